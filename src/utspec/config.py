@@ -1,0 +1,171 @@
+"""`config.yaml`: the seed's shape plus the loop, model, rules and language settings.
+
+Every path and glob is relative to the config file's folder, so a config can be run from anywhere.
+Validation is strict (unknown keys are errors) because a misspelt key that is silently ignored
+gives a run that looks right and is not.
+"""
+
+from __future__ import annotations
+
+import glob
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from utspec.errors import UtspecError
+from utspec.llm.settings import BudgetSettings, LlmSettings
+
+Language = Literal["en", "ja"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+def _as_list(value: Any) -> Any:
+    # The seed writes single paths as one-element lists; accept a plain string too.
+    return [value] if isinstance(value, str) else value
+
+
+class InputSettings(_Strict):
+    design_paths: list[str] = Field(description="Globs of design documents (Markdown).")
+    source_paths: list[str] = Field(description="Globs of the changed source code.")
+    key_test_items: list[str] = Field(default_factory=list, description="Globs of key test item files (Markdown bullets).")
+    diff: str | None = Field(default=None, description="Git revision (`REV` or `REV..REV`): keep only checklist items the diff touches.")
+
+    _lists = field_validator("design_paths", "source_paths", "key_test_items", mode="before")(_as_list)
+
+
+class OutputSettings(_Strict):
+    test_specification: list[str] = Field(
+        default_factory=lambda: ["artifacts/unit-test-specification.md"],
+        description="Where the Markdown spec goes; `spec.json` is written beside the first entry.",
+    )
+    trace: list[str] = Field(
+        default_factory=lambda: ["artifacts/execution-trace.md"],
+        description="Where the Markdown trace goes; `trace.json` is written beside the first entry.",
+    )
+
+    _lists = field_validator("test_specification", "trace", mode="before")(_as_list)
+
+
+class LoopSettings(_Strict):
+    max_revisions: int = Field(default=2, ge=0, le=20, description="Revisions before a human is asked instead.")
+
+
+class Config(_Strict):
+    input: InputSettings
+    output: OutputSettings = Field(default_factory=OutputSettings)
+    loop: LoopSettings = Field(default_factory=LoopSettings)
+    llm: LlmSettings = Field(default_factory=LlmSettings)
+    budget: BudgetSettings = Field(default_factory=BudgetSettings)
+    rules: list[str] = Field(default_factory=list, description="Extra rule files or globs.")
+    language: Language = "en"
+
+    _lists = field_validator("rules", mode="before")(_as_list)
+
+
+class LoadedConfig(BaseModel):
+    """A validated config with its globs expanded to real files."""
+
+    model_config = ConfigDict(frozen=True)
+
+    path: Path
+    base: Path = Field(description="The config's folder: every relative path is resolved against it.")
+    config: Config
+    design_files: list[Path]
+    source_files: list[Path]
+    key_item_files: list[Path]
+    rule_files: list[Path]
+
+    def relative(self, path: Path) -> str:
+        """The `/`-separated name of a file as utspec shows it (relative to the config's folder when inside it)."""
+        try:
+            return path.resolve().relative_to(self.base.resolve()).as_posix()
+        except ValueError:
+            return path.resolve().as_posix()
+
+    def output_path(self, configured: str, out_dir: Path | None) -> Path:
+        if out_dir is not None:
+            return out_dir / Path(configured).name
+        return (self.base / configured).resolve()
+
+
+def _yaml_line(text: str, dotted: str) -> int | None:
+    """Best-effort line of a dotted key in the YAML source, so the error can point at it."""
+    try:
+        node = yaml.compose(text)
+    except yaml.YAMLError:
+        return None
+    for part in dotted.split("."):
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if key.value == part:
+                    line = key.start_mark.line + 1
+                    node = value
+                    break
+            else:
+                return None
+        elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
+            node = node.value[int(part)]
+            line = node.start_mark.line + 1
+        else:
+            return None
+    return line
+
+
+def _expand(base: Path, patterns: list[str], field: str, shown: str, text: str) -> list[Path]:
+    found: list[Path] = []
+    for i, pattern in enumerate(patterns):
+        full = pattern if Path(pattern).is_absolute() else str(base / pattern)
+        matches = sorted(Path(p) for p in glob.glob(full, recursive=True) if Path(p).is_file())
+        if not matches:
+            raise UtspecError(
+                shown, f"glob {pattern!r} matches no file", field=f"{field}[{i}]", line=_yaml_line(text, f"{field}.{i}")
+            )
+        found.extend(m for m in matches if m not in found)
+    return found
+
+
+def parse_config(text: str, shown: str) -> Config:
+    """Validate config text; errors name the file, line and key."""
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise UtspecError(shown, f"invalid YAML: {problem}", line=mark.line + 1 if mark else None) from None
+    if not isinstance(raw, dict):
+        raise UtspecError(shown, "expected a mapping at the top level (input:, output:, ...)")
+    try:
+        return Config.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        dotted = ".".join(str(p) for p in err["loc"])
+        msg = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
+        more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
+        raise UtspecError(shown, msg + more, field=dotted, line=_yaml_line(text, dotted)) from None
+
+
+def load_config(path: Path) -> LoadedConfig:
+    """Read, validate and expand a config file."""
+    from utspec.inputs.text import read_text
+
+    shown = str(path)
+    decoded = read_text(path, shown_as=shown)
+    if decoded.text is None:
+        raise UtspecError(shown, "is a binary file, not YAML")
+    cfg = parse_config(decoded.text, shown)
+    base = path.resolve().parent
+    text = decoded.text
+    return LoadedConfig(
+        path=path,
+        base=base,
+        config=cfg,
+        design_files=_expand(base, cfg.input.design_paths, "input.design_paths", shown, text),
+        source_files=_expand(base, cfg.input.source_paths, "input.source_paths", shown, text),
+        key_item_files=_expand(base, cfg.input.key_test_items, "input.key_test_items", shown, text),
+        rule_files=_expand(base, cfg.rules, "rules", shown, text),
+    )

@@ -1,0 +1,36 @@
+"""Deterministic checks: one module each, one pure function `check(ReviewInput) -> list[Finding | OpenQuestion]`.
+
+The order of `CHECKS` is the order findings are reported in; it is explicit so that adding a check
+is a visible, reviewed change (no discovery by import side effects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from utspec.critic.checks import (
+    key_item_not_addressed,
+    key_item_unsupported,
+    missing_coverage,
+    unexplained_literal,
+    unsupported_evidence,
+)
+from utspec.critic.review_input import ReviewInput
+from utspec.models import Finding, OpenQuestion, Severity
+
+CheckFn = Callable[[ReviewInput], list[Finding | OpenQuestion]]
+
+
+@dataclass(frozen=True)
+class Check:
+    id: str
+    severity: Severity
+    summary: str
+    fn: CheckFn
+
+
+CHECKS: tuple[Check, ...] = tuple(
+    Check(m.RULE_ID, m.SEVERITY, m.SUMMARY, m.check)
+    for m in (missing_coverage, unsupported_evidence, key_item_not_addressed, key_item_unsupported, unexplained_literal)
+)

@@ -1,0 +1,26 @@
+"""key-item-not-addressed: a developer's key test item that no case cites and no open question asks about."""
+
+from __future__ import annotations
+
+from utspec.critic.review_input import ReviewInput
+from utspec.models import Finding, OpenQuestion, Severity
+
+RULE_ID = "key-item-not-addressed"
+SEVERITY = Severity.BLOCKING
+SUMMARY = "A key test item is neither covered by a case nor raised as a question."
+
+
+def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
+    cited = {r.strip() for c in inp.spec.cases for r in c.evidence}
+    asked = {r for q in inp.spec.open_questions for r in q.refs}
+    return [
+        Finding(
+            id=f"{RULE_ID}:{kt.id}",
+            rule=RULE_ID,
+            severity=SEVERITY,
+            message=f"Key test item {kt.id} ({kt.text!r}) is not addressed by any case.",
+            refs=[kt.id],
+        )
+        for kt in inp.key_items
+        if kt.id not in cited and kt.id not in asked
+    ]

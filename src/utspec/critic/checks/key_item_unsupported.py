@@ -1,0 +1,37 @@
+"""key-item-unsupported: a key item with no anchor in the design or the code becomes a question.
+
+The seed's approved spec cited registration key items for an email sender and read "missing
+email" as "missing connection string". Such an item is neither silent evidence nor a blocker the
+designer could "fix" by rewording: only a person can say whether it belongs to this change.
+"""
+
+from __future__ import annotations
+
+from utspec.critic.review_input import ReviewInput
+from utspec.models import Finding, OpenQuestion, Severity
+from utspec.terms import anchor
+
+RULE_ID = "key-item-unsupported"
+SEVERITY = Severity.ADVISORY
+SUMMARY = "A key test item matches nothing in the design or the changed code: ask a person."
+
+
+def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
+    out: list[Finding | OpenQuestion] = []
+    users = {kt.id: [c.id for c in inp.spec.cases if kt.id in c.evidence] for kt in inp.key_items}
+    for kt in inp.key_items:
+        if anchor(kt.text, inp.anchor_units).found:
+            continue
+        used = users[kt.id]
+        note = f" It is cited as evidence by {', '.join(used)}." if used else ""
+        out.append(
+            OpenQuestion(
+                id=f"Q-{kt.id}-unanchored",
+                question=(
+                    f"Key test item {kt.id} ({kt.text!r}) matches nothing in the design documents or the changed "
+                    f"code.{note} Is it in scope for this change? If so, which design statement or code does it test?"
+                ),
+                refs=[kt.id, *used],
+            )
+        )
+    return out

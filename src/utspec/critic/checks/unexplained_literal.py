@@ -1,0 +1,76 @@
+"""unexplained-literal: a literal code in the code whose meaning no design text gives → ask a person.
+
+`WHERE status IN (3, 5)` cannot be tested meaningfully without knowing what 3 and 5 are: guessing
+gives a plausible and wrong case (the seed's guardrail "do not guess when information is missing").
+A value counts as explained when one design statement names the column or identifier (or its
+Japanese equivalent, e.g. ステータス for status) and mentions the value as a whole token.
+Flags (0/1 on columns such as `active`, `is_deleted`) and comparisons of sizes (`len(x) == 0`) are
+not codes and are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from utspec.critic.review_input import ReviewInput
+from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity
+from utspec.terms import mentions_number, names_identifier
+
+RULE_ID = "unexplained-literal"
+SEVERITY = Severity.ADVISORY
+SUMMARY = "A literal code in a condition has no meaning in the design: ask a person."
+
+_EQUALITY_SQL = {"=", "IN", "<>", "!=", "NOT IN"}
+_EQUALITY_CODE = {"==", "!=", "===", "!=="}
+_FLAG = re.compile(r"(^|_)(is|has|can|active|enabled|disabled|deleted|flag|valid|visible)(_|$)", re.I)
+_LEFT_IDENT = re.compile(r"([A-Za-z_][\w.]*)\s*(?:==|!=|===|!==)")
+
+
+def _subject(item: ChecklistItem) -> tuple[str, list[str]] | None:
+    """The identifier compared and the literal values, or None when the item is not a code comparison."""
+    if item.kind is Kind.SQL_CONDITION and (item.op or "").upper() in _EQUALITY_SQL and item.column:
+        values = [v for v in (item.values or []) if v is not None and not isinstance(v, bool)]
+        if not values:
+            return None
+        col = item.column.split(".")[-1]
+        if _FLAG.search(col) and all(str(v) in ("0", "1") for v in values):
+            return None
+        return col, [str(v) for v in values]
+    if item.kind is Kind.BOUNDARY and item.operator in _EQUALITY_CODE and item.value is not None:
+        m = _LEFT_IDENT.search(item.text)
+        if not m or "(" in item.text.split(item.operator)[0]:
+            return None
+        ident = m.group(1).split(".")[-1]
+        value = int(item.value) if float(item.value).is_integer() else item.value
+        if _FLAG.search(ident) or str(value) in ("0", "1", "-1"):
+            return None
+        return ident, [str(value)]
+    return None
+
+
+def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
+    out: list[Finding | OpenQuestion] = []
+    units = inp.design_units
+    for item in inp.checklist:
+        subject = _subject(item)
+        if subject is None:
+            continue
+        ident, values = subject
+        naming = [u for u in units if names_identifier(u.text, ident)]
+        unexplained = [v for v in values if not any(mentions_number(u.text, v) for u in naming)]
+        if not unexplained:
+            continue
+        listed = " and ".join(", ".join(unexplained).rsplit(", ", 1)) if len(unexplained) > 1 else unexplained[0]
+        verb = "do" if len(unexplained) > 1 else "does"
+        out.append(
+            OpenQuestion(
+                id=f"Q-literal:{item.id}",
+                question=(
+                    f"What {verb} {ident} {listed} mean in {item.file}:{item.line} ({item.text!r})? "
+                    "No design document says, so the expected results for these values cannot be decided. "
+                    f"Add their meaning to the design (e.g. a table '{ident} | meaning') and run again."
+                ),
+                refs=[item.id],
+            )
+        )
+    return out

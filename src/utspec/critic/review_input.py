@@ -1,0 +1,46 @@
+"""What every check reads. Built once per review; checks are pure functions of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from utspec.evidence import EvidenceIndex
+from utspec.models import ChecklistItem, KeyItem, Requirement, RoundRecord, SourceText, TestSpec
+from utspec.terms import Unit
+
+
+@dataclass(frozen=True)
+class ReviewInput:
+    spec: TestSpec
+    checklist: list[ChecklistItem]
+    requirements: list[Requirement]
+    key_items: list[KeyItem]
+    sources: list[SourceText]
+    history: list[RoundRecord] = field(default_factory=list)
+
+    @cached_property
+    def index(self) -> EvidenceIndex:
+        return EvidenceIndex.build(self.checklist, self.requirements, self.key_items, self.sources)
+
+    @cached_property
+    def cited(self) -> set[str]:
+        """Checklist item ids cited by any case (directly or through a bare `path:line`)."""
+        out: set[str] = set()
+        for c in self.spec.cases:
+            out |= self.index.cited_items(c.evidence)
+        return out
+
+    @cached_property
+    def design_units(self) -> list[Unit]:
+        return [Unit(r.id, f"{r.section or ''} :: {r.text}") for r in self.requirements if r.kind != "heading"]
+
+    @cached_property
+    def anchor_units(self) -> list[Unit]:
+        """Design statements and non-blank source lines: where a key item can find its footing."""
+        units = [Unit(r.id, r.text) for r in self.requirements if r.kind != "heading"]
+        for src in self.sources:
+            for n, line in enumerate(src.text.split("\n"), start=1):
+                if line.strip():
+                    units.append(Unit(f"{src.path}:{n}", line))
+        return units

@@ -1,0 +1,1 @@
+"""The Generator & Critic loop as a LangGraph StateGraph. The only package that imports langgraph."""

@@ -1,0 +1,37 @@
+"""Wire the nodes into a StateGraph."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.graph import END, START, StateGraph
+
+from utspec.graph.nodes import Services, make_nodes
+from utspec.graph.router import route_after_review
+from utspec.graph.state import State
+
+
+def build_graph(svc: Services, *, checkpointer: Any = None):
+    """Compile the loop. `checkpointer` is for tests and resumable runs; the CLI runs without one."""
+    nodes = make_nodes(svc)
+    g = StateGraph(State)
+    for name, fn in nodes.items():
+        g.add_node(name, fn)
+    g.add_edge(START, "load_context")
+    g.add_edge("load_context", "analyze_code")  # inputs first: the checklist needs the decoded sources
+    g.add_edge("analyze_code", "generate_test_spec")  # the designer drafts against the checklist
+    g.add_edge("generate_test_spec", "review_test_spec")
+    # The only decision in the graph: the pure router reads status and revision count.
+    g.add_conditional_edges(
+        "review_test_spec",
+        route_after_review,
+        {
+            "finalize": "finalize",
+            "revise_test_spec": "revise_test_spec",
+            "human_clarification_required": "human_clarification_required",
+        },
+    )
+    g.add_edge("revise_test_spec", "review_test_spec")  # every revision is reviewed again
+    g.add_edge("human_clarification_required", "finalize")  # questions go into the artifacts
+    g.add_edge("finalize", END)
+    return g.compile(checkpointer=checkpointer)

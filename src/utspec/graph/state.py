@@ -1,0 +1,37 @@
+"""The loop's state. Nodes return partial updates; list fields marked `add` accumulate."""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, TypedDict
+
+from utspec.config import LoadedConfig
+from utspec.inputs.context import Context
+from utspec.models import ChecklistItem, Notice, OpenQuestion, ReviewResult, RoundRecord, Status, TestSpec
+
+
+class State(TypedDict, total=False):
+    config: LoadedConfig
+    """The validated config with globs expanded (input of the run)."""
+    max_revisions: int
+    """Revisions allowed before a human is asked (from `loop.max_revisions`)."""
+    context: Context
+    """Design requirements (DR-n), key items (KT-n) and decoded sources, from load_context."""
+    checklist: list[ChecklistItem]
+    """Coverage checklist from analyze_code, already scoped to the diff when one is configured."""
+    notices: Annotated[list[Notice], operator.add]
+    """Non-fatal remarks about the inputs (skipped files, parse warnings), in the order found."""
+    draft: TestSpec
+    """The current spec: the designer's draft, replaced by each revision."""
+    review: ReviewResult
+    """The latest review of `draft`."""
+    revision_count: int
+    """Revisions made so far (0 before the first revision)."""
+    rounds: Annotated[list[RoundRecord], operator.add]
+    """One record per review, oldest first: the review history both designer and critic see."""
+    path: Annotated[list[str], operator.add]
+    """Node names in the order they ran, for the execution trace."""
+    questions: list[OpenQuestion]
+    """Questions for a person, set by human_clarification_required."""
+    status: Status
+    """The run's final status, set by finalize."""

@@ -1,0 +1,1 @@
+"""Turn the user's files into data: decoded text, design requirements, key items."""

@@ -1,0 +1,214 @@
+"""Plain data shared by every stage: checklist, requirements, key items, specs, findings, reviews.
+
+This module imports nothing of utspec, so every other room may import it.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Kind(StrEnum):
+    """What a checklist item stands for. Closed: a new kind is a deliberate change."""
+
+    BRANCH = "branch"
+    LOOP = "loop"
+    EARLY_RETURN = "early_return"
+    RAISE = "raise"
+    HANDLER = "handler"
+    BOUNDARY = "boundary"
+    SQL_CONDITION = "sql_condition"
+    SQL_WRITE = "sql_write"
+    CONFIG = "config"
+    CALL = "call"
+
+
+#: Kinds a spec must cover unless a rule file says otherwise. Loops, configuration values and
+#: external calls are advisory: they rarely need a case of their own, but a reviewer wants them listed.
+MUST_COVER_KINDS: frozenset[Kind] = frozenset(
+    {
+        Kind.BRANCH,
+        Kind.EARLY_RETURN,
+        Kind.RAISE,
+        Kind.HANDLER,
+        Kind.BOUNDARY,
+        Kind.SQL_CONDITION,
+        Kind.SQL_WRITE,
+    }
+)
+
+
+class Category(StrEnum):
+    NORMAL = "normal"
+    ERROR = "error"
+    BOUNDARY = "boundary"
+
+
+class Severity(StrEnum):
+    BLOCKING = "blocking"
+    ADVISORY = "advisory"
+
+
+class FindingSource(StrEnum):
+    DETERMINISTIC = "deterministic"
+    LLM = "llm"
+
+
+class Status(StrEnum):
+    """The only three outcomes of a review (the seed's guardrail: nothing else routes)."""
+
+    APPROVED = "APPROVED"
+    NEEDS_REVISION = "NEEDS_REVISION"
+    HUMAN_CLARIFICATION_REQUIRED = "HUMAN_CLARIFICATION_REQUIRED"
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ChecklistItem(_Frozen):
+    """One thing in the changed code that a test specification should cover."""
+
+    id: str = Field(description="Stable reference `path:line:kind`, e.g. `src/order.py:42:branch`.")
+    kind: Kind
+    file: str = Field(description="Path relative to the config's folder (or the folder given), `/`-separated.")
+    line: int = Field(ge=1, description="1-based first line.")
+    end_line: int = Field(ge=1)
+    language: str
+    symbol: str | None = Field(default=None, description="Enclosing function or method, qualified (`Cls.meth`).")
+    text: str = Field(description="The condition's (or statement's) source text, one line.")
+    # boundary
+    operator: str | None = None
+    value: float | int | None = None
+    test_values: list[float | int] | None = None
+    # sql_condition / sql_write
+    statement_index: int | None = Field(default=None, description="0-based statement index within the file.")
+    column: str | None = None
+    op: str | None = None
+    values: list[str | int | float | None] | None = None
+    table: str | None = None
+    # Not part of the public checklist record (jsonl): hints for the designer and critic.
+    must_cover: bool = True
+    effect: str | None = Field(
+        default=None,
+        description="What the guarded code does, as the code says it (e.g. `raise ValueError(\"email is required\")`).",
+    )
+
+    #: The field names `utspec checklist --format jsonl` prints, in order.
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = (
+        "id", "kind", "file", "line", "end_line", "language", "symbol", "text",
+        "operator", "value", "test_values", "statement_index", "column", "op", "values", "table",
+    )  # fmt: skip
+
+
+RequirementKind = Literal["heading", "bullet", "sentence", "table_row"]
+
+
+class Requirement(_Frozen):
+    """A statement from a design document, citable as `DR-n`."""
+
+    id: str = Field(description="`DR-1`, `DR-2`, … in file order, then line order.")
+    file: str
+    line: int = Field(ge=1)
+    kind: RequirementKind
+    text: str
+    section: str | None = Field(default=None, description="The nearest heading above the statement.")
+
+
+class KeyItem(_Frozen):
+    """A key test item the developer wrote, citable as `KT-n`."""
+
+    id: str
+    file: str
+    line: int = Field(ge=1)
+    text: str
+
+
+class TestCase(BaseModel):
+    """One row of the specification table."""
+
+    model_config = ConfigDict(extra="forbid")
+    __test__ = False  # not a pytest class
+
+    id: str = Field(pattern=r"^TC-\d{3,}$")
+    perspective: str
+    category: Category
+    preconditions: str
+    input: str
+    expected: str
+    evidence: list[str] = Field(default_factory=list, description="Evidence references (see utspec.evidence).")
+
+
+class OpenQuestion(_Frozen):
+    """Something the designer or critic could not decide from the inputs."""
+
+    id: str = Field(description="Stable id derived from what it asks about, e.g. `Q-sql-status-3-5`.")
+    question: str
+    refs: list[str] = Field(default_factory=list)
+
+
+class TestSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    __test__ = False
+
+    title: str = "Unit test specification"
+    designer: str = Field(description="Which designer produced it, e.g. `rule-based` or `llm:<model>`.")
+    cases: list[TestCase] = Field(default_factory=list)
+    open_questions: list[OpenQuestion] = Field(default_factory=list)
+    assumptions: list[str] = Field(default_factory=list)
+
+
+class Finding(_Frozen):
+    id: str = Field(description="Stable across rounds: `<rule>:<target>`.")
+    rule: str
+    severity: Severity
+    message: str
+    refs: list[str] = Field(default_factory=list)
+    source: FindingSource = FindingSource.DETERMINISTIC
+
+
+class ReviewResult(_Frozen):
+    status: Status
+    rationale: str
+    findings: list[Finding] = Field(default_factory=list)
+    questions: list[OpenQuestion] = Field(default_factory=list)
+    critic: str = Field(default="deterministic", description="Who reviewed: `deterministic` or `deterministic+llm:<model>`.")
+
+    @property
+    def blocking(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity is Severity.BLOCKING]
+
+    @property
+    def advisory(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity is Severity.ADVISORY]
+
+
+class RoundRecord(_Frozen):
+    """One review round, as the trace reports it."""
+
+    round: int = Field(ge=1)
+    revision_count: int = Field(ge=0, description="Revisions made before this review.")
+    cases: int
+    review: ReviewResult
+
+
+class SourceText(_Frozen):
+    """A decoded source file, as the analyzers receive it."""
+
+    path: str = Field(description="Relative, `/`-separated: the prefix of every checklist id from this file.")
+    text: str
+
+
+class Notice(_Frozen):
+    """A non-fatal remark about the inputs (a skipped binary file, a parse warning)."""
+
+    file: str
+    line: int | None = None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.message}"

@@ -1,0 +1,1 @@
+"""Artifacts: the spec and the trace as Markdown and JSON, written atomically."""

@@ -1,0 +1,197 @@
+"""The spec as a Markdown document a person can edit, and the reader that parses it back.
+
+The reader accepts what the writer produces in either language, and also tables people write by
+hand: English or Japanese headers (ID/No., 観点/Perspective, 区分/Category, 前提条件/Preconditions,
+入力/Input, 期待結果/Expected, 根拠/Evidence) in any column order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.errors import UtspecError
+from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
+from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
+
+_META = re.compile(r"<!--\s*utspec:\s*(.*?)\s*-->")
+_QUESTION = re.compile(r"^-\s+\*\*(?P<id>[^*]+)\*\*:?\s*(?P<q>.*?)(?:\s+\((?:refs|参照):\s*(?P<refs>[^)]*)\))?\s*$")
+_SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def _cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", "").replace("\n", "<br>")
+
+
+def _uncell(text: str) -> str:
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text) and text[i + 1] in "\\|":
+            out.append(text[i + 1])
+            i += 2
+            continue
+        out.append(text[i])
+        i += 1
+    return "".join(out).replace("<br>", "\n").strip()
+
+
+def _split_row(line: str) -> list[str]:
+    s = line.strip()
+    if s.startswith("|"):
+        s = s[1:]
+    if s.endswith("|") and not s.endswith("\\|"):
+        s = s[:-1]
+    cells, cur, i = [], [], 0
+    while i < len(s):
+        if s[i] == "\\" and i + 1 < len(s):
+            cur.append(s[i : i + 2])
+            i += 2
+            continue
+        if s[i] == "|":
+            cells.append("".join(cur))
+            cur = []
+        else:
+            cur.append(s[i])
+        i += 1
+    cells.append("".join(cur))
+    return [_uncell(c) for c in cells]
+
+
+def render_spec(
+    spec: TestSpec,
+    *,
+    language: str = "en",
+    status: Status | None = None,
+    checklist: Sequence[ChecklistItem] = (),
+    cited: dict[str, list[str]] | None = None,
+) -> str:
+    """Render the spec; `checklist` and `cited` (item id → case ids) add the coverage summary."""
+    L = LABELS[language]
+    cats = CATEGORY_LABELS[language]
+    meta = f"designer={spec.designer}" + (f" status={status.value}" if status else "")
+    lines = [f"# {spec.title}", "", f"<!-- utspec: {meta} -->", ""]
+    lines.append(f"- {L['designer']}: {spec.designer}")
+    if status:
+        lines.append(f"- {L['status']}: {status.value}")
+    lines += ["", f"## {L['cases']}", ""]
+    lines.append("| " + " | ".join(L[c] for c in COLUMNS) + " |")
+    lines.append("|" + "|".join("---" for _ in COLUMNS) + "|")
+    for c in spec.cases:
+        row = [
+            c.id,
+            c.perspective,
+            cats[c.category],
+            c.preconditions,
+            c.input,
+            c.expected,
+            "<br>".join(f"`{r}`" for r in c.evidence),
+        ]
+        lines.append("| " + " | ".join(_cell(v) if i != 6 else v for i, v in enumerate(row)) + " |")
+    lines += ["", f"## {L['questions']}", ""]
+    if spec.open_questions:
+        for q in spec.open_questions:
+            refs = f" (refs: {', '.join(q.refs)})" if q.refs else ""
+            lines.append(f"- **{q.id}**: {q.question.replace(chr(10), ' ')}{refs}")
+    else:
+        lines.append(L["none"])
+    lines += ["", f"## {L['assumptions']}", ""]
+    lines += [f"- {a}" for a in spec.assumptions] or [L["none"]]
+    if checklist:
+        cited = cited or {}
+        must = [i for i in checklist if i.must_cover]
+        hit = sum(1 for i in must if cited.get(i.id))
+        lines += ["", f"## {L['coverage']}", "", f"{L['covered']}: {hit}/{len(must)}", ""]
+        lines.append(f"| {L['item']} | {L['kind']} | {L['must']} | {L['cited_by']} |")
+        lines.append("|---|---|---|---|")
+        for i in checklist:
+            by = ", ".join(cited.get(i.id, [])) or "—"
+            lines.append(f"| `{i.id}` | {i.kind.value} | {L['yes'] if i.must_cover else L['no']} | {by} |")
+    return "\n".join(lines) + "\n"
+
+
+def _section_of(heading: str) -> str | None:
+    h = heading.strip().lower()
+    for lang in LABELS.values():
+        for key in ("cases", "questions", "assumptions", "coverage"):
+            if h == lang[key].lower():
+                return key
+    return None
+
+
+def _refs(cell: str) -> list[str]:
+    parts = re.split(r"\n|,\s*|;\s*|、|\s{2,}", cell)
+    return [p.strip().strip("`").strip() for p in parts if p.strip().strip("`").strip()]
+
+
+def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
+    """Parse a spec written by `render_spec` or by hand; errors name the file and line."""
+    lines = text.split("\n")
+    title = "Unit test specification"
+    designer = "human"
+    if m := _META.search(text):
+        for kv in m.group(1).split():
+            k, _, v = kv.partition("=")
+            if k == "designer" and v:
+                designer = v
+    section: str | None = None
+    cases: list[TestCase] = []
+    questions: list[OpenQuestion] = []
+    assumptions: list[str] = []
+    header: list[str | None] | None = None
+    saw_table = False
+    for n, raw in enumerate(lines, start=1):
+        line = raw.rstrip()
+        if line.startswith("# ") and title == "Unit test specification":
+            title = line[2:].strip()
+            continue
+        if line.startswith("#"):
+            section = _section_of(line.lstrip("#"))
+            header = None
+            continue
+        stripped = line.strip()
+        if section in (None, "cases") and stripped.startswith("|"):
+            cells = _split_row(stripped)
+            if header is None:
+                mapped = [HEADER_ALIASES.get(c.strip().lower()) for c in cells]
+                if "id" in mapped and "expected" in mapped:
+                    header = mapped
+                    saw_table = True
+                    missing = [c for c in ("perspective", "category", "evidence") if c not in mapped]
+                    if missing:
+                        raise UtspecError(shown, f"the test case table has no column for {', '.join(missing)}", line=n)
+                continue
+            if _SEP.match(stripped):
+                continue
+            values = {col: cells[i] if i < len(cells) else "" for i, col in enumerate(header) if col}
+            cat_text = values.get("category", "").strip()
+            category = CATEGORY_ALIASES.get(cat_text.lower())
+            if category is None:
+                raise UtspecError(
+                    shown, f"category {cat_text!r} is not one of normal/error/boundary (正常系/異常系/境界値)", line=n
+                )
+            case_id = values.get("id", "").strip()
+            if not re.fullmatch(r"TC-\d{3,}", case_id):
+                raise UtspecError(shown, f"case id {case_id!r} is not of the form TC-001", line=n)
+            cases.append(
+                TestCase(
+                    id=case_id,
+                    perspective=values.get("perspective", ""),
+                    category=category,
+                    preconditions=values.get("preconditions", ""),
+                    input=values.get("input", ""),
+                    expected=values.get("expected", ""),
+                    evidence=_refs(values.get("evidence", "")),
+                )
+            )
+        elif section == "questions" and stripped.startswith("- "):
+            if m := _QUESTION.match(stripped):
+                refs = [r.strip() for r in (m["refs"] or "").split(",") if r.strip()]
+                questions.append(OpenQuestion(id=m["id"].strip(), question=m["q"].strip(), refs=refs))
+            else:
+                q = stripped[2:].strip()
+                questions.append(OpenQuestion(id=f"Q-line-{n}", question=q))
+        elif section == "assumptions" and stripped.startswith("- "):
+            assumptions.append(stripped[2:].strip())
+    if not saw_table:
+        raise UtspecError(shown, "no test case table found (a Markdown table with ID and Expected columns)")
+    return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions)
