@@ -36,7 +36,7 @@ _GROUPS: dict[str, tuple[str, ...]] = {
     "~limit": ("limit", "maximum", "max", "exceed", "exceeds", "over", "above", "upper", "上限", "超過", "最大"),
     "~minimum": ("minimum", "min", "below", "under", "lower", "下限", "最小", "未満"),
     "~send": ("send", "sent", "sending", "deliver", "送信"),
-    "~register": ("register", "registration", "registered", "insert", "create", "save", "登録"),
+    "~register": ("register", "registration", "registered", "登録"),
 }  # fmt: skip
 
 #: Words that carry no subject: they say how a test ends, not what it tests.

@@ -6,6 +6,9 @@ Imports of heavy modules (langgraph, litellm) happen inside the commands that ne
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import typer
 
 from utspec import __version__
@@ -26,5 +29,26 @@ def _root(
     """utspec: a Generator & Critic loop for unit test specifications."""
 
 
+@contextmanager
+def fail_on_errors(debug: bool) -> Iterator[None]:
+    """Exit 2 with one line for user errors; exit 1 with a message (traceback only with --debug) otherwise."""
+    from utspec.errors import UtspecError
+
+    try:
+        yield
+    except UtspecError as exc:
+        typer.echo(f"error: {exc.one_line()}", err=True)
+        raise typer.Exit(2) from None
+    except (typer.Exit, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback for users
+        if debug:
+            raise
+        typer.echo(f"internal error: {type(exc).__name__}: {exc} (run again with --debug for the traceback)", err=True)
+        raise typer.Exit(1) from None
+
+
 def main() -> None:
+    from utspec.cli import run_cmd  # noqa: F401 - registers the command
+
     app()

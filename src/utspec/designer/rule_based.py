@@ -158,7 +158,20 @@ def _raise_or_return(item: ChecklistItem) -> list[Draft]:
 
 
 def _handler(item: ChecklistItem) -> list[Draft]:
-    return [
+    skipped = (item.effect or "").partition(" | skipped: ")[2]
+    ok: list[Draft] = []
+    if skipped:
+        # The other side of the handler: the try body completes, so what a failure skips does run.
+        ok.append(
+            (
+                f"Try block of {_where(item)} completes",
+                Category.NORMAL,
+                "Every dependency called in the try block succeeds (test doubles).",
+                "Valid input.",
+                f"{_code(skipped)} is executed; the handler {_code(item.text)} does not run.",
+            )
+        )
+    return ok + [
         (
             f"Exception handled by {_code(item.text)}",
             Category.ERROR,
@@ -303,6 +316,8 @@ def _merged_into(item: ChecklistItem, branches: list[ChecklistItem]) -> Checklis
 def cases_for_items(items: Sequence[ChecklistItem], builder: _Builder) -> None:
     branches = [i for i in items if i.kind is Kind.BRANCH]
     case_of: dict[str, TestCase] = {}
+    # A branch whose condition is a literal comparison is tested by the boundary's "on" case.
+    on_line = {(i.file, i.line): i for i in items if i.kind is Kind.BOUNDARY}
     for item in items:
         if not item.must_cover and item.kind is not Kind.LOOP:
             continue
@@ -310,11 +325,20 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: _Builder) -> None:
         if host is not None and host.id in case_of:
             case_of[host.id].evidence.append(item.id)
             continue
+        bound = on_line.get((item.file, item.line)) if item.kind is Kind.BRANCH else None
+        if bound is not None and bound.id in case_of:
+            case_of[bound.id].evidence.append(item.id)
+            case_of[item.id] = case_of[bound.id]
+            continue
         make = _BY_KIND.get(item.kind)
         if make is None:
             continue
         for d in make(item):
-            case_of.setdefault(item.id, builder.add(d, [item.id]))
+            case = builder.add(d, [item.id])
+            # The case that exercises the guarded code hosts merged items: the first one, or the
+            # boundary's "on" value.
+            if item.id not in case_of or item.kind is Kind.BOUNDARY and d[4].find(" is true ") >= 0:
+                case_of[item.id] = case
     # The normal path: every guard that raises or returns early is false. One case per function.
     by_symbol: dict[tuple[str, str | None], list[ChecklistItem]] = {}
     for b in branches:
@@ -342,6 +366,17 @@ def _case_units(cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> l
         cited = " ".join(f"{items[r].text} {items[r].effect or ''} {items[r].symbol or ''}" for r in c.evidence if r in items)
         units.append(Unit(c.id, f"{c.perspective} {c.expected} {cited}"))
     return units
+
+
+def _best_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
+    """The case sharing most content terms with a design statement (at least two, or all of a short one)."""
+    need = min(2, len(terms(text)))
+    best, best_n = None, 0
+    for unit, case in zip(_case_units(cases, items), cases, strict=True):
+        n = overlap(text, unit.text)
+        if n >= max(need, 1) and n > best_n:
+            best, best_n = case, n
+    return best
 
 
 def _anchor_units(inputs: DesignInputs) -> list[Unit]:
@@ -374,9 +409,9 @@ def draft(inputs: DesignInputs) -> TestSpec:
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text):
             continue
-        hit = anchor(req.text, _case_units(builder.cases, index))
-        if hit.found:
-            next(c for c in builder.cases if c.id == hit.unit.ref).evidence.append(req.id)
+        target = _best_case(req.text, builder.cases, index)
+        if target is not None:
+            target.evidence.append(req.id)
             continue
         builder.add(
             (
