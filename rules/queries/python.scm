@@ -1,27 +1,45 @@
-; Checklist captures for Python. Vocabulary (dispatched on the prefix before the first dot):
-;   @branch          a decision point; @branch.condition its condition (optional)
-;   @loop            for / while
-;   @raise           raise statement
-;   @return          return statement (early_return is decided in code: nested, not last)
-;   @handler         except clause
-;   @boundary        a comparison with a numeric literal (operator and value read in code)
-;   @function        a function definition (for the enclosing-symbol name)
-;   @class           a class definition
+; Checklist captures for Python. The capture vocabulary is documented in README.md next to this file.
 
-(if_statement condition: (_) @branch.condition) @branch
-(elif_clause condition: (_) @branch.condition) @branch
-(conditional_expression) @branch
-(case_clause) @branch
-(for_statement) @loop
-(while_statement condition: (_) @branch.condition) @loop
+; --- branches -------------------------------------------------------------------------------
+(if_statement
+  condition: (_) @branch.condition
+  consequence: (_) @branch.consequence) @branch
+(elif_clause
+  condition: (_) @branch.condition
+  consequence: (_) @branch.consequence) @branch
+; `a if c else b`: the first operand is what the branch yields, the second the condition.
+(conditional_expression
+  .
+  (_) @branch.value
+  .
+  (_) @branch.condition) @branch
+(case_clause consequence: (_) @branch.consequence) @branch
+; Short-circuit guards: `x and x.y`, `a or default`.
+(boolean_operator
+  operator: _ @branch.operator
+  right: (_) @branch.guarded) @branch
+
+; --- loops ----------------------------------------------------------------------------------
+(for_statement body: (_) @loop.body) @loop
+(while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
+
+; --- exits ----------------------------------------------------------------------------------
 (raise_statement) @raise
 (return_statement) @return
-(except_clause) @handler
-(comparison_operator (integer)) @boundary
-(comparison_operator (float)) @boundary
-(comparison_operator (unary_operator (integer))) @boundary
-; @sql.string: a string passed as the first argument of a call whose name looks like a query runner.
+
+; --- handlers -------------------------------------------------------------------------------
+(try_statement
+  body: (block) @handler.try_body
+  (except_clause (block) @handler.body) @handler)
+
+; --- boundaries: comparisons; literal operands and operators are read from the children -----
+(comparison_operator) @boundary
+
+; --- calls (external effects, SQL at call sites) --------------------------------------------
 (call
-  function: [(identifier) @sql.callee (attribute attribute: (identifier) @sql.callee)]
-  arguments: (argument_list . (string) @sql.string)
-  (#match? @sql.callee "^(execute|executemany|executescript|query|read_sql|read_sql_query|text|raw)$"))
+  function: (_) @call.name
+  arguments: (argument_list) @call.arguments) @call
+
+; --- scopes (the `symbol` of every item) ----------------------------------------------------
+(function_definition name: (identifier) @scope.function.name) @scope.function
+(class_definition name: (identifier) @scope.class.name) @scope.class

@@ -157,11 +157,14 @@ def overlap(a: str, b: str) -> int:
 
 
 def mentions_number(text: str, value: str) -> bool:
-    """Whether `value` (e.g. "3", "'A'") appears in `text` as a whole token, quotes optional."""
+    """Whether `value` (e.g. "3", "'A'") appears in `text` as a whole token, quotes optional.
+
+    Token edges are ASCII-only: in Japanese text a digit sits right next to kana (ステータス3は).
+    """
     v = value.strip("'\"")
     if not v:
         return False
-    pattern = rf"(?<![\w.]){re.escape(v)}(?!\w|\.\d)" if v[0].isalnum() else re.escape(v)
+    pattern = rf"(?<![A-Za-z0-9_.]){re.escape(v)}(?![A-Za-z0-9_]|\.\d)" if v[0].isalnum() else re.escape(v)
     return re.search(pattern, text, flags=re.IGNORECASE) is not None
 
 

@@ -1,62 +1,81 @@
-"""Dispatch each source file to its analyzer and assemble one checklist with unique, stable ids."""
+"""Dispatch each source file to its analyzer and assemble one checklist with unique, stable ids.
+
+Ids are `path:line:kind`. When one line holds several items of one kind, the first (in column
+order) keeps the plain id and the others get `#2`, `#3`, …: `src/a.py:10:boundary#2`. Ids only
+change when the line's own code changes (or lines are inserted above).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 from utspec.analyzers.code import analyze_code
-from utspec.analyzers.registry import CODE_LANGUAGES, language_for
+from utspec.analyzers.config_files import analyze_config
+from utspec.analyzers.draft import Draft
+from utspec.analyzers.options import AnalyzerOptions
+from utspec.analyzers.registry import code_spec, language_for
 from utspec.analyzers.sql import analyze_sql_text
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
 
-
-class AnalyzerOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    sql_dialect: str | None = Field(default=None, description="sqlglot dialect name; None = generic.")
-    must_cover: dict[Kind, bool] = Field(default_factory=dict, description="Per-kind override of must-cover.")
+__all__ = ["Analysis", "AnalyzerOptions", "analyze", "analyze_file"]
 
 
 class Analysis(BaseModel):
+    """The checklist of a set of files, and what the analyzers want the user to know."""
+
     model_config = ConfigDict(frozen=True)
 
     items: list[ChecklistItem]
     notices: list[Notice]
 
 
-def _unique(items: list[ChecklistItem]) -> list[ChecklistItem]:
-    """Two items of one kind on one line get `#2`, `#3`… in source order, so ids stay stable."""
-    seen: dict[str, int] = {}
-    out = []
-    for it in items:
-        n = seen.get(it.id, 0) + 1
-        seen[it.id] = n
-        out.append(it if n == 1 else it.model_copy(update={"id": f"{it.id}#{n}"}))
+def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]) -> list[ChecklistItem]:
+    """Give drafts their ids (see the module docstring) and turn them into items."""
+    drafts = sorted(drafts, key=lambda d: (d.line, str(d.kind), d.order))
+    seen: dict[tuple[int, Kind], int] = {}
+    out: list[ChecklistItem] = []
+    for d in drafts:
+        n = seen.get((d.line, d.kind), 0) + 1
+        seen[(d.line, d.kind)] = n
+        base = f"{path}:{d.line}:{d.kind}"
+        # Drafts are built by this package with the model's types, so validation (a third of the
+        # analyzer's own time on large inputs) is skipped; tests validate every fixture's items.
+        out.append(
+            ChecklistItem.model_construct(
+                id=base if n == 1 else f"{base}#{n}", kind=d.kind, file=path, line=d.line, end_line=max(d.end_line, d.line),
+                language=language, symbol=d.symbol, text=d.text, must_cover=must[d.kind], effect=d.effect, **d.fields,
+            )
+        )  # fmt: skip
     return out
 
 
+def analyze_file(source: SourceText, options: AnalyzerOptions) -> tuple[list[ChecklistItem], list[Notice]]:
+    """Items and notices of one file; a file no analyzer reads gets a notice and no items."""
+    language = language_for(source.path)
+    if language is None:
+        return [], [Notice(file=source.path, message="no analyzer for this file type: skipped")]
+    if not source.text.strip():
+        return [], []
+    if (spec := code_spec(source.path)) is not None:
+        drafts, notices = analyze_code(source.path, source.text, spec, options)
+    elif language == "sql":
+        drafts, notices, _ = analyze_sql_text(source.path, source.text, dialect=options.sql_dialect)
+    else:
+        drafts, notices = analyze_config(source.path, source.text, language, options)
+    must = {k: k in MUST_COVER_KINDS for k in Kind} | dict(options.must_cover)
+    return _items(source.path, language, drafts, must), notices
+
+
 def analyze(files: Sequence[SourceText], options: AnalyzerOptions | None = None) -> Analysis:
+    """The checklist of `files`: items sorted by (file, line, kind, id), ids unique, plus notices."""
     opts = options or AnalyzerOptions()
     items: list[ChecklistItem] = []
     notices: list[Notice] = []
-    for f in files:
-        lang = language_for(f.path)
-        if lang is None:
-            notices.append(Notice(file=f.path, message="no analyzer for this file type: skipped"))
-            continue
-        if lang == "sql":
-            got, notes = analyze_sql_text(f.path, f.text, dialect=opts.sql_dialect)
-        else:
-            spec = CODE_LANGUAGES[f".{f.path.rsplit('.', 1)[-1].lower()}"]
-            got, notes = analyze_code(f.path, f.text, spec, sql_dialect=opts.sql_dialect)
-        # Source order within a file (line, then column order as found) decides the `#n` suffixes.
-        got.sort(key=lambda i: (i.line, i.kind.value))
-        items.extend(_unique(got))
+    for source in files:
+        got, notes = analyze_file(source, opts)
+        items.extend(got)
         notices.extend(notes)
-    must = {k: (k in MUST_COVER_KINDS) for k in Kind} | dict(opts.must_cover)
-    items = [i if i.must_cover == must[i.kind] or i.kind is Kind.LOOP and not must[i.kind]
-             else i.model_copy(update={"must_cover": must[i.kind]}) for i in items]  # fmt: skip
-    items.sort(key=lambda i: (i.file, i.line, i.kind.value, i.id))
+    items.sort(key=lambda i: (i.file, i.line, str(i.kind), i.id))
     return Analysis(items=items, notices=notices)

@@ -1,256 +1,409 @@
-"""Checklist items from code through tree-sitter: the query finds nodes, this module reads them.
+"""Checklist items from code through tree-sitter: the language's query finds nodes, this module reads them.
+
+Each capture prefix of the vocabulary (`rules/queries/README.md`) has one small reader below,
+registered in `READERS`; a reader turns one query match into drafts. What a query cannot say
+(scopes, "early", which branch a comparison guards) is settled afterwards from byte ranges.
 
 `effect` (what the guarded code does, in the code's own words; one line, at most 200 chars):
+
 - branch: the first statement the branch guards, e.g. `raise ValueError("email is required")`;
+  a ternary: `evaluates to <expr>`; a short-circuit guard: the guarded operand;
+- boundary: the effect of the branch whose condition contains the comparison;
 - raise / early_return: the statement itself;
-- handler: the handler's statements joined by `; `, then ` (not re-raised)` when none re-raises,
-  then ` | skipped: <last statement of the try body>` (what does not happen when the try fails).
+- handler: the handler's statements joined by `; ` (at most three), then ` (not re-raised)` when
+  none of them raises, then ` | skipped: <last statement of the try body>` when the try body has
+  more than one statement (what does not happen when an earlier one fails). Example:
+  `print(ex) (not re-raised) | skipped: logging.info("Email sent successfully.")`;
+- call: the call itself.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 
 from utspec.analyzers import ts_adapter as ts
+from utspec.analyzers.boundary import COMPARATORS, FLIP, normal_operator, parse_number, test_values
+from utspec.analyzers.draft import Draft, one_line
+from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
-from utspec.analyzers.sql import analyze_sql_text
-from utspec.models import ChecklistItem, Kind, Notice
+from utspec.analyzers.scopes import Scope, enclosing, qualify
+from utspec.analyzers.sql import analyze_embedded_sql
+from utspec.models import Kind, Notice
 from utspec.resources import rule_file
 
-_NUMERIC = {"integer", "float"}
-_COMPARATORS = {"<", "<=", ">", ">=", "==", "!="}
-_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+#: At most this many syntax errors are reported per file (the first one matters most).
+MAX_SYNTAX_NOTICES = 3
 
 
-def _text(node) -> str:
-    return node.text.decode("utf-8", errors="replace")
+@dataclass
+class _File:
+    """What the readers of one file share."""
+
+    path: str
+    spec: LanguageSpec
+    options: AnalyzerOptions
+    drafts: list[Draft] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
+    scopes: list[Scope] = field(default_factory=list)
+    #: (condition start, condition end, effect) of every branch: a boundary inside gets its effect.
+    conditions: list[tuple[int, int, str | None]] = field(default_factory=list)
+    #: start bytes of raise statements (a handler whose body holds one re-raises).
+    raises: list[int] = field(default_factory=list)
+    #: handlers waiting for `raises`: (draft, body start, body end, statements text, skipped).
+    handlers: list[tuple[Draft, int, int, str, str | None]] = field(default_factory=list)
+    #: boundaries waiting for `conditions`: (draft, start, end).
+    boundaries: list[tuple[Draft, int, int]] = field(default_factory=list)
+    final_end: dict[tuple[int, int, str], int] = field(default_factory=dict)
+    #: SQL statements seen in string literals so far (`statement_index` counts per file).
+    sql_statements: int = 0
 
 
-def _one_line(text: str, limit: int = 200) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+# ---------------------------------------------------------------------------------------------
+# Small helpers over nodes
 
 
-def _statements(block) -> list:
-    return [c for c in (block.named_children if block is not None else []) if c.type != "comment"]
+def _statements(node: ts.Node, spec: LanguageSpec, exclude: ts.Node | None = None) -> list[ts.Node]:
+    skip_key = exclude.key if exclude is not None else None
+    return [c for c in node.named_children() if c.type not in spec.skip and c.key != skip_key]
 
 
-def _symbol(node, spec: LanguageSpec) -> str | None:
-    names: list[str] = []
-    cur = node.parent
-    while cur is not None:
-        if cur.type in spec.functions or cur.type in spec.classes:
-            name = cur.child_by_field_name("name")
-            if name is not None:
-                names.append(_text(name))
-        cur = cur.parent
-    return ".".join(reversed(names)) or None
-
-
-def _function_of(node, spec: LanguageSpec):
-    cur = node.parent
-    while cur is not None:
-        if cur.type in spec.functions:
-            return cur
-        cur = cur.parent
-    return None
-
-
-def _is_early(node, spec: LanguageSpec) -> bool:
-    """Nested in a conditional/loop/try of its function, and not the function's final statement."""
-    fn = _function_of(node, spec)
-    top = node
-    nested = False
-    cur = node.parent
-    while cur is not None and cur is not fn:
-        if cur.type in spec.nesting:
-            nested = True
-        if fn is not None and cur.parent is not None and cur.parent == fn.child_by_field_name("body"):
-            top = cur
-        cur = cur.parent
-    if not nested:
-        return False
-    if fn is None:
-        return True
-    body = _statements(fn.child_by_field_name("body"))
-    return not body or body[-1] != top or _in_loop(node, fn)
-
-
-def _in_loop(node, fn) -> bool:
-    cur = node.parent
-    while cur is not None and cur is not fn:
-        if cur.type in ("for_statement", "while_statement"):
-            return True
-        cur = cur.parent
-    return False
-
-
-def _branch_effect(node, spec: LanguageSpec) -> str | None:
-    if node.type == "conditional_expression":
-        first = node.named_children[0] if node.named_children else None
-        return f"evaluates to {_text(first)}" if first is not None else None
-    for field in spec.body_fields:
-        body = node.child_by_field_name(field)
-        if body is not None:
-            stmts = _statements(body)
-            return _one_line(_text(stmts[0])) if stmts else None
-    return None
-
-
-def _handler_effect(node) -> str:
-    block = next((c for c in node.named_children if c.type == "block"), None)
-    stmts = _statements(block)
-    body = "; ".join(_one_line(_text(s), 80) for s in stmts[:3]) or "pass"
-    reraises = any(s.type == "raise_statement" for s in _walk(block)) if block is not None else False
-    effect = body + ("" if reraises else " (not re-raised)")
-    try_stmt = node.parent
-    if try_stmt is not None and try_stmt.type == "try_statement":
-        tbody = _statements(try_stmt.child_by_field_name("body"))
-        if len(tbody) > 1:
-            effect += f" | skipped: {_one_line(_text(tbody[-1]), 80)}"
-    return _one_line(effect)
-
-
-def _walk(node) -> Iterator:
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(n.children)
-
-
-def _number(node) -> float | int | None:
-    t = _text(node).replace("_", "")
-    neg = False
-    if node.type == "unary_operator":
-        if not t.startswith("-"):
-            return None
-        inner = node.named_children[-1] if node.named_children else None
-        if inner is None or inner.type not in _NUMERIC:
-            return None
-        neg, t = True, _text(inner).replace("_", "")
-    try:
-        v: float | int = int(t, 0)
-    except ValueError:
-        try:
-            v = float(t)
-        except ValueError:
-            return None
-    return -v if neg else v
-
-
-def _step(value: float | int, literal: str) -> float | int:
-    if isinstance(value, int):
-        return 1
-    decimals = len(literal.split(".")[1]) if "." in literal and "e" not in literal.lower() else 1
-    return 10 ** -max(decimals, 1)
-
-
-def test_values(op: str, value: float | int, literal: str) -> list[float | int]:
-    """The on and off points of `x <op> value` (for ==/!= the value and its two neighbours)."""
-    s = _step(value, literal)
-
-    def r(v: float) -> float | int:
-        return v if isinstance(value, int) else round(v, 10)
-
-    return {
-        ">": [value, r(value + s)], ">=": [r(value - s), value],
-        "<": [r(value - s), value], "<=": [value, r(value + s)],
-        "==": [r(value - s), value, r(value + s)], "!=": [r(value - s), value, r(value + s)],
-    }[op]  # fmt: skip
-
-
-def _boundaries(node) -> Iterator[tuple[str, float | int, str]]:
-    """(operator as `x <op> literal`, value, literal text) for each literal comparison in a chain."""
-    kids = node.children
-    for i, k in enumerate(kids):
-        op = _text(k)
-        if k.is_named or op not in _COMPARATORS or i == 0 or i + 1 >= len(kids):
-            continue
-        left, right = kids[i - 1], kids[i + 1]
-        if (rv := _number(right)) is not None and _number(left) is None:
-            yield op, rv, _text(right)
-        elif (lv := _number(left)) is not None and _number(right) is None:
-            yield _FLIP[op], lv, _text(left)
-
-
-def _guarding_branch(node):
-    """The if/elif/while whose condition contains `node` (so a boundary knows what it guards)."""
+def _first_statement(node: ts.Node, spec: LanguageSpec, exclude: ts.Node | None = None) -> ts.Node | None:
+    """The first statement inside `node`, descending through blocks (Go's `block > statement_list`)."""
     cur = node
-    while cur.parent is not None:
-        parent = cur.parent
-        cond = parent.child_by_field_name("condition")
-        if cond is not None and cond.start_byte <= node.start_byte and node.end_byte <= cond.end_byte:
-            return parent if parent.type != "while_statement" else None
-        if parent.type in ("block", "module"):
+    while cur.type in spec.blocks:
+        kids = _statements(cur, spec, exclude)
+        if not kids:
             return None
-        cur = parent
-    return None
+        cur = kids[0]
+    return cur
 
 
-def analyze_code(
-    path: str, text: str, spec: LanguageSpec, *, sql_dialect: str | None = None
-) -> tuple[list[ChecklistItem], list[Notice]]:
-    data = text.encode("utf-8")
-    tree = ts.parse(spec.grammar, data)
-    notices = [
-        Notice(file=path, line=e.start_point[0] + 1, message="syntax error: extracted what parses")
-        for e in ts.error_nodes(tree.root_node, limit=1)
-    ]
-    query_src = rule_file("queries", spec.query_file).read_text(encoding="utf-8")
-    items: list[ChecklistItem] = []
+def _last_statement(node: ts.Node, spec: LanguageSpec) -> tuple[ts.Node | None, int]:
+    """The last statement directly inside a block (through nested blocks) and how many there are."""
+    cur, count = node, 1
+    while cur.type in spec.blocks:
+        kids = _statements(cur, spec)
+        if not kids:
+            return None, 0
+        cur, count = kids[-1], len(kids)
+    return cur, count
 
-    def add(kind: Kind, node, text_: str, **extra) -> None:
-        line = node.start_point[0] + 1
-        items.append(
-            ChecklistItem(
-                id=f"{path}:{line}:{kind.value}", kind=kind, file=path, line=line, end_line=node.end_point[0] + 1,
-                language=spec.name, symbol=_symbol(node, spec), text=_one_line(text_), **extra,
-            )
-        )  # fmt: skip
 
-    caps = ts.captures(spec.grammar, query_src, tree.root_node)
-    for cap in caps:
-        node = cap.node
-        if cap.name == "branch":
-            cond = node.child_by_field_name("condition")
-            if node.type == "case_clause":
-                shown = _text(node).split(":")[0]
-            elif cond is not None:
-                shown = _text(cond)
-            else:
-                shown = _text(node)
-            add(Kind.BRANCH, node, shown, effect=_branch_effect(node, spec))
-        elif cap.name == "loop":
-            header = _text(node).split("\n")[0].rstrip(":")
-            add(Kind.LOOP, node, header, must_cover=False)
-        elif cap.name == "raise":
-            stmt = _one_line(_text(node))
-            add(Kind.RAISE, node, stmt, effect=stmt)
-            if _is_early(node, spec):
-                add(Kind.EARLY_RETURN, node, stmt, effect=stmt)
-        elif cap.name == "return":
-            if _is_early(node, spec):
-                stmt = _one_line(_text(node))
-                add(Kind.EARLY_RETURN, node, stmt, effect=stmt)
-        elif cap.name == "handler":
-            header = _text(node).split("\n")[0].rstrip(":").strip()
-            add(Kind.HANDLER, node, header, effect=_handler_effect(node))
-        elif cap.name == "boundary":
-            guard = _guarding_branch(node)
-            effect = _branch_effect(guard, spec) if guard is not None else None
-            for op, value, literal in _boundaries(node):
-                add(Kind.BOUNDARY, node, _text(node), operator=op, value=value,
-                    test_values=test_values(op, value, literal), effect=effect)  # fmt: skip
-        elif cap.name == "sql.string":
-            content = "".join(_text(c) for c in node.named_children if c.type == "string_content")
-            if not content.strip() or not re.match(r"\s*(select|insert|update|delete|merge|with)\b", content, re.I):
+def _strip_parens(node: ts.Node) -> str:
+    text = node.text.strip()
+    if "parenthesized" in node.type and text.startswith("(") and text.endswith(")"):
+        return text[1:-1]
+    return text
+
+
+def _header(node: ts.Node, body: ts.Node | None) -> str:
+    """The text of `node` before its body (`for x in y`, `case 1 if x`, `except E as ex`)."""
+    end = body.start_byte if body is not None and body.start_byte > node.start_byte else None
+    # A comment between the header and the body (`case 1: // why`) is not part of the header.
+    for child in node.named_children():
+        if end is not None and child.start_byte >= end:
+            break
+        if "comment" in child.type:
+            end = child.start_byte
+            break
+    if end is not None and end > node.start_byte:
+        text = node.text_until(end)
+    else:
+        text = node.text_until(node.start_byte + 400).split("\n", 1)[0]
+    return one_line(text.strip().rstrip(":{").rstrip() or text.split("\n", 1)[0])
+
+
+def _draft(kind: Kind, node: ts.Node, text: str, **fields: object) -> Draft:
+    effect = fields.pop("effect", None)
+    return Draft(kind=kind, line=node.line, end_line=max(node.end_line, node.line), text=one_line(text),
+                 order=node.start_byte, effect=effect, fields=fields)  # type: ignore[arg-type]  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------------
+# Readers: one per capture prefix
+
+
+def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
+    node = m.first("branch")
+    assert node is not None
+    spec = f.spec
+    if (operator := m.first("branch.operator")) is not None:
+        # `a and b and c` parses as `(a and b) and c`: one guard chain is one branch, as in Python's ast.
+        parent = node.parent()
+        if parent is not None and parent.type == node.type:
+            op = parent.field("operator")
+            if op is not None and op.text == operator.text:
+                return
+        guarded = m.first("branch.guarded")
+        yield _draft(Kind.BRANCH, node, node.text, effect=one_line(guarded.text) if guarded is not None else None)
+        return
+    cond = m.first("branch.condition")
+    label = m.first("branch.label")
+    cons = m.first("branch.consequence")
+    value = m.first("branch.value")
+    effect: str | None = None
+    first = None
+    if value is not None:
+        effect = one_line(f"evaluates to {value.text}")
+    elif cons is not None:
+        first = _first_statement(cons, spec, exclude=label or cond)
+        effect = one_line(first.text) if first is not None else None
+    if cond is not None:
+        text = _strip_parens(cond)
+        f.conditions.append((cond.start_byte, cond.end_byte, effect))
+    else:
+        text = _header(node, first if first is not None and cons is not None and cons.key == node.key else cons)
+    yield _draft(Kind.BRANCH, node, text, effect=effect)
+
+
+def _loop(m: ts.Match, f: _File) -> Iterator[Draft]:
+    node = m.first("loop")
+    assert node is not None
+    cond = m.first("loop.condition")
+    text = _strip_parens(cond) if cond is not None else _header(node, m.first("loop.body"))
+    yield _draft(Kind.LOOP, node, text)
+
+
+def _is_early(node: ts.Node, f: _File) -> bool:
+    """A return/raise nested in a conditional, loop, try or switch of its function, not its final statement."""
+    fn, nested = node.enclosing(f.spec.functions, f.spec.nesting)
+    if fn is None or not nested:
+        return False
+    key = fn.key
+    final = f.final_end.get(key)
+    if final is None:
+        final = f.final_end[key] = fn.last_descendant_end(f.spec.skip)
+    return node.end_byte < final
+
+
+def _raise(m: ts.Match, f: _File) -> list[Draft]:
+    node = m.first("raise")
+    assert node is not None
+    stmt = one_line(node.text)
+    f.raises.append(node.start_byte)
+    out = [_draft(Kind.RAISE, node, stmt, effect=stmt)]
+    if _is_early(node, f):
+        out.append(_draft(Kind.EARLY_RETURN, node, stmt, effect=stmt))
+    return out
+
+
+def _return(m: ts.Match, f: _File) -> list[Draft]:
+    node = m.first("return")
+    assert node is not None
+    if not _is_early(node, f):
+        return []
+    stmt = one_line(node.text)
+    return [_draft(Kind.EARLY_RETURN, node, stmt, effect=stmt)]
+
+
+def _handler(m: ts.Match, f: _File) -> Iterator[Draft]:
+    node = m.first("handler")
+    assert node is not None
+    body = m.first("handler.body")
+    if body is None:  # e.g. Go's bare `recover()`: the statement is all there is
+        yield _draft(Kind.HANDLER, node, node.text, effect=one_line(node.text))
+        return
+    stmts = _statements(body, f.spec)
+    shown = "; ".join(one_line(s.text, 80) for s in stmts[:3]) or "(empty)"
+    skipped = None
+    if (try_body := m.first("handler.try_body")) is not None:
+        last, count = _last_statement(try_body, f.spec)
+        if last is not None and count > 1:
+            skipped = one_line(last.text, 80)
+    draft = _draft(Kind.HANDLER, node, _header(node, body))
+    f.handlers.append((draft, body.start_byte, body.end_byte, shown, skipped))
+    yield draft
+
+
+def _literal(node: ts.Node, spec: LanguageSpec) -> tuple[int | float, str] | None:
+    """(value, literal text) when `node` is a numeric literal, possibly negated."""
+    if node.type in spec.numbers:
+        text = node.text
+    elif node.type in spec.negations:
+        kids = node.named_children()
+        if len(kids) != 1 or kids[0].type not in spec.numbers or not node.text.lstrip().startswith("-"):
+            return None
+        text = "-" + kids[0].text
+    else:
+        return None
+    value = parse_number(text)
+    return (value, text) if value is not None else None
+
+
+def _boundary(m: ts.Match, f: _File) -> Iterator[Draft]:
+    node = m.first("boundary")
+    assert node is not None
+    kids = [c for c in node.children() if c.type not in f.spec.skip]
+    # Chained comparisons (`0 < x <= 10`) alternate operand, operator, operand, …
+    for i in range(1, len(kids) - 1):
+        op = kids[i]
+        if op.is_named or op.text not in COMPARATORS:
+            continue
+        left, right = _literal(kids[i - 1], f.spec), _literal(kids[i + 1], f.spec)
+        if (left is None) == (right is None):
+            continue  # no literal, or two literals: nothing varies
+        operator = normal_operator(op.text)
+        if right is not None:
+            value, literal = right
+        else:
+            assert left is not None
+            (value, literal), operator = left, FLIP[operator]
+        draft = _draft(Kind.BOUNDARY, node, node.text, operator=operator, value=value,
+                       test_values=test_values(operator, value, literal))  # fmt: skip
+        f.boundaries.append((draft, node.start_byte, node.end_byte))
+        yield draft
+
+
+_QUOTES = re.compile(r'^[A-Za-z@$]*("""|\'\'\'|"|\'|`)(.*)\1$', re.DOTALL)
+_INTERPOLATION = re.compile(r"\$\{[^}]*\}|\{[^{}]*\}")
+
+
+def _string_value(node: ts.Node, spec: LanguageSpec) -> str | None:
+    """The content of a string literal (quotes and prefixes removed), interpolations as `?`."""
+    if node.type not in spec.strings:
+        return None
+    if node.type == "concatenated_string":
+        # Keep every part on its own line so SQL line numbers still map onto the file.
+        out, line = "", node.line
+        for part in node.named_children():
+            if part.type == "comment":
                 continue
-            sql_items, sql_notes = analyze_sql_text(
-                path, content, base_line=node.start_point[0] + 1, dialect=sql_dialect,
-                symbol=_symbol(node, spec), language=spec.name,
-            )  # fmt: skip
-            items.extend(sql_items)
-            notices.extend(sql_notes)
-    return items, notices
+            value = _string_value(part, spec)
+            if value is None:
+                return None
+            out += "\n" * max(part.line - line, 0) + " " + value
+            line = part.line + value.count("\n")
+        return out
+    raw = node.text
+    m = _QUOTES.match(raw)
+    if m is None:
+        return None
+    prefix = raw[: m.start(1)].lower()
+    body = m.group(2)
+    if "f" in prefix or "$" in prefix or m.group(1) == "`" and "${" in body:
+        body = _INTERPOLATION.sub("?", body)
+    if "r" not in prefix and "@" not in prefix and m.group(1) != "`":
+        body = body.replace("\\n", " ").replace("\\t", " ").replace('\\"', '"').replace("\\'", "'")
+    return body
+
+
+def _first_argument(args: ts.Node) -> ts.Node | None:
+    kids = [c for c in args.named_children() if "comment" not in c.type]
+    if not kids:
+        return None
+    first = kids[0]
+    if first.type == "argument":  # C# wraps each argument
+        inner = first.named_children()
+        first = inner[-1] if inner else first
+    return first
+
+
+def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
+    start, args_start = m.start("call"), m.start("call.arguments")
+    if start is None or args_start is None:
+        return ()
+    bits = f.options.callee_verdict(m.source(start, args_start))
+    if not bits:
+        return ()  # the common case, kept cheap: most calls are neither effects nor SQL
+    node, args = m.first("call"), m.first("call.arguments")
+    assert node is not None and args is not None
+    out: list[Draft] = []
+    if bits & CALL_ITEM:
+        out.append(_draft(Kind.CALL, node, node.text, effect=one_line(node.text)))
+    if bits & SQL_CALL and (arg := _first_argument(args)) is not None:
+        sql = _string_value(arg, f.spec)
+        if sql is not None:
+            drafts, notices, count = analyze_embedded_sql(
+                f.path, sql, base_line=arg.line, order=arg.start_byte, first_index=f.sql_statements,
+                dialect=f.options.sql_dialect,
+            )
+            f.sql_statements += count
+            f.notices.extend(notices)
+            out.extend(drafts)
+    return out
+
+
+def _scope(m: ts.Match, f: _File, capture: str) -> tuple[()]:
+    span = m.span(capture)
+    assert span is not None
+    name = m.text(f"{capture}.name") or "<anonymous>"
+    if (owner := m.text(f"{capture}.owner")) is not None:
+        name = f"{owner}.{name}"
+    f.scopes.append(Scope(span[0], span[1], name))
+    return ()
+
+
+def _function_scope(m: ts.Match, f: _File) -> tuple[()]:
+    return _scope(m, f, "scope.function")
+
+
+def _class_scope(m: ts.Match, f: _File) -> tuple[()]:
+    return _scope(m, f, "scope.class")
+
+
+Reader = Callable[[ts.Match, _File], Iterable[Draft]]
+
+#: Capture prefix -> reader. Explicit and ordered; a capture outside it is a query bug (a test checks).
+READERS: dict[str, Reader] = {
+    "branch": _branch,
+    "loop": _loop,
+    "raise": _raise,
+    "return": _return,
+    "handler": _handler,
+    "boundary": _boundary,
+    "call": _call,
+    "scope.function": _function_scope,
+    "scope.class": _class_scope,
+}
+
+
+def _main_capture(names: Iterable[str]) -> str:
+    """The capture a match is about: the one every other capture of the match extends."""
+    return min((n for n in names if not n.startswith("_")), key=lambda n: (n.count("."), len(n)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Settling what needs the whole file
+
+
+def _settle_handlers(f: _File) -> None:
+    raises = sorted(f.raises)
+    for draft, start, end, shown, skipped in f.handlers:
+        i = bisect.bisect_left(raises, start)
+        reraises = i < len(raises) and raises[i] < end
+        effect = shown + ("" if reraises else " (not re-raised)")
+        if skipped:
+            effect += f" | skipped: {skipped}"
+        draft.effect = one_line(effect)
+
+
+def _settle_boundaries(f: _File) -> None:
+    """A comparison inside a branch condition guards what that branch guards (innermost branch wins)."""
+    if not f.boundaries or not f.conditions:
+        return
+    chains = enclosing(f.conditions, [start for _, start, _ in f.boundaries])
+    for (draft, _, end), chain in zip(f.boundaries, chains, strict=True):
+        draft.effect = chain[-1] if chain else None
+
+
+def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOptions) -> tuple[list[Draft], list[Notice]]:
+    """Drafts and notices for one source file in a tree-sitter language."""
+    grammar = ts.load(spec.grammar, rule_file("queries", spec.query_file))
+    parsed = ts.parse(grammar, text)
+    f = _File(path=path, spec=spec, options=options)
+    for line, message in parsed.errors(MAX_SYNTAX_NOTICES):
+        f.notices.append(Notice(file=path, line=line, message=f"{message}: the rest of the file is still analysed"))
+    readers: dict[int, Reader] = {}  # per pattern: every match of a pattern has the same main capture
+    extend = f.drafts.extend
+    for m in parsed.matches():
+        reader = readers.get(m.pattern)
+        if reader is None:
+            reader = readers[m.pattern] = READERS[_main_capture(m.names)]
+        extend(reader(m, f))
+    _settle_handlers(f)
+    _settle_boundaries(f)
+    qualify(f.drafts, f.scopes)
+    return f.drafts, f.notices

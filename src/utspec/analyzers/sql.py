@@ -1,25 +1,41 @@
 """SQL through sqlglot: literal conditions (WHERE / ON / HAVING / CASE WHEN) and writes.
 
 Statements are split before parsing so that one invalid statement is reported (file:line and the
-parser's message) while the rest of the file is still analysed.
+parser's message) while the rest of the file is still analysed. The same reader serves `.sql`
+files and SQL string literals at call sites in code (`cursor.execute("...")`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 import sqlglot
 from sqlglot import exp
 from sqlglot.errors import ParseError, TokenError
+from sqlglot.tokens import TokenType
 
-from utspec.models import ChecklistItem, Kind, Notice
+from utspec.analyzers.draft import Draft, one_line
+from utspec.models import Kind, Notice
 
 _OPS: dict[type, str] = {
     exp.EQ: "=", exp.NEQ: "<>", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">=",
-    exp.In: "IN", exp.Between: "BETWEEN", exp.Is: "IS", exp.Like: "LIKE", exp.ILike: "ILIKE",
+    exp.Like: "LIKE", exp.ILike: "ILIKE",
 }  # fmt: skip
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
 _WRITES: dict[type, str] = {exp.Insert: "INSERT", exp.Update: "UPDATE", exp.Delete: "DELETE", exp.Merge: "MERGE"}
+
+Value = str | int | float | bool | None
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One `;`-separated statement: its text and the 1-based line where that text begins."""
+
+    index: int
+    line: int
+    text: str
 
 
 def split_statements(text: str) -> Iterator[tuple[int, str]]:
@@ -70,32 +86,42 @@ def split_statements(text: str) -> Iterator[tuple[int, str]]:
         yield buf_line, stmt
 
 
-def _line_of(node: exp.Expression, buf_line: int, stmt_text: str) -> int:
-    """Line of a node in the text: sqlglot keeps line meta on identifiers, relative to the statement text."""
-    for ident in [node, *node.find_all(exp.Identifier, exp.Literal)]:
-        meta = getattr(ident, "meta", None) or {}
-        if "line" in meta:
-            return buf_line + meta["line"] - 1
-    lead = stmt_text[: len(stmt_text) - len(stmt_text.lstrip())]
-    return buf_line + lead.count("\n")
+def _first_line_in(node: exp.Expression) -> int | None:
+    """Line of a node relative to its statement's text: sqlglot keeps line meta on identifiers."""
+    for part in (node, *node.find_all(exp.Identifier, exp.Literal, exp.Var)):
+        meta = part.meta if hasattr(part, "meta") else None
+        if meta and "line" in meta:
+            return int(meta["line"])
+    return None
+
+
+def _leading_line(text: str) -> int:
+    """1-based line (within `text`) of its first non-blank character."""
+    return text[: len(text) - len(text.lstrip())].count("\n") + 1
 
 
 _PYFORMAT = re.compile(r"%\((\w+)\)s|%s")
 
 
 def _placeholders(sql: str) -> str:
-    """DB-API parameter markers (`%s`, `%(name)s`) as sqlglot placeholders (`?`, `:name`), same length."""
-    return _PYFORMAT.sub(lambda m: (f":{m.group(1)}" if m.group(1) else "?").ljust(len(m.group(0))), sql)
+    """DB-API parameter markers (`%s`, `%(name)s`) as sqlglot placeholders (`?`, `:name`)."""
+    return _PYFORMAT.sub(lambda m: f":{m.group(1)}" if m.group(1) else "?", sql)
 
 
-def _literal(e: exp.Expression) -> str | int | float | None | bool:
+class _NotLiteral(ValueError):
+    pass
+
+
+def _literal(e: exp.Expression) -> Value:
     if isinstance(e, exp.Null):
         return None
     if isinstance(e, exp.Boolean):
         return bool(e.this)
-    if isinstance(e, exp.Neg) and isinstance(e.this, exp.Literal):
+    if isinstance(e, exp.Neg) and isinstance(e.this, exp.Literal) and not e.this.is_string:
         v = _literal(e.this)
         return -v if isinstance(v, int | float) else v
+    if isinstance(e, exp.Paren):
+        return _literal(e.this)
     if isinstance(e, exp.Literal):
         if e.is_string:
             return e.this
@@ -103,7 +129,7 @@ def _literal(e: exp.Expression) -> str | int | float | None | bool:
             return int(e.this)
         except ValueError:
             return float(e.this)
-    raise ValueError("not a literal")
+    raise _NotLiteral
 
 
 def _is_literal(e: exp.Expression | None) -> bool:
@@ -111,108 +137,163 @@ def _is_literal(e: exp.Expression | None) -> bool:
         return False
     try:
         _literal(e)
-        return True
-    except ValueError:
+    except _NotLiteral:
         return False
+    return True
 
 
-def _condition(node: exp.Expression) -> tuple[str, str, list] | None:
-    """(column, op, values) when `node` compares a column with literals; None otherwise."""
-    negated = isinstance(node.parent, exp.Not)
+def _is_subject(e: exp.Expression | None) -> bool:
+    """What a literal condition tests: a column, or a function of columns (`COUNT(*)`, `LOWER(email)`)."""
+    return isinstance(e, exp.Column) or isinstance(e, exp.Func) and not _is_literal(e)
+
+
+def _table_name(table: exp.Table) -> str:
+    """`db.orders` without its alias (`MERGE INTO stock s` writes `stock`)."""
+    return ".".join(p for p in (table.catalog, table.db, table.name) if p)
+
+
+def condition(node: exp.Expression) -> tuple[exp.Expression, str, list[Value]] | None:
+    """(column, op, values) when `node` compares one column with literals; None otherwise."""
+    # sqlglot writes `a NOT LIKE b` as Like(negate=True), `NOT a IN (…)` as Not(In(…)).
+    negated = isinstance(node.parent, exp.Not) or bool(node.args.get("negate"))
     if isinstance(node, exp.In):
         col, vals = node.this, node.expressions
-        if isinstance(col, exp.Column) and vals and all(_is_literal(v) for v in vals):
-            return col.sql(), "NOT IN" if negated else "IN", [_literal(v) for v in vals]
+        if _is_subject(col) and vals and all(_is_literal(v) for v in vals):
+            return col, "NOT IN" if negated else "IN", [_literal(v) for v in vals]
         return None
     if isinstance(node, exp.Between):
-        col = node.this
-        if isinstance(col, exp.Column) and _is_literal(node.args.get("low")) and _is_literal(node.args.get("high")):
-            return col.sql(), "NOT BETWEEN" if negated else "BETWEEN", [
-                _literal(node.args["low"]),
-                _literal(node.args["high"]),
-            ]
+        col, low, high = node.this, node.args.get("low"), node.args.get("high")
+        if _is_subject(col) and _is_literal(low) and _is_literal(high):
+            assert low is not None and high is not None
+            return col, "NOT BETWEEN" if negated else "BETWEEN", [_literal(low), _literal(high)]
         return None
     if isinstance(node, exp.Is):
-        if isinstance(node.this, exp.Column) and isinstance(node.expression, exp.Null):
-            return node.this.sql(), "IS NOT NULL" if negated else "IS NULL", [None]
+        if _is_subject(node.this) and isinstance(node.expression, exp.Null):
+            return node.this, "IS NOT NULL" if negated else "IS NULL", [None]
         return None
     op = _OPS.get(type(node))
     if op is None:
         return None
     left, right = node.this, node.expression
-    flip = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
-    if isinstance(left, exp.Column) and _is_literal(right):
+    if _is_subject(left) and _is_literal(right):
         col, val = left, right
-    elif isinstance(right, exp.Column) and _is_literal(left):
-        col, val, op = right, left, flip.get(op, op)
+    elif _is_subject(right) and _is_literal(left):
+        col, val, op = right, left, _FLIP.get(op, op)
     else:
         return None
     if negated and op in ("LIKE", "ILIKE"):
         op = "NOT " + op
-    return col.sql(), op, [_literal(val)]
+    return col, op, [_literal(val)]
 
 
 def _condition_roots(stmt: exp.Expression) -> Iterator[exp.Expression]:
-    for where in stmt.find_all(exp.Where, exp.Having):
-        yield where.this
+    """Where literal conditions decide rows: WHERE, HAVING, JOIN … ON, CASE WHEN (never SET)."""
+    for clause in stmt.find_all(exp.Where, exp.Having):
+        yield clause.this
     for join in stmt.find_all(exp.Join):
         if on := join.args.get("on"):
             yield on
     for case in stmt.find_all(exp.Case):
+        subject = case.this
         for when in case.args.get("ifs") or []:
-            yield when.this
+            # `CASE x WHEN 1 THEN …` compares x with 1.
+            yield exp.EQ(this=subject.copy(), expression=when.this.copy()) if subject is not None else when.this
+
+
+def _statement_drafts(stmt: exp.Expression, st: Statement, base_line: int, order: int, dialect: str | None) -> list[Draft]:
+    drafts: list[Draft] = []
+    stmt_line = base_line + st.line - 1
+
+    def where(node: exp.Expression) -> int:
+        rel = _first_line_in(node)
+        return stmt_line + (rel if rel is not None else _leading_line(st.text)) - 1
+
+    for root in _condition_roots(stmt):
+        for node in root.walk():
+            found = condition(node)
+            if found is None:
+                continue
+            col, op, values = found
+            line = where(col)
+            shown = node.parent if isinstance(node.parent, exp.Not) and node.parent.this is node else node
+            drafts.append(Draft(
+                kind=Kind.SQL_CONDITION, line=line, end_line=line, text=one_line(shown.sql(dialect=dialect)),
+                order=order + len(drafts), fields={"statement_index": st.index, "column": col.sql(dialect=dialect),
+                                                   "op": op, "values": values},
+            ))  # fmt: skip
+    for wtype, op in _WRITES.items():
+        if isinstance(stmt, wtype):
+            table = stmt.find(exp.Table)
+            line = where(table) if table is not None else stmt_line + _leading_line(st.text) - 1
+            drafts.append(Draft(
+                kind=Kind.SQL_WRITE, line=line, end_line=line, text=one_line(st.text), order=order + len(drafts),
+                fields={"statement_index": st.index, "op": op,
+                        "table": _table_name(table) if table is not None else None},
+            ))  # fmt: skip
+    return drafts
+
+
+def _parse(text: str, dialect: str | None) -> exp.Expression | None:
+    return sqlglot.parse_one(_placeholders(text), read=dialect)
+
+
+def _error(exc: ParseError | TokenError, st: Statement, base_line: int, path: str) -> Notice:
+    errs = getattr(exc, "errors", None) or []
+    first = errs[0] if errs else {}
+    rel = first.get("line") or _leading_line(st.text)
+    message = first.get("description") or str(exc).split("\n")[0]
+    return Notice(file=path, line=base_line + st.line + rel - 2, message=f"invalid SQL (statement {st.index}): {message}")
 
 
 def analyze_sql_text(
-    path: str, text: str, *, base_line: int = 1, dialect: str | None = None, symbol: str | None = None,
-    language: str = "sql", first_index: int = 0,
-) -> tuple[list[ChecklistItem], list[Notice]]:  # fmt: skip
-    """Items for every statement in `text`; `base_line` places embedded SQL inside a host file."""
-    items: list[ChecklistItem] = []
+    path: str, text: str, *, dialect: str | None = None, base_line: int = 1, first_index: int = 0, order: int = 0
+) -> tuple[list[Draft], list[Notice], int]:
+    """Drafts for every statement in `text`, notices for invalid ones, and how many statements there were.
+
+    Args:
+        base_line: the file line where `text` begins (embedded SQL starts inside a host file).
+        first_index: `statement_index` of the first statement (statements are counted per file).
+        order: position of `text` in the host file, to order items on one line.
+    """
+    drafts: list[Draft] = []
     notices: list[Notice] = []
-    for index, (start, stmt_text) in enumerate(split_statements(text), start=first_index):
-        start_line = base_line + start - 1
+    count = 0
+    for count, (line, stmt_text) in enumerate(split_statements(text), start=1):
+        st = Statement(first_index + count - 1, line, stmt_text)
         try:
-            stmt = sqlglot.parse_one(_placeholders(stmt_text), read=dialect)
+            stmt = _parse(stmt_text, dialect)
         except (ParseError, TokenError) as exc:
-            errs = getattr(exc, "errors", None) or []
-            rel = errs[0].get("line") if errs and errs[0].get("line") else None
-            where = start_line + rel - 1 if rel else base_line + _line_of(exp.Null(), start, stmt_text) - 1
-            msg = (errs[0].get("description") if errs else None) or str(exc).split("\n")[0]
-            notices.append(Notice(file=path, line=where, message=f"invalid SQL (statement {index}): {msg}"))
+            notices.append(_error(exc, st, base_line, path))
             continue
-        if stmt is None:
-            continue
-        seen: set[int] = set()
-        for root in _condition_roots(stmt):
-            for node in root.walk():
-                if id(node) in seen:
-                    continue
-                cond = _condition(node)
-                if cond is None:
-                    continue
-                seen.add(id(node))
-                col, op, values = cond
-                line = base_line + _line_of(node, start, stmt_text) - 1
-                shown = node.parent.sql(dialect=dialect) if isinstance(node.parent, exp.Not) else node.sql(dialect=dialect)
-                items.append(
-                    ChecklistItem(
-                        id=f"{path}:{line}:{Kind.SQL_CONDITION.value}", kind=Kind.SQL_CONDITION, file=path, line=line,
-                        end_line=line, language=language, symbol=symbol, text=shown, statement_index=index,
-                        column=col, op=op, values=values,
-                    )
-                )  # fmt: skip
-        for wtype, op in _WRITES.items():
-            if isinstance(stmt, wtype):
-                table = stmt.find(exp.Table)
-                name = table.sql(dialect=dialect) if table is not None else None
-                line = base_line + (_line_of(table, start, stmt_text) if table is not None else start) - 1
-                head = " ".join(stmt_text.split())[:120]
-                items.append(
-                    ChecklistItem(
-                        id=f"{path}:{line}:{Kind.SQL_WRITE.value}", kind=Kind.SQL_WRITE, file=path, line=line,
-                        end_line=line, language=language, symbol=symbol, text=head, statement_index=index,
-                        op=op, table=name,
-                    )
-                )  # fmt: skip
-    return items, notices
+        if stmt is not None:
+            drafts.extend(_statement_drafts(stmt, st, base_line, order + len(drafts), dialect))
+    return drafts, notices, count
+
+
+_STATEMENT_START = re.compile(r"\s*\(?\s*(select|insert|update|delete|merge|with|upsert|replace)\b", re.IGNORECASE)
+_SQL_PUNCTUATION = re.compile(r"[*,()=<>?:@$%'\"\d]")
+
+
+def looks_like_prose(text: str, dialect: str | None = None) -> bool:
+    """True for English that happens to parse as SQL ("select a friend from the list").
+
+    Real SQL has punctuation, literals or placeholders, or at least names things once; prose
+    that parses does so through implicit aliases: word after word with no operator between.
+    """
+    if _SQL_PUNCTUATION.search(text):
+        return False
+    try:
+        tokens = sqlglot.tokenize(text, read=dialect)
+    except TokenError:
+        return False
+    pairs = sum(1 for a, b in zip(tokens, tokens[1:]) if a.token_type == TokenType.VAR and b.token_type == TokenType.VAR)
+    return pairs >= 2
+
+
+def analyze_embedded_sql(
+    path: str, text: str, *, base_line: int, order: int, first_index: int, dialect: str | None = None
+) -> tuple[list[Draft], list[Notice], int]:
+    """Like `analyze_sql_text` for a string literal passed to an SQL call; non-SQL strings yield nothing."""
+    if not _STATEMENT_START.match(text) or looks_like_prose(text, dialect):
+        return [], [], 0
+    return analyze_sql_text(path, text, dialect=dialect, base_line=base_line, first_index=first_index, order=order)

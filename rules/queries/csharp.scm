@@ -1,0 +1,46 @@
+; Checklist captures for C#. The capture vocabulary is documented in README.md next to this file.
+
+; --- branches -------------------------------------------------------------------------------
+(if_statement
+  condition: (_) @branch.condition
+  consequence: (_) @branch.consequence) @branch
+(conditional_expression
+  condition: (_) @branch.condition
+  consequence: (_) @branch.value) @branch
+; A switch section (one or more labels, then statements) is one branch.
+(switch_section) @branch @branch.consequence
+(switch_expression_arm) @branch
+(binary_expression
+  operator: ["&&" "||" "??"] @branch.operator
+  right: (_) @branch.guarded) @branch
+
+; --- loops ----------------------------------------------------------------------------------
+(for_statement body: (_) @loop.body) @loop
+(foreach_statement body: (_) @loop.body) @loop
+(while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
+(do_statement condition: (_) @loop.condition) @loop
+
+; --- exits ----------------------------------------------------------------------------------
+(throw_statement) @raise
+(throw_expression) @raise
+(return_statement) @return
+
+; --- handlers -------------------------------------------------------------------------------
+(try_statement
+  body: (block) @handler.try_body
+  (catch_clause body: (block) @handler.body) @handler)
+
+; --- boundaries -----------------------------------------------------------------------------
+(binary_expression operator: ["<" "<=" ">" ">=" "==" "!="]) @boundary
+
+; --- calls ----------------------------------------------------------------------------------
+(invocation_expression arguments: (argument_list) @call.arguments) @call
+
+; --- scopes ---------------------------------------------------------------------------------
+(method_declaration name: (identifier) @scope.function.name) @scope.function
+(constructor_declaration name: (identifier) @scope.function.name) @scope.function
+(local_function_statement name: (identifier) @scope.function.name) @scope.function
+(class_declaration name: (identifier) @scope.class.name) @scope.class
+(struct_declaration name: (identifier) @scope.class.name) @scope.class
+(interface_declaration name: (identifier) @scope.class.name) @scope.class
+(record_declaration name: (identifier) @scope.class.name) @scope.class

@@ -1,0 +1,46 @@
+; Checklist captures for Go. The capture vocabulary is documented in README.md next to this file.
+
+; --- branches -------------------------------------------------------------------------------
+(if_statement
+  condition: (_) @branch.condition
+  consequence: (_) @branch.consequence) @branch
+; Each case is a branch; its statements (if any) sit in a statement_list.
+(expression_case (statement_list)? @branch.consequence) @branch
+(type_case (statement_list)? @branch.consequence) @branch
+(default_case (statement_list)? @branch.consequence) @branch
+(communication_case (statement_list)? @branch.consequence) @branch
+(binary_expression
+  operator: ["&&" "||"] @branch.operator
+  right: (_) @branch.guarded) @branch
+
+; --- loops ----------------------------------------------------------------------------------
+(for_statement body: (_) @loop.body) @loop
+
+; --- exits: Go has no throw; `panic(...)` is its raise ---------------------------------------
+(call_expression
+  function: (identifier) @_callee
+  (#eq? @_callee "panic")) @raise
+(return_statement) @return
+
+; --- handlers: `if r := recover(); r != nil { ... }` and bare `recover()` ---------------------
+(if_statement
+  initializer: (short_var_declaration
+    right: (expression_list (call_expression function: (identifier) @_recover)))
+  consequence: (block) @handler.body
+  (#eq? @_recover "recover")) @handler
+(expression_statement
+  (call_expression function: (identifier) @_recover (#eq? @_recover "recover"))) @handler
+
+; --- boundaries -----------------------------------------------------------------------------
+(binary_expression operator: ["<" "<=" ">" ">=" "==" "!="]) @boundary
+
+; --- calls ----------------------------------------------------------------------------------
+(call_expression arguments: (argument_list) @call.arguments) @call
+
+; --- scopes: methods are qualified by their receiver type (`Store.Save`) ---------------------
+(function_declaration name: (identifier) @scope.function.name) @scope.function
+(method_declaration
+  receiver: (parameter_list
+    (parameter_declaration type: [(type_identifier) @scope.function.owner
+                                  (pointer_type (type_identifier) @scope.function.owner)]))
+  name: (field_identifier) @scope.function.name) @scope.function

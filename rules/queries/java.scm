@@ -1,0 +1,51 @@
+; Checklist captures for Java. The capture vocabulary is documented in README.md next to this file.
+
+; --- branches -------------------------------------------------------------------------------
+; `else if` is an if_statement in the alternative: it matches this pattern too.
+(if_statement
+  condition: (_) @branch.condition
+  consequence: (_) @branch.consequence) @branch
+(ternary_expression
+  condition: (_) @branch.condition
+  consequence: (_) @branch.value) @branch
+; Each `case`/`default` label of a classic switch is a branch; the group holds its statements.
+(switch_block_statement_group
+  (switch_label) @branch) @branch.consequence
+(switch_rule
+  (switch_label) @branch) @branch.consequence
+(binary_expression
+  operator: ["&&" "||"] @branch.operator
+  right: (_) @branch.guarded) @branch
+
+; --- loops ----------------------------------------------------------------------------------
+(for_statement body: (_) @loop.body) @loop
+(enhanced_for_statement body: (_) @loop.body) @loop
+(while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
+(do_statement condition: (_) @loop.condition) @loop
+
+; --- exits ----------------------------------------------------------------------------------
+(throw_statement) @raise
+(return_statement) @return
+
+; --- handlers -------------------------------------------------------------------------------
+(try_statement
+  body: (block) @handler.try_body
+  (catch_clause body: (block) @handler.body) @handler)
+(try_with_resources_statement
+  body: (block) @handler.try_body
+  (catch_clause body: (block) @handler.body) @handler)
+
+; --- boundaries -----------------------------------------------------------------------------
+(binary_expression operator: ["<" "<=" ">" ">=" "==" "!="]) @boundary
+
+; --- calls ----------------------------------------------------------------------------------
+(method_invocation arguments: (argument_list) @call.arguments) @call
+
+; --- scopes ---------------------------------------------------------------------------------
+(method_declaration name: (identifier) @scope.function.name) @scope.function
+(constructor_declaration name: (identifier) @scope.function.name) @scope.function
+(compact_constructor_declaration name: (identifier) @scope.function.name) @scope.function
+(class_declaration name: (identifier) @scope.class.name) @scope.class
+(interface_declaration name: (identifier) @scope.class.name) @scope.class
+(enum_declaration name: (identifier) @scope.class.name) @scope.class
+(record_declaration name: (identifier) @scope.class.name) @scope.class

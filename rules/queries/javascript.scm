@@ -1,0 +1,45 @@
+; Checklist captures for JavaScript. The capture vocabulary is documented in README.md next to this file.
+; typescript.scm holds the same patterns (the TypeScript grammars extend this one's node types).
+
+; --- branches -------------------------------------------------------------------------------
+(if_statement
+  condition: (_) @branch.condition
+  consequence: (_) @branch.consequence) @branch
+(ternary_expression
+  condition: (_) @branch.condition
+  consequence: (_) @branch.value) @branch
+(switch_case value: (_) @branch.label) @branch @branch.consequence
+(switch_default) @branch @branch.consequence
+(binary_expression
+  operator: ["&&" "||" "??"] @branch.operator
+  right: (_) @branch.guarded) @branch
+
+; --- loops ----------------------------------------------------------------------------------
+(for_statement body: (_) @loop.body) @loop
+(for_in_statement body: (_) @loop.body) @loop
+(while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
+(do_statement condition: (_) @loop.condition) @loop
+
+; --- exits ----------------------------------------------------------------------------------
+(throw_statement) @raise
+(return_statement) @return
+
+; --- handlers -------------------------------------------------------------------------------
+(try_statement
+  body: (statement_block) @handler.try_body
+  handler: (catch_clause body: (statement_block) @handler.body) @handler)
+
+; --- boundaries -----------------------------------------------------------------------------
+(binary_expression operator: ["<" "<=" ">" ">=" "==" "!=" "===" "!=="]) @boundary
+
+; --- calls ----------------------------------------------------------------------------------
+(call_expression arguments: (arguments) @call.arguments) @call
+
+; --- scopes ---------------------------------------------------------------------------------
+(function_declaration name: (identifier) @scope.function.name) @scope.function
+(generator_function_declaration name: (identifier) @scope.function.name) @scope.function
+(method_definition name: (_) @scope.function.name) @scope.function
+(variable_declarator
+  name: (identifier) @scope.function.name
+  value: [(arrow_function) (function_expression)] @scope.function)
+(class_declaration name: (_) @scope.class.name) @scope.class

@@ -1,0 +1,3 @@
+from utspec.cli import main
+
+main()

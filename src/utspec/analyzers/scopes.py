@@ -1,0 +1,53 @@
+"""Which ranges enclose which positions: enclosing symbols, and the branch a comparison guards.
+
+Tree-sitter 0.26 finds a node's parent by walking down from the root, so asking every item for
+its ancestors costs depth² per item. Scopes come from the query instead, and one sweep over
+positions sorted with the (properly nested) ranges answers every item at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple, TypeVar
+
+from utspec.analyzers.draft import Draft
+
+T = TypeVar("T")
+
+
+class Scope(NamedTuple):
+    start: int
+    end: int
+    name: str
+
+
+def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> list[list[T]]:
+    """For each point, the payloads of the ranges containing it, outermost first.
+
+    Ranges must nest properly (as syntax nodes do). Runs in O((ranges + points) log).
+    """
+    order = sorted(range(len(points)), key=points.__getitem__)
+    rs = sorted(ranges, key=lambda r: (r[0], -r[1]))
+    out: list[list[T]] = [[] for _ in points]
+    stack: list[tuple[int, int, T]] = []
+    i = 0
+    for idx in order:
+        p = points[idx]
+        while i < len(rs) and rs[i][0] <= p:
+            while stack and stack[-1][1] <= rs[i][0]:
+                stack.pop()
+            stack.append(rs[i])
+            i += 1
+        while stack and stack[-1][1] <= p:
+            stack.pop()
+        out[idx] = [r[2] for r in stack if r[0] <= p < r[1]]
+    return out
+
+
+def qualify(drafts: Sequence[Draft], scopes: Sequence[Scope]) -> None:
+    """Set each draft's `symbol` to its enclosing scopes joined by dots (`Cls.meth`); None at top level."""
+    if not scopes:
+        return
+    chains = enclosing([(s.start, s.end, s.name) for s in scopes], [d.order for d in drafts])
+    for d, chain in zip(drafts, chains, strict=True):
+        d.symbol = ".".join(chain) or None

@@ -1,0 +1,160 @@
+"""`utspec checklist PATH...`: print the coverage checklist of files and folders.
+
+It needs no model and no graph, so it imports neither litellm nor langgraph (a test checks).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Sequence
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from utspec.analyzers import AnalyzerOptions, analyze, language_for, scope_to_diff
+from utspec.cli.app import app, fail_on_errors
+from utspec.errors import UtspecError
+from utspec.inputs.text import read_text
+from utspec.models import ChecklistItem, Notice, SourceText
+
+#: Folders never walked into: VCS data, virtualenvs, dependencies, build output, caches.
+SKIP_DIRS = frozenset({
+    ".git", ".hg", ".svn", ".venv", "venv", "node_modules", "build", "dist", "target", "__pycache__",
+    ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache",
+})  # fmt: skip
+
+
+class Format(StrEnum):
+    TABLE = "table"
+    JSON = "json"
+    JSONL = "jsonl"
+
+
+class Found:
+    """A file to analyse: where it is, how items name it, and the folder that name is relative to."""
+
+    __slots__ = ("base", "path", "shown")
+
+    def __init__(self, path: Path, shown: str, base: Path) -> None:
+        self.path, self.shown, self.base = path, shown, base
+
+
+def _shown(path: Path, base: Path) -> tuple[str, Path]:
+    """Item paths are relative to the current folder when the file is inside it, else to `base`."""
+    cwd = Path.cwd().resolve()
+    resolved = path.resolve()
+    if resolved.is_relative_to(cwd):
+        return resolved.relative_to(cwd).as_posix(), cwd
+    return resolved.relative_to(base).as_posix(), base
+
+
+def walk(folder: Path) -> Iterator[Path]:
+    """Files under `folder` that an analyzer reads, in a stable order, skipping `SKIP_DIRS`."""
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.endswith(".egg-info"))
+        for name in sorted(files):
+            if language_for(name) is not None:
+                yield Path(root) / name
+
+
+def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
+    """Expand folders; a named file no analyzer reads is reported, the same file met in a folder is not."""
+    found: list[Found] = []
+    notices: list[Notice] = []
+    seen: set[Path] = set()
+    for given in paths:
+        if not given.exists():
+            raise UtspecError(str(given), "no such file or folder")
+        if given.is_dir():
+            base = given.resolve()
+            candidates = list(walk(given))
+        else:
+            base = given.resolve().parent
+            candidates = [given]
+        for path in candidates:
+            resolved = path.resolve()
+            if resolved in seen:
+                continue
+            seen.add(resolved)
+            shown, root = _shown(path, base)
+            if language_for(shown) is None:
+                notices.append(Notice(file=shown, message="no analyzer for this file type: skipped"))
+                continue
+            found.append(Found(path, shown, root))
+    return found, notices
+
+
+def read_sources(found: Sequence[Found]) -> tuple[list[SourceText], list[Notice]]:
+    """Decode every file; binary or undecodable files become notices, never a crash."""
+    sources: list[SourceText] = []
+    notices: list[Notice] = []
+    for f in found:
+        try:
+            decoded = read_text(f.path, shown_as=f.shown)
+        except UtspecError as exc:
+            notices.append(Notice(file=f.shown, message=exc.message))
+            continue
+        if decoded.text is None:
+            notices.append(Notice(file=f.shown, message="binary file skipped"))
+            continue
+        sources.append(SourceText(path=f.shown, text=decoded.text))
+    return sources, notices
+
+
+def public_record(item: ChecklistItem) -> dict[str, object]:
+    """The item as `--format jsonl` prints it: exactly `ChecklistItem.PUBLIC_FIELDS`, in that order."""
+    data = item.model_dump(mode="json", include=set(ChecklistItem.PUBLIC_FIELDS))
+    return {name: data[name] for name in ChecklistItem.PUBLIC_FIELDS}
+
+
+def render_table(items: Sequence[ChecklistItem]) -> str:
+    rows = [("ID", "KIND", "SYMBOL", "TEXT")]
+    rows += [(i.id, i.kind.value + ("" if i.must_cover else "*"), i.symbol or "-", i.text[:80]) for i in items]
+    widths = [max(len(r[c]) for r in rows) for c in range(3)]
+    lines = ["  ".join(r[c].ljust(widths[c]) for c in range(3)) + "  " + r[3] for r in rows]
+    files = len({i.file for i in items})
+    must = sum(i.must_cover for i in items)
+    lines.append(f"{len(items)} item(s) in {files} file(s); {must} must-cover (* = advisory)")
+    return "\n".join(lines)
+
+
+def _scope(items: list[ChecklistItem], found: Sequence[Found], rev: str) -> list[ChecklistItem]:
+    """Keep items the diff touches; files named relative to different folders are scoped per folder."""
+    bases: dict[Path, set[str]] = {}
+    for f in found:
+        bases.setdefault(f.base, set()).add(f.shown)
+    kept: set[str] = set()
+    for base, files in bases.items():
+        group = [i for i in items if i.file in files]
+        kept.update(i.id for i in scope_to_diff(group, base, rev, base=base))
+    return [i for i in items if i.id in kept]
+
+
+@app.command()
+def checklist(
+    paths: list[Path] = typer.Argument(..., help="Files and folders (folders are walked recursively)."),
+    fmt: Format = typer.Option(Format.TABLE, "--format", "-f", help="table, json or jsonl (one item per line)."),
+    diff: str | None = typer.Option(None, "--diff", help="Keep items on lines `git diff REV` (or `A..B`) touches."),
+    dialect: str | None = typer.Option(None, "--dialect", help="sqlglot dialect for SQL (default: generic)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Print the coverage checklist (branches, exits, boundaries, SQL, config) of PATH..."""
+    with fail_on_errors(debug):
+        found, notices = collect(paths)
+        sources, read_notices = read_sources(found)
+        analysis = analyze(sources, AnalyzerOptions(sql_dialect=dialect))
+        items = analysis.items
+        if diff is not None:
+            items = _scope(items, found, diff)
+    for n in [*notices, *read_notices, *analysis.notices]:
+        typer.echo(f"notice: {n}", err=True)
+    if fmt is Format.JSONL:
+        for item in items:
+            typer.echo(json.dumps(public_record(item), ensure_ascii=False))
+    elif fmt is Format.JSON:
+        notes = [n.model_dump(mode="json") for n in [*notices, *read_notices, *analysis.notices]]
+        typer.echo(json.dumps({"items": [public_record(i) for i in items], "notices": notes}, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(render_table(items))

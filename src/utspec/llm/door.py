@@ -1,0 +1,486 @@
+"""The model door: every model call in utspec goes through `ModelDoor.structured()`.
+
+It redacts, asks for a pydantic model's JSON schema, retries transient faults with backoff, re-asks
+replies that fail validation, enforces the budget and records each call. This is the only module
+that imports litellm, and it does so lazily: commands that call no model never pay the seconds
+`import litellm` takes, and tests that pass a fake transport and a pricing never import it at all.
+
+Retry policy lives here and only here. litellm's OpenAI client would otherwise retry 429s, 5xx,
+timeouts and dropped connections twice on its own, so every failing request went out three times
+and `timeout=T` took about 3 T (shared/NOTES-litellm.md); the litellm transport passes `max_retries=0`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from utspec.llm.accounting import Budget, CallRecord, DoorTotals, FirstKnownPricing, FixedPricing, Outcome, Pricing
+from utspec.llm.errors import BudgetExhausted, FaultKind, ModelFault, TransportFault
+from utspec.llm.redact import Redactor
+from utspec.llm.replay import RecordingTransport, ReplayTransport
+from utspec.llm.schema import response_format_for
+from utspec.llm.settings import BudgetSettings, LlmSettings, Role
+from utspec.llm.transport import ModelReply, ModelRequest, Transport
+
+T = TypeVar("T", bound=BaseModel)
+
+#: Validation errors quoted back to the model in a re-ask; more only lengthens the prompt.
+_MAX_ERRORS_QUOTED = 8
+_FENCE = re.compile(r"^\s*```(?:json)?\s*\n(.*)\n\s*```\s*$", re.DOTALL)
+
+
+class ModelDoor:
+    """Bounded, accounted, redacted structured calls to the configured models.
+
+    Not thread-safe: graph nodes run one at a time, and records and budget are per run.
+
+    Args:
+        settings: `llm:` from the config.
+        budget: `budget:` from the config; None means no limits.
+        transport: where requests go (`LitellmTransport`, `ReplayTransport`, a scripted fake).
+        pricing: prices tokens; defaults to litellm's price table, then the configured prices.
+        redactor: one per run, so a secret keeps its placeholder across calls.
+        clock: monotonic seconds; the deadline counts from construction.
+        sleep: waits between retries.
+    """
+
+    def __init__(
+        self,
+        settings: LlmSettings,
+        budget: BudgetSettings | None = None,
+        *,
+        transport: Transport,
+        pricing: Pricing | None = None,
+        redactor: Redactor | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.settings = settings
+        self._transport = transport
+        self._pricing = pricing if pricing is not None else default_pricing(settings)
+        self.redactor = redactor if redactor is not None else Redactor()
+        self._clock = clock
+        self._sleep = sleep
+        self._budget = Budget(budget or BudgetSettings(), clock)
+        self._records: list[CallRecord] = []
+        self._priced_models: set[str] = set()
+
+    def model_for(self, role: Role) -> str | None:
+        """Return the model a role calls; None means that role runs offline."""
+        return self.settings.model_for(role)
+
+    @property
+    def records(self) -> tuple[CallRecord, ...]:
+        return tuple(self._records)
+
+    def totals(self) -> DoorTotals:
+        return DoorTotals.of(self._records)
+
+    def structured(
+        self,
+        node: str,
+        messages: list[dict[str, Any]],
+        response_model: type[T],
+        *,
+        role: Role,
+    ) -> T:
+        """Ask the role's model for a reply that validates as `response_model`.
+
+        Args:
+            node: graph node asking; labels the record and any fault.
+            messages: chat messages (`{"role": ..., "content": ...}`); redacted before sending.
+            response_model: the pydantic model the reply must validate as.
+            role: designer or critic, which picks the model.
+
+        Raises:
+            BudgetExhausted: a limit was reached (before a request, or by the reply just received).
+            ModelFault: not configured, a non-retryable fault, retries or re-asks used up, a refusal,
+                or (`ReplayMiss`) no recorded reply.
+        """
+        model = self.model_for(role)
+        if model is None:
+            raise ModelFault("not_configured", node, None, f"no model is configured for the {role}")
+        self._require_price_if_cost_capped(node, model)
+        call = _Call(node=node, role=role, model=model)
+        try:
+            result = self._converse(call, messages, response_model)
+        except BudgetExhausted as exc:
+            self._records.append(call.record("budget_exhausted", str(exc)))
+            raise
+        except ModelFault as exc:
+            self._records.append(call.record(_outcome_of(exc), exc.message))
+            raise
+        self._records.append(call.record("ok", None))
+        return result
+
+    def _converse(self, call: _Call, messages: list[dict[str, Any]], response_model: type[T]) -> T:
+        response_format = response_format_for(response_model)
+        conversation = list(messages)
+        while True:
+            request = self._request(call, conversation, response_format)
+            reply = self._send_with_retries(call, request)
+            parsed, problem = parse_reply(reply, response_model)
+            if parsed is not None:
+                return parsed
+            if reply.refusal:
+                raise ModelFault("refused", call.node, call.model, _shorten(reply.refusal))
+            if call.reasks >= self.settings.max_reasks:
+                raise ModelFault(
+                    "invalid_reply",
+                    call.node,
+                    call.model,
+                    f"reply still invalid after {call.reasks} re-asks: {_shorten(problem)}",
+                )
+            call.reasks += 1
+            # The re-ask is the critique: the model sees its own reply and exactly what was wrong.
+            conversation = [
+                *conversation,
+                {"role": "assistant", "content": reply.content or ""},
+                {"role": "user", "content": reask_message(problem)},
+            ]
+
+    def _request(
+        self, call: _Call, conversation: list[dict[str, Any]], response_format: dict[str, Any]
+    ) -> ModelRequest:
+        s = self.settings
+        return ModelRequest(
+            node=call.node,
+            role=call.role,
+            model=call.model,
+            messages=self.redactor.redact_messages(conversation),
+            response_format=response_format,
+            temperature=s.temperature,
+            seed=s.seed,
+            max_tokens=s.max_tokens,
+            timeout_s=s.timeout_s,
+        )
+
+    def _send_with_retries(self, call: _Call, request: ModelRequest) -> ModelReply:
+        retries = 0
+        while True:
+            self._budget.before_request()
+            self._budget.count_request()
+            call.requests += 1
+            sent = self._clock()
+            try:
+                reply = self._transport.send(self._within_deadline(request))
+            except TransportFault as fault:
+                call.latency_s += self._clock() - sent
+                if not fault.retryable or retries >= self.settings.num_retries:
+                    suffix = f" (after {retries} retries)" if fault.retryable else ""
+                    raise ModelFault(fault.kind, call.node, call.model, _shorten(fault.message) + suffix) from fault
+                wait = self._backoff_s(retries, fault.retry_after_s)
+                self._budget.before_wait(wait)
+                self._sleep(wait)
+                call.latency_s += wait
+                retries += 1
+                call.retries += 1
+                continue
+            call.latency_s += self._clock() - sent
+            self._account(call, reply)
+            return reply
+
+    def _within_deadline(self, request: ModelRequest) -> ModelRequest:
+        # A request must not outlive the run's deadline just because its own timeout is longer.
+        remaining = self._budget.remaining_s()
+        if remaining is None or remaining >= request.timeout_s:
+            return request
+        return request.model_copy(update={"timeout_s": max(remaining, 0.001)})
+
+    def _backoff_s(self, retries: int, retry_after_s: float | None) -> float:
+        s = self.settings
+        wait = s.backoff_s * float(2**retries)
+        if retry_after_s is not None:
+            wait = max(wait, retry_after_s)
+        return min(wait, s.backoff_max_s)
+
+    def _account(self, call: _Call, reply: ModelReply) -> None:
+        prompt = reply.prompt_tokens or 0
+        completion = reply.completion_tokens or 0
+        cost = self._pricing.cost(call.model, prompt, completion)
+        call.add(prompt, completion, cost)
+        self._budget.after_reply(prompt + completion, cost)
+
+    def _require_price_if_cost_capped(self, node: str, model: str) -> None:
+        # A cost cap over an unknown price would be a cap that never fires: refuse before spending.
+        if self._budget.settings.max_cost_usd is None or model in self._priced_models:
+            return
+        if self._pricing.cost(model, 1, 1) is None:
+            raise ModelFault(
+                "unpriced_model",
+                node,
+                model,
+                "budget.max_cost_usd is set but no price is known for this model: "
+                "set llm.input_cost_per_token and llm.output_cost_per_token",
+            )
+        self._priced_models.add(model)
+
+
+class _Call:
+    """What one `structured()` call has spent so far."""
+
+    def __init__(self, *, node: str, role: Role, model: str) -> None:
+        self.node = node
+        self.role = role
+        self.model = model
+        # Time in transport sends and waits between retries; not pricing or validation, whose
+        # one-off costs (litellm's import on first price lookup) would otherwise land on one call.
+        self.latency_s = 0.0
+        self.requests = 0
+        self.retries = 0
+        self.reasks = 0
+        self.prompt_tokens = 0
+        self.completion_tokens = 0
+        self.cost_usd: float | None = 0.0
+
+    def add(self, prompt_tokens: int, completion_tokens: int, cost_usd: float | None) -> None:
+        self.prompt_tokens += prompt_tokens
+        self.completion_tokens += completion_tokens
+        # One unpriced reply makes the whole call's cost unknown, not cheaper.
+        self.cost_usd = None if cost_usd is None or self.cost_usd is None else self.cost_usd + cost_usd
+
+    def record(self, outcome: Outcome, error: str | None) -> CallRecord:
+        return CallRecord(
+            node=self.node,
+            role=self.role,
+            model=self.model,
+            requests=self.requests,
+            retries=self.retries,
+            reasks=self.reasks,
+            prompt_tokens=self.prompt_tokens,
+            completion_tokens=self.completion_tokens,
+            cost_usd=self.cost_usd if self.requests else None,
+            latency_s=round(self.latency_s, 6),
+            outcome=outcome,
+            error=error,
+        )
+
+
+def _outcome_of(fault: ModelFault) -> Outcome:
+    if fault.kind == "replay_miss":
+        return "replay_miss"
+    return "invalid_reply" if fault.kind == "invalid_reply" else "fault"
+
+
+def parse_reply(reply: ModelReply, response_model: type[T]) -> tuple[T | None, str]:
+    """Validate a reply; return the model, or None and what was wrong in words a model can act on."""
+    content = reply.content
+    if content is None or not content.strip():
+        return None, "the reply was empty; it must be one JSON object"
+    fenced = _FENCE.match(content)
+    if fenced:  # some models wrap JSON in a Markdown fence even when asked not to
+        content = fenced.group(1)
+    try:
+        return response_model.model_validate_json(content), ""
+    except ValidationError as exc:
+        return None, _describe(exc)
+
+
+def _describe(exc: ValidationError) -> str:
+    lines = []
+    for error in exc.errors(include_url=False)[:_MAX_ERRORS_QUOTED]:
+        where = ".".join(str(part) for part in error["loc"]) or "(root)"
+        lines.append(f"- {where}: {error['msg']} (got {_shorten(repr(error.get('input')), 80)})")
+    if exc.error_count() > _MAX_ERRORS_QUOTED:
+        lines.append(f"- ... and {exc.error_count() - _MAX_ERRORS_QUOTED} more")
+    return "\n".join(lines)
+
+
+def reask_message(problem: str) -> str:
+    """Return the user message that asks again after an invalid reply."""
+    return (
+        "Your previous reply does not match the required JSON schema:\n"
+        f"{problem}\n"
+        "Reply again with only one JSON object that matches the schema, and nothing else."
+    )
+
+
+def _shorten(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --- litellm -------------------------------------------------------------------------------------
+
+
+def import_litellm() -> Any:
+    """Import litellm so that nothing is fetched: local price table, no tokenizer downloads."""
+    # setdefault: a user who deliberately wants the live price list can still ask for it.
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    os.environ.setdefault("LITELLM_OFFLINE_MODE", "true")
+    import litellm
+
+    litellm.suppress_debug_info = True
+    litellm.telemetry = False
+    return litellm
+
+
+class LitellmTransport:
+    """Sends requests with `litellm.completion`, one HTTP request each (its own retries off)."""
+
+    def __init__(self, *, api_base: str | None = None, api_key: str | None = None) -> None:
+        self.api_base = api_base
+        self._api_key = api_key
+        # Import now (~4-10 s), so the first request's latency is the request's alone.
+        import_litellm()
+
+    def completion_kwargs(self, request: ModelRequest) -> dict[str, Any]:
+        """Return the keyword arguments for `litellm.completion`."""
+        kwargs: dict[str, Any] = {
+            "model": request.model,
+            "messages": request.messages,
+            "response_format": request.response_format,
+            "temperature": request.temperature,
+            "timeout": request.timeout_s,
+            # The door retries; nothing under it may. max_retries=0 stops the OpenAI client's two
+            # silent retries; num_retries=0 keeps litellm's tenacity wrapper off (litellm also maps
+            # it onto max_retries). tests/local_model counts the requests a stub server receives.
+            "max_retries": 0,
+            "num_retries": 0,
+        }
+        optional = {"seed": request.seed, "max_tokens": request.max_tokens, "api_base": self.api_base}
+        kwargs.update({key: value for key, value in optional.items() if value is not None})
+        if self._api_key is not None:
+            kwargs["api_key"] = self._api_key
+        return kwargs
+
+    def send(self, request: ModelRequest) -> ModelReply:
+        litellm = import_litellm()
+        try:
+            response = litellm.completion(**self.completion_kwargs(request))
+        except Exception as exc:  # every provider error becomes one classified fault
+            raise classify_exception(exc) from exc
+        return reply_from_response(response)
+
+
+def classify_exception(exc: BaseException) -> TransportFault:
+    """Map a litellm/openai exception to a `TransportFault` the retry policy understands."""
+    import openai  # installed with litellm; its classes are the common bases of litellm's
+
+    message = str(exc) or type(exc).__name__
+    status = getattr(exc, "status_code", None)
+    status = status if isinstance(status, int) else None
+    # Timeout is a subclass of APIConnectionError, so it is tested first.
+    if isinstance(exc, openai.APITimeoutError):
+        return TransportFault("timeout", message, status_code=status)
+    if isinstance(exc, openai.APIConnectionError):
+        return TransportFault("connection", message, status_code=status)
+    if status is None:
+        return TransportFault("other", f"{type(exc).__name__}: {message}")
+    if "Missing credentials" in message:
+        # litellm reports the OpenAI client's missing-key error as a 500 InternalServerError;
+        # retrying it only burns the budget, and the user has to set a key.
+        return TransportFault("auth", message, status_code=status)
+    return TransportFault(_kind_of_status(status), message, status_code=status, retry_after_s=_retry_after_s(exc))
+
+
+def _kind_of_status(status: int) -> FaultKind:
+    if status == 429:
+        return "rate_limit"
+    if status == 408:
+        return "timeout"
+    if status >= 500:
+        return "server"
+    if status in (401, 403):
+        return "auth"
+    return "bad_request"
+
+
+def _retry_after_s(exc: BaseException) -> float | None:
+    headers = getattr(getattr(exc, "response", None), "headers", None)
+    if headers is None:
+        return None
+    try:
+        value = headers.get("retry-after")
+        return float(value) if value is not None else None
+    except (TypeError, ValueError):  # an HTTP date, or a mock response without real headers
+        return None
+
+
+def reply_from_response(response: Any) -> ModelReply:
+    """Read content, refusal, finish reason and usage from a litellm `ModelResponse`."""
+    choice = response.choices[0]
+    message = choice.message
+    usage = getattr(response, "usage", None)
+    return ModelReply(
+        content=getattr(message, "content", None),
+        refusal=getattr(message, "refusal", None),
+        finish_reason=getattr(choice, "finish_reason", None),
+        prompt_tokens=getattr(usage, "prompt_tokens", None),
+        completion_tokens=getattr(usage, "completion_tokens", None),
+        model=getattr(response, "model", None),
+    )
+
+
+class LitellmPricing:
+    """Prices from litellm's bundled table; None for models it does not list."""
+
+    def __init__(self) -> None:
+        self._unknown: set[str] = set()
+
+    def cost(self, model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
+        if model in self._unknown:
+            return None
+        litellm = import_litellm()
+        try:
+            prompt_cost, completion_cost = litellm.cost_per_token(
+                model=model, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens
+            )
+        except Exception:  # litellm raises for every model it has no price for
+            self._unknown.add(model)
+            return None
+        return float(prompt_cost) + float(completion_cost)
+
+
+def default_pricing(settings: LlmSettings) -> Pricing:
+    """litellm's table first; the configured per-token prices for the models it does not know."""
+    if settings.input_cost_per_token is None or settings.output_cost_per_token is None:
+        return LitellmPricing()
+    return FirstKnownPricing(
+        LitellmPricing(), FixedPricing(settings.input_cost_per_token, settings.output_cost_per_token)
+    )
+
+
+def open_door(
+    settings: LlmSettings,
+    budget: BudgetSettings | None = None,
+    *,
+    record_dir: Path | None = None,
+    replay_dir: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> ModelDoor:
+    """Build the door a run uses: replay, or litellm (recorded when `record_dir` is given).
+
+    Args:
+        environ: where `llm.api_key_env` is looked up; the CLI passes `os.environ`.
+
+    Raises:
+        ValueError: both record and replay were asked for.
+        ModelFault: `llm.api_key_env` names a variable that is not set.
+    """
+    if record_dir is not None and replay_dir is not None:
+        raise ValueError("--record and --replay cannot be used together")
+    if replay_dir is not None:
+        return ModelDoor(settings, budget, transport=ReplayTransport(replay_dir))
+    transport: Transport = LitellmTransport(api_base=settings.api_base, api_key=_api_key(settings, environ or {}))
+    if record_dir is not None:
+        transport = RecordingTransport(transport, record_dir)
+    return ModelDoor(settings, budget, transport=transport)
+
+
+def _api_key(settings: LlmSettings, environ: Mapping[str, str]) -> str | None:
+    if settings.api_key_env is None:
+        return None
+    key = environ.get(settings.api_key_env)
+    if not key:
+        raise ModelFault(
+            "not_configured", "setup", settings.model, f"environment variable {settings.api_key_env} is not set"
+        )
+    return key
