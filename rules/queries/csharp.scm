@@ -11,6 +11,7 @@
 (switch_section) @branch @branch.consequence
 (switch_expression_arm) @branch
 (binary_expression
+  left: (_) @branch.left
   operator: ["&&" "||" "??"] @branch.operator
   right: (_) @branch.guarded) @branch
 

@@ -10,6 +10,7 @@
 (default_case (statement_list)? @branch.consequence) @branch
 (communication_case (statement_list)? @branch.consequence) @branch
 (binary_expression
+  left: (_) @branch.left
   operator: ["&&" "||"] @branch.operator
   right: (_) @branch.guarded) @branch
 

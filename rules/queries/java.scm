@@ -14,6 +14,7 @@
 (switch_rule
   (switch_label) @branch) @branch.consequence
 (binary_expression
+  left: (_) @branch.left
   operator: ["&&" "||"] @branch.operator
   right: (_) @branch.guarded) @branch
 

@@ -11,6 +11,7 @@
 (switch_case value: (_) @branch.label) @branch @branch.consequence
 (switch_default) @branch @branch.consequence
 (binary_expression
+  left: (_) @branch.left
   operator: ["&&" "||" "??"] @branch.operator
   right: (_) @branch.guarded) @branch
 

@@ -16,6 +16,7 @@
 (case_clause consequence: (_) @branch.consequence) @branch
 ; Short-circuit guards: `x and x.y`, `a or default`.
 (boolean_operator
+  left: (_) @branch.left
   operator: _ @branch.operator
   right: (_) @branch.guarded) @branch
 

@@ -57,6 +57,9 @@ class _File:
     #: boundaries waiting for `conditions`: (draft, start, end).
     boundaries: list[tuple[Draft, int, int]] = field(default_factory=list)
     final_end: dict[tuple[int, int, str], int] = field(default_factory=dict)
+    #: short-circuit branches and their node keys; keys of guards that continue an outer chain.
+    guards: list[tuple[Draft, tuple[int, int, str]]] = field(default_factory=list)
+    inner_guards: set[tuple[int, int, str]] = field(default_factory=set)
     #: SQL statements seen in string literals so far (`statement_index` counts per file).
     sql_statements: int = 0
 
@@ -72,23 +75,19 @@ def _statements(node: ts.Node, spec: LanguageSpec, exclude: ts.Node | None = Non
 
 def _first_statement(node: ts.Node, spec: LanguageSpec, exclude: ts.Node | None = None) -> ts.Node | None:
     """The first statement inside `node`, descending through blocks (Go's `block > statement_list`)."""
-    cur = node
-    while cur.type in spec.blocks:
-        kids = _statements(cur, spec, exclude)
-        if not kids:
-            return None
-        cur = kids[0]
+    cur: ts.Node | None = node
+    skip_key = exclude.key if exclude is not None else None
+    while cur is not None and cur.type in spec.blocks:
+        cur = cur.first_named(spec.skip, skip_key)
     return cur
 
 
 def _last_statement(node: ts.Node, spec: LanguageSpec) -> tuple[ts.Node | None, int]:
     """The last statement directly inside a block (through nested blocks) and how many there are."""
-    cur, count = node, 1
-    while cur.type in spec.blocks:
-        kids = _statements(cur, spec)
-        if not kids:
-            return None, 0
-        cur, count = kids[-1], len(kids)
+    cur: ts.Node | None = node
+    count = 1
+    while cur is not None and cur.type in spec.blocks:
+        cur, count = cur.last_named(spec.skip)
     return cur, count
 
 
@@ -130,15 +129,18 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
     node = m.first("branch")
     assert node is not None
     spec = f.spec
-    if (operator := m.first("branch.operator")) is not None:
-        # `a and b and c` parses as `(a and b) and c`: one guard chain is one branch, as in Python's ast.
-        parent = node.parent()
-        if parent is not None and parent.type == node.type:
-            op = parent.field("operator")
-            if op is not None and op.text == operator.text:
-                return
-        guarded = m.first("branch.guarded")
-        yield _draft(Kind.BRANCH, node, node.text, effect=one_line(guarded.text) if guarded is not None else None)
+    if (operator := m.text("branch.operator")) is not None:
+        # `a and b and c` parses as `(a and b) and c`: one guard chain is one branch, as in Python's
+        # ast. The inner operator is dropped once the file is read (see `_settle_guards`).
+        left = m.first("branch.left")
+        if left is not None and left.type == node.type:
+            left_op = left.field("operator")
+            if left_op is not None and left_op.text == operator:
+                f.inner_guards.add(left.key)
+        guarded = m.text("branch.guarded")
+        draft = _draft(Kind.BRANCH, node, node.text, effect=one_line(guarded) if guarded is not None else None)
+        f.guards.append((draft, node.key))
+        yield draft
         return
     cond = m.first("branch.condition")
     label = m.first("branch.label")
@@ -369,6 +371,12 @@ def _main_capture(names: Iterable[str]) -> str:
 # Settling what needs the whole file
 
 
+def _settle_guards(f: _File) -> None:
+    if f.inner_guards:
+        drop = {id(d) for d, key in f.guards if key in f.inner_guards}
+        f.drafts = [d for d in f.drafts if id(d) not in drop]
+
+
 def _settle_handlers(f: _File) -> None:
     raises = sorted(f.raises)
     for draft, start, end, shown, skipped in f.handlers:
@@ -403,6 +411,7 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
         if reader is None:
             reader = readers[m.pattern] = READERS[_main_capture(m.names)]
         extend(reader(m, f))
+    _settle_guards(f)
     _settle_handlers(f)
     _settle_boundaries(f)
     qualify(f.drafts, f.scopes)

@@ -124,6 +124,18 @@ class Node:
     def named_children(self) -> list[Node]:
         return [Node(c, self._src) for c in self._n.named_children]  # type: ignore[attr-defined]
 
+    def first_named(self, skip: frozenset[str], exclude: tuple[int, int, str] | None = None) -> Node | None:
+        """The first named child whose type is not in `skip` (and whose key is not `exclude`)."""
+        for c in self._n.named_children:  # type: ignore[attr-defined]
+            if c.type not in skip and (exclude is None or (c.start_byte, c.end_byte, c.type) != exclude):
+                return Node(c, self._src)
+        return None
+
+    def last_named(self, skip: frozenset[str]) -> tuple[Node | None, int]:
+        """The last named child whose type is not in `skip`, and how many such children there are."""
+        kids = [c for c in self._n.named_children if c.type not in skip]  # type: ignore[attr-defined]
+        return (Node(kids[-1], self._src), len(kids)) if kids else (None, 0)
+
     def child_types(self) -> list[str]:
         return [c.type for c in self._n.children]  # type: ignore[attr-defined]
 
