@@ -45,3 +45,13 @@
 (struct_declaration name: (identifier) @scope.class.name) @scope.class
 (interface_declaration name: (identifier) @scope.class.name) @scope.class
 (record_declaration name: (identifier) @scope.class.name) @scope.class
+; anonymous functions own their returns but add nothing to a symbol
+(lambda_expression) @scope.function
+(anonymous_method_expression) @scope.function
+(accessor_declaration) @scope.function
+(operator_declaration) @scope.function
+(destructor_declaration name: (identifier) @scope.function.name) @scope.function
+
+; --- nesting not captured above (an exit inside makes it early) -----------------------------
+(try_statement) @nesting
+(switch_statement) @nesting

@@ -45,3 +45,10 @@
     (parameter_declaration type: [(type_identifier) @scope.function.owner
                                   (pointer_type (type_identifier) @scope.function.owner)]))
   name: (field_identifier) @scope.function.name) @scope.function
+; anonymous functions own their returns but add nothing to a symbol
+(func_literal) @scope.function
+
+; --- nesting not captured above (an exit inside makes it early) -----------------------------
+(expression_switch_statement) @nesting
+(type_switch_statement) @nesting
+(select_statement) @nesting

@@ -50,3 +50,10 @@
 (interface_declaration name: (identifier) @scope.class.name) @scope.class
 (enum_declaration name: (identifier) @scope.class.name) @scope.class
 (record_declaration name: (identifier) @scope.class.name) @scope.class
+; anonymous functions own their returns but add nothing to a symbol
+(lambda_expression) @scope.function
+
+; --- nesting not captured above (an exit inside makes it early) -----------------------------
+(try_statement) @nesting
+(try_with_resources_statement) @nesting
+(switch_expression) @nesting

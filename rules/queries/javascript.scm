@@ -44,3 +44,11 @@
   name: (identifier) @scope.function.name
   value: [(arrow_function) (function_expression)] @scope.function)
 (class_declaration name: (_) @scope.class.name) @scope.class
+; anonymous functions own their returns but add nothing to a symbol
+(arrow_function) @scope.function
+(function_expression) @scope.function
+(generator_function) @scope.function
+
+; --- nesting not captured above (an exit inside makes it early) -----------------------------
+(try_statement) @nesting
+(switch_statement) @nesting

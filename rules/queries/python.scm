@@ -33,14 +33,18 @@
   body: (block) @handler.try_body
   (except_clause (block) @handler.body) @handler)
 
-; --- boundaries: comparisons; literal operands and operators are read from the children -----
-(comparison_operator) @boundary
+; --- boundaries: comparisons with a numeric operand; which pairs vary is read from the children
+; (a comparison with two literals matches twice: the reader keeps the first).
+(comparison_operator [(integer) (float) (unary_operator) (parenthesized_expression)]) @boundary
 
 ; --- calls (external effects, SQL at call sites) --------------------------------------------
-(call
-  function: (_) @call.name
-  arguments: (argument_list) @call.arguments) @call
+(call function: (_) @call.name) @call
 
 ; --- scopes (the `symbol` of every item) ----------------------------------------------------
 (function_definition name: (identifier) @scope.function.name) @scope.function
 (class_definition name: (identifier) @scope.class.name) @scope.class
+; anonymous functions own their returns but add nothing to a symbol
+(lambda) @scope.function
+
+; --- nesting not captured above (an exit inside makes it early) -----------------------------
+(try_statement) @nesting

@@ -4,7 +4,7 @@ import pytest
 
 from utspec.analyzers import analyze
 from utspec.analyzers.boundary import test_values as on_off
-from utspec.models import Kind, SourceText
+from utspec.models import ChecklistItem, Kind, SourceText
 
 
 @pytest.mark.parametrize(
@@ -51,21 +51,134 @@ def test_ids_unique_for_two_items_of_a_kind_on_one_line():
     assert ids == ["m.py:2:boundary", "m.py:2:boundary#2"]
 
 
-def test_syntax_error_keeps_what_parses():
-    a = _items("def f(x):\n    if x > 1:\n        raise ValueError()\n\ndef g(:\n    pass\n")
-    assert any(i.kind is Kind.RAISE for i in a.items)
-    assert any("syntax error" in n.message for n in a.notices)
+# --- numbers and on/off points -------------------------------------------------------------
 
 
-def test_deep_nesting_does_not_recurse():
-    depth = 400
-    src = "def f(x):\n" + "".join("    " * (d + 1) + f"if x > {d}:\n" for d in range(depth)) + "    " * (depth + 1) + "return 1\n"
+@pytest.mark.parametrize(
+    ("literal", "value"),
+    [("1_000", 1000), ("0x1F", 31), ("100L", 100), ("017", 15), ("2.5f", 2.5), ("1e3", 1000.0), ("10u", 10),
+     ("-3", -3), ("0o17", 15), ("1.5m", 1.5), ("abc", None), ("", None)],
+)  # fmt: skip
+def test_parse_number(literal, value):
+    from utspec.analyzers.boundary import parse_number
+
+    assert parse_number(literal) == value
+
+
+def test_negative_and_float_boundaries_step_by_the_written_decimal():
+    a = _items("def f(x):\n    if x < -2.50:\n        return 1\n    return 0\n")
+    (b,) = [i for i in a.items if i.kind is Kind.BOUNDARY]
+    assert (b.operator, b.value, b.test_values) == ("<", -2.5, [-2.51, -2.5])
+
+
+# --- SQL -----------------------------------------------------------------------------------
+
+
+def test_sql_at_a_call_site_is_placed_on_its_own_line():
+    src = 'def f(cur):\n    cur.execute("""\n        SELECT id FROM orders\n        WHERE status = 3\n    """)\n'
     a = _items(src)
-    assert sum(i.kind is Kind.BRANCH for i in a.items) == depth
+    (c,) = [i for i in a.items if i.kind is Kind.SQL_CONDITION]
+    assert (c.line, c.column, c.op, c.values, c.symbol, c.language) == (4, "status", "=", [3], "f", "python")
 
 
-def test_invalid_sql_is_reported_and_rest_analysed():
-    a = _items("SELECT * FROM t WHERE a = 1;\nSELEC x y z;\nDELETE FROM t WHERE b = 2;\n", "q.sql")
-    assert [i.id for i in a.items] == ["q.sql:1:sql_condition", "q.sql:3:sql_condition", "q.sql:3:sql_write"]
-    assert [(n.line, n.message.split(":")[0]) for n in a.notices] == [(2, "invalid SQL (statement 1)")]
-    assert [i.statement_index for i in a.items] == [0, 2, 2]
+def test_prose_passed_to_text_is_not_sql():
+    from utspec.analyzers.sql import looks_like_prose
+
+    assert looks_like_prose("select a friend from the list")
+    assert not looks_like_prose("SELECT name FROM users u")
+    assert not looks_like_prose("SELECT * FROM t WHERE a = 1")
+    a = _items('def f(db):\n    db.text("select a friend from the list where the sun is up")\n')
+    assert [i for i in a.items if i.kind.value.startswith("sql")] == []
+
+
+def test_set_is_not_a_condition_and_write_has_table():
+    a = _items("UPDATE shop.orders SET status = 1, note = 'x' WHERE id = 7;\n", "q.sql")
+    assert [(i.kind.value, i.column, i.table) for i in a.items] == [("sql_condition", "id", None),
+                                                                   ("sql_write", None, "shop.orders")]  # fmt: skip
+
+
+def test_case_when_branches_are_conditions():
+    a = _items("SELECT CASE status WHEN 3 THEN 'a' WHEN 5 THEN 'b' END FROM t;\n", "q.sql")
+    assert [(i.column, i.op, i.values) for i in a.items] == [("status", "=", [3]), ("status", "=", [5])]
+    assert [i.id for i in a.items] == ["q.sql:1:sql_condition", "q.sql:1:sql_condition#2"]
+
+
+def test_sql_dialect_option_is_used():
+    from utspec.analyzers import AnalyzerOptions
+
+    text = "SELECT TOP 5 id FROM t WHERE [status] = 3;\n"
+    assert analyze([SourceText(path="q.sql", text=text)], AnalyzerOptions(sql_dialect="tsql")).items[0].column == "[status]"
+
+
+# --- config --------------------------------------------------------------------------------
+
+
+def test_config_words_are_configurable():
+    from utspec.analyzers import AnalyzerOptions
+
+    text = "owner: a\nsla: 5\n"
+    assert analyze([SourceText(path="c.yaml", text=text)]).items == []
+    (i,) = analyze([SourceText(path="c.yaml", text=text)], AnalyzerOptions(config_words=("sla",))).items
+    assert (i.id, i.symbol, i.values) == ("c.yaml:2:config", "sla", [5])
+
+
+# --- calls, must-cover, early returns --------------------------------------------------------
+
+
+def test_call_patterns_are_configurable_and_advisory():
+    from utspec.analyzers import AnalyzerOptions
+
+    src = "def f(api):\n    api.charge(1)\n    requests.post('u')\n"
+    default = [i for i in _items(src).items if i.kind is Kind.CALL]
+    assert [i.line for i in default] == [3] and not default[0].must_cover
+    opts = AnalyzerOptions(call_patterns=("*.charge",), must_cover={Kind.CALL: True})
+    (c,) = [i for i in analyze([SourceText(path="m.py", text=src)], opts).items if i.kind is Kind.CALL]
+    assert (c.line, c.must_cover, c.effect) == (2, True, "api.charge(1)")
+
+
+def test_early_return_rules():
+    src = (
+        "def f(x):\n"
+        "    for i in x:\n"
+        "        if i:\n"
+        "            return i\n"          # 4: early (inside loop and if)
+        "    try:\n"
+        "        return g()\n"            # 6: early (inside try, code follows)
+        "    finally:\n"
+        "        close()\n"
+        "    def inner():\n"
+        "        return 1\n"              # 10: not nested within its own function
+        "    if x:\n"
+        "        return 2\n"              # 12: early (else follows)
+        "    else:\n"
+        "        return 3\n"              # 14: the final statement
+    )
+    a = _items(src)
+    assert [i.line for i in a.items if i.kind is Kind.EARLY_RETURN] == [4, 6, 12]
+
+
+def test_module_level_raise_is_not_an_early_return():
+    a = _items("import sys\nif sys.version_info < (3, 8):\n    raise ImportError('old')\nX = 1\n")
+    assert {i.kind for i in a.items} == {Kind.BRANCH, Kind.RAISE}
+
+
+def test_items_are_sorted_unique_and_valid():
+    from pathlib import Path
+
+    fixtures = Path(__file__).parent / "fixtures"
+    files = [SourceText(path=p.name, text=p.read_text(encoding="utf-8")) for p in sorted(fixtures.glob("*.*"))
+             if p.suffix != ".expect"]  # fmt: skip
+    items = analyze(files).items
+    assert len({i.id for i in items}) == len(items)
+    assert items == sorted(items, key=lambda i: (i.file, i.line, i.kind.value, i.id))
+    for i in items:  # every item re-validates: the analyzers only build what the model allows
+        assert ChecklistItem.model_validate(i.model_dump()) == i
+        assert "\n" not in i.text and len(i.text) <= 200 and (i.effect is None or len(i.effect) <= 200)
+
+
+def test_enclosing_ranges_outermost_first():
+    from utspec.analyzers.scopes import enclosing
+
+    ranges = [(0, 100, "A"), (10, 20, "B"), (30, 40, "C"), (32, 35, "D"), (200, 300, "E")]
+    points = [35, 5, 33, 15, 150, 250, 20]
+    assert enclosing(ranges, points) == [["A", "C"], ["A"], ["A", "C", "D"], ["A", "B"], [], ["E"], ["A"]]

@@ -33,13 +33,13 @@ class Analysis(BaseModel):
 
 def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]) -> list[ChecklistItem]:
     """Give drafts their ids (see the module docstring) and turn them into items."""
-    drafts = sorted(drafts, key=lambda d: (d.line, str(d.kind), d.order))
+    drafts = sorted(drafts, key=lambda d: (d.line, _NAMES[d.kind], d.order))
     seen: dict[tuple[int, Kind], int] = {}
     out: list[ChecklistItem] = []
     for d in drafts:
         n = seen.get((d.line, d.kind), 0) + 1
         seen[(d.line, d.kind)] = n
-        base = f"{path}:{d.line}:{d.kind}"
+        base = f"{path}:{d.line}:{_NAMES[d.kind]}"
         out.append(
             ChecklistItem(
                 id=base if n == 1 else f"{base}#{n}", kind=d.kind, file=path, line=d.line, end_line=max(d.end_line, d.line),
@@ -47,6 +47,10 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
             )
         )  # fmt: skip
     return out
+
+
+#: `Kind.value` is an enum property lookup; the hot loops above read this dict instead.
+_NAMES: dict[Kind, str] = {k: k.value for k in Kind}
 
 
 def analyze_file(source: SourceText, options: AnalyzerOptions) -> tuple[list[ChecklistItem], list[Notice]]:
@@ -75,5 +79,5 @@ def analyze(files: Sequence[SourceText], options: AnalyzerOptions | None = None)
         got, notes = analyze_file(source, opts)
         items.extend(got)
         notices.extend(notes)
-    items.sort(key=lambda i: (i.file, i.line, str(i.kind), i.id))
+    items.sort(key=lambda i: (i.file, i.line, _NAMES[i.kind], i.id))
     return Analysis(items=items, notices=notices)

@@ -56,21 +56,26 @@ class _File:
     handlers: list[tuple[Draft, int, int, str, str | None]] = field(default_factory=list)
     #: boundaries waiting for `conditions`: (draft, start, end).
     boundaries: list[tuple[Draft, int, int]] = field(default_factory=list)
-    final_end: dict[tuple[int, int, str], int] = field(default_factory=dict)
+    #: function-like nodes (named or not): a return belongs to the innermost one.
+    functions: list[tuple[int, int, ts.Match]] = field(default_factory=list)
+    #: conditionals, loops, try and switch constructs: an exit inside one (within its function) is early.
+    nestings: list[tuple[int, int]] = field(default_factory=list)
+    #: returns and raises waiting for `functions` and `nestings`: (node, statement text).
+    exits: list[tuple[ts.Node, str]] = field(default_factory=list)
     #: short-circuit branches and their node keys; keys of guards that continue an outer chain.
     guards: list[tuple[Draft, tuple[int, int, str]]] = field(default_factory=list)
     inner_guards: set[tuple[int, int, str]] = field(default_factory=set)
     #: SQL statements seen in string literals so far (`statement_index` counts per file).
     sql_statements: int = 0
+    #: `AnalyzerOptions.callee_verdict`, looked up once per file (it is on the hot path).
+    verdict: Callable[[str], int] = field(default=lambda _callee: 0)
+
+    def __post_init__(self) -> None:
+        self.verdict = self.options.callee_verdict
 
 
 # ---------------------------------------------------------------------------------------------
 # Small helpers over nodes
-
-
-def _statements(node: ts.Node, spec: LanguageSpec, exclude: ts.Node | None = None) -> list[ts.Node]:
-    skip_key = exclude.key if exclude is not None else None
-    return [c for c in node.named_children() if c.type not in spec.skip and c.key != skip_key]
 
 
 def _first_statement(node: ts.Node, spec: LanguageSpec, exclude: ts.Node | None = None) -> ts.Node | None:
@@ -92,7 +97,7 @@ def _last_statement(node: ts.Node, spec: LanguageSpec) -> tuple[ts.Node | None, 
 
 
 def _strip_parens(node: ts.Node) -> str:
-    text = node.text.strip()
+    text = node.head().strip()
     if "parenthesized" in node.type and text.startswith("(") and text.endswith(")"):
         return text[1:-1]
     return text
@@ -102,12 +107,9 @@ def _header(node: ts.Node, body: ts.Node | None) -> str:
     """The text of `node` before its body (`for x in y`, `case 1 if x`, `except E as ex`)."""
     end = body.start_byte if body is not None and body.start_byte > node.start_byte else None
     # A comment between the header and the body (`case 1: // why`) is not part of the header.
-    for child in node.named_children():
-        if end is not None and child.start_byte >= end:
-            break
-        if "comment" in child.type:
-            end = child.start_byte
-            break
+    comment = node.first_comment_before(end if end is not None else node.end_byte)
+    if comment is not None:
+        end = comment
     if end is not None and end > node.start_byte:
         text = node.text_until(end)
     else:
@@ -115,10 +117,9 @@ def _header(node: ts.Node, body: ts.Node | None) -> str:
     return one_line(text.strip().rstrip(":{").rstrip() or text.split("\n", 1)[0])
 
 
-def _draft(kind: Kind, node: ts.Node, text: str, **fields: object) -> Draft:
-    effect = fields.pop("effect", None)
-    return Draft(kind=kind, line=node.line, end_line=max(node.end_line, node.line), text=one_line(text),
-                 order=node.start_byte, effect=effect, fields=fields)  # type: ignore[arg-type]  # fmt: skip
+def _draft(kind: Kind, node: ts.Node, text: str, effect: str | None = None, **fields: object) -> Draft:
+    line, end_line = node.lines
+    return Draft(kind, line, end_line, one_line(text), node.start_byte, None, effect, fields)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -138,21 +139,22 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
             if left_op is not None and left_op.text == operator:
                 f.inner_guards.add(left.key)
         guarded = m.text("branch.guarded")
-        draft = _draft(Kind.BRANCH, node, node.text, effect=one_line(guarded) if guarded is not None else None)
+        draft = _draft(Kind.BRANCH, node, node.head(), effect=one_line(guarded) if guarded is not None else None)
         f.guards.append((draft, node.key))
         yield draft
         return
     cond = m.first("branch.condition")
     label = m.first("branch.label")
     cons = m.first("branch.consequence")
+    _nest(f, node, cons)
     value = m.first("branch.value")
     effect: str | None = None
     first = None
     if value is not None:
-        effect = one_line(f"evaluates to {value.text}")
+        effect = one_line(f"evaluates to {value.head()}")
     elif cons is not None:
         first = _first_statement(cons, spec, exclude=label or cond)
-        effect = one_line(first.text) if first is not None else None
+        effect = one_line(first.head()) if first is not None else None
     if cond is not None:
         text = _strip_parens(cond)
         f.conditions.append((cond.start_byte, cond.end_byte, effect))
@@ -164,64 +166,69 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
 def _loop(m: ts.Match, f: _File) -> Iterator[Draft]:
     node = m.first("loop")
     assert node is not None
+    _nest(f, node)
     cond = m.first("loop.condition")
     text = _strip_parens(cond) if cond is not None else _header(node, m.first("loop.body"))
     yield _draft(Kind.LOOP, node, text)
 
 
-def _is_early(node: ts.Node, f: _File) -> bool:
-    """A return/raise nested in a conditional, loop, try or switch of its function, not its final statement."""
-    fn, nested = node.enclosing(f.spec.functions, f.spec.nesting)
-    if fn is None or not nested:
-        return False
-    key = fn.key
-    final = f.final_end.get(key)
-    if final is None:
-        final = f.final_end[key] = fn.last_descendant_end(f.spec.skip)
-    return node.end_byte < final
+def _nest(f: _File, *nodes: ts.Node | None) -> None:
+    """Remember the nodes that are conditionals/loops/try/switch (exits inside them are early)."""
+    for node in nodes:
+        if node is not None and node.type in f.spec.nesting:
+            f.nestings.append((node.start_byte, node.end_byte))
 
 
 def _raise(m: ts.Match, f: _File) -> list[Draft]:
     node = m.first("raise")
     assert node is not None
-    stmt = one_line(node.text)
+    stmt = one_line(node.head())
     f.raises.append(node.start_byte)
-    out = [_draft(Kind.RAISE, node, stmt, effect=stmt)]
-    if _is_early(node, f):
-        out.append(_draft(Kind.EARLY_RETURN, node, stmt, effect=stmt))
-    return out
+    f.exits.append((node, stmt))
+    return [_draft(Kind.RAISE, node, stmt, effect=stmt)]
 
 
-def _return(m: ts.Match, f: _File) -> list[Draft]:
+def _return(m: ts.Match, f: _File) -> tuple[()]:
     node = m.first("return")
     assert node is not None
-    if not _is_early(node, f):
-        return []
-    stmt = one_line(node.text)
-    return [_draft(Kind.EARLY_RETURN, node, stmt, effect=stmt)]
+    f.exits.append((node, ""))
+    return ()
+
+
+def _nesting(m: ts.Match, f: _File) -> tuple[()]:
+    span = m.span("nesting")
+    assert span is not None
+    f.nestings.append(span)
+    return ()
 
 
 def _handler(m: ts.Match, f: _File) -> Iterator[Draft]:
     node = m.first("handler")
     assert node is not None
+    _nest(f, node)
     body = m.first("handler.body")
     if body is None:  # e.g. Go's bare `recover()`: the statement is all there is
-        yield _draft(Kind.HANDLER, node, node.text, effect=one_line(node.text))
+        yield _draft(Kind.HANDLER, node, node.head(), effect=one_line(node.head()))
         return
-    stmts = _statements(body, f.spec)
-    shown = "; ".join(one_line(s.text, 80) for s in stmts[:3]) or "(empty)"
+    stmts, _count = body.first_named_list(f.spec.skip, 3)
+    shown = "; ".join(one_line(s.head(), 80) for s in stmts) or "(empty)"
     skipped = None
     if (try_body := m.first("handler.try_body")) is not None:
         last, count = _last_statement(try_body, f.spec)
         if last is not None and count > 1:
-            skipped = one_line(last.text, 80)
+            skipped = one_line(last.head(), 80)
     draft = _draft(Kind.HANDLER, node, _header(node, body))
     f.handlers.append((draft, body.start_byte, body.end_byte, shown, skipped))
     yield draft
 
 
 def _literal(node: ts.Node, spec: LanguageSpec) -> tuple[int | float, str] | None:
-    """(value, literal text) when `node` is a numeric literal, possibly negated."""
+    """(value, literal text) when `node` is a numeric literal, possibly negated or parenthesized."""
+    while "parenthesized" in node.type:
+        inner = node.named_children()
+        if len(inner) != 1:
+            return None
+        node = inner[0]
     if node.type in spec.numbers:
         text = node.text
     elif node.type in spec.negations:
@@ -238,6 +245,8 @@ def _literal(node: ts.Node, spec: LanguageSpec) -> tuple[int | float, str] | Non
 def _boundary(m: ts.Match, f: _File) -> Iterator[Draft]:
     node = m.first("boundary")
     assert node is not None
+    if f.boundaries and f.boundaries[-1][1] == node.start_byte and f.boundaries[-1][2] == node.end_byte:
+        return  # the same comparison again (the query matched it once per numeric operand)
     kids = [c for c in node.children() if c.type not in f.spec.skip]
     # Chained comparisons (`0 < x <= 10`) alternate operand, operator, operand, …
     for i in range(1, len(kids) - 1):
@@ -303,18 +312,26 @@ def _first_argument(args: ts.Node) -> ts.Node | None:
     return first
 
 
-def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
+def _callee(m: ts.Match) -> str | None:
+    """The callee as written: the `@call.name` node, or the call's text before `@call.arguments`."""
+    if (name := m.text("call.name")) is not None:
+        return name
     start, args_start = m.start("call"), m.start("call.arguments")
-    if start is None or args_start is None:
-        return ()
-    bits = f.options.callee_verdict(m.source(start, args_start))
-    if not bits:
+    return m.source(start, args_start) if start is not None and args_start is not None else None
+
+
+def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
+    callee = _callee(m)
+    if callee is None or not (bits := f.verdict(callee)):
         return ()  # the common case, kept cheap: most calls are neither effects nor SQL
-    node, args = m.first("call"), m.first("call.arguments")
-    assert node is not None and args is not None
+    node = m.first("call")
+    assert node is not None
+    args = m.first("call.arguments") or node.field("arguments")
+    if args is None:
+        return ()
     out: list[Draft] = []
     if bits & CALL_ITEM:
-        out.append(_draft(Kind.CALL, node, node.text, effect=one_line(node.text)))
+        out.append(_draft(Kind.CALL, node, node.head(), effect=one_line(node.head())))
     if bits & SQL_CALL and (arg := _first_argument(args)) is not None:
         sql = _string_value(arg, f.spec)
         if sql is not None:
@@ -331,10 +348,12 @@ def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
 def _scope(m: ts.Match, f: _File, capture: str) -> tuple[()]:
     span = m.span(capture)
     assert span is not None
-    name = m.text(f"{capture}.name") or "<anonymous>"
-    if (owner := m.text(f"{capture}.owner")) is not None:
+    name = m.text(f"{capture}.name")
+    if name is not None and (owner := m.text(f"{capture}.owner")) is not None:
         name = f"{owner}.{name}"
     f.scopes.append(Scope(span[0], span[1], name))
+    if capture == "scope.function":
+        f.functions.append((span[0], span[1], m))  # the node is wrapped only if an exit needs it
     return ()
 
 
@@ -357,9 +376,23 @@ READERS: dict[str, Reader] = {
     "handler": _handler,
     "boundary": _boundary,
     "call": _call,
+    "nesting": _nesting,
     "scope.function": _function_scope,
     "scope.class": _class_scope,
 }
+
+
+#: Every capture name a query may use (see rules/queries/README.md); `_`-prefixed ones feed predicates.
+VOCABULARY: frozenset[str] = frozenset({
+    "branch", "branch.condition", "branch.consequence", "branch.value", "branch.label", "branch.operator",
+    "branch.left", "branch.guarded",
+    "loop", "loop.condition", "loop.body",
+    "raise", "return", "nesting",
+    "handler", "handler.body", "handler.try_body",
+    "boundary",
+    "call", "call.name", "call.arguments",
+    "scope.function", "scope.function.name", "scope.function.owner", "scope.class", "scope.class.name",
+})  # fmt: skip
 
 
 def _main_capture(names: Iterable[str]) -> str:
@@ -369,6 +402,28 @@ def _main_capture(names: Iterable[str]) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # Settling what needs the whole file
+
+
+def _settle_exits(f: _File) -> None:
+    """Early returns: inside a conditional/loop/try/switch of their innermost function, before its end."""
+    if not f.exits or not f.functions or not f.nestings:
+        return
+    ranges: list[tuple[int, int, int]] = [(s, e, i) for i, (s, e, _) in enumerate(f.functions)]
+    ranges += [(s, e, -1) for s, e in f.nestings]
+    chains = enclosing(ranges, [node.start_byte for node, _ in f.exits])
+    final_end: dict[int, int] = {}
+    for (node, stmt), chain in zip(f.exits, chains, strict=True):
+        inner = max((k for k, tag in enumerate(chain) if tag >= 0), default=None)
+        if inner is None or -1 not in chain[inner + 1 :]:
+            continue
+        fn = chain[inner]
+        if fn not in final_end:
+            fn_node = f.functions[fn][2].first("scope.function")
+            assert fn_node is not None
+            final_end[fn] = fn_node.last_descendant_end(f.spec.skip)
+        if node.end_byte < final_end[fn]:
+            text = stmt or one_line(node.head())
+            f.drafts.append(_draft(Kind.EARLY_RETURN, node, text, effect=text))
 
 
 def _settle_guards(f: _File) -> None:
@@ -403,7 +458,7 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
     parsed = ts.parse(grammar, text)
     f = _File(path=path, spec=spec, options=options)
     for line, message in parsed.errors(MAX_SYNTAX_NOTICES):
-        f.notices.append(Notice(file=path, line=line, message=f"{message}: the rest of the file is still analysed"))
+        f.notices.append(Notice(file=path, line=line, message=f"{message}: the parts that parse are still analysed"))
     readers: dict[int, Reader] = {}  # per pattern: every match of a pattern has the same main capture
     extend = f.drafts.extend
     for m in parsed.matches():
@@ -412,6 +467,7 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
             reader = readers[m.pattern] = READERS[_main_capture(m.names)]
         extend(reader(m, f))
     _settle_guards(f)
+    _settle_exits(f)
     _settle_handlers(f)
     _settle_boundaries(f)
     qualify(f.drafts, f.scopes)

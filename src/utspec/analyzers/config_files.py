@@ -64,7 +64,10 @@ _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+', re.DOT
 
 def _json_leaves(text: str) -> Iterator[Leaf]:
     """Leaves of a JSON document with their lines (the json module keeps no positions)."""
-    json.loads(text)  # validate first: the scan below trusts the structure
+    try:
+        json.loads(text)  # validate first: the scan below trusts the structure
+    except RecursionError:
+        pass  # too deep for the json module's decoder; the scan below is iterative
     line, last = 1, 0
     # Frames: [kind, path, pending key, index, pending list of scalars or None, list line]
     stack: list[list[Any]] = []
@@ -135,6 +138,8 @@ def analyze_config(path: str, text: str, language: str, options: AnalyzerOptions
         return _drafts(_yaml_leaves(text), words), []
     except json.JSONDecodeError as exc:
         return [], [Notice(file=path, line=exc.lineno, message=f"invalid JSON: {exc.msg}")]
+    except RecursionError:
+        return [], [Notice(file=path, message="nested too deeply for the YAML parser: not analysed")]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]

@@ -16,7 +16,7 @@ from utspec.models import Kind
 MAX_TEXT = 200
 
 
-@dataclass
+@dataclass(slots=True)
 class Draft:
     """A checklist item without its id.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -75,41 +75,40 @@ class AnalyzerOptions(BaseModel):
     )
     must_cover: dict[Kind, bool] = Field(default_factory=dict, description="Per-kind override of must-cover.")
 
-    @cached_property
+    @property
     def sql_call_set(self) -> frozenset[str]:
         return frozenset(n.lower() for n in self.sql_call_names)
 
-    @cached_property
+    @property
     def callee_verdict(self) -> Callable[[str], int]:
-        """`CALL_ITEM | SQL_CALL` bits for a callee as written (`cur.execute`); 0 for most calls.
-
-        Callees repeat (`len`, `self.assertEqual`): answers are remembered, so the pattern regex
-        runs once per distinct callee, not once per call.
-        """
-        matcher, sql_names = self.call_matcher, self.sql_call_set
-        seen: dict[str, int] = {}
-
-        def verdict(callee: str) -> int:
-            bits = seen.get(callee)
-            if bits is None:
-                flat = "".join(callee.split()) if any(c.isspace() for c in callee) else callee
-                last = re.split(r"[.:>]", flat)[-1].lower()
-                bits = (CALL_ITEM if matcher(flat) else 0) | (SQL_CALL if last in sql_names else 0)
-                if len(seen) > 100_000:
-                    seen.clear()
-                seen[callee] = bits
-            return bits
-
-        return verdict
-
-    @cached_property
-    def call_matcher(self) -> Callable[[str], bool]:
-        """One compiled regex for all call patterns (matching each pattern in turn is the slow path)."""
-        if not self.call_patterns:
-            return lambda _callee: False
-        rx = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in self.call_patterns))
-        return lambda callee: rx.match(callee) is not None
+        """`CALL_ITEM | SQL_CALL` bits for a callee as written (`cur.execute`); 0 for most calls."""
+        return _verdicts(self.call_patterns, self.sql_call_names)
 
     @cached_property
     def config_word_set(self) -> frozenset[str]:
         return frozenset(w.lower() for w in self.config_words)
+
+
+@lru_cache(maxsize=16)
+def _verdicts(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> Callable[[str], int]:
+    """One classifier per distinct configuration, shared by every options object that has it.
+
+    Callees repeat (`len`, `self.assertEqual`): answers are remembered, so the combined pattern
+    regex runs once per distinct callee, not once per call.
+    """
+    rx = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)) if patterns else None
+    names = frozenset(n.lower() for n in sql_names)
+    seen: dict[str, int] = {}
+
+    def verdict(callee: str) -> int:
+        bits = seen.get(callee)
+        if bits is None:
+            flat = "".join(callee.split())
+            last = re.split(r"[.:>]", flat)[-1].lower()
+            bits = (CALL_ITEM if rx is not None and rx.match(flat) else 0) | (SQL_CALL if last in names else 0)
+            if len(seen) > 200_000:
+                seen.clear()
+            seen[callee] = bits
+        return bits
+
+    return verdict

@@ -20,8 +20,9 @@ class LanguageSpec:
         grammar: tree-sitter-language-pack grammar name.
         query_file: file under `rules/queries/`.
         extensions: file suffixes, lower case, with the dot.
-        functions: node types that own `return` (a return belongs to the innermost one).
-        nesting: ancestors that make a return/raise "early": conditionals, loops, try, switch.
+        nesting: constructs that make a return/raise inside them "early" (conditionals, loops,
+            try, switch), when the query captures them as a branch, loop or handler; the query's
+            `@nesting` patterns add those it captures as nothing else (try statements).
         numbers: numeric literal node types (boundary values).
         negations: unary-operator node types; `-<number>` is a negative literal.
         strings: string literal node types (SQL at call sites).
@@ -33,7 +34,6 @@ class LanguageSpec:
     grammar: str
     query_file: str
     extensions: tuple[str, ...]
-    functions: frozenset[str]
     nesting: frozenset[str]
     numbers: frozenset[str]
     negations: frozenset[str]
@@ -51,7 +51,6 @@ PYTHON = LanguageSpec(
     grammar="python",
     query_file="python.scm",
     extensions=(".py", ".pyi"),
-    functions=_f("function_definition", "lambda"),
     nesting=_f("if_statement", "elif_clause", "else_clause", "for_statement", "while_statement", "try_statement",
                "except_clause", "finally_clause", "match_statement", "case_clause"),
     numbers=_f("integer", "float"),
@@ -65,8 +64,6 @@ JAVA = LanguageSpec(
     grammar="java",
     query_file="java.scm",
     extensions=(".java",),
-    functions=_f("method_declaration", "constructor_declaration", "compact_constructor_declaration",
-                 "lambda_expression"),
     nesting=_f("if_statement", "for_statement", "enhanced_for_statement", "while_statement", "do_statement",
                "try_statement", "try_with_resources_statement", "catch_clause", "finally_clause",
                "switch_expression", "switch_block_statement_group", "switch_rule"),
@@ -83,9 +80,6 @@ CSHARP = LanguageSpec(
     grammar="csharp",
     query_file="csharp.scm",
     extensions=(".cs",),
-    functions=_f("method_declaration", "constructor_declaration", "destructor_declaration", "operator_declaration",
-                 "conversion_operator_declaration", "accessor_declaration", "local_function_statement",
-                 "lambda_expression", "anonymous_method_expression"),
     nesting=_f("if_statement", "for_statement", "foreach_statement", "while_statement", "do_statement",
                "try_statement", "catch_clause", "finally_clause", "switch_statement", "switch_section"),
     numbers=_f("integer_literal", "real_literal"),
@@ -98,8 +92,6 @@ CSHARP = LanguageSpec(
             "case_pattern_switch_label"),
 )  # fmt: skip
 
-_JS_FUNCTIONS = _f("function_declaration", "function_expression", "function", "arrow_function", "method_definition",
-                   "generator_function_declaration", "generator_function")  # fmt: skip
 _JS_NESTING = _f("if_statement", "else_clause", "for_statement", "for_in_statement", "while_statement",
                  "do_statement", "try_statement", "catch_clause", "finally_clause", "switch_statement",
                  "switch_case", "switch_default")  # fmt: skip
@@ -109,7 +101,6 @@ JAVASCRIPT = LanguageSpec(
     grammar="javascript",
     query_file="javascript.scm",
     extensions=(".js", ".mjs", ".cjs", ".jsx"),
-    functions=_JS_FUNCTIONS,
     nesting=_JS_NESTING,
     numbers=_f("number"),
     negations=_f("unary_expression"),
@@ -122,7 +113,6 @@ TYPESCRIPT = LanguageSpec(
     grammar="typescript",
     query_file="typescript.scm",
     extensions=(".ts", ".mts", ".cts"),
-    functions=_JS_FUNCTIONS,
     nesting=_JS_NESTING,
     numbers=_f("number"),
     negations=_f("unary_expression"),
@@ -135,7 +125,6 @@ TSX = LanguageSpec(
     grammar="tsx",
     query_file="typescript.scm",
     extensions=(".tsx",),
-    functions=_JS_FUNCTIONS,
     nesting=_JS_NESTING,
     numbers=_f("number"),
     negations=_f("unary_expression"),
@@ -148,7 +137,6 @@ GO = LanguageSpec(
     grammar="go",
     query_file="go.scm",
     extensions=(".go",),
-    functions=_f("function_declaration", "method_declaration", "func_literal"),
     nesting=_f("if_statement", "for_statement", "expression_switch_statement", "type_switch_statement",
                "select_statement", "expression_case", "type_case", "default_case", "communication_case"),
     numbers=_f("int_literal", "float_literal"),

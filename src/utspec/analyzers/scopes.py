@@ -18,7 +18,8 @@ T = TypeVar("T")
 class Scope(NamedTuple):
     start: int
     end: int
-    name: str
+    name: str | None
+    """None for anonymous functions (lambdas, arrow functions): they add nothing to a symbol."""
 
 
 def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> list[list[T]]:
@@ -40,7 +41,8 @@ def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> li
             i += 1
         while stack and stack[-1][1] <= p:
             stack.pop()
-        out[idx] = [r[2] for r in stack if r[0] <= p < r[1]]
+        # Proper nesting keeps the stack exactly the ranges around p: ended ones sit on top.
+        out[idx] = [r[2] for r in stack]
     return out
 
 
@@ -48,6 +50,11 @@ def qualify(drafts: Sequence[Draft], scopes: Sequence[Scope]) -> None:
     """Set each draft's `symbol` to its enclosing scopes joined by dots (`Cls.meth`); None at top level."""
     if not scopes:
         return
-    chains = enclosing([(s.start, s.end, s.name) for s in scopes], [d.order for d in drafts])
+    # One node can be captured twice (`const f = () => …` as named and as anonymous): the name wins.
+    named: dict[tuple[int, int], str | None] = {}
+    for s in scopes:
+        if named.get((s.start, s.end)) is None:
+            named[(s.start, s.end)] = s.name
+    chains = enclosing([(a, b, n) for (a, b), n in named.items() if n is not None], [d.order for d in drafts])
     for d, chain in zip(drafts, chains, strict=True):
         d.symbol = ".".join(chain) or None

@@ -274,11 +274,23 @@ _STATEMENT_START = re.compile(r"\s*\(?\s*(select|insert|update|delete|merge|with
 _SQL_PUNCTUATION = re.compile(r"[*,()=<>?:@$%'\"\d]")
 
 
+#: Keywords that structure a statement; any other word (a name, or a keyword such as LIST that is
+#: also English) counts as a word when telling prose from SQL.
+_CLAUSE_TOKENS = frozenset({
+    TokenType.SELECT, TokenType.FROM, TokenType.WHERE, TokenType.INSERT, TokenType.INTO, TokenType.VALUES,
+    TokenType.UPDATE, TokenType.SET, TokenType.DELETE, TokenType.JOIN, TokenType.ON, TokenType.AND, TokenType.OR,
+    TokenType.NOT, TokenType.GROUP_BY, TokenType.ORDER_BY, TokenType.HAVING, TokenType.LIMIT, TokenType.ALIAS,
+    TokenType.IN, TokenType.IS, TokenType.NULL, TokenType.LIKE, TokenType.BETWEEN, TokenType.CASE, TokenType.WHEN,
+    TokenType.THEN, TokenType.ELSE, TokenType.END, TokenType.UNION, TokenType.WITH, TokenType.DISTINCT,
+    TokenType.MERGE, TokenType.USING, TokenType.LEFT, TokenType.RIGHT, TokenType.INNER, TokenType.OUTER,
+})  # fmt: skip
+
+
 def looks_like_prose(text: str, dialect: str | None = None) -> bool:
     """True for English that happens to parse as SQL ("select a friend from the list").
 
-    Real SQL has punctuation, literals or placeholders, or at least names things once; prose
-    that parses does so through implicit aliases: word after word with no operator between.
+    Real SQL has punctuation, literals or placeholders; prose that parses does so through implicit
+    aliases, word after word with no operator between (`a friend`, `the list`).
     """
     if _SQL_PUNCTUATION.search(text):
         return False
@@ -286,8 +298,8 @@ def looks_like_prose(text: str, dialect: str | None = None) -> bool:
         tokens = sqlglot.tokenize(text, read=dialect)
     except TokenError:
         return False
-    pairs = sum(1 for a, b in zip(tokens, tokens[1:]) if a.token_type == TokenType.VAR and b.token_type == TokenType.VAR)
-    return pairs >= 2
+    words = [t.text.isalpha() and t.token_type not in _CLAUSE_TOKENS for t in tokens]
+    return sum(1 for a, b in zip(words, words[1:]) if a and b) >= 2
 
 
 def analyze_embedded_sql(

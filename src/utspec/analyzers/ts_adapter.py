@@ -93,6 +93,14 @@ class Node:
         return self._n.start_point[0] + 1  # type: ignore[attr-defined]
 
     @property
+    def lines(self) -> tuple[int, int]:
+        """(first line, last line), 1-based, in one call (the hot path asks for both)."""
+        n = self._n
+        start, (row, col) = n.start_point[0], n.end_point  # type: ignore[attr-defined]
+        end = row if col == 0 and row > start else row + 1
+        return start + 1, max(end, start + 1)
+
+    @property
     def end_line(self) -> int:
         n = self._n
         row, col = n.end_point  # type: ignore[attr-defined]
@@ -107,6 +115,14 @@ class Node:
     def text(self) -> str:
         n = self._n
         return self._src[n.start_byte : n.end_byte].decode("utf-8", errors="replace")  # type: ignore[attr-defined]
+
+    def head(self, limit: int = 2000) -> str:
+        """The text, cut after `limit` bytes (marked `…`): enough for a one-line summary of a long node."""
+        n = self._n
+        start, end = n.start_byte, n.end_byte  # type: ignore[attr-defined]
+        if end - start <= limit:
+            return self._src[start:end].decode("utf-8", errors="replace")
+        return self._src[start : start + limit].decode("utf-8", errors="ignore") + "…"
 
     def text_until(self, end_byte: int) -> str:
         """The node's text up to `end_byte` (a header without its body, a callee without its arguments)."""
@@ -124,37 +140,49 @@ class Node:
     def named_children(self) -> list[Node]:
         return [Node(c, self._src) for c in self._n.named_children]  # type: ignore[attr-defined]
 
+    # `named_child(i)` scans from the first child: fine for the first few, quadratic for the last,
+    # so lookups from the front stop early and lookups from the back build the list once.
     def first_named(self, skip: frozenset[str], exclude: tuple[int, int, str] | None = None) -> Node | None:
         """The first named child whose type is not in `skip` (and whose key is not `exclude`)."""
-        for c in self._n.named_children:  # type: ignore[attr-defined]
+        n = self._n
+        for i in range(n.named_child_count):  # type: ignore[attr-defined]
+            c = n.named_child(i)  # type: ignore[attr-defined]
             if c.type not in skip and (exclude is None or (c.start_byte, c.end_byte, c.type) != exclude):
                 return Node(c, self._src)
         return None
+
+    def first_named_list(self, skip: frozenset[str], limit: int) -> tuple[list[Node], int]:
+        """Up to `limit` leading named children not in `skip`, and how many such children there are."""
+        n = self._n
+        out: list[Node] = []
+        count = 0
+        for i in range(n.named_child_count):  # type: ignore[attr-defined]
+            c = n.named_child(i)  # type: ignore[attr-defined]
+            if c.type in skip:
+                continue
+            count += 1
+            if len(out) < limit:
+                out.append(Node(c, self._src))
+        return out, count
 
     def last_named(self, skip: frozenset[str]) -> tuple[Node | None, int]:
         """The last named child whose type is not in `skip`, and how many such children there are."""
         kids = [c for c in self._n.named_children if c.type not in skip]  # type: ignore[attr-defined]
         return (Node(kids[-1], self._src), len(kids)) if kids else (None, 0)
 
+    def first_comment_before(self, end_byte: int) -> int | None:
+        """Start byte of the first comment child that starts before `end_byte` (headers stop there)."""
+        n = self._n
+        for i in range(n.named_child_count):  # type: ignore[attr-defined]
+            c = n.named_child(i)  # type: ignore[attr-defined]
+            if c.start_byte >= end_byte:
+                return None
+            if "comment" in c.type:
+                return c.start_byte
+        return None
+
     def child_types(self) -> list[str]:
         return [c.type for c in self._n.children]  # type: ignore[attr-defined]
-
-    def parent(self) -> Node | None:
-        parent = self._n.parent  # type: ignore[attr-defined]
-        return Node(parent, self._src) if parent is not None else None
-
-    def enclosing(self, stop: frozenset[str], mark: frozenset[str]) -> tuple[Node | None, bool]:
-        """The nearest ancestor whose type is in `stop`, and whether one in `mark` lies on the way."""
-        marked = False
-        cur = self._n.parent  # type: ignore[attr-defined]
-        while cur is not None:
-            t = cur.type
-            if t in stop:
-                return Node(cur, self._src), marked
-            if t in mark:
-                marked = True
-            cur = cur.parent
-        return None, marked
 
     def last_descendant_end(self, skip: frozenset[str]) -> int:
         """End byte of the last named descendant reached by always taking the last named child not in `skip`."""

@@ -1,0 +1,126 @@
+"""No crash, no silent loss: syntax errors, empty, huge, deeply nested and odd input."""
+
+from __future__ import annotations
+
+import pytest
+
+from utspec.analyzers import analyze
+from utspec.models import Kind, SourceText
+
+
+def _an(text: str, path: str = "m.py"):
+    return analyze([SourceText(path=path, text=text)])
+
+
+@pytest.mark.parametrize("path", ["e.py", "e.java", "e.cs", "e.js", "e.ts", "e.tsx", "e.go", "e.sql", "e.yaml", "e.json"])
+@pytest.mark.parametrize("text", ["", "\n\n", "   "])
+def test_empty_files_give_nothing(path, text):
+    a = _an(text, path)
+    assert (a.items, a.notices) == ([], [])
+
+
+def test_syntax_error_keeps_what_parses_and_names_the_line():
+    a = _an("def f(x):\n    if x > 1:\n        raise ValueError()\n\ndef g(:\n    pass\n")
+    assert {i.kind for i in a.items} >= {Kind.RAISE, Kind.BRANCH, Kind.BOUNDARY}
+    assert [n.line for n in a.notices] == [5] and "syntax error" in a.notices[0].message
+
+
+@pytest.mark.parametrize(
+    ("path", "src", "error_line"),
+    [("e.java", "class A { void m() { if (x > 1) { throw new E(); } int = ; } }\n", 1),
+     ("e.go", "package p\nfunc f() {\n  if x > 1 { panic(1) }\n  x := := 2\n}\n", 4),
+     ("e.js", "function f(x) {\n  if (x > 1) throw new Error();\n  let = = 2;\n}\n", 3)],
+)  # fmt: skip
+def test_syntax_errors_in_other_languages(path, src, error_line):
+    a = _an(src, path)
+    assert any(i.kind is Kind.RAISE for i in a.items)
+    assert a.notices and a.notices[0].line == error_line
+
+
+def _nested_python(depth: int) -> str:
+    body = "".join(" " * (d + 1) + f"if x > {d}:\n" for d in range(depth))
+    return "def f(x):\n" + body + " " * (depth + 1) + "return 1\n"
+
+
+def test_deep_nesting_does_not_recurse():
+    a = _an(_nested_python(500))
+    assert sum(i.kind is Kind.BRANCH for i in a.items) == 500
+    assert sum(i.kind is Kind.BOUNDARY for i in a.items) == 500
+    assert [i.symbol for i in a.items if i.kind is Kind.BRANCH][-1] == "f"
+    assert a.notices == []
+
+
+def test_nesting_beyond_the_python_grammar_is_reported_not_lost_silently():
+    # tree-sitter-python's indentation scanner gives up past ~510 levels: what parses is kept,
+    # and a notice says the file did not parse whole.
+    a = _an(_nested_python(1500))
+    assert sum(i.kind is Kind.BRANCH for i in a.items) >= 500
+    assert a.notices and "syntax error" in a.notices[0].message
+
+
+def test_deep_nesting_in_a_brace_language():
+    java = "class A { int m(int x) {" + "if (x > 1) {" * 1500 + "x++;" + "}" * 1500 + "return x; } }"
+    a = _an(java, "A.java")
+    assert sum(i.kind is Kind.BRANCH for i in a.items) == 1500
+    assert a.notices == []
+
+
+def test_deeply_nested_expression_and_braces():
+    a = _an("x = " + "(" * 3000 + "1" + ")" * 3000 + "\n")
+    assert a.items == []
+    js = "function f(a){" + "if (a) {" * 800 + "return 1;" + "}" * 800 + "}"
+    b = _an(js, "d.js")
+    assert sum(i.kind is Kind.BRANCH for i in b.items) == 800
+    assert not any(i.kind is Kind.EARLY_RETURN for i in b.items)  # the only return is the last statement
+
+
+def test_deep_yaml_and_json():
+    deep_yaml = "".join("  " * d + f"k{d}:\n" for d in range(300)) + "  " * 300 + "timeout: 5\n"
+    (item,) = _an(deep_yaml, "c.yaml").items
+    assert item.line == 301 and item.values == [5]
+    deep_json = '{"a":' * 2000 + '{"retry": 3}' + "}" * 2000
+    (item,) = _an(deep_json, "c.json").items
+    assert item.values == [3]
+
+
+def test_five_megabyte_file():
+    block = (
+        'def handler_{n}(event, context):\n'
+        '    """Handle one event: validate it, then store it.\n\n    The docstring is long, like real ones.\n    """\n'
+        '    payload = event.get("payload", {{}})  # a comment that is longer than the code around it\n'
+        '    headers = {{"x-request-id": context.request_id, "content-type": "application/json"}}\n'
+        '    if payload.get("size", 0) > {n}:\n'
+        '        raise ValueError("payload too large")\n'
+        '    return store(payload, headers)\n\n\n'
+    )
+    src = "".join(block.format(n=n) for n in range(14_500))
+    assert len(src.encode()) > 5_000_000
+    a = _an(src, "big.py")
+    assert sum(i.kind is Kind.RAISE for i in a.items) == 14_500
+    assert sum(i.kind is Kind.BOUNDARY for i in a.items) == 14_500
+    assert len({i.id for i in a.items}) == len(a.items)
+
+
+def test_non_ascii_source_keeps_columns_and_text():
+    src = "def 登録(メール):\n    if not メール:\n        raise ValueError('メールは必須です')\n    return メール\n"
+    a = _an(src)
+    (r,) = [i for i in a.items if i.kind is Kind.RAISE]
+    assert r.text == "raise ValueError('メールは必須です')" and r.symbol == "登録" and r.line == 3
+
+
+def test_invalid_sql_gives_notice_and_rest_is_analysed():
+    a = _an("SELECT * FROM t WHERE a = 1;\nSELEC x y z;\nDELETE FROM t WHERE b = 2;\n", "q.sql")
+    assert [i.id for i in a.items] == ["q.sql:1:sql_condition", "q.sql:3:sql_condition", "q.sql:3:sql_write"]
+    assert [(n.line, n.message.split(":")[0]) for n in a.notices] == [(2, "invalid SQL (statement 1)")]
+    assert [i.statement_index for i in a.items] == [0, 2, 2]
+
+
+@pytest.mark.parametrize(("path", "text"), [("c.yaml", "a: [1, 2\nb: 3\n"), ("c.json", '{"a": 1,\n "b": }\n')])
+def test_invalid_config_is_a_notice(path, text):
+    a = _an(text, path)
+    assert a.items == [] and a.notices[0].line == 2
+
+
+def test_unknown_file_type_is_reported_not_analysed():
+    a = _an("whatever", "notes.txt")
+    assert a.items == [] and a.notices[0].message.startswith("no analyzer")
