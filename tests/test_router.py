@@ -30,3 +30,22 @@ def test_default_cap_is_two():
     assert route_after_review(state) == "human_clarification_required"
     state["revision_count"] = 1
     assert route_after_review(state) == "revise_test_spec"
+
+
+def _fault():
+    from utspec.graph.state import Fault
+
+    return Fault(kind="budget_exhausted", node="revise_test_spec", message="budget exhausted: max_calls")
+
+
+@pytest.mark.parametrize("status", list(Status))
+def test_a_fault_goes_to_a_human_whatever_the_status(status):
+    state = {**_state(status), "fault": _fault()}
+    assert route_after_review(state) == "human_clarification_required"
+
+
+def test_route_after_design():
+    from utspec.graph.router import route_after_design
+
+    assert route_after_design({}) == "review_test_spec"
+    assert route_after_design({"fault": _fault()}) == "human_clarification_required"

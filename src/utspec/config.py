@@ -55,12 +55,25 @@ class LoopSettings(_Strict):
     max_revisions: int = Field(default=2, ge=0, le=20, description="Revisions before a human is asked instead.")
 
 
+class CriticSettings(_Strict):
+    """How the LLM critic is used after the deterministic one (see utspec.critic.compose)."""
+
+    llm_when_blocked: bool = Field(
+        default=False,
+        description="Call the LLM critic even when the deterministic critic already blocks or asks (costs a call per failing round).",
+    )
+    max_reasks: int = Field(
+        default=1, ge=0, le=5, description="Re-asks of an LLM critic reply that fails validation before it counts as a rejection."
+    )
+
+
 class Config(_Strict):
     input: InputSettings
     output: OutputSettings = Field(default_factory=OutputSettings)
     loop: LoopSettings = Field(default_factory=LoopSettings)
     llm: LlmSettings = Field(default_factory=LlmSettings)
     budget: BudgetSettings = Field(default_factory=BudgetSettings)
+    critic: CriticSettings = Field(default_factory=CriticSettings)
     rules: list[str] = Field(default_factory=list, description="Extra rule files or globs.")
     language: Language = "en"
 

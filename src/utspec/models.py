@@ -161,6 +161,11 @@ class TestSpec(BaseModel):
     assumptions: list[str] = Field(default_factory=list)
 
 
+#: Why a finding was made advisory after the fact: an LLM blocking finding citing nothing that
+#: resolves, or one that contradicts the review history (see utspec.critic.history).
+DowngradeReason = Literal["no_evidence", "flip_flop"]
+
+
 class Finding(_Frozen):
     id: str = Field(description="Stable across rounds: `<rule>:<target>`.")
     rule: str
@@ -168,6 +173,30 @@ class Finding(_Frozen):
     message: str
     refs: list[str] = Field(default_factory=list)
     source: FindingSource = FindingSource.DETERMINISTIC
+    downgraded: DowngradeReason | None = Field(
+        default=None, description="Set when a blocking finding was made advisory, and why."
+    )
+
+
+HistoryState = Literal["new", "open", "resolved", "reopened", "flip_flop", "unchecked"]
+
+
+class HistoryEntry(_Frozen):
+    """Where one finding stands in this round compared with every earlier round."""
+
+    finding_id: str
+    rule: str
+    source: FindingSource
+    state: HistoryState = Field(
+        description=(
+            "`new`: first raised now; `open`: raised before and still; `resolved`: raised before, not now; "
+            "`reopened`: a deterministic finding back after it was resolved (the draft regressed; it still blocks); "
+            "`flip_flop`: an LLM finding back after it was resolved, or contradicting an earlier demand (it does not block); "
+            "`unchecked`: an earlier LLM finding in a round the LLM critic did not judge."
+        )
+    )
+    first_round: int = Field(ge=1, description="The round it was first raised in.")
+    note: str = ""
 
 
 class ReviewResult(_Frozen):
@@ -176,6 +205,9 @@ class ReviewResult(_Frozen):
     findings: list[Finding] = Field(default_factory=list)
     questions: list[OpenQuestion] = Field(default_factory=list)
     critic: str = Field(default="deterministic", description="Who reviewed: `deterministic` or `deterministic+llm:<model>`.")
+    history: list[HistoryEntry] = Field(
+        default_factory=list, description="This and earlier rounds' findings, each with its state (utspec.critic.history)."
+    )
 
     @property
     def blocking(self) -> list[Finding]:

@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from utspec.analyzers import AnalyzerOptions, analyze
-from utspec.config import LoadedConfig
+from utspec.config import Config, LoadedConfig
 from utspec.critic.deterministic import review as deterministic_review
 from utspec.designer import RuleBasedDesigner
 from utspec.evidence import EvidenceIndex
-from utspec.graph.nodes import Services
-from utspec.graph.state import State
+from utspec.errors import UtspecError
+from utspec.graph.nodes import Critic, Services
+from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context
 from utspec.models import ChecklistItem, Notice, Status
 from utspec.render.atomic import write_all
 from utspec.render.spec_md import render_spec
 from utspec.render.trace import render_trace, trace_json
+
+if TYPE_CHECKING:
+    from utspec.llm import DoorTotals, ModelDoor
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,10 @@ class RunResult:
     path: list[str]
     mode: str
     notices: list[Notice]
+    totals: DoorTotals | None = None
+    """Model-call totals, when a door was open."""
+    fault: Fault | None = None
+    """The model fault or exhausted budget that ended the loop, if any."""
 
 
 def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
@@ -40,20 +49,87 @@ def offline_services() -> Services:
     return Services(designer=RuleBasedDesigner(), critic=deterministic_review, analyzer=analyze_context)
 
 
-def run(loaded: LoadedConfig, *, out_dir: Path | None = None, services: Services | None = None) -> RunResult:
+def critic_for(cfg: Config, door: ModelDoor | None) -> Critic:
+    """Return the critic a run uses. The seam for the LLM critic (`utspec.critic.llm`), which takes the door.
+
+    Today it is the deterministic critic whatever the door; a model-backed critic hooks in here.
+    """
+    return deterministic_review
+
+
+def model_services(cfg: Config, door: ModelDoor) -> Services:
+    """Services of a run with a model: the LLM designer through the door, and `critic_for`'s critic."""
+    from utspec.designer.llm import LlmDesigner
+
+    return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door), analyzer=analyze_context)
+
+
+#: Door faults that mean "fix the setup", not "ask about the spec": `utspec run` exits 2, writes nothing.
+SETUP_FAULTS: frozenset[str] = frozenset({"replay_miss", "not_configured", "auth", "unpriced_model"})
+
+
+def open_run_door(
+    loaded: LoadedConfig, *, record_dir: Path | None = None, replay_dir: Path | None = None
+) -> ModelDoor | None:
+    """Open the door `utspec run` uses, or None offline. Setup problems are `UtspecError`s (exit 2)."""
+    import os
+
+    from utspec.llm import DoorError, open_door
+
+    cfg = loaded.config
+    if cfg.llm.model is None:
+        if record_dir is not None or replay_dir is not None:
+            raise UtspecError(str(loaded.path), "--record and --replay need a model: set llm.model", field="llm.model")
+        return None
+    try:
+        return open_door(cfg.llm, cfg.budget, record_dir=record_dir, replay_dir=replay_dir, environ=os.environ)
+    except (ValueError, FileNotFoundError, DoorError) as exc:
+        raise UtspecError(str(loaded.path), str(exc), field="llm") from None
+
+
+def _mode(designer: str, critic: str, door: ModelDoor | None) -> str:
+    if door is None:
+        return "offline: rule-based designer, deterministic critic (no model configured)"
+    return f"model: LLM designer ({door.model_for('designer')}), {critic} critic"
+
+
+def run(
+    loaded: LoadedConfig,
+    *,
+    out_dir: Path | None = None,
+    services: Services | None = None,
+    door: ModelDoor | None = None,
+    record_dir: Path | None = None,
+    replay_dir: Path | None = None,
+) -> RunResult:
+    """Run the loop and write the artifacts.
+
+    Args:
+        services: replace the whole service set (tests); `door` then only feeds the accounting.
+        door: the model door to use (tests pass one over a scripted transport); by default one is
+            opened from `llm:`/`budget:` when `llm.model` is set, recording or replaying as asked.
+
+    Raises:
+        UtspecError: bad setup, including a replay miss or a missing API key (the CLI exits 2).
+    """
     from utspec.graph.build import build_graph
 
     cfg = loaded.config
-    if cfg.llm.model is not None and services is None:
-        from utspec.errors import UtspecError
-
-        raise UtspecError(str(loaded.path), "the LLM designer is not wired into `utspec run` yet; set llm.model: null",
-                          field="llm.model")  # fmt: skip
-    svc = services or offline_services()
-    mode = "offline: rule-based designer, deterministic critic (no model configured)"
+    if door is None and services is None:
+        door = open_run_door(loaded, record_dir=record_dir, replay_dir=replay_dir)
+    if services is not None:
+        svc = services
+    else:
+        svc = model_services(cfg, door) if door is not None else offline_services()
     graph = build_graph(svc)
     final: State = graph.invoke({"config": loaded, "max_revisions": cfg.loop.max_revisions}, {"recursion_limit": 100})
+    fault: Fault | None = final.get("fault")
+    if fault is not None and fault.kind in SETUP_FAULTS:
+        # A replay that misses, or a model that cannot be called at all, is not a result to write.
+        raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
     spec = final["draft"].model_copy(update={"open_questions": _merge_questions(final)})
+    critic = final["rounds"][-1].review.critic if final.get("rounds") else "deterministic"
+    mode = _mode(spec.designer, critic, door)
     ctx: Context = final["context"]
     checklist = final.get("checklist", [])
     index = EvidenceIndex.build(checklist, ctx.requirements, ctx.key_items, ctx.sources)
@@ -71,6 +147,11 @@ def run(loaded: LoadedConfig, *, out_dir: Path | None = None, services: Services
     trace_fields = dict(path=final["path"], rounds=final.get("rounds", []), status=status,
                         questions=final.get("questions", []), notices=notices, checklist=checklist,
                         counts=counts, mode=mode, designer=spec.designer, language=cfg.language)  # fmt: skip
+    totals = None
+    if door is not None:
+        totals = door.totals()
+        ref_checks = [asdict(c) for c in getattr(svc.designer, "ref_checks", [])]
+        trace_fields.update(llm_calls=list(door.records), llm_totals=totals, fault=fault, ref_checks=ref_checks)
     files = {
         spec_md: render_spec(spec, language=cfg.language, status=status, checklist=checklist, cited=cited),
         spec_json: spec.model_dump_json(indent=2) + "\n",
@@ -92,6 +173,8 @@ def run(loaded: LoadedConfig, *, out_dir: Path | None = None, services: Services
         path=final["path"],
         mode=mode,
         notices=notices,
+        totals=totals,
+        fault=fault,
     )
 
 

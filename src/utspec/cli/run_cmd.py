@@ -15,19 +15,42 @@ EXIT = {"APPROVED": 0, "HUMAN_CLARIFICATION_REQUIRED": 3, "NEEDS_REVISION": 1}
 def run(
     config: Path = typer.Option(..., "--config", "-c", help="Path to config.yaml."),
     out: Path | None = typer.Option(None, "--out", "-o", help="Write all artifacts into this folder instead."),
+    record: Path | None = typer.Option(
+        None, "--record", help="Store every (redacted) model request and reply in this folder, for --replay."
+    ),
+    replay: Path | None = typer.Option(
+        None, "--replay", help="Answer model requests from a --record folder: no network; a miss exits 2."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Draft, review and route a unit test specification. Exit 0 APPROVED, 3 HUMAN_CLARIFICATION_REQUIRED."""
     with fail_on_errors(debug):
         from utspec.config import load_config
+        from utspec.errors import UtspecError
         from utspec.run import run as run_loop
 
+        if record is not None and replay is not None:
+            raise UtspecError(str(config), "--record and --replay cannot be used together")
         loaded = load_config(config)
-        result = run_loop(loaded, out_dir=out)
-    typer.echo(f"mode: {result.mode}")
+        result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay)
+    mode = result.mode
+    if record is not None:
+        mode += f"; recording to {record}"
+    elif replay is not None:
+        mode += f"; replaying from {replay}"
+    typer.echo(f"mode: {mode}")
     for n in result.notices:
         typer.echo(f"notice: {n}", err=True)
     typer.echo(f"status: {result.status.value} ({result.cases} cases, {result.rounds} review round(s))")
+    if result.fault is not None:
+        typer.echo(f"stopped: {result.fault.message}", err=True)
+    if result.totals is not None:
+        t = result.totals
+        cost = "unknown" if t.cost_usd is None else f"${t.cost_usd:.6f}"
+        typer.echo(
+            f"model: {t.calls} call(s), {t.requests} request(s), {t.prompt_tokens}+{t.completion_tokens}="
+            f"{t.total_tokens} tokens, cost {cost}, {t.latency_s:.1f} s"
+        )
     typer.echo("path: START → " + " → ".join(result.path) + " → END")
     for name, p in result.artifacts.items():
         typer.echo(f"{name}: {p}")

@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.graph import END, START, StateGraph
 
 from utspec.graph.nodes import Services, make_nodes
-from utspec.graph.router import route_after_review
+from utspec.graph.router import route_after_design, route_after_review
 from utspec.graph.state import State
 
 
@@ -20,7 +20,9 @@ def build_graph(svc: Services, *, checkpointer: Any = None):
     g.add_edge(START, "load_context")
     g.add_edge("load_context", "analyze_code")  # inputs first: the checklist needs the decoded sources
     g.add_edge("analyze_code", "generate_test_spec")  # the designer drafts against the checklist
-    g.add_edge("generate_test_spec", "review_test_spec")
+    # A draft is reviewed unless its model call failed (fault in state): then a human is asked.
+    design_routes = {"review_test_spec": "review_test_spec", "human_clarification_required": "human_clarification_required"}
+    g.add_conditional_edges("generate_test_spec", route_after_design, design_routes)
     # The only decision in the graph: the pure router reads status and revision count.
     g.add_conditional_edges(
         "review_test_spec",
@@ -31,7 +33,7 @@ def build_graph(svc: Services, *, checkpointer: Any = None):
             "human_clarification_required": "human_clarification_required",
         },
     )
-    g.add_edge("revise_test_spec", "review_test_spec")  # every revision is reviewed again
+    g.add_conditional_edges("revise_test_spec", route_after_design, design_routes)  # every revision is reviewed again
     g.add_edge("human_clarification_required", "finalize")  # questions go into the artifacts
     g.add_edge("finalize", END)
     return g.compile(checkpointer=checkpointer)

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from utspec.critic.review_input import ReviewInput
 from utspec.designer import Designer, DesignInputs
-from utspec.graph.state import State
+from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context, load_context
-from utspec.models import ChecklistItem, Notice, OpenQuestion, ReviewResult, RoundRecord, Severity, Status
+from utspec.llm.errors import BudgetExhausted, DoorError, ModelFault
+from utspec.models import ChecklistItem, Notice, OpenQuestion, ReviewResult, RoundRecord, Severity, Status, TestSpec
 
 Analyzer = Callable[[State, Context], tuple[list[ChecklistItem], list[Notice]]]
 Critic = Callable[[ReviewInput], ReviewResult]
@@ -40,6 +41,31 @@ def design_inputs(state: State) -> DesignInputs:
     )
 
 
+def fault_of(node: str, exc: DoorError) -> Fault:
+    """Turn what the door raised into state, so the pure routers can send the run to a human."""
+    if isinstance(exc, BudgetExhausted):
+        return Fault(kind="budget_exhausted", node=node, message=str(exc))
+    if isinstance(exc, ModelFault):
+        return Fault(kind=exc.kind, node=node, message=exc.one_line())
+    return Fault(kind="other", node=node, message=str(exc))
+
+
+def fault_question(fault: Fault, rounds: int) -> OpenQuestion:
+    """The question a person is asked when a model call ended the loop."""
+    kept = f"the spec is the one of review round {rounds}" if rounds else "no review round completed"
+    if fault.kind == "budget_exhausted":
+        return OpenQuestion(
+            id="Q-budget-exhausted",
+            question=f"The model budget was exhausted at {fault.node} ({fault.message}); {kept}. "
+            "Raise the limits under `budget:` and run again, or review the spec by hand.",
+        )
+    return OpenQuestion(
+        id=f"Q-model-fault-{fault.kind}",
+        question=f"The model call failed ({fault.message}); {kept}. "
+        "Check the model settings under `llm:` (or the server), then run again.",
+    )
+
+
 def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
     def load_context_node(state: State) -> dict:
         ctx = svc.load(state)
@@ -50,7 +76,14 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
         return {"checklist": items, "notices": notices, "path": ["analyze_code"]}
 
     def generate_test_spec(state: State) -> dict:
-        return {"draft": svc.designer.draft(design_inputs(state)), "revision_count": 0, "path": ["generate_test_spec"]}
+        update: dict = {"revision_count": 0, "path": ["generate_test_spec"]}
+        try:
+            update["draft"] = svc.designer.draft(design_inputs(state))
+        except DoorError as exc:
+            # No round will complete: the artifacts still get a spec, empty but honest about it.
+            update["draft"] = TestSpec(designer=svc.designer.name)
+            update["fault"] = fault_of("generate_test_spec", exc)
+        return update
 
     def review_test_spec(state: State) -> dict:
         ctx = state["context"]
@@ -62,23 +95,38 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
             sources=ctx.sources,
             history=state.get("rounds", []),
         )
-        result = svc.critic(inp)
+        try:
+            result = svc.critic(inp)
+        except DoorError as exc:
+            # The unreviewed draft is not the last complete round: fall back to the one that was.
+            update: dict = {"fault": fault_of("review_test_spec", exc), "path": ["review_test_spec"]}
+            if "reviewed" in state:
+                update["draft"] = state["reviewed"]
+            return update
         record = RoundRecord(
             round=len(state.get("rounds", [])) + 1,
             revision_count=state.get("revision_count", 0),
             cases=len(state["draft"].cases),
             review=result,
         )
-        return {"review": result, "rounds": [record], "path": ["review_test_spec"]}
+        return {"review": result, "rounds": [record], "reviewed": state["draft"], "path": ["review_test_spec"]}
 
     def revise_test_spec(state: State) -> dict:
-        spec = svc.designer.revise(design_inputs(state), state["draft"], state["review"])
+        try:
+            spec = svc.designer.revise(design_inputs(state), state["draft"], state["review"])
+        except DoorError as exc:
+            # The draft stays the last reviewed one, so the artifacts hold the last complete round.
+            return {"fault": fault_of("revise_test_spec", exc), "path": ["revise_test_spec"]}
         return {"draft": spec, "revision_count": state.get("revision_count", 0) + 1, "path": ["revise_test_spec"]}
 
     def human_clarification_required(state: State) -> dict:
-        review = state["review"]
-        questions = list(review.questions)
-        if review.status is not Status.HUMAN_CLARIFICATION_REQUIRED:
+        fault = state.get("fault")
+        questions = [fault_question(fault, len(state.get("rounds", [])))] if fault is not None else []
+        review = state.get("review")
+        if review is None:
+            return {"questions": questions, "path": ["human_clarification_required"]}
+        questions += review.questions
+        if review.status is Status.NEEDS_REVISION:
             # The loop ran out of revisions: hand over what still blocks, as concrete questions.
             for f in review.findings:
                 if f.severity is Severity.BLOCKING:

@@ -8,10 +8,18 @@ from utspec.graph.state import State
 from utspec.models import Status
 
 Route = Literal["finalize", "revise_test_spec", "human_clarification_required"]
+DesignRoute = Literal["review_test_spec", "human_clarification_required"]
+
+
+def route_after_design(state: State) -> DesignRoute:
+    """A draft or revision is reviewed, unless its model call failed: then a human is asked."""
+    return "human_clarification_required" if state.get("fault") is not None else "review_test_spec"
 
 
 def route_after_review(state: State) -> Route:
-    """The seed's `decide_next_step`: approve → finalize; human → human; revisions used up → human; else revise."""
+    """The seed's `decide_next_step`: fault → human; approve → finalize; human → human; cap reached → human; else revise."""
+    if state.get("fault") is not None:  # a model fault or an exhausted budget: nothing more can be asked
+        return "human_clarification_required"
     status = state["review"].status
     if status is Status.APPROVED:
         return "finalize"

@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import operator
-from typing import Annotated, TypedDict
+from typing import Annotated, Literal, TypedDict
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from utspec.config import LoadedConfig
 from utspec.inputs.context import Context
+from utspec.llm.errors import FaultKind
 from utspec.models import ChecklistItem, Notice, OpenQuestion, ReviewResult, RoundRecord, Status, TestSpec
+
+
+class Fault(BaseModel):
+    """A model call that ended the loop: the budget ran out, or the door gave up on a call."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Literal["budget_exhausted"] | FaultKind = Field(description="`budget_exhausted` or the door's fault kind.")
+    node: str = Field(description="The node whose model call failed.")
+    message: str = Field(description="One line: what failed and why.")
 
 
 class State(TypedDict, total=False):
@@ -35,3 +48,7 @@ class State(TypedDict, total=False):
     """Questions for a person, set by human_clarification_required."""
     status: Status
     """The run's final status, set by finalize."""
+    reviewed: TestSpec
+    """The last draft a review completed on: what the artifacts hold when a later model call fails."""
+    fault: Fault
+    """Set when a model call failed or the budget ran out; the routers then send the run to a human."""

@@ -21,7 +21,12 @@ def render_trace(
     mode: str,
     designer: str,
     language: str = "en",
+    llm_calls: list[Any] | None = None,
+    llm_totals: Any = None,
+    fault: Any = None,
+    ref_checks: list[dict[str, Any]] | None = None,
 ) -> str:
+    """Render execution-trace.md; the model sections appear only when a model door was open."""
     L = LABELS[language]
     lines = [f"# {L['trace']}", "", f"- {L['status']}: {status.value}", f"- {L['mode']}: {mode}",
              f"- {L['designer']}: {designer}", "", f"## {L['path']}", "", "```text", "START"]  # fmt: skip
@@ -45,7 +50,42 @@ def render_trace(
     if questions:
         lines += ["", f"## {L['questions']} (human clarification)", ""]
         lines += [f"- **{q.id}**: {q.question}" + (f" (refs: {', '.join(q.refs)})" if q.refs else "") for q in questions]
+    if llm_totals is not None:
+        lines += model_call_lines(llm_calls or [], llm_totals, fault, ref_checks or [])
     return "\n".join(lines) + "\n"
+
+
+def _cost(value: float | None) -> str:
+    return "unknown" if value is None else f"${value:.6f}"
+
+
+def model_call_lines(calls: list[Any], totals: Any, fault: Any, ref_checks: list[dict[str, Any]]) -> list[str]:
+    """The model-call table (one row per door call) and the run totals.
+
+    Latency is wall-clock: the only thing in a trace that differs between a recorded run and its replay.
+    """
+    lines = ["", "## Model calls", ""]
+    if calls:
+        lines += ["| # | node | model | requests | retries | re-asks | prompt tokens | completion tokens "
+                  "| cost | latency s | outcome |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+        for n, c in enumerate(calls, start=1):
+            lines.append(f"| {n} | {c.node} | {c.model} | {c.requests} | {c.retries} | {c.reasks} | {c.prompt_tokens} "
+                         f"| {c.completion_tokens} | {_cost(c.cost_usd)} | {c.latency_s:.3f} | {c.outcome} |")  # fmt: skip
+        lines += [""] + [f"- call {n} ({c.node}): {c.error}" for n, c in enumerate(calls, start=1) if c.error]
+    else:
+        lines.append("(none)")
+    lines += ["", "### Totals", "", f"- calls: {totals.calls}; requests: {totals.requests}",
+              f"- tokens: {totals.prompt_tokens} prompt + {totals.completion_tokens} completion = {totals.total_tokens}",
+              f"- cost: {_cost(totals.cost_usd)}" + (f" ({totals.unpriced_calls} call(s) unpriced)" if totals.unpriced_calls else ""),
+              f"- latency: {totals.latency_s:.3f} s"]  # fmt: skip
+    for rc in ref_checks:
+        if rc["reasks"] or rc["dropped"]:
+            dropped = ", ".join(rc["dropped"]) or "none"
+            lines.append(f"- {rc['node']}: evidence re-asks {rc['reasks']}; unresolved refs dropped: {dropped}")
+    if fault is not None:
+        lines += ["", "### Stopped", "", f"- {fault.kind} at {fault.node}: {fault.message}"]
+    return lines
 
 
 def trace_json(**fields: Any) -> dict[str, Any]:
