@@ -51,5 +51,6 @@ def fail_on_errors(debug: bool) -> Iterator[None]:
 def main() -> None:
     from utspec.cli import run_cmd  # noqa: F401 - registers the command
     from utspec.cli import checklist  # noqa: F401 - registers the command
+    from utspec.cli import review_cmd  # noqa: F401 - registers the command
 
     app()

@@ -1,0 +1,177 @@
+"""`utspec review SPEC --config PATH`: review a spec a person wrote or edited, as the loop's critic would.
+
+Exit codes: 0 APPROVED, 1 NEEDS_REVISION, 3 HUMAN_CLARIFICATION_REQUIRED, 2 bad input (one line).
+With no model configured for the critic, litellm is never imported.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from utspec.cli.app import app, fail_on_errors
+from utspec.cli.run_cmd import EXIT
+from utspec.config import LoadedConfig
+from utspec.critic.review_input import ReviewInput
+from utspec.errors import UtspecError
+from utspec.models import ReviewResult, Severity, TestSpec
+
+
+class Format(StrEnum):
+    TABLE = "table"
+    JSON = "json"
+    SARIF = "sarif"
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """A spec file, what it was reviewed against, and the review."""
+
+    path: Path
+    shown: str
+    text: str
+    spec: TestSpec
+    input: ReviewInput
+    result: ReviewResult
+    notices: list[str]
+
+
+def read_spec(path: Path, shown: str) -> tuple[TestSpec, str]:
+    """Read `spec.json` (TestSpec JSON) or a Markdown spec; errors name the file."""
+    from pydantic import ValidationError
+
+    from utspec.inputs.text import read_text
+    from utspec.render.spec_md import parse_spec
+
+    if not path.is_file():
+        raise UtspecError(shown, "no such file")
+    decoded = read_text(path, shown_as=shown)
+    if decoded.text is None:
+        raise UtspecError(shown, "is a binary file, not a spec")
+    if path.suffix.lower() == ".json":
+        try:
+            return TestSpec.model_validate_json(decoded.text), decoded.text
+        except ValidationError as exc:
+            err = exc.errors(include_url=False)[0]
+            where = ".".join(str(p) for p in err["loc"]) or None
+            raise UtspecError(shown, err["msg"], field=where) from None
+    return parse_spec(decoded.text, shown), decoded.text
+
+
+def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = None) -> Reviewed:
+    """Review one spec file against the config's inputs.
+
+    Args:
+        door: a `ModelDoor` for the LLM critic; None reviews deterministically.
+
+    Raises:
+        UtspecError: the spec or an input cannot be read.
+        BudgetExhausted, ModelFault: from the LLM critic (see `utspec.critic.compose.review_round`).
+    """
+    from utspec.analyzers import AnalyzerOptions, analyze
+    from utspec.critic.compose import make_critic
+    from utspec.inputs.context import load_context
+
+    shown = str(spec_path)
+    spec, text = read_spec(spec_path, shown)
+    ctx = load_context(loaded)
+    analysis = analyze(ctx.sources, AnalyzerOptions())
+    inp = ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources)
+    cfg = loaded.config
+    result = make_critic(door, cfg.critic, language=cfg.language)(inp)  # type: ignore[arg-type]
+    notices = [str(n) for n in [*ctx.notices, *analysis.notices]]
+    return Reviewed(spec_path, shown, text, spec, inp, result, notices)
+
+
+def case_lines(text: str) -> dict[str, int]:
+    """The line of each case's row in a Markdown spec, for locating findings."""
+    out: dict[str, int] = {}
+    for n, line in enumerate(text.split("\n"), start=1):
+        if line.lstrip().startswith("|"):
+            for m in re.finditer(r"\|\s*(TC-\d{3,})\s*(?=\|)", line):
+                out.setdefault(m.group(1), n)
+    return out
+
+
+def render_table(rv: Reviewed) -> str:
+    r = rv.result
+    lines = [f"spec: {rv.shown} ({len(rv.spec.cases)} cases)", f"critic: {r.critic}", f"status: {r.status.value}",
+             f"rationale: {r.rationale}"]  # fmt: skip
+    rows: list[tuple[str, str, str]] = []
+    for f in r.findings:
+        tag = f.severity.value + (f" ({f.downgraded})" if f.downgraded else "")
+        rows.append((tag, f.rule, f.message + (f"  [{', '.join(f.refs)}]" if f.refs else "")))
+    for q in r.questions:
+        rows.append(("question", q.id, q.question))
+    if rows:
+        w0 = max(len(a) for a, _, _ in rows)
+        w1 = max(len(b) for _, b, _ in rows)
+        lines.append("")
+        lines += [f"{a:<{w0}}  {b:<{w1}}  {c}" for a, b, c in rows]
+    blocking = sum(f.severity is Severity.BLOCKING for f in r.findings)
+    lines += ["", f"{blocking} blocking, {len(r.findings) - blocking} advisory, {len(r.questions)} question(s)"]
+    return "\n".join(lines)
+
+
+def render_json(rv: Reviewed) -> str:
+    payload = {"spec": rv.shown, "cases": len(rv.spec.cases), **rv.result.model_dump(mode="json")}
+    return json.dumps(payload, ensure_ascii=False, indent=2)
+
+
+def render_sarif(rv: Reviewed, loaded: LoadedConfig) -> str:
+    from utspec.critic.checks import CHECKS
+    from utspec.render.sarif import review_sarif
+
+    summaries = {c.id: c.summary for c in CHECKS}
+    sarif = review_sarif(rv.result, spec_uri=loaded.relative(rv.path), base=loaded.base, index=rv.input.index,
+                         case_lines=case_lines(rv.text) if rv.path.suffix.lower() != ".json" else {},
+                         summaries=summaries)  # fmt: skip
+    return json.dumps(sarif, ensure_ascii=False, indent=2)
+
+
+def _open_door(loaded: LoadedConfig) -> object | None:
+    cfg = loaded.config
+    if cfg.llm.model_for("critic") is None:
+        return None
+    from utspec.llm import open_door  # litellm is imported only here, and only with a model
+
+    return open_door(cfg.llm, cfg.budget, environ=os.environ)
+
+
+@app.command()
+def review(
+    spec: Path = typer.Argument(..., help="The spec to review: Markdown (utspec's table, English or Japanese headers) or spec.json."),
+    config: Path = typer.Option(..., "--config", "-c", help="Path to config.yaml: the inputs to review against."),
+    fmt: Format = typer.Option(Format.TABLE, "--format", "-f", help="table, json or sarif (SARIF 2.1.0)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Review a spec. Exit 0 APPROVED, 1 NEEDS_REVISION, 3 HUMAN_CLARIFICATION_REQUIRED, 2 bad input."""
+    from utspec.llm.errors import BudgetExhausted, ModelFault
+
+    with fail_on_errors(debug):
+        from utspec.config import load_config
+
+        loaded = load_config(config)
+        try:
+            rv = review_file(spec, loaded, door=_open_door(loaded))
+        except ModelFault as exc:  # a setup problem (key, price, auth): the user fixes the config
+            typer.echo(f"error: {exc.one_line()}", err=True)
+            raise typer.Exit(2) from None
+        except BudgetExhausted as exc:  # nothing was decided: a person has to look
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(EXIT["HUMAN_CLARIFICATION_REQUIRED"]) from None
+    for n in rv.notices:
+        typer.echo(f"notice: {n}", err=True)
+    if fmt is Format.JSON:
+        typer.echo(render_json(rv))
+    elif fmt is Format.SARIF:
+        typer.echo(render_sarif(rv, loaded))
+    else:
+        typer.echo(render_table(rv))
+    raise typer.Exit(EXIT[rv.result.status.value])
