@@ -21,7 +21,9 @@ from utspec.cli import app
 from utspec.cli import run_cmd  # noqa: F401 - registers `run`
 from utspec.config import load_config
 from utspec.llm import BudgetSettings, LlmSettings, ModelDoor, RecordingTransport
-from utspec.llm.fake import FakeClock, NoPricing, ScriptedTransport, rate_limited, refusal, reply, timed_out
+from utspec.llm.fake import (
+    FakeClock, NodeRoutedTransport, NoPricing, ScriptedTransport, rate_limited, refusal, reply, timed_out,
+)  # fmt: skip
 from utspec.models import Status, TestSpec
 from utspec.run import run
 
@@ -70,21 +72,38 @@ def bad(good) -> dict[str, Any]:
     return {**good, "cases": good["cases"][1:]}
 
 
-def _door(steps, *, budget: BudgetSettings | None = None, **llm: Any) -> tuple[ModelDoor, ScriptedTransport]:
+#: The LLM critic's reply when it has nothing to add: the designer tests below script the designer
+#: only, and the critic (called only on rounds the deterministic critic approves) agrees.
+AGREE = {"status": "APPROVED", "rationale": "Nothing to add to the deterministic review.", "findings": [], "questions": []}
+CRITIC_NODE = "review_test_spec"
+
+
+def _transports(steps, critic=None, *, clock=None, latency_s=0.0) -> tuple[NodeRoutedTransport, ScriptedTransport]:
+    """A designer script and a critic script (default: always agree), routed by the requesting node."""
+    designer = ScriptedTransport(steps, clock=clock, latency_s=latency_s)
+    critic_fake = ScriptedTransport(critic or [], clock=clock, latency_s=latency_s, then=reply(AGREE))
+    return NodeRoutedTransport({CRITIC_NODE: critic_fake}, designer), designer
+
+
+def _door(steps, *, budget: BudgetSettings | None = None, critic=None, **llm: Any) -> tuple[ModelDoor, ScriptedTransport]:
     clock = FakeClock()
-    fake = ScriptedTransport(steps, clock=clock, latency_s=0.5)
+    routed, fake = _transports(steps, critic, clock=clock, latency_s=0.5)
     settings = LlmSettings(model=MODEL, **llm)
-    return ModelDoor(settings, budget, transport=fake, pricing=NoPricing(), clock=clock, sleep=clock.sleep), fake
+    return ModelDoor(settings, budget, transport=routed, pricing=NoPricing(), clock=clock, sleep=clock.sleep), fake
 
 
-def _run(tmp_path, steps, *, budget=None, max_revisions=2, design_extra="", **llm):
+def _run(tmp_path, steps, *, budget=None, max_revisions=2, design_extra="", critic=None, **llm):
     cfg = _project(tmp_path, max_revisions=max_revisions, design_extra=design_extra)
-    door, fake = _door(steps, budget=budget, **llm)
+    door, fake = _door(steps, budget=budget, critic=critic, **llm)
     out = tmp_path / "out"
     result = run(load_config(cfg), out_dir=out, door=door)
-    assert fake.remaining == 0, "the run sent fewer requests than scripted"
+    assert fake.remaining == 0, "the run sent fewer designer requests than scripted"
     trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
     return result, trace, out, fake
+
+
+def _designer_calls(trace: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in trace["llm_calls"] if c["role"] == "designer"]
 
 
 def _spec(out: Path) -> TestSpec:
@@ -96,17 +115,21 @@ def test_approved_first_time(tmp_path, good):
     assert result.status is Status.APPROVED
     assert result.mode.startswith("model: LLM designer (fake/designer)")
     assert trace["path"][-2:] == ["review_test_spec", "finalize"]
-    (call,) = trace["llm_calls"]
+    call, critic = trace["llm_calls"]
     assert call | {"latency_s": 0} == {
         "node": "generate_test_spec", "role": "designer", "model": MODEL, "requests": 1, "retries": 0,
         "reasks": 0, "prompt_tokens": 900, "completion_tokens": 400, "cost_usd": None, "latency_s": 0,
         "outcome": "ok", "error": None,
     }  # fmt: skip
     assert call["latency_s"] == 0.5
-    assert trace["llm_totals"]["total_tokens"] == 1300 and trace["llm_totals"]["calls"] == 1
+    # The deterministic critic approved, so the LLM critic was asked for nuance, and agreed.
+    assert (critic["node"], critic["role"], critic["outcome"]) == ("review_test_spec", "critic", "ok")
+    assert trace["rounds"][0]["review"]["critic"] == f"deterministic+llm:{MODEL}"
+    assert trace["llm_totals"]["total_tokens"] == 1315 and trace["llm_totals"]["calls"] == 2
     md = (out / "execution-trace.md").read_text(encoding="utf-8")
     assert "## Model calls" in md and "| 1 | generate_test_spec | fake/designer | 1 | 0 | 0 | 900 | 400 |" in md
-    assert "- tokens: 900 prompt + 400 completion = 1300" in md
+    assert "| 2 | review_test_spec | fake/designer | 1 | 0 | 0 | 10 | 5 |" in md
+    assert "- tokens: 910 prompt + 405 completion = 1315" in md
     spec = _spec(out)
     assert spec.designer == "llm:fake/designer" and [c.id for c in spec.cases][:2] == ["TC-001", "TC-002"]
 
@@ -115,7 +138,8 @@ def test_revise_once_then_approve(tmp_path, good, bad):
     result, trace, _, fake = _run(tmp_path, [reply(bad), reply(good)])
     assert result.status is Status.APPROVED
     assert trace["path"].count("revise_test_spec") == 1
-    assert [c["node"] for c in trace["llm_calls"]] == ["generate_test_spec", "revise_test_spec"]
+    # No LLM critic call on round 1: the deterministic critic already blocked (critic.llm_when_blocked: false).
+    assert [c["node"] for c in trace["llm_calls"]] == ["generate_test_spec", "revise_test_spec", "review_test_spec"]
     revision_prompt = fake.requests[1].messages[-1]["content"]
     blocking = trace["rounds"][0]["review"]["findings"][0]["id"]
     assert "<<<DATA blocking-findings>>>" in revision_prompt and blocking in revision_prompt
@@ -133,7 +157,7 @@ def test_revise_until_the_cap_then_human(tmp_path, bad):
 def test_invalid_json_is_reasked_then_valid(tmp_path, good):
     result, trace, _, fake = _run(tmp_path, [reply('{"cases": [ {"perspective": '), reply(good)])
     assert result.status is Status.APPROVED
-    (call,) = trace["llm_calls"]
+    (call,) = _designer_calls(trace)
     assert (call["requests"], call["reasks"], call["outcome"]) == (2, 1, "ok")
     assert "does not match the required JSON schema" in fake.requests[1].messages[-1]["content"]
 
@@ -201,7 +225,7 @@ def test_unresolved_refs_are_reasked_then_accepted(tmp_path, good):
     wrong = {**good, "cases": [{**good["cases"][0], "evidence": ["src/nowhere.py:3:branch"]}, *good["cases"][1:]]}
     result, trace, _, fake = _run(tmp_path, [reply(wrong), reply(good)])
     assert result.status is Status.APPROVED
-    assert len(trace["llm_calls"]) == 2  # the re-ask is a call of its own, accounted like any other
+    assert len(_designer_calls(trace)) == 2  # the re-ask is a call of its own, accounted like any other
     assert trace["ref_checks"][0] == {"node": "generate_test_spec", "reasks": 1, "dropped": []}
     assert "'src/nowhere.py:3:branch'" in fake.requests[1].messages[-1]["content"]
 
@@ -267,8 +291,8 @@ def scripted_litellm(monkeypatch):
     """Stand the scripted model in for litellm inside `open_door`; return a setter for its steps."""
     steps: list = []
 
-    def transport(**_: Any) -> ScriptedTransport:
-        return ScriptedTransport(steps)
+    def transport(**_: Any) -> NodeRoutedTransport:
+        return _transports(steps)[0]
 
     monkeypatch.setattr(door_module, "LitellmTransport", transport)
     monkeypatch.setattr(door_module, "default_pricing", lambda settings: NoPricing())
@@ -338,3 +362,50 @@ def test_cli_record_and_replay_together_is_a_usage_error(tmp_path):
     cfg = _project(tmp_path)
     res = _cli("--config", str(cfg), "--record", str(tmp_path / "r"), "--replay", str(tmp_path / "r"))
     assert res.exit_code == 2 and "cannot be used together" in res.output
+
+
+# --- the LLM critic inside whole runs ---------------------------------------------------------------
+
+
+def test_llm_critic_blocking_with_evidence_sends_the_draft_back(tmp_path, good):
+    objection = {
+        "status": "NEEDS_REVISION",
+        "rationale": "TC-001 cannot be passed or failed as written.",
+        "findings": [{"rule": "unverifiable-expected", "target": "TC-001", "severity": "blocking",
+                      "message": "Name the exception and its message.", "refs": ["KT-1"]}],
+        "questions": [],
+    }  # fmt: skip
+    result, trace, _, fake = _run(tmp_path, [reply(good), reply(good)], critic=[reply(objection)])
+    assert result.status is Status.APPROVED
+    assert [r["review"]["status"] for r in trace["rounds"]] == ["NEEDS_REVISION", "APPROVED"]
+    (llm_finding,) = [f for f in trace["rounds"][0]["review"]["findings"] if f["source"] == "llm"]
+    assert llm_finding["severity"] == "blocking" and llm_finding["downgraded"] is None
+    assert "unverifiable-expected" in fake.requests[1].messages[-1]["content"]  # the revision prompt carries it
+
+
+def test_llm_critic_without_evidence_cannot_block(tmp_path, good):
+    baseless = {
+        "status": "NEEDS_REVISION",
+        "rationale": "I feel more cases are needed.",
+        "findings": [{"rule": "missing-perspective", "target": "TC-001", "severity": "blocking",
+                      "message": "Test more.", "refs": ["src/nowhere.py:1"]}],
+        "questions": [],
+    }  # fmt: skip
+    result, trace, _, _ = _run(tmp_path, [reply(good)], critic=[reply(baseless)])
+    assert result.status is Status.APPROVED
+    llm = {f["rule"]: f for f in trace["rounds"][0]["review"]["findings"] if f["source"] == "llm"}
+    assert (llm["llm-missing-perspective"]["severity"], llm["llm-missing-perspective"]["downgraded"]) == (
+        "advisory", "no_evidence")  # fmt: skip
+    # Its NEEDS_REVISION had nothing left to stand on: recorded, not taken.
+    assert llm["llm-unsupported-status"]["severity"] == "advisory"
+
+
+def test_llm_critic_status_outside_the_three_is_reasked_then_a_rejection(tmp_path, good):
+    maybe = {**AGREE, "status": "MAYBE"}
+    result, trace, _, _ = _run(tmp_path, [reply(good), reply(good)], critic=[reply(maybe), reply(maybe)])
+    assert result.status is Status.APPROVED  # approved only in round 2, by a valid reply
+    first = trace["rounds"][0]["review"]
+    assert first["status"] == "NEEDS_REVISION"
+    assert any(f["rule"] == "critic-reply-invalid" and f["severity"] == "advisory" for f in first["findings"])
+    critic_calls = [c for c in trace["llm_calls"] if c["role"] == "critic"]
+    assert (critic_calls[0]["reasks"], critic_calls[0]["outcome"]) == (1, "invalid_reply")

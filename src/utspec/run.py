@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from utspec.analyzers import AnalyzerOptions, analyze
 from utspec.config import Config, LoadedConfig
-from utspec.critic.deterministic import review as deterministic_review
 from utspec.designer import RuleBasedDesigner
 from utspec.evidence import EvidenceIndex
 from utspec.errors import UtspecError
@@ -45,16 +44,21 @@ def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], li
     return analysis.items, analysis.notices
 
 
-def offline_services() -> Services:
-    return Services(designer=RuleBasedDesigner(), critic=deterministic_review, analyzer=analyze_context)
+def offline_services(cfg: Config | None = None) -> Services:
+    """Services of a run without a model: the rule-based designer, the deterministic critic (with history)."""
+    return Services(designer=RuleBasedDesigner(), critic=critic_for(cfg, None), analyzer=analyze_context)
 
 
-def critic_for(cfg: Config, door: ModelDoor | None) -> Critic:
-    """Return the critic a run uses. The seam for the LLM critic (`utspec.critic.llm`), which takes the door.
+def critic_for(cfg: Config | None, door: ModelDoor | None) -> Critic:
+    """Return the critic a run uses: deterministic checks, then the LLM critic when a door is open.
 
-    Today it is the deterministic critic whatever the door; a model-backed critic hooks in here.
+    With no door (offline) `make_critic` returns the deterministic review with its round history.
     """
-    return deterministic_review
+    from utspec.critic.compose import make_critic
+
+    if cfg is None:
+        return make_critic(door)
+    return make_critic(door, cfg.critic, language=cfg.language)
 
 
 def model_services(cfg: Config, door: ModelDoor) -> Services:
@@ -120,7 +124,7 @@ def run(
     if services is not None:
         svc = services
     else:
-        svc = model_services(cfg, door) if door is not None else offline_services()
+        svc = model_services(cfg, door) if door is not None else offline_services(cfg)
     graph = build_graph(svc)
     final: State = graph.invoke({"config": loaded, "max_revisions": cfg.loop.max_revisions}, {"recursion_limit": 100})
     fault: Fault | None = final.get("fault")

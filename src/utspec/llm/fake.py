@@ -34,6 +34,7 @@ __all__ = [
     "ScriptExhausted",
     "ScriptStep",
     "ScriptedTransport",
+    "NodeRoutedTransport",
     "dropped_connection",
     "rate_limited",
     "refusal",
@@ -72,12 +73,22 @@ class ScriptedTransport:
         steps: in the order the requests will arrive.
         clock: advanced by `latency_s` on every request, so deadlines and latency can be tested.
         latency_s: simulated time each request takes.
+        then: served for every request after the steps run out, instead of failing the test
+            (e.g. a critic that approves whatever it is shown).
     """
 
-    def __init__(self, steps: Iterable[ScriptStep], *, clock: FakeClock | None = None, latency_s: float = 0.0) -> None:
+    def __init__(
+        self,
+        steps: Iterable[ScriptStep],
+        *,
+        clock: FakeClock | None = None,
+        latency_s: float = 0.0,
+        then: ScriptStep | None = None,
+    ) -> None:
         self._steps = list(steps)
         self._clock = clock
         self._latency_s = latency_s
+        self._then = then
         self.requests: list[ModelRequest] = []
 
     @property
@@ -86,9 +97,12 @@ class ScriptedTransport:
 
     def send(self, request: ModelRequest) -> ModelReply:
         self.requests.append(request)
-        if not self._steps:
+        if self._steps:
+            step = self._steps.pop(0)
+        elif self._then is not None:
+            step = self._then
+        else:
             raise ScriptExhausted(f"request {len(self.requests)} from node {request.node!r} has no scripted step")
-        step = self._steps.pop(0)
         if self._clock is not None:
             self._clock.advance(self._latency_s)
         if isinstance(step, TransportFault):
@@ -96,6 +110,24 @@ class ScriptedTransport:
         if isinstance(step, ModelReply):
             return step
         return step(request)
+
+
+class NodeRoutedTransport:
+    """Send each request to the script of the node that made it, so designer and critic are scripted apart.
+
+    Args:
+        routes: node name (`review_test_spec` for the critic) → its script.
+        default: the script of every other node.
+    """
+
+    def __init__(self, routes: dict[str, ScriptedTransport], default: ScriptedTransport) -> None:
+        self.routes = routes
+        self.default = default
+        self.requests: list[ModelRequest] = []
+
+    def send(self, request: ModelRequest) -> ModelReply:
+        self.requests.append(request)
+        return self.routes.get(request.node, self.default).send(request)
 
 
 def reply(
