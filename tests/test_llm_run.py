@@ -135,7 +135,7 @@ def test_approved_first_time(tmp_path, good):
 
 
 def test_revise_once_then_approve(tmp_path, good, bad):
-    result, trace, _, fake = _run(tmp_path, [reply(bad), reply(good)])
+    result, trace, out, fake = _run(tmp_path, [reply(bad), reply(good)])
     assert result.status is Status.APPROVED
     assert trace["path"].count("revise_test_spec") == 1
     # No LLM critic call on round 1: the deterministic critic already blocked (critic.llm_when_blocked: false).
@@ -144,6 +144,11 @@ def test_revise_once_then_approve(tmp_path, good, bad):
     blocking = trace["rounds"][0]["review"]["findings"][0]["id"]
     assert "<<<DATA blocking-findings>>>" in revision_prompt and blocking in revision_prompt
     assert "round 1: NEEDS_REVISION" in revision_prompt  # the review history
+    # Round 2 says what became of round 1's finding, in trace.json and in the Markdown trace.
+    states = {e["finding_id"]: e["state"] for e in trace["rounds"][1]["review"]["history"]}
+    assert states[blocking] == "resolved"
+    md = (out / "execution-trace.md").read_text(encoding="utf-8")
+    assert "### Finding history" in md and f"- `{blocking}` (deterministic): resolved; first raised in round 1" in md
 
 
 def test_revise_until_the_cap_then_human(tmp_path, bad):

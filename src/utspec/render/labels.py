@@ -16,7 +16,8 @@ LABELS: dict[str, dict[str, str]] = {
         "yes": "yes", "no": "no", "none": "(none)", "trace": "Execution trace", "path": "Path",
         "round": "Round", "rationale": "Rationale", "blocking": "Blocking findings",
         "advisory": "Advisory findings", "inputs": "Inputs", "notices": "Notices", "critic": "Critic",
-        "mode": "Mode", "covered": "must-cover items cited",
+        "mode": "Mode", "covered": "must-cover items cited", "history": "Finding history",
+        "first_raised": "first raised in round",
     },
     "ja": {
         "id": "ID", "perspective": "観点", "category": "区分", "preconditions": "前提条件",
@@ -27,7 +28,8 @@ LABELS: dict[str, dict[str, str]] = {
         "yes": "はい", "no": "いいえ", "none": "（なし）", "trace": "実行トレース", "path": "経路",
         "round": "ラウンド", "rationale": "判定理由", "blocking": "ブロッキング指摘",
         "advisory": "アドバイザリ指摘", "inputs": "入力", "notices": "注意", "critic": "レビュー担当",
-        "mode": "モード", "covered": "必須項目の参照状況",
+        "mode": "モード", "covered": "必須項目の参照状況", "history": "指摘の経過",
+        "first_raised": "初出ラウンド",
     },
 }  # fmt: skip
 

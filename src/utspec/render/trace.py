@@ -47,6 +47,12 @@ def render_trace(
             lines += [f"- `{f.id}` ({f.source.value}): {f.message}" for f in group] or [L["none"]]
         lines += ["", f"### {L['questions']}", ""]
         lines += [f"- **{q.id}**: {q.question}" for q in rv.questions] or [L["none"]]
+        if r.round > 1 and rv.history:
+            # From round 2 on, say what happened to every earlier finding: this is how a reader
+            # checks that the loop converged instead of shifting its criteria (the seed's first run).
+            lines += ["", f"### {L['history']}", ""]
+            lines += [f"- `{e.finding_id}` ({e.source.value}): {e.state}; {L['first_raised']} {e.first_round}"
+                      + (f"; {e.note}" if e.note else "") for e in rv.history]  # fmt: skip
     if questions:
         lines += ["", f"## {L['questions']} (human clarification)", ""]
         lines += [f"- **{q.id}**: {q.question}" + (f" (refs: {', '.join(q.refs)})" if q.refs else "") for q in questions]
