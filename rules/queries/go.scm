@@ -23,14 +23,14 @@
   (#eq? @_callee "panic")) @raise
 (return_statement) @return
 
-; --- handlers: `if r := recover(); r != nil { ... }` and bare `recover()` ---------------------
+; --- handlers: every `recover()` call; `if r := recover(); r != nil { ... }` also names its body
+; (code drops the bare call inside such a header: one handler per recover).
 (if_statement
   initializer: (short_var_declaration
     right: (expression_list (call_expression function: (identifier) @_recover)))
   consequence: (block) @handler.body
   (#eq? @_recover "recover")) @handler
-(expression_statement
-  (call_expression function: (identifier) @_recover (#eq? @_recover "recover"))) @handler
+(call_expression function: (identifier) @_recover (#eq? @_recover "recover")) @handler
 
 ; --- boundaries -----------------------------------------------------------------------------
 (binary_expression operator: ["<" "<=" ">" ">=" "==" "!="]) @boundary

@@ -182,3 +182,9 @@ def test_enclosing_ranges_outermost_first():
     ranges = [(0, 100, "A"), (10, 20, "B"), (30, 40, "C"), (32, 35, "D"), (200, 300, "E")]
     points = [35, 5, 33, 15, 150, 250, 20]
     assert enclosing(ranges, points) == [["A", "C"], ["A"], ["A", "C", "D"], ["A", "B"], [], ["E"], ["A"]]
+
+
+def test_go_recover_in_an_if_header_is_one_handler_with_its_body():
+    src = "package p\n\nfunc f() {\n\tdefer func() {\n\t\tif r := recover(); r != nil {\n\t\t\tlog(r)\n\t\t}\n\t}()\n}\n"
+    (h,) = [i for i in _items(src, "g.go").items if i.kind is Kind.HANDLER]
+    assert (h.line, h.effect) == (5, "log(r) (not re-raised)")

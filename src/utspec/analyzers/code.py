@@ -54,6 +54,10 @@ class _File:
     raises: list[int] = field(default_factory=list)
     #: handlers waiting for `raises`: (draft, body start, body end, statements text, skipped).
     handlers: list[tuple[Draft, int, int, str, str | None]] = field(default_factory=list)
+    #: (handler start, body start) of handlers with a body, and the bodiless handlers with their start:
+    #: a bodiless one inside another's header (Go's `if r := recover(); …`) is that handler again.
+    handler_heads: list[tuple[int, int]] = field(default_factory=list)
+    bare_handlers: list[tuple[Draft, int]] = field(default_factory=list)
     #: boundaries waiting for `conditions`: (draft, start, end).
     boundaries: list[tuple[Draft, int, int]] = field(default_factory=list)
     #: function-like nodes (named or not): a return belongs to the innermost one.
@@ -208,8 +212,11 @@ def _handler(m: ts.Match, f: _File) -> Iterator[Draft]:
     _nest(f, node)
     body = m.first("handler.body")
     if body is None:  # e.g. Go's bare `recover()`: the statement is all there is
-        yield _draft(Kind.HANDLER, node, node.head(), effect=one_line(node.head()))
+        draft = _draft(Kind.HANDLER, node, node.head(), effect=one_line(node.head()))
+        f.bare_handlers.append((draft, node.start_byte))
+        yield draft
         return
+    f.handler_heads.append((node.start_byte, body.start_byte))
     stmts, _count = body.first_named_list(f.spec.skip, 3)
     shown = "; ".join(one_line(s.head(), 80) for s in stmts) or "(empty)"
     skipped = None
@@ -433,6 +440,10 @@ def _settle_guards(f: _File) -> None:
 
 
 def _settle_handlers(f: _File) -> None:
+    if f.bare_handlers and f.handler_heads:
+        drop = {id(d) for d, at in f.bare_handlers if any(start <= at < end for start, end in f.handler_heads)}
+        if drop:
+            f.drafts = [d for d in f.drafts if id(d) not in drop]
     raises = sorted(f.raises)
     for draft, start, end, shown, skipped in f.handlers:
         i = bisect.bisect_left(raises, start)
