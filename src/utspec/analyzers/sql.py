@@ -38,6 +38,10 @@ class Statement:
     text: str
 
 
+_DOLLAR_TAG = re.compile(r"\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$")
+_IDENT_CHAR = re.compile(r"[A-Za-z0-9_$]")
+
+
 def split_statements(text: str) -> Iterator[tuple[int, str]]:
     """Yield (1-based line where the statement's text begins, text) per `;`-separated statement.
 
@@ -57,6 +61,14 @@ def split_statements(text: str) -> Iterator[tuple[int, str]]:
                 quote = None
         elif ch in "'\"`":
             quote = ch
+        elif ch == "$" and (tag := _DOLLAR_TAG.match(text, i)) and not (i and _IDENT_CHAR.match(text, i - 1)):
+            # PostgreSQL's `$$ … $$` / `$fn$ … $fn$` bodies hold `;` that end no statement.
+            j = text.find(tag.group(0), tag.end())
+            j = n if j < 0 else j + len(tag.group(0))
+            buf.append(text[i:j])
+            line += text.count("\n", i, j)
+            i = j
+            continue
         elif ch == "-" and nxt == "-":
             j = text.find("\n", i)
             j = n if j < 0 else j
@@ -86,10 +98,17 @@ def split_statements(text: str) -> Iterator[tuple[int, str]]:
         yield buf_line, stmt
 
 
-def _first_line_in(node: exp.Expression) -> int | None:
-    """Line of a node relative to its statement's text: sqlglot keeps line meta on identifiers."""
+def _first_line_in(node: exp.Expression, sql: str) -> int | None:
+    """Line of a node relative to `sql`, the text sqlglot parsed: it keeps positions on identifiers and literals.
+
+    The line comes from the character offset (`start`), not from sqlglot's own `line`: its
+    PostgreSQL tokenizer counts the newline after a `$1` parameter twice, so every later line of
+    the statement would be off.
+    """
     for part in (node, *node.find_all(exp.Identifier, exp.Literal, exp.Var)):
         meta = part.meta if hasattr(part, "meta") else None
+        if meta and "start" in meta:
+            return sql.count("\n", 0, int(meta["start"])) + 1
         if meta and "line" in meta:
             return int(meta["line"])
     return None
@@ -129,7 +148,18 @@ def _literal(e: exp.Expression) -> Value:
             return int(e.this)
         except ValueError:
             return float(e.this)
+    if isinstance(e, exp.Cast) and isinstance(e.this, exp.Literal | exp.Neg):
+        return _literal(e.this)  # a typed literal: `'r'::"char"`, `DATE '2024-01-01'`
+    if isinstance(e, exp.Interval) and isinstance(e.this, exp.Literal):
+        unit = e.args.get("unit")
+        return f"{e.this.this} {unit.sql()}".lower() if unit is not None else str(e.this.this)
+    if isinstance(e, _STRINGS):
+        return str(e.this)
     raise _NotLiteral
+
+
+#: Prefixed string literals (`E'…'`, `B'101'`, `X'1F'`, `N'…'`) are literals like plain ones.
+_STRINGS = (exp.ByteString, exp.BitString, exp.HexString, exp.National, exp.RawString)
 
 
 def _is_literal(e: exp.Expression | None) -> bool:
@@ -142,9 +172,26 @@ def _is_literal(e: exp.Expression | None) -> bool:
     return True
 
 
+#: Never the subject of a literal condition: predicates, sub-queries, parameters, quantifiers.
+_NOT_SUBJECTS = (exp.Predicate, exp.Connector, exp.Not, exp.Subquery, exp.Query, exp.Placeholder, exp.Parameter,
+                 exp.Any, exp.All, exp.Array, exp.Tuple)  # fmt: skip
+#: `x <= ALL(arr)` may parse as a call to a function named ALL: a quantifier all the same.
+_QUANTIFIERS = frozenset({"ALL", "ANY", "SOME"})
+
+
 def _is_subject(e: exp.Expression | None) -> bool:
-    """What a literal condition tests: a column, or a function of columns (`COUNT(*)`, `LOWER(email)`)."""
-    return isinstance(e, exp.Column) or isinstance(e, exp.Func) and not _is_literal(e)
+    """What a literal condition tests: a column, or a value computed from columns.
+
+    `LOWER(email)`, `COUNT(*)`, `a + 1`, `doc ->> 'k'` qualify; `current_database() = 'x'` tests
+    no column, and a predicate, a sub-query or a parameter is no subject either.
+    """
+    if isinstance(e, exp.Column):
+        return True
+    if e is None or isinstance(e, _NOT_SUBJECTS) or _is_literal(e):
+        return False
+    if isinstance(e, exp.Anonymous) and str(e.this).upper() in _QUANTIFIERS:
+        return False
+    return e.find(exp.Column, exp.Star) is not None
 
 
 def _table_name(table: exp.Table) -> str:
@@ -200,41 +247,63 @@ def _condition_roots(stmt: exp.Expression) -> Iterator[exp.Expression]:
             yield exp.EQ(this=subject.copy(), expression=when.this.copy()) if subject is not None else when.this
 
 
-def _statement_drafts(stmt: exp.Expression, st: Statement, base_line: int, order: int, dialect: str | None) -> list[Draft]:
+def _write_target(write: exp.Expression) -> exp.Table | None:
+    """The table a write changes: its own target, not the first table of a CTE it carries."""
+    target = write.this
+    if isinstance(target, exp.Schema):  # INSERT INTO t (a, b)
+        target = target.this
+    return target if isinstance(target, exp.Table) else write.find(exp.Table)
+
+
+def _statement_drafts(
+    stmt: exp.Expression, st: Statement, sql: str, base_line: int, order: int, dialect: str | None
+) -> list[Draft]:
     drafts: list[Draft] = []
     stmt_line = base_line + st.line - 1
 
-    def where(node: exp.Expression) -> int:
-        rel = _first_line_in(node)
-        return stmt_line + (rel if rel is not None else _leading_line(st.text)) - 1
+    def where(*nodes: exp.Expression) -> int:
+        for node in nodes:
+            if (rel := _first_line_in(node, sql)) is not None:
+                return stmt_line + rel - 1
+        return stmt_line + _leading_line(st.text) - 1
 
+    # A WHERE holds its sub-queries' WHERE and its CASE WHENs, which are roots of their own: each
+    # comparison counts once.
+    seen: set[int] = set()
     for root in _condition_roots(stmt):
         for node in root.walk():
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
             found = condition(node)
             if found is None:
                 continue
             col, op, values = found
-            line = where(col)
+            # `COUNT(*) > 2` has no identifier to place it: its literal does.
+            line = where(col, node)
             shown = node.parent if isinstance(node.parent, exp.Not) and node.parent.this is node else node
             drafts.append(Draft(
                 kind=Kind.SQL_CONDITION, line=line, end_line=line, text=one_line(shown.sql(dialect=dialect)),
                 order=order + len(drafts), fields={"statement_index": st.index, "column": col.sql(dialect=dialect),
                                                    "op": op, "values": values},
             ))  # fmt: skip
-    for wtype, op in _WRITES.items():
-        if isinstance(stmt, wtype):
-            table = stmt.find(exp.Table)
-            line = where(table) if table is not None else stmt_line + _leading_line(st.text) - 1
-            drafts.append(Draft(
-                kind=Kind.SQL_WRITE, line=line, end_line=line, text=one_line(st.text), order=order + len(drafts),
-                fields={"statement_index": st.index, "op": op,
-                        "table": _table_name(table) if table is not None else None},
-            ))  # fmt: skip
+    # Writes anywhere in the statement: `WITH moved AS (DELETE … RETURNING *) INSERT …` writes twice.
+    for write in stmt.find_all(*_WRITES):
+        if write is not stmt and isinstance(write.parent, exp.When):
+            continue  # `MERGE … WHEN MATCHED THEN UPDATE`: the MERGE is the write, on its own target
+        op = _WRITES[type(write)]
+        table = _write_target(write)
+        line = where(table) if table is not None else stmt_line + _leading_line(st.text) - 1
+        text = st.text if write is stmt else write.sql(dialect=dialect)
+        drafts.append(Draft(
+            kind=Kind.SQL_WRITE, line=line, end_line=line, text=one_line(text), order=order + len(drafts),
+            fields={"statement_index": st.index, "op": op, "table": _table_name(table) if table is not None else None},
+        ))  # fmt: skip
     return drafts
 
 
-def _parse(text: str, dialect: str | None) -> exp.Expression | None:
-    return sqlglot.parse_one(_placeholders(text), read=dialect)
+def _parse(sql: str, dialect: str | None) -> exp.Expression | None:
+    return sqlglot.parse_one(sql, read=dialect)
 
 
 def _error(exc: ParseError | TokenError, st: Statement, base_line: int, path: str) -> Notice:
@@ -260,14 +329,35 @@ def analyze_sql_text(
     count = 0
     for count, (line, stmt_text) in enumerate(split_statements(text), start=1):
         st = Statement(first_index + count - 1, line, stmt_text)
+        sql = _placeholders(stmt_text)  # same lines as stmt_text: positions below refer to it
         try:
-            stmt = _parse(stmt_text, dialect)
+            stmt = _parse(sql, dialect)
         except (ParseError, TokenError) as exc:
             notices.append(_error(exc, st, base_line, path))
             continue
+        if stmt is not None and (problem := _incomplete(stmt, sql, dialect)) is not None:
+            line = base_line + st.line + _leading_line(st.text) - 2
+            notices.append(Notice(file=path, line=line, message=f"invalid SQL (statement {st.index}): {problem}"))
+            continue
         if stmt is not None:
-            drafts.extend(_statement_drafts(stmt, st, base_line, order + len(drafts), dialect))
+            drafts.extend(_statement_drafts(stmt, st, sql, base_line, order + len(drafts), dialect))
     return drafts, notices, count
+
+
+#: Dialects in which `DELETE t WHERE …` (no FROM) is valid.
+_DELETE_WITHOUT_FROM = frozenset({"tsql", "oracle"})
+
+
+def _incomplete(stmt: exp.Expression, sql: str, dialect: str | None) -> str | None:
+    """What a statement sqlglot accepted lacks to be SQL at all ("update the plan" parses as an UPDATE)."""
+    if isinstance(stmt, exp.Update) and not stmt.args.get("expressions"):
+        return "UPDATE without SET"
+    if isinstance(stmt, exp.Delete) and (dialect or "").lower() not in _DELETE_WITHOUT_FROM:
+        tokens = [t.token_type for t in sqlglot.tokenize(sql, read=dialect)]
+        at = tokens.index(TokenType.DELETE) if TokenType.DELETE in tokens else -1
+        if at >= 0 and tokens[at + 1 : at + 2] != [TokenType.FROM]:
+            return "DELETE without FROM"
+    return None
 
 
 _STATEMENT_START = re.compile(r"\s*\(?\s*(select|insert|update|delete|merge|with|upsert|replace)\b", re.IGNORECASE)
