@@ -47,6 +47,8 @@ def _yaml_leaves(text: str) -> Iterator[Leaf]:
             node, path, line = stack.pop()
             if isinstance(node, yaml.MappingNode):
                 for k, v in reversed(node.value):
+                    if k.tag == "tag:yaml.org,2002:merge":
+                        continue  # `<<: *defaults`: those keys are items where the anchor defines them
                     key = str(k.value) if isinstance(k, yaml.ScalarNode) else "?"
                     stack.append((v, [*path, key], k.start_mark.line + 1))
             elif isinstance(node, yaml.SequenceNode):
@@ -63,18 +65,21 @@ _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+', re.DOT
 
 
 def _json_leaves(text: str) -> Iterator[Leaf]:
-    """Leaves of a JSON document with their lines (the json module keeps no positions)."""
-    try:
-        json.loads(text)  # validate first: the scan below trusts the structure
-    except RecursionError:
-        pass  # too deep for the json module's decoder; the scan below is iterative
+    """Leaves of a JSON document with their lines (the json module keeps no positions).
+
+    The scan trusts the structure: callers validate first, or pass only the valid prefix of a
+    broken document (a value cut short there ends the scan).
+    """
     line, last = 1, 0
     # Frames: [kind, path, pending key, index, pending list of scalars or None, list line]
     stack: list[list[Any]] = []
     key_line = 1
 
     def scalar(tok: str) -> Any:
-        return json.loads(tok)
+        try:
+            return json.loads(tok)
+        except ValueError:
+            raise _CutShort from None
 
     for m in _JSON_TOKEN.finditer(text):
         line += text.count("\n", last, m.start())
@@ -129,18 +134,77 @@ def _drafts(leaves: Iterator[Leaf], words: frozenset[str]) -> list[Draft]:
     return out
 
 
+class _CutShort(ValueError):
+    """The scan reached a value cut off by the end of a broken document's valid prefix."""
+
+
+def _json_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
+    """Leaves of a JSON file; when it is invalid, the leaves before the error and a notice."""
+    try:
+        json.loads(text)
+    except RecursionError:
+        pass  # too deep for the json module's decoder; the scan is iterative
+    except json.JSONDecodeError as exc:
+        leaves: list[Leaf] = []
+        try:
+            leaves.extend(_json_leaves(text[: exc.pos]))
+        except _CutShort:
+            pass
+        message = f"invalid JSON: {exc.msg}: keys before line {exc.lineno} are still analysed, the rest is not"
+        return leaves, [Notice(file=path, line=exc.lineno, message=message)]
+    return list(_json_leaves(text)), []
+
+
+#: A YAML file with more broken documents than this keeps only the first ones (and says so).
+MAX_YAML_RECOVERIES = 20
+_DOCUMENT_START = re.compile(r"^---(?:[ \t]|$)", re.MULTILINE)
+
+
+def _yaml_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
+    """Leaves of a YAML file; around a syntax error, what parses is still read and a notice names the line.
+
+    PyYAML stops at the first error, so the document is read again up to the line where the broken
+    construct starts, and reading goes on at the next `---` document. Lines keep their numbers:
+    what is skipped is blanked, not removed.
+    """
+    leaves: list[Leaf] = []
+    notices: list[Notice] = []
+    lines = text.split("\n")
+    start = 0  # first line (0-based) still to read: everything above it is done
+    cut = len(lines)  # read lines[start:cut]; shrinks to the broken construct after an error
+    for _ in range(MAX_YAML_RECOVERIES * 2):
+        got: list[Leaf] = []
+        try:
+            got.extend(_yaml_leaves("\n" * start + "\n".join(lines[start:cut])))
+            resume = cut  # read whole (or up to the broken construct): go on after it
+        except RecursionError:
+            notices.append(Notice(file=path, line=start + 1, message="nested too deeply for the YAML parser: not analysed"))
+            return leaves, notices
+        except yaml.YAMLError as exc:
+            marks = [m for m in (getattr(exc, "context_mark", None), getattr(exc, "problem_mark", None)) if m is not None]
+            broken = min((m.line for m in marks), default=start)
+            if cut == len(lines):  # a new error, not a re-read of the part before one: report it
+                problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
+                notices.append(Notice(file=path, line=marks[-1].line + 1 if marks else start + 1,
+                                      message=f"invalid YAML: {problem}: the rest of its document is not analysed"))  # fmt: skip
+            if start < broken < cut:
+                cut = broken  # read the document again, up to the broken construct
+                continue
+            resume = cut if cut < len(lines) else broken + 1
+        leaves.extend(got)
+        if resume >= len(lines) or (nxt := _DOCUMENT_START.search(text, _offset(lines, resume))) is None:
+            return leaves, notices
+        start, cut = text.count("\n", 0, nxt.start()), len(lines)
+    notices.append(Notice(file=path, line=start + 1, message="too many YAML errors: the rest of the file is not analysed"))
+    return leaves, notices
+
+
+def _offset(lines: list[str], line: int) -> int:
+    """Character offset where 0-based `line` starts."""
+    return sum(len(ln) + 1 for ln in lines[:line])
+
+
 def analyze_config(path: str, text: str, language: str, options: AnalyzerOptions) -> tuple[list[Draft], list[Notice]]:
     """Drafts for one YAML (`language == "yaml"`) or JSON file; a parse error is a notice with its line."""
-    words = options.config_word_set
-    try:
-        if language == "json":
-            return _drafts(_json_leaves(text), words), []
-        return _drafts(_yaml_leaves(text), words), []
-    except json.JSONDecodeError as exc:
-        return [], [Notice(file=path, line=exc.lineno, message=f"invalid JSON: {exc.msg}")]
-    except RecursionError:
-        return [], [Notice(file=path, message="nested too deeply for the YAML parser: not analysed")]
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
-        return [], [Notice(file=path, line=mark.line + 1 if mark else None, message=f"invalid YAML: {problem}")]
+    leaves, notices = _json_read(path, text) if language == "json" else _yaml_read(path, text)
+    return _drafts(iter(leaves), options.config_word_set), notices
