@@ -136,7 +136,6 @@ def test_a_broken_ref_is_named(documented, tmp_path):
     assert f"unsupported-evidence:{case.id}:{broken}" in {f["id"] for f in data["findings"]}
 
 
-@pytest.mark.skipif("vague-expected-result" not in REGISTERED, reason="vague-expected-result check not landed yet")
 def test_a_blank_expected_result_is_named(documented, tmp_path):
     src, spec = documented
     case = spec.cases[4]
@@ -144,7 +143,6 @@ def test_a_blank_expected_result_is_named(documented, tmp_path):
     assert any(case.id in f["id"] or case.id in f["refs"] for f in data["findings"]), data["findings"]
 
 
-@pytest.mark.skipif("missing-boundary-values" not in REGISTERED, reason="missing-boundary-values check not landed yet")
 def test_a_removed_boundary_value_is_named(documented, tmp_path):
     src, spec = documented
     case = next(c for c in spec.cases if c.category.value == "boundary")

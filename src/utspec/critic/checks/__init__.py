@@ -10,11 +10,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from utspec.critic.checks import (
+    design_code_mismatch,
+    design_requirement_not_covered,
+    duplicate_case,
     key_item_not_addressed,
     key_item_unsupported,
+    missing_boundary_values,
     missing_coverage,
     unexplained_literal,
     unsupported_evidence,
+    vague_expected_result,
 )
 from utspec.critic.review_input import ReviewInput
 from utspec.models import Finding, OpenQuestion, Severity
@@ -32,5 +37,19 @@ class Check:
 
 CHECKS: tuple[Check, ...] = tuple(
     Check(m.RULE_ID, m.SEVERITY, m.SUMMARY, m.check)
-    for m in (missing_coverage, unsupported_evidence, key_item_not_addressed, key_item_unsupported, unexplained_literal)
+    for m in (
+        # Blocking checks first: what must be fixed is what a reader sees first.
+        missing_coverage,
+        unsupported_evidence,
+        key_item_not_addressed,
+        missing_boundary_values,
+        design_requirement_not_covered,
+        # Questions for a person.
+        key_item_unsupported,
+        unexplained_literal,
+        design_code_mismatch,
+        # Advisory by default.
+        vague_expected_result,
+        duplicate_case,
+    )
 )

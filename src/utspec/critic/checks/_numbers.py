@@ -1,0 +1,66 @@
+"""Numbers as people write them in specs and design documents (shared by the boundary and mismatch checks).
+
+Case text is prose, not code: `100`, `100.0`, `1,000`, `'100'`, `１００` (full width) and `-1` are
+all values a reader sees, while `1000` inside `10000`, `2` in `item2` and `1.2` in a version
+`1.2.3` are not. Token edges are ASCII-only, as in `utspec.terms.mentions_number`, because in
+Japanese a digit sits right next to kana (`100件`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+
+# Digits with optional thousands groups (exactly three digits each) and a decimal part.
+_NUM = re.compile(r"\d+(?:,\d{3}(?!\d))*(?:\.\d+)?")
+
+
+def _normalise(text: str) -> str:
+    # NFKC folds full-width digits and commas; U+2212 is the typographic minus sign.
+    return unicodedata.normalize("NFKC", text).replace("\u2212", "-")
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch == "_")
+
+
+def numbers_in(text: str) -> Iterator[float]:
+    """Yield every number written in `text` as a float, in order.
+
+    `1,000` yields 1000; because `100,101` may be a list as well, a grouped number also yields
+    its parts, so a check that looks for a value leans towards finding it (a spurious blocking
+    finding costs more than a missed one).
+
+    >>> list(numbers_in("exactly 100.0 (not 10000), '1,000', item2, -1, １０１件"))
+    [100.0, 10000.0, 1000.0, 1.0, 0.0, -1.0, 101.0]
+    """
+    text = _normalise(text)
+    for m in _NUM.finditer(text):
+        start, end = m.span()
+        before = text[start - 1] if start else ""
+        after = text[end : end + 2]
+        if _word_char(before) or before == ".":
+            continue  # part of an identifier (`item2`) or the tail of a version/decimal
+        if after[:1] == "." and after[1:2].isdigit():
+            continue  # a version number such as 1.2.3
+        raw = m.group(0)
+        sign = -1.0 if before == "-" and (start < 2 or not _word_char(text[start - 2])) else 1.0
+        yield sign * float(raw.replace(",", ""))
+        if "," in raw:
+            for part in raw.split(","):
+                yield float(part)
+
+
+def same_number(a: float, b: float) -> bool:
+    """Equal up to float noise (0.1 + 0.2 is 0.3 here)."""
+    return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+
+
+def contains_number(values: Iterable[float], wanted: float) -> bool:
+    return any(same_number(v, wanted) for v in values)
+
+
+def show(value: float | int) -> str:
+    """A value the way the code writes it: `100`, not `100.0`."""
+    return str(int(value)) if float(value).is_integer() else str(value)
