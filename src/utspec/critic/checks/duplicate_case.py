@@ -1,9 +1,11 @@
 """duplicate-case: a case that repeats an earlier one.
 
-Two readings of "the same test": the same perspective, input and expected result, or the same
-evidence, preconditions and input (one test run, two rows). Preconditions count in the second
-reading because a success case and a failure case of one database write share evidence and input
-and differ exactly in the setup ("the database rejects the INSERT"). Advisory: a duplicate wastes
+Two readings of "the same test": rows a reader cannot tell apart (the same perspective,
+preconditions, input and expected result), or the same evidence, preconditions and input (one
+test run, two rows). Preconditions count in both because they say where and in what state a test
+runs: `len(items) > 100` checked in two files reads the same except for the function named in
+the preconditions, and a success case and a failure case of one database write share evidence and
+input and differ exactly in the setup ("the database rejects the INSERT"). Advisory: a duplicate wastes
 a reviewer's time but hides nothing, and the seed's run showed that blocking on it keeps a loop
 from converging. The later case is the one reported, so ids stay stable when cases are appended.
 """
@@ -18,7 +20,7 @@ from utspec.models import Finding, OpenQuestion, Severity
 
 RULE_ID = "duplicate-case"
 SEVERITY = Severity.ADVISORY
-SUMMARY = "A case repeats an earlier one (same perspective, input and expected, or same evidence and input)."
+SUMMARY = "A case repeats an earlier one (the same row text, or the same evidence, preconditions and input)."
 
 _MARKUP = re.compile(r"[`*_]")
 _SPACE = re.compile(r"\s+")
@@ -33,14 +35,14 @@ def _norm(text: str) -> str:
 
 def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
-    by_text: dict[tuple[str, str, str], str] = {}
+    by_text: dict[tuple[str, str, str, str], str] = {}
     by_evidence: dict[tuple[frozenset[str], str, str], str] = {}
     for case in inp.spec.cases:
-        text_key = (_norm(case.perspective), _norm(case.input), _norm(case.expected))
+        text_key = (_norm(case.perspective), _norm(case.preconditions), _norm(case.input), _norm(case.expected))
         refs = frozenset(r.strip() for r in case.evidence if r.strip())
         evidence_key = (refs, _norm(case.preconditions), _norm(case.input))
         if (first := by_text.get(text_key)) is not None:
-            why = "the same perspective, input and expected result"
+            why = "the same perspective, preconditions, input and expected result"
         elif refs and (first := by_evidence.get(evidence_key)) is not None:
             why = "the same evidence, preconditions and input"
         else:
