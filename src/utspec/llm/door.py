@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -310,11 +310,45 @@ def _shorten(text: str, limit: int = 300) -> str:
 # --- litellm -------------------------------------------------------------------------------------
 
 
-def import_litellm() -> Any:
-    """Import litellm so that nothing is fetched: local price table, no tokenizer downloads."""
-    # setdefault: a user who deliberately wants the live price list can still ask for it.
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    os.environ.setdefault("LITELLM_OFFLINE_MODE", "true")
+#: What litellm fetches on its own unless told not to: a price list at import, tokenizers for
+#: llama-named models at token counting (a ~23 s stall offline; shared/NOTES-litellm.md).
+COST_MAP_VAR = "LITELLM_LOCAL_MODEL_COST_MAP"
+OFFLINE_VAR = "LITELLM_OFFLINE_MODE"
+
+
+def litellm_environment(environ: Mapping[str, str], models: Iterable[str | None] = ()) -> dict[str, str]:
+    """Return the variables to add to `environ` so that litellm fetches nothing by itself.
+
+    A variable the user set is never overridden. `LITELLM_LOCAL_MODEL_COST_MAP=True` is the default.
+    `LITELLM_OFFLINE_MODE=true` is added too, except when the user asked for the live price list
+    (`LITELLM_LOCAL_MODEL_COST_MAP` set to anything but true), which offline mode would refuse; a
+    llama-named model gets offline mode even then, since its token counting would otherwise stall
+    on a tokenizer download. Setting `LITELLM_OFFLINE_MODE` yourself decides it either way.
+
+    >>> litellm_environment({})
+    {'LITELLM_LOCAL_MODEL_COST_MAP': 'True', 'LITELLM_OFFLINE_MODE': 'true'}
+    >>> litellm_environment({"LITELLM_LOCAL_MODEL_COST_MAP": "False"}, ["openai/gpt-4o-mini"])
+    {}
+    >>> litellm_environment({"LITELLM_LOCAL_MODEL_COST_MAP": "False"}, ["openai/Llama-3.2-1B"])
+    {'LITELLM_OFFLINE_MODE': 'true'}
+    """
+    out: dict[str, str] = {}
+    if COST_MAP_VAR not in environ:
+        out[COST_MAP_VAR] = "True"
+    wants_live_prices = environ.get(COST_MAP_VAR, "True").strip().lower() != "true"
+    llama_named = any("llama" in model.lower() for model in models if model)
+    if OFFLINE_VAR not in environ and (llama_named or not wants_live_prices):
+        out[OFFLINE_VAR] = "true"
+    return out
+
+
+def import_litellm(models: Iterable[str | None] = ()) -> Any:
+    """Import litellm so that nothing is fetched: local price table, no tokenizer downloads.
+
+    The variables go into `os.environ` because litellm reads them there (the price list at import,
+    offline mode at each token count), so this is called again with the models before they are used.
+    """
+    os.environ.update(litellm_environment(os.environ, models))
     import litellm
 
     litellm.suppress_debug_info = True
@@ -325,11 +359,14 @@ def import_litellm() -> Any:
 class LitellmTransport:
     """Sends requests with `litellm.completion`, one HTTP request each (its own retries off)."""
 
-    def __init__(self, *, api_base: str | None = None, api_key: str | None = None) -> None:
+    def __init__(
+        self, *, api_base: str | None = None, api_key: str | None = None, models: Iterable[str | None] = ()
+    ) -> None:
         self.api_base = api_base
         self._api_key = api_key
-        # Import now (~4-10 s), so the first request's latency is the request's alone.
-        import_litellm()
+        # Import now (~4-10 s), so the first request's latency is the request's alone; the models
+        # decide whether offline mode is needed (see `litellm_environment`).
+        import_litellm(models)
 
     def completion_kwargs(self, request: ModelRequest) -> dict[str, Any]:
         """Return the keyword arguments for `litellm.completion`."""
@@ -352,7 +389,7 @@ class LitellmTransport:
         return kwargs
 
     def send(self, request: ModelRequest) -> ModelReply:
-        litellm = import_litellm()
+        litellm = import_litellm((request.model,))
         try:
             response = litellm.completion(**self.completion_kwargs(request))
         except Exception as exc:  # every provider error becomes one classified fault
@@ -469,7 +506,11 @@ def open_door(
         raise ValueError("--record and --replay cannot be used together")
     if replay_dir is not None:
         return ModelDoor(settings, budget, transport=ReplayTransport(replay_dir))
-    transport: Transport = LitellmTransport(api_base=settings.api_base, api_key=_api_key(settings, environ or {}))
+    transport: Transport = LitellmTransport(
+        api_base=settings.api_base,
+        api_key=_api_key(settings, environ or {}),
+        models=(settings.model_for("designer"), settings.model_for("critic")),
+    )
     if record_dir is not None:
         transport = RecordingTransport(transport, record_dir)
     return ModelDoor(settings, budget, transport=transport)
