@@ -94,6 +94,8 @@ def _code_numbers(checklist: Sequence[ChecklistItem], measure: frozenset[str]) -
             continue
         words = _words(names, measure)
         is_count = any(w.lower() in _COUNTING for n in names for w in _SPLIT.findall(n))
+        if is_count and value in (0.0, 1.0):
+            continue  # `len(items) > 0` asks "any at all?", it is not a limit a design would state
         if things := frozenset(terms(" ".join(words))):
             out.append(_CodeNumber(it, " ".join(words), things, is_count, value, agrees))
     return out
