@@ -21,6 +21,7 @@ from utspec.render.spec_md import render_spec
 from utspec.render.trace import render_trace, trace_json
 
 if TYPE_CHECKING:
+    from utspec.critic.rulefile import RuleSet
     from utspec.llm import DoorTotals, ModelDoor
 
 
@@ -44,28 +45,29 @@ def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], li
     return analysis.items, analysis.notices
 
 
-def offline_services(cfg: Config | None = None) -> Services:
+def offline_services(cfg: Config | None = None, rules: RuleSet | None = None) -> Services:
     """Services of a run without a model: the rule-based designer, the deterministic critic (with history)."""
-    return Services(designer=RuleBasedDesigner(), critic=critic_for(cfg, None), analyzer=analyze_context)
+    return Services(designer=RuleBasedDesigner(), critic=critic_for(cfg, None, rules), analyzer=analyze_context)
 
 
-def critic_for(cfg: Config | None, door: ModelDoor | None) -> Critic:
+def critic_for(cfg: Config | None, door: ModelDoor | None, rules: RuleSet | None = None) -> Critic:
     """Return the critic a run uses: deterministic checks, then the LLM critic when a door is open.
 
     With no door (offline) `make_critic` returns the deterministic review with its round history.
+    `rules` is the rule set of config `rules:` (None: the built-in rules).
     """
     from utspec.critic.compose import make_critic
 
     if cfg is None:
-        return make_critic(door)
-    return make_critic(door, cfg.critic, language=cfg.language)
+        return make_critic(door, rules=rules)
+    return make_critic(door, cfg.critic, language=cfg.language, rules=rules)
 
 
-def model_services(cfg: Config, door: ModelDoor) -> Services:
+def model_services(cfg: Config, door: ModelDoor, rules: RuleSet | None = None) -> Services:
     """Services of a run with a model: the LLM designer through the door, and `critic_for`'s critic."""
     from utspec.designer.llm import LlmDesigner
 
-    return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door), analyzer=analyze_context)
+    return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door, rules), analyzer=analyze_context)
 
 
 #: Door faults that mean "fix the setup", not "ask about the spec": `utspec run` exits 2, writes nothing.
@@ -116,15 +118,18 @@ def run(
     Raises:
         UtspecError: bad setup, including a replay miss or a missing API key (the CLI exits 2).
     """
+    from utspec.critic.rulefile import configured_rules
     from utspec.graph.build import build_graph
 
     cfg = loaded.config
+    # Read the rule files before anything else: a bad one is the user's to fix, before any model call.
+    rules = configured_rules(loaded)
     if door is None and services is None:
         door = open_run_door(loaded, record_dir=record_dir, replay_dir=replay_dir)
     if services is not None:
         svc = services
     else:
-        svc = model_services(cfg, door) if door is not None else offline_services(cfg)
+        svc = model_services(cfg, door, rules) if door is not None else offline_services(cfg, rules)
     graph = build_graph(svc)
     final: State = graph.invoke({"config": loaded, "max_revisions": cfg.loop.max_revisions}, {"recursion_limit": 100})
     fault: Fault | None = final.get("fault")

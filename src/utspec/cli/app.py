@@ -52,5 +52,6 @@ def main() -> None:
     from utspec.cli import run_cmd  # noqa: F401 - registers the command
     from utspec.cli import checklist  # noqa: F401 - registers the command
     from utspec.cli import review_cmd  # noqa: F401 - registers the command
+    from utspec.cli import rules_cmd  # noqa: F401 - registers `rules list` and `rules check`
 
     app()

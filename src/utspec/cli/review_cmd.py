@@ -40,6 +40,8 @@ class Reviewed:
     input: ReviewInput
     result: ReviewResult
     notices: list[str]
+    summaries: dict[str, str]
+    """One line per rule id of the rule set used (SARIF's rule descriptions)."""
 
 
 def read_spec(path: Path, shown: str) -> tuple[TestSpec, str]:
@@ -76,17 +78,19 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     """
     from utspec.analyzers import AnalyzerOptions, analyze
     from utspec.critic.compose import make_critic
+    from utspec.critic.rulefile import configured_rules
     from utspec.inputs.context import load_context
 
     shown = str(spec_path)
+    rules = configured_rules(loaded)
     spec, text = read_spec(spec_path, shown)
     ctx = load_context(loaded)
     analysis = analyze(ctx.sources, AnalyzerOptions())
     inp = ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources)
     cfg = loaded.config
-    result = make_critic(door, cfg.critic, language=cfg.language)(inp)  # type: ignore[arg-type]
+    result = make_critic(door, cfg.critic, language=cfg.language, rules=rules)(inp)  # type: ignore[arg-type]
     notices = [str(n) for n in [*ctx.notices, *analysis.notices]]
-    return Reviewed(spec_path, shown, text, spec, inp, result, notices)
+    return Reviewed(spec_path, shown, text, spec, inp, result, notices, rules.summaries())
 
 
 def case_lines(text: str) -> dict[str, int]:
@@ -125,13 +129,11 @@ def render_json(rv: Reviewed) -> str:
 
 
 def render_sarif(rv: Reviewed, loaded: LoadedConfig) -> str:
-    from utspec.critic.checks import CHECKS
     from utspec.render.sarif import review_sarif
 
-    summaries = {c.id: c.summary for c in CHECKS}
     sarif = review_sarif(rv.result, spec_uri=loaded.relative(rv.path), base=loaded.base, index=rv.input.index,
                          case_lines=case_lines(rv.text) if rv.path.suffix.lower() != ".json" else {},
-                         summaries=summaries)  # fmt: skip
+                         summaries=rv.summaries)  # fmt: skip
     return json.dumps(sarif, ensure_ascii=False, indent=2)
 
 

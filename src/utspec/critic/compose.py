@@ -1,6 +1,6 @@
 """The critic a run plugs in: deterministic checks, then (with a model, and only if nothing blocks) the LLM critic.
 
-    critic = make_critic(door, config.critic, language=config.language)   # door=None: offline
+    critic = make_critic(door, config.critic, language=config.language, rules=rule_set)   # door=None: offline
     Services(designer=..., critic=critic, analyzer=...)
 
 Every round's `ReviewResult.history` places each finding of this and earlier rounds
@@ -10,6 +10,7 @@ Every round's `ReviewResult.history` places each finding of this and earlier rou
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from utspec.config import CriticSettings
@@ -18,6 +19,7 @@ from utspec.critic.deterministic import review as deterministic_review
 from utspec.critic.history import settle, track
 from utspec.critic.llm import llm_review
 from utspec.critic.review_input import ReviewInput
+from utspec.critic.rulefile import RuleSet
 from utspec.models import Finding, OpenQuestion, ReviewResult, Severity, Status
 
 if TYPE_CHECKING:
@@ -33,10 +35,19 @@ def make_critic(
     settings: CriticSettings | None = None,
     *,
     language: str = "en",
-    deterministic: Critic = deterministic_review,
+    deterministic: Critic | None = None,
+    rules: RuleSet | None = None,
 ) -> Critic:
-    """Return the critic callable `Services(critic=...)` takes; see `review_round` for what it does and raises."""
+    """Return the critic callable `Services(critic=...)` takes; see `review_round` for what it does and raises.
+
+    Args:
+        rules: the rule set the deterministic critic runs (config `rules:` over the built-ins,
+            `utspec.critic.rulefile.load_rules`); None runs the built-in rules.
+        deterministic: replaces the deterministic critic outright (tests); `rules` is then unused.
+    """
     chosen = settings or CriticSettings()
+    if deterministic is None:
+        deterministic = partial(deterministic_review, rules=rules)
 
     def critic(inp: ReviewInput) -> ReviewResult:
         return review_round(inp, door=door, settings=chosen, language=language, deterministic=deterministic)

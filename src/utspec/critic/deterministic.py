@@ -1,18 +1,19 @@
-"""Run every deterministic check in registry order and decide the status."""
+"""Run every enabled rule of a rule set in order and decide the status."""
 
 from __future__ import annotations
 
-from utspec.critic.checks import CHECKS, Check
 from utspec.critic.decision import decide
 from utspec.critic.review_input import ReviewInput
+from utspec.critic.rulefile import RuleSet, builtin_rules, run_rule
 from utspec.models import Finding, OpenQuestion, ReviewResult, Severity, Status
 
 
-def run_checks(inp: ReviewInput, checks: tuple[Check, ...] = CHECKS) -> tuple[list[Finding], list[OpenQuestion]]:
+def run_checks(inp: ReviewInput, rules: RuleSet | None = None) -> tuple[list[Finding], list[OpenQuestion]]:
+    """Findings and questions of every enabled rule, in rule order (None: the built-in rules)."""
     findings: list[Finding] = []
     questions: dict[str, OpenQuestion] = {}
-    for chk in checks:
-        for result in chk.fn(inp):
+    for rule in (rules or builtin_rules()).enabled:
+        for result in run_rule(rule, inp):
             if isinstance(result, OpenQuestion):
                 questions.setdefault(result.id, result)
             else:
@@ -34,8 +35,9 @@ def _rationale(status: Status, findings: list[Finding], questions: list[OpenQues
     return f"{head}; {blocking} blocking, {advisory} advisory, {len(questions)} question(s)."
 
 
-def review(inp: ReviewInput) -> ReviewResult:
-    findings, questions = run_checks(inp)
+def review(inp: ReviewInput, rules: RuleSet | None = None) -> ReviewResult:
+    """Review deterministically with `rules` (None: the built-in rules)."""
+    findings, questions = run_checks(inp, rules)
     status = decide(findings, questions)
     return ReviewResult(
         status=status,
