@@ -52,6 +52,25 @@ def numbers_in(text: str) -> Iterator[float]:
                 yield float(part)
 
 
+#: Small numbers people spell out, and the words that mean "none at all" ("an empty cart", 空のリスト).
+NUMBER_WORDS: dict[str, float] = {
+    "zero": 0, "none": 0, "empty": 0, "nothing": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "ゼロ": 0, "空": 0, "なし": 0,
+}  # fmt: skip
+_SPELLED = re.compile(r"[A-Za-z]+|ゼロ|空|なし")
+
+
+def spelled_numbers_in(text: str, words: dict[str, float] = NUMBER_WORDS) -> Iterator[float]:
+    """Yield the numbers a text spells out in words ("no customer has one order yet" yields 1).
+
+    >>> list(spelled_numbers_in("an empty cart, then one item; 空のリスト"))
+    [0, 1, 0]
+    """
+    for m in _SPELLED.finditer(text):
+        if (value := words.get(m.group(0).lower())) is not None:
+            yield value
+
+
 def same_number(a: float, b: float) -> bool:
     """Equal up to float noise (0.1 + 0.2 is 0.3 here)."""
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))

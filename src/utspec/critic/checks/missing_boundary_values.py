@@ -5,6 +5,9 @@ Citing `order.py:25:boundary` (`len(items) > 100`) promises the edge is tested; 
 for in the preconditions and inputs of every case that cites the item (setup data such as "the
 table holds 100 rows" gives a value as much as the input does), never in the expected result.
 
+Small numbers may be spelled out: "no customer yet" is not read as 0, but "an empty cart", "none"
+and "one existing customer" are (`count > 0` is tested with exactly those words).
+
 A restatement of the condition is not a value: in "exactly 101 (boundary > 100)" only 101 is
 given, so `> 100`, `<= 5` and the item's own source text are masked before numbers are read.
 """
@@ -14,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.critic.checks._numbers import contains_number, numbers_in, show
+from utspec.critic.checks._numbers import NUMBER_WORDS, contains_number, numbers_in, show, spelled_numbers_in
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity, TestCase
 
@@ -34,9 +37,9 @@ _HOLDS = {
 }  # fmt: skip
 
 
-def _given(text: str, item: ChecklistItem) -> list[float]:
-    text = text.replace(item.text, " ")
-    return list(numbers_in(_RESTATED.sub(" ", text)))
+def _given(text: str, item: ChecklistItem, words: dict[str, float]) -> list[float]:
+    text = _RESTATED.sub(" ", text.replace(item.text, " "))
+    return [*numbers_in(text), *spelled_numbers_in(text, words)]
 
 
 def _side(item: ChecklistItem, v: float | int) -> str:
@@ -48,7 +51,11 @@ def _side(item: ChecklistItem, v: float | int) -> str:
 
 
 def check(
-    inp: ReviewInput, *, fields: Sequence[str] = DEFAULT_FIELDS, severity: Severity = SEVERITY
+    inp: ReviewInput,
+    *,
+    fields: Sequence[str] = DEFAULT_FIELDS,
+    number_words: dict[str, float] = NUMBER_WORDS,
+    severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
     citing: dict[str, list[TestCase]] = {}
     for case in inp.spec.cases:
@@ -59,7 +66,7 @@ def check(
         cases = citing.get(item.id)
         if item.kind is not Kind.BOUNDARY or not item.test_values or not cases:
             continue
-        given = [n for c in cases for f in fields for n in _given(getattr(c, f), item)]
+        given = [n for c in cases for f in fields for n in _given(getattr(c, f), item, number_words)]
         missing = [v for v in item.test_values if not contains_number(given, float(v))]
         if not missing:
             continue
