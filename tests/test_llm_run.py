@@ -457,3 +457,26 @@ def test_llm_critic_status_outside_the_three_is_reasked_then_a_rejection(tmp_pat
     assert any(f["rule"] == "critic-reply-invalid" and f["severity"] == "advisory" for f in first["findings"])
     critic_calls = [c for c in trace["llm_calls"] if c["role"] == "critic"]
     assert (critic_calls[0]["reasks"], critic_calls[0]["outcome"]) == (1, "invalid_reply")
+
+
+def test_budget_exhausted_in_the_llm_critic_stops_cleanly(tmp_path, good):
+    result, trace, out, _ = _run(tmp_path, [reply(good)], budget=BudgetSettings(max_calls=1))
+    assert result.status is Status.HUMAN_CLARIFICATION_REQUIRED
+    assert trace["path"][-3:] == ["review_test_spec", "human_clarification_required", "finalize"]
+    assert [(c["node"], c["outcome"]) for c in trace["llm_calls"]] == [
+        ("generate_test_spec", "ok"), ("review_test_spec", "budget_exhausted")]  # fmt: skip
+    assert trace["rounds"] == []  # the review did not complete: no verdict is invented
+    spec = _spec(out)
+    assert len(spec.cases) == len(good["cases"])  # the draft is kept for the human to review
+    (question,) = [q for q in spec.open_questions if q.id == "Q-budget-exhausted"]
+    assert "review_test_spec" in question.question and "no review round completed" in question.question
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "English"), ("ja", "Japanese (日本語)")])
+def test_the_designer_is_told_the_output_language(tmp_path, good, language, name):
+    cfg = _project(tmp_path)
+    cfg.write_text(cfg.read_text(encoding="utf-8") + f"language: {language}\n", encoding="utf-8")
+    door, fake = _door([reply(good)])
+    run(load_config(cfg), out_dir=tmp_path / "out", door=door)
+    system = fake.requests[0].messages[0]["content"]
+    assert f"Write the text of every case and question in {name}." in system
