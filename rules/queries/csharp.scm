@@ -7,7 +7,8 @@
 (conditional_expression
   condition: (_) @branch.condition
   consequence: (_) @branch.value) @branch
-; A switch section (one or more labels, then statements) is one branch.
+; The grammar gives every `case`/`default` label its own switch_section (fall-through labels get an
+; empty one), so each label is a branch, as in Java and JavaScript.
 (switch_section) @branch @branch.consequence
 (switch_expression_arm) @branch
 (binary_expression
@@ -55,3 +56,8 @@
 ; --- nesting not captured above (an exit inside makes it early) -----------------------------
 (try_statement) @nesting
 (switch_statement) @nesting
+
+; --- not code: a preprocessor condition (`#if DEBUG || NET45`) decides compilation, not a branch
+(preproc_if condition: (_) @ignore)
+(preproc_elif condition: (_) @ignore)
+(preproc_if_in_attribute_list condition: (_) @ignore)

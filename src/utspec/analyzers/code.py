@@ -66,6 +66,8 @@ class _File:
     nestings: list[tuple[int, int]] = field(default_factory=list)
     #: returns and raises waiting for `functions` and `nestings`: (node, statement text).
     exits: list[tuple[ts.Node, str]] = field(default_factory=list)
+    #: regions that are not code (C# preprocessor conditions): items starting inside are dropped.
+    ignored: list[tuple[int, int]] = field(default_factory=list)
     #: short-circuit branches and their node keys; keys of guards that continue an outer chain.
     guards: list[tuple[Draft, tuple[int, int, str]]] = field(default_factory=list)
     inner_guards: set[tuple[int, int, str]] = field(default_factory=set)
@@ -206,6 +208,13 @@ def _nesting(m: ts.Match, f: _File) -> tuple[()]:
     return ()
 
 
+def _ignore(m: ts.Match, f: _File) -> tuple[()]:
+    span = m.span("ignore")
+    assert span is not None
+    f.ignored.append(span)
+    return ()
+
+
 def _handler(m: ts.Match, f: _File) -> Iterator[Draft]:
     node = m.first("handler")
     assert node is not None
@@ -319,10 +328,10 @@ def _first_argument(args: ts.Node) -> ts.Node | None:
     return first
 
 
-def _callee(m: ts.Match) -> str | None:
-    """The callee as written: the `@call.name` node, or the call's text before `@call.arguments`."""
-    if (name := m.text("call.name")) is not None:
-        return name
+def _callee(m: ts.Match) -> str | bytes | None:
+    """The callee as written: the `@call.name` node (undecoded), or the call's text before `@call.arguments`."""
+    if (name := m.raw_text("call.name")) is not None:
+        return name  # most calls are neither effects nor SQL: `verdict` decodes only callees it has not seen
     start, args_start = m.start("call"), m.start("call.arguments")
     return m.source(start, args_start) if start is not None and args_start is not None else None
 
@@ -384,6 +393,7 @@ READERS: dict[str, Reader] = {
     "boundary": _boundary,
     "call": _call,
     "nesting": _nesting,
+    "ignore": _ignore,
     "scope.function": _function_scope,
     "scope.class": _class_scope,
 }
@@ -394,7 +404,7 @@ VOCABULARY: frozenset[str] = frozenset({
     "branch", "branch.condition", "branch.consequence", "branch.value", "branch.label", "branch.operator",
     "branch.left", "branch.guarded",
     "loop", "loop.condition", "loop.body",
-    "raise", "return", "nesting",
+    "raise", "return", "nesting", "ignore",
     "handler", "handler.body", "handler.try_body",
     "boundary",
     "call", "call.name", "call.arguments",
@@ -431,6 +441,13 @@ def _settle_exits(f: _File) -> None:
         if node.end_byte < final_end[fn]:
             text = stmt or one_line(node.head())
             f.drafts.append(_draft(Kind.EARLY_RETURN, node, text, effect=text))
+
+
+def _settle_ignored(f: _File) -> None:
+    """Drop what was read inside regions that are not code (`#if DEBUG || TRACE` is no branch)."""
+    if f.ignored:
+        chains = enclosing([(s, e, True) for s, e in f.ignored], [d.order for d in f.drafts])
+        f.drafts = [d for d, chain in zip(f.drafts, chains, strict=True) if not chain]
 
 
 def _settle_guards(f: _File) -> None:
@@ -477,6 +494,7 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
         if reader is None:
             reader = readers[m.pattern] = READERS[_main_capture(m.names)]
         extend(reader(m, f))
+    _settle_ignored(f)
     _settle_guards(f)
     _settle_exits(f)
     _settle_handlers(f)
