@@ -91,3 +91,26 @@ def test_decision_table():
     assert decide([block], []) is Status.NEEDS_REVISION
     assert decide([block, adv], [q]) is Status.HUMAN_CLARIFICATION_REQUIRED
     assert decide([], [q]) is Status.HUMAN_CLARIFICATION_REQUIRED
+
+
+def test_findings_come_in_registry_order_with_stable_ids():
+    from utspec.critic.checks import CHECKS
+
+    bound = ChecklistItem(id="a.py:2:boundary", kind=Kind.BOUNDARY, file="a.py", line=2, end_line=2, language="python",
+                          text="x > 1", operator=">", value=1, test_values=[1, 2])  # fmt: skip
+    must = Requirement(id="DR-1", file="d.md", line=1, kind="bullet", text="Invoices must be archived yearly.")
+    vague = _case(["a.py:3:raise", "a.py:2:boundary"], 2).model_copy(
+        update={"input": "x=3", "expected": "It works correctly."}
+    )
+    cases = [_case(["a.py:3:raise", "a.py:2:boundary"]), vague, _case(["a.py:3:raise"], 3)]
+    runs = [_review(cases, checklist=(RAISE, bound), reqs=[must]) for _ in range(3)]
+    assert runs[0] == runs[1] == runs[2]
+    ids = [f.id for f in runs[0].findings]
+    assert ids == [
+        "missing-boundary-values:a.py:2:boundary",  # x=2 is given, x=1 never
+        "design-requirement-not-covered:DR-1",
+        "vague-expected-result:TC-002",
+        "duplicate-case:TC-003",
+    ]
+    order = [c.id for c in CHECKS]
+    assert [order.index(f.rule) for f in runs[0].findings] == sorted(order.index(f.rule) for f in runs[0].findings)

@@ -52,12 +52,13 @@ def numbers_in(text: str) -> Iterator[float]:
                 yield float(part)
 
 
-#: Small numbers people spell out, and the words that mean "none at all" ("an empty cart", 空のリスト).
+#: Small numbers people spell out, and "empty" ("an empty cart", 空のリスト). Not "none" or なし:
+#: they fill an empty preconditions cell and would give 0 to every case.
 NUMBER_WORDS: dict[str, float] = {
-    "zero": 0, "none": 0, "empty": 0, "nothing": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4,
-    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "ゼロ": 0, "空": 0, "なし": 0,
+    "zero": 0, "empty": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "ゼロ": 0, "空": 0,
 }  # fmt: skip
-_SPELLED = re.compile(r"[A-Za-z]+|ゼロ|空|なし")
+_SPELLED = re.compile(r"[A-Za-z]+|ゼロ|空(?=の|文字|配列|リスト|欄)")  # 空港 (airport) is not empty
 
 
 def spelled_numbers_in(text: str, words: dict[str, float] = NUMBER_WORDS) -> Iterator[float]:

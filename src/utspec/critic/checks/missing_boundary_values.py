@@ -9,7 +9,8 @@ Small numbers may be spelled out: "no customer yet" is not read as 0, but "an em
 and "one existing customer" are (`count > 0` is tested with exactly those words).
 
 A restatement of the condition is not a value: in "exactly 101 (boundary > 100)" only 101 is
-given, so `> 100`, `<= 5` and the item's own source text are masked before numbers are read.
+given, and "a value more than 100" or 0以下の値 gives nothing, so operators and their words next to
+a number, and the item's own source text, are masked before numbers are read.
 """
 
 from __future__ import annotations
@@ -28,8 +29,18 @@ SUMMARY = "A cited boundary's on/off test values appear in no citing case's prec
 #: Case fields that give values to the code under test.
 DEFAULT_FIELDS: tuple[str, ...] = ("preconditions", "input")
 
-# An ordering operator followed by a number restates the condition; `=` and `==` give a value.
-_RESTATED = re.compile(r"(?:<=|>=|!=|<>|≤|≥|≠|=<|=>|<|>)\s*-?\d[\d,]*(?:\.\d+)?")
+_N = r"-?\d[\d,]*(?:\.\d+)?"
+#: Ways of restating the condition instead of giving a value (regexes, case-insensitive): an
+#: ordering operator or its words before the number ("> 100", "more than 100", "at least 1000"),
+#: or the Japanese words after it (100を超える, 0以下, 1000未満). `=`, `==` and "equal to" give a value.
+DEFAULT_RESTATED: tuple[str, ...] = (
+    rf"(?:<=|>=|!=|<>|≤|≥|≠|=<|=>|<|>)\s*{_N}",
+    rf"\b(?:more|greater|fewer|less|larger|smaller|higher|lower|bigger)\s+than(?:\s+or\s+equal\s+to)?\s+{_N}",
+    rf"\bat\s+(?:least|most)\s+{_N}",
+    rf"\b(?:over|under|above|below|beyond|exceeding|exceeds?|up\s+to|(?:no|not)\s+(?:more|less)\s+than"
+    rf"|other\s+than)\s+{_N}",
+    rf"{_N}\s*(?:を超え|を上回|を下回|超|以上|以下|未満|より(?:大き|小さ|多|少)|と異な)",
+)
 
 _HOLDS = {
     ">": lambda v, b: v > b, ">=": lambda v, b: v >= b, "<": lambda v, b: v < b, "<=": lambda v, b: v <= b,
@@ -37,8 +48,8 @@ _HOLDS = {
 }  # fmt: skip
 
 
-def _given(text: str, item: ChecklistItem, words: dict[str, float]) -> list[float]:
-    text = _RESTATED.sub(" ", text.replace(item.text, " "))
+def _given(text: str, item: ChecklistItem, restated: re.Pattern[str], words: dict[str, float]) -> list[float]:
+    text = restated.sub(" ", text.replace(item.text, " "))
     return [*numbers_in(text), *spelled_numbers_in(text, words)]
 
 
@@ -54,9 +65,11 @@ def check(
     inp: ReviewInput,
     *,
     fields: Sequence[str] = DEFAULT_FIELDS,
+    restated: Sequence[str] = DEFAULT_RESTATED,
     number_words: dict[str, float] = NUMBER_WORDS,
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
+    masks = re.compile("|".join(f"(?:{r})" for r in restated), flags=re.IGNORECASE) if restated else re.compile(r"(?!)")
     citing: dict[str, list[TestCase]] = {}
     for case in inp.spec.cases:
         for item_id in inp.index.cited_items(case.evidence):
@@ -66,7 +79,7 @@ def check(
         cases = citing.get(item.id)
         if item.kind is not Kind.BOUNDARY or not item.test_values or not cases:
             continue
-        given = [n for c in cases for f in fields for n in _given(getattr(c, f), item, number_words)]
+        given = [n for c in cases for f in fields for n in _given(getattr(c, f), item, masks, number_words)]
         missing = [v for v in item.test_values if not contains_number(given, float(v))]
         if not missing:
             continue

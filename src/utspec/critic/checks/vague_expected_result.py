@@ -1,7 +1,7 @@
 """vague-expected-result: an expected result that no test run could fail.
 
 The seed's approved spec said "an error occurs" and "works correctly": a tester reading those
-cannot tell a pass from a fail. Three kinds are flagged, in English and Japanese:
+cannot tell a pass from a fail. Four kinds are flagged, in English and Japanese:
 
 - a blank result (or a placeholder such as `-`, `TBD`);
 - a phrase that decides nothing whatever surrounds it ("works correctly", "as expected", 適切に);
@@ -52,9 +52,9 @@ DEFAULT_WEAK: tuple[str, ...] = (
     r"正しく",
 )
 
-#: Unnamed errors: vague unless an error is named (regexes). "No error occurs" decides: not matched.
+#: Unnamed errors: vague unless an error is named (regexes). "No (other) error occurs" decides: not matched.
 DEFAULT_UNNAMED_ERROR: tuple[str, ...] = (
-    r"(?<!no )(?<!not )\b(?:an? )?(?:error|exception|failure)s? "
+    r"(?<!no )(?<!not )(?<!no other )(?<!no further )\b(?:an? )?(?:error|exception|failure)s? "
     r"(?:occurs?|is (?:raised|thrown|returned|shown|displayed)|happens?)\b",
     r"\b(?:raises|throws|returns|gets|shows) an? (?:error|exception)\b",
     r"\b(?:it|the (?:call|request|function|method|process(?:ing)?)) fails\b",
