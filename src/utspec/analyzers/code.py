@@ -328,10 +328,10 @@ def _first_argument(args: ts.Node) -> ts.Node | None:
     return first
 
 
-def _callee(m: ts.Match) -> str | bytes | None:
-    """The callee as written: the `@call.name` node (undecoded), or the call's text before `@call.arguments`."""
-    if (name := m.raw_text("call.name")) is not None:
-        return name  # most calls are neither effects nor SQL: `verdict` decodes only callees it has not seen
+def _callee(m: ts.Match) -> str | None:
+    """The callee as written: the `@call.name` node, or the call's text before `@call.arguments`."""
+    if (name := m.text("call.name")) is not None:
+        return name
     start, args_start = m.start("call"), m.start("call.arguments")
     return m.source(start, args_start) if start is not None and args_start is not None else None
 
