@@ -375,7 +375,7 @@ def _tell_apart(cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> N
             continue
         for c in same:
             first = next((items[r] for r in c.evidence if r in items), None)
-            if first is not None:
+            if first is not None and not c.perspective.endswith(f" (line {first.line})"):
                 c.perspective += f" (line {first.line})"
 
 

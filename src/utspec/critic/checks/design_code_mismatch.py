@@ -43,7 +43,8 @@ DEFAULT_UNIT_WORDS: tuple[str, ...] = (
 #: Units too, and ones a count never has: `len(items)` is not "5000 yen", whatever else the statement says about items.
 DEFAULT_NON_COUNT_UNITS: tuple[str, ...] = (
     "ms", "msec", "millisecond", "milliseconds", "sec", "secs", "second", "seconds", "minute", "minutes",
-    "hour", "hours", "day", "days", "percent", "pct", "yen", "usd", "eur",
+    "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "percent", "pct",
+    "yen", "usd", "eur",
 )  # fmt: skip
 #: Identifier words that make the compared value a count.
 _COUNTING = frozenset({"len", "length", "size", "count", "cnt", "num", "number"})
@@ -68,7 +69,11 @@ class _CodeNumber:
 
 
 def _words(names: Sequence[str], measure: frozenset[str]) -> list[str]:
-    return list(dict.fromkeys(w for n in names for w in _SPLIT.findall(n) if w.lower() not in measure))
+    """The words of the last identifier that names a thing: `user.age` is about age, not users in general."""
+    for n in reversed(names):
+        if words := [w for w in _SPLIT.findall(n) if w.lower() not in measure]:
+            return list(dict.fromkeys(words))
+    return []
 
 
 def _code_numbers(checklist: Sequence[ChecklistItem], measure: frozenset[str]) -> list[_CodeNumber]:
