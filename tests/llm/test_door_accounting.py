@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from utspec.llm import FixedPricing, LitellmPricing, LlmSettings
+from utspec.llm import FixedPricing, LitellmPricing, LlmSettings, ModelFault
 from utspec.llm.door import default_pricing
-from utspec.llm.fake import rate_limited, reply
+from utspec.llm.fake import rate_limited, reply, timed_out
 
 OK = {"status": "APPROVED", "reason": "covered"}
 
@@ -67,3 +67,13 @@ def test_one_unpriced_reply_makes_the_call_cost_unknown(rig):
     r = rig([reply({"status": "MAYBE", "reason": "x"}), reply(OK)], pricing=PricesOnlyFirst())
     r.ask()
     assert r.door.records[0].cost_usd is None
+
+
+def test_a_call_that_got_no_reply_has_an_unknown_cost_not_zero(rig):
+    # Every request timed out: no usage came back, so the cost is unknown (a provider may still bill it).
+    r = rig([timed_out(), timed_out()], num_retries=1, pricing=FixedPricing(1e-6, 2e-6))
+    with pytest.raises(ModelFault):
+        r.ask()
+    (record,) = r.door.records
+    assert (record.requests, record.outcome, record.cost_usd) == (2, "fault", None)
+    assert r.door.totals().cost_usd is None and r.door.totals().unpriced_calls == 1

@@ -234,6 +234,7 @@ class _Call:
         # one-off costs (litellm's import on first price lookup) would otherwise land on one call.
         self.latency_s = 0.0
         self.requests = 0
+        self.replies = 0
         self.retries = 0
         self.reasks = 0
         self.prompt_tokens = 0
@@ -241,6 +242,7 @@ class _Call:
         self.cost_usd: float | None = 0.0
 
     def add(self, prompt_tokens: int, completion_tokens: int, cost_usd: float | None) -> None:
+        self.replies += 1
         self.prompt_tokens += prompt_tokens
         self.completion_tokens += completion_tokens
         # One unpriced reply makes the whole call's cost unknown, not cheaper.
@@ -256,7 +258,8 @@ class _Call:
             reasks=self.reasks,
             prompt_tokens=self.prompt_tokens,
             completion_tokens=self.completion_tokens,
-            cost_usd=self.cost_usd if self.requests else None,
+            # No reply, no usage: what the failed requests cost is unknown, not $0.
+            cost_usd=self.cost_usd if self.replies else None,
             latency_s=round(self.latency_s, 6),
             outcome=outcome,
             error=error,
