@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from utspec.critic.checks import CHECKS
+from utspec.critic.checks import CHECKS, Check
 from utspec.critic.deterministic import review
 from utspec.critic.review_input import ReviewInput
 from utspec.critic.rulefile import builtin_rules, check_file, load_builtin, load_rules
@@ -224,12 +226,32 @@ def test_a_bad_rule_file_is_one_line_naming_file_line_rule_and_field(tmp_path, t
     assert "\n" not in exc.value.one_line()
 
 
-def test_a_bad_regex_passed_to_a_check_is_a_user_error_when_it_runs(tmp_path):
-    text = "rules:\n  - id: vague-expected-result\n    check: {name: vague-expected-result, params: {vague: ['(x']}}\n"
-    rules = load_rules([_write(tmp_path, text)], ["team.yaml"])
+def test_a_bad_regex_passed_to_a_check_is_found_when_the_file_is_read(tmp_path):
+    text = "rules:\n  - id: vague-expected-result\n    check:\n      name: vague-expected-result\n      params:\n        vague:\n          - ok\n          - '(x'\n"
+    with pytest.raises(UtspecError) as exc:
+        load_rules([_write(tmp_path, text)], ["team.yaml"])
+    assert exc.value.one_line().startswith("team.yaml:8: rule 'vague-expected-result' check.params.vague[1]: bad regex '(x'")
+    # Plain phrase lists are not regexes: a placeholder "?" is fine.
+    ok = "rules:\n  - id: vague-expected-result\n    check: {name: vague-expected-result, params: {placeholders: ['?', '']}}\n"
+    assert load_rules([_write(tmp_path, ok)]).get("vague-expected-result").params == {"placeholders": ["?", ""]}
+
+
+def _words_check(inp: ReviewInput, *, words: Sequence[str] = ("plain",)) -> list:
+    """A check whose regex parameter has plain words as its default, so the loader cannot tell it is one."""
+    return [c for c in inp.spec.cases if any(re.search(w, c.expected) for w in words)] and []
+
+
+def test_a_regex_the_loader_cannot_tell_is_still_one_line_when_the_check_compiles_it(tmp_path):
+    from utspec.critic.rulefile import apply_file
+
+    custom = Check("words-check", Severity.ADVISORY, "test", _words_check)
+    base = load_builtin((custom,), _write(tmp_path, "rules:\n  - id: words-check\n    check: words-check\n"
+                                                    "    severity: advisory\n    message: '{message}'\n", "b.yaml"))
+    text = "rules:\n  - id: words-check\n    check: {name: words-check, params: {words: ['(x']}}\n"
+    rules = apply_file(base, _write(tmp_path, text), "team.yaml", (custom,))
     with pytest.raises(UtspecError) as exc:
         review(_inp(_case(1, ["a.py:3:raise"])), rules)
-    assert exc.value.one_line().startswith("team.yaml:2: rule 'vague-expected-result' check.params: bad regex")
+    assert exc.value.one_line().startswith("team.yaml:2: rule 'words-check' check.params: bad regex")
 
 
 def test_check_file_counts_entries(tmp_path):

@@ -308,7 +308,39 @@ def _params(loc: _Located, chk: Check, params: Mapping[str, Any]) -> dict[str, A
             out[name] = TypeAdapter(accepted[name]).validate_python(value)
         except ValidationError as exc:
             raise loc.error(exc.errors(include_url=False)[0]["msg"], _dotted(where), *where) from None
+        if name in _regex_params(chk):
+            for i, rx in enumerate(out[name]):
+                try:
+                    re.compile(rx)
+                except re.error as exc:
+                    raise loc.error(f"bad regex {rx!r}: {exc}", f"{_dotted(where)}[{i}]", *where, i) from None
     return out
+
+
+_REGEX_SYNTAX = re.compile(r"[\\()\[\]?*+|^$]")
+
+
+@cache
+def _regex_params(chk: Check) -> frozenset[str]:
+    """Parameters that hold regexes, told by their defaults: every one compiles and uses regex syntax.
+
+    The check functions say so only in prose; reading it from the defaults lets `utspec rules check`
+    reject a bad regex before a review compiles it. A plain phrase list (`placeholders` holds "?")
+    fails the test and is left alone; a regex the heuristic misses still fails in one line at review time.
+    """
+    out = set()
+    for name, param in inspect.signature(chk.fn).parameters.items():
+        default = param.default
+        if not isinstance(default, tuple | list) or not default or not all(isinstance(d, str) for d in default):
+            continue
+        try:
+            for d in default:
+                re.compile(d)
+        except re.error:
+            continue
+        if any(_REGEX_SYNTAX.search(d) for d in default):
+            out.add(name)
+    return frozenset(out)
 
 
 def _new_rule(loc: _Located, checks: Mapping[str, Check]) -> Rule:
