@@ -50,6 +50,18 @@ DEFAULT_WEAK: tuple[str, ...] = (
     r"正常に",
     r"正常終了",
     r"正しく",
+    # "The correct value" names none unless one stands beside it.
+    r"\bthe (?:correct|expected|right|proper|appropriate) (?:value|result|output|response|total|data|message|"
+    r"error(?: message)?)s?\b",
+    r"\b(?:result|output|value|response|return value)s? (?:is|are) (?:correct|right|valid)\b",
+    r"正しい(?:値|結果|メッセージ|エラー|データ|レスポンス)",
+    r"期待(?:値|する値|される値|結果)(?:と一致|が返|を返|になる|どおり|通り)",
+    r"成功すること",
+    # Success of nothing in particular: what succeeded, and how would a tester see it?
+    r"\b(?:it|the (?:operation|process(?:ing)?|request|call|function|method|action))\s+"
+    r"(?:succeeds|is successful|completes(?:\s+(?:successfully|normally|without errors?))?)\b",
+    r"\bprocessing (?:succeeds|completes)\b",
+    r"(?:処理|操作|実行)が(?:成功|完了|正常終了)",
 )
 
 #: Unnamed errors: vague unless an error is named (regexes). "No (other) error occurs" decides: not matched.
@@ -60,6 +72,8 @@ DEFAULT_UNNAMED_ERROR: tuple[str, ...] = (
     r"\b(?:it|the (?:call|request|function|method|process(?:ing)?)) fails\b",
     r"\bresults? in an? (?:error|exception|failure)\b",
     r"\berror (?:handling|processing) (?:is )?(?:performed|done|executed)\b",
+    r"\ban? (?:error|warning) message is (?:displayed|shown|returned|output|logged|printed)\b",
+    r"エラーメッセージが(?:表示|出力|返)",
     r"エラー(?:と|に)なる",
     r"エラーが(?:発生|出|返)(?!しない|ない|さない|らない)",
     r"例外(?:が|を)(?:発生|送出|スロー)(?!しない|されない)",
