@@ -1,5 +1,6 @@
 ; Checklist captures for JavaScript. The capture vocabulary is documented in README.md next to this file.
-; typescript.scm holds the same patterns (the TypeScript grammars extend this one's node types).
+; typescript.scm inherits every pattern below (`; inherits: javascript`): keep them valid for the
+; TypeScript and TSX grammars too.
 
 ; --- branches -------------------------------------------------------------------------------
 (if_statement

@@ -1,56 +1,8 @@
-; Checklist captures for TypeScript and TSX (both grammars share these node types).
-; javascript.scm holds the same patterns; TypeScript adds abstract classes and interfaces.
-
-; --- branches -------------------------------------------------------------------------------
-(if_statement
-  condition: (_) @branch.condition
-  consequence: (_) @branch.consequence) @branch
-(ternary_expression
-  condition: (_) @branch.condition
-  consequence: (_) @branch.value) @branch
-(switch_case value: (_) @branch.label) @branch @branch.consequence
-(switch_default) @branch @branch.consequence
-(binary_expression
-  left: (_) @branch.left
-  operator: ["&&" "||" "??"] @branch.operator
-  right: (_) @branch.guarded) @branch
-
-; --- loops ----------------------------------------------------------------------------------
-(for_statement body: (_) @loop.body) @loop
-(for_in_statement body: (_) @loop.body) @loop
-(while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
-(do_statement condition: (_) @loop.condition) @loop
-
-; --- exits ----------------------------------------------------------------------------------
-(throw_statement) @raise
-(return_statement) @return
-
-; --- handlers -------------------------------------------------------------------------------
-(try_statement
-  body: (statement_block) @handler.try_body
-  handler: (catch_clause body: (statement_block) @handler.body) @handler)
-
-; --- boundaries -----------------------------------------------------------------------------
-(binary_expression operator: ["<" "<=" ">" ">=" "==" "!=" "===" "!=="]) @boundary
-
-; --- calls ----------------------------------------------------------------------------------
-(call_expression arguments: (arguments) @call.arguments) @call
+; inherits: javascript
+; Checklist captures for TypeScript and TSX (both grammars extend the JavaScript one's node types).
+; Every JavaScript pattern applies through the modeline above; this file holds what TypeScript adds.
+; The capture vocabulary is documented in README.md next to this file.
 
 ; --- scopes ---------------------------------------------------------------------------------
-(function_declaration name: (identifier) @scope.function.name) @scope.function
-(generator_function_declaration name: (identifier) @scope.function.name) @scope.function
-(method_definition name: (_) @scope.function.name) @scope.function
-(variable_declarator
-  name: (identifier) @scope.function.name
-  value: [(arrow_function) (function_expression)] @scope.function)
-(class_declaration name: (_) @scope.class.name) @scope.class
 (abstract_class_declaration name: (_) @scope.class.name) @scope.class
 (interface_declaration name: (_) @scope.class.name) @scope.class
-; anonymous functions own their returns but add nothing to a symbol
-(arrow_function) @scope.function
-(function_expression) @scope.function
-(generator_function) @scope.function
-
-; --- nesting not captured above (an exit inside makes it early) -----------------------------
-(try_statement) @nesting
-(switch_statement) @nesting

@@ -45,3 +45,33 @@ def test_a_broken_query_names_the_file(tmp_path):
 )  # fmt: skip
 def test_language_for(path, language):
     assert language_for(path) == language
+
+
+def test_typescript_inherits_the_javascript_patterns_once():
+    js = rule_file("queries", "javascript.scm").read_text(encoding="utf-8")
+    ts_only = rule_file("queries", "typescript.scm").read_text(encoding="utf-8")
+    assert "(throw_statement) @raise" not in ts_only, "typescript.scm should inherit, not copy, the JS patterns"
+    combined = ts.query_source(rule_file("queries", "typescript.scm"))
+    assert combined.count("(throw_statement) @raise") == js.count("(throw_statement) @raise") == 1
+    assert "(interface_declaration" in combined
+
+
+def test_inherits_resolves_chains_and_diamonds_each_file_once(tmp_path):
+    (tmp_path / "base.scm").write_text("(comment) @_base\n")
+    (tmp_path / "mid.scm").write_text("; inherits: base\n(identifier) @_mid\n")
+    (tmp_path / "other.scm").write_text(";; inherits: base\n(integer) @_other\n")
+    (tmp_path / "top.scm").write_text("; about this file\n; inherits: mid, other\n\n(string) @_top\n; inherits: nope\n")
+    src = ts.query_source(tmp_path / "top.scm")
+    assert [ln for ln in src.splitlines() if "@" in ln] == ["(comment) @_base", "(identifier) @_mid", "(integer) @_other",
+                                                          "(string) @_top"]  # fmt: skip
+    ts.load("python", tmp_path / "top.scm")  # the combined text compiles
+
+
+def test_inherits_a_missing_file_or_a_cycle_names_the_file(tmp_path):
+    (tmp_path / "a.scm").write_text("; inherits: missing\n")
+    with pytest.raises(ts.QueryError, match=r"a\.scm: inherited query missing\.scm not found"):
+        ts.query_source(tmp_path / "a.scm")
+    (tmp_path / "b.scm").write_text("; inherits: c\n")
+    (tmp_path / "c.scm").write_text("; inherits: b\n")
+    with pytest.raises(ts.QueryError, match=r"inherits itself through b\.scm -> c\.scm -> b\.scm"):
+        ts.query_source(tmp_path / "b.scm")

@@ -11,6 +11,7 @@ grammars at run time, which utspec must never do.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -38,15 +39,53 @@ def _language(name: str) -> object:
     return tree_sitter_language_pack.get_language(name)  # type: ignore[arg-type]
 
 
+_INHERITS = re.compile(r"^\s*;+\s*inherits:\s*(.*?)\s*$")
+
+
+def query_source(query_path: Path) -> str:
+    """The text of `query_path` preceded by the queries it inherits, as nvim-treesitter does.
+
+    A line `; inherits: javascript` (names separated by commas) among the file's leading comment
+    lines names sibling query files, `javascript.scm`, whose patterns (and their own parents) come
+    first, each file once.
+
+    Raises:
+        QueryError: an inherited file is missing or the files inherit in a cycle.
+    """
+    done: set[Path] = set()
+    parts: list[str] = []
+
+    def visit(path: Path, chain: tuple[Path, ...]) -> None:
+        if path in chain:
+            raise QueryError(f"{path}: inherits itself through {' -> '.join(p.name for p in (*chain, path))}")
+        if path in done:
+            return
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise QueryError(f"{chain[-1] if chain else path}: inherited query {path.name} not found") from None
+        for line in text.splitlines():
+            if line.strip() and not line.lstrip().startswith(";"):
+                break  # the modeline sits in the leading comments only
+            if m := _INHERITS.match(line):
+                for name in filter(None, (n.strip() for n in m[1].split(","))):
+                    visit(path.with_name(f"{name}.scm"), (*chain, path))
+        done.add(path)
+        parts.append(text)
+
+    visit(query_path, ())
+    return "\n".join(parts)
+
+
 @cache
 def load(grammar_name: str, query_path: Path) -> Grammar:
-    """Compile `query_path` for the tree-sitter grammar `grammar_name` (cached per pair).
+    """Compile `query_path` (with what it inherits) for the tree-sitter grammar `grammar_name` (cached per pair).
 
     Raises:
         QueryError: the query does not compile, with the binding's message and the file named.
     """
     language = _language(grammar_name)
-    source = query_path.read_text(encoding="utf-8")
+    source = query_source(query_path)
     try:
         query = tree_sitter.Query(language, source)
     except (tree_sitter.QueryError, ValueError, SyntaxError) as exc:
