@@ -74,7 +74,10 @@ class Config(_Strict):
     llm: LlmSettings = Field(default_factory=LlmSettings)
     budget: BudgetSettings = Field(default_factory=BudgetSettings)
     critic: CriticSettings = Field(default_factory=CriticSettings)
-    rules: list[str] = Field(default_factory=list, description="Extra rule files or globs.")
+    rules: list[str] = Field(
+        default_factory=list,
+        description="Critic rule files or globs, applied over the built-in rules in this order (utspec.critic.rulefile).",
+    )
     language: Language = "en"
 
     _lists = field_validator("rules", mode="before")(_as_list)
