@@ -29,7 +29,7 @@ from utspec.analyzers.boundary import COMPARATORS, FLIP, normal_operator, parse_
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
-from utspec.analyzers.scopes import Scope, enclosing, qualify
+from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
 from utspec.analyzers.sql import analyze_embedded_sql
 from utspec.models import Kind, Notice
 from utspec.resources import rule_file
@@ -425,15 +425,14 @@ def _settle_exits(f: _File) -> None:
     """Early returns: inside a conditional/loop/try/switch of their innermost function, before its end."""
     if not f.exits or not f.functions or not f.nestings:
         return
-    ranges: list[tuple[int, int, int]] = [(s, e, i) for i, (s, e, _) in enumerate(f.functions)]
-    ranges += [(s, e, -1) for s, e in f.nestings]
-    chains = enclosing(ranges, [node.start_byte for node, _ in f.exits])
+    points = [node.start_byte for node, _ in f.exits]
+    fns = innermost([(s, e, i) for i, (s, e, _) in enumerate(f.functions)], points)
+    # Ranges nest properly: a conditional around the exit that starts after its function does is inside it.
+    nests = innermost([(s, e, s) for s, e in f.nestings], points)
     final_end: dict[int, int] = {}
-    for (node, stmt), chain in zip(f.exits, chains, strict=True):
-        inner = max((k for k, tag in enumerate(chain) if tag >= 0), default=None)
-        if inner is None or -1 not in chain[inner + 1 :]:
+    for (node, stmt), fn, nest in zip(f.exits, fns, nests, strict=True):
+        if fn is None or nest is None or nest <= f.functions[fn][0]:
             continue
-        fn = chain[inner]
         if fn not in final_end:
             fn_node = f.functions[fn][2].first("scope.function")
             assert fn_node is not None
@@ -475,9 +474,9 @@ def _settle_boundaries(f: _File) -> None:
     """A comparison inside a branch condition guards what that branch guards (innermost branch wins)."""
     if not f.boundaries or not f.conditions:
         return
-    chains = enclosing(f.conditions, [start for _, start, _ in f.boundaries])
-    for (draft, _, end), chain in zip(f.boundaries, chains, strict=True):
-        draft.effect = chain[-1] if chain else None
+    effects = innermost(f.conditions, [start for _, start, _ in f.boundaries])
+    for (draft, _, _end), effect in zip(f.boundaries, effects, strict=True):
+        draft.effect = effect
 
 
 def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOptions) -> tuple[list[Draft], list[Notice]]:

@@ -43,5 +43,7 @@ class Draft:
 
 def one_line(text: str, limit: int = MAX_TEXT) -> str:
     """Collapse whitespace to single spaces and cut at `limit` characters (marked with `…`)."""
+    if len(text) <= limit and text.isprintable() and "  " not in text and text == text.strip():
+        return text  # already one line (most conditions and statements): no split and join
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"

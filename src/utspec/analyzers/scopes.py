@@ -46,6 +46,31 @@ def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> li
     return out
 
 
+def innermost(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> list[T | None]:
+    """For each point, the payload of the innermost range containing it (None outside all).
+
+    `enclosing` without the chains: the settle steps that only need the innermost range skip
+    building a list per point (deeply nested code made those lists long).
+    """
+    order = sorted(range(len(points)), key=points.__getitem__)
+    rs = sorted(ranges, key=lambda r: (r[0], -r[1]))
+    out: list[T | None] = [None] * len(points)
+    stack: list[tuple[int, int, T]] = []
+    i = 0
+    for idx in order:
+        p = points[idx]
+        while i < len(rs) and rs[i][0] <= p:
+            while stack and stack[-1][1] <= rs[i][0]:
+                stack.pop()
+            stack.append(rs[i])
+            i += 1
+        while stack and stack[-1][1] <= p:
+            stack.pop()
+        if stack:
+            out[idx] = stack[-1][2]
+    return out
+
+
 def qualify(drafts: Sequence[Draft], scopes: Sequence[Scope]) -> None:
     """Set each draft's `symbol` to its enclosing scopes joined by dots (`Cls.meth`); None at top level."""
     if not scopes:

@@ -224,13 +224,21 @@ class Node:
         return [c.type for c in self._n.children]  # type: ignore[attr-defined]
 
     def last_descendant_end(self, skip: frozenset[str]) -> int:
-        """End byte of the last named descendant reached by always taking the last named child not in `skip`."""
-        cur = self._n
-        while True:
-            kids = [c for c in cur.named_children if c.type not in skip]  # type: ignore[attr-defined]
-            if not kids:
-                return cur.end_byte  # type: ignore[attr-defined]
-            cur = kids[-1]
+        """End byte of the last named descendant reached by always taking the last named child not in `skip`.
+
+        A tree cursor steps from the back: listing `named_children` at every level wrapped every
+        statement of a long function body (a third of the early-return step's time on the stdlib).
+        """
+        cursor = self._n.walk()  # type: ignore[attr-defined]
+        end: int = self._n.end_byte  # type: ignore[attr-defined]
+        while cursor.goto_last_child():
+            node = cursor.node
+            while not node.is_named or node.type in skip:
+                if not cursor.goto_previous_sibling():
+                    return end  # no named child outside `skip`: this node is the last
+                node = cursor.node
+            end = node.end_byte
+        return end
 
 
 class Match:
@@ -294,12 +302,15 @@ class Parsed:
     def root(self) -> Node:
         return Node(self._tree.root_node, self._src)  # type: ignore[attr-defined]
 
-    def matches(self) -> Iterator[Match]:
-        """Run the grammar's query over the whole tree."""
+    def matches(self) -> list[Match]:
+        """Run the grammar's query over the whole tree.
+
+        A list, not a generator: the binding hands every match over at once anyway, and a list
+        comprehension costs less per match than resuming a generator.
+        """
         cursor = tree_sitter.QueryCursor(self._grammar.query)  # type: ignore[arg-type]
         src = self._src
-        for pattern, caps in cursor.matches(self._tree.root_node):  # type: ignore[attr-defined]
-            yield Match(pattern, caps, src)
+        return [Match(pattern, caps, src) for pattern, caps in cursor.matches(self._tree.root_node)]  # type: ignore[attr-defined]
 
     def errors(self, limit: int) -> list[tuple[int, str]]:
         """Up to `limit` syntax errors as (1-based line, description), in source order.
