@@ -43,7 +43,7 @@ public class JavaTruth {
                 @Override public CharSequence getCharContent(boolean ignore) { return text; }
             };
             DiagnosticCollector<JavaFileObject> diags = new DiagnosticCollector<>();
-            JavacTask task = (JavacTask) javac.getTask(null, null, diags, List.of("-proc:none"), null, List.of(file));
+            JavacTask task = (JavacTask) javac.getTask(null, null, diags, List.of("-proc:none", "--enable-preview", "--release", "17"), null, List.of(file));
             List<CompilationUnitTree> units = new ArrayList<>();
             task.parse().forEach(units::add);
             for (Diagnostic<?> d : diags.getDiagnostics()) {

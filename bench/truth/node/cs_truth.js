@@ -28,6 +28,9 @@ const FUNCTIONS = new Set([
   "Operator_declarationContext", "Get_accessor_declarationContext", "Set_accessor_declarationContext",
   "Add_accessor_declarationContext", "Remove_accessor_declarationContext", "Lambda_expressionContext",
   "AnonymousMethodExpressionContext",
+  // A property's first accessor has no declaration context of its own (`get` sits in
+  // accessor_declarations beside its body): the body stands for the function.
+  "Accessor_bodyContext",
 ]);
 const BODIES = new Set(["Method_bodyContext", "BodyContext", "Accessor_bodyContext", "Anonymous_function_bodyContext"]);
 // Statements that only wrap another one (`lock`, `using`, …: Python's `with`) end where it ends.
