@@ -34,6 +34,7 @@ PYTHON=${PYTHON:-$REPO/.venv/bin/python}
 BUILD_FLAGS=(
   -DCMAKE_BUILD_TYPE=Release
   -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+  # No -DLLAMA_CURL=OFF: this llama.cpp no longer uses libcurl (the option is deprecated and ignored).
   -DBUILD_SHARED_LIBS=OFF -DLLAMA_OPENSSL=OFF
   # The server's web UI is otherwise downloaded at build time; the tests need only the API.
   -DLLAMA_BUILD_UI=OFF -DLLAMA_USE_PREBUILT_UI=OFF
