@@ -43,7 +43,9 @@
 (method_declaration
   receiver: (parameter_list
     (parameter_declaration type: [(type_identifier) @scope.function.owner
-                                  (pointer_type (type_identifier) @scope.function.owner)]))
+                                  (pointer_type (type_identifier) @scope.function.owner)
+                                  (generic_type type: (type_identifier) @scope.function.owner)
+                                  (pointer_type (generic_type type: (type_identifier) @scope.function.owner))]))
   name: (field_identifier) @scope.function.name) @scope.function
 ; anonymous functions own their returns but add nothing to a symbol
 (func_literal) @scope.function
