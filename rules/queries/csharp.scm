@@ -51,6 +51,7 @@
 (anonymous_method_expression) @scope.function
 (accessor_declaration) @scope.function
 (operator_declaration) @scope.function
+(conversion_operator_declaration) @scope.function
 (destructor_declaration name: (identifier) @scope.function.name) @scope.function
 
 ; --- nesting not captured above (an exit inside makes it early) -----------------------------
