@@ -36,10 +36,14 @@ def _is_scalar(v: Any) -> bool:
     return v is None or isinstance(v, str | int | float | bool)
 
 
+#: libyaml's parser when PyYAML was built with it: composing a 5 MB file takes seconds, not a minute.
+_COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _yaml_leaves(text: str) -> Iterator[Leaf]:
     """Leaves of every document, walked iteratively (deep YAML must not recurse in Python)."""
     constructor = yaml.SafeLoader("")
-    for doc in yaml.compose_all(text, Loader=yaml.SafeLoader):
+    for doc in yaml.compose_all(text, Loader=_COMPOSER):
         if doc is None:
             continue
         stack: list[tuple[yaml.Node, list[str], int]] = [(doc, [], doc.start_mark.line + 1)]

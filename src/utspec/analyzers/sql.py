@@ -330,17 +330,21 @@ def analyze_sql_text(
     for count, (line, stmt_text) in enumerate(split_statements(text), start=1):
         st = Statement(first_index + count - 1, line, stmt_text)
         sql = _placeholders(stmt_text)  # same lines as stmt_text: positions below refer to it
+        stmt_line = base_line + st.line + _leading_line(st.text) - 2
         try:
             stmt = _parse(sql, dialect)
+            if stmt is not None and (problem := _incomplete(stmt, sql, dialect)) is not None:
+                notices.append(Notice(file=path, line=stmt_line, message=f"invalid SQL (statement {st.index}): {problem}"))
+                continue
+            if stmt is not None:
+                drafts.extend(_statement_drafts(stmt, st, sql, base_line, order + len(drafts), dialect))
         except (ParseError, TokenError) as exc:
             notices.append(_error(exc, st, base_line, path))
-            continue
-        if stmt is not None and (problem := _incomplete(stmt, sql, dialect)) is not None:
-            line = base_line + st.line + _leading_line(st.text) - 2
-            notices.append(Notice(file=path, line=line, message=f"invalid SQL (statement {st.index}): {problem}"))
-            continue
-        if stmt is not None:
-            drafts.extend(_statement_drafts(stmt, st, sql, base_line, order + len(drafts), dialect))
+        except RecursionError:
+            # sqlglot parses and renders recursively: a statement nested a few hundred levels deep
+            # exhausts the stack. It is reported and skipped; the statements after it are still read.
+            message = f"SQL statement {st.index} nested too deeply for the SQL parser: not analysed"
+            notices.append(Notice(file=path, line=stmt_line, message=message))
     return drafts, notices, count
 
 
