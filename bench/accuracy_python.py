@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     tp_total: Counter[str] = Counter()
     misses: dict[str, list[str]] = {k: [] for k in KINDS}
     extras: dict[str, list[str]] = {k: [] for k in KINDS}
-    files = skipped = 0
+    files = skipped = lines = 0
     for path in sorted(args.root.rglob("*.py")):
         if "site-packages" in path.relative_to(args.root).parts or not path.is_file():
             continue
@@ -146,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
             skipped += 1  # not Python 3 (or deliberately broken): no ground truth
             continue
         files += 1
+        lines += text.count("\n") + 1
         rel = path.relative_to(args.root).as_posix()
         gt = ground_truth(tree)
         got = found_keys(analyze([SourceText(path=rel, text=text)]).items)
@@ -162,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.limit and files >= args.limit:
             break
 
-    print(f"corpus: {args.root} ({files} files with ground truth, {skipped} skipped: not parseable by ast)")
+    print(f"corpus: {args.root} ({files} files, {lines:,} lines with ground truth; {skipped} skipped: not parseable by ast)")
     print(f"{'kind':14} {'truth':>8} {'found':>8} {'agree':>8} {'recall':>7} {'precision':>9}")
     ok = True
     for kind in KINDS:
