@@ -135,3 +135,9 @@ def test_invalid_sql_in_code_names_the_host_file_and_line():
     a = _items(src, "app/m.py")
     assert [(n.file, n.line) for n in a.notices] == [("app/m.py", 3)]
     assert "invalid SQL" in a.notices[0].message
+
+
+def test_statements_sqlglot_keeps_as_commands_print_nothing(capsys):
+    a = _items("CREATE EXTENSION IF NOT EXISTS pgcrypto;\nSELECT 1 FROM t WHERE a = 1;\n", dialect="postgres")
+    assert [(i.line, i.kind.value) for i in a.items] == [(2, "sql_condition")] and a.notices == []
+    assert capsys.readouterr().err == ""

@@ -7,6 +7,7 @@ files and SQL string literals at call sites in code (`cursor.execute("...")`).
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -18,6 +19,12 @@ from sqlglot.tokens import TokenType
 
 from utspec.analyzers.draft import Draft, one_line
 from utspec.models import Kind, Notice
+
+# sqlglot warns through its logger whenever it keeps a statement only as a `Command` (CREATE
+# EXTENSION, ALTER TYPE …); with no handler configured, Python prints that to stderr in the middle of
+# `utspec checklist` output. A NullHandler keeps it out of the terminal (the library convention);
+# an application that configures logging still receives the records.
+logging.getLogger("sqlglot").addHandler(logging.NullHandler())
 
 _OPS: dict[type, str] = {
     exp.EQ: "=", exp.NEQ: "<>", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">=",
