@@ -74,6 +74,17 @@ def test_deeply_nested_expression_and_braces():
     assert not any(i.kind is Kind.EARLY_RETURN for i in b.items)  # the only return is the last statement
 
 
+def test_a_long_expression_chain_hits_the_match_limit_with_a_notice_and_the_rest_is_read():
+    # Generated code (Go's time/tzdata/zipdata.go) concatenates thousands of strings: without a
+    # match limit the query ran for minutes; with it, the file gets a notice, not silence.
+    chain = " +\n\t".join(f'"s{i}"' for i in range(3000))
+    go = f"package p\n\nconst z = {chain}\n\nfunc f(x int) int {{\n\tif x > 3 {{\n\t\treturn 1\n\t}}\n\treturn 0\n}}\n"
+    a = _an(go, "deep.go")
+    assert {(i.kind, i.line) for i in a.items} >= {(Kind.BRANCH, 3005), (Kind.BOUNDARY, 3005), (Kind.EARLY_RETURN, 3006)}
+    (notice,) = a.notices
+    assert notice.file == "deep.go" and "match limit" in notice.message
+
+
 def test_deep_yaml_and_json():
     deep_yaml = "".join("  " * d + f"k{d}:\n" for d in range(300)) + "  " * 300 + "timeout: 5\n"
     (item,) = _an(deep_yaml, "c.yaml").items

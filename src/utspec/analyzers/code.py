@@ -493,6 +493,10 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
         if reader is None:
             reader = readers[m.pattern] = READERS[_main_capture(m.names)]
         extend(reader(m, f))
+    if parsed.match_limit_hit:
+        f.notices.append(Notice(file=path, message=(
+            f"nesting too deep for the query (tree-sitter match limit {ts.MATCH_LIMIT} reached): "
+            "items inside the deepest expressions may be missing")))  # fmt: skip
     _settle_ignored(f)
     _settle_guards(f)
     _settle_exits(f)
