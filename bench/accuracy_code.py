@@ -49,6 +49,7 @@ from utspec.analyzers import analyze
 from utspec.analyzers.registry import CODE_LANGUAGES
 from utspec.inputs.text import decode_bytes
 from utspec.models import ChecklistItem, Kind, SourceText
+from _scoring import print_report  # bench/ is the script's folder, so on sys.path
 
 KINDS = ("branch", "early_return", "raise", "handler", "boundary")
 TARGET_RECALL = {"branch": 0.95, "early_return": 0.95, "raise": 0.95, "handler": 0.95, "boundary": 0.90}
@@ -187,21 +188,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{len(errors)} skipped: not parseable by the truth program)")  # fmt: skip
     for e in errors[: args.show]:
         print(f"    skipped: {e[:200]}")
-    print(f"{'kind':14} {'truth':>8} {'found':>8} {'agree':>8} {'recall':>7} {'precision':>9}")
-    ok = True
-    for kind in KINDS:
-        g, f, tp = gt_total[kind], found_total[kind], tp_total[kind]
-        recall = tp / g if g else 1.0
-        precision = tp / f if f else 1.0
-        met = recall >= TARGET_RECALL[kind] and precision >= TARGET_PRECISION
-        ok &= met
-        print(f"{kind:14} {g:8} {f:8} {tp:8} {recall:7.3f} {precision:9.3f}  {'ok' if met else 'BELOW TARGET'}")
-        for m in misses[kind]:
-            print(f"    missed: {m}")
-        for e in extras[kind]:
-            print(f"    extra:  {e}")
-    print("targets met" if ok else "TARGETS MISSED")
-    return 0 if ok else 1
+    return print_report(KINDS, gt_total, found_total, tp_total, misses, extras,
+                        target_recall=TARGET_RECALL, target_precision=TARGET_PRECISION)  # fmt: skip
 
 
 if __name__ == "__main__":

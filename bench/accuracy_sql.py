@@ -49,6 +49,7 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
+from _scoring import print_report  # bench/ is the script's folder, so on sys.path
 
 KINDS = ("sql_condition", "sql_write")
 TARGET_RECALL = {"sql_condition": 0.90, "sql_write": 0.95}
@@ -456,21 +457,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"corpus: {roots}: {len(corpus)} files ({dupes} duplicates and {undecodable} non-UTF-8 files left out), "
           f"{lines:,} lines, {statements:,} statements PostgreSQL parses, {unparsed_stmts:,} it does not "
           f"({left_out} analyzer items there left out); analyzer dialect {args.dialect or 'generic'}, {notices:,} analyzer notices")  # fmt: skip
-    print(f"{'kind':14} {'truth':>8} {'found':>8} {'agree':>8} {'recall':>7} {'precision':>9}")
-    ok = True
-    for kind in KINDS:
-        g, f, tp = gt_total[kind], found_total[kind], tp_total[kind]
-        recall = tp / g if g else 1.0
-        precision = tp / f if f else 1.0
-        met = recall >= TARGET_RECALL[kind] and precision >= TARGET_PRECISION
-        ok &= met
-        print(f"{kind:14} {g:8} {f:8} {tp:8} {recall:7.3f} {precision:9.3f}  {'ok' if met else 'BELOW TARGET'}")
-        for m in misses[kind]:
-            print(f"    missed: {m}")
-        for e in extras[kind]:
-            print(f"    extra:  {e}")
-    print("targets met" if ok else "TARGETS MISSED")
-    return 0 if ok else 1
+    return print_report(KINDS, gt_total, found_total, tp_total, misses, extras,
+                        target_recall=TARGET_RECALL, target_precision=TARGET_PRECISION)  # fmt: skip
 
 
 if __name__ == "__main__":
