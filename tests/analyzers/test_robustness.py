@@ -174,3 +174,27 @@ def test_non_utf8_files_are_decoded_not_lost(tmp_path, name, text, encoding, exp
     assert values is None or item["values"] == values
     if kind == "raise":
         assert item["text"] == "raise ValueError('trop élevé')"
+
+
+def test_analysis_restores_the_callers_gc_thresholds():
+    import gc
+
+    before = gc.get_threshold()
+    gc.set_threshold(123, 4, 5)
+    try:
+        seen: list[tuple[int, ...]] = []
+        real = gc.set_threshold
+
+        def spy(*args: int) -> None:
+            seen.append(args)
+            real(*args)
+
+        gc.set_threshold = spy  # type: ignore[assignment]
+        try:
+            _an("def f(x):\n    if x > 1:\n        return 2\n    return 3\n")
+        finally:
+            gc.set_threshold = real  # type: ignore[assignment]
+        assert seen[0][0] > 123 and seen[0][1:] == (4, 5)  # raised for the analysis...
+        assert gc.get_threshold() == (123, 4, 5)  # ...and the caller's setting is back after it
+    finally:
+        gc.set_threshold(*before)

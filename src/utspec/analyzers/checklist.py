@@ -7,7 +7,9 @@ change when the line's own code changes (or lines are inserted above).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import gc
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from pydantic import BaseModel, ConfigDict
 
@@ -70,14 +72,36 @@ def analyze_file(source: SourceText, options: AnalyzerOptions) -> tuple[list[Che
     return _items(source.path, language, drafts, must), notices
 
 
+#: Young-generation threshold while analysing (CPython's default is 700). See `_fewer_gc_passes`.
+GC_GEN0_THRESHOLD = 20_000
+
+
+@contextmanager
+def _fewer_gc_passes() -> Iterator[None]:
+    """Run the cycle collector less often while analysing, and restore the caller's setting after.
+
+    Every query match allocates a capture dict and lists that die right away, so with the default
+    threshold the collector runs every 700 allocations and, as items accumulate, rescans all of
+    them. Raising the young threshold (mypy does the same) made the analyzer ~30% faster on the
+    standard library (bench/bench_checklist.py); garbage is still collected, only in larger batches.
+    """
+    old = gc.get_threshold()
+    gc.set_threshold(max(old[0], GC_GEN0_THRESHOLD), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+
+
 def analyze(files: Sequence[SourceText], options: AnalyzerOptions | None = None) -> Analysis:
     """The checklist of `files`: items sorted by (file, line, kind, id), ids unique, plus notices."""
     opts = options or AnalyzerOptions()
     items: list[ChecklistItem] = []
     notices: list[Notice] = []
-    for source in files:
-        got, notes = analyze_file(source, opts)
-        items.extend(got)
-        notices.extend(notes)
+    with _fewer_gc_passes():
+        for source in files:
+            got, notes = analyze_file(source, opts)
+            items.extend(got)
+            notices.extend(notes)
     items.sort(key=lambda i: (i.file, i.line, _NAMES[i.kind], i.id))
     return Analysis(items=items, notices=notices)
