@@ -7,7 +7,7 @@ positions sorted with the (properly nested) ranges answers every item at once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple, TypeVar
 
 from utspec.analyzers.draft import Draft
@@ -22,14 +22,14 @@ class Scope(NamedTuple):
     """None for anonymous functions (lambdas, arrow functions): they add nothing to a symbol."""
 
 
-def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> list[list[T]]:
-    """For each point, the payloads of the ranges containing it, outermost first.
+def _sweep(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> Iterator[tuple[int, list[tuple[int, int, T]]]]:
+    """Yield (point index, the ranges containing that point, outermost first), points in ascending order.
 
-    Ranges must nest properly (as syntax nodes do). Runs in O((ranges + points) log).
+    Ranges must nest properly (as syntax nodes do). Runs in O((ranges + points) log). The stack
+    yielded is live: read it before asking for the next point.
     """
     order = sorted(range(len(points)), key=points.__getitem__)
     rs = sorted(ranges, key=lambda r: (r[0], -r[1]))
-    out: list[list[T]] = [[] for _ in points]
     stack: list[tuple[int, int, T]] = []
     i = 0
     for idx in order:
@@ -42,6 +42,13 @@ def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> li
         while stack and stack[-1][1] <= p:
             stack.pop()
         # Proper nesting keeps the stack exactly the ranges around p: ended ones sit on top.
+        yield idx, stack
+
+
+def enclosing(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> list[list[T]]:
+    """For each point, the payloads of the ranges containing it, outermost first."""
+    out: list[list[T]] = [[] for _ in points]
+    for idx, stack in _sweep(ranges, points):
         out[idx] = [r[2] for r in stack]
     return out
 
@@ -52,20 +59,8 @@ def innermost(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> li
     `enclosing` without the chains: the settle steps that only need the innermost range skip
     building a list per point (deeply nested code made those lists long).
     """
-    order = sorted(range(len(points)), key=points.__getitem__)
-    rs = sorted(ranges, key=lambda r: (r[0], -r[1]))
     out: list[T | None] = [None] * len(points)
-    stack: list[tuple[int, int, T]] = []
-    i = 0
-    for idx in order:
-        p = points[idx]
-        while i < len(rs) and rs[i][0] <= p:
-            while stack and stack[-1][1] <= rs[i][0]:
-                stack.pop()
-            stack.append(rs[i])
-            i += 1
-        while stack and stack[-1][1] <= p:
-            stack.pop()
+    for idx, stack in _sweep(ranges, points):
         if stack:
             out[idx] = stack[-1][2]
     return out
