@@ -4,7 +4,7 @@ UV_VERSION := 0.13.9
 UV := $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 OUT ?= artifacts/demo
 
-.PHONY: demo test sync local-model
+.PHONY: demo test lint sync local-model
 
 .tools/bin/uv:
 	python3 -m venv .tools
@@ -21,6 +21,11 @@ demo: sync
 
 test: sync
 	.venv/bin/python -m pytest -m "not local_model" -p no:cacheprovider
+
+# ruff (errors, imports, bugbear) and mypy over src/utspec; .ci/run runs it after the tests.
+lint: sync
+	.venv/bin/ruff check src tests bench
+	.venv/bin/mypy
 
 # The real-model plumbing tests (issue 5): builds llama-server once into ~/.cache/utspec (~7 min on
 # 2 cores), serves Gemma 3 270M on 127.0.0.1 and runs tests/local_model. `.ci/run` runs it after `test`.

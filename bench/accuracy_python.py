@@ -25,10 +25,11 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
+from _scoring import print_report  # bench/ is the script's folder, so on sys.path
+
 from utspec.analyzers import analyze
 from utspec.inputs.text import decode_bytes
 from utspec.models import ChecklistItem, Kind, SourceText
-from _scoring import print_report  # bench/ is the script's folder, so on sys.path
 
 KINDS = ("branch", "early_return", "raise", "handler", "boundary")
 TARGET_RECALL = {"branch": 0.95, "early_return": 0.95, "raise": 0.95, "handler": 0.95, "boundary": 0.90}

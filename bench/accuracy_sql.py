@@ -49,6 +49,7 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
+
 from _scoring import print_report  # bench/ is the script's folder, so on sys.path
 
 KINDS = ("sql_condition", "sql_write")

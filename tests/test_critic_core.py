@@ -6,8 +6,18 @@ from utspec.critic.decision import decide
 from utspec.critic.deterministic import review
 from utspec.critic.review_input import ReviewInput
 from utspec.models import (
-    Category, ChecklistItem, Finding, KeyItem, Kind, OpenQuestion, Requirement, Severity, SourceText, Status,
-    TestCase, TestSpec,
+    Category,
+    ChecklistItem,
+    Finding,
+    KeyItem,
+    Kind,
+    OpenQuestion,
+    Requirement,
+    Severity,
+    SourceText,
+    Status,
+    TestCase,
+    TestSpec,
 )  # fmt: skip
 
 SRC = SourceText(path="a.py", text="def f(x):\n    if x > 1:\n        raise ValueError('x')\n    return 0\n")

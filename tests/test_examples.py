@@ -7,8 +7,10 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from utspec.cli import app
-from utspec.cli import run_cmd  # noqa: F401 - registers `run`
+from utspec.cli import (
+    app,
+    run_cmd,  # noqa: F401 - registers `run`
+)
 from utspec.models import TestSpec
 from utspec.render.spec_md import parse_spec
 

@@ -11,7 +11,14 @@ from utspec.graph.build import build_graph
 from utspec.graph.nodes import Services
 from utspec.inputs.context import Context
 from utspec.models import (
-    Category, Finding, OpenQuestion, ReviewResult, Severity, Status, TestCase, TestSpec,
+    Category,
+    Finding,
+    OpenQuestion,
+    ReviewResult,
+    Severity,
+    Status,
+    TestCase,
+    TestSpec,
 )  # fmt: skip
 
 

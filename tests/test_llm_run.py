@@ -17,12 +17,21 @@ import pytest
 from typer.testing import CliRunner
 
 import utspec.llm.door as door_module
-from utspec.cli import app
-from utspec.cli import run_cmd  # noqa: F401 - registers `run`
+from utspec.cli import (
+    app,
+    run_cmd,  # noqa: F401 - registers `run`
+)
 from utspec.config import load_config
-from utspec.llm import BudgetSettings, LlmSettings, ModelDoor, RecordingTransport
+from utspec.llm import BudgetSettings, LlmSettings, ModelDoor
 from utspec.llm.fake import (
-    FakeClock, NodeRoutedTransport, NoPricing, ScriptedTransport, rate_limited, refusal, reply, timed_out,
+    FakeClock,
+    NodeRoutedTransport,
+    NoPricing,
+    ScriptedTransport,
+    rate_limited,
+    refusal,
+    reply,
+    timed_out,
 )  # fmt: skip
 from utspec.models import Status, TestSpec
 from utspec.run import run

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from utspec.cli import app
-from utspec.cli import review_cmd, run_cmd  # noqa: F401 - registers `review` and `run`
+from utspec.cli import app, review_cmd, run_cmd  # noqa: F401 - registers `review` and `run`
 from utspec.critic.checks import CHECKS
 from utspec.models import TestSpec
 

@@ -10,8 +10,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from utspec.cli import app
-from utspec.cli import review_cmd, rules_cmd, run_cmd  # noqa: F401 - registers the commands
+from utspec.cli import app, review_cmd, rules_cmd, run_cmd  # noqa: F401 - registers the commands
 from utspec.critic.checks import CHECKS
 
 runner = CliRunner()

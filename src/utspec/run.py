@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from utspec.analyzers import AnalyzerOptions, analyze
 from utspec.config import Config, LoadedConfig
 from utspec.designer import RuleBasedDesigner
-from utspec.evidence import EvidenceIndex
 from utspec.errors import UtspecError
+from utspec.evidence import EvidenceIndex
 from utspec.graph.nodes import Critic, Services
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context
@@ -153,7 +153,7 @@ def run(
     counts = {"design statements (DR)": len(ctx.requirements), "key test items (KT)": len(ctx.key_items),
               "source files": len(ctx.sources), "checklist items": len(checklist)}  # fmt: skip
     notices = final.get("notices", [])
-    trace_fields = dict(path=final["path"], rounds=final.get("rounds", []), status=status,
+    trace_fields: dict[str, Any] = dict(path=final["path"], rounds=final.get("rounds", []), status=status,
                         questions=final.get("questions", []), notices=notices, checklist=checklist,
                         counts=counts, mode=mode, designer=spec.designer, language=cfg.language)  # fmt: skip
     totals = None

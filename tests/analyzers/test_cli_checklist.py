@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from utspec.cli.app import app
 from utspec.cli import checklist as _registers  # noqa: F401 - registers the command
+from utspec.cli.app import app
 from utspec.models import ChecklistItem
 
 runner = CliRunner()

@@ -5,7 +5,12 @@ from __future__ import annotations
 import doctest
 
 from utspec.critic.checks import (
-    CHECKS, _numbers, design_requirement_not_covered, duplicate_case, missing_boundary_values, vague_expected_result,
+    CHECKS,
+    _numbers,
+    design_requirement_not_covered,
+    duplicate_case,
+    missing_boundary_values,
+    vague_expected_result,
 )  # fmt: skip
 from utspec.critic.review_input import ReviewInput
 from utspec.models import Category, ChecklistItem, Kind, Requirement, Severity, SourceText, TestCase, TestSpec

@@ -9,8 +9,19 @@ from utspec.critic.review_input import ReviewInput
 from utspec.llm import LlmSettings, ModelDoor
 from utspec.llm.fake import NoPricing, ScriptedTransport, reply
 from utspec.models import (
-    Category, ChecklistItem, Finding, FindingSource, Kind, Requirement, ReviewResult, RoundRecord, Severity,
-    SourceText, Status, TestCase, TestSpec,
+    Category,
+    ChecklistItem,
+    Finding,
+    FindingSource,
+    Kind,
+    Requirement,
+    ReviewResult,
+    RoundRecord,
+    Severity,
+    SourceText,
+    Status,
+    TestCase,
+    TestSpec,
 )  # fmt: skip
 
 LLM_CRITIC = "deterministic+llm:fake/critic"

@@ -14,7 +14,16 @@ from utspec.critic.review_input import ReviewInput
 from utspec.llm import BudgetExhausted, BudgetSettings, LlmSettings, ModelDoor, ModelFault, TransportFault
 from utspec.llm.fake import FakeClock, NoPricing, ScriptedTransport, reply, server_error
 from utspec.models import (
-    Category, ChecklistItem, Kind, OpenQuestion, Requirement, Severity, SourceText, Status, TestCase, TestSpec,
+    Category,
+    ChecklistItem,
+    Kind,
+    OpenQuestion,
+    Requirement,
+    Severity,
+    SourceText,
+    Status,
+    TestCase,
+    TestSpec,
 )  # fmt: skip
 
 SRC = SourceText(path="a.py", text="def f(x):\n    if x > 1:\n        raise ValueError('x')\n    return 0\n")

@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from conftest import load_corpus
 from typer.testing import CliRunner
 
-from utspec.cli import app
-from utspec.cli import review_cmd  # noqa: F401 - registers `review`
-
-from conftest import load_corpus
+from utspec.cli import (
+    app,
+    review_cmd,  # noqa: F401 - registers `review`
+)
 
 runner = CliRunner()
 ROOT = Path(__file__).resolve().parents[2]

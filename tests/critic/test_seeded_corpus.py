@@ -7,14 +7,10 @@ rule file), and <= 5% of acceptable drafts blocked. `python bench/critic_corpus.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from pathlib import Path
-
 import pytest
+from conftest import load_corpus
 
 from utspec.critic.deterministic import review
-
-from conftest import load_corpus
 
 cc = load_corpus()
 

@@ -80,6 +80,8 @@ def test_values(op: str, value: int | float, literal: str) -> list[int | float]:
     Integers step by 1, floats by the last decimal place written in the literal.
     """
     op = normal_operator(op)
+    below: int | float
+    above: int | float
     if isinstance(value, int):
         below, above = value - 1, value + 1
         v: int | float = value

@@ -105,7 +105,7 @@ def split_statements(text: str) -> Iterator[tuple[int, str]]:
         yield buf_line, stmt
 
 
-def _first_line_in(node: exp.Expression, sql: str) -> int | None:
+def _first_line_in(node: exp.Expr, sql: str) -> int | None:
     """Line of a node relative to `sql`, the text sqlglot parsed: it keeps positions on identifiers and literals.
 
     The line comes from the character offset (`start`), not from sqlglot's own `line`: its
@@ -138,7 +138,7 @@ class _NotLiteral(ValueError):
     pass
 
 
-def _literal(e: exp.Expression) -> Value:
+def _literal(e: exp.Expr) -> Value:
     if isinstance(e, exp.Null):
         return None
     if isinstance(e, exp.Boolean):
@@ -169,7 +169,7 @@ def _literal(e: exp.Expression) -> Value:
 _STRINGS = (exp.ByteString, exp.BitString, exp.HexString, exp.National, exp.RawString)
 
 
-def _is_literal(e: exp.Expression | None) -> bool:
+def _is_literal(e: exp.Expr | None) -> bool:
     if e is None:
         return False
     try:
@@ -186,7 +186,7 @@ _NOT_SUBJECTS = (exp.Predicate, exp.Connector, exp.Not, exp.Subquery, exp.Query,
 _QUANTIFIERS = frozenset({"ALL", "ANY", "SOME"})
 
 
-def _is_subject(e: exp.Expression | None) -> bool:
+def _is_subject(e: exp.Expr | None) -> bool:
     """What a literal condition tests: a column, or a value computed from columns.
 
     `LOWER(email)`, `COUNT(*)`, `a + 1`, `doc ->> 'k'` qualify; `current_database() = 'x'` tests
@@ -206,7 +206,7 @@ def _table_name(table: exp.Table) -> str:
     return ".".join(p for p in (table.catalog, table.db, table.name) if p)
 
 
-def condition(node: exp.Expression) -> tuple[exp.Expression, str, list[Value]] | None:
+def condition(node: exp.Expr) -> tuple[exp.Expr, str, list[Value]] | None:
     """(column, op, values) when `node` compares one column with literals; None otherwise."""
     # sqlglot writes `a NOT LIKE b` as Like(negate=True), `NOT a IN (…)` as Not(In(…)).
     negated = isinstance(node.parent, exp.Not) or bool(node.args.get("negate"))
@@ -240,7 +240,7 @@ def condition(node: exp.Expression) -> tuple[exp.Expression, str, list[Value]] |
     return col, op, [_literal(val)]
 
 
-def _condition_roots(stmt: exp.Expression) -> Iterator[exp.Expression]:
+def _condition_roots(stmt: exp.Expr) -> Iterator[exp.Expr]:
     """Where literal conditions decide rows: WHERE, HAVING, JOIN … ON, CASE WHEN (never SET)."""
     for clause in stmt.find_all(exp.Where, exp.Having):
         yield clause.this
@@ -254,7 +254,7 @@ def _condition_roots(stmt: exp.Expression) -> Iterator[exp.Expression]:
             yield exp.EQ(this=subject.copy(), expression=when.this.copy()) if subject is not None else when.this
 
 
-def _write_target(write: exp.Expression) -> exp.Table | None:
+def _write_target(write: exp.Expr) -> exp.Table | None:
     """The table a write changes: its own target, not the first table of a CTE it carries."""
     target = write.this
     if isinstance(target, exp.Schema):  # INSERT INTO t (a, b)
@@ -263,12 +263,12 @@ def _write_target(write: exp.Expression) -> exp.Table | None:
 
 
 def _statement_drafts(
-    stmt: exp.Expression, st: Statement, sql: str, base_line: int, order: int, dialect: str | None
+    stmt: exp.Expr, st: Statement, sql: str, base_line: int, order: int, dialect: str | None
 ) -> list[Draft]:
     drafts: list[Draft] = []
     stmt_line = base_line + st.line - 1
 
-    def where(*nodes: exp.Expression) -> int:
+    def where(*nodes: exp.Expr) -> int:
         for node in nodes:
             if (rel := _first_line_in(node, sql)) is not None:
                 return stmt_line + rel - 1
@@ -295,6 +295,7 @@ def _statement_drafts(
                                                    "op": op, "values": values},
             ))  # fmt: skip
     # Writes anywhere in the statement: `WITH moved AS (DELETE … RETURNING *) INSERT …` writes twice.
+    write: exp.Expr
     for write in stmt.find_all(*_WRITES):
         if write is not stmt and isinstance(write.parent, exp.When):
             continue  # `MERGE … WHEN MATCHED THEN UPDATE`: the MERGE is the write, on its own target
@@ -309,7 +310,7 @@ def _statement_drafts(
     return drafts
 
 
-def _parse(sql: str, dialect: str | None) -> exp.Expression | None:
+def _parse(sql: str, dialect: str | None) -> exp.Expr | None:
     return sqlglot.parse_one(sql, read=dialect)
 
 
@@ -359,7 +360,7 @@ def analyze_sql_text(
 _DELETE_WITHOUT_FROM = frozenset({"tsql", "oracle"})
 
 
-def _incomplete(stmt: exp.Expression, sql: str, dialect: str | None) -> str | None:
+def _incomplete(stmt: exp.Expr, sql: str, dialect: str | None) -> str | None:
     """What a statement sqlglot accepted lacks to be SQL at all ("update the plan" parses as an UPDATE)."""
     if isinstance(stmt, exp.Update) and not stmt.args.get("expressions"):
         return "UPDATE without SET"

@@ -12,7 +12,6 @@ grammars at run time, which utspec must never do.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -87,7 +86,7 @@ def load(grammar_name: str, query_path: Path) -> Grammar:
     language = _language(grammar_name)
     source = query_source(query_path)
     try:
-        query = tree_sitter.Query(language, source)
+        query = tree_sitter.Query(language, source)  # type: ignore[arg-type]
     except (tree_sitter.QueryError, ValueError, SyntaxError) as exc:
         raise QueryError(f"{query_path}: {exc}") from exc
     return Grammar(grammar_name, language, query)
@@ -320,7 +319,7 @@ class Parsed:
         """
         cursor = tree_sitter.QueryCursor(self._grammar.query, match_limit=MATCH_LIMIT)  # type: ignore[arg-type]
         src = self._src
-        found = [Match(pattern, caps, src) for pattern, caps in cursor.matches(self._tree.root_node)]  # type: ignore[attr-defined]
+        found = [Match(pattern, caps, src) for pattern, caps in cursor.matches(self._tree.root_node)]  # type: ignore[attr-defined,arg-type]
         self.match_limit_hit = bool(cursor.did_exceed_match_limit)
         return found
 

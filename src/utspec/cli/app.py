@@ -49,9 +49,11 @@ def fail_on_errors(debug: bool) -> Iterator[None]:
 
 
 def main() -> None:
-    from utspec.cli import run_cmd  # noqa: F401 - registers the command
-    from utspec.cli import checklist  # noqa: F401 - registers the command
-    from utspec.cli import review_cmd  # noqa: F401 - registers the command
-    from utspec.cli import rules_cmd  # noqa: F401 - registers `rules list` and `rules check`
+    from utspec.cli import (
+        checklist,  # noqa: F401 - registers the command
+        review_cmd,  # noqa: F401 - registers the command
+        rules_cmd,  # noqa: F401 - registers `rules list` and `rules check`
+        run_cmd,  # noqa: F401 - registers the command
+    )
 
     app()

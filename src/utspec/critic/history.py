@@ -24,7 +24,15 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from utspec.critic.llm import REPLY_INVALID, UNAVAILABLE
-from utspec.models import Finding, FindingSource, HistoryEntry, HistoryState, ReviewResult, RoundRecord, Severity
+from utspec.models import (
+    Finding,
+    FindingSource,
+    HistoryEntry,
+    HistoryState,
+    ReviewResult,
+    RoundRecord,
+    Severity,
+)
 
 Demand = Literal["add", "remove", "change"]
 

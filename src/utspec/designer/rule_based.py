@@ -16,7 +16,16 @@ from dataclasses import dataclass, field
 
 from utspec.designer.inputs import DesignInputs
 from utspec.evidence import EvidenceIndex
-from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, Requirement, ReviewResult, TestCase, TestSpec
+from utspec.models import (
+    Category,
+    ChecklistItem,
+    Kind,
+    OpenQuestion,
+    Requirement,
+    ReviewResult,
+    TestCase,
+    TestSpec,
+)
 from utspec.terms import Unit, anchor, mentions_number, overlap, terms
 
 NAME = "rule-based"
@@ -465,6 +474,7 @@ def draft(inputs: DesignInputs) -> TestSpec:
         if not where.found:
             questions.append(key_item_question(kt.id, kt.text))
             continue
+        assert where.unit is not None  # found implies a unit
         ref = where.unit.ref
         cited = EvidenceIndex.build(inputs.checklist, inputs.requirements, inputs.key_items, inputs.sources).cited_items([ref])
         target = next(
@@ -528,7 +538,7 @@ def revise(inputs: DesignInputs, spec: TestSpec, review: ReviewResult) -> TestSp
                 c.evidence = [r for r in c.evidence if index.resolve(r).ok]
                 if not c.evidence:
                     hit = anchor(f"{c.perspective} {c.expected}", _anchor_units(inputs))
-                    if hit.found:
+                    if hit.found and hit.unit is not None:
                         c.evidence = [hit.unit.ref]
             dropped = [c.id for c in builder.cases if not c.evidence]
             if dropped:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from langgraph.graph import END, START, StateGraph
@@ -16,12 +17,12 @@ def build_graph(svc: Services, *, checkpointer: Any = None):
     nodes = make_nodes(svc)
     g = StateGraph(State)
     for name, fn in nodes.items():
-        g.add_node(name, fn)
+        g.add_node(name, fn)  # type: ignore[call-overload]  # langgraph types a node by its input schema
     g.add_edge(START, "load_context")
     g.add_edge("load_context", "analyze_code")  # inputs first: the checklist needs the decoded sources
     g.add_edge("analyze_code", "generate_test_spec")  # the designer drafts against the checklist
     # A draft is reviewed unless its model call failed (fault in state): then a human is asked.
-    design_routes = {"review_test_spec": "review_test_spec", "human_clarification_required": "human_clarification_required"}
+    design_routes: dict[Hashable, str] = {"review_test_spec": "review_test_spec", "human_clarification_required": "human_clarification_required"}
     g.add_conditional_edges("generate_test_spec", route_after_design, design_routes)
     # The only decision in the graph: the pure router reads status and revision count.
     g.add_conditional_edges(

@@ -14,7 +14,16 @@ from utspec.designer import Designer, DesignInputs
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context, load_context
 from utspec.llm.errors import BudgetExhausted, DoorError, ModelFault
-from utspec.models import ChecklistItem, Notice, OpenQuestion, ReviewResult, RoundRecord, Severity, Status, TestSpec
+from utspec.models import (
+    ChecklistItem,
+    Notice,
+    OpenQuestion,
+    ReviewResult,
+    RoundRecord,
+    Severity,
+    Status,
+    TestSpec,
+)
 
 Analyzer = Callable[[State, Context], tuple[list[ChecklistItem], list[Notice]]]
 Critic = Callable[[ReviewInput], ReviewResult]

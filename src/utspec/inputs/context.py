@@ -39,7 +39,8 @@ def requirements_from(files: list[tuple[str, str]]) -> list[Requirement]:
         for st in statements(text):
             out.append(
                 Requirement(
-                    id=f"DR-{len(out) + 1}", file=shown, line=st.line, kind=st.kind, text=st.text, section=st.section
+                    id=f"DR-{len(out) + 1}", file=shown, line=st.line, kind=st.kind,  # type: ignore[arg-type]
+                    text=st.text, section=st.section
                 )
             )
     return out

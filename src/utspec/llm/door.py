@@ -21,7 +21,15 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from utspec.llm.accounting import Budget, CallRecord, DoorTotals, FirstKnownPricing, FixedPricing, Outcome, Pricing
+from utspec.llm.accounting import (
+    Budget,
+    CallRecord,
+    DoorTotals,
+    FirstKnownPricing,
+    FixedPricing,
+    Outcome,
+    Pricing,
+)
 from utspec.llm.errors import BudgetExhausted, FaultKind, ModelFault, TransportFault
 from utspec.llm.redact import Redactor
 from utspec.llm.replay import RecordingTransport, ReplayTransport
