@@ -1,131 +1,89 @@
-"""One harness for every deterministic check's annotated fixture: `fixtures/<rule-id>.yaml`.
+"""Every built-in check through `utspec rules test`, the runner users test their own rules with.
 
-semgrep's `ruleid:` / `ok:` idea applied to specs. A fixture holds a small review input (sources,
-checklist, requirements, key items, a spec) and an `expect` list of annotations:
-
-- `ruleid: <id>`: the check must produce a finding or question with this id; optional
-  `severity` (`blocking`, `advisory`, or `question` for an open question), `says` (substrings its
-  message must contain) and `not_says`;
-- `ok: <id>`: an id the check must NOT produce, naming a target that is in the fixture, so an
-  over-eager check fails here;
-- `todoruleid: <id>`: a known miss; it is not produced yet, and the test fails once it is, so the
-  annotation gets promoted to `ruleid`.
-
-Every annotation carries a `why`. Anything the check produces that is not annotated `ruleid`
-fails the test too, so a fixture pins everything the check says about it. Checklist items may
-omit `file`, `line`, `end_line` and `kind` (read from their `path:line:kind` id) and `language`
-(from the file extension); requirements and key items may omit `file` and `line`.
+The fixtures are `rules/critic/tests/<rule-id>.test.md` (format: README, "Testing your rules"):
+inputs written out under `given:`, a spec table, and annotations. Here the project's conventions
+on top of the format: one fixture per registered check, named after it, annotating that check only,
+with at least one `ruleid` and one `ok`, and a `why` on every annotation.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
+from typer.testing import CliRunner
 
-from utspec.critic.checks import CHECKS, Check
-from utspec.critic.review_input import ReviewInput
-from utspec.models import ChecklistItem, Finding, KeyItem, OpenQuestion, Requirement, SourceText, TestSpec
+from utspec.cli import app, rules_cmd  # noqa: F401 - registers the commands
+from utspec.critic.checks import CHECKS
+from utspec.critic.fixture import load_fixture
+from utspec.critic.rule_set import builtin_rules
+from utspec.critic.rule_test import judge, run_fixtures
 
-FIXTURE_DIR = Path(__file__).parent / "fixtures"
-FIXTURES = sorted(FIXTURE_DIR.glob("*.yaml"))
-REGISTRY: dict[str, Check] = {c.id: c for c in CHECKS}
-_LANGUAGES = {"py": "python", "sql": "sql", "java": "java", "yaml": "yaml", "yml": "yaml", "json": "json",
-              "js": "javascript", "ts": "typescript", "cs": "csharp", "go": "go"}  # fmt: skip
-_KINDS_OF_ANNOTATION = ("ruleid", "ok", "todoruleid")
-
-
-def _item(raw: dict[str, Any]) -> ChecklistItem:
-    path, line, kind = raw["id"].rsplit(":", 2)
-    defaults = {"file": path, "line": int(line), "end_line": int(line), "kind": kind,
-                "language": _LANGUAGES.get(path.rsplit(".", 1)[-1], "text")}  # fmt: skip
-    return ChecklistItem.model_validate({**defaults, **raw})
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE_DIR = ROOT / "rules" / "critic" / "tests"
+FIXTURES = sorted(FIXTURE_DIR.glob("*.test.md"))
+REGISTRY = {c.id for c in CHECKS}
 
 
-def load(path: Path) -> tuple[str, ReviewInput, dict[str, Any], list[dict[str, Any]]]:
-    """(rule id, review input, check parameters, annotations) of one fixture file."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    sources = [SourceText(path=p, text=t) for p, t in (data.get("sources") or {}).items()]
-    checklist = [_item(raw) for raw in data.get("checklist") or []]
-    reqs = [Requirement.model_validate({"file": "design.md", "line": n, "kind": "bullet", **raw})
-            for n, raw in enumerate(data.get("requirements") or [], start=1)]  # fmt: skip
-    kts = [KeyItem.model_validate({"file": "key-test-items.md", "line": n, **raw})
-           for n, raw in enumerate(data.get("key_items") or [], start=1)]  # fmt: skip
-    spec = TestSpec.model_validate({"designer": "fixture", **(data.get("spec") or {})})
-    return data["rule"], ReviewInput(spec, checklist, reqs, kts, sources), data.get("params") or {}, data["expect"]
+def _rule_of(path: Path) -> str:
+    return path.name.removesuffix(".test.md")
 
 
-def _run(chk: Check, inp: ReviewInput, params: dict[str, Any]) -> list[Finding | OpenQuestion]:
-    return chk.fn(inp, **params)
+def test_rules_test_passes_every_builtin_check_strictly(monkeypatch):
+    """What CI runs: `utspec rules test rules/critic/ --strict` (no untested check, no fixed todo left unpromoted)."""
+    monkeypatch.chdir(ROOT)
+    res = CliRunner().invoke(app, ["rules", "test", "rules/critic/", "--strict"])
+    assert res.exit_code == 0, res.output
+    assert f"ok: {len(FIXTURES)} fixtures, {len(REGISTRY)} rules:" in res.output
+    for rid in REGISTRY:
+        assert f"\n{rid} " in res.output
 
 
-def _targets(inp: ReviewInput) -> set[str]:
-    return {
-        *(c.id for c in inp.spec.cases), *(i.id for i in inp.checklist),
-        *(r.id for r in inp.requirements), *(k.id for k in inp.key_items),
-    }  # fmt: skip
-
-
-def _text(r: Finding | OpenQuestion) -> str:
-    return r.question if isinstance(r, OpenQuestion) else r.message
-
-
-def _severity(r: Finding | OpenQuestion) -> str:
-    return "question" if isinstance(r, OpenQuestion) else r.severity.value
-
-
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", FIXTURES, ids=_rule_of)
 def test_fixture(path: Path) -> None:
-    rule, inp, params, expect = load(path)
-    assert path.stem == rule, f"{path.name} is the fixture of {rule!r}: name it {rule}.yaml"
+    fx = load_fixture(path)
+    rule = _rule_of(path)
     assert rule in REGISTRY, f"{path.name}: no registered check {rule!r}"
-    by_kind: dict[str, list[dict[str, Any]]] = {k: [] for k in _KINDS_OF_ANNOTATION}
-    for a in expect:
-        (kind,) = [k for k in _KINDS_OF_ANNOTATION if k in a]
-        assert a.get("why"), f"{path.name}: annotation {a[kind]!r} says no `why`"
-        by_kind[kind].append(a)
-    assert by_kind["ruleid"] and by_kind["ok"], f"{path.name}: needs at least one `ruleid` and one `ok`"
-
-    results = _run(REGISTRY[rule], inp, params)
-    got = {r.id: r for r in results}
-    problems: list[str] = []
-    assert len(got) == len(results), f"{path.name}: duplicate ids in {[r.id for r in results]}"
-    wanted = {a["ruleid"] for a in by_kind["ruleid"]}
-    for extra in sorted(set(got) - wanted):
-        problems.append(f"unexpected {extra}: {_text(got[extra])}")
-    for a in by_kind["ruleid"]:
-        r = got.get(a["ruleid"])
-        if r is None:
-            problems.append(f"missing {a['ruleid']} ({a['why']})")
-            continue
-        if isinstance(r, Finding) and r.rule != rule:
-            problems.append(f"{r.id} is reported under rule {r.rule!r}")
-        if "severity" in a and _severity(r) != a["severity"]:
-            problems.append(f"{r.id} is {_severity(r)}, annotated {a['severity']}")
-        problems += [f"{r.id} does not say {s!r}: {_text(r)}" for s in a.get("says", []) if s not in _text(r)]
-        problems += [f"{r.id} says {s!r}: {_text(r)}" for s in a.get("not_says", []) if s in _text(r)]
-    targets = _targets(inp)
-    for a in by_kind["ok"]:
-        if not any(t in a["ok"] for t in targets):
-            problems.append(f"ok {a['ok']!r} names nothing in the fixture: it could never be produced")
-        if a["ok"] in got:
-            problems.append(f"ok {a['ok']} is produced ({a['why']}): {_text(got[a['ok']])}")
-    for a in by_kind["todoruleid"]:
-        if a["todoruleid"] in got:
-            problems.append(f"todo {a['todoruleid']} is found now: make it `ruleid`")
-    assert not problems, f"{path.name}:\n" + "\n".join(problems)
+    assert {a.rule for a in fx.annotations} == {rule}, f"{path.name} annotates other rules too"
+    assert all(a.why for a in fx.annotations), f"{path.name}: every annotation says why"
+    kinds = {a.kind for a in fx.annotations}
+    assert {"ruleid", "ok"} <= kinds, f"{path.name}: needs at least one `ruleid` and one `ok`"
+    verdicts = judge(fx, builtin_rules().get(rule))  # type: ignore[arg-type]
+    bad = [
+        f"{v.location}: {v.where}: {v.outcome} {v.detail}: {v.finding}"
+        for v in verdicts
+        if v.outcome in ("fp", "fn", "fixed")
+    ]
+    assert not bad, "\n".join(bad)
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", FIXTURES, ids=_rule_of)
 def test_fixture_results_are_identical_over_ten_runs(path: Path) -> None:
-    rule, inp, params, _ = load(path)
-    first = _run(REGISTRY[rule], inp, params)
+    rule = builtin_rules().get(_rule_of(path))
+    assert rule is not None
+    first = judge(load_fixture(path), rule)
     for _ in range(9):
         # A fresh input each time: nothing cached on the first may carry over.
-        assert _run(REGISTRY[rule], load(path)[1], params) == first
+        assert judge(load_fixture(path), rule) == first
 
 
 def test_every_registered_check_has_a_fixture() -> None:
-    assert sorted(REGISTRY) == sorted(p.stem for p in FIXTURES)
+    assert sorted(REGISTRY) == sorted(_rule_of(p) for p in FIXTURES)
+
+
+def test_a_broken_check_fails_its_fixture(monkeypatch) -> None:
+    """The harness can fail: a check that stops finding anything gives false negatives, one per `ruleid`."""
+    from dataclasses import replace
+
+    from utspec.critic.rule_set import RuleSet
+
+    rules = builtin_rules()
+    target = rules.get("vague-expected-result")
+    assert target is not None and target.check is not None
+    silent = replace(target, check=replace(target.check, fn=lambda inp, **kw: []))
+    broken = RuleSet(tuple(silent if r.id == target.id else r for r in rules.rules))
+    fx = load_fixture(FIXTURE_DIR / "vague-expected-result.test.md")
+    report = run_fixtures([fx], broken, [target.id])
+    assert not report.ok
+    tally = report.tallies[target.id]
+    assert tally.tp == 0 and tally.fn == sum(a.kind == "ruleid" for a in fx.annotations) > 0

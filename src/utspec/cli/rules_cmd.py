@@ -59,3 +59,6 @@ def check_rules(
 
         count = check_file(file, str(file))
     typer.echo(f"ok: {count} rule{'s' if count != 1 else ''}")
+
+
+from utspec.cli import rules_test_cmd  # noqa: E402, F401 - registers `rules test` and `rules new` on rules_app

@@ -1,6 +1,6 @@
 """missing-coverage: a must-cover checklist item that no case cites.
 
-Fixture (tests/critic/fixtures/missing-coverage.yaml): the checklist has a raise on line 12 and no
+Fixture (rules/critic/tests/missing-coverage.test.md): the checklist has a raise on line 12 and no
 case cites `order.py:12:raise` → one blocking finding `missing-coverage:order.py:12:raise`.
 """
 
