@@ -1,4 +1,4 @@
-"""`utspec rules list|check`: show the rule set a config gives, validate a rule file.
+"""`utspec rules list|check` (here) and `rules test|new` (rules_test_cmd): the rule set a config gives, a rule file checked.
 
 Neither needs a model or the graph, so neither imports litellm nor langgraph (a test checks).
 """
@@ -11,7 +11,7 @@ import typer
 
 from utspec.cli.app import app, fail_on_errors
 
-rules_app = typer.Typer(no_args_is_help=True, help="List the critic's rules, or validate a rule file.")
+rules_app = typer.Typer(no_args_is_help=True, help="List the critic's rules, validate a rule file, test rules on annotated fixtures, start a new rule.")
 app.add_typer(rules_app, name="rules")
 
 
