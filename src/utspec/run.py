@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,7 @@ from utspec.graph.nodes import Critic, Services
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context
 from utspec.models import ChecklistItem, Notice, Status
+from utspec.render import outputs
 from utspec.render.atomic import write_all
 from utspec.render.spec_md import render_spec
 from utspec.render.trace import render_trace, trace_json
@@ -38,6 +39,8 @@ class RunResult:
     """Model-call totals, when a door was open."""
     fault: Fault | None = None
     """The model fault or exhausted budget that ended the loop, if any."""
+    backups: list[tuple[Path, Path]] = field(default_factory=list)
+    """Artifacts a person had edited, and the `.bak` copy each was kept as before being replaced."""
 
 
 def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
@@ -107,6 +110,7 @@ def run(
     door: ModelDoor | None = None,
     record_dir: Path | None = None,
     replay_dir: Path | None = None,
+    backup: bool = True,
 ) -> RunResult:
     """Run the loop and write the artifacts.
 
@@ -122,6 +126,10 @@ def run(
     from utspec.graph.build import build_graph
 
     cfg = loaded.config
+    # Where the artifacts go is checked before any work: a blocked path found after paid model
+    # calls would throw those calls away.
+    targets = artifact_paths(loaded, out_dir)
+    preflight(loaded, targets, out_dir, backup=backup)
     # Read the rule files before anything else: a bad one is the user's to fix, before any model call.
     rules = configured_rules(loaded)
     if door is None and services is None:
@@ -147,9 +155,7 @@ def run(
         for item_id in index.cited_items(c.evidence):
             cited.setdefault(item_id, []).append(c.id)
     status: Status = final["status"]
-    spec_md = loaded.output_path(cfg.output.test_specification[0], out_dir)
-    trace_md = loaded.output_path(cfg.output.trace[0], out_dir)
-    spec_json, trace_js = spec_md.with_name("spec.json"), trace_md.with_name("trace.json")
+    spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
     counts = {"design statements (DR)": len(ctx.requirements), "key test items (KT)": len(ctx.key_items),
               "source files": len(ctx.sources), "checklist items": len(checklist)}  # fmt: skip
     notices = final.get("notices", [])
@@ -161,18 +167,20 @@ def run(
         totals = door.totals()
         ref_checks = [asdict(c) for c in getattr(svc.designer, "ref_checks", [])]
         trace_fields.update(llm_calls=list(door.records), llm_totals=totals, fault=fault, ref_checks=ref_checks)
-    files = {
+    files: dict[Path, str | bytes] = {
         spec_md: render_spec(spec, language=cfg.language, status=status, checklist=checklist, cited=cited),
         spec_json: spec.model_dump_json(indent=2) + "\n",
         trace_md: render_trace(**trace_fields),
-        trace_js: json.dumps(
-            trace_json(**trace_fields, requirements=ctx.requirements, key_items=ctx.key_items), ensure_ascii=False, indent=2
-        ) + "\n",
     }
     for extra in cfg.output.test_specification[1:]:
         files[loaded.output_path(extra, out_dir)] = files[spec_md]
     for extra in cfg.output.trace[1:]:
         files[loaded.output_path(extra, out_dir)] = files[trace_md]
+    trace_data = trace_json(**trace_fields, requirements=ctx.requirements, key_items=ctx.key_items)
+    trace_data[outputs.LEDGER_KEY] = {outputs.key_for(p, trace_js): outputs.digest(c) for p, c in files.items()}
+    trace_data[outputs.LEDGER_KEY][outputs.SELF] = "<self>"
+    files[trace_js] = outputs.ledger_text(json.dumps(trace_data, ensure_ascii=False, indent=2) + "\n")
+    backups = keep_hand_edits(loaded, list(files), trace_js, backup=backup)
     write_all(files)
     return RunResult(
         status=status,
@@ -184,7 +192,45 @@ def run(
         notices=notices,
         totals=totals,
         fault=fault,
+        backups=backups,
     )
+
+
+def artifact_paths(loaded: LoadedConfig, out_dir: Path | None) -> dict[str, Path]:
+    """Every file a run writes, by role; extra copies of the spec and trace as `spec+1`, `trace+1`, …"""
+    out = loaded.config.output
+    spec_md = loaded.output_path(out.test_specification[0], out_dir)
+    trace_md = loaded.output_path(out.trace[0], out_dir)
+    paths = {"spec": spec_md, "spec_json": spec_md.with_name("spec.json"),
+             "trace": trace_md, "trace_json": trace_md.with_name("trace.json")}  # fmt: skip
+    for i, extra in enumerate(out.test_specification[1:], 1):
+        paths[f"spec+{i}"] = loaded.output_path(extra, out_dir)
+    for i, extra in enumerate(out.trace[1:], 1):
+        paths[f"trace+{i}"] = loaded.output_path(extra, out_dir)
+    return paths
+
+
+def preflight(loaded: LoadedConfig, targets: dict[str, Path], out_dir: Path | None, *, backup: bool) -> None:
+    """Refuse, before any work, a run whose artifacts cannot be written or would overwrite a person's edits.
+
+    Raises:
+        UtspecError: `--out` is a file or unwritable, a folder blocks an artifact path, or (with
+            `backup=False`) an artifact was edited since utspec wrote it.
+    """
+    if out_dir is not None:
+        outputs.check_out_dir(out_dir)
+    shown = {p: loaded.relative(p) for p in targets.values()}
+    outputs.check_targets(targets.values(), shown)
+    if not backup:
+        outputs.refuse_edited(outputs.edited(targets.values(), targets["trace_json"]), shown)
+
+
+def keep_hand_edits(loaded: LoadedConfig, paths: list[Path], trace_js: Path, *, backup: bool) -> list[tuple[Path, Path]]:
+    """Copy artifacts a person edited to `.bak` files (or refuse without backups) just before writing."""
+    changed = outputs.edited(paths, trace_js)
+    if not backup:
+        outputs.refuse_edited(changed, {p: loaded.relative(p) for p in paths})
+    return outputs.back_up(changed)
 
 
 def _merge_questions(final: State):

@@ -21,6 +21,9 @@ def run(
     replay: Path | None = typer.Option(
         None, "--replay", help="Answer model requests from a --record folder: no network; a miss exits 2."
     ),
+    no_backup: bool = typer.Option(
+        False, "--no-backup", help="Refuse (exit 2) instead of keeping a hand-edited artifact as <name>.<timestamp>.bak."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Draft, review and route a unit test specification. Exit 0 APPROVED, 3 HUMAN_CLARIFICATION_REQUIRED."""
@@ -32,7 +35,7 @@ def run(
         if record is not None and replay is not None:
             raise UtspecError(str(config), "--record and --replay cannot be used together")
         loaded = load_config(config)
-        result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay)
+        result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup)
     mode = result.mode
     if record is not None:
         mode += f"; recording to {record}"
@@ -52,6 +55,8 @@ def run(
             f"{t.total_tokens} tokens, cost {cost}, {t.latency_s:.1f} s"
         )
     typer.echo("path: START → " + " → ".join(result.path) + " → END")
+    for original, bak in result.backups:
+        typer.echo(f"backup: {original} had been edited by hand; kept as {bak.name}", err=True)
     for name, p in result.artifacts.items():
         typer.echo(f"{name}: {p}")
     raise typer.Exit(EXIT[result.status.value])
