@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import pytest
+
+from utspec.errors import UtspecError
 from utspec.inputs.context import key_items_from, requirements_from
 from utspec.inputs.text import decode_bytes, read_text
 
@@ -26,11 +29,11 @@ def test_binary_is_detected():
     assert decode_bytes(b"PK\x03\x04\x00\x00").text is None
 
 
-def test_key_items_and_notice():
-    notices = []
-    kts = key_items_from([("k.md", "## Key\n\n- one\n* two\n1. three\n"), ("empty.md", "just prose\n")], notices)
+def test_key_items_and_a_file_without_items_is_an_error():
+    kts = key_items_from([("k.md", "## Key\n\n- one\n* two\n1. three\n")])
     assert [(k.id, k.text, k.line) for k in kts] == [("KT-1", "one", 3), ("KT-2", "two", 4), ("KT-3", "three", 5)]
-    assert [n.file for n in notices] == ["empty.md"]
+    with pytest.raises(UtspecError, match=r"^prose.md: no key test item found"):
+        key_items_from([("prose.md", "just prose\n")])
 
 
 def test_sentences_and_tables_are_located():

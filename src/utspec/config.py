@@ -7,6 +7,7 @@ gives a run that looks right and is not.
 
 from __future__ import annotations
 
+import codecs
 import glob
 from pathlib import Path
 from typing import Any, Literal
@@ -34,8 +35,26 @@ class InputSettings(_Strict):
     source_paths: list[str] = Field(description="Globs of the changed source code.")
     key_test_items: list[str] = Field(default_factory=list, description="Globs of key test item files (Markdown bullets).")
     diff: str | None = Field(default=None, description="Git revision (`REV` or `REV..REV`): keep only checklist items the diff touches.")
+    encoding: str | dict[str, str] | None = Field(
+        default=None,
+        description="Force the text encoding of input files: one codec name for all, or {glob: name} (first match wins). "
+        "Unset: byte-order mark, UTF-8, then a guess weighed toward CP932/EUC-JP.",
+    )
+    max_file_size: int = Field(
+        default=1_000_000, ge=1, description="Source files larger than this (bytes) met through a glob are skipped with a note."
+    )
 
     _lists = field_validator("design_paths", "source_paths", "key_test_items", mode="before")(_as_list)
+
+    @field_validator("encoding")
+    @classmethod
+    def _known_codecs(cls, value: str | dict[str, str] | None) -> str | dict[str, str] | None:
+        for name in [value] if isinstance(value, str) else (value or {}).values():
+            try:
+                codecs.lookup(name)
+            except LookupError:
+                raise ValueError(f"unknown encoding {name!r} (Python codec names: utf-8, cp932, euc_jp, cp1252, utf-16)") from None
+        return value
 
 
 class OutputSettings(_Strict):
@@ -95,6 +114,17 @@ class LoadedConfig(BaseModel):
     source_files: list[Path]
     key_item_files: list[Path]
     rule_files: list[Path]
+    encodings: dict[Path, str] = Field(default_factory=dict, description="Files `input.encoding` globs name, resolved.")
+    named_sources: frozenset[Path] = Field(
+        default_factory=frozenset, description="Source files named in `source_paths` without a wildcard (never skipped as generated or huge)."
+    )
+
+    def encoding_for(self, path: Path) -> str | None:
+        """The encoding `input.encoding` forces on `path`, or None to detect it."""
+        forced = self.config.input.encoding
+        if isinstance(forced, str):
+            return forced
+        return self.encodings.get(path.resolve())
 
     def relative(self, path: Path) -> str:
         """The `/`-separated name of a file as utspec shows it (relative to the config's folder when inside it)."""
@@ -184,4 +214,20 @@ def load_config(path: Path) -> LoadedConfig:
         source_files=_expand(base, cfg.input.source_paths, "input.source_paths", shown, text),
         key_item_files=_expand(base, cfg.input.key_test_items, "input.key_test_items", shown, text),
         rule_files=_expand(base, cfg.rules, "rules", shown, text),
+        encodings=_encodings(base, cfg.input.encoding),
+        named_sources=frozenset(
+            (base / p).resolve() for p in cfg.input.source_paths if not glob.has_magic(p) and (base / p).is_file()
+        ),
     )
+
+
+def _encodings(base: Path, forced: str | dict[str, str] | None) -> dict[Path, str]:
+    """Resolve `input.encoding` globs to files; the first glob that names a file decides its encoding."""
+    if not isinstance(forced, dict):
+        return {}
+    out: dict[Path, str] = {}
+    for pattern, name in forced.items():
+        full = pattern if Path(pattern).is_absolute() else str(base / pattern)
+        for p in glob.glob(full, recursive=True):
+            out.setdefault(Path(p).resolve(), name)
+    return out

@@ -116,6 +116,14 @@ class Requirement(_Frozen):
     kind: RequirementKind
     text: str
     section: str | None = Field(default=None, description="The nearest heading above the statement.")
+    where: str | None = Field(
+        default=None, description="Location inside a Word or Excel file (`¶12`, `Sheet1!B4`); None when `line` locates it."
+    )
+
+    @property
+    def locator(self) -> str:
+        """`file:line`, or `file:¶12` / `file:Sheet1!B4` for statements of Word and Excel files."""
+        return f"{self.file}:{self.where or self.line}"
 
 
 class KeyItem(_Frozen):
@@ -159,6 +167,10 @@ class TestSpec(BaseModel):
     cases: list[TestCase] = Field(default_factory=list)
     open_questions: list[OpenQuestion] = Field(default_factory=list)
     assumptions: list[str] = Field(default_factory=list)
+    input_notes: list[Notice] = Field(
+        default_factory=list,
+        description="Inputs the spec does not fully rest on: skipped, guessed, truncated or broken (file, line, kind).",
+    )
 
 
 #: Why a finding was made advisory after the fact: an LLM blocking finding citing nothing that
@@ -234,13 +246,34 @@ class SourceText(_Frozen):
     text: str
 
 
+class NoteKind(StrEnum):
+    """What a notice says about the spec's footing; every notice is listed in the spec's Input notes."""
+
+    SKIPPED = "skipped"
+    """A file (or a whole input) was not read: binary, ignored, generated, too large, unknown type."""
+    GUESSED = "guessed"
+    """Read, but on a guess a person should confirm (the text encoding)."""
+    TRUNCATED = "truncated"
+    """Read only in part (an analysis limit was hit)."""
+    BROKEN = "broken"
+    """Read with errors: items inside the broken region are not trusted."""
+    UNANALYSED = "unanalysed"
+    """A part of a file (an SQL statement, a config value) could not be analysed."""
+    NOTE = "note"
+    """Anything else worth a reviewer's eye."""
+
+
 class Notice(_Frozen):
     """A non-fatal remark about the inputs (a skipped binary file, a parse warning)."""
 
     file: str
     line: int | None = None
     message: str
+    kind: NoteKind = Field(default=NoteKind.NOTE, description="Groups the notice in the spec's Input notes.")
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         return f"{where}: {self.message}"
+
+
+TestSpec.model_rebuild()

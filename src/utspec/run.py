@@ -18,6 +18,7 @@ from utspec.inputs.context import Context
 from utspec.models import ChecklistItem, Notice, Status
 from utspec.render import outputs
 from utspec.render.atomic import write_all
+from utspec.render.input_notes import unique
 from utspec.render.spec_md import render_spec
 from utspec.render.trace import render_trace, trace_json
 
@@ -144,7 +145,8 @@ def run(
     if fault is not None and fault.kind in SETUP_FAULTS:
         # A replay that misses, or a model that cannot be called at all, is not a result to write.
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
-    spec = final["draft"].model_copy(update={"open_questions": _merge_questions(final)})
+    notices = final.get("notices", [])
+    spec = final["draft"].model_copy(update={"open_questions": _merge_questions(final), "input_notes": unique(notices)})
     critic = final["rounds"][-1].review.critic if final.get("rounds") else "deterministic"
     mode = _mode(spec.designer, critic, door)
     ctx: Context = final["context"]
@@ -158,7 +160,6 @@ def run(
     spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
     counts = {"design statements (DR)": len(ctx.requirements), "key test items (KT)": len(ctx.key_items),
               "source files": len(ctx.sources), "checklist items": len(checklist)}  # fmt: skip
-    notices = final.get("notices", [])
     trace_fields: dict[str, Any] = dict(path=final["path"], rounds=final.get("rounds", []), status=status,
                         questions=final.get("questions", []), notices=notices, checklist=checklist,
                         counts=counts, mode=mode, designer=spec.designer, language=cfg.language)  # fmt: skip

@@ -92,7 +92,7 @@ def _checklist_lines(inputs: DesignInputs) -> str:
 
 def input_blocks(inputs: DesignInputs) -> list[str]:
     """The run's inputs as DATA blocks: design statements, key items, checklist, numbered source."""
-    design = "\n".join(f"- {r.id} ({r.file}:{r.line}): {r.text}" for r in inputs.requirements if r.kind != "heading")
+    design = "\n".join(f"- {r.id} ({r.locator}): {r.text}" for r in inputs.requirements if r.kind != "heading")
     keys = "\n".join(f"- {k.id}: {k.text}" for k in inputs.key_items)
     blocks = [
         data_block("design-statements", design or "(none)"),

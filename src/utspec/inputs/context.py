@@ -1,4 +1,10 @@
-"""Load everything a run reads: design requirements, key test items and the changed source code."""
+"""Load everything a run reads: design requirements, key test items and the changed source code.
+
+A file the user named is never skipped silently. Design documents and key item files must be
+readable and say something (an empty or binary one is an error naming it, exit 2); source files
+met through a glob may be skipped (binary, generated, too large) with a notice in the spec's
+Input notes, but a source file named without a wildcard is always read.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +13,13 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from utspec.config import LoadedConfig
+from utspec.errors import UtspecError
+from utspec.inputs.generated import skip_reason
+from utspec.inputs.key_items import key_item_lines
 from utspec.inputs.markdown import statements
-from utspec.inputs.text import read_text
-from utspec.models import KeyItem, Notice, Requirement, SourceText
+from utspec.inputs.office import LEGACY_SUFFIXES, OFFICE_SUFFIXES, SUPPORTED, Located, office_statements
+from utspec.inputs.text import Decoded, read_text
+from utspec.models import KeyItem, NoteKind, Notice, Requirement, SourceText
 
 
 class Context(BaseModel):
@@ -24,11 +34,22 @@ class Context(BaseModel):
     design_text: dict[str, str] = Field(default_factory=dict, description="Decoded design documents by relative path.")
 
 
-def _decode(path: Path, shown: str, notices: list[Notice]) -> str | None:
-    decoded = read_text(path, shown_as=shown)
+def _note(decoded: Decoded, shown: str, notices: list[Notice]) -> None:
+    if decoded.note:
+        kind = NoteKind.GUESSED if "encoding" in decoded.note or "byte-order" in decoded.note else NoteKind.NOTE
+        notices.append(Notice(file=shown, message=decoded.note, kind=kind))
+
+
+def _named_text(path: Path, shown: str, role: str, loaded: LoadedConfig, notices: list[Notice]) -> str:
+    """Text of a design or key item file; binary, legacy-format or empty files are errors naming it."""
+    if path.suffix.lower() in LEGACY_SUFFIXES:
+        raise UtspecError(shown, f"{path.suffix} {role}s are not read: save it as {SUPPORTED}")
+    decoded = read_text(path, shown_as=shown, encoding=loaded.encoding_for(path))
     if decoded.text is None:
-        notices.append(Notice(file=shown, message="binary file skipped"))
-        return None
+        raise UtspecError(shown, f"is a binary file, not a {role}: {role}s are {SUPPORTED}")
+    _note(decoded, shown, notices)
+    if not decoded.text.strip():
+        raise UtspecError(shown, f"the {role} is empty: add its content or remove it from the config")
     return decoded.text
 
 
@@ -46,39 +67,89 @@ def requirements_from(files: list[tuple[str, str]]) -> list[Requirement]:
     return out
 
 
-def key_items_from(files: list[tuple[str, str]], notices: list[Notice]) -> list[KeyItem]:
-    """Number the Markdown bullets of key item files `KT-1`…; a file with no bullet gets a notice."""
+def _office_requirements(shown: str, located: list[Located], start: int) -> list[Requirement]:
+    return [
+        Requirement(id=f"DR-{start + i + 1}", file=shown, line=st.line, kind=st.kind,  # type: ignore[arg-type]
+                    text=st.text, section=st.section, where=st.where)
+        for i, st in enumerate(located)
+    ]  # fmt: skip
+
+
+def key_items_from(files: list[tuple[str, str]], notices: list[Notice] | None = None) -> list[KeyItem]:
+    """Number the items of key item files `KT-1`… (any bullet, numbered line or table row).
+
+    Raises:
+        UtspecError: a file with no recognisable item (it would silently give 0 key items).
+    """
     out: list[KeyItem] = []
     for shown, text in files:
-        bullets = [st for st in statements(text) if st.kind == "bullet"]
-        if not bullets:
-            notices.append(Notice(file=shown, message="no Markdown bullet found: key test items are `- item` lines"))
-        for st in bullets:
-            out.append(KeyItem(id=f"KT-{len(out) + 1}", file=shown, line=st.line, text=st.text))
+        items = key_item_lines(text)
+        if not items:
+            raise UtspecError(
+                shown, "no key test item found: write one per line as `- item`, `・item`, `1. item` or a table row"
+            )
+        for it in items:
+            out.append(KeyItem(id=f"KT-{len(out) + 1}", file=shown, line=it.line, text=it.text))
     return out
+
+
+def load_sources(loaded: LoadedConfig, notices: list[Notice]) -> list[SourceText]:
+    """Decode the source files; files met through a glob may be skipped with a notice naming why."""
+    sources: list[SourceText] = []
+    limit = loaded.config.input.max_file_size
+    for p in loaded.source_files:
+        shown = loaded.relative(p)
+        named = p.resolve() in loaded.named_sources
+        if not named and p.stat().st_size > limit:
+            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message=(
+                f"skipped: {p.stat().st_size:,} bytes is over input.max_file_size ({limit:,}); name the file to read it")))  # fmt: skip
+            continue
+        decoded = read_text(p, shown_as=shown, encoding=loaded.encoding_for(p))
+        if decoded.text is None:
+            if named:
+                raise UtspecError(shown, "is a binary file, not source code")
+            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message="skipped: binary file"))
+            continue
+        _note(decoded, shown, notices)
+        if not named and (reason := skip_reason(decoded.text)) is not None:
+            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message=f"skipped: {reason}; name the file to read it"))
+            continue
+        if not decoded.text.strip():
+            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message="empty file: nothing to analyse"))
+        sources.append(SourceText(path=shown, text=decoded.text))
+    return sources
 
 
 def load_context(loaded: LoadedConfig) -> Context:
     notices: list[Notice] = []
-    design: list[tuple[str, str]] = []
+    requirements: list[Requirement] = []
+    design: dict[str, str] = {}
     for p in loaded.design_files:
         shown = loaded.relative(p)
-        if (text := _decode(p, shown, notices)) is not None:
-            design.append((shown, text))
+        if p.suffix.lower() in OFFICE_SUFFIXES:
+            located = office_statements(p, shown)
+            if not located:
+                raise UtspecError(shown, "the design document has no text: add its content or remove it from the config")
+            requirements += _office_requirements(shown, located, len(requirements))
+            design[shown] = "\n".join(st.text for st in located)
+            continue
+        text = _named_text(p, shown, "design document", loaded, notices)
+        design[shown] = text
+        requirements += [r.model_copy(update={"id": f"DR-{len(requirements) + i + 1}"})
+                         for i, r in enumerate(requirements_from([(shown, text)]))]  # fmt: skip
     keys: list[tuple[str, str]] = []
     for p in loaded.key_item_files:
         shown = loaded.relative(p)
-        if (text := _decode(p, shown, notices)) is not None:
-            keys.append((shown, text))
-    sources: list[SourceText] = []
-    for p in loaded.source_files:
-        shown = loaded.relative(p)
-        if (text := _decode(p, shown, notices)) is not None:
-            sources.append(SourceText(path=shown, text=text))
+        if p.suffix.lower() in OFFICE_SUFFIXES:
+            located = office_statements(p, shown)
+            keys.append((shown, "\n".join(f"- {st.text}" for st in located if st.kind != "heading")))
+            continue
+        keys.append((shown, _named_text(p, shown, "key test item file", loaded, notices)))
+    sources = load_sources(loaded, notices)
     return Context(
-        requirements=requirements_from(design),
+        requirements=requirements,
         key_items=key_items_from(keys, notices),
         sources=sources,
         notices=notices,
-        design_text=dict(design),
+        design_text=design,
     )

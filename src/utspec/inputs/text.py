@@ -1,56 +1,160 @@
 """Read user files as text whatever their encoding, and tell binary files apart.
 
-Design documents in Japanese shops are often Shift_JIS/CP932; source files may carry a BOM.
-Decoding is tried strictly in a fixed order before charset-normalizer guesses, because a guess
-on short Shift_JIS text can land on an unrelated code page and silently garble it.
+Order: a byte-order mark decides (UTF-8/16/32); then strict UTF-8; then charset-normalizer over
+the whole file. Japanese shops write Shift_JIS/CP932 and EUC-JP, so those code pages get a head
+start in the guess (`PREFERENCE`) rather than being tried first: a strict CP932 attempt accepts
+most Latin-1 text too ("Québec" is valid CP932 and comes out "Qu饕ec"). A guess that another,
+differently-decoding code page matches as well is returned with a note naming both, so the user
+can set `input.encoding`.
 """
 
 from __future__ import annotations
 
+import codecs
 from dataclasses import dataclass
 from pathlib import Path
 
-from charset_normalizer import from_bytes
-
 from utspec.errors import UtspecError
 
-_BOM = b"\xef\xbb\xbf"
-#: How much of a file decides "binary": a NUL byte in the first 8 KiB.
+#: Byte-order marks, longest first (the UTF-32 LE mark starts with the UTF-16 LE one).
+BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+#: File signatures of formats that are never text (images, archives, executables, PDFs).
+MAGIC: tuple[bytes, ...] = (
+    b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"PK\x03\x04", b"%PDF", b"\x7fELF", b"MZ", b"\xca\xfe\xba\xbe",
+    b"\x1f\x8b", b"BZh", b"7z\xbc\xaf", b"Rar!", b"\xd0\xcf\x11\xe0", b"SQLite format 3\x00",
+)  # fmt: skip
+#: How much of a file decides "binary".
 _SNIFF = 8192
+#: Head start (subtracted from charset-normalizer's chaos, 0 = clean) for the code pages our users write.
+PREFERENCE: dict[str, float] = {"cp932": 0.05, "euc_jp": 0.05, "cp1252": 0.02, "latin_1": 0.01}
+#: A guess whose text is this chaotic (charset-normalizer's mess ratio) is called out as low confidence.
+LOW_CONFIDENCE_CHAOS = 0.1
 
 
 @dataclass(frozen=True)
 class Decoded:
     text: str | None
+    """`None` when the file is binary and was skipped."""
     encoding: str | None
-    """`None` with text `None` means the file is binary and was skipped."""
+    note: str | None = None
+    """Why the decoding may be wrong (a guess with a rival, NUL bytes), for the Input notes."""
 
 
 def is_binary(data: bytes) -> bool:
-    return b"\x00" in data[:_SNIFF]
+    """A known binary signature, or NUL/control bytes that no text encoding explains."""
+    head = data[:_SNIFF]
+    if head.startswith(MAGIC):
+        return True
+    if b"\x00" not in head:
+        return False
+    if _utf16_without_bom(head) is not None:
+        return False
+    # A stray NUL in otherwise clean text (a comment, a pasted string) is not a binary file.
+    controls = sum(1 for b in head if b < 9 or 13 < b < 32)
+    return controls > max(2, len(head) // 100)
 
 
-def decode_bytes(data: bytes) -> Decoded:
-    """Decode bytes as UTF-8 (with or without BOM), then CP932, then charset-normalizer's best guess.
+def _utf16_without_bom(head: bytes) -> str | None:
+    """UTF-16 without a BOM: NUL bytes on one side of each pair only, and clean text once decoded."""
+    if len(head) < 4:
+        return None
+    head = head[: len(head) // 2 * 2]
+    even, odd = head[0::2].count(0), head[1::2].count(0)
+    order = "utf-16-le" if odd and not even else "utf-16-be" if even and not odd else None
+    if order is None:
+        return None
+    try:
+        text = head.decode(order, errors="strict")
+    except UnicodeDecodeError:
+        return None
+    return order if not any(ord(ch) < 32 and ch not in "\t\n\r\f" for ch in text) else None
+
+
+def _family(match_charsets: list[str]) -> str | None:
+    for name in PREFERENCE:
+        if any(codecs.lookup(c).name == codecs.lookup(name).name for c in match_charsets):
+            return name
+    return None
+
+
+def guess(data: bytes) -> Decoded:
+    """charset-normalizer over the whole file, the Japanese code pages weighed by its confidence."""
+    from charset_normalizer import from_bytes
+
+    matches = list(from_bytes(data))
+    if not matches:
+        raise ValueError("cannot detect the text encoding (not UTF-8, UTF-16, Shift_JIS/CP932, EUC-JP or a Western code page)")
+    scored = []
+    for m in matches:
+        family = _family(m.could_be_from_charset)
+        encoding = family or m.encoding
+        scored.append((m.chaos - PREFERENCE.get(family or "", 0.0), m.chaos, encoding, m))
+    scored.sort(key=lambda s: (s[0], s[1]))
+    _, chaos, encoding, best = scored[0]
+    text = data.decode(encoding, errors="strict") if _decodes(data, encoding) else str(best)
+    rivals = [s[2] for s in scored[1:] if s[1] <= chaos and str(s[3]) != text]
+    if chaos >= LOW_CONFIDENCE_CHAOS:
+        return Decoded(text, encoding, f"encoding guessed as {encoding} with low confidence: set input.encoding to be sure")
+    if rivals:
+        return Decoded(
+            text, encoding, f"encoding guessed as {encoding} ({rivals[0]} fits as well): set input.encoding to be sure"
+        )
+    return Decoded(text, encoding)
+
+
+def _decodes(data: bytes, encoding: str) -> bool:
+    try:
+        data.decode(encoding, errors="strict")
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
+
+
+def decode_bytes(data: bytes, encoding: str | None = None) -> Decoded:
+    """Decode bytes: `encoding` when forced, else BOM, UTF-8, then a weighed guess.
 
     Returns `Decoded(None, None)` for binary data. Raises `ValueError` when nothing decodes.
     """
+    if encoding is not None:
+        try:
+            text = data.decode(encoding, errors="strict")
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"not valid {encoding} at byte {exc.start} (input.encoding forces {encoding})") from None
+        return Decoded(text.removeprefix("\ufeff"), encoding)
+    for bom, name in BOMS:
+        if data.startswith(bom):
+            try:
+                return Decoded(data[len(bom):].decode(name, errors="strict"), name + "-bom")
+            except UnicodeDecodeError as exc:
+                raise ValueError(f"starts with a {name} byte-order mark but is not valid {name} at byte {exc.start}") from None
     if is_binary(data):
         return Decoded(None, None)
-    if data.startswith(_BOM):
-        return Decoded(data[len(_BOM):].decode("utf-8", errors="strict"), "utf-8-sig")
-    for enc in ("utf-8", "cp932"):
-        try:
-            return Decoded(data.decode(enc, errors="strict"), enc)
-        except UnicodeDecodeError:
-            continue
-    best = from_bytes(data).best()
-    if best is None:
-        raise ValueError("cannot detect the text encoding (not UTF-8, not Shift_JIS/CP932)")
-    return Decoded(str(best), best.encoding)
+    try:
+        text = data.decode("utf-8", errors="strict")
+    except UnicodeDecodeError:
+        pass
+    else:
+        return Decoded(text, "utf-8", _nul_note(text))
+    if (utf16 := _utf16_without_bom(data[:_SNIFF])) is not None and _decodes(data, utf16):
+        return Decoded(data.decode(utf16), utf16, f"no byte-order mark: read as {utf16}")
+    decoded = guess(data)
+    return Decoded(decoded.text, decoded.encoding, decoded.note or _nul_note(decoded.text or ""))
 
 
-def read_text(path: Path, *, shown_as: str | None = None) -> Decoded:
+def _nul_note(text: str) -> str | None:
+    if "\x00" not in text:
+        return None
+    line = text.count("\n", 0, text.index("\x00")) + 1
+    return f"NUL byte at line {line} read as a space"
+
+
+def read_text(path: Path, *, shown_as: str | None = None, encoding: str | None = None) -> Decoded:
     """Read and decode a file; an unreadable or undecodable file is a `UtspecError` naming it."""
     name = shown_as or str(path)
     try:
@@ -62,10 +166,12 @@ def read_text(path: Path, *, shown_as: str | None = None) -> Decoded:
     except OSError as exc:
         raise UtspecError(name, f"cannot read: {exc.strerror or exc}") from None
     try:
-        decoded = decode_bytes(data)
+        decoded = decode_bytes(data, encoding)
     except (ValueError, UnicodeDecodeError) as exc:
         raise UtspecError(name, str(exc)) from None
     if decoded.text is not None:
-        # Normalise newlines so line numbers agree with what editors show.
-        decoded = Decoded(decoded.text.replace("\r\n", "\n").replace("\r", "\n"), decoded.encoding)
+        # Normalise newlines (CRLF, lone CR, mixed) so line numbers agree with what editors show;
+        # a NUL byte would stop some parsers short, so it becomes a space (the note says where).
+        text = decoded.text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", " ")
+        decoded = Decoded(text, decoded.encoding, decoded.note)
     return decoded

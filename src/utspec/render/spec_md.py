@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from utspec.errors import UtspecError
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
+from utspec.render.input_notes import input_notes_lines
 from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
 
 _META = re.compile(r"<!--\s*utspec:\s*(.*?)\s*-->")
@@ -73,6 +74,8 @@ def render_spec(
     lines.append(f"- {L['designer']}: {spec.designer}")
     if status:
         lines.append(f"- {L['status']}: {status.value}")
+    # Before the cases: a reviewer should know what the spec does not rest on before reading it.
+    lines += ["", *input_notes_lines(spec.input_notes, language)]
     lines += ["", f"## {L['cases']}", ""]
     lines.append("| " + " | ".join(L[c] for c in COLUMNS) + " |")
     lines.append("|" + "|".join("---" for _ in COLUMNS) + "|")

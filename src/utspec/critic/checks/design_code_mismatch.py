@@ -168,7 +168,7 @@ def check(
             continue
         where = f"{c.item.file}:{c.item.line}"
         said = "; ".join(
-            f"{st.req.id} ({st.req.file}:{st.req.line}) says {show(st.value)}: {st.req.text!r}" for st in differing
+            f"{st.req.id} ({st.req.locator}) says {show(st.value)}: {st.req.text!r}" for st in differing
         )
         out.append(
             OpenQuestion(

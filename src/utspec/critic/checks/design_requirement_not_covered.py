@@ -70,7 +70,7 @@ def _finding(req: Requirement, word: str | None, severity: Severity) -> Finding:
         rule=RULE_ID,
         severity=severity,
         message=(
-            f"{req.id} ({req.file}:{req.line}: {req.text!r}) is {level} that no case cites or tests: add a case "
+            f"{req.id} ({req.locator}: {req.text!r}) is {level} that no case cites or tests: add a case "
             f"that checks it and cite {req.id}, or ask about it in an open question."
         ),
         refs=[req.id],
