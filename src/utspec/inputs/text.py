@@ -57,7 +57,7 @@ def is_binary(data: bytes) -> bool:
         return False
     # A stray NUL in otherwise clean text (a comment, a pasted string) is not a binary file.
     controls = sum(1 for b in head if b < 9 or 13 < b < 32)
-    return controls > max(2, len(head) // 100)
+    return controls > 1 and controls * 200 > len(head)
 
 
 def _utf16_without_bom(head: bytes) -> str | None:
