@@ -395,6 +395,8 @@ def _without_latency(text: str) -> str:
     """Latency is wall-clock, the one thing a replay cannot reproduce (documented in the README)."""
     text = re.sub(r'"latency_s": [0-9.e-]+', '"latency_s": 0', text)
     text = re.sub(r"- latency: [0-9.]+ s", "- latency: 0 s", text)
+    # trace.json's artifact ledger hashes the traces, latency included.
+    text = re.sub(r'"(execution-trace.md|trace.json)": "sha256:[0-9a-f]+"', r'"\1": "sha256:-"', text)
     return re.sub(r"\| [0-9.]+ \| (ok|fault|invalid_reply|budget_exhausted|replay_miss) \|", r"| 0 | \1 |", text)
 
 
