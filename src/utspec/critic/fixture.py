@@ -32,9 +32,22 @@ FIXTURE_SUFFIX = ".test.md"
 
 _COMMENT = re.compile(r"<!--(.*?)-->")
 _ANNOTATION = re.compile(r"^\s*(todoruleid|todook|ruleid|ok)\s*:")
-# A comment that looks meant as an annotation but is misspelt (`ruleids:`, `todo-ok:`): silently
-# ignoring it would leave a row untested while the run says everything holds.
-_NEAR_MISS = re.compile(r"^\s*[a-z_-]*(?:rule|ok)[a-z_-]*\s*:", re.IGNORECASE)
+_KEY = re.compile(r"^\s*([A-Za-z][\w-]*)\s*:")
+
+
+def _near_miss(body: str) -> str | None:
+    """The key of a comment meant as an annotation but misspelt (`ruleids:`, `todo-ok:`, `RuleID:`), else None.
+
+    Silently ignoring one would leave a row untested while the run says everything holds; a comment
+    of the spec's own (`<!-- utspec: ... -->`, `<!-- note: ... -->`) is left alone.
+    """
+    m = _KEY.match(body)
+    if m is None:
+        return None
+    folded = m.group(1).lower().replace("-", "").replace("_", "")
+    if folded in ("ok", "oks", "rule", "rules") or folded.startswith(("ruleid", "todo")):
+        return m.group(1)
+    return None
 _ROW_CASE = re.compile(r"\|\s*`?(TC-\d{3,})`?\s*(?=\|)")
 _OPTIONS = {"id", "says", "not_says", "severity", "why"}
 _LANGUAGES = {"py": "python", "sql": "sql", "java": "java", "yaml": "yaml", "yml": "yaml", "json": "json",
@@ -183,8 +196,12 @@ def _given_input(given: _Given, spec: TestSpec, shown: str) -> ReviewInput:
                 for n, raw in enumerate(given.requirements, start=1)]  # fmt: skip
         kts = [KeyItem.model_validate({"file": "key-test-items.md", "line": n, **raw})
                for n, raw in enumerate(given.key_items, start=1)]  # fmt: skip
-    except (ValidationError, ValueError, KeyError) as exc:
-        raise UtspecError(shown, f"front matter given: {exc}".split("\n")[0] + " …", line=2) from None
+    except ValidationError as exc:
+        err = exc.errors(include_url=False)[0]
+        where = ".".join(str(p) for p in err["loc"]) or "(entry)"
+        raise UtspecError(shown, f"{where}: {err['msg']}", field="front matter given", line=2) from None
+    except (ValueError, KeyError) as exc:  # a checklist id that is not `path:line:kind`
+        raise UtspecError(shown, f"checklist id is not `path:line:kind`: {exc}", field="front matter given", line=2) from None
     return ReviewInput(spec, checklist, reqs, kts, sources)
 
 
@@ -322,8 +339,7 @@ def _annotations(
             if _ANNOTATION.match(body):
                 found.extend(_parse_annotation(body, shown, n))
                 return ""
-            if _NEAR_MISS.match(body):
-                key = body.split(":", 1)[0].strip()
+            if (key := _near_miss(body)) is not None:
                 raise UtspecError(
                     shown, f"unknown annotation {key!r}; use {', '.join(ANNOTATION_KINDS)}", line=n
                 )

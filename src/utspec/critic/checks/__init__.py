@@ -1,7 +1,9 @@
 """Deterministic checks: one module each, one pure function `check(ReviewInput) -> list[Finding | OpenQuestion]`.
 
 The order of `CHECKS` is the order findings are reported in; it is explicit so that adding a check
-is a visible, reviewed change (no discovery by import side effects).
+is a visible, reviewed change (no discovery by import side effects). A new check also gets an
+entry in `rules/critic/builtin.yaml` and an annotated fixture `rules/critic/tests/<id>.test.md`
+(format: README, "Testing your rules"); `utspec rules test rules/critic/ --strict` runs them all.
 """
 
 from __future__ import annotations
