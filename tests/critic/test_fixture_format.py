@@ -101,3 +101,47 @@ def test_given_inputs_with_a_bad_checklist_id_name_the_front_matter(tmp_path):
     path = _write(tmp_path, f"---\ngiven:\n  checklist: [{{id: 'a.py:three:raise', text: x}}]\n---\n| ID | Perspective | Category | Expected | Evidence |\n|---|---|---|---|---|\n| TC-001 | a | normal | e <!-- ok: {VAGUE} --> | |\n")
     with pytest.raises(UtspecError, match=r"f.test.md:2: front matter given: checklist id is not"):
         load_fixture(path)
+
+
+def _inputs(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "design.md").write_text("# Orders\n\n- The item is required.\n", encoding="utf-8")
+    (folder / "key-items.md").write_text("- Missing item is rejected\n- Quantity 100 is accepted\n", encoding="utf-8")
+    (folder / "handler.py").write_text("def create(body):\n    if not body.get('item'):\n        raise ValueError('item is required')\n", encoding="utf-8")
+
+
+_KT_TABLE = """| ID | Perspective | Category | Input | Expected | Evidence |
+|---|---|---|---|---|---|
+| TC-001 | Missing item | error | item = '' | ValueError('item is required') is raised. | `KT-1`<br>`handler.py:2:branch`<br>`handler.py:3:raise` |
+
+<!-- ruleid: key-item-not-addressed, id: "key-item-not-addressed:KT-2", why: "no case cites KT-2" -->
+<!-- ok: key-item-not-addressed, id: "key-item-not-addressed:KT-1", why: "TC-001 cites KT-1" -->
+<!-- ok: missing-coverage, id: "missing-coverage:handler.py:3:raise", why: "TC-001 cites the raise" -->
+"""
+
+
+def test_front_matter_globs_and_a_named_config_feed_checks_that_need_the_checklist(tmp_path):
+    _inputs(tmp_path)
+    globs = "---\ndesign: [design.md]\nsource: ['*.py']\nkey_items: key-items.md\n---\n"
+    fx = load_fixture(_write(tmp_path, globs + _KT_TABLE))
+    assert [i.id for i in fx.input.checklist] == ["handler.py:2:branch", "handler.py:3:raise"]
+    assert [k.id for k in fx.input.key_items] == ["KT-1", "KT-2"] and [r.id for r in fx.input.requirements][-1] == "DR-2"
+    report = run_fixtures([fx], builtin_rules(), [])
+    assert report.ok, [(v.where, v.detail) for v in report.failures]
+    assert report.tallies["key-item-not-addressed"].tp == 1 and report.tallies["missing-coverage"].tn == 1
+
+    (tmp_path / "inputs.yaml").write_text("input:\n  design_paths: [design.md]\n  source_paths: [handler.py]\n"
+                                          "  key_test_items: [key-items.md]\n", encoding="utf-8")  # fmt: skip
+    fx = load_fixture(_write(tmp_path, "---\nconfig: inputs.yaml\n---\n" + _KT_TABLE))
+    assert len(fx.input.checklist) == 2 and [k.id for k in fx.input.key_items] == ["KT-1", "KT-2"]
+    report = run_fixtures([fx], builtin_rules(), [])
+    assert report.ok, [(v.where, v.detail, v.finding) for v in report.failures]
+    assert report.tallies["key-item-not-addressed"].tp == 1
+
+
+def test_front_matter_config_and_globs_together_is_malformed(tmp_path):
+    _inputs(tmp_path)
+    with pytest.raises(UtspecError, match="either `config` or design/source/key_items"):
+        load_fixture(_write(tmp_path, "---\nconfig: c.yaml\nsource: ['*.py']\n---\n" + _KT_TABLE))
+    with pytest.raises(UtspecError, match=r"f.test.md:2: front matter config: config 'nope.yaml' is not a file"):
+        load_fixture(_write(tmp_path, "---\nconfig: nope.yaml\n---\n" + _KT_TABLE))

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from utspec.cli import app, rules_cmd  # noqa: F401 - registers the commands
 from utspec.critic.checks import CHECKS
 from utspec.critic.fixture import load_fixture
+from utspec.critic.rule_run import run_rule
 from utspec.critic.rule_set import builtin_rules
 from utspec.critic.rule_test import judge, run_fixtures
 
@@ -48,7 +49,11 @@ def test_fixture(path: Path) -> None:
     assert all(a.why for a in fx.annotations), f"{path.name}: every annotation says why"
     kinds = {a.kind for a in fx.annotations}
     assert {"ruleid", "ok"} <= kinds, f"{path.name}: needs at least one `ruleid` and one `ok`"
-    verdicts = judge(fx, builtin_rules().get(rule))  # type: ignore[arg-type]
+    check = builtin_rules().get(rule)
+    assert check is not None
+    ids = [r.id for r in run_rule(check, fx.input)]
+    assert len(ids) == len(set(ids)), f"{path.name}: duplicate ids in {ids}"  # history tracks findings by id
+    verdicts = judge(fx, check)
     bad = [
         f"{v.location}: {v.where}: {v.outcome} {v.detail}: {v.finding}"
         for v in verdicts
