@@ -300,3 +300,15 @@ def test_rules_test_and_new_import_neither_litellm_nor_langgraph(tmp_path):
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
         assert "EXIT 0" in out, out
         assert out.strip().splitlines()[-1] == "HEAVY []"
+
+
+def test_fixtures_in_a_tests_folder_beside_the_rule_file(tmp_path):
+    """`team/team-rules.yaml` with `team/tests/*.test.md`: found from the rule file, and a fixture named alone gets its rules."""
+    (tmp_path / "team" / "tests").mkdir(parents=True)
+    shutil.copy(EXAMPLE / "team-rules.yaml", tmp_path / "team")
+    shutil.copy(EXAMPLE / "handler.py", tmp_path / "team" / "tests")
+    shutil.copy(EXAMPLE / "team-rules.test.md", tmp_path / "team" / "tests" / "status.test.md")
+    for target in ("team/team-rules.yaml", "team/tests/status.test.md", "team"):
+        res = _utspec(["rules", "test", target, "--strict"], tmp_path)
+        assert res.returncode == 0, (target, res.stdout, res.stderr)
+        assert "team/tests/status.test.md:18: TC-006: todo: " in res.stdout

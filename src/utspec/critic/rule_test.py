@@ -292,7 +292,8 @@ def plan(paths: Sequence[Path], config: Path | None = None) -> Plan:
     """Which rule files and fixtures `utspec rules test PATH... [--config FILE]` means.
 
     - a rule file: its rules are under test, with its fixtures (`fixtures_of`);
-    - a fixture (`*.test.md`): tested as it is (its annotations say which rules);
+    - a fixture (`*.test.md`): tested as it is (its annotations say which rules), with the rule file
+      it belongs to (`X.yaml` beside `X.test.md`, or the rule files beside its `tests/` folder) applied;
     - a folder: every rule file and fixture in it.
     No path: the config's `rules:` files, or without a config the built-in rules and their shipped fixtures.
     The rule set is the built-ins, then the config's files, then the other rule files named, in order.
@@ -316,6 +317,7 @@ def plan(paths: Sequence[Path], config: Path | None = None) -> Plan:
     if not paths and config is None:
         paths = [builtin_path.parent]
     rule_files: list[Path] = []
+    context: list[Path] = []  # rule files a named fixture needs: applied, but not under test
     fixtures: list[Path] = []
     for p in paths:
         if p.is_dir():
@@ -325,22 +327,25 @@ def plan(paths: Sequence[Path], config: Path | None = None) -> Plan:
         elif p.name.endswith(FIXTURE_SUFFIX):
             fixtures.append(p)
             sibling = [p.with_name(p.name[: -len(FIXTURE_SUFFIX)] + ext) for ext in (".yaml", ".yml")]
-            rule_files += [s for s in sibling if s.is_file()]
+            context += [s for s in sibling if s.is_file()]
+            for parent in p.parents:  # a fixture under `tests/`: the rule files beside that folder
+                if parent.name == "tests":
+                    context += sorted(f for f in parent.parent.glob("*.y*ml") if f.suffix in (".yaml", ".yml") and _is_rule_file(f))
+                    break
         elif p.is_file():
             rule_files.append(p)
             fixtures += fixtures_of(p)
         else:
             raise UtspecError(_shown(p), "no such file or folder")
     under_test: list[str] = []
-    for rf in dict.fromkeys(rule_files):
-        if rf.resolve() == builtin_path:
-            under_test += [r.id for r in builtin_rules().rules]
-            continue
+    for rf in dict.fromkeys([*rule_files, *context]):
         shown = _shown(rf)
         if rf.resolve() not in applied:
             rules = apply_file(rules, rf, shown)
             applied.add(rf.resolve())
-        under_test += [loc.entry.id for loc in _read(rf, shown)]
+        if rf in rule_files:
+            ids = [r.id for r in builtin_rules().rules] if rf.resolve() == builtin_path else [loc.entry.id for loc in _read(rf, shown)]
+            under_test += ids
     enabled = {r.id for r in rules.enabled}
     seen: dict[Path, None] = {}
     for f in fixtures:
