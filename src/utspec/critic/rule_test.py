@@ -137,9 +137,8 @@ def judge(fx: Fixture, rule: Rule) -> list[Verdict]:
         first = results[hits[0]] if hits else None
 
         def verdict(outcome: Outcome, detail: str, r: Result | None = first, a: Annotation = a) -> Verdict:
-            line = (
-                fx.case_lines.get(a.case, a.line) if a.case else a.line
-            )  # name the row, not the comment above it
+            # Name the row, not the comment line above it.
+            line = fx.case_lines.get(a.case, a.line) if a.case else a.line
             text = _text(r) if r is not None else None
             return Verdict(outcome, rule.id, fx.shown, line, a.where, a.kind, detail, text)
 
