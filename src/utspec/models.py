@@ -263,6 +263,15 @@ class NoteKind(StrEnum):
     """Anything else worth a reviewer's eye."""
 
 
+class NoticeReason(StrEnum):
+    """Why a notice was given, for lists that group notices (the spec's coverage and input notes)."""
+
+    #: An SQL statement no dialect parses (or nested too deeply): its items are missing from the checklist.
+    SQL_UNPARSED = "sql_unparsed"
+    #: SQL statements that parsed only under another dialect than the configured one.
+    SQL_DIALECT = "sql_dialect"
+
+
 class Notice(_Frozen):
     """A non-fatal remark about the inputs (a skipped binary file, a parse warning)."""
 
@@ -270,6 +279,7 @@ class Notice(_Frozen):
     line: int | None = None
     message: str
     kind: NoteKind = Field(default=NoteKind.NOTE, description="Groups the notice in the spec's Input notes.")
+    reason: NoticeReason | None = Field(default=None, description="Why, when a consumer groups notices by cause.")
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file

@@ -122,7 +122,8 @@ def test_non_ascii_source_keeps_columns_and_text():
 def test_invalid_sql_gives_notice_and_rest_is_analysed():
     a = _an("SELECT * FROM t WHERE a = 1;\nSELEC x y z;\nDELETE FROM t WHERE b = 2;\n", "q.sql")
     assert [i.id for i in a.items] == ["q.sql:1:sql_condition", "q.sql:3:sql_condition", "q.sql:3:sql_write"]
-    assert [(n.line, n.message.split(":")[0]) for n in a.notices] == [(2, "invalid SQL (statement 1)")]
+    assert [(n.line, n.message.split(":")[0]) for n in a.notices] == [(2, "SQL statement 1 could not be analysed")]
+    assert a.notices[0].reason == "sql_unparsed"
     assert [i.statement_index for i in a.items] == [0, 2, 2]
 
 
@@ -142,7 +143,7 @@ def test_deeply_nested_sql_is_a_notice_and_the_rest_is_read():
     deep = "(" * 3000 + "a = 1" + ")" * 3000
     a = _an(f"SELECT 1;\nSELECT * FROM t WHERE {deep};\nDELETE FROM t WHERE b = 2;\n", "q.sql")
     assert [(i.line, i.kind.value) for i in a.items] == [(3, "sql_condition"), (3, "sql_write")]
-    assert [(n.line, n.message) for n in a.notices] == [(2, "SQL statement 1 nested too deeply for the SQL parser: not analysed")]
+    assert [(n.line, n.message) for n in a.notices] == [(2, "SQL statement 1 could not be analysed: nested too deeply for the SQL parser")]
     code = f"def f(cur):\n    cur.execute('SELECT * FROM t WHERE {deep}')\n    if cur:\n        raise E\n"
     b = _an(code, "m.py")
     assert [(i.line, i.kind.value) for i in b.items] == [(2, "call"), (3, "branch"), (4, "raise")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from utspec.analyzers import AnalyzerOptions, analyze
-from utspec.analyzers.sql import split_statements
+from utspec.analyzers.sql_split import split_sql
 from utspec.models import Kind, SourceText
 
 
@@ -74,11 +74,11 @@ def test_having_on_an_aggregate_is_placed_on_its_own_line():
 
 def test_dollar_quoted_bodies_do_not_split_statements():
     text = "CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $fn$\n  SELECT 1; SELECT 2;\n$fn$;\nDELETE FROM t WHERE a = 1;\n"
-    assert [line for line, _ in split_statements(text)] == [1, 3]
+    assert [p.line for p in split_sql(text).pieces] == [1, 4]  # where each first token is
     a = _items(text, dialect="postgres")
     assert [(i.line, i.kind.value, i.statement_index) for i in a.items] == [(4, "sql_condition", 1), (4, "sql_write", 1)]
     # `$1` and `a$b` are no dollar quotes.
-    assert len(list(split_statements("SELECT a$b FROM t WHERE x = $1; SELECT 2;"))) == 2
+    assert len(split_sql("SELECT a$b FROM t WHERE x = $1; SELECT 2;").pieces) == 2
 
 
 def test_set_assignments_are_not_conditions():
@@ -93,7 +93,7 @@ def test_invalid_statement_warns_with_file_line_and_parser_message_and_the_rest_
     a = _items(text, "db/q.sql")
     (notice,) = a.notices
     assert notice.file == "db/q.sql" and notice.line in (3, 4)
-    assert notice.message.startswith("invalid SQL (statement 1): ") and len(notice.message) > len("invalid SQL (statement 1): ")
+    assert notice.message.startswith("SQL statement 1 could not be analysed: ") and len(notice.message) > len("SQL statement 1 could not be analysed: ")
     assert [(i.line, i.kind.value) for i in a.items] == [(1, "sql_condition"), (5, "sql_condition"), (5, "sql_write")]
 
 
@@ -116,7 +116,7 @@ def test_sql_in_code_goes_through_the_parser_not_a_keyword_regex():
                    (5, "sql_write", "INSERT", "log", "f"), (6, "sql_condition", "IN", "kind", "f")]  # fmt: skip
     # statement_index counts the SQL statements of the whole file
     assert [i.statement_index for i in a.items if i.kind.value.startswith("sql")] == [1, 1, 2, 3]
-    assert [(n.line, n.message) for n in a.notices] == [(3, "invalid SQL (statement 0): UPDATE without SET")]
+    assert [(n.line, n.message) for n in a.notices] == [(3, "SQL statement 0 could not be analysed: UPDATE without SET")]
 
 
 @pytest.mark.parametrize(
@@ -134,10 +134,32 @@ def test_invalid_sql_in_code_names_the_host_file_and_line():
     src = "def f(cur):\n    x = 1\n    cur.execute('SELECT (a FROM t WHERE b = 1')\n"
     a = _items(src, "app/m.py")
     assert [(n.file, n.line) for n in a.notices] == [("app/m.py", 3)]
-    assert "invalid SQL" in a.notices[0].message
+    assert "could not be analysed" in a.notices[0].message
 
 
 def test_statements_sqlglot_keeps_as_commands_print_nothing(capsys):
     a = _items("CREATE EXTENSION IF NOT EXISTS pgcrypto;\nSELECT 1 FROM t WHERE a = 1;\n", dialect="postgres")
     assert [(i.line, i.kind.value) for i in a.items] == [(2, "sql_condition")] and a.notices == []
     assert capsys.readouterr().err == ""
+
+
+def test_a_mysql_backslash_escape_does_not_zero_the_file():
+    # The generic tokenizer fails on `'it\'s'`; MySQL's reads it, so every statement is still analysed.
+    text = "SELECT id FROM t WHERE note = 'it\\'s';\nDELETE FROM t WHERE status IN (3, 5);\n"
+    a = _items(text)
+    assert [(i.line, i.kind.value) for i in a.items] == [(1, "sql_condition"), (2, "sql_condition"), (2, "sql_write")]
+    assert [i.values for i in a.items if i.kind is Kind.SQL_CONDITION] == [["it's"], [3, 5]]
+
+
+def test_a_statement_parsed_only_by_another_dialect_is_named_once():
+    text = "SELECT 1 FROM t WHERE a = 1;\nSELECT x FROM t WHERE y ~ '^a' AND k = 'v';\n"
+    a = _items(text)
+    assert [(n.line, n.reason) for n in a.notices] == [(2, "sql_dialect")]
+    assert "parsed only as postgres" in a.notices[0].message
+    assert [(i.line, i.column) for i in a.items] == [(1, "a"), (2, "k")]
+
+
+def test_text_no_tokenizer_reads_keeps_the_statements_before_it():
+    a = _items("DELETE FROM t WHERE a = 1;\nSELECT 'never closed FROM t WHERE b = 2;\n")
+    assert [(i.line, i.kind.value) for i in a.items] == [(1, "sql_condition"), (1, "sql_write")]
+    assert [(n.line, n.reason) for n in a.notices] == [(2, "sql_unparsed")]

@@ -1,7 +1,8 @@
 """SQL through sqlglot: literal conditions (WHERE / ON / HAVING / CASE WHEN) and writes.
 
-Statements are split before parsing so that one invalid statement is reported (file:line and the
-parser's message) while the rest of the file is still analysed. The same reader serves `.sql`
+Statements are split (sqlglot's tokenizer, `sql_split`) and parsed one by one (`sql_parse`, which
+retries the common dialects) so that one invalid statement is reported (file:line and the parser's
+message) while the rest of the file is still analysed. The same reader serves `.sql`
 files and SQL string literals at call sites in code (`cursor.execute("...")`).
 """
 
@@ -14,11 +15,13 @@ from dataclasses import dataclass
 
 import sqlglot
 from sqlglot import exp
-from sqlglot.errors import ParseError, TokenError
+from sqlglot.errors import TokenError
 from sqlglot.tokens import TokenType
 
 from utspec.analyzers.draft import Draft, one_line
-from utspec.models import Kind, Notice
+from utspec.analyzers.sql_parse import Unparsable, parse_statement
+from utspec.analyzers.sql_split import split_sql
+from utspec.models import Kind, NoteKind, Notice, NoticeReason
 
 # sqlglot warns through its logger whenever it keeps a statement only as a `Command` (CREATE
 # EXTENSION, ALTER TYPE …); with no handler configured, Python prints that to stderr in the middle of
@@ -43,66 +46,6 @@ class Statement:
     index: int
     line: int
     text: str
-
-
-_DOLLAR_TAG = re.compile(r"\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$")
-_IDENT_CHAR = re.compile(r"[A-Za-z0-9_$]")
-
-
-def split_statements(text: str) -> Iterator[tuple[int, str]]:
-    """Yield (1-based line where the statement's text begins, text) per `;`-separated statement.
-
-    Quote- and comment-aware; comments are blanked (not removed) so sqlglot's line numbers,
-    counted from the start of the yielded text, still map onto the file.
-    """
-    buf: list[str] = []
-    line = 1
-    buf_line = 1
-    i, n = 0, len(text)
-    quote: str | None = None
-    while i < n:
-        ch = text[i]
-        nxt = text[i + 1] if i + 1 < n else ""
-        if quote:
-            if ch == quote:
-                quote = None
-        elif ch in "'\"`":
-            quote = ch
-        elif ch == "$" and (tag := _DOLLAR_TAG.match(text, i)) and not (i and _IDENT_CHAR.match(text, i - 1)):
-            # PostgreSQL's `$$ … $$` / `$fn$ … $fn$` bodies hold `;` that end no statement.
-            j = text.find(tag.group(0), tag.end())
-            j = n if j < 0 else j + len(tag.group(0))
-            buf.append(text[i:j])
-            line += text.count("\n", i, j)
-            i = j
-            continue
-        elif ch == "-" and nxt == "-":
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            buf.append(" " * (j - i))
-            i = j
-            continue
-        elif ch == "/" and nxt == "*":
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            buf.append("".join(c if c == "\n" else " " for c in text[i:j]))
-            line += text.count("\n", i, j)
-            i = j
-            continue
-        elif ch == ";":
-            stmt = "".join(buf)
-            if stmt.strip():
-                yield buf_line, stmt
-            buf, buf_line = [], line
-            i += 1
-            continue
-        buf.append(ch)
-        if ch == "\n":
-            line += 1
-        i += 1
-    stmt = "".join(buf)
-    if stmt.strip():
-        yield buf_line, stmt
 
 
 def _first_line_in(node: exp.Expr, sql: str) -> int | None:
@@ -262,7 +205,7 @@ def _write_target(write: exp.Expr) -> exp.Table | None:
     return target if isinstance(target, exp.Table) else write.find(exp.Table)
 
 
-def _statement_drafts(
+def statement_drafts(
     stmt: exp.Expr, st: Statement, sql: str, base_line: int, order: int, dialect: str | None
 ) -> list[Draft]:
     drafts: list[Draft] = []
@@ -310,22 +253,20 @@ def _statement_drafts(
     return drafts
 
 
-def _parse(sql: str, dialect: str | None) -> exp.Expr | None:
-    return sqlglot.parse_one(sql, read=dialect)
-
-
-def _error(exc: ParseError | TokenError, st: Statement, base_line: int, path: str) -> Notice:
-    errs = getattr(exc, "errors", None) or []
-    first = errs[0] if errs else {}
-    rel = first.get("line") or _leading_line(st.text)
-    message = first.get("description") or str(exc).split("\n")[0]
-    return Notice(file=path, line=base_line + st.line + rel - 2, message=f"invalid SQL (statement {st.index}): {message}")
+def _unparsed(path: str, line: int, index: int, why: str) -> Notice:
+    return Notice(file=path, line=line, message=f"SQL statement {index} could not be analysed: {why}",
+                  kind=NoteKind.UNANALYSED, reason=NoticeReason.SQL_UNPARSED)  # fmt: skip
 
 
 def analyze_sql_text(
     path: str, text: str, *, dialect: str | None = None, base_line: int = 1, first_index: int = 0, order: int = 0
 ) -> tuple[list[Draft], list[Notice], int]:
     """Drafts for every statement in `text`, notices for invalid ones, and how many statements there were.
+
+    Statements are split by sqlglot's tokenizer (`utspec.analyzers.sql_split`) and each is parsed
+    under `dialect`, then the common dialects (`utspec.analyzers.sql_parse`). A statement that
+    parsed only under another dialect is named in one notice; one that no dialect parses gets a
+    notice of its own (`NoticeReason.SQL_UNPARSED`), which the spec's coverage section lists.
 
     Args:
         base_line: the file line where `text` begins (embedded SQL starts inside a host file).
@@ -334,42 +275,38 @@ def analyze_sql_text(
     """
     drafts: list[Draft] = []
     notices: list[Notice] = []
+    others: dict[str, list[int]] = {}
+    split = split_sql(text, dialect)
     count = 0
-    for count, (line, stmt_text) in enumerate(split_statements(text), start=1):
-        st = Statement(first_index + count - 1, line, stmt_text)
-        sql = _placeholders(stmt_text)  # same lines as stmt_text: positions below refer to it
-        stmt_line = base_line + st.line + _leading_line(st.text) - 2
+    for count, piece in enumerate(split.pieces, start=1):
+        st = Statement(first_index + count - 1, piece.line, piece.text)
+        sql = _placeholders(piece.text)  # same lines as the piece: positions below refer to it
+        stmt_line = base_line + st.line - 1
         try:
-            stmt = _parse(sql, dialect)
-            if stmt is not None and (problem := _incomplete(stmt, sql, dialect)) is not None:
-                notices.append(Notice(file=path, line=stmt_line, message=f"invalid SQL (statement {st.index}): {problem}"))
+            parsed = parse_statement(sql, dialect)
+            if parsed.expr is None:
                 continue
-            if stmt is not None:
-                drafts.extend(_statement_drafts(stmt, st, sql, base_line, order + len(drafts), dialect))
-        except (ParseError, TokenError) as exc:
-            notices.append(_error(exc, st, base_line, path))
+            if parsed.dialect != dialect:
+                others.setdefault(parsed.dialect or "generic", []).append(stmt_line)
+            drafts.extend(statement_drafts(parsed.expr, st, sql, base_line, order + len(drafts), parsed.dialect))
+        except Unparsable as exc:
+            notices.append(_unparsed(path, stmt_line + (exc.line or 1) - 1, st.index, exc.message))
         except RecursionError:
             # sqlglot parses and renders recursively: a statement nested a few hundred levels deep
             # exhausts the stack. It is reported and skipped; the statements after it are still read.
-            message = f"SQL statement {st.index} nested too deeply for the SQL parser: not analysed"
-            notices.append(Notice(file=path, line=stmt_line, message=message))
+            notices.append(_unparsed(path, stmt_line, st.index, "nested too deeply for the SQL parser"))
+    if split.failed_at is not None:
+        line, why = split.failed_at
+        notices.append(_unparsed(path, base_line + line - 1, first_index + count, f"{why} (the rest of the text is not read)"))
+        count += 1
+    for other, lines in others.items():
+        shown = ", ".join(map(str, lines[:5])) + (", …" if len(lines) > 5 else "")
+        notices.append(Notice(
+            file=path, line=lines[0], kind=NoteKind.GUESSED, reason=NoticeReason.SQL_DIALECT,
+            message=f"{len(lines)} SQL statement(s) parsed only as {other}, not {dialect or 'generic'} "
+                    f"(lines {shown}): set analysis.sql_dialect if the code is {other}",
+        ))  # fmt: skip
     return drafts, notices, count
-
-
-#: Dialects in which `DELETE t WHERE …` (no FROM) is valid.
-_DELETE_WITHOUT_FROM = frozenset({"tsql", "oracle"})
-
-
-def _incomplete(stmt: exp.Expr, sql: str, dialect: str | None) -> str | None:
-    """What a statement sqlglot accepted lacks to be SQL at all ("update the plan" parses as an UPDATE)."""
-    if isinstance(stmt, exp.Update) and not stmt.args.get("expressions"):
-        return "UPDATE without SET"
-    if isinstance(stmt, exp.Delete) and (dialect or "").lower() not in _DELETE_WITHOUT_FROM:
-        tokens = [t.token_type for t in sqlglot.tokenize(sql, read=dialect)]
-        at = tokens.index(TokenType.DELETE) if TokenType.DELETE in tokens else -1
-        if at >= 0 and tokens[at + 1 : at + 2] != [TokenType.FROM]:
-            return "DELETE without FROM"
-    return None
 
 
 _STATEMENT_START = re.compile(r"\s*\(?\s*(select|insert|update|delete|merge|with|upsert|replace)\b", re.IGNORECASE)
