@@ -90,6 +90,9 @@ class ChecklistItem(_Frozen):
     op: str | None = None
     values: list[str | int | float | None] | None = None
     table: str | None = None
+    call_site: str | None = Field(
+        default=None, description="SQL in code: `path:line` of the call the SQL reaches (the item's line is its literal's)."
+    )
     # Not part of the public checklist record (jsonl): hints for the designer and critic.
     must_cover: bool = True
     effect: str | None = Field(
@@ -100,7 +103,7 @@ class ChecklistItem(_Frozen):
     #: The field names `utspec checklist --format jsonl` prints, in order.
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = (
         "id", "kind", "file", "line", "end_line", "language", "symbol", "text",
-        "operator", "value", "test_values", "statement_index", "column", "op", "values", "table",
+        "operator", "value", "test_values", "statement_index", "column", "op", "values", "table", "call_site",
     )  # fmt: skip
 
 

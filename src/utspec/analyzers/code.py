@@ -31,6 +31,7 @@ from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
 from utspec.analyzers.sql import analyze_embedded_sql
+from utspec.analyzers.sql_sources import Sources, analyze_sql_refs
 from utspec.models import Kind, Notice
 from utspec.resources import rule_file
 
@@ -73,6 +74,8 @@ class _File:
     inner_guards: set[tuple[int, int, str]] = field(default_factory=set)
     #: SQL statements seen in string literals so far (`statement_index` counts per file).
     sql_statements: int = 0
+    #: (call, first argument) of SQL calls whose argument is no plain literal (see `sql_sources`).
+    sql_refs: list[tuple[ts.Node, ts.Node]] = field(default_factory=list)
     #: `AnalyzerOptions.callee_verdict`, looked up once per file (it is on the hot path).
     verdict: Callable[[str], int] = field(default=lambda _callee: 0)
 
@@ -350,14 +353,18 @@ def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
         out.append(_draft(Kind.CALL, node, node.head(), effect=one_line(node.head())))
     if bits & SQL_CALL and (arg := _first_argument(args)) is not None:
         sql = _string_value(arg, f.spec)
-        if sql is not None:
-            drafts, notices, count = analyze_embedded_sql(
-                f.path, sql, base_line=arg.line, order=arg.start_byte, first_index=f.sql_statements,
-                dialect=f.options.sql_dialect,
-            )
-            f.sql_statements += count
-            f.notices.extend(notices)
-            out.extend(drafts)
+        if sql is None:
+            f.sql_refs.append((node, arg))  # a name or a concatenation: followed once the file is read
+            return out
+        drafts, notices, count = analyze_embedded_sql(
+            f.path, sql, base_line=arg.line, order=arg.start_byte, first_index=f.sql_statements,
+            dialect=f.options.sql_dialect,
+        )
+        f.sql_statements += count
+        f.notices.extend(notices)
+        for d in drafts:
+            d.fields["call_site"] = f"{f.path}:{node.line}"
+        out.extend(drafts)
     return out
 
 
@@ -479,6 +486,16 @@ def _settle_boundaries(f: _File) -> None:
         draft.effect = effect
 
 
+def _settle_sql_refs(f: _File, parsed: ts.Parsed) -> None:
+    """SQL reaching a call through names and concatenations (`utspec.analyzers.sql_sources`)."""
+    src = Sources(parsed, f.spec, lambda node: _string_value(node, f.spec))
+    drafts, notices, count = analyze_sql_refs(f.path, f.sql_refs, src, first_index=f.sql_statements,
+                                              dialect=f.options.sql_dialect)  # fmt: skip
+    f.sql_statements += count
+    f.drafts.extend(drafts)
+    f.notices.extend(notices)
+
+
 def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOptions) -> tuple[list[Draft], list[Notice]]:
     """Drafts and notices for one source file in a tree-sitter language."""
     grammar = ts.load(spec.grammar, rule_file("queries", spec.query_file))
@@ -497,6 +514,8 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
         f.notices.append(Notice(file=path, message=(
             f"nesting too deep for the query (tree-sitter match limit {ts.MATCH_LIMIT} reached): "
             "items inside the deepest expressions may be missing")))  # fmt: skip
+    if f.sql_refs:
+        _settle_sql_refs(f, parsed)
     _settle_ignored(f)
     _settle_guards(f)
     _settle_exits(f)

@@ -323,6 +323,18 @@ class Parsed:
         self.match_limit_hit = bool(cursor.did_exceed_match_limit)
         return found
 
+    def matches_of(self, other: Grammar) -> list[Match]:
+        """Run another query compiled for the same grammar (`load` with a second query file) over the tree.
+
+        Used for a second, rarer purpose (where an SQL string comes from) only when the main query
+        found a reason to ask, so files without such a reason pay nothing for it.
+        """
+        if other.name != self._grammar.name:
+            raise QueryError(f"query for {other.name} run on a {self._grammar.name} tree")
+        cursor = tree_sitter.QueryCursor(other.query, match_limit=MATCH_LIMIT)  # type: ignore[arg-type]
+        src = self._src
+        return [Match(pattern, caps, src) for pattern, caps in cursor.matches(self._tree.root_node)]  # type: ignore[attr-defined,arg-type]
+
     def errors(self, limit: int) -> list[tuple[int, str]]:
         """Up to `limit` syntax errors as (1-based line, description), in source order.
 
