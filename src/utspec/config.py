@@ -10,13 +10,17 @@ from __future__ import annotations
 import codecs
 import glob
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from utspec.errors import UtspecError
 from utspec.llm.settings import BudgetSettings, LlmSettings
+from utspec.models import Kind
+
+if TYPE_CHECKING:
+    from utspec.analyzers.options import AnalyzerOptions
 
 Language = Literal["en", "ja"]
 
@@ -86,6 +90,46 @@ class CriticSettings(_Strict):
     )
 
 
+#: sqlglot's dialect names (sqlglot 30.31), plus `generic` for its dialect-neutral default.
+SqlDialect = Literal[
+    "generic", "athena", "bigquery", "clickhouse", "databricks", "doris", "dremio", "drill", "druid", "duckdb",
+    "dune", "exasol", "fabric", "hive", "materialize", "mysql", "oracle", "postgres", "presto", "redshift",
+    "risingwave", "singlestore", "snowflake", "spark", "spark2", "sqlite", "starrocks", "teradata", "trino", "tsql",
+]  # fmt: skip
+
+
+class AnalysisSettings(_Strict):
+    """What the analyzers read and how (used alike by `run`, `review` and `checklist --config`)."""
+
+    sql_dialect: SqlDialect = Field(
+        default="generic",
+        description="SQL dialect of `.sql` files and SQL in code; a statement it cannot parse is retried under "
+        "postgres, mysql, tsql, oracle, sqlite, and a notice names the dialect that parsed.",
+    )
+    sql_calls: list[str] = Field(
+        default_factory=list,
+        description="More call names (last name segment, any case) whose first argument is SQL, "
+        "added to the built-in ones (execute, prepareStatement, Query, text, ...).",
+    )
+    must_cover: dict[Kind, bool] = Field(
+        default_factory=dict,
+        description="Per checklist kind, whether a spec must cover its items (e.g. `loop: true`, `boundary: false`).",
+    )
+
+    _lists = field_validator("sql_calls", mode="before")(_as_list)
+
+    def analyzer_options(self) -> AnalyzerOptions:
+        """The analyzers' options these settings stand for."""
+        from utspec.analyzers.options import DEFAULT_SQL_CALLS, AnalyzerOptions
+
+        extra = tuple(n for n in self.sql_calls if n.lower() not in {d.lower() for d in DEFAULT_SQL_CALLS})
+        return AnalyzerOptions(
+            sql_dialect=None if self.sql_dialect == "generic" else self.sql_dialect,
+            sql_call_names=DEFAULT_SQL_CALLS + extra,
+            must_cover=dict(self.must_cover),
+        )
+
+
 class Config(_Strict):
     input: InputSettings
     output: OutputSettings = Field(default_factory=OutputSettings)
@@ -93,6 +137,7 @@ class Config(_Strict):
     llm: LlmSettings = Field(default_factory=LlmSettings)
     budget: BudgetSettings = Field(default_factory=BudgetSettings)
     critic: CriticSettings = Field(default_factory=CriticSettings)
+    analysis: AnalysisSettings = Field(default_factory=AnalysisSettings)
     rules: list[str] = Field(
         default_factory=list,
         description="Critic rule files or globs, applied over the built-in rules in this order (utspec.critic.rulefile).",
@@ -189,7 +234,8 @@ def parse_config(text: str, shown: str) -> Config:
         return Config.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
-        dotted = ".".join(str(p) for p in err["loc"])
+        # A bad mapping key (`must_cover: {loops: true}`) is reported at the key: drop pydantic's `[key]` marker.
+        dotted = ".".join(str(p) for p in err["loc"] if p != "[key]")
         msg = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
         more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
         raise UtspecError(shown, msg + more, field=dotted, line=_yaml_line(text, dotted)) from None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,13 +46,27 @@ class RunResult:
 
 
 def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
+    """The checklist with the analyzers' defaults (a run without a config's `analysis:` section)."""
     analysis = analyze(ctx.sources, AnalyzerOptions())
     return analysis.items, analysis.notices
 
 
+def analyzer_for(cfg: Config | None) -> Callable[[State, Context], tuple[list[ChecklistItem], list[Notice]]]:
+    """The analyzer service of a run: the config's `analysis:` section (dialect, SQL calls, must-cover)."""
+    if cfg is None:
+        return analyze_context
+    options = cfg.analysis.analyzer_options()
+
+    def analyze_configured(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
+        analysis = analyze(ctx.sources, options)
+        return analysis.items, analysis.notices
+
+    return analyze_configured
+
+
 def offline_services(cfg: Config | None = None, rules: RuleSet | None = None) -> Services:
     """Services of a run without a model: the rule-based designer, the deterministic critic (with history)."""
-    return Services(designer=RuleBasedDesigner(), critic=critic_for(cfg, None, rules), analyzer=analyze_context)
+    return Services(designer=RuleBasedDesigner(), critic=critic_for(cfg, None, rules), analyzer=analyzer_for(cfg))
 
 
 def critic_for(cfg: Config | None, door: ModelDoor | None, rules: RuleSet | None = None) -> Critic:
@@ -71,7 +86,7 @@ def model_services(cfg: Config, door: ModelDoor, rules: RuleSet | None = None) -
     """Services of a run with a model: the LLM designer through the door, and `critic_for`'s critic."""
     from utspec.designer.llm import LlmDesigner
 
-    return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door, rules), analyzer=analyze_context)
+    return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door, rules), analyzer=analyzer_for(cfg))
 
 
 #: Door faults that mean "fix the setup", not "ask about the spec": `utspec run` exits 2, writes nothing.

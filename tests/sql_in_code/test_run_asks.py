@@ -67,3 +67,14 @@ def test_a_design_that_explains_the_codes_asks_nothing_about_them(tmp_path):
     CliRunner().invoke(app, ["run", "--config", str(config), "--out", str(tmp_path / "out")])
     spec = TestSpec.model_validate_json((tmp_path / "out" / "spec.json").read_text(encoding="utf-8"))
     assert not [q for q in spec.open_questions if q.id.startswith("Q-literal:")]
+
+
+def test_a_statement_no_dialect_parses_is_named_in_the_console_and_the_spec(tmp_path):
+    config = _project(tmp_path)
+    (tmp_path / "src" / "q.sql").write_text("DELETE FROM t WHERE a = 1;\nSELEC nonsense here;\n", encoding="utf-8")
+    text = config.read_text(encoding="utf-8").replace('["src/**/*.java"]', '["src/**/*.java", "src/*.sql"]')
+    config.write_text(text + "analysis:\n  sql_dialect: postgres\n", encoding="utf-8")
+    res = CliRunner().invoke(app, ["run", "--config", str(config), "--out", str(tmp_path / "out")])
+    assert "src/q.sql:2: SQL statement 1 could not be analysed" in res.output
+    spec_md = (tmp_path / "out" / "unit-test-specification.md").read_text(encoding="utf-8")
+    assert "1 statement could not be analysed: src/q.sql:2" in spec_md

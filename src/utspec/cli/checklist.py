@@ -132,19 +132,46 @@ def _scope(items: list[ChecklistItem], found: Sequence[Found], rev: str) -> list
     return [i for i in items if i.id in kept]
 
 
+def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
+    """The config's `analysis:` options (only that section is read), with `--dialect` over its dialect."""
+    options = AnalyzerOptions()
+    if config is not None:
+        from utspec.config import parse_config
+
+        decoded = read_text(config, shown_as=str(config))
+        if decoded.text is None:
+            raise UtspecError(str(config), "is a binary file, not YAML")
+        options = parse_config(decoded.text, str(config)).analysis.analyzer_options()
+    if dialect is not None:
+        from typing import get_args
+
+        from utspec.config import SqlDialect
+
+        if dialect not in get_args(SqlDialect):
+            raise UtspecError("--dialect", f"unknown SQL dialect {dialect!r}: one of {', '.join(get_args(SqlDialect))}")
+        options = options.model_copy(update={"sql_dialect": None if dialect == "generic" else dialect})
+    return options
+
+
 @app.command()
 def checklist(
     paths: list[Path] = typer.Argument(..., help="Files and folders (folders are walked recursively)."),
     fmt: Format = typer.Option(Format.TABLE, "--format", "-f", help="table, json or jsonl (one item per line)."),
     diff: str | None = typer.Option(None, "--diff", help="Keep items on lines `git diff REV` (or `A..B`) touches."),
-    dialect: str | None = typer.Option(None, "--dialect", help="sqlglot dialect for SQL (default: generic)."),
+    dialect: str | None = typer.Option(
+        None, "--dialect", help="sqlglot dialect for SQL (default: the config's analysis.sql_dialect, else generic)."
+    ),
+    config: Path | None = typer.Option(
+        None, "--config", "-c", help="Take the `analysis:` section (dialect, SQL calls, must-cover) from this config."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Print the coverage checklist (branches, exits, boundaries, SQL, config) of PATH..."""
     with fail_on_errors(debug):
+        options = _options(config, dialect)
         found, notices = collect(paths)
         sources, read_notices = read_sources(found)
-        analysis = analyze(sources, AnalyzerOptions(sql_dialect=dialect))
+        analysis = analyze(sources, options)
         items = analysis.items
         if diff is not None:
             items = _scope(items, found, diff)

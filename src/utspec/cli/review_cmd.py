@@ -76,7 +76,7 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
         UtspecError: the spec or an input cannot be read.
         BudgetExhausted, ModelFault: from the LLM critic (see `utspec.critic.compose.review_round`).
     """
-    from utspec.analyzers import AnalyzerOptions, analyze
+    from utspec.analyzers import analyze
     from utspec.critic.compose import make_critic
     from utspec.critic.rulefile import configured_rules
     from utspec.inputs.context import load_context
@@ -85,7 +85,7 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     rules = configured_rules(loaded)
     spec, text = read_spec(spec_path, shown)
     ctx = load_context(loaded)
-    analysis = analyze(ctx.sources, AnalyzerOptions())
+    analysis = analyze(ctx.sources, loaded.config.analysis.analyzer_options())
     inp = ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources)
     cfg = loaded.config
     result = make_critic(door, cfg.critic, language=cfg.language, rules=rules)(inp)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from utspec.errors import UtspecError
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
 from utspec.render.input_notes import input_notes_lines
 from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
+from utspec.render.unanalysed import unanalysed_line
 
 _META = re.compile(r"<!--\s*utspec:\s*(.*?)\s*-->")
 _QUESTION = re.compile(r"^-\s+\*\*(?P<id>[^*]+)\*\*:?\s*(?P<q>.*?)(?:\s+\((?:refs|参照):\s*(?P<refs>[^)]*)\))?\s*$")
@@ -66,7 +67,10 @@ def render_spec(
     checklist: Sequence[ChecklistItem] = (),
     cited: dict[str, list[str]] | None = None,
 ) -> str:
-    """Render the spec; `checklist` and `cited` (item id → case ids) add the coverage summary."""
+    """Render the spec; `checklist` and `cited` (item id → case ids) add the coverage summary.
+
+    The spec's input notes that mark unread SQL statements are also named in that summary.
+    """
     L = LABELS[language]
     cats = CATEGORY_LABELS[language]
     meta = f"designer={spec.designer}" + (f" status={status.value}" if status else "")
@@ -99,11 +103,14 @@ def render_spec(
         lines.append(L["none"])
     lines += ["", f"## {L['assumptions']}", ""]
     lines += [f"- {a}" for a in spec.assumptions] or [L["none"]]
-    if checklist:
+    unread = unanalysed_line(spec.input_notes, language)
+    if checklist or unread:
         cited = cited or {}
         must = [i for i in checklist if i.must_cover]
         hit = sum(1 for i in must if cited.get(i.id))
         lines += ["", f"## {L['coverage']}", "", f"{L['covered']}: {hit}/{len(must)}", ""]
+        if unread:
+            lines += [unread, ""]
         lines.append(f"| {L['item']} | {L['kind']} | {L['must']} | {L['cited_by']} |")
         lines.append("|---|---|---|---|")
         for i in checklist:
