@@ -19,6 +19,7 @@ from sqlglot.errors import TokenError
 from sqlglot.tokens import TokenType
 
 from utspec.analyzers.draft import Draft, one_line
+from utspec.analyzers.plpgsql import Body, analyze_body, routine_body
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
 from utspec.analyzers.sql_split import split_sql
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
@@ -258,6 +259,21 @@ def _unparsed(path: str, line: int, index: int, why: str) -> Notice:
                   kind=NoteKind.UNANALYSED, reason=NoticeReason.SQL_UNPARSED)  # fmt: skip
 
 
+def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft], list[Notice]]:
+    """Items of a function or DO body: SQL read as SQL, PL/pgSQL through `utspec.analyzers.plpgsql`."""
+
+    def read(text: str, line: int) -> tuple[list[Draft], list[Notice]]:
+        # A dollar-quoted body is PostgreSQL whatever the file's dialect.
+        got, notes, _ = analyze_sql_text(path, text, dialect="postgres", base_line=line, first_index=index, order=order)
+        return got, notes
+
+    if body.language == "sql":
+        return read(body.text, body.line)
+    if body.language == "plpgsql":
+        return analyze_body(path, body, read)
+    return [], []  # plpython, C, …: not SQL
+
+
 def analyze_sql_text(
     path: str, text: str, *, dialect: str | None = None, base_line: int = 1, first_index: int = 0, order: int = 0
 ) -> tuple[list[Draft], list[Notice], int]:
@@ -282,6 +298,11 @@ def analyze_sql_text(
         st = Statement(first_index + count - 1, piece.line, piece.text)
         sql = _placeholders(piece.text)  # same lines as the piece: positions below refer to it
         stmt_line = base_line + st.line - 1
+        if (body := routine_body(piece.text, stmt_line)) is not None:
+            got, notes = _routine(path, body, st.index, order + len(drafts))
+            drafts.extend(got)
+            notices.extend(notes)
+            continue
         try:
             parsed = parse_statement(sql, dialect)
             if parsed.expr is None:
