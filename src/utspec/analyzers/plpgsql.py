@@ -34,6 +34,9 @@ from utspec.models import Kind, NoteKind, Notice, NoticeReason
 
 #: RAISE levels that only report (no exception is raised).
 _REPORT_LEVELS = frozenset({"DEBUG", "LOG", "INFO", "NOTICE", "WARNING"})
+#: Tokens a PL/pgSQL INTO target list is made of (`v`, `r.a`, `a, b`); a clause keyword ends it.
+_TARGET_TOKENS = frozenset({TokenType.VAR, TokenType.DOT, TokenType.COMMA})
+_CLAUSES = frozenset({"FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "FOR", "WINDOW"})
 _SQL_STARTS = frozenset({"SELECT", "INSERT", "UPDATE", "DELETE", "MERGE", "WITH", "VALUES", "TABLE"})
 _COMPARISONS: dict[type, str] = {exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<=", exp.EQ: "==", exp.NEQ: "!="}
 _FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "==": "==", "!=": "!="}
@@ -62,12 +65,16 @@ def routine_body(statement: str, line: int) -> Body | None:
     head = statement.lstrip()[:200].upper()
     if not (head.startswith("DO") or head.startswith("CREATE") and (" FUNCTION " in head or " PROCEDURE " in head)):
         return None
+    is_do = head.startswith("DO") and not head[2:3].isalnum()
     try:
-        tokens = Dialect.get_or_raise("postgres").tokenizer().tokenize(statement)
+        # sqlglot reads the rest of a DO as one command string: blank the keyword to see the body's token.
+        tokens = Dialect.get_or_raise("postgres").tokenizer().tokenize("  " + statement.lstrip()[2:] if is_do else statement)
     except TokenError:
         return None
+    if is_do:
+        statement = "  " + statement.lstrip()[2:]
     words = [t.text.upper() for t in tokens]
-    if words[:1] == ["DO"] or words[:2] == ["CREATE", "FUNCTION"] or words[:2] == ["CREATE", "PROCEDURE"] or (
+    if is_do or words[:2] == ["CREATE", "FUNCTION"] or words[:2] == ["CREATE", "PROCEDURE"] or (
         words[:4] in (["CREATE", "OR", "REPLACE", "FUNCTION"], ["CREATE", "OR", "REPLACE", "PROCEDURE"])
     ):
         bodies = [t for t in tokens if t.token_type is TokenType.HEREDOC_STRING]
@@ -157,10 +164,34 @@ class _Reader:
         """Read tokens i..end-1 as one SQL statement (`prefix` replaces nothing: it is prepended on the same line)."""
         if end <= i:
             return
-        text = prefix + self.text(i, end)
+        text = prefix + self._without_into(i, end)
         drafts, notices = self.read_sql(text, self.line(self.tokens[i]))
         self.drafts.extend(drafts)
         self.notices.extend(notices)
+
+    def _without_into(self, i: int, end: int) -> str:
+        """The statement's text with PL/pgSQL's `INTO [STRICT] target, …` blanked, as PL/pgSQL itself strips it.
+
+        `SELECT … WHERE … INTO v;` is no SQL sqlglot reads; blanks keep every other position.
+        """
+        text = self.text(i, end)
+        if self.word(i) not in ("SELECT", "WITH"):
+            return text
+        depth = 0
+        for j in range(i, end):
+            tt = self.tokens[j].token_type
+            depth += tt is TokenType.L_PAREN
+            depth -= tt is TokenType.R_PAREN
+            if depth == 0 and self.word(j) == "INTO":
+                k = j + 1 + (self.word(j + 1) == "STRICT")
+                while k < end and (self.tokens[k].token_type in _TARGET_TOKENS or self.word(k - 1) in (",", ".")):
+                    if self.word(k) in _CLAUSES:
+                        break
+                    k += 1
+                base = self.tokens[i].start
+                a, b = self.tokens[j].start - base, self.tokens[k - 1].end + 1 - base
+                return text[:a] + "".join(c if c == "\n" else " " for c in text[a:b]) + text[b:]
+        return text
 
     def run(self) -> None:
         i = 0
