@@ -144,9 +144,11 @@ class _Reader:
             return
         if parsed is None:
             return
+        node: exp.Expr
         for node in parsed.find_all(*_COMPARISONS):
             op = _COMPARISONS[type(node)]
-            left, right = node.this, node.expression
+            left: exp.Expr = node.this
+            right: exp.Expr = node.expression
             number, op2 = (right, op) if _is_number(right) else (left, _FLIP[op]) if _is_number(left) else (None, op)
             other = left if number is right else right
             if number is None or _is_number(other) or other.find(exp.Column) is None:
