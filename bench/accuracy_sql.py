@@ -26,7 +26,8 @@ Ground truth, per file, as a multiset of keys:
   lower-cased column name, or `<expr>` for a computed value (the analyzer's `column` text is mapped the
   same way). A literal is a
   constant, negative or typed (`'2024-01-01'::date`, `DATE '…'`, `interval '1 day'`; a LIKE's ESCAPE
-  keeps its pattern a literal); `line` is
+  keeps its pattern a literal), or a constant expression: `+ - * /` over literals (`1192 + 11`,
+  `date '1994-01-01' + interval '1' year`, issue 10); `line` is
   the subject's line (for `CASE x WHEN …`, x's line);
 - sql_write `(line, op, table)`: every INSERT / UPDATE / DELETE / MERGE, also inside a CTE or a rule,
   with its target table as `schema.name`, lower-cased, at the table's line.
@@ -64,6 +65,7 @@ _LIKE = {"~~": "LIKE", "!~~": "NOT LIKE", "~~*": "ILIKE", "!~~*": "NOT ILIKE"}
 _FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
 _NEGATE = {"IN": "NOT IN", "BETWEEN": "NOT BETWEEN", "LIKE": "NOT LIKE", "ILIKE": "NOT ILIKE",
            "IS NULL": "IS NOT NULL"}  # fmt: skip
+_ARITHMETIC = {"+", "-", "*", "/"}
 _WRITES = {"InsertStmt": "INSERT", "UpdateStmt": "UPDATE", "DeleteStmt": "DELETE", "MergeStmt": "MERGE"}
 #: Nodes that are never a condition's subject: predicates, sub-queries, parameters, quantifiers.
 _NOT_SUBJECTS = {"A_Const", "ParamRef", "SubLink", "SelectStmt", "BoolExpr", "NullTest", "BooleanTest", "A_ArrayExpr",
@@ -94,6 +96,10 @@ def _is_literal(node: object) -> bool:
         # PostgreSQL rewrites `LIKE 'a%' ESCAPE '!'` into `LIKE like_escape('a%', '!')`: still a literal.
         fname = [_unwrap(n)[1].get("sval") for n in f.get("funcname", []) if _unwrap(n)]
         return fname[-1:] == ["like_escape"] and all(_is_literal(a) for a in f.get("args", []))
+    if name == "A_Expr" and f.get("kind") == "AEXPR_OP" and _opname(f) in _ARITHMETIC:
+        # A constant expression (`1192 + 11`, `date '1994-01-01' + interval '1' year`) is a literal
+        # whose value the query computes once (issue 10); a unary minus comes as A_Const already.
+        return f.get("lexpr") is not None and _is_literal(f.get("lexpr")) and _is_literal(f.get("rexpr"))
     return name == "TypeCast" and _is_literal(f.get("arg"))
 
 

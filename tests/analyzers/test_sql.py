@@ -163,3 +163,23 @@ def test_text_no_tokenizer_reads_keeps_the_statements_before_it():
     a = _items("DELETE FROM t WHERE a = 1;\nSELECT 'never closed FROM t WHERE b = 2;\n")
     assert [(i.line, i.kind.value) for i in a.items] == [(1, "sql_condition"), (1, "sql_write")]
     assert [(n.line, n.reason) for n in a.notices] == [(2, "sql_unparsed")]
+
+
+@pytest.mark.parametrize("dialect", [None, "postgres"])
+@pytest.mark.parametrize(
+    ("where", "values"),
+    [("a BETWEEN 1192 AND 1192 + 11", [1192, 1203]), ("l_discount BETWEEN 0.06 - 0.01 AND 0.06 + 0.01", [0.05, 0.07]),
+     ("d < date '1994-01-01' + interval '1' year", ["1995-01-01"]),
+     ("d <= ('1998-08-04'::date + interval '14 days')", ["1998-08-18"])],
+)  # fmt: skip
+def test_constant_expressions_are_folded_and_keep_their_text(dialect, where, values):
+    if "::" in where and dialect is None:
+        dialect = "postgres"
+    items = _items(f"SELECT 1 FROM t WHERE {where};", dialect=dialect).items
+    assert [i.values for i in items] == [values]
+    assert "+" in items[0].text  # the text as written, not the folded value
+
+
+@pytest.mark.parametrize("where", ["x = a + 1", "y > now() - interval '1 day'", "z = (SELECT 1) + 1"])
+def test_expressions_with_columns_functions_or_queries_are_not_folded(where):
+    assert _conditions(f"SELECT 1 FROM t WHERE {where};", "postgres") == []

@@ -20,6 +20,7 @@ from sqlglot.tokens import TokenType
 
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.plpgsql import Body, analyze_body, routine_body
+from utspec.analyzers.sql_fold import fold
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
 from utspec.analyzers.sql_split import split_sql
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
@@ -106,6 +107,8 @@ def _literal(e: exp.Expr) -> Value:
         return f"{e.this.this} {unit.sql()}".lower() if unit is not None else str(e.this.this)
     if isinstance(e, _STRINGS):
         return str(e.this)
+    if (folded := fold(e)) is not None:
+        return _literal(folded)  # `1192 + 11`, `date '1994-01-01' + interval '1' year`
     raise _NotLiteral
 
 
