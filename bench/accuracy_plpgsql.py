@@ -35,7 +35,7 @@ from pathlib import Path
 from _scoring import print_report  # bench/ is the script's folder, so on sys.path
 from accuracy_sql import truth_for_statement
 
-KINDS = ("branch", "loop", "raise", "handler", "boundary", "sql_condition", "sql_write")
+KINDS = ("branch", "loop", "raise", "handler", "boundary", "sql_condition", "sql_case", "sql_write")
 TARGET_RECALL = dict.fromkeys(KINDS, 0.90)
 TARGET_PRECISION = 0.90
 _LOOPS = {"PLpgSQL_stmt_while", "PLpgSQL_stmt_loop", "PLpgSQL_stmt_fori", "PLpgSQL_stmt_fors", "PLpgSQL_stmt_forc",
@@ -123,8 +123,8 @@ def _sql_keys(query: str, line: int, body: str, body_line: int) -> list[tuple]:
     except Exception:  # noqa: BLE001
         return []
     conds, writes = truth_for_statement(tree)
-    keys: list[tuple] = [("sql_condition", _source_line(query, loc, line, body, body_line), col, op)
-                         for loc, col, op in conds]  # fmt: skip
+    keys: list[tuple] = [(kind, _source_line(query, loc, line, body, body_line), col, op)
+                         for loc, col, op, kind in conds]  # fmt: skip
     keys += [("sql_write", _source_line(query, loc, line, body, body_line), op, table) for loc, op, table in writes]
     return keys
 
@@ -235,10 +235,10 @@ def main(argv: list[str] | None = None) -> int:
                 got[("handler",)] += 1
             elif i.kind.value == "boundary":
                 got[("boundary", i.line, i.operator)] += 1
-            elif i.kind.value == "sql_condition":
+            elif i.kind.value in ("sql_condition", "sql_case"):
                 col = (i.column or "").replace('"', "").lower()
                 col = col if col.replace(".", "").replace("_", "").isalnum() else "<expr>"
-                got[("sql_condition", i.line, col, i.op)] += 1
+                got[(i.kind.value, i.line, col, i.op)] += 1
             elif i.kind.value == "sql_write":
                 got[("sql_write", i.line, i.op, (i.table or "").replace('"', "").lower())] += 1
             else:

@@ -53,8 +53,8 @@ from pathlib import Path
 
 from _scoring import print_report  # bench/ is the script's folder, so on sys.path
 
-KINDS = ("sql_condition", "sql_write")
-TARGET_RECALL = {"sql_condition": 0.90, "sql_write": 0.95}
+KINDS = ("sql_condition", "sql_case", "sql_write")
+TARGET_RECALL = {"sql_condition": 0.95, "sql_case": 0.90, "sql_write": 0.95}
 TARGET_PRECISION = 0.90
 
 # ---------------------------------------------------------------------------------------------
@@ -213,12 +213,16 @@ def _condition(name: str, f: dict, negated: bool) -> tuple[str, int, str] | None
 _CONDITION_FIELDS = {"whereClause", "havingClause", "quals", "joinCondition", "agg_filter"}
 
 
-def truth_for_statement(tree: dict) -> tuple[list[tuple[int, str, str]], list[tuple[int, str, str]]]:
-    """([(location, column, op)], [(location, op, table)]) for one parsed statement (pglast JSON)."""
-    conditions: list[tuple[int, str, str]] = []
+def truth_for_statement(tree: dict) -> tuple[list[tuple[int, str, str, str]], list[tuple[int, str, str]]]:
+    """([(location, column, op, kind)], [(location, op, table)]) for one parsed statement (pglast JSON).
+
+    `kind` is sql_condition, or sql_case for a CASE WHEN outside a WHERE / HAVING / ON / FILTER of
+    its own query (a CASE in a select list maps values; it selects no rows).
+    """
+    conditions: list[tuple[int, str, str, str]] = []
     writes: list[tuple[int, str, str]] = []
-    # (node, inside a condition clause, directly under NOT)
-    stack: list[tuple[object, bool, bool]] = [(tree, False, False)]
+    # (node, the kind of condition it is inside (None: none), directly under NOT)
+    stack: list[tuple[object, str | None, bool]] = [(tree, None, False)]
     while stack:
         node, in_cond, negated = stack.pop()
         if isinstance(node, list):
@@ -239,10 +243,11 @@ def truth_for_statement(tree: dict) -> tuple[list[tuple[int, str, str]], list[tu
         if in_cond:
             found = _condition(name, f, negated)
             if found is not None:
-                conditions.append((found[1], found[0], found[2]))
+                conditions.append((found[1], found[0], found[2], in_cond))
         if name == "CaseExpr":
             arg = f.get("arg")
             subj = _subject(arg) if arg is not None else None
+            kind = "sql_condition" if in_cond == "sql_condition" else "sql_case"
             for when in f.get("args", []):
                 wu = _unwrap(when)
                 if wu is None:
@@ -250,9 +255,9 @@ def truth_for_statement(tree: dict) -> tuple[list[tuple[int, str, str]], list[tu
                 expr = wu[1].get("expr")
                 if arg is not None:
                     if subj is not None and _is_literal(expr):
-                        conditions.append((subj[1], subj[0], "="))
+                        conditions.append((subj[1], subj[0], "=", kind))
                 else:
-                    stack.append((expr, True, False))
+                    stack.append((expr, kind, False))
                 stack.append((wu[1].get("result"), in_cond, False))
             if arg is not None:
                 stack.append((arg, in_cond, False))
@@ -261,7 +266,7 @@ def truth_for_statement(tree: dict) -> tuple[list[tuple[int, str, str]], list[tu
         is_not = name == "BoolExpr" and f.get("boolop") == "NOT_EXPR"
         for key, value in f.items():
             # A (sub-)select's own WHERE/HAVING decide its rows; its select list is no condition.
-            child_cond = key in _CONDITION_FIELDS or in_cond and name != "SelectStmt"
+            child_cond = "sql_condition" if key in _CONDITION_FIELDS else in_cond if name != "SelectStmt" else None
             stack.append((value, child_cond, is_not))
     return conditions, writes
 
@@ -303,8 +308,8 @@ def ground_truth(text: str) -> dict:
         data = piece.encode("utf-8")
         conds, writes = truth_for_statement(tree)
         base = first_line - 1
-        for loc, column, op in conds:
-            out["conditions"].append([base + _line_of(data, loc), column, op])
+        for loc, column, op, kind in conds:
+            out["conditions"].append([base + _line_of(data, loc), column, op, kind])
         for loc, op, table in writes:
             out["writes"].append([base + _line_of(data, loc), op, table])
     return out
@@ -390,10 +395,10 @@ def found_keys(items: list, unparsed: list[list[int]]) -> tuple[Counter, int]:
         if skipped(i.line):
             left_out += 1
             continue
-        if i.kind.value == "sql_condition":
+        if i.kind.value in ("sql_condition", "sql_case"):
             col = i.column or ""
             col = col.replace('"', "").lower() if _PLAIN_COLUMN.match(col) else "<expr>"
-            keys[("sql_condition", i.line, col, i.op)] += 1
+            keys[(i.kind.value, i.line, col, i.op)] += 1
         else:
             keys[("sql_write", i.line, i.op, (i.table or "").replace('"', "").lower())] += 1
     return keys, left_out
@@ -441,8 +446,8 @@ def main(argv: list[str] | None = None) -> int:
         statements += t["statements"]
         unparsed_stmts += len(t["unparsed"])
         gt: Counter = Counter()
-        for line, column, op in t["conditions"]:
-            gt[("sql_condition", line, column, op)] += 1
+        for line, column, op, kind in t["conditions"]:
+            gt[(kind, line, column, op)] += 1
         for line, op, table in t["writes"]:
             gt[("sql_write", line, op, table)] += 1
         analysis = analyze([SourceText(path=Path(name).name, text=text)], options)

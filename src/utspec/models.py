@@ -21,6 +21,8 @@ class Kind(StrEnum):
     HANDLER = "handler"
     BOUNDARY = "boundary"
     SQL_CONDITION = "sql_condition"
+    #: A CASE WHEN outside WHERE/HAVING/ON: it maps a value, it does not filter rows.
+    SQL_CASE = "sql_case"
     SQL_WRITE = "sql_write"
     CONFIG = "config"
     CALL = "call"
@@ -36,6 +38,7 @@ MUST_COVER_KINDS: frozenset[Kind] = frozenset(
         Kind.HANDLER,
         Kind.BOUNDARY,
         Kind.SQL_CONDITION,
+        Kind.SQL_CASE,
         Kind.SQL_WRITE,
     }
 )
@@ -84,7 +87,7 @@ class ChecklistItem(_Frozen):
     operator: str | None = None
     value: float | int | None = None
     test_values: list[float | int] | None = None
-    # sql_condition / sql_write
+    # sql_condition / sql_case / sql_write
     statement_index: int | None = Field(default=None, description="0-based statement index within the file.")
     column: str | None = None
     op: str | None = None

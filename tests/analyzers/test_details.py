@@ -97,10 +97,19 @@ def test_set_is_not_a_condition_and_write_has_table():
                                                                    ("sql_write", None, "shop.orders")]  # fmt: skip
 
 
-def test_case_when_branches_are_conditions():
+def test_case_when_in_a_select_list_maps_values():
     a = _items("SELECT CASE status WHEN 3 THEN 'a' WHEN 5 THEN 'b' END FROM t;\n", "q.sql")
     assert [(i.column, i.op, i.values) for i in a.items] == [("status", "=", [3]), ("status", "=", [5])]
-    assert [i.id for i in a.items] == ["q.sql:1:sql_condition", "q.sql:1:sql_condition#2"]
+    assert [i.id for i in a.items] == ["q.sql:1:sql_case", "q.sql:1:sql_case#2"]
+    assert [i.effect for i in a.items] == ["evaluates to 'a'", "evaluates to 'b'"]
+
+
+def test_case_when_inside_a_where_filters_rows():
+    a = _items("SELECT id FROM t WHERE CASE WHEN kind = 'x' THEN a ELSE b END > 0\n  AND id IN (SELECT r FROM u\n"
+               "  WHERE CASE status WHEN 3 THEN 1 END = 1);\n", "q.sql")  # fmt: skip
+    kinds = {(i.line, i.column): i.kind.value for i in a.items}
+    assert kinds[(1, "kind")] == kinds[(3, "status")] == "sql_condition"
+    assert "sql_case" not in kinds.values()
 
 
 def test_sql_dialect_option_is_used():

@@ -20,6 +20,7 @@ from sqlglot.tokens import TokenType
 
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.plpgsql import Body, analyze_body, routine_body
+from utspec.analyzers.sql_case import case_roots
 from utspec.analyzers.sql_fold import fold
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
 from utspec.analyzers.sql_split import split_sql
@@ -187,18 +188,17 @@ def condition(node: exp.Expr) -> tuple[exp.Expr, str, list[Value]] | None:
     return col, op, [_literal(val)]
 
 
-def _condition_roots(stmt: exp.Expr) -> Iterator[exp.Expr]:
-    """Where literal conditions decide rows: WHERE, HAVING, JOIN … ON, CASE WHEN (never SET)."""
+def _condition_roots(stmt: exp.Expr, dialect: str | None) -> Iterator[tuple[exp.Expr, Kind, str | None]]:
+    """Where literal conditions decide rows (WHERE, HAVING, JOIN … ON), then CASE WHENs (never SET).
+
+    Yields (root, kind, effect): a CASE outside those clauses maps values (`sql_case`, see `sql_case`).
+    """
     for clause in stmt.find_all(exp.Where, exp.Having):
-        yield clause.this
+        yield clause.this, Kind.SQL_CONDITION, None
     for join in stmt.find_all(exp.Join):
         if on := join.args.get("on"):
-            yield on
-    for case in stmt.find_all(exp.Case):
-        subject = case.this
-        for when in case.args.get("ifs") or []:
-            # `CASE x WHEN 1 THEN …` compares x with 1.
-            yield exp.EQ(this=subject.copy(), expression=when.this.copy()) if subject is not None else when.this
+            yield on, Kind.SQL_CONDITION, None
+    yield from case_roots(stmt, dialect)
 
 
 def _write_target(write: exp.Expr) -> exp.Table | None:
@@ -224,7 +224,7 @@ def statement_drafts(
     # A WHERE holds its sub-queries' WHERE and its CASE WHENs, which are roots of their own: each
     # comparison counts once.
     seen: set[int] = set()
-    for root in _condition_roots(stmt):
+    for root, kind, effect in _condition_roots(stmt, dialect):
         for node in root.walk():
             if id(node) in seen:
                 continue
@@ -237,7 +237,7 @@ def statement_drafts(
             line = where(col, node)
             shown = node.parent if isinstance(node.parent, exp.Not) and node.parent.this is node else node
             drafts.append(Draft(
-                kind=Kind.SQL_CONDITION, line=line, end_line=line, text=one_line(shown.sql(dialect=dialect)),
+                kind=kind, line=line, end_line=line, text=one_line(shown.sql(dialect=dialect)), effect=effect,
                 order=order + len(drafts), fields={"statement_index": st.index, "column": col.sql(dialect=dialect),
                                                    "op": op, "values": values},
             ))  # fmt: skip

@@ -20,6 +20,8 @@ RULE_ID = "unexplained-literal"
 SEVERITY = Severity.ADVISORY
 SUMMARY = "A literal code in a condition has no meaning in the design: ask a person."
 
+#: A CASE that maps codes (`CASE status WHEN 3 THEN …`) needs their meaning as much as a WHERE does.
+_SQL_KINDS = (Kind.SQL_CONDITION, Kind.SQL_CASE)
 _EQUALITY_SQL = {"=", "IN", "<>", "!=", "NOT IN"}
 _EQUALITY_CODE = {"==", "!=", "===", "!=="}
 _FLAG = re.compile(r"(^|_)(is|has|can|active|enabled|disabled|deleted|flag|valid|visible)(_|$)", re.I)
@@ -28,7 +30,7 @@ _LEFT_IDENT = re.compile(r"([A-Za-z_][\w.]*)\s*(?:==|!=|===|!==)")
 
 def _subject(item: ChecklistItem) -> tuple[str, list[str]] | None:
     """The identifier compared and the literal values, or None when the item is not a code comparison."""
-    if item.kind is Kind.SQL_CONDITION and (item.op or "").upper() in _EQUALITY_SQL and item.column:
+    if item.kind in _SQL_KINDS and (item.op or "").upper() in _EQUALITY_SQL and item.column:
         values = [v for v in (item.values or []) if v is not None and not isinstance(v, bool)]
         if not values:
             return None

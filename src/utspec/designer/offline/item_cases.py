@@ -136,6 +136,25 @@ def sql_condition_cases(item: ChecklistItem) -> list[Draft]:
     ]
 
 
+def sql_case_cases(item: ChecklistItem) -> list[Draft]:
+    """A CASE WHEN that maps a value (`sql_case`): the row is selected either way; the value it yields is checked."""
+    col = item.column or "the column"
+    values = ", ".join(fmt(v) for v in item.values or [])
+    result = (item.effect or "").removeprefix("evaluates to ").strip() or "the value of this WHEN"
+    return [
+        (
+            f"SQL CASE {code(item.text)}: value mapping",
+            Category.NORMAL,
+            f"Test data has one row satisfying {code(item.text)}"
+            + (f" ({col} = {values})" if values and (item.op or "").upper() in ("=", "IN") else "")
+            + " and one row that does not.",
+            f"Run statement {item.statement_index} of {item.file}.",
+            f"Both rows are returned; the row satisfying {code(item.text)} gets {result}, "
+            "the other row gets the value of a later WHEN or the ELSE.",
+        )
+    ]
+
+
 def outside(values: Sequence[float | int | str | None]) -> str:
     """A value just outside an IN list, for the row that must not match."""
     nums = [v for v in values if isinstance(v, int | float) and not isinstance(v, bool)]
@@ -190,6 +209,7 @@ BY_KIND: dict[Kind, Callable[[ChecklistItem], list[Draft]]] = {
     Kind.EARLY_RETURN: raise_or_return_cases,
     Kind.HANDLER: handler_cases,
     Kind.SQL_CONDITION: sql_condition_cases,
+    Kind.SQL_CASE: sql_case_cases,
     Kind.SQL_WRITE: sql_write_cases,
     Kind.LOOP: loop_cases,
 }
