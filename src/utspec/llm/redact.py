@@ -1,73 +1,48 @@
-"""Replace secrets in text with stable placeholders before anything is sent to a model.
+"""Replace secrets in text with stable placeholders before anything leaves the process.
 
 Design docs, code and key-item files routinely carry connection strings and keys (the seed's
-`email_conn_string`). Each detector is a small function from text to text; they run in a fixed
-order, most specific first, so a connection string is named as one even though it also holds a
-high-entropy key. The same secret gets the same placeholder for the life of a `Redactor` (one run),
-so a model can still tell two secrets apart and a replay key does not depend on the secret itself.
+`email_conn_string`). Three kinds of detection run over every text:
 
->>> r = Redactor()
+1. utspec's own detectors (`utspec.llm.secret_patterns`), most specific first, in whatever quoting
+   the text has *after* the prompt builders encoded it (JSON's `\\"x\\"` included);
+2. detect-secrets' detectors (`utspec.llm.secret_library`), which know many vendors' token shapes;
+3. a sweep of every secret value already found, wherever it appears again without the context
+   that gave it away: a SQL literal in a checklist's `values`, a question quoting a literal.
+
+The same secret gets the same placeholder for the life of a `Redactor` (one run), so a model can
+still tell two secrets apart and a replay key does not depend on the secret itself.
+
+>>> r = Redactor(library=False)
 >>> r.redact("endpoint=https://x.communication.azure.com/;accesskey=bm90LWEtcmVhbC1rZXk=")
 '[REDACTED:conn-string:1]'
+>>> r = Redactor(library=False)
 >>> r.redact("password=hunter2 and again password=hunter2")
 'password=[REDACTED:password:1] and again password=[REDACTED:password:1]'
+>>> r.redact('{"q": "SELECT 1 WHERE pw = \\'hunter2\\'", "values": ["hunter2"]}')
+'{"q": "SELECT 1 WHERE pw = \\'[REDACTED:password:1]\\'", "values": ["[REDACTED:password:1]"]}'
 """
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections import Counter
-from collections.abc import Callable
-from typing import Any, Literal
+from collections.abc import Callable, Iterable
+from typing import Any
 
-SecretKind = Literal["private-key", "conn-string", "bearer", "api-key", "password", "high-entropy"]
+from utspec.llm.secret_patterns import DETECTORS, Detector, SecretKind, looks_like_reference
 
-_PRIVATE_KEY = re.compile(
-    r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----",
-    re.DOTALL,
-)
-# scheme://user:password@host/...: the whole URL goes, since user and host say what it unlocks.
-_URL_WITH_CREDENTIALS = re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]*://[^\s/@:'\"]+:[^\s/@'\"]+@[^\s'\"<>`]+")
-# key=value;key=value... (ADO.NET, ODBC, Azure storage / service bus / communication services).
-_KV = r"[A-Za-z][A-Za-z0-9 _]{0,39}=[^;\s'\"`]*"
-_KV_CONNECTION = re.compile(rf"(?:{_KV};)+{_KV};?")
-_KV_SECRET_KEYS = frozenset(
-    {
-        "password", "pwd", "accountkey", "accesskey", "sharedaccesskey", "sharedaccesssignature",
-        "secret", "clientsecret", "apikey", "token", "sig",
-    }
-)  # fmt: skip
-_BEARER = re.compile(r"(?i)\b(bearer\s+)([A-Za-z0-9\-._~+/]{8,}=*)")
-_API_KEYS = re.compile(
-    r"\b(?:"
-    r"sk-[A-Za-z0-9_\-]{20,}"  # OpenAI / Anthropic style
-    r"|(?:AKIA|ASIA)[0-9A-Z]{16}"  # AWS access key id
-    r"|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}"  # GitHub
-    r"|glpat-[A-Za-z0-9_\-]{20,}"  # GitLab
-    r"|xox[abposr]-[A-Za-z0-9\-]{10,}"  # Slack
-    r"|AIza[0-9A-Za-z_\-]{35}"  # Google
-    r")(?![A-Za-z0-9_\-])"
-)
-_PASSWORD_WORDS = r"password|passwd|pwd|passphrase|パスワード|暗証番号"
-_TOKEN_WORDS = r"secret|api[_-]?key|access[_-]?key|secret[_-]?key|client[_-]?secret|(?:auth|access|refresh)?[_-]?token"
-# NAME = value, NAME: value, "NAME": "value", with prefixes like db_password. A bare `pass` is
-# left out ("Pass: returns 0" is a test result, not a secret); SMTP_PASS and db-pass are in.
-_ASSIGNMENT = re.compile(
-    rf"(?i)(?<![A-Za-z0-9])(?P<name>(?:[A-Za-z0-9]+[_-])*(?:(?P<pw>{_PASSWORD_WORDS})|{_TOKEN_WORDS})"
-    r"|(?:[A-Za-z0-9]+[_-])+(?P<pw2>pass))"
-    r"(?P<sep>[\"']?\s*[:=]\s*)(?P<quote>[\"']?)(?P<value>[^\s\"'`,;)\]}]+)"
-)
-_SECRET_WORD = re.compile(rf"(?i){_PASSWORD_WORDS}|{_TOKEN_WORDS}")
-_NOT_A_VALUE = frozenset(
-    {"none", "null", "nil", "true", "false", "str", "string", "bytes", "int", "optional", "secretstr"}
-)
-_DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+__all__ = ["Redactor", "SecretKind", "shannon_entropy"]
+
 _TOKEN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/=_\-]{20,}(?![A-Za-z0-9+/=_\-])")
 _SNAKE_OR_KEBAB = re.compile(r"^[A-Za-z]+(?:[_\-][A-Za-z0-9]+)+$")
 _CAMEL = re.compile(r"^[A-Za-z][a-z]+(?:[A-Z][a-z]+|[0-9]+)*$")
 _PATH_SEGMENT = re.compile(r"^[A-Za-z]?[a-z0-9_\-]*$")
 _PLACEHOLDER = re.compile(r"(\[REDACTED:[a-z\-]+:\d+\])")
+#: A secret shorter than this is replaced only where its context names it, not swept everywhere:
+#: a three-letter "password" would otherwise take every `abc` out of the prompt.
+MIN_SWEPT = 4
 
 
 class Redactor:
@@ -81,103 +56,132 @@ class Redactor:
             a 41-character snake_case name about 4.1. At 0.8, random base64 and alphanumeric tokens
             of 20+ characters are caught (>99% in a simulation) and hex (git SHAs, UUIDs) is not.
         min_token_len: shortest token the entropy check considers.
+        library: also run detect-secrets' detectors (off in doctests and micro-benchmarks only).
     """
 
-    def __init__(self, *, high_entropy: bool = True, entropy_ratio: float = 0.8, min_token_len: int = 20) -> None:
+    def __init__(
+        self, *, high_entropy: bool = True, entropy_ratio: float = 0.8, min_token_len: int = 20, library: bool = True
+    ) -> None:
         self._high_entropy = high_entropy
         self._entropy_ratio = entropy_ratio
         self._min_token_len = min_token_len
+        self._library = library
         self._placeholders: dict[tuple[SecretKind, str], str] = {}
+        self._known: dict[str, str] = {}
+        self._sweep: re.Pattern[str] | None = None
         self._per_kind: Counter[str] = Counter()
-        self._detectors: tuple[Callable[[str], str], ...] = (
-            self._private_keys,
-            self._connection_strings,
-            self._bearer_tokens,
-            self._api_keys,
-            self._assignments,
-            self._random_tokens,
-        )
 
     def redact(self, text: str) -> str:
         """Return `text` with every secret found replaced; placeholders already there are left alone."""
-        for detector in self._detectors:
-            text = self._outside_placeholders(detector, text)
-        return text
+        return self._redact(text, entropy=self._high_entropy)
+
+    def learn(self, texts: Iterable[str]) -> None:
+        """Find the secrets in `texts` without rewriting them, so `redact_known` and the sweep know them.
+
+        A run learns its inputs (design, code, key items) before it writes anything, so a secret
+        that reaches an artifact out of context (a checklist value, a question) is still replaced.
+        """
+        for text in texts:
+            self._redact(text, entropy=self._high_entropy)
+
+    def redact_known(self, text: str) -> str:
+        """Replace only the secrets already found, wherever they appear; never number a new one.
+
+        For artifacts and logs: a test input the model invented (`password = "wrong-pass"`) is not
+        one of the user's secrets and stays readable, while every planted value is gone.
+        """
+        return _outside_placeholders(self._swept, text)
+
+    def redact_final(self, text: str) -> str:
+        """Redact `text`, then check it once more in the encoding it leaves in (a JSON string).
+
+        The transport JSON-encodes each message; a secret whose quotes only the encoded form shows
+        must not slip through because the patterns ran before that encoding.
+        """
+        out = self.redact(text)
+        encoded = json.dumps(out, ensure_ascii=False)
+        again = self._redact(encoded, entropy=False)
+        if again == encoded:
+            return out
+        try:
+            decoded = json.loads(again)
+        except ValueError:  # a replacement cut an escape in half: send the redacted encoded form
+            return again
+        return decoded if isinstance(decoded, str) else again
 
     def redact_messages(self, messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Return copies of chat messages with every text content redacted."""
+        """Return copies of chat messages with every text content redacted.
+
+        Every message is read once before any is rewritten, so a value named a secret in one place
+        (the source) is replaced in every other (the checklist block above it, another message).
+        """
+        self.learn(_texts(messages))
         return [self._redact_message(message) for message in messages]
 
     def counts(self) -> dict[str, int]:
         """Return how many distinct secrets of each kind were replaced so far."""
         return dict(self._per_kind)
 
+    def _redact(self, text: str, *, entropy: bool) -> str:
+        original = text
+        for detector in DETECTORS:
+            text = _outside_placeholders(self._bound(detector), text)
+        view = _unescaped_view(original)
+        if view != original:  # learn what the escapes hid; the sweep below replaces it in place
+            for detector in DETECTORS:
+                _outside_placeholders(self._bound(detector), view)
+        if self._library:
+            self._learn_library(view)
+        if entropy:
+            text = _outside_placeholders(self._random_tokens, text)
+        return _outside_placeholders(self._swept, text)
+
+    def _bound(self, detector: Detector) -> Callable[[str], str]:
+        def run(part: str) -> str:
+            return detector(part, self._placeholder)
+
+        return run
+
+    def _learn_library(self, text: str) -> None:
+        from utspec.llm.secret_library import library_secrets
+
+        for kind, value in library_secrets(text):
+            if not looks_like_reference(value):
+                self._placeholder(kind, value)
+
     def _redact_message(self, message: dict[str, Any]) -> dict[str, Any]:
         out = dict(message)
         content = message.get("content")
         if isinstance(content, str):
-            out["content"] = self.redact(content)
+            out["content"] = self.redact_final(content)
         elif isinstance(content, list):  # multi-part content: only text parts carry input text
             out["content"] = [
-                {**part, "text": self.redact(part["text"])}
+                {**part, "text": self.redact_final(part["text"])}
                 if isinstance(part, dict) and isinstance(part.get("text"), str)
                 else part
                 for part in content
             ]
         return out
 
-    @staticmethod
-    def _outside_placeholders(detector: Callable[[str], str], text: str) -> str:
-        # A placeholder must never be read as a secret (`[REDACTED:api-key:1]` looks like
-        # `api-key: 1`), so that redacting twice changes nothing.
-        parts = _PLACEHOLDER.split(text)
-        return "".join(part if i % 2 else detector(part) for i, part in enumerate(parts))
-
-    def _placeholder(self, kind: SecretKind, secret: str) -> str:
-        found = self._placeholders.get((kind, secret))
+    def _placeholder(self, kind: SecretKind, secret: str, same_as: str | None = None) -> str:
+        found = self._known.get(secret) or self._placeholders.get((kind, secret)) or same_as
         if found is None:
             self._per_kind[kind] += 1
             found = f"[REDACTED:{kind}:{self._per_kind[kind]}]"
             self._placeholders[(kind, secret)] = found
+        if secret not in self._known and len(secret) >= MIN_SWEPT:
+            self._known[secret] = found
+            self._sweep = None
         return found
 
-    def _private_keys(self, text: str) -> str:
-        return _PRIVATE_KEY.sub(lambda m: self._placeholder("private-key", m.group(0)), text)
-
-    def _connection_strings(self, text: str) -> str:
-        text = _URL_WITH_CREDENTIALS.sub(lambda m: self._placeholder("conn-string", m.group(0)), text)
-        return _KV_CONNECTION.sub(self._kv_connection, text)
-
-    def _kv_connection(self, match: re.Match[str]) -> str:
-        keys = {
-            pair.split("=", 1)[0].strip().lower().replace(" ", "").replace("_", "")
-            for pair in match.group(0).split(";")
-        }
-        if not keys & _KV_SECRET_KEYS:
-            return match.group(0)
-        # A trailing `;` may be the text's own punctuation: keep it, and key the secret without it.
-        secret = match.group(0).rstrip(";")
-        return self._placeholder("conn-string", secret) + match.group(0)[len(secret) :]
-
-    def _bearer_tokens(self, text: str) -> str:
-        return _BEARER.sub(lambda m: m.group(1) + self._placeholder("bearer", m.group(2)), text)
-
-    def _api_keys(self, text: str) -> str:
-        return _API_KEYS.sub(lambda m: self._placeholder("api-key", m.group(0)), text)
-
-    def _assignments(self, text: str) -> str:
-        return _ASSIGNMENT.sub(self._assignment, text)
-
-    def _assignment(self, match: re.Match[str]) -> str:
-        name, separator, quote, value = match.group("name", "sep", "quote", "value")
-        if _looks_like_reference(value):
-            return match.group(0)
-        kind: SecretKind = "password" if match.group("pw") or match.group("pw2") else "api-key"
-        return f"{name}{separator}{quote}{self._placeholder(kind, value)}"
+    def _swept(self, text: str) -> str:
+        if not self._known:
+            return text
+        if self._sweep is None:
+            self._sweep = _sweep_pattern(self._known)
+        return self._sweep.sub(lambda m: self._known[_unescape(m.group(0), self._known)], text)
 
     def _random_tokens(self, text: str) -> str:
-        if not self._high_entropy:
-            return text
         return _TOKEN.sub(self._random_token, text)
 
     def _random_token(self, match: re.Match[str]) -> str:
@@ -187,15 +191,50 @@ class Redactor:
         return self._placeholder("high-entropy", token)
 
 
-def _looks_like_reference(value: str) -> bool:
-    # `password = settings.password`, `pwd: str`, `${DB_PASSWORD}`, `get_secret()`: code and
-    # templates that name a secret without holding one. Replacing them would blind the designer
-    # to what the code does and protect nothing.
-    if value.startswith("[REDACTED:") or value.lower() in _NOT_A_VALUE:
-        return True
-    if value[0] in "${<%*" or "(" in value or _DOTTED_NAME.match(value):
-        return True
-    return bool(_SECRET_WORD.search(value)) and value.replace("_", "").replace("-", "").isalpha()
+def _texts(messages: list[dict[str, Any]]) -> Iterable[str]:
+    for message in messages:
+        content = message.get("content")
+        if isinstance(content, str):
+            yield content
+        elif isinstance(content, list):
+            yield from (p["text"] for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
+
+
+def _outside_placeholders(detector: Callable[[str], str], text: str) -> str:
+    # A placeholder must never be read as a secret (`[REDACTED:api-key:1]` looks like
+    # `api-key: 1`), so that redacting twice changes nothing.
+    parts = _PLACEHOLDER.split(text)
+    return "".join(part if i % 2 else detector(part) for i, part in enumerate(parts))
+
+
+_UNICODE_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_ESCAPED_QUOTE = re.compile(r"\\+([\"'])")
+
+
+def _unescaped_view(text: str) -> str:
+    """Return `text` with JSON's escapes undone, however deep (only read, never sent)."""
+    if "\\" not in text:
+        return text
+    text = _UNICODE_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+    return _ESCAPED_QUOTE.sub(r"\1", text).replace("\\n", "\n")
+
+
+def _escaped(secret: str) -> str:
+    return json.dumps(secret, ensure_ascii=False)[1:-1]
+
+
+def _sweep_pattern(known: dict[str, str]) -> re.Pattern[str]:
+    forms = {form for secret in known for form in (secret, _escaped(secret))}
+    alternatives = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+    # Whole values only: `hunter2` goes, `hunter2x` (another word) is not cut in half.
+    # `\uff1ahunter2` (ASCII-escaped JSON) ends its escape in a letter: that is still a boundary.
+    return re.compile(rf"(?:(?<![A-Za-z0-9_])|(?<=\\u[0-9a-fA-F]{{4}}))(?:{alternatives})(?![A-Za-z0-9_])")
+
+
+def _unescape(found: str, known: dict[str, str]) -> str:
+    if found in known:
+        return found
+    return next(secret for secret in known if _escaped(secret) == found)
 
 
 def _looks_random(token: str, entropy_ratio: float) -> bool:
