@@ -13,3 +13,32 @@ EXAMPLES = ROOT / "examples"
 @pytest.fixture
 def examples() -> Path:
     return EXAMPLES
+
+
+@pytest.fixture
+def sent_requests(monkeypatch) -> list:
+    """Capture every request any `ModelDoor` of the test sends, exactly as it leaves for the transport.
+
+    Use it in a test of any new prompt builder, and assert on what was sent (tests/secrets shows how).
+    """
+    from utspec.llm.door import ModelDoor
+
+    sent: list = []
+    original = ModelDoor.__init__
+
+    class Capturing:
+        def __init__(self, inner) -> None:
+            self.inner = inner
+
+        def send(self, request):
+            sent.append(request)
+            return self.inner.send(request)
+
+        def __getattr__(self, name):  # whatever else the door asks of its transport
+            return getattr(self.inner, name)
+
+    def init(self, settings, budget=None, *, transport, **kwargs) -> None:
+        original(self, settings, budget, transport=Capturing(transport), **kwargs)
+
+    monkeypatch.setattr(ModelDoor, "__init__", init)
+    return sent

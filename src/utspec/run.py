@@ -43,6 +43,8 @@ class RunResult:
     """The model fault or exhausted budget that ended the loop, if any."""
     backups: list[tuple[Path, Path]] = field(default_factory=list)
     """Artifacts a person had edited, and the `.bak` copy each was kept as before being replaced."""
+    scrub: Callable[[str], str] = field(default=lambda text: text)
+    """Replaces the run's known secrets in a line before the CLI prints it (notices, faults)."""
 
 
 def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
@@ -89,8 +91,12 @@ def model_services(cfg: Config, door: ModelDoor, rules: RuleSet | None = None) -
     return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door, rules), analyzer=analyzer_for(cfg))
 
 
-#: Door faults that mean "fix the setup", not "ask about the spec": `utspec run` exits 2, writes nothing.
-SETUP_FAULTS: frozenset[str] = frozenset({"replay_miss", "not_configured", "auth", "unpriced_model"})
+#: Door faults that mean "fix the setup", not "ask about the spec": `utspec run` exits 2 with one line.
+#: 400 (an option the server does not support), 401/403 (key), 404 (no such model) are among them.
+#: Nothing is written unless a model reply was already paid for; then the artifacts keep it.
+SETUP_FAULTS: frozenset[str] = frozenset(
+    {"replay_miss", "not_configured", "auth", "unpriced_model", "bad_request", "not_found"}
+)
 
 
 def open_run_door(
@@ -157,7 +163,8 @@ def run(
     graph = build_graph(svc)
     final: State = graph.invoke({"config": loaded, "max_revisions": cfg.loop.max_revisions}, {"recursion_limit": 100})
     fault: Fault | None = final.get("fault")
-    if fault is not None and fault.kind in SETUP_FAULTS:
+    paid = door is not None and any(r.outcome == "ok" for r in door.records)
+    if fault is not None and fault.kind in SETUP_FAULTS and not paid:
         # A replay that misses, or a model that cannot be called at all, is not a result to write.
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
     notices = final.get("notices", [])
@@ -188,6 +195,10 @@ def run(
         spec_json: spec.model_dump_json(indent=2) + "\n",
         trace_md: render_trace(**trace_fields),
     }
+    # Last step before the disk: every secret found in the inputs (or sent to a model) is replaced
+    # wherever it travelled, e.g. a SQL literal in a checklist row or a question quoting it.
+    scrub = _secret_scrub(door, ctx)
+    files = {path: scrub(text) if isinstance(text, str) else text for path, text in files.items()}
     for extra in cfg.output.test_specification[1:]:
         files[loaded.output_path(extra, out_dir)] = files[spec_md]
     for extra in cfg.output.trace[1:]:
@@ -195,7 +206,7 @@ def run(
     trace_data = trace_json(**trace_fields, requirements=ctx.requirements, key_items=ctx.key_items)
     trace_data[outputs.LEDGER_KEY] = {outputs.key_for(p, trace_js): outputs.digest(c) for p, c in files.items()}
     trace_data[outputs.LEDGER_KEY][outputs.SELF] = "<self>"
-    files[trace_js] = outputs.ledger_text(json.dumps(trace_data, ensure_ascii=False, indent=2) + "\n")
+    files[trace_js] = outputs.ledger_text(scrub(json.dumps(trace_data, ensure_ascii=False, indent=2) + "\n"))
     backups = keep_hand_edits(loaded, list(files), trace_js, backup=backup)
     write_all(files)
     return RunResult(
@@ -209,7 +220,19 @@ def run(
         totals=totals,
         fault=fault,
         backups=backups,
+        scrub=scrub,
     )
+
+
+def _secret_scrub(door: ModelDoor | None, ctx: Context) -> Callable[[str], str]:
+    """Return `redact_known` of the run's redactor, taught every secret in the inputs."""
+    from utspec.llm.redact import Redactor
+
+    redactor = door.redactor if door is not None else Redactor()
+    redactor.learn([r.text for r in ctx.requirements])
+    redactor.learn([k.text for k in ctx.key_items])
+    redactor.learn([s.text for s in ctx.sources])
+    return redactor.redact_known
 
 
 def artifact_paths(loaded: LoadedConfig, out_dir: Path | None) -> dict[str, Path]:

@@ -9,6 +9,8 @@ import typer
 from utspec.cli.app import app, fail_on_errors
 
 EXIT = {"APPROVED": 0, "HUMAN_CLARIFICATION_REQUIRED": 3, "NEEDS_REVISION": 1}
+#: Ctrl-C: the shell's convention (128 + SIGINT).
+INTERRUPTED = 130
 
 
 @app.command()
@@ -26,16 +28,27 @@ def run(
     ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
-    """Draft, review and route a unit test specification. Exit 0 APPROVED, 3 HUMAN_CLARIFICATION_REQUIRED."""
-    with fail_on_errors(debug):
-        from utspec.config import load_config
-        from utspec.errors import UtspecError
-        from utspec.run import run as run_loop
+    """Draft, review and route a unit test specification.
 
-        if record is not None and replay is not None:
-            raise UtspecError(str(config), "--record and --replay cannot be used together")
-        loaded = load_config(config)
-        result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup)
+    Exit 0 APPROVED, 1 NEEDS_REVISION, 3 HUMAN_CLARIFICATION_REQUIRED, 2 bad config or model setup
+    (400/401/403/404, replay miss), 130 interrupted (Ctrl-C).
+    """
+    try:
+        with fail_on_errors(debug):
+            from utspec.config import load_config
+            from utspec.errors import UtspecError
+            from utspec.run import SETUP_FAULTS
+            from utspec.run import run as run_loop
+
+            if record is not None and replay is not None:
+                raise UtspecError(str(config), "--record and --replay cannot be used together")
+            loaded = load_config(config)
+            result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup)
+    except KeyboardInterrupt:
+        # Artifacts are written all at once at the end, so an interrupted run wrote none.
+        kept = f" (model replies recorded so far are in {record})" if record is not None else ""
+        typer.echo(f"interrupted; nothing written{kept}", err=True)
+        raise typer.Exit(INTERRUPTED) from None
     mode = result.mode
     if record is not None:
         mode += f"; recording to {record}"
@@ -43,10 +56,13 @@ def run(
         mode += f"; replaying from {replay}"
     typer.echo(f"mode: {mode}")
     for n in result.notices:
-        typer.echo(f"notice: {n}", err=True)
+        typer.echo(result.scrub(f"notice: {n}"), err=True)
     typer.echo(f"status: {result.status.value} ({result.cases} cases, {result.rounds} review round(s))")
+    setup_fault = result.fault is not None and result.fault.kind in SETUP_FAULTS
     if result.fault is not None:
-        typer.echo(f"stopped: {result.fault.message}", err=True)
+        # A setup fault after paid replies: the artifacts keep them, and the exit says "fix the setup".
+        line = f"error: {loaded.path}: llm: {result.fault.message}" if setup_fault else f"stopped: {result.fault.message}"
+        typer.echo(result.scrub(line), err=True)
     if result.totals is not None:
         t = result.totals
         cost = "unknown" if t.cost_usd is None else f"${t.cost_usd:.6f}"
@@ -59,4 +75,4 @@ def run(
         typer.echo(f"backup: {original} had been edited by hand; kept as {bak.name}", err=True)
     for name, p in result.artifacts.items():
         typer.echo(f"{name}: {p}")
-    raise typer.Exit(EXIT[result.status.value])
+    raise typer.Exit(2 if setup_fault else EXIT[result.status.value])

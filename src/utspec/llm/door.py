@@ -27,6 +27,7 @@ from utspec.llm.accounting import (
     DoorTotals,
     FirstKnownPricing,
     FixedPricing,
+    NoPricing,
     Outcome,
     Pricing,
 )
@@ -212,7 +213,10 @@ class ModelDoor:
     def _account(self, call: _Call, reply: ModelReply) -> None:
         prompt = reply.prompt_tokens or 0
         completion = reply.completion_tokens or 0
-        cost = self._pricing.cost(call.model, prompt, completion)
+        if reply.cost_usd is not None or getattr(self._transport, "prices_replies", False):
+            cost = reply.cost_usd  # recorded with the reply: a replay costs what the recording did
+        else:
+            cost = self._pricing.cost(call.model, prompt, completion)
         call.add(prompt, completion, cost)
         self._budget.after_reply(prompt + completion, cost)
 
@@ -220,6 +224,8 @@ class ModelDoor:
         # A cost cap over an unknown price would be a cap that never fires: refuse before spending.
         if self._budget.settings.max_cost_usd is None or model in self._priced_models:
             return
+        if getattr(self._transport, "prices_replies", False):
+            return  # replayed replies carry their recorded cost
         if self._pricing.cost(model, 1, 1) is None:
             raise ModelFault(
                 "unpriced_model",
@@ -438,6 +444,8 @@ def _kind_of_status(status: int) -> FaultKind:
         return "server"
     if status in (401, 403):
         return "auth"
+    if status == 404:
+        return "not_found"  # no such model (or api_base path): litellm's NotFoundError
     return "bad_request"
 
 
@@ -515,16 +523,19 @@ def open_door(
     """
     if record_dir is not None and replay_dir is not None:
         raise ValueError("--record and --replay cannot be used together")
+    redactor = Redactor()
     if replay_dir is not None:
-        return ModelDoor(settings, budget, transport=ReplayTransport(replay_dir))
+        # Prices come from the recording: no price table, so replay never imports litellm.
+        return ModelDoor(settings, budget, transport=ReplayTransport(replay_dir), pricing=NoPricing(), redactor=redactor)
+    pricing = default_pricing(settings)
     transport: Transport = LitellmTransport(
         api_base=settings.api_base,
         api_key=_api_key(settings, environ or {}),
         models=(settings.model_for("designer"), settings.model_for("critic")),
     )
     if record_dir is not None:
-        transport = RecordingTransport(transport, record_dir)
-    return ModelDoor(settings, budget, transport=transport)
+        transport = RecordingTransport(transport, record_dir, scrub=redactor.redact_known, pricing=pricing)
+    return ModelDoor(settings, budget, transport=transport, pricing=pricing, redactor=redactor)
 
 
 def _api_key(settings: LlmSettings, environ: Mapping[str, str]) -> str | None:

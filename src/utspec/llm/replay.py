@@ -12,9 +12,11 @@ import json
 import os
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from utspec.llm.accounting import Pricing
 from utspec.llm.errors import ModelFault, ReplayMiss, TransportFault
 from utspec.llm.transport import ModelReply, ModelRequest, Transport
 
@@ -27,10 +29,25 @@ def entry_path(directory: Path, key: str, occurrence: int) -> Path:
 
 
 class RecordingTransport:
-    """Pass requests to `inner` and write each request with its reply or fault under `directory`."""
+    """Pass requests to `inner` and write each request with its reply or fault under `directory`.
 
-    def __init__(self, inner: Transport, directory: Path) -> None:
+    Args:
+        scrub: applied to every entry's text before it is written (the run's `Redactor.redact_known`):
+            the request is redacted already, but a provider's error message may quote anything.
+        pricing: prices each reply as it is recorded (`cost_usd`), so a replay needs no price table.
+    """
+
+    def __init__(
+        self,
+        inner: Transport,
+        directory: Path,
+        *,
+        scrub: Callable[[str], str] | None = None,
+        pricing: Pricing | None = None,
+    ) -> None:
         self.inner = inner
+        self.scrub = scrub
+        self.pricing = pricing
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self._seen: Counter[str] = Counter()
@@ -48,15 +65,24 @@ class RecordingTransport:
                 "status_code": fault.status_code,
                 "retry_after_s": fault.retry_after_s,
             }
-            _write_json(entry_path(self.directory, key, self._seen[key]), entry)
+            _write_json(entry_path(self.directory, key, self._seen[key]), entry, self.scrub)
             raise
+        if self.pricing is not None and reply.cost_usd is None:
+            cost = self.pricing.cost(request.model, reply.prompt_tokens or 0, reply.completion_tokens or 0)
+            reply = reply.model_copy(update={"cost_usd": cost})
         entry["reply"] = reply.model_dump(mode="json")
-        _write_json(entry_path(self.directory, key, self._seen[key]), entry)
+        _write_json(entry_path(self.directory, key, self._seen[key]), entry, self.scrub)
         return reply
 
 
 class ReplayTransport:
-    """Serve recorded replies; a request that was not recorded raises `ReplayMiss`."""
+    """Serve recorded replies; a request that was not recorded raises `ReplayMiss`.
+
+    Each reply carries the cost recorded with it, so the door needs no pricing (and no litellm).
+    """
+
+    #: The door reads costs from the replies and skips its own price check (see `ModelDoor`).
+    prices_replies = True
 
     def __init__(self, directory: Path) -> None:
         self.directory = Path(directory)
@@ -102,8 +128,10 @@ def _check_entry(entry: dict[str, Any], request: ModelRequest, path: Path) -> No
         raise ModelFault("replay_miss", request.node, request.model, f"{path}: {problem}; re-record with --record")
 
 
-def _write_json(path: Path, value: Any) -> None:
+def _write_json(path: Path, value: Any, scrub: Callable[[str], str] | None = None) -> None:
     text = json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    if scrub is not None:
+        text = scrub(text)
     # Write then rename: an interrupted run leaves no half-written entry to replay later.
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
     try:

@@ -57,6 +57,11 @@ class ModelReply(BaseModel):
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     model: str | None = Field(default=None, description="Model name the server reported, when it did.")
+    cost_usd: float | None = Field(
+        default=None,
+        description="What the reply cost, when the transport knows it: a recording stores the price the door "
+        "used, so a replay accounts the same cost without a price table (or litellm).",
+    )
 
 
 class Transport(Protocol):
