@@ -23,6 +23,7 @@ from utspec.cli import (
 )
 from utspec.config import load_config
 from utspec.llm import BudgetSettings, LlmSettings, ModelDoor
+from utspec.llm.errors import TransportFault
 from utspec.llm.fake import (
     FakeClock,
     NodeRoutedTransport,
@@ -470,17 +471,60 @@ def test_llm_critic_status_outside_the_three_is_reasked_then_a_rejection(tmp_pat
     assert (critic_calls[0]["reasks"], critic_calls[0]["outcome"]) == (1, "invalid_reply")
 
 
-def test_budget_exhausted_in_the_llm_critic_stops_cleanly(tmp_path, good):
+def test_budget_exhausted_in_the_llm_critic_keeps_the_deterministic_round(tmp_path, good):
     result, trace, out, _ = _run(tmp_path, [reply(good)], budget=BudgetSettings(max_calls=1))
     assert result.status is Status.HUMAN_CLARIFICATION_REQUIRED
     assert trace["path"][-3:] == ["review_test_spec", "human_clarification_required", "finalize"]
     assert [(c["node"], c["outcome"]) for c in trace["llm_calls"]] == [
         ("generate_test_spec", "ok"), ("review_test_spec", "budget_exhausted")]  # fmt: skip
-    assert trace["rounds"] == []  # the review did not complete: no verdict is invented
+    # The deterministic round already ran: it is kept, marked as partly reviewed (issue 11).
+    (kept,) = trace["rounds"]
+    assert kept["review"]["critic"] == "deterministic (LLM critic stopped by the budget)"
+    assert kept["review"]["status"] == "APPROVED" and result.rounds == 1
     spec = _spec(out)
     assert len(spec.cases) == len(good["cases"])  # the draft is kept for the human to review
     (question,) = [q for q in spec.open_questions if q.id == "Q-budget-exhausted"]
-    assert "review_test_spec" in question.question and "no review round completed" in question.question
+    assert "review_test_spec" in question.question and "partly reviewed" in question.question
+
+
+def test_a_token_budget_passed_by_the_draft_keeps_the_draft(tmp_path, good):
+    # The issue's case: max_total_tokens 3000, a valid draft of 3500 tokens: it was 0 cases.
+    result, trace, out, _ = _run(
+        tmp_path, [reply(good, prompt_tokens=3000, completion_tokens=500)], budget=BudgetSettings(max_total_tokens=3000)
+    )
+    spec = _spec(out)
+    assert len(spec.cases) == len(good["cases"]) == result.cases > 0
+    assert [(c["node"], c["outcome"]) for c in trace["llm_calls"]] == [
+        ("generate_test_spec", "ok"), ("review_test_spec", "budget_exhausted")]  # fmt: skip
+    assert trace["rounds"][0]["review"]["critic"].startswith("deterministic (LLM critic stopped")
+    assert result.status is Status.HUMAN_CLARIFICATION_REQUIRED
+
+
+def test_a_budget_stop_during_a_ref_reask_keeps_the_draft_received(tmp_path, good):
+    # max_calls 1: the draft cites one unknown ref; the re-ask is not affordable, the draft is kept.
+    wrong = {**good, "cases": [{**good["cases"][0], "evidence": ["DR-999"]}, *good["cases"][1:]]}
+    result, trace, out, _ = _run(tmp_path, [reply(wrong)], budget=BudgetSettings(max_calls=1))
+    spec = _spec(out)
+    assert len(spec.cases) == len(good["cases"]) and spec.cases[0].evidence == []  # the unknown ref is dropped
+    assert trace["fault"]["node"] == "generate_test_spec"
+    assert trace["ref_checks"][0]["dropped"] == ["TC-001: DR-999"]
+    # The kept draft went through the free deterministic checks, which block on the dropped ref.
+    (kept,) = trace["rounds"]
+    assert kept["review"]["status"] == "NEEDS_REVISION"
+    blocked = {q.id for q in spec.open_questions}
+    assert "Q-budget-exhausted" in blocked and "Q-unresolved:unsupported-evidence:TC-001" in blocked
+    question = next(q for q in spec.open_questions if q.id == "Q-budget-exhausted")
+    # The deterministic critic blocks, so the LLM critic would not have been asked anyway: a full round.
+    assert "generate_test_spec" in question.question and "review round 1" in question.question
+
+
+def test_a_budget_stop_during_a_revision_reask_keeps_the_revision(tmp_path, good, bad):
+    wrong = {**good, "cases": [{**good["cases"][0], "evidence": ["DR-999"]}, *good["cases"][1:]]}
+    result, trace, out, _ = _run(tmp_path, [reply(bad), reply(wrong)], budget=BudgetSettings(max_calls=2))
+    spec = _spec(out)
+    assert len(spec.cases) == len(good["cases"])  # the paid revision, not round 1's shorter draft
+    assert [r["cases"] for r in trace["rounds"]] == [len(bad["cases"]), len(good["cases"])]
+    assert trace["fault"]["node"] == "revise_test_spec"
 
 
 @pytest.mark.parametrize(("language", "name"), [("en", "English"), ("ja", "Japanese (日本語)")])
@@ -491,3 +535,141 @@ def test_the_designer_is_told_the_output_language(tmp_path, good, language, name
     run(load_config(cfg), out_dir=tmp_path / "out", door=door)
     system = fake.requests[0].messages[0]["content"]
     assert f"Write the text of every case and question in {name}." in system
+
+
+# --- the designer's questions are bound to evidence (issue 11) ------------------------------------
+
+
+def test_a_designer_question_without_evidence_becomes_an_assumption(tmp_path, good, bad):
+    asked = {**bad, "open_questions": [{"question": "Should emails be case-insensitive?", "refs": []}]}
+    result, trace, out, _ = _run(tmp_path, [reply(asked), reply(good)])
+    # It did not end the run at round 1: the blocking finding sent the draft back, and it was fixed.
+    assert trace["rounds"][0]["review"]["status"] == "NEEDS_REVISION"
+    assert result.status is Status.APPROVED
+    spec = _spec(out)
+    assert not any(q.id.startswith("Q-designer") for q in spec.open_questions)
+    md = (out / "unit-test-specification.md").read_text(encoding="utf-8")
+    assert "Should emails be case-insensitive?" not in md  # the approved revision asked nothing
+
+
+def test_an_unbound_question_is_kept_in_the_spec_as_an_assumption(tmp_path, good):
+    asked = {**good, "open_questions": [{"question": "Is 100 items inclusive?", "refs": ["nowhere.py:9"]}]}
+    result, _, out, _ = _run(tmp_path, [reply(asked)])
+    assert result.status is Status.APPROVED  # a question citing nothing that resolves cannot stop the run
+    spec = _spec(out)
+    assert [a for a in spec.assumptions if "Is 100 items inclusive?" in a and a.startswith("Unconfirmed")]
+    assert not spec.open_questions
+
+
+def test_a_bound_question_asks_a_person_and_lists_what_still_blocks(tmp_path, bad):
+    asked = {**bad, "open_questions": [{"question": "Is 100 items inclusive?", "refs": ["DR-4"]}]}
+    result, trace, out, _ = _run(tmp_path, [reply(asked)])
+    assert result.status is Status.HUMAN_CLARIFICATION_REQUIRED and result.rounds == 1
+    spec = _spec(out)
+    (question,) = [q for q in spec.open_questions if q.id == "Q-designer-1"]
+    assert question.refs == ["DR-4"]
+    # The blocking findings are in the spec, not only in the trace.
+    blocking = [f["id"] for f in trace["rounds"][0]["review"]["findings"] if f["severity"] == "blocking"]
+    assert blocking and {f"Q-unresolved:{b}" for b in blocking} <= {q.id for q in spec.open_questions}
+
+
+# --- replay needs neither litellm nor a price table (issue 11) --------------------------------------
+
+
+def test_replay_does_not_import_litellm_and_costs_come_from_the_recording(tmp_path, monkeypatch, good):
+    import subprocess
+    import sys
+
+    from utspec.llm import FixedPricing
+
+    steps: list = [reply(good, prompt_tokens=1000, completion_tokens=200)]
+    monkeypatch.setattr(door_module, "LitellmTransport", lambda **_: _transports(steps)[0])
+    monkeypatch.setattr(door_module, "default_pricing", lambda settings: FixedPricing(1e-6, 2e-6))
+    cfg, rec, a, b = _project(tmp_path), tmp_path / "rec", tmp_path / "a", tmp_path / "b"
+    first = _cli("--config", str(cfg), "--out", str(a), "--record", str(rec))
+    assert first.exit_code == 0, first.output
+    recorded = json.loads((a / "trace.json").read_text(encoding="utf-8"))["llm_totals"]["cost_usd"]
+    assert recorded == pytest.approx(1000 * 1e-6 + 200 * 2e-6 + 10 * 1e-6 + 5 * 2e-6)
+
+    code = (
+        "import sys\nfrom utspec.cli.app import main\n"
+        f"sys.argv = ['utspec', 'run', '--config', {str(cfg)!r}, '--out', {str(b)!r}, '--replay', {str(rec)!r}]\n"
+        "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
+        "print('RESULT', code, 'litellm' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.stdout.strip().splitlines()[-1] == "RESULT 0 False", done.stdout + done.stderr
+    replayed = json.loads((b / "trace.json").read_text(encoding="utf-8"))["llm_totals"]["cost_usd"]
+    assert replayed == pytest.approx(recorded)
+
+
+# --- setup faults, config errors and Ctrl-C (issue 11) ---------------------------------------------
+
+
+def _stderr_lines(res) -> list[str]:
+    return [line for line in res.stderr.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize(
+    ("fault", "said"),
+    [
+        (TransportFault("bad_request", "400 Unsupported parameter: 'response_format'", status_code=400), "bad_request"),
+        (TransportFault("auth", "401 Incorrect API key provided", status_code=401), "auth"),
+        (TransportFault("auth", "403 Forbidden: project has no access to this model", status_code=403), "auth"),
+        (TransportFault("not_found", "404 The model `gpt-9` does not exist", status_code=404), "not_found"),
+    ],
+    ids=["400-unsupported-option", "401", "403", "404-model-not-found"],
+)
+def test_setup_faults_exit_2_with_one_line_and_write_nothing(tmp_path, scripted_litellm, fault, said):
+    cfg = _project(tmp_path)
+    scripted_litellm.append(fault)
+    res = _cli("--config", str(cfg), "--out", str(tmp_path / "out"))
+    assert res.exit_code == 2, res.output
+    (line,) = _stderr_lines(res)
+    assert line.startswith("error: ") and said in line and fault.message in line
+    assert "Traceback" not in res.output and not (tmp_path / "out").exists()
+
+
+def test_a_setup_fault_after_a_paid_reply_keeps_it_and_still_exits_2(tmp_path, monkeypatch, good):
+    cfg = _project(tmp_path)
+    # The designer's reply is paid for; the critic's request then gets a 400.
+    critic = ScriptedTransport([TransportFault("bad_request", "400 Unsupported parameter: 'seed'", status_code=400)])
+    monkeypatch.setattr(door_module, "LitellmTransport", lambda **_: _transports([reply(good)], critic)[0])
+    monkeypatch.setattr(door_module, "default_pricing", lambda settings: NoPricing())
+    res = _cli("--config", str(cfg), "--out", str(tmp_path / "out"))
+    assert res.exit_code == 2, res.output
+    (line,) = _stderr_lines(res)
+    assert line.startswith("error: ") and "Unsupported parameter: 'seed'" in line
+    assert len(_spec(tmp_path / "out").cases) == len(good["cases"])  # the paid draft is not thrown away
+
+
+def test_critic_model_without_model_is_a_config_error(tmp_path):
+    cfg = _project(tmp_path)
+    cfg.write_text(
+        cfg.read_text(encoding="utf-8").replace(f"model: {MODEL}", "model: null\n  critic_model: fake/critic"),
+        encoding="utf-8",
+    )
+    res = _cli("--config", str(cfg), "--out", str(tmp_path / "out"))
+    assert res.exit_code == 2, res.output
+    (line,) = _stderr_lines(res)
+    assert "critic_model is set but model is not" in line and "config.yaml" in line
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_ctrl_c_prints_one_line_and_exits_130(tmp_path, monkeypatch, record):
+    import utspec.run
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(utspec.run, "run", interrupted)
+    cfg = _project(tmp_path)
+    args = ["--config", str(cfg), "--out", str(tmp_path / "out")]
+    if record:
+        args += ["--record", str(tmp_path / "rec")]
+    res = _cli(*args)
+    assert res.exit_code == 130
+    (line,) = _stderr_lines(res)
+    assert line.startswith("interrupted; nothing written")
+    assert ("recorded so far are in" in line) is record
+    assert not (tmp_path / "out").exists()

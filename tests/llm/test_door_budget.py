@@ -1,6 +1,7 @@
 """Budgets stop a run cleanly.
 
-Before a request that would break max_calls or the deadline; after a reply that broke tokens or cost.
+Before a request that would break max_calls or the deadline, or once tokens or cost reached their
+limit. A reply that pushed tokens or cost over is paid for, so it is returned, never thrown away.
 """
 
 from __future__ import annotations
@@ -33,17 +34,18 @@ def test_max_calls_counts_retries_and_reasks(rig):
     assert r.door.totals().requests == 2
 
 
-def test_tokens_stop_after_the_reply_that_pushed_them_over(rig):
+def test_the_reply_that_pushed_tokens_over_is_kept_and_the_next_request_stops(rig):
     steps = [reply(OK, prompt_tokens=60, completion_tokens=30), reply(OK, prompt_tokens=60, completion_tokens=30)]
-    r = rig(steps, budget=BudgetSettings(max_total_tokens=100))
+    r = rig([*steps, reply(OK)], budget=BudgetSettings(max_total_tokens=100))
     r.ask()
+    assert r.ask().status == "APPROVED"  # paid for: returned, not thrown away
+    last = r.door.records[-1]
+    assert (last.outcome, last.prompt_tokens, last.completion_tokens) == ("ok", 60, 30)
     with pytest.raises(BudgetExhausted) as caught:
         r.ask()
     assert caught.value.reason == "max_total_tokens"
     assert "180 of 100" in caught.value.detail
-    last = r.door.records[-1]
-    assert (last.outcome, last.prompt_tokens, last.completion_tokens) == ("budget_exhausted", 60, 30)
-    assert r.door.totals().total_tokens == 180
+    assert len(r.fake.requests) == 2 and r.door.totals().total_tokens == 180
 
 
 def test_a_token_limit_reached_exactly_stops_the_next_request(rig):
@@ -54,15 +56,16 @@ def test_a_token_limit_reached_exactly_stops_the_next_request(rig):
     assert len(r.fake.requests) == 1
 
 
-def test_cost_stops_after_the_reply_that_pushed_it_over(rig):
+def test_cost_stops_the_request_after_the_reply_that_pushed_it_over(rig):
     pricing = FixedPricing(input_cost_per_token=0.001, output_cost_per_token=0.002)
     steps = [reply(OK, prompt_tokens=100, completion_tokens=50)] * 3
     r = rig(steps, budget=BudgetSettings(max_cost_usd=0.25), pricing=pricing)
     r.ask()  # $0.20
+    assert r.ask().status == "APPROVED"  # $0.40: over the cap, but paid for and kept
     with pytest.raises(BudgetExhausted) as caught:
-        r.ask()  # $0.40
+        r.ask()  # not sent
     assert caught.value.reason == "max_cost_usd"
-    assert r.door.totals().cost_usd == pytest.approx(0.40)
+    assert r.door.totals().cost_usd == pytest.approx(0.40) and len(r.fake.requests) == 2
 
 
 def test_a_cost_cap_over_an_unpriced_model_is_refused_before_any_request(rig):

@@ -113,6 +113,10 @@ def test_a_429_from_litellm_is_retried_by_the_door_and_usage_read(monkeypatch):
     assert len(fake.calls) == 2
 
 
+def _response(status: int) -> httpx.Response:
+    return httpx.Response(status, request=_request())
+
+
 def _request() -> httpx.Request:
     return httpx.Request("POST", "http://127.0.0.1:9/v1/chat/completions")
 
@@ -136,7 +140,9 @@ def _request() -> httpx.Request:
             False,
         ),
         (lambda: litellm.AuthenticationError("no key", llm_provider="openai", model="m"), "auth", False),
-        (lambda: litellm.NotFoundError("no model", model="m", llm_provider="openai"), "bad_request", False),
+        (lambda: litellm.NotFoundError("no model", model="m", llm_provider="openai"), "not_found", False),
+        (lambda: litellm.PermissionDeniedError("forbidden", llm_provider="openai", model="m",
+                                               response=_response(403)), "auth", False),  # fmt: skip
         (lambda: Exception("tenacity import failed"), "other", False),
         (  # what litellm 1.110.2 raises when no API key is found: a 500, yet nothing to retry
             lambda: litellm.InternalServerError(

@@ -20,6 +20,7 @@ from utspec.critic.history import settle, track
 from utspec.critic.llm import llm_review
 from utspec.critic.review_input import ReviewInput
 from utspec.critic.rulefile import RuleSet
+from utspec.llm.errors import BudgetExhausted
 from utspec.models import Finding, OpenQuestion, ReviewResult, Severity, Status
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 
 Critic = Callable[[ReviewInput], ReviewResult]
 
+#: The critic of a round the budget stopped before the LLM critic answered: deterministic checks only.
+PARTIAL_CRITIC = "deterministic (LLM critic stopped by the budget)"
+BUDGET_STOPPED = "LLM critic not asked: the model budget was exhausted; this round is partly reviewed."
 SKIPPED = "LLM critic not called: the deterministic critic already decides this round (critic.llm_when_blocked: false)."
 
 
@@ -91,7 +95,15 @@ def review_round(
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
         return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {SKIPPED}"})
 
-    verdict = llm_review(door, inp, det, max_reasks=settings.max_reasks, language=language)
+    try:
+        verdict = llm_review(door, inp, det, max_reasks=settings.max_reasks, language=language)
+    except BudgetExhausted as exc:
+        # The deterministic round ran and cost nothing: keep it as a partly reviewed round.
+        history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
+        exc.kept = det.model_copy(
+            update={"history": history, "critic": PARTIAL_CRITIC, "rationale": f"{det.rationale} {BUDGET_STOPPED}"}
+        )
+        raise
     known = {f.id for f in det.findings}
     merged: list[Finding] = [*det.findings, *(f for f in verdict.findings if f.id not in known)]
     history = track(inp.history, merged, llm_judged_now=not verdict.rejected, case_evidence=evidence)

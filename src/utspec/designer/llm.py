@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from utspec.designer.inputs import DesignInputs
 from utspec.evidence import EvidenceIndex
 from utspec.llm.door import ModelDoor
+from utspec.llm.errors import BudgetExhausted
 from utspec.models import Category, OpenQuestion, ReviewResult, TestCase, TestSpec
 
 LANGUAGE_NAMES = {"en": "English", "ja": "Japanese (日本語)"}
@@ -42,13 +43,24 @@ class DraftCase(BaseModel):
     evidence: list[str] = Field(min_length=1, max_length=8)
 
 
+class DraftQuestion(BaseModel):
+    """A question for a person, bound to the evidence that leaves it open."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    question: str = Field(min_length=1, max_length=MAX_TEXT)
+    refs: list[str] = Field(
+        max_length=8, description="DR-n, KT-n, a checklist id or path:line from the data that the question is about."
+    )
+
+
 class DraftReply(BaseModel):
     """The designer's reply: cases and questions. No status: the designer never grades its own work."""
 
     model_config = ConfigDict(extra="forbid")
 
     cases: list[DraftCase] = Field(min_length=1, max_length=MAX_CASES)
-    open_questions: list[str] = Field(max_length=10)
+    open_questions: list[DraftQuestion] = Field(max_length=10)
 
 
 @dataclass
@@ -118,7 +130,7 @@ def draft_messages(inputs: DesignInputs) -> list[dict[str, str]]:
 def revise_messages(inputs: DesignInputs, spec: TestSpec, review: ReviewResult) -> list[dict[str, str]]:
     current = json.dumps(
         {"cases": [c.model_dump(mode="json") for c in spec.cases],
-         "open_questions": [q.question for q in spec.open_questions]},
+         "open_questions": [{"question": q.question, "refs": q.refs} for q in spec.open_questions]},
         ensure_ascii=False, indent=1,
     )  # fmt: skip
     blocking = "\n".join(f"- {f.id}: {f.message}" for f in review.blocking) or "(none)"
@@ -178,7 +190,13 @@ class LlmDesigner:
                 {"role": "assistant", "content": reply.model_dump_json()},
                 refs_message([f"case {n} cites {ref!r}: {why}" for n, ref, why in problems]),
             ]
-            reply = self.door.structured(node, messages, DraftReply, role="designer")
+            try:
+                reply = self.door.structured(node, messages, DraftReply, role="designer")
+            except BudgetExhausted as exc:
+                # The valid draft already received is paid for: keep it (unresolved refs dropped).
+                exc.kept = to_spec(reply, designer=self.name, title=inputs.title, index=index)
+                check.dropped = [f"TC-{n:03d}: {ref}" for n, ref, _ in unresolved(reply, index)]
+                raise
         spec = to_spec(reply, designer=self.name, title=inputs.title, index=index)
         check.dropped = [f"TC-{n:03d}: {ref}" for n, ref, _ in unresolved(reply, index)]
         return spec
@@ -209,9 +227,30 @@ def to_spec(reply: DraftReply, *, designer: str, title: str, index: EvidenceInde
         )
         for n, c in enumerate(reply.cases, start=1)
     ]
-    questions = [
-        OpenQuestion(id=f"Q-designer-{n}", question=q.strip())
-        for n, q in enumerate(reply.open_questions, start=1)
-        if q.strip()
-    ]
-    return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions)
+    questions, assumptions = bind_questions(reply.open_questions, index)
+    return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions)
+
+
+#: How a designer question without resolvable evidence is kept: as an assumption a reviewer sees.
+UNBOUND_QUESTION = "Unconfirmed (the designer asked this without citing evidence, so it does not stop the run): {}"
+
+
+def bind_questions(asked: list[DraftQuestion], index: EvidenceIndex) -> tuple[list[OpenQuestion], list[str]]:
+    """Split the designer's questions into evidence-bound questions and assumptions.
+
+    A question stops the run for a person, so it must cite something that resolves in this run's
+    inputs (as the LLM critic's questions must); one that cites nothing that resolves becomes an
+    assumption in the spec: visible, and unable to end the loop while findings still block.
+    """
+    questions: list[OpenQuestion] = []
+    assumptions: list[str] = []
+    for n, q in enumerate(asked, start=1):
+        text = " ".join(q.question.split())
+        if not text:
+            continue
+        refs = [r.strip() for r in q.refs if r.strip() and index.resolve(r.strip()).ok]
+        if refs:
+            questions.append(OpenQuestion(id=f"Q-designer-{n}", question=text, refs=refs))
+        else:
+            assumptions.append(UNBOUND_QUESTION.format(text))
+    return questions, assumptions

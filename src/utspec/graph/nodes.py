@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
+from utspec.critic.compose import PARTIAL_CRITIC
 from utspec.critic.review_input import ReviewInput
 from utspec.designer import Designer, DesignInputs
 from utspec.graph.state import Fault, State
@@ -25,6 +27,7 @@ from utspec.models import (
     TestSpec,
 )
 
+T = TypeVar("T")
 Analyzer = Callable[[State, Context], tuple[list[ChecklistItem], list[Notice]]]
 Critic = Callable[[ReviewInput], ReviewResult]
 ContextLoader = Callable[[State], Context]
@@ -59,9 +62,28 @@ def fault_of(node: str, exc: DoorError) -> Fault:
     return Fault(kind="other", node=node, message=str(exc))
 
 
-def fault_question(fault: Fault, rounds: int) -> OpenQuestion:
-    """The question a person is asked when a model call ended the loop."""
-    kept = f"the spec is the one of review round {rounds}" if rounds else "no review round completed"
+def review_state(state: State) -> str:
+    """Say how far the spec the artifacts hold was reviewed: fully, partly, or not at all."""
+    draft = state.get("draft")
+    rounds = state.get("rounds", [])
+    if draft is not None and draft.cases and state.get("reviewed") != draft:
+        return f"the spec holds the draft received before the stop ({len(draft.cases)} cases), unreviewed"
+    if not rounds:
+        return "no review round completed"
+    if rounds[-1].review.critic == PARTIAL_CRITIC:
+        return (f"the spec is partly reviewed: round {len(rounds)} ran the deterministic checks, "
+                "the LLM critic was not asked")  # fmt: skip
+    return f"the spec is the one of review round {len(rounds)}"
+
+
+def fault_question(fault: Fault, rounds: int, kept: str | None = None) -> OpenQuestion:
+    """The question a person is asked when a model call ended the loop.
+
+    Args:
+        kept: what the artifacts hold (`review_state`); by default said from `rounds` alone.
+    """
+    if kept is None:
+        kept = f"the spec is the one of review round {rounds}" if rounds else "no review round completed"
     if fault.kind == "budget_exhausted":
         return OpenQuestion(
             id="Q-budget-exhausted",
@@ -73,6 +95,21 @@ def fault_question(fault: Fault, rounds: int) -> OpenQuestion:
         question=f"The model call failed ({fault.message}); {kept}. "
         "Check the model settings under `llm:` (or the server), then run again.",
     )
+
+
+def _round(state: State, review: ReviewResult) -> RoundRecord:
+    return RoundRecord(
+        round=len(state.get("rounds", [])) + 1,
+        revision_count=state.get("revision_count", 0),
+        cases=len(state["draft"].cases),
+        review=review,
+    )
+
+
+def _kept(exc: DoorError, kind: type[T]) -> T | None:
+    """What a budget stop kept (a paid draft, a deterministic review), when it is of `kind`."""
+    kept = getattr(exc, "kept", None)
+    return kept if isinstance(kept, kind) else None
 
 
 def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
@@ -89,8 +126,9 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
         try:
             update["draft"] = svc.designer.draft(design_inputs(state))
         except DoorError as exc:
-            # No round will complete: the artifacts still get a spec, empty but honest about it.
-            update["draft"] = TestSpec(designer=svc.designer.name)
+            # A draft received before a budget stop is kept (and reviewed for free by the
+            # deterministic checks); with none, the artifacts get an empty spec, honest about it.
+            update["draft"] = _kept(exc, TestSpec) or TestSpec(designer=svc.designer.name)
             update["fault"] = fault_of("generate_test_spec", exc)
         return update
 
@@ -107,36 +145,43 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
         try:
             result = svc.critic(inp)
         except DoorError as exc:
-            # The unreviewed draft is not the last complete round: fall back to the one that was.
-            update: dict = {"fault": fault_of("review_test_spec", exc), "path": ["review_test_spec"]}
-            if "reviewed" in state:
+            # A stop that already happened upstream (the kept draft's) is the one to report.
+            update: dict = {"fault": state.get("fault") or fault_of("review_test_spec", exc), "path": ["review_test_spec"]}
+            partial = _kept(exc, ReviewResult)
+            if partial is not None:
+                # The budget stopped the LLM critic after the deterministic checks: keep that round.
+                update.update(review=partial, rounds=[_round(state, partial)], reviewed=state["draft"])
+            elif "reviewed" in state:
+                # The unreviewed draft is not the last complete round: fall back to the one that was.
                 update["draft"] = state["reviewed"]
             return update
-        record = RoundRecord(
-            round=len(state.get("rounds", [])) + 1,
-            revision_count=state.get("revision_count", 0),
-            cases=len(state["draft"].cases),
-            review=result,
-        )
-        return {"review": result, "rounds": [record], "reviewed": state["draft"], "path": ["review_test_spec"]}
+        return {"review": result, "rounds": [_round(state, result)], "reviewed": state["draft"],
+                "path": ["review_test_spec"]}  # fmt: skip
 
     def revise_test_spec(state: State) -> dict:
         try:
             spec = svc.designer.revise(design_inputs(state), state["draft"], state["review"])
         except DoorError as exc:
-            # The draft stays the last reviewed one, so the artifacts hold the last complete round.
-            return {"fault": fault_of("revise_test_spec", exc), "path": ["revise_test_spec"]}
+            update = {"fault": fault_of("revise_test_spec", exc), "path": ["revise_test_spec"]}
+            revised = _kept(exc, TestSpec)
+            if revised is not None and revised.cases:
+                # A paid revision is kept; the router sends it through the free deterministic checks.
+                update |= {"draft": revised, "revision_count": state.get("revision_count", 0) + 1}
+            # Otherwise the draft stays the last reviewed one: the artifacts hold the last complete round.
+            return update
         return {"draft": spec, "revision_count": state.get("revision_count", 0) + 1, "path": ["revise_test_spec"]}
 
     def human_clarification_required(state: State) -> dict:
         fault = state.get("fault")
-        questions = [fault_question(fault, len(state.get("rounds", [])))] if fault is not None else []
+        rounds = len(state.get("rounds", []))
+        questions = [fault_question(fault, rounds, review_state(state))] if fault is not None else []
         review = state.get("review")
         if review is None:
             return {"questions": questions, "path": ["human_clarification_required"]}
         questions += review.questions
-        if review.status is Status.NEEDS_REVISION:
-            # The loop ran out of revisions: hand over what still blocks, as concrete questions.
+        if state.get("reviewed") == state.get("draft"):
+            # Whatever stops the loop (revisions used up, a question, the budget), what still
+            # blocks is handed over as concrete questions: never hidden behind another question.
             for f in review.findings:
                 if f.severity is Severity.BLOCKING:
                     questions.append(

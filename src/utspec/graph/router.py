@@ -12,8 +12,18 @@ DesignRoute = Literal["review_test_spec", "human_clarification_required"]
 
 
 def route_after_design(state: State) -> DesignRoute:
-    """A draft or revision is reviewed, unless its model call failed: then a human is asked."""
-    return "human_clarification_required" if state.get("fault") is not None else "review_test_spec"
+    """A draft or revision is reviewed, unless its model call failed: then a human is asked.
+
+    A budget stop that kept a paid, unreviewed draft still sends it to review: the deterministic
+    checks cost nothing, and the person gets its findings instead of an unchecked draft.
+    """
+    fault = state.get("fault")
+    if fault is None:
+        return "review_test_spec"
+    draft = state.get("draft")
+    if fault.kind == "budget_exhausted" and draft is not None and draft.cases and state.get("reviewed") != draft:
+        return "review_test_spec"
+    return "human_clarification_required"
 
 
 def route_after_review(state: State) -> Route:

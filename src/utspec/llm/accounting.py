@@ -2,7 +2,8 @@
 
 One `CallRecord` per `ModelDoor.structured()` call; a call may send several requests (retries after
 transient faults, re-asks after invalid replies) and its record sums them. `Budget` is checked by
-the door before each request and after each reply; it raises `BudgetExhausted` and never sleeps.
+the door before each request and after each reply; it raises `BudgetExhausted` before a request
+(never after a reply: a reply already paid for is kept) and never sleeps.
 """
 
 from __future__ import annotations
@@ -156,11 +157,7 @@ class Budget:
         self.requests += 1
 
     def after_reply(self, tokens: int, cost_usd: float | None) -> None:
-        """Add a reply's spend; raise `BudgetExhausted` when it pushed tokens or cost over a limit."""
+        """Add a reply's spend. Never raises: a reply that pushed tokens or cost over a limit is paid
+        for, so the caller keeps it; the limit stops the *next* request (`before_request`)."""
         self.tokens += tokens
         self.cost_usd += cost_usd or 0.0
-        s = self.settings
-        if s.max_total_tokens is not None and self.tokens > s.max_total_tokens:
-            raise BudgetExhausted("max_total_tokens", f"{self.tokens} of {s.max_total_tokens} tokens used")
-        if s.max_cost_usd is not None and self.cost_usd > s.max_cost_usd:
-            raise BudgetExhausted("max_cost_usd", f"${self.cost_usd:.6f} of ${s.max_cost_usd} spent")

@@ -15,6 +15,7 @@ FaultKind = Literal[
     "server",
     "connection",
     "bad_request",
+    "not_found",
     "auth",
     "refused",
     "invalid_reply",
@@ -98,4 +99,7 @@ class BudgetExhausted(DoorError):
     def __init__(self, reason: BudgetReason, detail: str) -> None:
         self.reason: BudgetReason = reason
         self.detail = detail
+        self.kept: object | None = None
+        """What the raiser had already received and paid for (a draft, a deterministic review), for
+        the graph to keep: a budget stop never throws paid work away."""
         super().__init__(f"budget exhausted: {reason}: {detail}")

@@ -70,6 +70,13 @@ class LlmSettings(BaseModel):
             raise ValueError("set both input_cost_per_token and output_cost_per_token, or neither")
         return self
 
+    @model_validator(mode="after")
+    def _critic_model_needs_a_model(self) -> LlmSettings:
+        # Without `model` the run is offline and `critic_model` would be silently ignored.
+        if self.critic_model is not None and self.model is None:
+            raise ValueError("critic_model is set but model is not: set llm.model (the designer's model) too")
+        return self
+
     def model_for(self, role: Role) -> str | None:
         """Return the model a role calls, or None when that role runs offline."""
         if role == "critic":
