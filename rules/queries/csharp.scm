@@ -62,3 +62,22 @@
 (preproc_if condition: (_) @ignore)
 (preproc_elif condition: (_) @ignore)
 (preproc_if_in_attribute_list condition: (_) @ignore)
+
+; --- named constants: `const` fields and locals, `static readonly` fields, enum members
+(_ name: (identifier) @constant.owner
+  body: (declaration_list
+    (field_declaration (modifier) @_mods (#eq? @_mods "const")
+      (variable_declaration (variable_declarator name: (identifier) @constant.name "=" . (_) @constant.value))) @constant))
+(_ name: (identifier) @constant.owner
+  body: (declaration_list
+    (field_declaration (modifier) @_static (#eq? @_static "static") (modifier) @_mods (#eq? @_mods "readonly")
+      (variable_declaration (variable_declarator name: (identifier) @constant.name "=" . (_) @constant.value))) @constant))
+(local_declaration_statement (modifier) @_mods (#eq? @_mods "const")
+  (variable_declaration (variable_declarator name: (identifier) @constant.name "=" . (_) @constant.value))) @constant
+(enum_declaration
+  name: (identifier) @constant.owner
+  body: (enum_member_declaration_list
+    (enum_member_declaration name: (identifier) @constant.name value: (_)? @constant.value) @constant)) @constant.group
+
+; --- imports: `using static Shop.Limits;` (its members by bare name)
+(using_directive "static" (_) @import.source) @import

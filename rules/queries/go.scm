@@ -54,3 +54,10 @@
 (expression_switch_statement) @nesting
 (type_switch_statement) @nesting
 (select_statement) @nesting
+
+; --- named constants: `const` declarations; a const block is a group (`iota`, repeated expressions)
+(const_declaration
+  (const_spec name: (identifier) @constant.name value: (expression_list . (_) @constant.value .)?) @constant) @constant.group
+
+; --- imports: `import lim "example.com/shop/limits"` (the package's folder holds its constants)
+(import_spec name: (package_identifier)? @import.alias path: (_) @import.source) @import

@@ -57,3 +57,23 @@
 (try_statement) @nesting
 (try_with_resources_statement) @nesting
 (switch_expression) @nesting
+
+; --- named constants: final fields (classes, records, enums), interface constants, final locals,
+; enum constants with one literal argument (`GOLD(3)`: `Rank.GOLD.code()` is 3)
+(_ name: (identifier) @constant.owner
+  body: (_ [(field_declaration (modifiers) @_mods (#match? @_mods "\\bfinal\\b")
+              declarator: (variable_declarator name: (identifier) @constant.name value: (_) @constant.value))
+            (constant_declaration
+              declarator: (variable_declarator name: (identifier) @constant.name value: (_) @constant.value))
+            (enum_body_declarations
+              (field_declaration (modifiers) @_mods (#match? @_mods "\\bfinal\\b")
+                declarator: (variable_declarator name: (identifier) @constant.name value: (_) @constant.value)))] @constant))
+(local_variable_declaration (modifiers) @_mods (#match? @_mods "\\bfinal\\b")
+  declarator: (variable_declarator name: (identifier) @constant.name value: (_) @constant.value)) @constant
+(enum_declaration
+  name: (identifier) @constant.owner
+  body: (enum_body
+    (enum_constant name: (identifier) @constant.name arguments: (argument_list . (_) @constant.value .)) @constant)) @constant.group
+
+; --- imports: `import static com.shop.Limits.MAX;`
+(import_declaration "static" (scoped_identifier scope: (_) @import.source name: (identifier) @import.name)) @import

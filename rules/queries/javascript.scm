@@ -53,3 +53,15 @@
 ; --- nesting not captured above (an exit inside makes it early) -----------------------------
 (try_statement) @nesting
 (switch_statement) @nesting
+
+; --- named constants: `const` declarations (`as const` / Object.freeze objects: each member)
+(lexical_declaration kind: "const"
+  (variable_declarator name: (identifier) @constant.name value: (_) @constant.value) @constant)
+
+; --- imports: `import { MAX as M } from "./limits"`, `import * as L from "./limits"`
+(import_statement
+  (import_clause (named_imports (import_specifier name: (_) @import.name alias: (_)? @import.alias)))
+  source: (string (string_fragment) @import.source)) @import
+(import_statement
+  (import_clause (namespace_import (identifier) @import.alias))
+  source: (string (string_fragment) @import.source)) @import

@@ -33,9 +33,9 @@
   body: (block) @handler.try_body
   (except_clause (block) @handler.body) @handler)
 
-; --- boundaries: comparisons with a numeric operand; which pairs vary is read from the children
-; (a comparison with two literals matches twice: the reader keeps the first).
-(comparison_operator [(integer) (float) (unary_operator) (parenthesized_expression)]) @boundary
+; --- boundaries: every comparison; the reader keeps operand pairs with one numeric literal, or one
+; name that resolves to a numeric constant (`x >= LIMIT`).
+(comparison_operator) @boundary
 
 ; --- calls (external effects, SQL at call sites) --------------------------------------------
 (call function: (_) @call.name) @call
@@ -48,3 +48,18 @@
 
 ; --- nesting not captured above (an exit inside makes it early) -----------------------------
 (try_statement) @nesting
+
+; --- named constants (constants.py keeps UPPER_CASE names and enum members with literal values)
+(module (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant)
+(class_definition
+  name: (identifier) @constant.owner
+  superclasses: (argument_list)? @constant.bases
+  body: (block (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant))
+
+; --- imports (constants imported from another analysed file)
+(import_from_statement module_name: (_) @import.source name: (dotted_name) @import.name) @import
+(import_from_statement
+  module_name: (_) @import.source
+  name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias)) @import
+(import_statement name: (aliased_import name: (dotted_name) @import.source alias: (identifier) @import.alias)) @import
+(import_statement name: (dotted_name) @import.source) @import

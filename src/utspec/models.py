@@ -96,6 +96,9 @@ class ChecklistItem(_Frozen):
     call_site: str | None = Field(
         default=None, description="SQL in code: `path:line` of the call the SQL reaches (the item's line is its literal's)."
     )
+    # boundary against a named constant (`x >= FREE_SHIPPING_THRESHOLD`): `value` is the constant's value
+    constant: str | None = Field(default=None, description="The constant compared with, as defined (`Limits.MAX`).")
+    defined_at: str | None = Field(default=None, description="Where that constant is defined, `path:line`.")
     # Not part of the public checklist record (jsonl): hints for the designer and critic.
     must_cover: bool = True
     effect: str | None = Field(
@@ -107,6 +110,7 @@ class ChecklistItem(_Frozen):
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = (
         "id", "kind", "file", "line", "end_line", "language", "symbol", "text",
         "operator", "value", "test_values", "statement_index", "column", "op", "values", "table", "call_site",
+        "constant", "defined_at",
     )  # fmt: skip
 
 

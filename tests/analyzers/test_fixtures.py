@@ -6,6 +6,9 @@ Annotations sit on the line BEFORE the line they describe:
 - `-- notice: why`: the next line gets a notice (invalid code), and no item;
 - `# todo: k1`: a known miss; the kinds are NOT found yet (the test fails once they are, so the
   annotation gets promoted to `expect`).
+A kind may carry the named constant its item was resolved from, `boundary(LIMIT = 100 @ 3)`: the
+item's `constant` is `LIMIT`, its `value` 100, its `defined_at` line 3 of the fixture; every item of
+the line that names a constant must be annotated so.
 Lines without an annotation must produce nothing either, so a fixture pins everything it holds.
 Formats without comments (JSON) keep their annotations in a sidecar `<name>.expect` file with
 lines `LINE: expect: kinds`.
@@ -28,8 +31,22 @@ _ANNOTATION = re.compile(r"^\s*(?:#|--|//)\s*(expect|ok|todo|notice):\s*(.*)$")
 _SIDECAR = re.compile(r"^\s*(\d+):\s*(expect|ok|todo|notice):\s*(.*)$")
 
 
+_CONSTANT = re.compile(r"^(\w+)\(\s*([\w.]+)\s*=\s*(-?[\d.]+)\s*@\s*(\d+)\s*\)$")
+
+
 def _kinds(text: str) -> set[str]:
-    return {k.strip() for k in text.split("#")[0].split(",") if k.strip()}
+    return {_CONSTANT.sub(r"\1", k.strip()) for k in text.split("#")[0].split(",") if k.strip()}
+
+
+def constant_annotations(path: Path) -> dict[int, list[tuple[str, str, float, int]]]:
+    """(kind, constant, value, defined-at line) annotated per line, e.g. `boundary(LIMIT = 100 @ 3)`."""
+    out: dict[int, list[tuple[str, str, float, int]]] = defaultdict(list)
+    for n, ln in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1):
+        if (m := _ANNOTATION.match(ln)) and m[1] == "expect":
+            for k in m[2].split("#")[0].split(","):
+                if c := _CONSTANT.match(k.strip()):
+                    out[n + 1].append((c[1], c[2], float(c[3]), int(c[4])))
+    return out
 
 
 def annotations(path: Path) -> tuple[dict[int, set[str]], dict[int, set[str]], set[int]]:
@@ -72,6 +89,17 @@ def test_fixture(path: Path) -> None:
             problems.append(f"{path.name}:{line}: expected {sorted(want)}, found {sorted(got)}")
         if todo.get(line, set()) & got:
             problems.append(f"{path.name}:{line}: todo {sorted(todo[line] & got)} is found now: make it `expect`")
+    want_constants = constant_annotations(path)
+    got_constants: dict[int, list[tuple[str, str, float, int]]] = defaultdict(list)
+    for item in analysis.items:
+        if item.constant is not None:
+            assert item.defined_at is not None and item.value is not None
+            where = int(item.defined_at.rsplit(":", 1)[1])
+            got_constants[item.line].append((item.kind.value, item.constant, float(item.value), where))
+    for line in sorted(set(want_constants) | set(got_constants)):
+        if sorted(want_constants.get(line, [])) != sorted(got_constants.get(line, [])):
+            problems.append(f"{path.name}:{line}: constants annotated {sorted(want_constants.get(line, []))}, "
+                            f"found {sorted(got_constants.get(line, []))}")  # fmt: skip
     got_notices = {n.line for n in analysis.notices}
     if got_notices != notice_lines:
         problems.append(f"notices on lines {sorted(got_notices)}, annotated {sorted(notice_lines)}: {analysis.notices}")

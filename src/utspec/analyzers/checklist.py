@@ -10,11 +10,13 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict
 
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
+from utspec.analyzers.constant_links import ConstantFacts, link_constants
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
@@ -55,21 +57,43 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
 _NAMES: dict[Kind, str] = {k: k.value for k in Kind}
 
 
-def analyze_file(source: SourceText, options: AnalyzerOptions) -> tuple[list[ChecklistItem], list[Notice]]:
-    """Items and notices of one file; a file no analyzer reads gets a notice and no items."""
+@dataclass
+class _FileResult:
+    """One file's drafts before ids are given (constants from other files may still add boundaries)."""
+
+    path: str
+    language: str | None
+    drafts: list[Draft]
+    notices: list[Notice]
+    constants: ConstantFacts | None = None
+
+
+def _analyze_one(source: SourceText, options: AnalyzerOptions) -> _FileResult:
     language = language_for(source.path)
     if language is None:
-        return [], [Notice(file=source.path, message="no analyzer for this file type: skipped")]
+        return _FileResult(source.path, None, [], [Notice(file=source.path, message="no analyzer for this file type: skipped")])
     if not source.text.strip():
-        return [], []
+        return _FileResult(source.path, language, [], [])
+    facts = None
     if (spec := code_spec(source.path)) is not None:
-        drafts, notices = analyze_code(source.path, source.text, spec, options)
+        drafts, notices, facts = analyze_code(source.path, source.text, spec, options)
     elif language == "sql":
         drafts, notices, _ = analyze_sql_text(source.path, source.text, dialect=options.sql_dialect)
     else:
         drafts, notices = analyze_config(source.path, source.text, language, options)
-    must = {k: k in MUST_COVER_KINDS for k in Kind} | dict(options.must_cover)
-    return _items(source.path, language, drafts, must), notices
+    return _FileResult(source.path, language, drafts, notices, facts)
+
+
+def _must(options: AnalyzerOptions) -> dict[Kind, bool]:
+    return {k: k in MUST_COVER_KINDS for k in Kind} | dict(options.must_cover)
+
+
+def analyze_file(source: SourceText, options: AnalyzerOptions) -> tuple[list[ChecklistItem], list[Notice]]:
+    """Items and notices of one file (its own constants resolved); a file no analyzer reads gets a notice and no items."""
+    r = _analyze_one(source, options)
+    if r.language is None:
+        return [], r.notices
+    return _items(r.path, r.language, r.drafts, _must(options)), r.notices
 
 
 #: Young-generation threshold while analysing (CPython's default is 700). See `_fewer_gc_passes`.
@@ -98,10 +122,17 @@ def analyze(files: Sequence[SourceText], options: AnalyzerOptions | None = None)
     opts = options or AnalyzerOptions()
     items: list[ChecklistItem] = []
     notices: list[Notice] = []
+    must = _must(opts)
     with _fewer_gc_passes():
-        for source in files:
-            got, notes = analyze_file(source, opts)
-            items.extend(got)
-            notices.extend(notes)
+        results = [_analyze_one(source, opts) for source in files]
+        # A constant imported from another analysed file resolves only once every file is read.
+        link_constants([r.constants for r in results if r.constants is not None])
+        for r in results:
+            notices.extend(r.notices)
+            if r.language is None:
+                continue
+            if r.constants is not None and r.constants.linked:
+                r.drafts.extend(r.constants.linked)
+            items.extend(_items(r.path, r.language, r.drafts, must))
     items.sort(key=lambda i: (i.file, i.line, _NAMES[i.kind], i.id))
     return Analysis(items=items, notices=notices)

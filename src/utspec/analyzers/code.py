@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.boundary import COMPARATORS, FLIP, normal_operator, parse_number, test_values
+from utspec.analyzers.constant_links import CROSS_FILE_BY_NAME, Comparison, ConstantFacts, settle_comparisons
+from utspec.analyzers.constants import FileConstants, reference
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
@@ -78,9 +80,13 @@ class _File:
     sql_refs: list[tuple[ts.Node, ts.Node]] = field(default_factory=list)
     #: `AnalyzerOptions.callee_verdict`, looked up once per file (it is on the hot path).
     verdict: Callable[[str], int] = field(default=lambda _callee: 0)
+    #: named constants and imports (`@constant`, `@import`), and comparisons against a name, waiting for them.
+    constants: FileConstants = field(init=False)
+    comparisons: list[Comparison] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.verdict = self.options.callee_verdict
+        self.constants = FileConstants(self.path, self.spec.name)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,8 +279,11 @@ def _boundary(m: ts.Match, f: _File) -> Iterator[Draft]:
         if op.is_named or op.text not in COMPARATORS:
             continue
         left, right = _literal(kids[i - 1], f.spec), _literal(kids[i + 1], f.spec)
-        if (left is None) == (right is None):
-            continue  # no literal, or two literals: nothing varies
+        if left is None and right is None:
+            _against_name(f, node, kids[i - 1], kids[i + 1], op.text)
+            continue
+        if left is not None and right is not None:
+            continue  # two literals: nothing varies
         operator = normal_operator(op.text)
         if right is not None:
             value, literal = right
@@ -285,6 +294,13 @@ def _boundary(m: ts.Match, f: _File) -> Iterator[Draft]:
                        test_values=test_values(operator, value, literal))  # fmt: skip
         f.boundaries.append((draft, node.start_byte, node.end_byte))
         yield draft
+
+
+def _against_name(f: _File, node: ts.Node, left: ts.Node, right: ts.Node, op: str) -> None:
+    """A comparison with a name on a side (`x >= LIMIT`): a boundary once the name resolves to a number."""
+    left_ref, right_ref = reference(left), reference(right)
+    if left_ref is not None or right_ref is not None:
+        f.comparisons.append(Comparison(node, normal_operator(op), left_ref, right_ref))
 
 
 _QUOTES = re.compile(r'^[A-Za-z@$]*("""|\'\'\'|"|\'|`)(.*)\1$', re.DOTALL)
@@ -375,6 +391,8 @@ def _scope(m: ts.Match, f: _File, capture: str) -> tuple[()]:
     if name is not None and (owner := m.text(f"{capture}.owner")) is not None:
         name = f"{owner}.{name}"
     f.scopes.append(Scope(span[0], span[1], name))
+    if capture == "scope.class":
+        f.constants.add_class(span[0], span[1], name)
     if capture == "scope.function":
         f.functions.append((span[0], span[1], m))  # the node is wrapped only if an exit needs it
     return ()
@@ -386,6 +404,16 @@ def _function_scope(m: ts.Match, f: _File) -> tuple[()]:
 
 def _class_scope(m: ts.Match, f: _File) -> tuple[()]:
     return _scope(m, f, "scope.class")
+
+
+def _constant(m: ts.Match, f: _File) -> tuple[()]:
+    f.constants.add_definition(m, f.spec)
+    return ()
+
+
+def _import(m: ts.Match, f: _File) -> tuple[()]:
+    f.constants.import_matches.append(m)
+    return ()
 
 
 Reader = Callable[[ts.Match, _File], Iterable[Draft]]
@@ -403,6 +431,8 @@ READERS: dict[str, Reader] = {
     "ignore": _ignore,
     "scope.function": _function_scope,
     "scope.class": _class_scope,
+    "constant": _constant,
+    "import": _import,
 }
 
 
@@ -416,6 +446,8 @@ VOCABULARY: frozenset[str] = frozenset({
     "boundary",
     "call", "call.name", "call.arguments",
     "scope.function", "scope.function.name", "scope.function.owner", "scope.class", "scope.class.name",
+    "constant", "constant.name", "constant.value", "constant.owner", "constant.bases", "constant.group",
+    "import", "import.source", "import.name", "import.alias",
 })  # fmt: skip
 
 
@@ -496,8 +528,29 @@ def _settle_sql_refs(f: _File, parsed: ts.Parsed) -> None:
     f.notices.extend(notices)
 
 
-def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOptions) -> tuple[list[Draft], list[Notice]]:
-    """Drafts and notices for one source file in a tree-sitter language."""
+def _settle_constants(f: _File) -> ConstantFacts | None:
+    """Comparisons against names become boundaries when the name is a number here; others wait for other files."""
+    fc = f.constants
+    if not fc.definitions and not fc.import_matches and f.spec.name not in CROSS_FILE_BY_NAME:
+        return None  # nothing here can resolve, and no other file can either
+    fc.settle(f.spec, [(s, e) for s, e, _ in f.functions], _string_value)
+    facts = ConstantFacts(fc)
+    resolved = settle_comparisons(f.comparisons, facts)
+    made = [*resolved, *(c.make_draft() for c in facts.pending)]
+    if made and f.conditions:
+        for draft, effect in zip(made, innermost(f.conditions, [d.order for d in made]), strict=True):
+            draft.effect = effect
+    f.drafts.extend(resolved)
+    if facts.pending:
+        fc.imports  # noqa: B018  (read now: the matches keep the whole tree alive)
+    fc.import_matches = []
+    return facts
+
+
+def analyze_code(
+    path: str, text: str, spec: LanguageSpec, options: AnalyzerOptions
+) -> tuple[list[Draft], list[Notice], ConstantFacts | None]:
+    """Drafts and notices for one source file in a tree-sitter language, and its constants for other files."""
     grammar = ts.load(spec.grammar, rule_file("queries", spec.query_file))
     parsed = ts.parse(grammar, text)
     f = _File(path=path, spec=spec, options=options)
@@ -521,5 +574,6 @@ def analyze_code(path: str, text: str, spec: LanguageSpec, options: AnalyzerOpti
     _settle_exits(f)
     _settle_handlers(f)
     _settle_boundaries(f)
-    qualify(f.drafts, f.scopes)
-    return f.drafts, f.notices
+    facts = _settle_constants(f)
+    qualify([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.scopes)
+    return f.drafts, f.notices, facts
