@@ -33,9 +33,14 @@
   body: (block) @handler.try_body
   (except_clause (block) @handler.body) @handler)
 
-; --- boundaries: every comparison; the reader keeps operand pairs with one numeric literal, or one
-; name that resolves to a numeric constant (`x >= LIMIT`).
-(comparison_operator) @boundary
+; --- boundaries: comparisons with a numeric operand, or with a name that may be a constant
+; (`x >= LIMIT`, `n > limits.MAX`, `r == Rank.GOLD.value`); which pairs vary is read from the children
+; (a comparison matched more than once is read once).
+(comparison_operator [(integer) (float) (unary_operator) (parenthesized_expression)]) @boundary
+(comparison_operator (identifier) @_name (#match? @_name "^_*[A-Z][A-Z0-9_]*$")) @boundary
+(comparison_operator
+  (attribute attribute: (identifier) @_name)
+  (#match? @_name "^(_*[A-Z][A-Z0-9_]*|value)$")) @boundary
 
 ; --- calls (external effects, SQL at call sites) --------------------------------------------
 (call function: (_) @call.name) @call
@@ -50,11 +55,21 @@
 (try_statement) @nesting
 
 ; --- named constants (constants.py keeps UPPER_CASE names and enum members with literal values)
-(module (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant)
+(module
+  (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant
+  (#match? @constant.name "^_*[A-Z][A-Z0-9_]*$"))
 (class_definition
   name: (identifier) @constant.owner
   superclasses: (argument_list)? @constant.bases
-  body: (block (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant))
+  body: (block (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant)
+  (#match? @constant.name "^_*[A-Z][A-Z0-9_]*$"))
+; enum members need not be upper case
+(class_definition
+  name: (identifier) @constant.owner
+  superclasses: (argument_list) @constant.bases
+  body: (block (assignment left: (identifier) @constant.name right: (_) @constant.value) @constant)
+  (#match? @constant.bases "(Enum|Flag)\\b")
+  (#not-match? @constant.name "^_*[A-Z][A-Z0-9_]*$"))
 
 ; --- imports (constants imported from another analysed file)
 (import_from_statement module_name: (_) @import.source name: (dotted_name) @import.name) @import

@@ -72,6 +72,14 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class NamedConstant(_Frozen):
+    """A named constant a condition uses, with its value (`PREMIUM_RANKS = (3, 5)`)."""
+
+    name: str = Field(description="As defined: `PREMIUM_RANKS`, `Limits.MAX`, `Rank.GOLD`.")
+    value: int | float | str | list[int | float | str]
+    defined_at: str = Field(description="`path:line` of the definition.")
+
+
 class ChecklistItem(_Frozen):
     """One thing in the changed code that a test specification should cover."""
 
@@ -99,6 +107,8 @@ class ChecklistItem(_Frozen):
     # boundary against a named constant (`x >= FREE_SHIPPING_THRESHOLD`): `value` is the constant's value
     constant: str | None = Field(default=None, description="The constant compared with, as defined (`Limits.MAX`).")
     defined_at: str | None = Field(default=None, description="Where that constant is defined, `path:line`.")
+    # branch / loop: every named constant its condition uses (strings and collections included)
+    constants: list[NamedConstant] | None = None
     # Not part of the public checklist record (jsonl): hints for the designer and critic.
     must_cover: bool = True
     effect: str | None = Field(
@@ -110,7 +120,7 @@ class ChecklistItem(_Frozen):
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = (
         "id", "kind", "file", "line", "end_line", "language", "symbol", "text",
         "operator", "value", "test_values", "statement_index", "column", "op", "values", "table", "call_site",
-        "constant", "defined_at",
+        "constant", "defined_at", "constants",
     )  # fmt: skip
 
 

@@ -10,7 +10,7 @@ import doctest
 
 import pytest
 
-from utspec.analyzers import analyze
+from utspec.analyzers import analyze, constant_links
 from utspec.analyzers import constants as constants_module
 from utspec.analyzers.constants import arithmetic
 from utspec.models import ChecklistItem, SourceText
@@ -132,6 +132,7 @@ def test_what_is_not_a_constant_gives_no_boundary(source, path):
 
 def test_arithmetic_doctests_and_edges():
     assert doctest.testmod(constants_module).failed == 0
+    assert doctest.testmod(constant_links).failed == 0
     assert arithmetic("/", 1, 0) is None and arithmetic("-", "a", "b") is None
     assert arithmetic("/", -7, 2, integer_division=True) == -3  # truncation, as Java/C#/Go do
     assert arithmetic("<<", 1, 10) == 1024 and arithmetic("**", 2, 10) == 1024

@@ -26,7 +26,13 @@ from dataclasses import dataclass, field
 
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.boundary import COMPARATORS, FLIP, normal_operator, parse_number, test_values
-from utspec.analyzers.constant_links import CROSS_FILE_BY_NAME, Comparison, ConstantFacts, settle_comparisons
+from utspec.analyzers.constant_links import (
+    CROSS_FILE_BY_NAME,
+    Comparison,
+    ConstantFacts,
+    settle_comparisons,
+    settle_uses,
+)
 from utspec.analyzers.constants import FileConstants, reference
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
@@ -83,6 +89,8 @@ class _File:
     #: named constants and imports (`@constant`, `@import`), and comparisons against a name, waiting for them.
     constants: FileConstants = field(init=False)
     comparisons: list[Comparison] = field(default_factory=list)
+    #: (start, end) of every comparison read: a comparison the query matches twice is read once.
+    compared: set[tuple[int, int]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.verdict = self.options.callee_verdict
@@ -268,10 +276,13 @@ def _literal(node: ts.Node, spec: LanguageSpec) -> tuple[int | float, str] | Non
 
 
 def _boundary(m: ts.Match, f: _File) -> Iterator[Draft]:
+    span = m.span("boundary")
+    assert span is not None
+    if span in f.compared:
+        return  # the same comparison again (the query matched it once per numeric operand or name)
+    f.compared.add(span)
     node = m.first("boundary")
     assert node is not None
-    if f.boundaries and f.boundaries[-1][1] == node.start_byte and f.boundaries[-1][2] == node.end_byte:
-        return  # the same comparison again (the query matched it once per numeric operand)
     kids = [c for c in node.children() if c.type not in f.spec.skip]
     # Chained comparisons (`0 < x <= 10`) alternate operand, operator, operand, …
     for i in range(1, len(kids) - 1):
@@ -541,7 +552,8 @@ def _settle_constants(f: _File) -> ConstantFacts | None:
         for draft, effect in zip(made, innermost(f.conditions, [d.order for d in made]), strict=True):
             draft.effect = effect
     f.drafts.extend(resolved)
-    if facts.pending:
+    settle_uses(f.drafts, facts)
+    if facts.pending or facts.uses:
         fc.imports  # noqa: B018  (read now: the matches keep the whole tree alive)
     fc.import_matches = []
     return facts

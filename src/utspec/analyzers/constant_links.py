@@ -19,6 +19,7 @@ analysed file (an import, a class of another file, a Go package), it stays pendi
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -72,12 +73,21 @@ class Comparison:
         return self.draft
 
 
+@dataclass(slots=True)
+class Use:
+    """Names in a branch's or loop's condition that another file may define."""
+
+    draft: Draft
+    refs: list[str]
+
+
 @dataclass
 class ConstantFacts:
     """A file's constants and the comparisons that another file's constants may still resolve."""
 
     constants: FileConstants
     pending: list[Comparison] = field(default_factory=list)
+    uses: list[Use] = field(default_factory=list)
     #: drafts resolved by `link_constants`, to add to the file's drafts.
     linked: list[Draft] = field(default_factory=list)
 
@@ -127,6 +137,56 @@ def settle_comparisons(comparisons: Sequence[Comparison], facts: ConstantFacts) 
             c.make_draft()
             facts.pending.append(c)
     return out
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|`[^`]*`')
+_NAME = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?")
+#: Checklist kinds whose text is a condition (or a case label) that may name constants.
+_CONDITIONS = frozenset({Kind.BRANCH, Kind.LOOP})
+
+
+def condition_references(text: str) -> list[str]:
+    """The dotted names a condition's text uses, outside string literals, each once (keywords too: they resolve to nothing).
+
+    >>> condition_references('rank in RANKS or self.LABEL == "A.B" or r.code() > Rank.GOLD.code()')
+    ['rank', 'in', 'RANKS', 'or', 'self.LABEL', 'r.code()', 'Rank.GOLD.code()']
+    """
+    return list(dict.fromkeys(_NAME.findall(_STRING.sub('""', text))))
+
+
+def _record(draft: Draft, found: Iterable[Resolved]) -> None:
+    """Add resolved constants to the draft's `constants` (each definition once)."""
+    have: list[dict[str, object]] = draft.fields.setdefault("constants", [])
+    seen = {(c["name"], c["defined_at"]) for c in have}
+    for r in found:
+        if (r.name, r.defined_at) not in seen:
+            seen.add((r.name, r.defined_at))
+            value = list(r.value) if isinstance(r.value, tuple) else r.value
+            have.append({"name": r.name, "value": value, "defined_at": r.defined_at})
+
+
+def settle_uses(drafts: Sequence[Draft], facts: ConstantFacts) -> None:
+    """Record on each branch and loop the constants its condition names; names other files may define wait."""
+    fc = facts.constants
+    heads: frozenset[str] | None = None
+    for d in drafts:
+        if d.kind not in _CONDITIONS:
+            continue
+        waiting: list[str] = []
+        found: list[Resolved] = []
+        for ref in condition_references(d.text):
+            got = fc.resolve(ref, d.order)
+            if got is not None:
+                found.append(got)
+                continue
+            if heads is None:
+                heads = fc.import_heads()
+            if _may_be_elsewhere(fc, ref, heads):
+                waiting.append(ref)
+        if found:
+            _record(d, found)
+        if waiting:
+            facts.uses.append(Use(d, waiting))
 
 
 def _binds(alias: str, ref: str) -> list[str] | None:
@@ -271,7 +331,7 @@ class _Run:
 
 def link_constants(files: Sequence[ConstantFacts]) -> None:
     """Resolve every file's pending comparisons against the other files; resolved drafts go to `linked`."""
-    if not any(f.pending for f in files) or len(files) < 2:
+    if not any(f.pending or f.uses for f in files) or len(files) < 2:
         return
     run = _Run(files)
     for f in files:
@@ -280,4 +340,6 @@ def link_constants(files: Sequence[ConstantFacts]) -> None:
             right = run.resolve(f, c.right) if c.right is not None else None
             if (left is not None or right is not None) and (draft := _apply(c, left, right)) is not None:
                 f.linked.append(draft)
-        f.pending = []
+        for use in f.uses:
+            _record(use.draft, (got for ref in use.refs if (got := run.resolve(f, ref)) is not None))
+        f.pending, f.uses = [], []
