@@ -1,0 +1,98 @@
+"""Link precision and recall of the offline designer on the hand-labelled linking corpus.
+
+Usage: .venv/bin/python bench/linking.py [--show] [--project NAME] [--dump]
+
+Each project under `bench/linking/projects/` is a small input set (config.yaml, design, key items,
+source) with `links.yaml`, the hand labels (see `bench/linking/README.md`). The runner drafts a
+spec with the rule-based designer (no critic loop: links are decided by the draft; revisions only
+add cases) and hands the cases to `linking_score.py`, which imports nothing from utspec.
+
+Targets (issue 12): precision >= 0.95, recall >= 0.80.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from linking_score import Score, score  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+PROJECTS = ROOT / "bench" / "linking" / "projects"
+TARGET_PRECISION = 0.95
+TARGET_RECALL = 0.80
+
+
+def run_project(folder: Path) -> dict[str, Any]:
+    """Draft the project's spec offline; return its statements and cases as plain data."""
+    from utspec.analyzers import AnalyzerOptions, analyze
+    from utspec.config import load_config
+    from utspec.designer import DesignInputs, RuleBasedDesigner
+    from utspec.inputs.context import load_context
+
+    loaded = load_config(folder / "config.yaml")
+    ctx = load_context(loaded)
+    checklist = analyze(ctx.sources, AnalyzerOptions()).items
+    inputs = DesignInputs(
+        checklist=checklist, requirements=ctx.requirements, key_items=ctx.key_items, sources=ctx.sources,
+        language=loaded.config.language,
+    )  # fmt: skip
+    spec = RuleBasedDesigner().draft(inputs)
+    return {
+        "statements": [{"id": r.id, "text": r.text} for r in ctx.requirements]
+        + [{"id": k.id, "text": k.text} for k in ctx.key_items],
+        "cases": [{"id": c.id, "perspective": c.perspective, "evidence": list(c.evidence)} for c in spec.cases],
+    }
+
+
+def labels_of(folder: Path) -> list[dict[str, Any]]:
+    return yaml.safe_load((folder / "links.yaml").read_text(encoding="utf-8")) or []
+
+
+def measure(projects: list[Path], *, show: bool = False) -> tuple[Score, dict[str, Score]]:
+    total = Score()
+    per: dict[str, Score] = {}
+    for folder in projects:
+        s = score(run_project(folder), labels_of(folder), folder.name)
+        per[folder.name] = s
+        total.add(s)
+    return total, per
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--show", action="store_true", help="list wrong and missed links")
+    ap.add_argument("--project", action="append", help="only this project (repeatable)")
+    ap.add_argument("--dump", action="store_true", help="print each project's statements and cases (for labelling)")
+    args = ap.parse_args(argv)
+    projects = sorted(p for p in PROJECTS.iterdir() if (p / "config.yaml").exists())
+    if args.project:
+        projects = [p for p in projects if p.name in args.project]
+    if args.dump:
+        for p in projects:
+            print(json.dumps(run_project(p), ensure_ascii=False, indent=1))
+        return 0
+    total, per = measure(projects, show=args.show)
+    print(f"{'project':<28} {'labels':>6} {'none':>5} {'links':>5} {'right':>5} {'precision':>9} {'recall':>6}")
+    for name, s in per.items():
+        print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
+    print(f"{'TOTAL':<28} {total.labels:>6} {total.none_labels:>5} {total.links:>5} {total.correct:>5} "
+          f"{total.precision:>9.3f} {total.recall:>6.3f}")  # fmt: skip
+    if total.stale:
+        print("stale labels:", *total.stale, sep="\n  ")
+    if args.show:
+        print("wrong:", *total.wrong, sep="\n  ")
+        print("missed:", *total.missed, sep="\n  ")
+    ok = total.precision >= TARGET_PRECISION and total.recall >= TARGET_RECALL and not total.stale
+    print(f"targets precision >= {TARGET_PRECISION}, recall >= {TARGET_RECALL}: {'met' if ok else 'NOT met'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
