@@ -1,38 +1,89 @@
 """Which case a design statement (DR-n) or key item (KT-n) lands on, or the question asked when none.
 
 Kept apart from the case builders so the matcher can change without touching how cases are written.
+
+A case is described by what it says and by the code it cites (each item's condition, effect and
+function); a statement links to the case it shares the most specific anchors with (rare
+identifiers, messages, exception types, values: `utspec.anchoring`). A weak match or a tie between
+cases about different code makes no link, so the statement gets a case of its own (DR) or a
+question (KT).
+
+The normal-path case cites every guard of its function, but it is about none of them: it is
+described by its function and by the success outcome, never by the guards' conditions or messages
+(which would pull "the email is required" onto it).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from utspec.anchoring import Index, link
+from utspec.anchoring import Unit as AnchorUnit
+from utspec.anchoring.extract import Anchor
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
-from utspec.designer.offline.design_cases import design_case, key_item_case
-from utspec.evidence import EvidenceIndex
-from utspec.models import ChecklistItem, OpenQuestion, TestCase
-from utspec.terms import Unit, anchor, overlap, terms
+from utspec.designer.offline.design_cases import design_case
+from utspec.inputs.statement_kind import is_requirement
+from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
+from utspec.terms import Unit, anchor, terms
+
+#: The anchor that stands for "the main path succeeds / returns its result".
+SUCCESS = Anchor("word", "@success")
+
+_SUCCESS_EN = re.compile(
+    r"\b(?:succeed|succeeds|succeeded|success|successful(?:ly)?|returns?|registers|is registered|completes?)\b",
+    re.I,
+)
+_FAILURE_EN = re.compile(
+    r"\b(?:not|no|cannot|can't|never|fail|fails|failure|error|errors|reject(?:ed|s)?|invalid|throws?|raised?|raises|missing|empty|null)\b",
+    re.I,
+)  # fmt: skip
+_SUCCESS_JA = re.compile(r"正常|成功|返す|返る|返却|できること|できる。|登録される|受け付ける|計算される")
+_FAILURE_JA = re.compile(r"ない|エラー|拒否|失敗|例外|不正|未入力|未指定|空")
 
 
-def case_units(cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> list[Unit]:
-    """Each case as matchable text: its perspective, expected result and the items it cites."""
-    units = []
-    for c in cases:
-        cited = " ".join(f"{items[r].text} {items[r].effect or ''} {items[r].symbol or ''}" for r in c.evidence if r in items)
-        units.append(Unit(c.id, f"{c.perspective} {c.expected} {cited}"))
-    return units
+def says_success(text: str) -> bool:
+    """Whether a statement is about the main path succeeding (not about a failure or a refusal)."""
+    if _SUCCESS_EN.search(text) and not _FAILURE_EN.search(text):
+        return True
+    return bool(_SUCCESS_JA.search(text)) and not _FAILURE_JA.search(text)
+
+
+def _code_items(case: TestCase, items: dict[str, ChecklistItem]) -> list[ChecklistItem]:
+    return [items[r] for r in case.evidence if r in items]
+
+
+def is_main_path(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
+    """A case citing two or more branches and nothing else of the code: the path where no guard fires."""
+    cited = _code_items(case, items)
+    return case.category is Category.NORMAL and len(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
+
+
+def case_unit(case: TestCase, items: dict[str, ChecklistItem]) -> AnchorUnit:
+    """A case as a place to link to: its own words plus the code it cites."""
+    cited = _code_items(case, items)
+    if is_main_path(case, items):
+        symbols = " ".join(dict.fromkeys(i.symbol or "" for i in cited))
+        return AnchorUnit.of(
+            case.id, f"{case.perspective} {symbols}", group=case.id, extra=frozenset({SUCCESS})
+        )
+    code = " ".join(f"`{i.text}` {i.effect or ''} {i.symbol or ''}" for i in cited)
+    # The on and off cases of one boundary are about the same code: a tie between them is no tie.
+    group = f"{cited[0].id}|{case.category.value}" if cited else case.id
+    return AnchorUnit.of(case.id, f"{case.perspective} {case.expected} {code}", group=group, rank=len(cited))
 
 
 def best_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
-    """The case sharing most content terms with a design statement (at least two, or all of a short one)."""
-    need = min(2, len(terms(text)))
-    best, best_n = None, 0
-    for unit, case in zip(case_units(cases, items), cases, strict=True):
-        n = overlap(text, unit.text)
-        if n >= max(need, 1) and n > best_n:
-            best, best_n = case, n
-    return best
+    """The case a statement is about, or None (weak match, tie, nothing specific in common)."""
+    if not cases:
+        return None
+    units = [case_unit(c, items) for c in cases]
+    index = Index(units)
+    hit = link(text, index, extra=frozenset({SUCCESS}) if says_success(text) else frozenset())
+    if hit.unit is None:
+        return None
+    return next(c for c in cases if c.id == hit.unit.ref)
 
 
 def anchor_units(inputs: DesignInputs) -> list[Unit]:
@@ -61,7 +112,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder) -> None:
     """Attach each design statement to the case that already tests it, else give it a case of its own."""
     index = {i.id: i for i in inputs.checklist}
     for req in inputs.requirements:
-        if req.kind == "heading" or not terms(req.text):
+        if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
         target = best_case(req.text, builder.cases, index)
         if target is not None:
@@ -71,34 +122,18 @@ def link_requirements(inputs: DesignInputs, builder: Builder) -> None:
 
 
 def link_key_items(inputs: DesignInputs, builder: Builder) -> list[OpenQuestion]:
-    """Anchor each key item in the inputs and attach it to the case testing that anchor.
+    """Attach each key item to the case it is about (`best_case`).
 
-    A key item that matches nothing is asked about, never silently trusted.
+    A key item that matches no case (weakly, or as well as another) is asked about, never silently trusted.
     """
     questions: list[OpenQuestion] = []
-    anchors = anchor_units(inputs)
+    index = {i.id: i for i in inputs.checklist}
     for kt in inputs.key_items:
-        where = anchor(kt.text, anchors)
-        if not where.found:
+        target = best_case(kt.text, builder.cases, index)
+        if target is None:
             questions.append(key_item_question(kt.id, kt.text))
             continue
-        assert where.unit is not None  # found implies a unit
-        ref = where.unit.ref
-        cited = EvidenceIndex.build(inputs.checklist, inputs.requirements, inputs.key_items, inputs.sources).cited_items([ref])
-        target = next(
-            (c for c in builder.cases if ref in c.evidence or cited & set(c.evidence)),
-            None,
-        )
-        if target is None:
-            best = max(builder.cases, key=lambda c: overlap(kt.text, c.perspective + " " + c.expected), default=None)
-            if best is not None and overlap(kt.text, best.perspective + " " + best.expected):
-                target = best
-        if target is not None:
-            target.evidence.append(kt.id)
-            if ref not in target.evidence and not cited:
-                target.evidence.append(ref)
-        else:
-            builder.add(key_item_case(kt), [kt.id, ref])
+        target.evidence.append(kt.id)
     return questions
 
 

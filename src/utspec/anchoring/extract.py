@@ -1,0 +1,152 @@
+"""Text to anchors: the specific things two texts must share to be about the same test.
+
+An anchor is (kind, key). Kinds, from most to least specific:
+
+- `exception`: an exception type (`ValueError`, `OutOfStockException`), lower-cased;
+- `message`: a quoted string of four or more characters ("email is required", 「危険物引当」);
+- `ident`: a whole identifier with inner structure (`max_length`, `retry.methods`, `isBlank`);
+- `number`: a literal value, unit and number format removed (`5,000円`, `５０００`, `30kg` -> 5000, 5000, 30);
+- `word`: an English word part (identifiers split on snake and camel case, cut to a stem) or a
+  Japanese content word (SudachiPy's normalised form), plus the English concept of each Japanese
+  word the glossary knows (例外 -> exception), so Japanese designs meet English code.
+
+Generic words ("error", "succeeds", こと, 場合) are never anchors: they say how a test ends, not what it is about.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Literal, NamedTuple
+
+from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
+from utspec.anchoring.japanese import content_words
+
+AnchorKind = Literal["exception", "message", "ident", "number", "word"]
+
+
+class Anchor(NamedTuple):
+    kind: AnchorKind
+    key: str
+
+
+_QUOTED = re.compile(r'"([^"\n]{4,}?)"|\'([^\'\n]{4,}?)\'|「([^」\n]{2,}?)」|“([^”\n]{4,}?)”')
+_NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+_EXCEPTION = re.compile(r"(?:Error|Exception|Exit|Interrupt|Warning)$")
+_JA_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
+
+#: English words that say nothing about *what* is tested.
+GENERIC_EN = frozenset(
+    """a an the is are was were be been being it its this that these those of to in on at by for from with without
+    and or not no nor but if when whenever then than so as can cannot could should shall must will would may might
+    do does did done has have had there here which who what where how all any each every some such case cases test
+    tests tested testing occur occurs occurred happen happens normal normally success successful successfully
+    succeed succeeds succeeded error errors fail fails failed failure correct correctly properly appropriate
+    appropriately work works expected result results value values given return returns returned ok true false one
+    two also only just check checks checked verify verified ensure self this new let const var final
+    static public private int str string bool void get set use used using type eg ie re""".split()
+)
+
+_STEM_LEN = 7
+
+
+def stem(word: str) -> str:
+    """A crude English stem: lower case, plural and -ed/-ing cut, at most seven letters."""
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        w = w[:-3] + "y"
+    elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+            w = w[: -len(suffix)]
+            break
+    return w[:_STEM_LEN]
+
+
+def _number_key(whole: str, frac: str | None) -> str:
+    value = whole.replace(",", "") + (frac or "")
+    if "." in value:
+        value = value.rstrip("0").rstrip(".")
+    return value.lstrip("0") or "0"
+
+
+def _english(token: str, out: set[Anchor]) -> None:
+    parts = [p for p in _CAMEL.findall(token.replace(".", "_")) if p]
+    structured = "_" in token.strip("_") or "." in token or len(parts) > 1
+    if _EXCEPTION.search(token) and token[0].isupper():
+        out.add(Anchor("exception", token.split(".")[-1].lower()))
+    if structured:
+        out.add(Anchor("ident", token.lower()))
+        if "." in token:
+            out.add(Anchor("ident", token.split(".")[-1].lower()))
+    synonyms = en_synonyms()
+    if (concept := synonyms.get(token.lower())) is not None:
+        out.add(Anchor("word", "@" + concept))
+    for p in parts:
+        if (concept := synonyms.get(p.lower())) is not None:
+            out.add(Anchor("word", "@" + concept))
+        if len(p) < 3 or p.lower() in GENERIC_EN:
+            continue
+        out.add(Anchor("word", stem(p)))
+
+
+def _concept(en: str, out: set[Anchor]) -> None:
+    """Add the anchor of an English glossary word: its synonym concept if it has one, else its stem."""
+    if (concept := en_synonyms().get(en.lower())) is not None:
+        out.add(Anchor("word", "@" + concept))
+    elif en not in GENERIC_EN:
+        out.add(Anchor("word", stem(en)))
+
+
+#: Code and prose that test for absence: `not email`, `!prefecture`, `x is None`, `== null`, "no items".
+_ABSENT = re.compile(
+    r"`\s*(?:not\s+|!)[A-Za-z_][\w.]*(?:\(\))?\s*`|\bis\s+None\b|[!=]==?\s*(?:null|undefined|None|nil|\"\"|'')|"
+    r"\.(?:isEmpty|isBlank)\(\)|\blen\([^)]*\)\s*==\s*0\b|\.length\s*===?\s*0\b|\b(?:no|without|zero)\s+[a-z]+"
+)
+
+
+def _japanese(run: str, out: set[Anchor]) -> None:
+    glossary = ja_to_en()
+    for surface, norm in content_words(run):
+        out.add(Anchor("word", norm))
+        for form in {surface, norm}:
+            for en in glossary.get(form, ()):
+                _concept(en, out)
+    for phrase in phrases():
+        if phrase in run:
+            for en in glossary[phrase]:
+                _concept(en, out)
+
+
+@lru_cache(maxsize=65536)
+def anchors(text: str) -> frozenset[Anchor]:
+    """Every anchor of a text (design statement, key item, case or code line).
+
+    >>> {Anchor("exception", "valueerror"), Anchor("ident", "max_length"), Anchor("number", "5000")} <= anchors(
+    ...     "`max_length` over 5,000円 raises ValueError")
+    True
+    """
+    text = unicodedata.normalize("NFKC", text)
+    out: set[Anchor] = set()
+    for m in _QUOTED.finditer(text):
+        body = next(g for g in m.groups() if g is not None).strip()
+        if len(body) >= 2:
+            out.add(Anchor("message", body.lower()))
+    for m in _NUMBER.finditer(text):
+        out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
+    for m in _IDENT.finditer(text):
+        _english(m.group(0), out)
+    for m in _JA_RUN.finditer(text):
+        _japanese(m.group(0), out)
+    if _ABSENT.search(text):
+        out.add(Anchor("word", "@missing"))
+    return frozenset(out)
+
+
+def normalise(text: str) -> str:
+    """The form messages are compared in: NFKC, lower case, whitespace collapsed."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).lower()

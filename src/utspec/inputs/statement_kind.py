@@ -1,0 +1,42 @@
+"""Tell design statements that are requirements from those that are not (licence, installation, history).
+
+A README or a design document also holds how to install the package, its licence, its release
+history and "New in version 3.2" notes. None of them is behaviour a unit test can check, so none
+should become a test case. The decision is by the section a statement sits under and by the
+statement's own wording; everything else is a requirement (the critic decides which are must-level).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Section headings whose statements are not behaviour (matched case-insensitively, anywhere in the heading).
+NON_REQUIREMENT_SECTIONS = re.compile(
+    r"licen[cs]e|install|installation|setup|getting started|changelog|change log|release notes|history|"
+    r"contribut|running the tests|development|acknowledg|credits|authors|support matrix|badges?|"
+    r"ライセンス|インストール|導入手順|改訂履歴|変更履歴|更新履歴|版数|謝辞",
+    re.IGNORECASE,
+)
+
+#: Statement wording that marks licence, installation or history lines (case-insensitive).
+NON_REQUIREMENT_TEXT = re.compile(
+    r"^\s*(?:new in version|changed in version|deprecated since|added in|since)\s+v?\d|"
+    r"\b(?:pip|pipx|npm|yarn|pnpm|gem|cargo|go|brew|apt(?:-get)?|conda|uv)\s+(?:install|add|get)\b|"
+    r"\breleased under\b|\blicen[cs]ed under\b|^\s*copyright\b|\bspdx-license-identifier\b|"
+    r"\b(?:MIT|BSD|Apache|GPL|LGPL|MPL)(?:[- ]\d(?:\.\d)?)?\s+licen[cs]e\b|"
+    r"ライセンス|インストールする|著作権",
+    re.IGNORECASE,
+)
+
+
+def is_requirement(text: str, section: str | None = None) -> bool:
+    """Whether a design statement states behaviour (True) or is licence, installation or history (False).
+
+    >>> is_requirement("Released under a ([MIT](LICENSE)) license.")
+    False
+    >>> is_requirement("An order has at most 100 items.", "Registering an order")
+    True
+    """
+    if section and NON_REQUIREMENT_SECTIONS.search(section):
+        return False
+    return not NON_REQUIREMENT_TEXT.search(text)

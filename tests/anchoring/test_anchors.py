@@ -1,0 +1,89 @@
+"""The anchoring module: what anchors a text has, and when a link is made or refused."""
+
+from __future__ import annotations
+
+from utspec.anchoring import Anchor, Index, Unit, anchors, link, stem
+from utspec.inputs.statement_kind import is_requirement
+
+
+def _keys(text: str, kind: str) -> set[str]:
+    return {a.key for a in anchors(text) if a.kind == kind}
+
+
+def test_identifiers_split_from_camel_and_snake_case() -> None:
+    assert {"max", "length"} <= _keys("`max_length` is 9", "word")
+    assert "max_length" in _keys("`max_length` is 9", "ident")
+    assert {"retry", "method"} <= _keys("retry.methods", "word")
+    assert "retry.methods" in _keys("retry.methods", "ident")
+    assert {"duplica", "email"} <= _keys("DuplicateEmailError", "word")
+
+
+def test_literal_values_in_any_number_format_meet() -> None:
+    assert _keys("5,000円以上", "number") == {"5000"}
+    assert _keys("小計５０００円", "number") == {"5000"}
+    assert _keys("30kgを超える", "number") == {"30"}
+    assert _keys("weight 30.50 kg", "number") == {"30.5"}
+    assert "26" not in _keys("coupon SPRING26", "number")  # a digit inside an identifier is no value
+
+
+def test_exception_types_and_messages() -> None:
+    a = anchors('throw new IllegalArgumentException("受注番号は必須です");')
+    assert Anchor("exception", "illegalargumentexception") in a
+    assert Anchor("message", "受注番号は必須です") in a
+    assert Anchor("message", "email is required") in anchors("raise ValueError('email is required')")
+
+
+def test_japanese_is_tokenised_and_glossary_maps_to_english() -> None:
+    words = _keys("引当解除の失敗時に例外を再送出すること", "word")
+    assert {"引き当て", "解除", "例外"} <= words  # SudachiPy's normalised forms
+    assert "excepti" in words  # 例外 -> exception
+    assert "こと" not in words and "為る" not in words
+    assert "@missing" in _keys("メールアドレス未入力", "word")
+    assert "@missing" in _keys("`not email`", "word")
+    assert "@missing" in _keys("An order with no items", "word")
+    assert "@missing" not in _keys("An email that does not look like an address", "word")
+
+
+def test_generic_words_are_never_anchors() -> None:
+    assert anchors("An error occurs and the test succeeds.") == frozenset()
+    assert stem("registered") == stem("registers")
+
+
+def _index(*texts: str) -> Index:
+    return Index([Unit.of(f"U{i}", t) for i, t in enumerate(texts, start=1)])
+
+
+def test_a_link_is_made_on_a_specific_anchor() -> None:
+    idx = _index("raise ValueError('too many items') when len(items) > 100", "raise DuplicateEmailError(email)")
+    hit = link("An order with more than 100 items is rejected", idx)
+    assert hit.found and hit.unit is not None and hit.unit.ref == "U1"
+    assert Anchor("number", "100") in hit.shared
+
+
+def test_a_tie_makes_no_link() -> None:
+    idx = _index("mail sent to customer", "mail sent to supplier")
+    hit = link("a mail is sent", idx)
+    assert not hit.found and hit.reason in ("tie", "weak")
+
+
+def test_a_weak_match_makes_no_link() -> None:
+    idx = _index("`email_conn_string` opens the EmailClient", "print(ex)")
+    hit = link("An error occurs when the email is missing", idx)
+    assert not hit.found
+
+
+def test_a_tie_inside_one_group_is_no_tie() -> None:
+    units = [Unit.of("on", "len(items) > 100 at 101", group="b"), Unit.of("off", "len(items) > 100 at 100", group="b")]
+    units += [Unit.of(f"other{i}", f"raise KeyError('key {i}')") for i in range(4)]
+    hit = link("at most 100 items", Index(units))
+    assert hit.found
+
+
+def test_licence_install_and_history_are_not_requirements() -> None:
+    assert not is_requirement("Released under a ([MIT](LICENSE)) license.")
+    assert not is_requirement("pip install python-slugify")
+    assert not is_requirement("New in version 3.2: the `separator` argument.")
+    assert not is_requirement("版=1.0 | 日付=2026-10-01 | 内容=初版", "改訂履歴")
+    assert not is_requirement("Please read the wiki first.", "Contribution")
+    assert is_requirement("An order has at most 100 items.", "Registering an order")
+    assert is_requirement("氏名は50文字以内とする。", "会員登録")

@@ -1,0 +1,49 @@
+"""The linking benchmark can fail: a matcher broken on purpose scores lower than the real one."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from utspec.designer.offline import linking
+from utspec.models import ChecklistItem, TestCase
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+PROJECTS = ["member-ja-py", "stock-ja-java"]
+
+
+def _bench():
+    sys.path.insert(0, str(BENCH))
+    spec = importlib.util.spec_from_file_location("bench_linking", BENCH / "linking.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _first_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
+    """The old failure: any shared word and ties to the first case."""
+    return cases[0] if cases else None
+
+
+def test_breaking_the_matcher_drops_the_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = _bench()
+    folders = [bench.PROJECTS / p for p in PROJECTS]
+    real, _ = bench.measure(folders)
+    assert real.labels >= 40 and not real.stale
+    monkeypatch.setattr(linking, "best_case", _first_case)
+    broken, _ = bench.measure(folders)
+    assert broken.precision < real.precision - 0.3
+    assert broken.recall < real.recall - 0.3
+
+
+def test_no_anchor_match_means_no_link(monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = _bench()
+    real_link = linking.link
+    monkeypatch.setattr(linking, "link", lambda text, index, **k: real_link("", index, **k))
+    s, _ = bench.measure([bench.PROJECTS / "member-ja-py"])
+    assert s.links == 0 and s.recall == 0.0
