@@ -6,6 +6,7 @@ An anchor is (kind, key). Kinds, from most to least specific:
 - `message`: a quoted string of four or more characters ("email is required", 「危険物引当」);
 - `ident`: a whole identifier with inner structure (`max_length`, `retry.methods`, `isBlank`);
 - `number`: a literal value, unit and number format removed (`5,000円`, `５０００`, `30kg` -> 5000, 5000, 30);
+- `outcome`: set by callers that read a statement's outcome (the designer's "the main path succeeds");
 - `word`: an English word part (identifiers split on snake and camel case, cut to a stem) or a
   Japanese content word (SudachiPy's normalised form), plus the English concept of each Japanese
   word the glossary knows (例外 -> exception), so Japanese designs meet English code.
@@ -23,7 +24,7 @@ from typing import Literal, NamedTuple
 from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
 from utspec.anchoring.japanese import content_words
 
-AnchorKind = Literal["exception", "message", "ident", "number", "word"]
+AnchorKind = Literal["exception", "message", "ident", "number", "word", "outcome"]
 
 
 class Anchor(NamedTuple):
@@ -36,6 +37,7 @@ _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
 _EXCEPTION = re.compile(r"(?:Error|Exception|Exit|Interrupt|Warning)$")
+_HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)+")
 _JA_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 
 #: English words that say nothing about *what* is tested.
@@ -112,10 +114,12 @@ _ABSENT = re.compile(
 def _japanese(run: str, out: set[Anchor]) -> None:
     glossary = ja_to_en()
     for surface, norm in content_words(run):
-        out.add(Anchor("word", norm))
-        for form in {surface, norm}:
-            for en in glossary.get(form, ()):
-                _concept(en, out)
+        concepts = [en for form in (surface, norm) for en in glossary.get(form, ())]
+        # A glossary word counts once, as its concept: 会員 and `member` are one anchor, not two.
+        for en in concepts:
+            _concept(en, out)
+        if not concepts:
+            out.add(Anchor("word", norm))
     for phrase in phrases():
         if phrase in run:
             for en in glossary[phrase]:
@@ -140,6 +144,13 @@ def anchors(text: str) -> frozenset[Anchor]:
         out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
     for m in _IDENT.finditer(text):
         _english(m.group(0), out)
+    for m in _HYPHENATED.finditer(text):
+        # `Retry-After` and `X-RateLimit-Reset` are spelled retryAfter and rateLimitReset in code.
+        parts = [p for p in m.group(0).split("-") if p]
+        if parts and parts[0].lower() == "x":
+            parts = parts[1:]
+        if len(parts) > 1:
+            out.add(Anchor("ident", "".join(parts).lower()))
     for m in _JA_RUN.finditer(text):
         _japanese(m.group(0), out)
     if _ABSENT.search(text):

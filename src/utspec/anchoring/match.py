@@ -17,11 +17,17 @@ from dataclasses import dataclass, field
 from utspec.anchoring.extract import Anchor, anchors, normalise
 
 #: How much one anchor of each kind counts before rarity.
-KIND_WEIGHT: dict[str, float] = {"exception": 2.0, "message": 3.0, "ident": 2.0, "number": 1.5, "word": 1.0}
+KIND_WEIGHT: dict[str, float] = {
+    "exception": 2.0, "message": 3.0, "ident": 2.0, "number": 1.5, "word": 1.0, "outcome": 3.0,
+}  # fmt: skip
+#: 0, 1 and -1 are in every boundary: they count like a plain word and never alone make a link.
+COMMON_NUMBERS = frozenset({"0", "1", "-1"})
 
 #: The least score that makes a link, and the share of the best score the runner-up must stay under.
 MIN_SCORE = 2.5
 LEAD = 0.8
+#: ... unless the best leads by at least this much: many shared common anchors make ratios close.
+MARGIN = 2.0
 #: A plain word shared by at most this many units is specific enough to link on.
 SPECIFIC_DF = 3
 
@@ -68,7 +74,8 @@ class Index:
 
     def weight(self, a: Anchor) -> float:
         n = max(len(self.units), 1)
-        return KIND_WEIGHT[a.kind] * math.log(1 + n / max(self.df.get(a, 0), 1))
+        kind = "word" if a.kind == "number" and a.key in COMMON_NUMBERS else a.kind
+        return KIND_WEIGHT[kind] * math.log(1 + n / max(self.df.get(a, 0), 1))
 
     def score(self, query: frozenset[Anchor], query_text: str, unit: Unit) -> tuple[float, frozenset[Anchor]]:
         shared = set(query & unit.anchors)
@@ -86,11 +93,21 @@ class Index:
 
 def _specific(shared: frozenset[Anchor], index: Index) -> bool:
     """At least one shared anchor that is more than a common word."""
-    return any(a.kind != "word" or index.df.get(a, 0) <= SPECIFIC_DF for a in shared)
+    return any(
+        a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS
+        or index.df.get(a, 0) <= SPECIFIC_DF
+        for a in shared
+    )
 
 
 def link(
-    text: str, index: Index, *, extra: frozenset[Anchor] = frozenset(), min_score: float = MIN_SCORE, lead: float = LEAD
+    text: str,
+    index: Index,
+    *,
+    extra: frozenset[Anchor] = frozenset(),
+    min_score: float = MIN_SCORE,
+    lead: float = LEAD,
+    margin: float = MARGIN,
 ) -> Link:
     """The unit `text` is about, or no unit (with the reason) when nothing specific, a weak match or a tie.
 
@@ -111,6 +128,6 @@ def link(
     if best_score < min_score or not _specific(shared, index):
         return Link(None, best_score, shared, "weak")
     rival = next((s for s, u, _ in scored[1:] if u.group != best.group), 0.0)
-    if rival >= lead * best_score:
+    if rival >= lead * best_score and best_score - rival < margin:
         return Link(None, best_score, shared, "tie")
     return Link(best, best_score, shared, "linked")

@@ -24,7 +24,7 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"\b(?:pip|pipx|npm|yarn|pnpm|gem|cargo|go|brew|apt(?:-get)?|conda|uv)\s+(?:install|add|get)\b|"
     r"\breleased under\b|\blicen[cs]ed under\b|^\s*copyright\b|\bspdx-license-identifier\b|"
     r"\b(?:MIT|BSD|Apache|GPL|LGPL|MPL)(?:[- ]\d(?:\.\d)?)?\s+licen[cs]e\b|"
-    r"ライセンス|インストールする|著作権",
+    r"\b(?:can be|is|are|be) installed\b|\binstalls and uses\b|ライセンス|インストールする|著作権",
     re.IGNORECASE,
 )
 

@@ -29,7 +29,7 @@ from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
 from utspec.terms import Unit, anchor, terms
 
 #: The anchor that stands for "the main path succeeds / returns its result".
-SUCCESS = Anchor("word", "@success")
+SUCCESS = Anchor("outcome", "success")
 
 _SUCCESS_EN = re.compile(
     r"\b(?:succeed|succeeds|succeeded|success|successful(?:ly)?|returns?|registers|is registered|completes?)\b",
@@ -60,6 +60,18 @@ def is_main_path(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
     return case.category is Category.NORMAL and len(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
 
 
+def _effect_of(item: ChecklistItem, case: TestCase) -> str:
+    """The part of an item's effect a case is about.
+
+    A handler's normal-path case ("the try block completes") is about what a failure would skip;
+    every other case is about what runs, not what is skipped.
+    """
+    main, _, skipped = (item.effect or "").partition(" | skipped: ")
+    if item.kind is Kind.HANDLER and case.category is Category.NORMAL:
+        return skipped
+    return main
+
+
 def case_unit(case: TestCase, items: dict[str, ChecklistItem]) -> AnchorUnit:
     """A case as a place to link to: its own words plus the code it cites."""
     cited = _code_items(case, items)
@@ -68,22 +80,34 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem]) -> AnchorUnit:
         return AnchorUnit.of(
             case.id, f"{case.perspective} {symbols}", group=case.id, extra=frozenset({SUCCESS})
         )
-    code = " ".join(f"`{i.text}` {i.effect or ''} {i.symbol or ''}" for i in cited)
+    # What a case skips is not what it is about: "`DELETE ...` is not executed" must not pull
+    # "members are deleted" onto the guard that prevents the delete. So the case's own expected
+    # text is left out, and so is the skipped part of each item's effect.
+    code = " ".join(f"`{i.text}` {_effect_of(i, case)} {i.symbol or ''}" for i in cited)
+    own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     # The on and off cases of one boundary are about the same code: a tie between them is no tie.
     group = f"{cited[0].id}|{case.category.value}" if cited else case.id
-    return AnchorUnit.of(case.id, f"{case.perspective} {case.expected} {code}", group=group, rank=len(cited))
+    return AnchorUnit.of(case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited))
 
 
 def best_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
-    """The case a statement is about, or None (weak match, tie, nothing specific in common)."""
-    if not cases:
-        return None
-    units = [case_unit(c, items) for c in cases]
-    index = Index(units)
-    hit = link(text, index, extra=frozenset({SUCCESS}) if says_success(text) else frozenset())
-    if hit.unit is None:
-        return None
-    return next(c for c in cases if c.id == hit.unit.ref)
+    """The case a statement is about, or None (weak match, tie, nothing specific in common).
+
+    Cases derived from code come first: a case written for another design statement or key item
+    is only a fallback, so "Out of stock is reported" is not pulled away from the
+    `OutOfStockException` case by the design case of "the reorder report".
+    """
+    extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
+    from_code = [c for c in cases if any(r in items for r in c.evidence)]
+    for pool in (from_code, list(cases)):
+        if not pool:
+            continue
+        hit = link(text, Index([case_unit(c, items) for c in pool]), extra=extra)
+        if hit.unit is not None:
+            return next(c for c in pool if c.id == hit.unit.ref)
+        if hit.reason == "tie":
+            return None  # two code cases fit as well: a person decides, not a fallback
+    return None
 
 
 def anchor_units(inputs: DesignInputs) -> list[Unit]:
