@@ -152,7 +152,7 @@ def test_a_removed_boundary_value_is_named(documented, tmp_path):
 
 
 def test_japanese_headers_in_another_column_order_review_the_same(documented, tmp_path):
-    src, _ = documented
+    src, spec = documented
     ja = ["ID", "観点", "区分", "前提条件", "入力", "期待結果", "根拠"]
     order = [6, 0, 5, 1, 4, 2, 3]  # evidence first, then the rest shuffled
 
@@ -171,7 +171,7 @@ def test_japanese_headers_in_another_column_order_review_the_same(documented, tm
         return "\n".join(out)
 
     data = _json(_damaged(src, tmp_path, reorder), "order-registration-documented")
-    assert data["exit_code"] == 0 and data["cases"] == 14
+    assert data["exit_code"] == 0 and data["cases"] == len(spec.cases)
 
 
 # --- output formats and bad input ---------------------------------------------------------------
