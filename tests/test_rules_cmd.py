@@ -155,7 +155,8 @@ def test_run_uses_config_rules_to_disable_add_and_fail_early(tmp_path):
     assert res.exit_code != 0, res.output
     trace = json.loads((tmp_path / "b1" / "trace.json").read_text())
     ids = {f["id"] for r in trace["rounds"] for f in r["review"]["findings"]}
-    assert {"placeholder-input:TC-013", "placeholder-input:TC-014"} <= ids
+    # The design cases (input "Input that exercises this statement.") are named; how many depends on linking.
+    assert any(i.startswith("placeholder-input:TC-") for i in ids), ids
 
     # A malformed rule file stops the run before anything is written: one line, exit 2.
     cfg = _config(tmp_path / "c", "order-registration-documented", {"bad.yaml": "rules:\n  - id: duplicate-case\n    severty: blocking\n"})
