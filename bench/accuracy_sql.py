@@ -19,7 +19,8 @@ Ground truth, per file, as a multiset of keys:
   so the analyzer's items on its lines are left out too (and counted as "no truth");
 - sql_condition `(line, column, op)`: a comparison `=`, `<>`/`!=`, `<`, `<=`, `>`, `>=`,
   `[NOT] LIKE`/`ILIKE`, `[NOT] IN (literals)`, `[NOT] BETWEEN lit AND lit`, `IS [NOT] NULL` of a subject
-  and literals, inside a WHERE (any statement's, FILTER's too), a JOIN's or MERGE's ON, a HAVING, or a
+  and literals, inside a WHERE (any statement's: a rule's and a partial index's too, FILTER's too), a
+  policy's USING or WITH CHECK, a JOIN's or MERGE's ON, a HAVING, or a
   CASE WHEN (`CASE x WHEN 1` compares x with 1). A subject is a column or a function of columns
   (any value computed from columns: `lower(email)`, `count(*)`, `a::int`, `a + 1`, `doc ->> 'k'`; not a
   predicate, sub-query or parameter; `current_database() = 'x'` tests no column); `column` is the dotted,
@@ -210,7 +211,7 @@ def _condition(name: str, f: dict, negated: bool) -> tuple[str, int, str] | None
 
 
 #: Fields whose expression decides rows: an item found under one is a condition.
-_CONDITION_FIELDS = {"whereClause", "havingClause", "quals", "joinCondition", "agg_filter"}
+_CONDITION_FIELDS = {"whereClause", "havingClause", "quals", "joinCondition", "agg_filter", "qual", "with_check"}
 
 
 def truth_for_statement(tree: dict) -> tuple[list[tuple[int, str, str, str]], list[tuple[int, str, str]]]:

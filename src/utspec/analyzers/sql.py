@@ -21,6 +21,7 @@ from sqlglot.tokens import TokenType
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.plpgsql import Body, analyze_body, routine_body
 from utspec.analyzers.sql_case import case_roots
+from utspec.analyzers.sql_commands import command_drafts
 from utspec.analyzers.sql_fold import fold
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
 from utspec.analyzers.sql_split import split_sql
@@ -277,6 +278,16 @@ def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft]
     return [], []  # plpython, C, …: not SQL
 
 
+def _command(path: str, text: str, line: int, dialect: str | None, index: int, order: int) -> tuple[list[Draft], list[Notice]]:
+    """Items inside EXPLAIN, CREATE RULE and CREATE POLICY (`utspec.analyzers.sql_commands`)."""
+
+    def read(sql: str, at: int) -> tuple[list[Draft], list[Notice]]:
+        got, notes, _ = analyze_sql_text(path, sql, dialect=dialect, base_line=at, first_index=index, order=order)
+        return got, notes
+
+    return command_drafts(text, line, dialect, read)
+
+
 def analyze_sql_text(
     path: str, text: str, *, dialect: str | None = None, base_line: int = 1, first_index: int = 0, order: int = 0
 ) -> tuple[list[Draft], list[Notice], int]:
@@ -312,8 +323,19 @@ def analyze_sql_text(
                 continue
             if parsed.dialect != dialect:
                 others.setdefault(parsed.dialect or "generic", []).append(stmt_line)
+            if isinstance(parsed.expr, exp.Command):
+                got, notes = _command(path, piece.text, stmt_line, parsed.dialect, st.index, order + len(drafts))
+                drafts.extend(got)
+                notices.extend(notes)
+                continue
             drafts.extend(statement_drafts(parsed.expr, st, sql, base_line, order + len(drafts), parsed.dialect))
         except Unparsable as exc:
+            # `CREATE RULE … DO INSTEAD (a; b)` fails as a whole; its condition and actions still read.
+            got, notes = _command(path, piece.text, stmt_line, dialect, st.index, order + len(drafts))
+            if got:
+                drafts.extend(got)
+                notices.extend(notes)
+                continue
             notices.append(_unparsed(path, stmt_line + (exc.line or 1) - 1, st.index, exc.message))
         except RecursionError:
             # sqlglot parses and renders recursively: a statement nested a few hundred levels deep

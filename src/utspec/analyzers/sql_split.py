@@ -67,20 +67,38 @@ def _knows_dollar_quotes(tokens: list[Token]) -> bool:
     )
 
 
+def _ends(tokens: list[Token]) -> list[int]:
+    """Indexes of the `;` tokens that end statements.
+
+    A `;` inside parentheses ends none (`CREATE RULE … DO INSTEAD (a; b)`, as in psql), unless the
+    parentheses never close: then one missing `)` would swallow the rest of the file, so from the
+    statement it opens on every `;` ends a statement again.
+    """
+    ends: list[int] = []
+    depth = 0
+    start = 0  # first token of the current statement
+    for i, tok in enumerate(tokens):
+        if tok.token_type is TokenType.L_PAREN:
+            depth += 1
+        elif tok.token_type is TokenType.R_PAREN and depth:
+            depth -= 1
+        elif tok.token_type is TokenType.SEMICOLON and depth == 0:
+            ends.append(i)
+            start = i + 1
+    if depth:
+        ends += [i for i in range(start, len(tokens)) if tokens[i].token_type is TokenType.SEMICOLON]
+    return ends
+
+
 def _pieces(text: str, tokens: list[Token]) -> list[Piece]:
     out: list[Piece] = []
-    first: Token | None = None
-    last: Token | None = None
-    for tok in [*tokens, None]:
-        if tok is None or tok.token_type is TokenType.SEMICOLON:
-            if first is not None and last is not None:
-                # Offsets, not sqlglot's `line`: its PostgreSQL tokenizer counts some newlines twice.
-                out.append(Piece(text.count("\n", 0, first.start) + 1, text[first.start : last.end + 1]))
-            first = last = None
-            continue
-        if first is None:
-            first = tok
-        last = tok
+    begin = 0
+    for end in [*_ends(tokens), len(tokens)]:
+        if end > begin:
+            first, last = tokens[begin], tokens[end - 1]
+            # Offsets, not sqlglot's `line`: its PostgreSQL tokenizer counts some newlines twice.
+            out.append(Piece(text.count("\n", 0, first.start) + 1, text[first.start : last.end + 1]))
+        begin = end + 1
     return out
 
 
