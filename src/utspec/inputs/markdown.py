@@ -2,19 +2,34 @@
 
 Design documents are the human half of the evidence, so every statement keeps its file:line and
 the heading it sits under; a reviewer must be able to jump from `DR-7` to the sentence.
+
+The document is parsed by markdown-it-py (CommonMark plus tables), not by hand: setext headings,
+list items wrapped over several lines or nested, escaped `\\|` in table cells, HTML comments and
+code blocks come out as a Markdown reader sees them. A statement keeps its inline source (code
+spans, links) so it reads as the author wrote it.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
-_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
-_FENCE = re.compile(r"^\s{0,3}(```|~~~)")
-_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-# A sentence ends at . ! ? or the Japanese full stop, followed by space or the end.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=。)")
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_TASK = re.compile(r"^\[[ xX]\]\s+")
+
+#: Words that end with a full stop without ending the sentence ("e.g. `SPRING26`", "vs. the old one").
+ABBREVIATIONS = frozenset(
+    """e.g i.e etc vs cf al approx ca no nos fig figs eq eqs mr mrs ms dr prof st jr sr inc ltd co corp
+    jan feb mar apr jun jul aug sep sept oct nov dec p pp vol ed min max resp""".split()
+)
+
+# A sentence ends at . ! ? followed by space, or after a Japanese full stop / ！ / ？.
+_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+_LAST_WORD = re.compile(r"([A-Za-z](?:[A-Za-z.]*[A-Za-z])?)\.$")
 
 
 @dataclass(frozen=True)
@@ -25,87 +40,106 @@ class Statement:
     section: str | None
 
 
+@cache
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+# A line break between two Japanese characters joins them without a space (a wrapped 日本語 line).
+_JA_BREAK = re.compile(r"(?<=[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef])[ \t]*\n\s*")
+
+
 def _clean(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
-    return text
+    return re.sub(r"\s+", " ", _JA_BREAK.sub("", _COMMENT.sub(" ", text))).strip()
 
 
-def _split_sentences(text: str) -> list[str]:
-    return [s for s in (_clean(p) for p in _SENTENCE_END.split(text)) if s]
+def split_sentences(text: str) -> list[tuple[int, str]]:
+    """Split a paragraph into sentences, each with the character offset where it starts.
+
+    Abbreviations ("e.g.", "i.e.", "etc.") and decimals do not end a sentence; `。` always does.
+
+    >>> [s for _, s in split_sentences("Use e.g. `x`. 送料は800円。重量は30kg。")]
+    ['Use e.g. `x`.', '送料は800円。', '重量は30kg。']
+    """
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _END.finditer(text):
+        head = text[start : m.start()]
+        if not head.strip():
+            continue
+        if head.endswith(".") and (w := _LAST_WORD.search(head)) and w.group(1).lower() in ABBREVIATIONS:
+            continue
+        if m.end() < len(text) and head.endswith(".") and text[m.end()].islower():
+            continue  # "see fig. a" / "v1. then": a lower-case start is the same sentence
+        out.append((start, head))
+        start = m.end()
+    if text[start:].strip():
+        out.append((start, text[start:]))
+    return [(off + len(s) - len(s.lstrip()), s.strip()) for off, s in out if s.strip()]
+
+
+def _line_of(inline: Token, offset: int) -> int:
+    """The 1-based line of a character offset inside an inline token's source."""
+    first = (inline.map[0] if inline.map else 0) + 1
+    return first + inline.content.count("\n", 0, offset)
+
+
+def _cell(inline: Token) -> str:
+    return _clean(inline.content.replace("\\|", "|"))
 
 
 def statements(text: str) -> list[Statement]:
-    """Every statement of a Markdown document in order; code blocks and table headers are skipped."""
+    """Every statement of a Markdown document in order; code blocks, HTML comments and table headers are skipped."""
+    tokens = _parser().parse(text)
     out: list[Statement] = []
     section: str | None = None
-    paragraph: list[tuple[int, str]] = []
-    in_fence = False
+    in_item = 0  # depth of list items: a paragraph inside one is a bullet
     header: list[str] = []
-    lines = text.split("\n")
-
-    def flush() -> None:
-        if not paragraph:
-            return
-        start = paragraph[0][0]
-        joined = " ".join(t for _, t in paragraph)
-        # Attribute each sentence to the physical line where it begins.
-        offsets: list[tuple[int, int]] = []  # (char offset in joined, line)
-        pos = 0
-        for ln, t in paragraph:
-            offsets.append((pos, ln))
-            pos += len(t) + 1
-        cursor = 0
-        for sentence in _split_sentences(joined):
-            idx = joined.find(sentence[: min(len(sentence), 20)], cursor)
-            idx = cursor if idx < 0 else idx
-            line = start
-            for off, ln in offsets:
-                if off <= idx:
-                    line = ln
-            out.append(Statement(line, "sentence", sentence, section))
-            cursor = idx + len(sentence)
-        paragraph.clear()
-
-    for i, raw in enumerate(lines):
-        lineno = i + 1
-        if _FENCE.match(raw):
-            flush()
-            in_fence = not in_fence
+    row: list[str] = []
+    row_line = 0
+    in_head = False
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        t = tok.type
+        if t == "heading_open":
+            inline = tokens[i + 1]
+            section = _clean(inline.content)
+            if section:
+                out.append(Statement(_line_of(inline, 0), "heading", section, section))
+            i += 3
             continue
-        if in_fence:
-            continue
-        stripped = raw.strip()
-        if not stripped or stripped.startswith("<!--"):
-            flush()
-            header = []
-            continue
-        if m := _HEADING.match(raw):
-            flush()
-            section = _clean(m.group(2))
-            out.append(Statement(lineno, "heading", section, section))
-            continue
-        if stripped.startswith("|"):
-            flush()
-            cells = [_clean(c) for c in stripped.strip("|").split("|")]
-            nxt = lines[i + 1] if i + 1 < len(lines) else ""
-            if _TABLE_SEP.match(nxt):
-                header = cells  # labels, not a statement: they name the cells of the rows below
-                continue
-            if _TABLE_SEP.match(raw):
-                continue
-            # "status=3 | meaning=shipped": a row stays self-explanatory once lifted out of its table.
-            named = [f"{h}={c}" if h else c for h, c in zip(header + [""] * len(cells), cells) if c]
-            row = " | ".join(named)
-            if row:
-                out.append(Statement(lineno, "table_row", row, section))
-            continue
-        if m := _BULLET.match(raw):
-            flush()
-            if body := _clean(m.group(1)):
-                out.append(Statement(lineno, "bullet", body, section))
-            continue
-        if stripped.startswith(">"):
-            stripped = stripped.lstrip("> ")
-        paragraph.append((lineno, stripped))
-    flush()
+        if t == "list_item_open":
+            in_item += 1
+        elif t == "list_item_close":
+            in_item -= 1
+        elif t == "thead_open":
+            in_head, header = True, []
+        elif t == "thead_close":
+            in_head = False
+        elif t == "tr_open":
+            row, row_line = [], (tok.map[0] + 1 if tok.map else 0)
+        elif t in ("th_open", "td_open"):
+            row.append(_cell(tokens[i + 1]))
+        elif t == "tr_close":
+            if in_head:
+                header = row  # labels, not a statement: they name the cells of the rows below
+            else:
+                # "status=3 | meaning=shipped": a row stays self-explanatory once lifted out of its table.
+                named = [f"{h}={c}" if h else c for h, c in zip(header + [""] * len(row), row) if c]
+                if named:
+                    out.append(Statement(row_line, "table_row", " | ".join(named), section))
+        elif t == "inline" and i > 0 and tokens[i - 1].type == "paragraph_open":
+            body = tok.content
+            if in_item:
+                cleaned = _clean(_TASK.sub("", body.lstrip()))
+                if cleaned:
+                    out.append(Statement(_line_of(tok, 0), "bullet", cleaned, section))
+            else:
+                flat = _COMMENT.sub(lambda m: " " * len(m.group(0)), body)
+                for offset, sentence in split_sentences(flat):
+                    cleaned = _clean(sentence)
+                    if cleaned:
+                        out.append(Statement(_line_of(tok, offset), "sentence", cleaned, section))
+        i += 1
     return out

@@ -1,0 +1,85 @@
+"""Design Markdown through markdown-it-py: what becomes a statement, with which line and section."""
+
+from __future__ import annotations
+
+from utspec.designer import DesignInputs, RuleBasedDesigner
+from utspec.inputs.context import requirements_from
+from utspec.inputs.markdown import split_sentences, statements
+
+
+def _texts(md: str, kind: str | None = None) -> list[str]:
+    return [s.text for s in statements(md) if kind is None or s.kind == kind]
+
+
+def test_setext_headings_are_headings_not_statements() -> None:
+    st = statements("Orders\n======\n\nAn order has items.\n\nLimits\n------\n\nAt most 100.\n")
+    assert [(s.kind, s.text, s.section) for s in st] == [
+        ("heading", "Orders", "Orders"),
+        ("sentence", "An order has items.", "Orders"),
+        ("heading", "Limits", "Limits"),
+        ("sentence", "At most 100.", "Limits"),
+    ]
+    assert [s.line for s in st] == [1, 4, 6, 9]
+
+
+def test_wrapped_and_nested_list_items() -> None:
+    md = "- An order has at most\n  100 items.\n  - A nested rule\n    wraps too.\n1. 明細は最大20行とし、\n   21行以上はエラーとする。\n- [x] done task\n"
+    st = [s for s in statements(md) if s.kind == "bullet"]
+    assert [s.text for s in st] == [
+        "An order has at most 100 items.",
+        "A nested rule wraps too.",
+        "明細は最大20行とし、21行以上はエラーとする。",
+        "done task",
+    ]
+    assert [s.line for s in st] == [1, 3, 5, 7]
+
+
+def test_html_comments_are_not_statements() -> None:
+    md = "<!-- reviewer note:\nfix later. Really. -->\n\nThe email is required <!-- TODO --> for every order.\n"
+    assert _texts(md) == ["The email is required for every order."]
+
+
+def test_code_blocks_are_not_statements() -> None:
+    md = "Install:\n\n    pip install x\n\n```python\nraise ValueError('x')\n```\n\n~~~\nmore code\n~~~\n"
+    assert _texts(md) == ["Install:"]
+
+
+def test_tables_with_escaped_pipes_keep_their_columns() -> None:
+    md = "| op | meaning |\n|---|---|\n| a \\| b | either |\n| `x` | plain |\n"
+    st = statements(md)
+    assert [(s.kind, s.text, s.line) for s in st] == [
+        ("table_row", "op=a | b | meaning=either", 3),
+        ("table_row", "op=`x` | meaning=plain", 4),
+    ]
+
+
+def test_sentences_keep_abbreviations_and_split_on_the_japanese_full_stop() -> None:
+    assert [s for _, s in split_sentences("Use a code, e.g. `SPRING26`. Then stop. Values i.e. 1.5 stay.")] == [
+        "Use a code, e.g. `SPRING26`.", "Then stop.", "Values i.e. 1.5 stay.",
+    ]  # fmt: skip
+    assert [s for _, s in split_sentences("送料は800円とする。30kgを超える荷物は配送できない。")] == [
+        "送料は800円とする。", "30kgを超える荷物は配送できない。",
+    ]  # fmt: skip
+    st = statements("First line.\nSecond sentence\non two lines. 長さは8桁（e.g. `ABCD1234`）。終わり。\n")
+    assert [(s.line, s.text) for s in st] == [
+        (1, "First line."),
+        (2, "Second sentence on two lines."),
+        (3, "長さは8桁（e.g. `ABCD1234`）。"),
+        (3, "終わり。"),
+    ]
+
+
+def test_statements_that_are_not_requirements_produce_no_case() -> None:
+    md = (
+        "# Tool\n\nAn order has at most 100 items.\n\n## Installation\n\nRun the installer first.\n\n"
+        "## History\n\n- 1.0: first release\n\n## Notes\n\nNew in version 3.2: the limit.\n\n"
+        "## License\n\nReleased under the MIT license.\n"
+    )
+    reqs = requirements_from([("design.md", md)])
+    spec = RuleBasedDesigner().draft(DesignInputs(checklist=[], requirements=reqs, key_items=[], sources=[]))
+    cited = {r for c in spec.cases for r in c.evidence}
+    by_text = {r.text: r.id for r in reqs}
+    assert by_text["An order has at most 100 items."] in cited
+    for text in ("Run the installer first.", "1.0: first release", "New in version 3.2: the limit.",
+                 "Released under the MIT license."):  # fmt: skip
+        assert by_text[text] not in cited, text
