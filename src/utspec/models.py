@@ -297,6 +297,7 @@ class Notice(_Frozen):
 
     file: str
     line: int | None = None
+    end_line: int | None = Field(default=None, description="Last line of a broken region (syntax error), when known.")
     message: str
     kind: NoteKind = Field(default=NoteKind.NOTE, description="Groups the notice in the spec's Input notes.")
     reason: NoticeReason | None = Field(default=None, description="Why, when a consumer groups notices by cause.")

@@ -19,8 +19,8 @@ from utspec.inputs.context import Context
 from utspec.models import ChecklistItem, Notice, Status
 from utspec.render import outputs
 from utspec.render.atomic import write_all
-from utspec.render.input_notes import unique
-from utspec.render.spec_md import render_spec
+from utspec.render.input_notes import broken_assumptions, unique
+from utspec.render.spec_md import render_spec, table_order
 from utspec.render.trace import render_trace, trace_json
 
 if TYPE_CHECKING:
@@ -168,7 +168,11 @@ def run(
         # A replay that misses, or a model that cannot be called at all, is not a result to write.
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
     notices = final.get("notices", [])
-    spec = final["draft"].model_copy(update={"open_questions": _merge_questions(final), "input_notes": unique(notices)})
+    draft = final["draft"]
+    spec = draft.model_copy(update={
+        "open_questions": _merge_questions(final), "input_notes": unique(notices), "cases": table_order(draft.cases),
+        "assumptions": [*draft.assumptions, *broken_assumptions(draft.cases, notices, cfg.language)],
+    })  # fmt: skip
     critic = final["rounds"][-1].review.critic if final.get("rounds") else "deterministic"
     mode = _mode(spec.designer, critic, door)
     ctx: Context = final["context"]

@@ -40,7 +40,7 @@ from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
 from utspec.analyzers.sql import analyze_embedded_sql
 from utspec.analyzers.sql_sources import Sources, analyze_sql_refs
-from utspec.models import Kind, Notice
+from utspec.models import Kind, NoteKind, Notice
 from utspec.resources import rule_file
 
 #: At most this many syntax errors are reported per file (the first one matters most).
@@ -566,8 +566,11 @@ def analyze_code(
     grammar = ts.load(spec.grammar, rule_file("queries", spec.query_file))
     parsed = ts.parse(grammar, text)
     f = _File(path=path, spec=spec, options=options)
-    for line, message in parsed.errors(MAX_SYNTAX_NOTICES):
-        f.notices.append(Notice(file=path, line=line, message=f"{message}: the parts that parse are still analysed"))
+    spans = parsed.error_spans(MAX_SYNTAX_NOTICES)
+    for e in spans:
+        where = f"lines {e.line}-{e.end_line}" if e.end_line > e.line else f"line {e.line}"
+        f.notices.append(Notice(file=path, line=e.line, end_line=e.end_line, kind=NoteKind.BROKEN, message=(
+            f"{e.message}: {where} not trusted; the parts that parse are still analysed")))  # fmt: skip
     readers: dict[int, Reader] = {}  # per pattern: every match of a pattern has the same main capture
     extend = f.drafts.extend
     for m in parsed.matches():
@@ -588,4 +591,12 @@ def analyze_code(
     _settle_boundaries(f)
     facts = _settle_constants(f)
     qualify([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.scopes)
-    return f.drafts, f.notices, facts
+    return outside_errors(f.drafts, spans), f.notices, facts
+
+
+def outside_errors(drafts: list[Draft], spans: list[ts.ErrorSpan]) -> list[Draft]:
+    """Drop items whose node starts inside an ERROR node: tree-sitter guessed their shape."""
+    if not spans:
+        return drafts
+    regions = [(e.start_byte, e.end_byte) for e in spans if e.end_byte > e.start_byte]
+    return [d for d in drafts if not any(start <= d.order < end for start, end in regions)]

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import tree_sitter
 import tree_sitter_language_pack
@@ -336,12 +337,18 @@ class Parsed:
         return [Match(pattern, caps, src) for pattern, caps in cursor.matches(self._tree.root_node)]  # type: ignore[attr-defined,arg-type]
 
     def errors(self, limit: int) -> list[tuple[int, str]]:
-        """Up to `limit` syntax errors as (1-based line, description), in source order.
+        """Up to `limit` syntax errors as (1-based line, description), in source order."""
+        return [(e.line, e.message) for e in self.error_spans(limit)]
 
-        Walks iteratively with a tree cursor, descending only into subtrees that contain an
-        error, so deeply nested input cannot exhaust the Python stack.
+    def error_spans(self, limit: int) -> list[ErrorSpan]:
+        """Up to `limit` syntax errors (the loose tokens of ERROR nodes, MISSING nodes), in source order.
+
+        An ERROR node often wraps well-formed subtrees (a whole file, when the grammar gave up deep
+        inside it): those subtrees are trusted, and only runs of loose tokens between them make up
+        the error's extent. Walks iteratively, descending only into subtrees that contain an error,
+        so deeply nested input cannot exhaust the Python stack.
         """
-        found: list[tuple[int, str]] = []
+        found: list[ErrorSpan] = []
         root = self._tree.root_node  # type: ignore[attr-defined]
         if not root.has_error:
             return found
@@ -349,17 +356,52 @@ class Parsed:
         while stack and len(found) < limit:
             node = stack.pop()
             if node.is_missing:
-                found.append((node.start_point[0] + 1, f"syntax error: missing {node.type!r}"))
+                line = node.start_point[0] + 1
+                found.append(ErrorSpan(line, line, node.start_byte, node.start_byte, f"syntax error: missing {node.type!r}"))
                 continue
             if node.is_error:
-                snippet = self._src[node.start_byte : node.end_byte].decode("utf-8", errors="replace")
-                first = snippet.strip().splitlines()[0][:60] if snippet.strip() else ""
-                found.append((node.start_point[0] + 1, f"syntax error near {first!r}" if first else "syntax error"))
+                nested: list[Any] = []
+                found.extend(self._loose_runs(node, nested))
+                stack.extend(reversed(nested))
                 continue
             # Reverse so the leftmost child is popped first (source order).
             stack.extend(c for c in reversed(node.children) if c.has_error or c.is_missing)
         found.sort()
         return found[:limit]
+
+    def _loose_runs(self, error: Any, nested: list[Any]) -> list[ErrorSpan]:
+        """Runs of the ERROR node's children that are not complete, error-free subtrees."""
+        runs: list[list[Any]] = [[]]
+        for c in error.children if error.child_count else [error]:
+            if c is not error and (c.is_error or c.is_missing or c.has_error):
+                nested.append(c)
+                runs.append([])
+            elif c is not error and c.is_named and c.child_count > 0:
+                runs.append([])  # a well-formed subtree inside the error: trusted
+            else:
+                runs[-1].append(c)
+        out = []
+        for run in runs:
+            if not run:
+                continue
+            start, end = run[0], run[-1]
+            snippet = self._src[start.start_byte : end.end_byte].decode("utf-8", errors="replace")
+            first = snippet.strip().splitlines()[0][:60] if snippet.strip() else ""
+            message = f"syntax error near {first!r}" if first else "syntax error"
+            line, end_line = start.start_point[0] + 1, end.end_point[0] + 1
+            out.append(ErrorSpan(line, max(line, end_line), start.start_byte, end.end_byte, message))
+        return out
+
+
+@dataclass(frozen=True, order=True)
+class ErrorSpan:
+    """A region tree-sitter could not parse: items whose node starts inside it are not trusted."""
+
+    line: int
+    end_line: int
+    start_byte: int
+    end_byte: int
+    message: str
 
 
 def parse(grammar: Grammar, text: str) -> Parsed:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from utspec.errors import UtspecError
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
-from utspec.render.input_notes import input_notes_lines
+from utspec.render.input_notes import coverage_error_lines, input_notes_lines
 from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
 from utspec.render.unanalysed import unanalysed_line
 
@@ -59,6 +59,43 @@ def _split_row(line: str) -> list[str]:
     return [_uncell(c) for c in cells]
 
 
+#: Heading of the group of cases that cite no source file (design statements and key items only).
+OTHER_CASES = {"en": "Design and key items", "ja": "設計書・重点項目"}
+_FILE_OF_REF = re.compile(r"^(?P<file>.+):\d+:[a-z_]+(?:#\d+)?$")
+
+
+def cases_by_file(cases: Sequence[TestCase]) -> dict[str, list[TestCase]]:
+    """Cases grouped by the source file of their first code evidence ("" for none), in case order."""
+    groups: dict[str, list[TestCase]] = {}
+    for c in cases:
+        file = next((m["file"] for r in c.evidence if (m := _FILE_OF_REF.match(r))), "")
+        groups.setdefault(file, []).append(c)
+    if "" in groups:
+        groups[""] = groups.pop("")  # last: the per-file tables come first
+    return groups
+
+
+def split_by_file(cases: Sequence[TestCase]) -> dict[str, list[TestCase]] | None:
+    """The per-file tables when cases cite more than one source file, else None (one table)."""
+    groups = cases_by_file(cases)
+    return groups if sum(1 for f in groups if f) > 1 else None
+
+
+def table_order(cases: Sequence[TestCase]) -> list[TestCase]:
+    """Cases in the order the Markdown spec lists them (spec.json keeps the same order)."""
+    groups = split_by_file(cases)
+    return list(cases) if groups is None else [c for g in groups.values() for c in g]
+
+
+def _case_table(cases: Sequence[TestCase], L: dict[str, str], cats: dict) -> list[str]:
+    lines = ["| " + " | ".join(L[c] for c in COLUMNS) + " |", "|" + "|".join("---" for _ in COLUMNS) + "|"]
+    for c in cases:
+        row = [c.id, c.perspective, cats[c.category], c.preconditions, c.input, c.expected,
+               "<br>".join(f"`{r}`" for r in c.evidence)]  # fmt: skip
+        lines.append("| " + " | ".join(_cell(v) if i != 6 else v for i, v in enumerate(row)) + " |")
+    return lines
+
+
 def render_spec(
     spec: TestSpec,
     *,
@@ -81,19 +118,15 @@ def render_spec(
     # Before the cases: a reviewer should know what the spec does not rest on before reading it.
     lines += ["", *input_notes_lines(spec.input_notes, language)]
     lines += ["", f"## {L['cases']}", ""]
-    lines.append("| " + " | ".join(L[c] for c in COLUMNS) + " |")
-    lines.append("|" + "|".join("---" for _ in COLUMNS) + "|")
-    for c in spec.cases:
-        row = [
-            c.id,
-            c.perspective,
-            cats[c.category],
-            c.preconditions,
-            c.input,
-            c.expected,
-            "<br>".join(f"`{r}`" for r in c.evidence),
-        ]
-        lines.append("| " + " | ".join(_cell(v) if i != 6 else v for i, v in enumerate(row)) + " |")
+    groups = split_by_file(spec.cases)
+    if groups is not None:
+        # One table per source file: a merged table of hundreds of rows is not reviewable.
+        for file, cases in groups.items():
+            lines += [f"### {f'`{file}`' if file else OTHER_CASES.get(language, OTHER_CASES['en'])}", ""]
+            lines += [*_case_table(cases, L, cats), ""]
+        lines.pop()
+    else:
+        lines += _case_table(spec.cases, L, cats)
     lines += ["", f"## {L['questions']}", ""]
     if spec.open_questions:
         for q in spec.open_questions:
@@ -111,6 +144,8 @@ def render_spec(
         lines += ["", f"## {L['coverage']}", "", f"{L['covered']}: {hit}/{len(must)}", ""]
         if unread:
             lines += [unread, ""]
+        if broken := coverage_error_lines(spec.input_notes, language):
+            lines += [*broken, ""]
         lines.append(f"| {L['item']} | {L['kind']} | {L['must']} | {L['cited_by']} |")
         lines.append("|---|---|---|---|")
         for i in checklist:
