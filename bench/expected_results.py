@@ -1,0 +1,112 @@
+"""Expected results that name a concrete observable, hedges, and inverted outcomes (issue 12).
+
+    .venv/bin/python bench/expected_results.py [--utspec .venv/bin/utspec] [--show N] [--corpus DIR]...
+
+Runs `utspec run` (offline) on every example under examples/ (as configured, and again with
+`language: ja`), on every `config.yaml` found under each --corpus folder, and on the polarity
+fixtures; reads each `spec.json`. The classifier (bench/expected/phrases.py, bench/expected/polarity.py)
+imports nothing of utspec; its phrase lists were committed before the designer was tuned.
+
+Figures: share of expected results naming an observable (measurement on the examples/corpus),
+hedge phrases found (regression check: must be 0), inverted outcomes on the polarity fixtures
+(regression check on hand labels: must be 0). Exit 1 when a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from expected.phrases import is_hedge, is_observable  # noqa: E402
+from expected.polarity import judge, read_labels  # noqa: E402
+
+POLARITY = ROOT / "tests" / "designer" / "fixtures" / "polarity"
+TARGET_SHARE = 0.90
+
+
+def _run(utspec: str, config: Path, out: Path) -> dict:
+    subprocess.run([utspec, "run", "--config", str(config), "--out", str(out)], capture_output=True, check=False)
+    spec = out / "spec.json"
+    if not spec.exists():
+        raise SystemExit(f"error: {config}: utspec wrote no spec.json")
+    return json.loads(spec.read_text(encoding="utf-8"))
+
+
+def _ja_copy(example: Path, tmp: Path) -> Path:
+    dest = tmp / f"{example.name}-ja"
+    shutil.copytree(example, dest)
+    cfg = dest / "config.yaml"
+    text = cfg.read_text(encoding="utf-8")
+    lines = [ln for ln in text.splitlines() if not ln.startswith("language:")]
+    cfg.write_text("\n".join(lines) + "\nlanguage: ja\n", encoding="utf-8")
+    return cfg
+
+
+def _polarity_config(tmp: Path) -> Path:
+    d = tmp / "polarity"
+    (d / "src").mkdir(parents=True)
+    for f in POLARITY.iterdir():
+        if f.suffix != ".md":
+            shutil.copy(f, d / "src" / f.name)
+    (d / "design.md").write_text("# Polarity fixtures\n", encoding="utf-8")
+    (d / "config.yaml").write_text(
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/*"]\nllm:\n  model: null\n', encoding="utf-8"
+    )
+    return d / "config.yaml"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--utspec", default=str(ROOT / ".venv" / "bin" / "utspec"))
+    ap.add_argument("--show", type=int, default=5, help="print up to N non-observable expected results")
+    ap.add_argument("--corpus", action="append", default=[], help="a folder of projects with config.yaml")
+    args = ap.parse_args(argv)
+    total = observable = hedges = 0
+    bad: list[str] = []
+    with tempfile.TemporaryDirectory() as t:
+        tmp = Path(t)
+        configs = [p / "config.yaml" for p in sorted((ROOT / "examples").iterdir()) if (p / "config.yaml").exists()]
+        configs += [_ja_copy(p.parent, tmp) for p in list(configs)]
+        for corpus in args.corpus:
+            configs += sorted(Path(corpus).glob("**/config.yaml"))
+        print(f"{'spec':45} {'cases':>5} {'observable':>10} {'hedges':>6}")
+        for i, cfg in enumerate(configs):
+            spec = _run(args.utspec, cfg, tmp / f"out{i}")
+            n = len(spec["cases"])
+            ok = sum(is_observable(c["expected"]) for c in spec["cases"])
+            h = sum(1 for c in spec["cases"] for f in ("expected", "input", "preconditions") if is_hedge(c[f]))
+            for c in spec["cases"]:
+                if not is_observable(c["expected"]):
+                    bad.append(f"{cfg.parent.name} {c['id']}: {c['expected']}")
+                for f in ("expected", "input", "preconditions"):
+                    if (p := is_hedge(c[f])) is not None:
+                        bad.append(f"{cfg.parent.name} {c['id']} hedge {p!r} in {f}: {c[f]}")
+            total, observable, hedges = total + n, observable + ok, hedges + h
+            print(f"{cfg.parent.name:45} {n:5} {ok:10} {h:6}")
+        share = observable / total if total else 0.0
+        print(f"\nobservable: {observable}/{total} = {share:.3f} (target >= {TARGET_SHARE}); hedge phrases: {hedges}")
+        for line in bad[: args.show]:
+            print("  " + line)
+        spec = _run(args.utspec, _polarity_config(tmp), tmp / "polarity-out")
+        checked = inverted = 0
+        notes: list[str] = []
+        for label in read_labels(POLARITY):
+            c, inv, n = judge(label, spec["cases"], f"src/{label.file}")
+            checked, inverted, notes = checked + c, inverted + inv, notes + n
+        labels = sum(len(lb.fires) + len(lb.quiet) for lb in read_labels(POLARITY))
+        print(f"\npolarity: {checked} value checks over {labels} labelled values; inverted: {inverted}")
+        for line in notes[: max(args.show, 0) * 4]:
+            print("  " + line)
+    return 0 if share >= TARGET_SHARE and hedges == 0 and inverted == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
