@@ -33,7 +33,9 @@ TARGET_SHARE = 0.90
 
 
 def _run(utspec: str, config: Path, out: Path) -> dict:
-    subprocess.run([utspec, "run", "--config", str(config), "--out", str(out)], capture_output=True, check=False)
+    subprocess.run(
+        [utspec, "run", "--config", str(config), "--out", str(out)], capture_output=True, check=False
+    )
     spec = out / "spec.json"
     if not spec.exists():
         raise SystemExit(f"error: {config}: utspec wrote no spec.json")
@@ -58,7 +60,8 @@ def _polarity_config(tmp: Path) -> Path:
             shutil.copy(f, d / "src" / f.name)
     (d / "design.md").write_text("# Polarity fixtures\n", encoding="utf-8")
     (d / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/*"]\nllm:\n  model: null\n', encoding="utf-8"
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/*"]\nllm:\n  model: null\n',
+        encoding="utf-8",
     )
     return d / "config.yaml"
 
@@ -73,7 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     bad: list[str] = []
     with tempfile.TemporaryDirectory() as t:
         tmp = Path(t)
-        configs = [p / "config.yaml" for p in sorted((ROOT / "examples").iterdir()) if (p / "config.yaml").exists()]
+        configs = [
+            p / "config.yaml" for p in sorted((ROOT / "examples").iterdir()) if (p / "config.yaml").exists()
+        ]
         configs += [_ja_copy(p.parent, tmp) for p in list(configs)]
         for corpus in args.corpus:
             configs += sorted(Path(corpus).glob("**/config.yaml"))
@@ -82,7 +87,9 @@ def main(argv: list[str] | None = None) -> int:
             spec = _run(args.utspec, cfg, tmp / f"out{i}")
             n = len(spec["cases"])
             ok = sum(is_observable(c["expected"]) for c in spec["cases"])
-            h = sum(1 for c in spec["cases"] for f in ("expected", "input", "preconditions") if is_hedge(c[f]))
+            h = sum(
+                1 for c in spec["cases"] for f in ("expected", "input", "preconditions") if is_hedge(c[f])
+            )
             for c in spec["cases"]:
                 if not is_observable(c["expected"]):
                     bad.append(f"{cfg.parent.name} {c['id']}: {c['expected']}")
@@ -92,7 +99,9 @@ def main(argv: list[str] | None = None) -> int:
             total, observable, hedges = total + n, observable + ok, hedges + h
             print(f"{cfg.parent.name:45} {n:5} {ok:10} {h:6}")
         share = observable / total if total else 0.0
-        print(f"\nobservable: {observable}/{total} = {share:.3f} (target >= {TARGET_SHARE}); hedge phrases: {hedges}")
+        print(
+            f"\nobservable: {observable}/{total} = {share:.3f} (target >= {TARGET_SHARE}); hedge phrases: {hedges}"
+        )
         for line in bad[: args.show]:
             print("  " + line)
         spec = _run(args.utspec, _polarity_config(tmp), tmp / "polarity-out")

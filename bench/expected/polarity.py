@@ -47,7 +47,9 @@ def read_labels(folder: Path) -> list[Label]:
                 continue
             fields = dict(re.findall(r"(\w+)=((?:(?!\s\w+=).)*)", m.group(1)))
             if "rows" in fields:
-                out.append(Label(path.name, n, _values(fields["rows"]), _values(fields.get("norows", "")), "rows"))
+                out.append(
+                    Label(path.name, n, _values(fields["rows"]), _values(fields.get("norows", "")), "rows")
+                )
             else:
                 out.append(Label(path.name, n, _values(fields["fires"]), _values(fields.get("quiet", "")),
                                  fields["effect"].strip()))  # fmt: skip
@@ -59,7 +61,8 @@ def _mentions(text: str, value: str) -> bool:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in re.split(r"[;。；]|\.\s", text) if c.strip()]
+    # A colon starts a clause of its own ("is skipped (`continue`): the rest ... does not run").
+    return [c for c in re.split(r"[;:。；：、]|\.\s", text) if c.strip()]
 
 
 def _states(clause: str, label: Label) -> bool:
@@ -70,6 +73,7 @@ def _states(clause: str, label: Label) -> bool:
         hit = any(w in low for w in SKIP_WORDS)
     else:
         hit = label.marker.lower() in low
+        low = low.replace(label.marker.lower(), " ")  # a message may itself say "is not"
     return hit and not any(n in low for n in NEGATIONS)
 
 

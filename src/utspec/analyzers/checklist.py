@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
+from utspec.analyzers.domain import Declarations, fit_domain
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
@@ -35,8 +36,8 @@ class Analysis(BaseModel):
     notices: list[Notice]
 
 
-def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]) -> list[ChecklistItem]:
-    """Give drafts their ids (see the module docstring) and turn them into items."""
+def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool], text: str = "") -> list[ChecklistItem]:
+    """Give drafts their ids (see the module docstring) and turn them into items (boundaries fit to their domain)."""
     drafts = sorted(drafts, key=lambda d: (d.line, _NAMES[d.kind], d.order))
     seen: dict[tuple[int, Kind], int] = {}
     out: list[ChecklistItem] = []
@@ -50,6 +51,9 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
                 language=language, symbol=d.symbol, text=d.text, must_cover=must[d.kind], effect=d.effect, **d.fields,
             )
         )  # fmt: skip
+    if text and any(i.kind is Kind.BOUNDARY for i in out):
+        decls = Declarations(text.split("\n"))
+        out = [fit_domain(i, decls) for i in out]
     return out
 
 
@@ -66,6 +70,7 @@ class _FileResult:
     drafts: list[Draft]
     notices: list[Notice]
     constants: ConstantFacts | None = None
+    text: str = ""
 
 
 def _analyze_one(source: SourceText, options: AnalyzerOptions) -> _FileResult:
@@ -81,7 +86,7 @@ def _analyze_one(source: SourceText, options: AnalyzerOptions) -> _FileResult:
         drafts, notices, _ = analyze_sql_text(source.path, source.text, dialect=options.sql_dialect)
     else:
         drafts, notices = analyze_config(source.path, source.text, language, options)
-    return _FileResult(source.path, language, drafts, notices, facts)
+    return _FileResult(source.path, language, drafts, notices, facts, source.text)
 
 
 def _must(options: AnalyzerOptions) -> dict[Kind, bool]:
@@ -93,7 +98,7 @@ def analyze_file(source: SourceText, options: AnalyzerOptions) -> tuple[list[Che
     r = _analyze_one(source, options)
     if r.language is None:
         return [], r.notices
-    return _items(r.path, r.language, r.drafts, _must(options)), r.notices
+    return _items(r.path, r.language, r.drafts, _must(options), r.text), r.notices
 
 
 #: Young-generation threshold while analysing (CPython's default is 700). See `_fewer_gc_passes`.
@@ -133,6 +138,6 @@ def analyze(files: Sequence[SourceText], options: AnalyzerOptions | None = None)
                 continue
             if r.constants is not None and r.constants.linked:
                 r.drafts.extend(r.constants.linked)
-            items.extend(_items(r.path, r.language, r.drafts, must))
+            items.extend(_items(r.path, r.language, r.drafts, must, r.text))
     items.sort(key=lambda i: (i.file, i.line, _NAMES[i.kind], i.id))
     return Analysis(items=items, notices=notices)

@@ -86,8 +86,8 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     spec, text = read_spec(spec_path, shown)
     ctx = load_context(loaded)
     analysis = analyze(ctx.sources, loaded.config.analysis.analyzer_options())
-    inp = ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources)
     cfg = loaded.config
+    inp = ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources, language=cfg.language)
     result = make_critic(door, cfg.critic, language=cfg.language, rules=rules)(inp)  # type: ignore[arg-type]
     notices = [str(n) for n in [*ctx.notices, *analysis.notices]]
     return Reviewed(spec_path, shown, text, spec, inp, result, notices, rules.summaries())

@@ -18,6 +18,8 @@ class ReviewInput:
     key_items: list[KeyItem]
     sources: list[SourceText]
     history: list[RoundRecord] = field(default_factory=list)
+    language: str = "en"
+    """The language the spec is written in: questions the checks raise use its message catalog."""
 
     @cached_property
     def index(self) -> EvidenceIndex:

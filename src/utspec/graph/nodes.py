@@ -141,6 +141,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
             key_items=ctx.key_items,
             sources=ctx.sources,
             history=state.get("rounds", []),
+            language=state["config"].config.language if "config" in state else "en",
         )
         try:
             result = svc.critic(inp)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from utspec.critic.checks._numbers import contains_number, numbers_in, show
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Requirement, Severity
 from utspec.terms import terms
 
@@ -167,17 +168,17 @@ def check(
         if not differing:
             continue
         where = f"{c.item.file}:{c.item.line}"
-        said = "; ".join(
-            f"{st.req.id} ({st.req.locator}) says {show(st.value)}: {st.req.text!r}" for st in differing
-        )
+        msg = Catalog(inp.language)
+        said = msg("sep.clause").join(
+            msg("critic.mismatch_said", ref=st.req.id, locator=st.req.locator, value=show(st.value),
+                text=st.req.text)
+            for st in differing
+        )  # fmt: skip
+        question = msg("critic.mismatch", label=c.label, said=said, where=where, value=show(c.value), code=c.item.text)
         out.append(
             OpenQuestion(
                 id=f"Q-{RULE_ID}:{c.item.id}",
-                question=(
-                    f"The design and the code disagree about {c.label}: {said}; but {where} "
-                    f"uses {show(c.value)} (`{c.item.text}`). Which is intended? Correct the design or the code "
-                    "and run again."
-                ),
+                question=question,
                 refs=[c.item.id, *dict.fromkeys(st.req.id for st in differing)],
             )
         )

@@ -8,6 +8,7 @@ designer could "fix" by rewording: only a person can say whether it belongs to t
 from __future__ import annotations
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity
 from utspec.terms import anchor
 
@@ -23,15 +24,8 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
         if anchor(kt.text, inp.anchor_units).found:
             continue
         used = users[kt.id]
-        note = f" It is cited as evidence by {', '.join(used)}." if used else ""
-        out.append(
-            OpenQuestion(
-                id=f"Q-{kt.id}-unanchored",
-                question=(
-                    f"Key test item {kt.id} ({kt.text!r}) matches nothing in the design documents or the changed "
-                    f"code.{note} Is it in scope for this change? If so, which design statement or code does it test?"
-                ),
-                refs=[kt.id, *used],
-            )
-        )
+        msg = Catalog(inp.language)
+        note = msg("critic.key_item_cited", cases=", ".join(used)) if used else ""
+        question = msg("critic.key_item_unanchored", kt=kt.id, text=kt.text, note=note)
+        out.append(OpenQuestion(id=f"Q-{kt.id}-unanchored", question=question, refs=[kt.id, *used]))
     return out

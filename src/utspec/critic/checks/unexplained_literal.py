@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity
 from utspec.terms import mentions_number, names_identifier
 
@@ -62,17 +63,11 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
         unexplained = [v for v in values if not any(mentions_number(u.text, v) for u in naming)]
         if not unexplained:
             continue
-        listed = " and ".join(", ".join(unexplained).rsplit(", ", 1)) if len(unexplained) > 1 else unexplained[0]
-        verb = "do" if len(unexplained) > 1 else "does"
-        out.append(
-            OpenQuestion(
-                id=f"Q-literal:{item.id}",
-                question=(
-                    f"What {verb} {ident} {listed} mean in {item.file}:{item.line} ({item.text!r})? "
-                    "No design document says, so the expected results for these values cannot be decided. "
-                    f"Add their meaning to the design (e.g. a table '{ident} | meaning') and run again."
-                ),
-                refs=[item.id],
-            )
-        )
+        msg = Catalog(inp.language)
+        last = msg("critic.literal_and")
+        listed = last.join(", ".join(unexplained).rsplit(", ", 1)) if len(unexplained) > 1 else unexplained[0]
+        verb = msg("critic.literal_do" if len(unexplained) > 1 else "critic.literal_does")
+        question = msg("critic.literal", verb=verb, ident=ident, listed=listed, file=item.file, line=item.line,
+                       text=item.text)  # fmt: skip
+        out.append(OpenQuestion(id=f"Q-literal:{item.id}", question=question, refs=[item.id]))
     return out

@@ -6,9 +6,19 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from utspec.designer.offline.item_cases import BY_KIND, Draft, boundary_cases
-from utspec.designer.offline.sentences import category_of, code, first_statement, fmt
-from utspec.models import Category, ChecklistItem, Kind, TestCase
+from utspec.analyzers.effects import statement_effect
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.facts import final_return
+from utspec.designer.offline.item_cases import (
+    BY_KIND,
+    Draft,
+    boundary_cases,
+    guards_of,
+    main_path_input,
+    write_clause,
+)
+from utspec.designer.offline.sentences import first_statement, fmt, say
+from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
 from utspec.terms import mentions_number
 
 
@@ -20,7 +30,7 @@ class Builder:
     next_id: int = 1
 
     def add(self, d: Draft, evidence: list[str]) -> TestCase:
-        perspective, category, pre, inp, exp = d
+        perspective, category, pre, inp, exp = d[:5]
         case = TestCase(
             id=f"TC-{self.next_id:03d}",
             perspective=perspective,
@@ -40,16 +50,20 @@ def merged_into(item: ChecklistItem, branches: list[ChecklistItem]) -> Checklist
     if item.kind not in (Kind.RAISE, Kind.EARLY_RETURN):
         return None
     for b in branches:
-        if b.file == item.file and b.line <= item.line <= b.end_line and first_statement(b.effect) == item.text.strip():
+        if (
+            b.file == item.file
+            and b.line <= item.line <= b.end_line
+            and first_statement(b.effect) == item.text.strip()
+        ):
             return b
     return None
 
 
-def cases_for_items(items: Sequence[ChecklistItem], builder: Builder) -> None:
+def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) -> None:
     """Add the cases of every must-cover item (and loops), then one normal path per guarded function."""
     branches = [i for i in items if i.kind is Kind.BRANCH]
     case_of: dict[str, TestCase] = {}
-    # A branch whose condition is a literal comparison is tested by the boundary's "on" case.
+    # A branch whose condition is a literal comparison is tested by the boundary's case where it fires.
     on_line = {(i.file, i.line): i for i in items if i.kind is Kind.BOUNDARY}
     for item in items:
         if not item.must_cover and item.kind is not Kind.LOOP:
@@ -66,34 +80,70 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder) -> None:
         make = BY_KIND.get(item.kind)
         if make is None:
             continue
-        for d in make(item):
+        hosted = False
+        for d in make(item, ctx):
             case = builder.add(d, [item.id])
-            # The case that exercises the guarded code hosts merged items: the first one, or the
-            # boundary's "on" value.
-            if item.id not in case_of or item.kind is Kind.BOUNDARY and d[4].find(" is true ") >= 0:
+            # The case that exercises the guarded code hosts merged items.
+            if item.id not in case_of or d.hosts and not hosted:
                 case_of[item.id] = case
+                hosted = hosted or d.hosts
     # The normal path: every guard that raises or returns early is false. One case per function.
-    by_symbol: dict[tuple[str, str | None], list[ChecklistItem]] = {}
+    seen: set[tuple[str, str | None]] = set()
     for b in branches:
-        if category_of(b.effect) is Category.ERROR or first_statement(b.effect).startswith("return"):
-            by_symbol.setdefault((b.file, b.symbol), []).append(b)
-    for (file, symbol), guards in by_symbol.items():
-        place = f"{code(symbol)} in {file}" if symbol else file
-        conds = ", ".join(code(g.text) for g in guards)
-        builder.add(
-            (
-                f"Normal path through {place}",
-                Category.NORMAL,
-                "All dependencies behave normally.",
-                f"Valid input for which none of these guards holds: {conds}.",
-                "No guard fires: no exception is raised and the function runs to its last statement "
-                "(its return value and side effects are those of the main path).",
-            ),
-            [g.id for g in guards],
+        key = (b.file, b.symbol)
+        if key in seen:
+            continue
+        guards = guards_of(b.file, b.symbol, branches)
+        if not guards:
+            continue
+        seen.add(key)
+        builder.add(normal_path(guards, ctx), [g.id for g in guards])
+
+
+def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
+    """The case where no guard fires: what the function writes, calls and returns at its end."""
+    first = guards[0]
+    where = ctx.where(first)
+    last_guard = max(g.end_line for g in guards)
+    inside = [
+        i for i in ctx.items if i.file == first.file and i.symbol == first.symbol and i.line > last_guard
+    ]
+    clauses: list[str | None] = [ctx.msg("effect.no_exception")]
+    for i in inside:
+        if i.kind is Kind.SQL_WRITE:
+            clauses.append(write_clause(i, ctx))
+        elif i.kind is Kind.CALL and not _SQL_CALL.search(i.text):
+            e = statement_effect(i.text)
+            if e.kind in ("call", "output", "log"):
+                clauses.append(say(e, ctx.msg))
+    ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
+    if ret is not None:
+        clauses.append(say(statement_effect(ret), ctx.msg))
+    if sum(1 for c in clauses if c) == 1:
+        qid = ctx.ask(
+            OpenQuestion(
+                id=f"Q-normal:{first.file}:{first.symbol}",
+                question=ctx.msg("q.normal_path", where=where),
+                refs=[g.id for g in guards],
+            )  # fmt: skip
         )
+        clauses.append(ctx.msg("exp.open", q=qid))
+    values = main_path_input(first, ctx)
+    inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg(
+        "in.valid_any", where=where)  # fmt: skip
+    return Draft(
+        ctx.msg("persp.normal", where=where),
+        Category.NORMAL,
+        ctx.msg("pre.all_ok"),
+        inp,
+        ctx.msg.sentence(ctx.msg.join([c for c in clauses if c])),
+    )
 
 
-def tell_apart(cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> None:
+_SQL_CALL = re.compile(r"[\"'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|MERGE|WITH)\b", re.I)
+
+
+def tell_apart(cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> None:
     """Name the line in the perspective of cases that would otherwise read the same.
 
     Three `recover()` handlers in one Go function give three identical rows; a tester cannot tell
@@ -108,18 +158,21 @@ def tell_apart(cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> No
             continue
         for c in same:
             first = next((items[r] for r in c.evidence if r in items), None)
-            if first is not None and not c.perspective.endswith(f" (line {first.line})"):
-                c.perspective += f" (line {first.line})"
+            suffix = ctx.msg("persp.line_suffix", line=first.line) if first is not None else ""
+            if first is not None and not c.perspective.endswith(suffix):
+                c.perspective += suffix
 
 
 # "(boundary > 100)" restates the condition; it does not give 100 as a value.
 _RESTATED = re.compile(r"(?:<=|>=|!=|<>|<|>)\s*-?\d[\d,]*(?:\.\d+)?")
 
 
-def missing_boundary_cases(item: ChecklistItem, cases: Sequence[TestCase], builder: Builder) -> None:
+def missing_boundary_cases(
+    item: ChecklistItem, cases: Sequence[TestCase], builder: Builder, ctx: Ctx
+) -> None:
     """Add the on/off cases of a boundary whose value no citing case's preconditions or input gives."""
     citing = [c for c in cases if item.id in c.evidence or f"{item.file}:{item.line}" in c.evidence]
     given = [_RESTATED.sub(" ", f"{c.preconditions} {c.input}".replace(item.text, " ")) for c in citing]
-    for d, v in zip(boundary_cases(item), item.test_values or [], strict=True):
+    for d, v in zip(boundary_cases(item, ctx), item.test_values or [], strict=True):
         if not any(mentions_number(text, fmt(v)) for text in given):
             builder.add(d, [item.id])

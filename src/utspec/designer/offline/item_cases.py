@@ -1,52 +1,79 @@
-"""Case drafts for one checklist item: one small function per item kind, registered in `BY_KIND`."""
+"""Case drafts for one checklist item: one small function per item kind, registered in `BY_KIND`.
+
+Every input names values (`examples`), every expected result names what a test observes (the
+effects of `utspec.analyzers.effects`, said through the catalog); where the code states nothing
+observable the case carries an open question instead of a sentence.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
-from utspec.designer.offline.sentences import category_of, code, describe_effect, fmt, where
-from utspec.models import Category, ChecklistItem, Kind
+from utspec.analyzers.domain import counted, operand_of
+from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.facts import else_statement, final_return, host_branch, in_try, negated
+from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
+from utspec.designer.offline.values import compared, examples
+from utspec.models import Category, ChecklistItem, Kind, OpenQuestion
 
-Draft = tuple[str, Category, str, str, str]
-"""(perspective, category, preconditions, input, expected) of one case to be numbered."""
+
+class Draft(NamedTuple):
+    """One case to be numbered."""
+
+    perspective: str
+    category: Category
+    preconditions: str
+    input: str
+    expected: str
+    hosts: bool = True
+    """Whether this case exercises the item's guarded code (items merged into the item land on it)."""
 
 
-def branch_cases(item: ChecklistItem) -> list[Draft]:
+def _ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx) -> str:
+    qid = ctx.ask(
+        OpenQuestion(
+            id=f"Q-effect:{item.id}",
+            question=ctx.msg("q.no_effect", cond=q(cond), where=ctx.where(item), stmt=q(stmt)),
+            refs=[item.id],
+        )
+    )
+    return ctx.msg("exp.open", q=qid)
+
+
+def _inputs(parts: Sequence[str], ctx: Ctx) -> str:
+    return ctx.msg.sentence(ctx.msg("in.sep").join(dict.fromkeys(p for p in parts if p)))
+
+
+def _input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> str:
+    found = examples(cond, want, ctx.at(item), ctx.msg)
+    if found:
+        return _inputs(found, ctx)
+    state = ctx.msg("in.state_true" if want else "in.state_false")
+    return ctx.msg("in.none", cond=q(cond), state=state)
+
+
+def _expected(clauses: Sequence[str | None], ctx: Ctx) -> str:
+    return ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
+
+
+def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    effects = item_effects(item)
+    said = say(effects[0], ctx.msg) if effects else None
+    expected = (
+        _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
+    )
     return [
-        (
-            f"Branch {code(item.text)} taken",
-            category_of(item.effect),
-            f"{where(item)} is reachable with all earlier guards passing.",
-            f"Values that make {code(item.text)} true.",
-            describe_effect(item.effect, item.kind),
+        Draft(
+            ctx.msg("persp.branch", cond=q(item.text)),
+            category_of(effects),
+            ctx.msg("pre.reachable", where=ctx.where(item)),
+            _input_for(item.text, True, item, ctx),
+            expected,
         )
     ]
-
-
-def boundary_cases(item: ChecklistItem) -> list[Draft]:
-    values = item.test_values or []
-    out: list[Draft] = []
-    effect = describe_effect(item.effect, item.kind) if item.effect else None
-    for v in values:
-        on = holds(item.operator, item.value, v)
-        state = "true" if on else "false"
-        exp = f"{code(item.text)} is {state} for {fmt(v)}"
-        if effect and on:
-            exp += f": {effect[0].lower()}{effect[1:]}"
-        elif effect:
-            exp += "; the guarded statements do not run and processing continues."
-        else:
-            exp += "."
-        out.append(
-            (
-                f"Boundary of {code(item.text)} at {fmt(v)} ({'on' if on else 'off'} the condition)",
-                Category.BOUNDARY,
-                f"{where(item)} is reachable with all earlier guards passing.",
-                f"The compared value is exactly {fmt(v)} (boundary {item.operator} {fmt(item.value)}).",
-                exp,
-            )
-        )
-    return out
 
 
 def holds(op: str | None, bound: float | int | None, v: float | int) -> bool:
@@ -59,79 +86,233 @@ def holds(op: str | None, bound: float | int | None, v: float | int) -> bool:
     }.get(op or "", False)  # fmt: skip
 
 
-def raise_or_return_cases(item: ChecklistItem) -> list[Draft]:
-    what = "Early exit" if item.kind is Kind.EARLY_RETURN else "Exception"
+def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
+    lines = ctx.lines(item.file)
+    line = lines[item.line - 1].strip() if 1 <= item.line <= len(lines) else ""
+    return bool(re.match(r"return\b", line)) and line.removeprefix("return").strip(" ;()") == item.text.strip(
+        "()"
+    )
+
+
+def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    host = host_branch(item, ctx.items)
+    neg = negated(host.text, item.text) if host is not None else False
+    stmt = first_statement(item.effect) if item.effect else None
+    other = else_statement(ctx.lines(item.file), host.line, item.language) if host is not None else None
+    operand = operand_of(item.text, item.value)
+    out: list[Draft] = []
+    for v in item.test_values or []:
+        on = holds(item.operator, item.value, v)
+        fires = on != neg
+        if stmt is not None:
+            said = (
+                say_statement(stmt, ctx.msg)
+                if fires
+                else say_statement(other, ctx.msg) if other else say_statement(stmt, ctx.msg, happens=False, line=item.line)
+            )  # fmt: skip
+            expected = _expected([said], ctx) if said else _ask_no_effect(item, item.text, stmt, ctx)
+        elif _returned_comparison(item, ctx):
+            value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
+            expected = _expected([ctx.msg("effect.return", value=value)], ctx)
+        else:
+            expected = _ask_no_effect(item, item.text, item.text, ctx)
+        shown = fmt(v)
+        inp = (
+            compared(operand, shown, ctx.msg)
+            if operand
+            else ctx.msg("in.value", name=q(item.text), value=shown)
+        )
+        out.append(
+            Draft(
+                ctx.msg("persp.boundary", cond=q(item.text), value=shown,
+                        side=ctx.msg("persp.side_on" if on else "persp.side_off")),
+                Category.BOUNDARY,
+                ctx.msg("pre.reachable", where=ctx.where(item)),
+                ctx.msg.sentence(inp),
+                expected,
+                hosts=fires,
+            )
+        )  # fmt: skip
+    return out
+
+
+def _enclosing_branch(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
+    inside = [
+        b for b in ctx.items
+        if b.kind is Kind.BRANCH and b.file == item.file and b.line < item.line <= b.end_line and b.symbol == item.symbol
+    ]  # fmt: skip
+    return max(inside, key=lambda b: b.line, default=None)
+
+
+def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    persp = "persp.early_return" if item.kind is Kind.EARLY_RETURN else "persp.raise"
+    effect = statement_effect(item.effect or item.text)
+    said = say(effect, ctx.msg)
+    host = _enclosing_branch(item, ctx)
+    if host is not None:
+        in_else = (else_statement(ctx.lines(item.file), host.line, item.language) or "").rstrip(
+            ";"
+        ) == item.text.rstrip(";")
+        inp = _input_for(host.text, not in_else, item, ctx)
+    else:
+        inp = ctx.msg("in.valid_any", where=ctx.where(item))
     return [
-        (
-            f"{what}: {code(item.text)}",
-            category_of(item.text),
-            f"{where(item)} is reached on the path to line {item.line}.",
-            f"Values that lead to line {item.line} ({code(item.text)}).",
-            describe_effect(item.effect or item.text, item.kind)
-            + ("" if item.kind is Kind.RAISE else " The statements after it are not executed."),
+        Draft(
+            ctx.msg(persp, stmt=q(item.text)),
+            category_of([effect]),
+            ctx.msg("pre.reached_line", where=ctx.where(item), line=item.line),
+            inp,
+            _expected([said], ctx) if said else _ask_no_effect(item, item.text, item.text, ctx),
         )
     ]
 
 
-def handler_cases(item: ChecklistItem) -> list[Draft]:
-    skipped = (item.effect or "").partition(" | skipped: ")[2]
+def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
+    """Values that pass every guard (raise / return / continue) of the item's function."""
+    phrases: dict[str, str] = {}
+    # A later guard narrows what an earlier one allowed (`not items` after `len(items) > 100`): last wins.
+    for g in guards_of(item.file, item.symbol, ctx.items):
+        for p in examples(g.text, False, ctx.at(g), ctx.msg):
+            name = re.search(r"`([^`]+)`", p)
+            phrases[name.group(1) if name else p] = p
+    return list(phrases.values())
+
+
+def guards_of(file: str, symbol: str | None, items: Sequence[ChecklistItem]) -> list[ChecklistItem]:
+    """The branches of a function that raise or leave early: the normal path passes them all."""
+    out = []
+    for b in items:
+        if b.kind is Kind.BRANCH and b.file == file and b.symbol == symbol:
+            first = first_statement(b.effect)
+            if re.match(r"(?:raise|throw|return|panic)\b", first):
+                out.append(b)
+    return out
+
+
+def _valid_input(item: ChecklistItem, ctx: Ctx) -> str:
+    found = main_path_input(item, ctx)
+    if found:
+        return ctx.msg("in.valid", where=ctx.where(item), values=ctx.msg("in.sep").join(found))
+    return ctx.msg("in.valid_any", where=ctx.where(item))
+
+
+def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    stmts, not_reraised, skipped = split_effect(item.effect)
+    types = caught_types(item.text)
+    exc = ctx.msg("sep.list").join(code(t) for t in types) if types else ctx.msg("pre.any_exception")
     ok: list[Draft] = []
     if skipped:
-        # The other side of the handler: the try body completes, so what a failure skips does run.
+        # The other side of the handler: the try body completes, so what a failure skips does happen.
+        first = say_statement(stmts[0], ctx.msg, happens=False) if stmts else None
+        done = say_statement(skipped, ctx.msg)
         ok.append(
-            (
-                f"Try block of {where(item)} completes",
+            Draft(
+                ctx.msg("persp.try_ok", where=ctx.where(item)),
                 Category.NORMAL,
-                "Every dependency called in the try block succeeds (test doubles).",
-                "Valid input.",
-                f"{code(skipped)} is executed; the handler {code(item.text)} does not run.",
+                ctx.msg("pre.try_ok", where=ctx.where(item)),
+                _valid_input(item, ctx),
+                _expected([done, first], ctx) if done else _ask_no_effect(item, item.text, skipped, ctx),
+                hosts=False,
             )
         )
+    clauses: list[str | None] = []
+    if not_reraised:
+        clauses.append(
+            ctx.msg("effect.caught", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.caught_any")
+        )
+    clauses += [say_statement(s, ctx.msg) for s in stmts]
+    ret = final_return(ctx.lines(item.file), item.symbol, item.line, item.language)
+    if not_reraised and ret and (value := statement_effect(ret).value):
+        clauses.append(ctx.msg("effect.still_returns", value=q(value)))
+    values = main_path_input(item, ctx)
+    inp = (
+        ctx.msg("in.handler_input", values=ctx.msg("in.sep").join(values), exc=exc)
+        if values else ctx.msg.sentence(ctx.msg("pre.handler", where=ctx.where(item), exc=exc).rstrip(".。"))
+    )  # fmt: skip
+    expected = (
+        _expected(clauses, ctx) if any(clauses) else _ask_no_effect(item, item.text, item.effect or "", ctx)
+    )
     return ok + [
-        (
-            f"Exception handled by {code(item.text)}",
+        Draft(
+            ctx.msg("persp.handler", handler=q(item.text)),
             Category.ERROR,
-            f"A dependency called in the try block of {where(item)} is made to raise (test double).",
-            f"Any valid input; the double raises the exception type {code(item.text)} catches.",
-            describe_effect(item.effect, item.kind),
+            ctx.msg("pre.handler", where=ctx.where(item), exc=exc),
+            inp,
+            expected,
         )
     ]
 
 
-def sql_condition_cases(item: ChecklistItem) -> list[Draft]:
-    col = item.column or "the column"
-    values = ", ".join(fmt(v) for v in item.values or [])
+_STMT_START = re.compile(r"^\s*(SELECT|UPDATE|DELETE|INSERT|MERGE|WITH)\b", re.I)
+_TABLE = re.compile(r"\b(?:FROM|UPDATE|INTO|JOIN)\s+([\w.\"]+)", re.I)
+
+
+def _statement_text(item: ChecklistItem, ctx: Ctx) -> tuple[str, str]:
+    """(first keyword, text from the statement's first line to the item's line)."""
+    lines = ctx.lines(item.file)
+    start = item.line
+    while start > 1 and not _STMT_START.match(lines[start - 1] if start <= len(lines) else ""):
+        start -= 1
+    text = "\n".join(lines[start - 1 : item.line])
+    m = _STMT_START.match(text)
+    return (m.group(1).upper() if m else ""), text
+
+
+def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    col = item.column or "?"
     op = (item.op or "").upper()
-    if op in ("IN", "=", "=="):
-        other = outside(item.values or [])
+    keyword, stmt = _statement_text(item, ctx)
+    table_m = _TABLE.search(stmt)
+    table = table_m.group(1).strip('"') if table_m else "?"
+    kind = {"SELECT": "select", "WITH": "select", "UPDATE": "update", "DELETE": "delete"}.get(
+        keyword, "other"
+    )
+    verb, neg = ctx.msg(f"sql.verb_{kind}"), ctx.msg(f"sql.neg_{kind}")
+    flipped = negated(stmt, item.text)
+    vals = item.values or []
+    shown = ctx.msg("sep.list").join(fmt(v) for v in vals)
+    run = ctx.msg("in.run_sql", n=item.statement_index, file=item.file)
+    if op in ("IN", "=", "==", "NOT IN", "<>", "!="):
+        other = outside(vals)
+        positive = (op in ("IN", "=", "==")) != flipped
+        key = "sql.in" if positive else "sql.not_in"
         return [
-            (
-                f"SQL condition {code(item.text)}: matching rows only",
+            Draft(
+                ctx.msg("persp.sql_in" if positive else "persp.sql_not_in", cond=q(item.text)),
                 Category.NORMAL,
-                f"Test data has rows with {col} = {values} and one row with {col} = {other}.",
-                f"Run statement {item.statement_index} of {item.file}.",
-                f"Only the rows with {col} in ({values}) are selected/affected; the row with {col} = {other} is not.",
+                ctx.msg("pre.sql_rows", table=table, col=col, values=f"{shown}, {other}"),
+                run,
+                _expected(
+                    [ctx.msg(key, table=table, col=col, values=shown, other=other, verb=verb, neg=neg)], ctx
+                ),
             )
         ]
-    if op in ("NOT IN", "<>", "!="):
+    if op in ("<", "<=", ">", ">=") and len(vals) == 1 and isinstance(vals[0], int | float):
+        bound = vals[0]
+        step = 1 if isinstance(bound, int) else 0.01
+        yes, no = (bound + step, bound) if op in (">",) else (bound, bound - step) if op == ">=" else (
+            (bound - step, bound) if op == "<" else (bound, bound + step))  # fmt: skip
+        if flipped:
+            yes, no = no, yes
         return [
-            (
-                f"SQL condition {code(item.text)}: excluded rows",
-                Category.NORMAL,
-                f"Test data has rows with {col} = {values} and one row with another {col}.",
-                f"Run statement {item.statement_index} of {item.file}.",
-                f"The rows with {col} = {values} are not selected/affected; the other row is.",
+            Draft(
+                ctx.msg("persp.sql_other", cond=q(item.text)),
+                Category.BOUNDARY,
+                ctx.msg("pre.sql_rows", table=table, col=col, values=f"{fmt(yes)}, {fmt(no)}"),
+                run,
+                _expected(
+                    [ctx.msg("sql.cmp", table=table, col=col, yes=fmt(yes), no=fmt(no), verb=verb, neg=neg)],
+                    ctx,
+                ),
             )
         ]
     return [
-        (
-            f"SQL condition {code(item.text)}",
+        Draft(
+            ctx.msg("persp.sql_other", cond=q(item.text)),
             Category.BOUNDARY if op in ("<", "<=", ">", ">=", "BETWEEN") else Category.NORMAL,
-            f"Test data has one row satisfying {code(item.text)} and one violating it"
-            + (f" (values at the edge: {values})" if values else "")
-            + ".",
-            f"Run statement {item.statement_index} of {item.file}.",
-            f"Only the row satisfying {code(item.text)} is selected/affected.",
+            ctx.msg("pre.sql_rows", table=table, col=col, values=shown or "?"),
+            run,
+            _expected([ctx.msg("sql.other", table=table, cond=q(item.text), verb=verb)], ctx),
         )
     ]
 
@@ -163,46 +344,83 @@ def outside(values: Sequence[float | int | str | None]) -> str:
         while candidate in nums:
             candidate += 1
         return fmt(candidate)
-    return "a value not in the list"
+    strs = [v for v in values if isinstance(v, str)]
+    return f"'{strs[0]}x'" if strs else "?"
 
 
-def sql_write_cases(item: ChecklistItem) -> list[Draft]:
-    table = item.table or "the target table"
+_COLUMNS = re.compile(r"\(\s*([\w\", ]+?)\s*\)\s*(?:VALUES|SELECT)", re.I)
+_SET = re.compile(r"\bSET\s+(.+?)(?:\bWHERE\b|$)", re.I | re.S)
+
+
+def write_clause(item: ChecklistItem, ctx: Ctx) -> str:
+    """What a write does to its table, with the columns the statement names."""
+    table = item.table or "?"
+    op = (item.op or "").upper()
+    cols: list[str] = []
+    if m := _COLUMNS.search(item.text):
+        cols = [c.strip().strip('"') for c in m.group(1).split(",") if c.strip()]
+    elif m := _SET.search(item.text):
+        cols = [a.split("=")[0].strip() for a in m.group(1).split(",") if "=" in a]
+    shown = ctx.msg("write.cols", cols=ctx.msg("sep.list").join(code(c) for c in cols)) if cols else ""
+    key = {"INSERT": "insert", "UPDATE": "update", "DELETE": "delete", "MERGE": "merge"}.get(op, "other")
+    return ctx.msg(f"write.{key}", table=table, cols=shown)
+
+
+def sql_write_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    table = item.table or "?"
     op = (item.op or "write").upper()
-    verb = {"INSERT": "inserted into", "UPDATE": "updated in", "DELETE": "deleted from", "MERGE": "merged into"}.get(
-        op, "written to"
-    )
+    lines = ctx.lines(item.file)
+    if in_try(lines, item.line, item.symbol, item.language):
+        fails = ctx.msg("write.fails_caught", line=item.line, table=table)
+    elif op in ("UPDATE", "DELETE", "MERGE"):
+        fails = ctx.msg("write.fails_update", table=table)
+    else:
+        fails = ctx.msg("write.fails", where=ctx.where(item), line=item.line, table=table)
+    valid = _valid_input(item, ctx)
     return [
-        (
-            f"Database write: {op} {table}",
+        Draft(
+            ctx.msg("persp.write", op=op, table=table),
             Category.NORMAL,
-            f"{table} is in a known state before the call (test database or double).",
-            f"The input that reaches the {op} in {where(item)}.",
-            f"Exactly the expected rows are {verb} {table}, with the column values the input determines.",
+            ctx.msg("pre.table_state", table=table),
+            valid,
+            _expected([write_clause(item, ctx)], ctx),
         ),
-        (
-            f"Database write fails: {op} {table}",
+        Draft(
+            ctx.msg("persp.write_fails", op=op, table=table),
             Category.ERROR,
-            f"The database rejects the {op} on {table} (constraint violation or connection error via a double).",
-            f"The input that reaches the {op} in {where(item)}.",
-            f"The database error propagates to the caller (or is handled as the code states); {table} is unchanged.",
+            ctx.msg("pre.write_rejects", op=op, table=table),
+            valid,
+            _expected([fails], ctx),
+            hosts=False,
         ),
     ]
 
 
-def loop_cases(item: ChecklistItem) -> list[Draft]:
+_LOOP_COLL = re.compile(
+    r"\bin\s+([\w.]+)\s*:?$|:\s*([\w.]+)\s*\)?$|\brange\s+([\w.]+)|\bof\s+([\w.]+)\s*\)?$"
+)
+
+
+def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    m = _LOOP_COLL.search(item.text.strip())
+    coll = next((g for g in m.groups() if g), None) if m else None
+    if coll is None and (c := counted(operand_of(item.text, None) or "")):
+        coll = c
+    inp = ctx.msg("in.empty", coll=q(coll)) if coll else ctx.msg("in.empty_any")
     return [
-        (
-            f"Loop {code(item.text)} with nothing to iterate",
+        Draft(
+            ctx.msg("persp.loop", loop=q(item.text)),
             Category.BOUNDARY,
-            f"{where(item)} is reachable.",
-            "An empty collection (zero iterations).",
-            "The loop body does not run; the code after the loop runs once with no items processed.",
+            ctx.msg("pre.loop", where=ctx.where(item)),
+            inp,
+            _expected([ctx.msg("exp.loop_empty")], ctx),
         )
     ]
 
 
-BY_KIND: dict[Kind, Callable[[ChecklistItem], list[Draft]]] = {
+Builder = Callable[[ChecklistItem, Ctx], list[Draft]]
+
+BY_KIND: dict[Kind, Builder] = {
     Kind.BRANCH: branch_cases,
     Kind.BOUNDARY: boundary_cases,
     Kind.RAISE: raise_or_return_cases,

@@ -23,8 +23,10 @@ from utspec.anchoring import Unit as AnchorUnit
 from utspec.anchoring.extract import Anchor
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
+from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case
 from utspec.inputs.statement_kind import is_requirement
+from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
 from utspec.terms import Unit, anchor, terms
 
@@ -72,8 +74,11 @@ def _effect_of(item: ChecklistItem, case: TestCase) -> str:
     return main
 
 
-def case_unit(case: TestCase, items: dict[str, ChecklistItem]) -> AnchorUnit:
-    """A case as a place to link to: its own words plus the code it cites."""
+def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None = None) -> AnchorUnit:
+    """A case as a place to link to: its own words (in English, whatever the run's language) plus the code it cites."""
+    if ctx is not None:
+        perspective, expected = ctx.english(case)
+        case = case.model_copy(update={"perspective": perspective, "expected": expected})
     cited = _code_items(case, items)
     if is_main_path(case, items):
         symbols = " ".join(dict.fromkeys(i.symbol or "" for i in cited))
@@ -90,7 +95,9 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem]) -> AnchorUnit:
     return AnchorUnit.of(case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited))
 
 
-def best_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
+def best_case(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None
+) -> TestCase | None:
     """The case a statement is about, or None (weak match, tie, nothing specific in common).
 
     Cases derived from code come first: a case written for another design statement or key item
@@ -102,7 +109,7 @@ def best_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistIt
     for pool in (from_code, list(cases)):
         if not pool:
             continue
-        hit = link(text, Index([case_unit(c, items) for c in pool]), extra=extra)
+        hit = link(text, Index([case_unit(c, items, ctx) for c in pool]), extra=extra)
         if hit.unit is not None:
             return next(c for c in pool if c.id == hit.unit.ref)
         if hit.reason == "tie":
@@ -120,32 +127,27 @@ def anchor_units(inputs: DesignInputs) -> list[Unit]:
     return units
 
 
-def key_item_question(kt_id: str, text: str) -> OpenQuestion:
+def key_item_question(kt_id: str, text: str, msg: Catalog | None = None) -> OpenQuestion:
     """The question asked for a key item that matches nothing in the inputs."""
-    return OpenQuestion(
-        id=f"Q-{kt_id}-unanchored",
-        question=(
-            f"Key test item {kt_id} ({text!r}) matches nothing in the design documents or the changed code. "
-            "Is it in scope for this change? If so, which design statement or code does it test?"
-        ),
-        refs=[kt_id],
-    )
+    msg = msg or Catalog("en")
+    return OpenQuestion(id=f"Q-{kt_id}-unanchored", question=msg("q.key_item_unanchored", kt=kt_id, text=text),
+                        refs=[kt_id])  # fmt: skip
 
 
-def link_requirements(inputs: DesignInputs, builder: Builder) -> None:
+def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     """Attach each design statement to the case that already tests it, else give it a case of its own."""
     index = {i.id: i for i in inputs.checklist}
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
-        target = best_case(req.text, builder.cases, index)
+        target = best_case(req.text, builder.cases, index, ctx)
         if target is not None:
             target.evidence.append(req.id)
             continue
-        builder.add(design_case(req), [req.id])
+        builder.add(design_case(req, ctx), [req.id])
 
 
-def link_key_items(inputs: DesignInputs, builder: Builder) -> list[OpenQuestion]:
+def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[OpenQuestion]:
     """Attach each key item to the case it is about (`best_case`).
 
     A key item that matches no case (weakly, or as well as another) is asked about, never silently trusted.
@@ -153,9 +155,9 @@ def link_key_items(inputs: DesignInputs, builder: Builder) -> list[OpenQuestion]
     questions: list[OpenQuestion] = []
     index = {i.id: i for i in inputs.checklist}
     for kt in inputs.key_items:
-        target = best_case(kt.text, builder.cases, index)
+        target = best_case(kt.text, builder.cases, index, ctx)
         if target is None:
-            questions.append(key_item_question(kt.id, kt.text))
+            questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
         target.evidence.append(kt.id)
     return questions

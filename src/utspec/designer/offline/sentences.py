@@ -1,72 +1,81 @@
-"""Expected results from the code's own words: a statement or an analyzer effect, said checkably."""
+"""Expected results from the code's own effects (`utspec.analyzers.effects`), said through the catalog."""
 
 from __future__ import annotations
 
-import re
-
-from utspec.models import Category, ChecklistItem, Kind
+from utspec.analyzers.effects import Effect, statement_effect
+from utspec.messages import Catalog
+from utspec.models import Category
 
 
 def code(text: str) -> str:
     """Quote code as code (a backtick inside becomes a quote so the Markdown cell stays whole)."""
-    return f"`{text.replace('`', chr(39))}`"
+    return f"`{q(text)}`"
 
 
-_RAISE = re.compile(r"^(?:raise|throw)\s+(?:new\s+)?([\w.]+)\s*(?:\((.*)\))?\s*;?$", re.S)
-_RETURN = re.compile(r"^return\b\s*(.*?);?$", re.S)
+def q(text: str) -> str:
+    """Text to put between backticks in a template."""
+    return text.replace("`", chr(39))
 
 
-def describe_statement(stmt: str) -> str:
-    """Say what one statement does, concretely enough to pass or fail a test."""
-    stmt = stmt.strip()
-    if m := _RAISE.match(stmt):
-        exc, args = m.group(1), (m.group(2) or "").strip()
-        return f"{code(exc)} is raised" + (f" with {args}" if args else "")
-    if stmt in ("raise", "throw", "throw;"):
-        return "the caught exception is re-raised unchanged"
-    if m := _RETURN.match(stmt):
-        value = m.group(1).strip()
-        return f"the function returns {code(value)}" if value else "the function returns without a value"
-    if stmt in ("continue", "continue;"):
-        return "the current iteration is skipped (`continue`)"
-    if stmt in ("break", "break;"):
-        return "the loop stops (`break`)"
-    return f"{code(stmt)} is executed"
+def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = None) -> str | None:
+    """One effect as a checkable clause (or its absence when `happens` is false); None when unobservable."""
+    k = e.kind
+    if k == "raise":
+        if e.name == "panic":
+            key = (
+                ("panic_msg" if e.message else "panic")
+                if happens
+                else ("not_panic_msg" if e.message else "not_panic")
+            )
+            return msg(f"effect.{key}", msg=e.message, args=q(e.args or ""))
+        if happens:
+            key = "raise_msg" if e.message else "raise_args" if e.args else "raise"
+        else:
+            key = "not_raise_msg" if e.message else "not_raise"
+        return msg(f"effect.{key}", exc=q(e.name or ""), msg=e.message, args=q(e.args or ""))
+    if k == "reraise":
+        return msg("effect.reraise_any") if happens else msg("effect.no_exception")
+    if k == "return":
+        if happens:
+            return msg("effect.return", value=q(e.value)) if e.value else msg("effect.return_none")
+        return (
+            msg("effect.not_return", value=q(e.value), line=line)
+            if e.value
+            else msg("effect.not_return_none", line=line)
+        )
+    if k in ("continue", "break"):
+        return msg(f"effect.{k}") if happens else msg(f"effect.not_{k}", line=line)
+    if k in ("output", "log"):
+        if happens:
+            return msg(f"effect.{k}", callee=q(e.name or ""), args=q(e.args or ""))
+        return msg("effect.not_output" if k == "output" else "effect.not_call", callee=q(e.name or ""))
+    if k == "call":
+        if not happens:
+            return msg("effect.not_call", callee=q(e.name or ""))
+        if e.args:
+            return msg("effect.call", callee=q(e.name or ""), args=q(e.args))
+        return msg("effect.call_noargs", callee=q(e.name or ""))
+    if k == "assign":
+        return msg(
+            "effect.assign" if happens else "effect.not_assign", name=q(e.name or ""), value=q(e.value or "")
+        )
+    if k == "value" and happens:
+        return msg("effect.value", value=q(e.value or ""))
+    return None
 
 
-def describe_effect(effect: str | None, kind: Kind) -> str:
-    """Turn an analyzer `effect` (see `utspec.analyzers`) into an expected result."""
-    if not effect:
-        return "the guarded statements run (the code states no observable effect: name one before approval)"
-    main, _, skipped = effect.partition(" | skipped: ")
-    not_reraised = main.endswith(" (not re-raised)")
-    main = main.removesuffix(" (not re-raised)")
-    parts = [describe_statement(s) for s in main.split("; ") if s.strip()]
-    if kind is Kind.HANDLER:
-        text = "the exception is caught; " + "; ".join(parts)
-        if not_reraised:
-            text += "; it is not re-raised (the caller sees no exception)"
-    else:
-        text = "; ".join(parts)
-    if skipped:
-        text += f"; {code(skipped)} is not executed"
-    return text[0].upper() + text[1:] + "."
+def say_statement(stmt: str, msg: Catalog, *, happens: bool = True, line: int | None = None) -> str | None:
+    return say(statement_effect(stmt), msg, happens=happens, line=line)
+
+
+def category_of(effects: list[Effect]) -> Category:
+    """A case whose first effect raises is an error case; anything else is normal."""
+    return Category.ERROR if effects and effects[0].kind in ("raise", "reraise") else Category.NORMAL
 
 
 def first_statement(effect: str | None) -> str:
     """The first statement of an analyzer effect (what a branch does first)."""
     return (effect or "").partition(" | skipped: ")[0].removesuffix(" (not re-raised)").split("; ")[0].strip()
-
-
-def category_of(effect: str | None) -> Category:
-    """An effect that starts by raising is an error case; anything else is normal."""
-    first = first_statement(effect)
-    return Category.ERROR if first.startswith(("raise", "throw")) else Category.NORMAL
-
-
-def where(item: ChecklistItem) -> str:
-    """The function and file an item sits in, for preconditions."""
-    return f"{code(item.symbol)} in {item.file}" if item.symbol else item.file
 
 
 def fmt(value: float | int | str | None) -> str:

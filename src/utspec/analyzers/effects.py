@@ -1,0 +1,139 @@
+"""Item effects: what a statement a checklist item guards does, as structured data a test can check.
+
+The analyzers record each item's `effect` in the code's own words (see `utspec.analyzers.code`);
+this module reads those words into `Effect` records (exception type and message, returned value,
+call made, output written, assignment, loop control) for the designer and the critic. Pure: no
+tree-sitter, no I/O, the same in every language the analyzers read.
+
+>>> statement_effect('raise ValueError("email is required")')
+Effect(kind='raise', name='ValueError', message='email is required', args='"email is required"')
+>>> statement_effect("return order_id").kind, statement_effect("return order_id").value
+('return', 'order_id')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from utspec.models import ChecklistItem, Kind
+
+EffectKind = Literal["raise", "reraise", "return", "continue", "break", "output", "log", "call", "assign", "value",
+                     "unknown"]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One observable thing a statement does.
+
+    Attributes:
+        kind: what sort of effect (closed list).
+        name: the exception type (raise), the callee (call/output/log) or the assigned name (assign).
+        message: the first string literal of a raise or output, unquoted.
+        args: the argument text of a raise or call.
+        value: the returned / assigned / evaluated expression.
+    """
+
+    kind: EffectKind
+    name: str | None = None
+    message: str | None = None
+    args: str | None = None
+    value: str | None = None
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if v is not None)
+        return f"Effect({shown})"
+
+
+_RAISE = re.compile(r"^(?:raise|throw)\s+(?:new\s+)?([\w.$]+)\s*(?:\((.*)\))?\s*;?$", re.S)
+_PANIC = re.compile(r"^panic\s*\((.*)\)\s*;?$", re.S)
+_GO_ERR = re.compile(r"^(?:errors\.New|fmt\.Errorf)\s*\((.*)\)$", re.S)
+_RETURN = re.compile(r"^return\b\s*(.*?)\s*;?$", re.S)
+_CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
+_ASSIGN = re.compile(r"^(?:(?:var|let|const|final|auto|int|long|double|float|string|String|bool|boolean)\s+)?"
+                     r"([\w.$\[\]\"']+)\s*(?::=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip
+_STRING = re.compile(r"""[fF$@]?(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`)""")
+#: Callees that write output a person sees (last dotted names, lower case).
+OUTPUT_CALLEES = frozenset({
+    "print", "println", "printf", "console.log", "console.error", "console.warn", "console.info",
+    "system.out.println", "system.out.print", "system.out.printf", "system.err.println", "system.err.print",
+    "fmt.println", "fmt.printf", "fmt.print", "fmt.fprintf", "fmt.fprintln", "console.writeline", "console.write",
+    "sys.stdout.write", "sys.stderr.write",
+})  # fmt: skip
+_LOG_OWNER = re.compile(r"(?:^|\.)(?:log|logger|logging|_log|_logger|LOG|LOGGER|Log|Logger)$")
+_LOG_METHODS = frozenset({"debug", "info", "warn", "warning", "error", "exception", "critical", "fatal", "trace",
+                          "printf", "println", "print", "log", "logdebug", "loginformation", "logwarning",
+                          "logerror"})  # fmt: skip
+
+
+def first_string(args: str) -> str | None:
+    """The first string literal in an argument list, unquoted."""
+    m = _STRING.search(args)
+    if m is None:
+        return None
+    return next(g for g in m.groups() if g is not None)
+
+
+def _raised(name: str, args: str) -> Effect:
+    return Effect("raise", name=name, message=first_string(args), args=args or None)
+
+
+def statement_effect(stmt: str) -> Effect:
+    """The effect of one statement, as the code writes it."""
+    s = stmt.strip().rstrip(";").strip()
+    if s in ("raise", "throw"):
+        return Effect("reraise")
+    if m := _RAISE.match(s):
+        name, args = m.group(1), (m.group(2) or "").strip()
+        return _raised(name, args)
+    if m := _PANIC.match(s):
+        args = m.group(1).strip()
+        inner = _GO_ERR.match(args)
+        return _raised("panic", inner.group(1) if inner else args)
+    if m := _RETURN.match(s):
+        return Effect("return", value=m.group(1).strip() or None)
+    if s in ("continue", "break"):
+        return Effect(s)  # type: ignore[arg-type]
+    if s.startswith("evaluates to "):
+        return Effect("value", value=s.removeprefix("evaluates to ").strip())
+    if m := _CALL.match(s):
+        callee, args = m.group(1), m.group(2).strip()
+        low = callee.lower()
+        if low in OUTPUT_CALLEES or low.rsplit(".", 1)[-1] in ("print", "println") and "." not in low:
+            return Effect("output", name=callee, message=first_string(args), args=args or None)
+        owner, _, method = callee.rpartition(".")
+        if owner and _LOG_OWNER.search(owner) and method.lower() in _LOG_METHODS:
+            return Effect("log", name=callee, message=first_string(args), args=args or None)
+        return Effect("call", name=callee, args=args or None)
+    if m := _ASSIGN.match(s):
+        return Effect("assign", name=m.group(1), value=m.group(2))
+    return Effect("unknown", value=s)
+
+
+def split_effect(effect: str | None) -> tuple[list[str], bool, str | None]:
+    """(statements, not re-raised, skipped statement) of an analyzer `effect` string."""
+    main, _, skipped = (effect or "").partition(" | skipped: ")
+    not_reraised = main.endswith(" (not re-raised)")
+    main = main.removesuffix(" (not re-raised)")
+    stmts = [s for s in main.split("; ") if s.strip() and s.strip() != "(empty)"]
+    return stmts, not_reraised, skipped or None
+
+
+def item_effects(item: ChecklistItem) -> list[Effect]:
+    """What the code an item guards (or the item's own statement) does, first statement first."""
+    if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) and not item.effect:
+        return [statement_effect(item.text)]
+    stmts, _, _ = split_effect(item.effect)
+    return [statement_effect(s) for s in stmts]
+
+
+_CATCH = re.compile(r"^(?:except\*?|catch)\s*\(?\s*\(?([\w.$]+(?:\s*[,|]\s*[\w.$]+)*)")
+
+
+def caught_types(handler_text: str) -> list[str]:
+    """The exception types a handler names (`except (A, B) as e`, `catch (IOException | X e)`); [] for any."""
+    m = _CATCH.match(handler_text.strip())
+    if m is None:
+        return []
+    return [n.strip() for n in re.split(r"[,|]", m.group(1)) if n.strip()]

@@ -1,0 +1,46 @@
+"""What every case builder may consult: the message catalog, the checklist and the source lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from utspec.designer.offline.values import Where
+from utspec.messages import Catalog
+from utspec.models import ChecklistItem, OpenQuestion, SourceText, TestCase
+
+
+@dataclass
+class Ctx:
+    """The run's catalog, checklist and sources; questions raised while drafting collect here."""
+
+    msg: Catalog
+    items: Sequence[ChecklistItem] = ()
+    sources: dict[str, list[str]] = field(default_factory=dict)
+    questions: list[OpenQuestion] = field(default_factory=list)
+    english_text: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Case id -> (perspective, expected) in English, so statements link the same in every language."""
+
+    def english(self, case: TestCase) -> tuple[str, str]:
+        """The perspective and expected result design statements and key items are matched against."""
+        return self.english_text.get(case.id, (case.perspective, case.expected))
+
+    @classmethod
+    def build(cls, language: str, items: Sequence[ChecklistItem], sources: Sequence[SourceText]) -> Ctx:
+        return cls(Catalog(language), items, {s.path: s.text.split("\n") for s in sources})
+
+    def lines(self, file: str) -> list[str]:
+        return self.sources.get(file, [])
+
+    def at(self, item: ChecklistItem) -> Where:
+        return Where(self.lines(item.file), item.line, item.language)
+
+    def where(self, item: ChecklistItem) -> str:
+        """The function and file an item sits in."""
+        return self.msg("where", symbol=item.symbol, file=item.file) if item.symbol else item.file
+
+    def ask(self, q: OpenQuestion) -> str:
+        """Record a question (once) and return its id."""
+        if all(x.id != q.id for x in self.questions):
+            self.questions.append(q)
+        return q.id

@@ -1,0 +1,226 @@
+"""What the code around an item says, read from its text: negations over a comparison, the `else`
+side of a branch, a function's final `return`, declared types and example values.
+
+Pure functions over strings; the same in the seven languages the analyzers read (Python and SQL
+negate with `not`, the others with `!`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.models import ChecklistItem, Kind
+
+# ---------------------------------------------------------------------------------------------
+# Negations
+
+
+def _match_paren(text: str, i: int) -> int:
+    """Index just after the `)` matching the `(` at `i` (or the end)."""
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] in "([{":
+            depth += 1
+        elif text[j] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return len(text)
+
+
+_WORD_OPERAND = re.compile(r"[\w.$]+")
+_TOP_BOOL = re.compile(r"\s(?:and|or|AND|OR)\s|&&|\|\|")
+
+
+def _scope_end(text: str, start: int, word: bool) -> int:
+    """Where the operand of a negation that starts at `start` ends."""
+    j = start
+    while j < len(text) and text[j] == " ":
+        j += 1
+    if j < len(text) and text[j] == "(" and not word:
+        return _match_paren(text, j)
+    if not word:
+        m = _WORD_OPERAND.match(text, j)
+        end = m.end() if m else j
+        while end < len(text) and text[end] in "([":
+            end = _match_paren(text, end)
+            if m2 := _WORD_OPERAND.match(text, end):
+                end = m2.end()
+        return end
+    # `not` binds looser than comparisons: its operand runs to the next `and` / `or` at its depth.
+    depth = 0
+    k = j
+    while k < len(text):
+        c = text[k]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                return k
+            depth -= 1
+        elif depth == 0 and (m := _TOP_BOOL.match(text, k)):
+            return m.start()
+        k += 1
+    return len(text)
+
+
+_NOT = re.compile(r"(?<![\w.])(?:not|NOT)(?=[\s(])(?!\s+(?:in|IN|like|LIKE|between|BETWEEN|null|NULL)\b)")
+
+
+def negations(cond: str) -> list[tuple[int, int]]:
+    """The spans of `cond` that a `not` / `!` negates."""
+    spans = []
+    for i, c in enumerate(cond):
+        if c == "!" and not cond.startswith("!=", i):
+            spans.append((i, _scope_end(cond, i + 1, word=False)))
+    for m in _NOT.finditer(cond):
+        before = cond[: m.start()].rstrip()
+        if before.endswith((" is", " IS")) or before in ("is", "IS"):
+            continue  # `x is not None` is one operator
+        spans.append((m.start(), _scope_end(cond, m.end(), word=True)))
+    return spans
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip())
+
+
+def negated(cond: str, part: str) -> bool:
+    """Whether `part` (a comparison inside the condition `cond`) is under an odd number of negations."""
+    cond, part = _squash(cond), _squash(part)
+    at = cond.find(part)
+    if at < 0:
+        return False
+    end = at + len(part)
+    return sum(1 for s, e in negations(cond) if s <= at and end <= e) % 2 == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# The code around a line
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _code_lines(lines: Sequence[str], start: int) -> list[tuple[int, str]]:
+    """(1-based number, text) of non-blank, non-comment lines from `start` (1-based) on."""
+    out = []
+    for n in range(start, len(lines) + 1):
+        s = lines[n - 1].strip()
+        if s and not s.startswith(("#", "//", "--", "/*", "*")):
+            out.append((n, lines[n - 1]))
+    return out
+
+
+def _strip_comment(line: str) -> str:
+    return re.split(r"\s(?://|#|--)\s", " " + line, maxsplit=1)[0][1:]
+
+
+def else_statement(lines: Sequence[str], line: int, language: str) -> str | None:
+    """The first statement of the plain `else` of the `if` on `line`; None when it has none."""
+    if not 1 <= line <= len(lines):
+        return None
+    if language == "python":
+        head = lines[line - 1]
+        ind = _indent(head)
+        rest = _code_lines(lines, line + 1)
+        for i, (_n, text) in enumerate(rest):
+            if _indent(text) > ind:
+                continue
+            s = text.strip()
+            if _indent(text) == ind and s.startswith("else:"):
+                after = s.removeprefix("else:").strip()
+                if after:
+                    return after
+                return rest[i + 1][1].strip() if i + 1 < len(rest) else None
+            return None
+        return None
+    # Brace languages: match the `{` of the if, then look for `else` (not `else if`).
+    text = "\n".join(_strip_comment(x) for x in lines[line - 1 :])
+    brace = text.find("{")
+    if brace < 0:
+        return None
+    after = text[_match_paren(text, brace) :].lstrip()
+    if not after.startswith("else") or re.match(r"else\s+if\b", after):
+        return None
+    body = after[4:].lstrip()
+    if body.startswith("{"):
+        body = body[1:]
+    for raw in body.split("\n"):
+        s = raw.strip()
+        if s and s not in ("{", "}"):
+            return s
+    return None
+
+
+_DEF = {
+    "python": r"^\s*(?:async\s+)?def\s+{name}\b",
+    "go": r"^\s*func\b.*\b{name}\s*\(",
+}
+
+
+def _function_start(lines: Sequence[str], symbol: str | None, before: int, language: str) -> int | None:
+    if not symbol:
+        return None
+    name = re.escape(symbol.rsplit(".", 1)[-1])
+    pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?\(|\()").replace("{name}", name))
+    for n in range(min(before, len(lines)), 0, -1):
+        line = lines[n - 1]
+        if pat.search(line) and not line.rstrip().endswith(";"):
+            return n
+    return None
+
+
+def final_return(lines: Sequence[str], symbol: str | None, line: int, language: str) -> str | None:
+    """The `return` statement at the end of the body of the function around `line` (the main path)."""
+    start = _function_start(lines, symbol, line, language)
+    if start is None:
+        return None
+    if language == "python":
+        ind = _indent(lines[start - 1])
+        body = []
+        for _n, text in _code_lines(lines, start + 1):
+            if _indent(text) <= ind:
+                break
+            body.append(text)
+    else:
+        text = "\n".join(_strip_comment(x) for x in lines[start - 1 :])
+        brace = text.find("{")
+        if brace < 0:
+            return None
+        inner = text[brace + 1 : _match_paren(text, brace) - 1]
+        body = [x for x in inner.split("\n") if x.strip()]
+    if not body:
+        return None
+    ind = min(_indent(x) for x in body)
+    last = [x.strip() for x in body if _indent(x) == ind]
+    stmt = last[-1] if last else ""
+    return stmt if re.match(r"return\b", stmt) else None
+
+
+def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -> bool:
+    """Whether a `try` block of the same function surrounds `line`."""
+    start = _function_start(lines, symbol, line, language) or 1
+    ind = _indent(lines[line - 1]) if 1 <= line <= len(lines) else 0
+    for n in range(line - 1, start - 1, -1):
+        s = lines[n - 1]
+        if re.match(r"\s*try\b", s) and _indent(s) < ind:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Which branch a boundary decides
+
+
+def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> ChecklistItem | None:
+    """The branch whose condition holds the boundary `item` (the outermost such condition)."""
+    hosts = [
+        b
+        for b in items
+        if b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line
+        and _squash(item.text) in _squash(b.text) and b.effect == item.effect
+    ]  # fmt: skip
+    return max(hosts, key=lambda b: (b.line, len(b.text)), default=None)

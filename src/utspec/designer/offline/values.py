@@ -1,0 +1,202 @@
+"""Concrete input values for a condition: which values make it true or false, said as a tester types them.
+
+`examples(cond, want, ...)` returns phrases such as "`email` = `""`" or "`items` with 101 elements";
+an empty list when the condition gives nothing to choose a value from (the caller then says so).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from utspec.analyzers.boundary import parse_number
+from utspec.analyzers.domain import counted, declared_type, is_float_type, operand_of
+from utspec.designer.offline.facts import _match_paren
+from utspec.messages import Catalog
+
+NULL = {"python": "None", "go": "nil", "sql": "NULL"}
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a condition sits: its file's lines, the line, the language."""
+
+    lines: Sequence[str]
+    line: int
+    language: str
+
+    @property
+    def null(self) -> str:
+        return NULL.get(self.language, "null")
+
+    @property
+    def true(self) -> str:
+        return "True" if self.language == "python" else "true"
+
+    @property
+    def false(self) -> str:
+        return "False" if self.language == "python" else "false"
+
+
+def _strip(cond: str) -> str:
+    cond = cond.strip()
+    while cond.startswith("(") and _match_paren(cond, 0) == len(cond):
+        cond = cond[1:-1].strip()
+    return cond
+
+
+def _split_top(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """(left, op, right) at the first top-level boolean operator in `ops`."""
+    depth = 0
+    i = 0
+    while i < len(cond):
+        c = cond[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0:
+            for op in ops:
+                if cond.startswith(op, i):
+                    return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
+        i += 1
+    return None
+
+
+def _kind(name: str, where: Where) -> str:
+    t = (declared_type(name, list(where.lines), where.line) or "").lower()
+    if re.search(r"\b(?:str|string)\b", t):
+        return "str"
+    if re.search(r"list|\[\]|array|set|tuple|sequence|collection|slice|\[", t):
+        return "list"
+    if re.search(r"dict|map|mapping", t):
+        return "map"
+    if re.search(r"bool", t):
+        return "bool"
+    if re.search(r"int|long|short|float|double|decimal|number", t):
+        return "num"
+    return "?"
+
+
+def _sample_text(name: str) -> str:
+    low = name.lower()
+    if "mail" in low:
+        return '"user@example.com"'
+    if "url" in low:
+        return '"https://example.com/"'
+    if "date" in low:
+        return '"2024-01-31"'
+    return '"abc"'
+
+
+def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
+    """A value of `name` that is truthy (`want`) or falsy, by its declared type."""
+    kind = _kind(name, where)
+    if kind == "str":
+        return msg("in.value", name=name, value=_sample_text(name) if want else '""')
+    if kind == "list" or kind == "map":
+        return msg("in.count", name=name, n=1 if want else 0)
+    if kind == "bool":
+        return msg("in.value", name=name, value=where.true if want else where.false)
+    if kind == "num":
+        return msg("in.value", name=name, value=1 if want else 0)
+    if not want:
+        return msg("in.value", name=name, value=where.null)
+    return None
+
+
+_REGEX_CALL = re.compile(r"^([\w.]+)\.(?:match|fullmatch|search|test|matches)\((\w+)\)$")
+_CANDIDATES_OK = ("user@example.com", "abc", "ABC-123", "2024-01-31", "12345", "a")
+_CANDIDATES_BAD = ("not-an-address", "abc", "12345", "a b", "@", "")
+
+
+def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: Catalog) -> str | None:
+    """A value the named compiled pattern accepts (or rejects), checked with Python's `re`."""
+    name = re.escape(pattern_name.split(".")[-1])
+    for line in where.lines:
+        m = re.search(rf"\b{name}\s*=\s*re\.compile\(\s*[rR]?(['\"])(.*?)\1", line)
+        if m is None:
+            continue
+        try:
+            rx = re.compile(m.group(2))
+        except re.error:
+            return None
+        for cand in _CANDIDATES_OK if want else _CANDIDATES_BAD:
+            if bool(rx.match(cand)) == want:
+                return msg("in.value", name=arg, value=f'"{cand}"')
+        return None
+    return None
+
+
+def compared(operand: str, value: float | int | str, msg: Catalog) -> str:
+    """`operand` takes `value`: a count, a value a dependency returns, or a plain value."""
+    shown = str(value)
+    if (coll := counted(operand)) is not None:
+        return msg("in.count", name=coll, n=shown)
+    if "(" in operand:
+        return msg("in.returns", call=operand, value=shown)
+    return msg("in.value", name=operand, value=shown)
+
+
+def _comparison(cond: str, want: bool, msg: Catalog) -> str | None:
+    parts = re.split(r"(?<![<>=!])(===|!==|<=|>=|==|!=|<|>)(?![<>=])", cond)
+    if len(parts) != 3:
+        return None
+    left, op, right = (p.strip() for p in parts)
+    lit = parse_number(right)
+    if lit is None or parse_number(left) is not None:
+        return None
+    step = 1 if isinstance(lit, int) else 10 ** -max(len(right.split(".")[-1]), 1)
+    on = {">": lit + step, ">=": lit, "<": lit - step, "<=": lit, "==": lit, "===": lit, "!=": lit + step,
+          "!==": lit + step}  # fmt: skip
+    off = {">": lit, ">=": lit - step, "<": lit, "<=": lit + step, "==": lit + step, "===": lit + step, "!=": lit,
+           "!==": lit}  # fmt: skip
+    value = (on if want else off)[op]
+    if counted(left) is not None and value < 0:
+        return None
+    return compared(left, round(value, 10) if isinstance(value, float) else value, msg)
+
+
+def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
+    """Input phrases that make `cond` evaluate to `want`; [] when the condition gives no handle."""
+    cond = _strip(cond)
+    for ops, both_when in (((" and ", " AND ", "&&"), True), ((" or ", " OR ", "||"), False)):
+        split = _split_top(cond, ops)
+        if split is not None:
+            left, _, right = split
+            if want == both_when:
+                return examples(left, want, where, msg) + examples(right, want, where, msg)
+            return examples(left, want, where, msg)
+    if m := re.match(r"^(?:not\s+|!)(.*)$", cond, re.S):
+        if not cond.startswith("!="):
+            return examples(m.group(1), not want, where, msg)
+    if m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?None$", cond) or re.match(
+        r"^([\w.]+)\s*(!==?|===?)\s*(?:null|nil|None|undefined)$", cond
+    ):
+        is_null = (m.group(2) or "").strip() in ("", "==", "===")
+        if want == is_null:
+            return [msg("in.value", name=m.group(1), value=where.null)]
+        t = truthiness(m.group(1), True, where, msg)
+        return [t] if t else []
+    if m := _REGEX_CALL.match(cond):
+        ex = _regex_example(m.group(1), m.group(2), want, where, msg)
+        return [ex] if ex else []
+    if m := re.match(
+        r"^(?:string\.IsNullOrEmpty|isEmpty|IsNullOrEmpty)\((\w+)\)$|^(\w+)\.(?:isEmpty|is_empty)\(\)$", cond
+    ):
+        name = m.group(1) or m.group(2)
+        return [truthiness(name, not want, where, msg) or msg("in.count", name=name, n=0 if want else 1)]
+    if (ex := _comparison(cond, want, msg)) is not None:
+        return [ex]
+    if re.fullmatch(r"[\w.]+", cond):
+        t = truthiness(cond, want, where, msg)
+        return [t] if t else []
+    return []
+
+
+def float_operand(operand: str | None, where: Where) -> bool:
+    return bool(operand) and is_float_type(declared_type(operand or "", list(where.lines), where.line))
+
+
+__all__ = ["Where", "compared", "examples", "float_operand", "operand_of", "truthiness"]

@@ -1,0 +1,70 @@
+"""Per-language message catalogs: every sentence utspec writes comes from `rules/messages/<lang>.yaml`.
+
+All catalogs have the same keys and the same `{placeholders}` per key (a test checks). Code stays
+quoted as code inside the sentences; only the words around it change with the language.
+"""
+
+from __future__ import annotations
+
+import string
+from functools import cache
+
+import yaml
+
+from utspec.resources import rule_file
+
+#: Languages with a catalog; English is the default and the reference for keys.
+LANGUAGES: tuple[str, ...] = ("en", "ja")
+
+
+@cache
+def load(language: str) -> dict[str, str]:
+    """The flat key -> template map of one language (nested YAML keys joined with dots)."""
+    raw = yaml.safe_load(rule_file("messages", f"{language}.yaml").read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+
+    def walk(prefix: str, node: object) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(f"{prefix}.{k}" if prefix else str(k), v)
+        else:
+            out[prefix] = str(node)
+
+    walk("", raw)
+    return out
+
+
+def placeholders(template: str) -> set[str]:
+    """The `{names}` a template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+class Catalog:
+    """Sentences of one language: `msg("designer.raise", exc="ValueError")`."""
+
+    def __init__(self, language: str = "en") -> None:
+        self.language = language if language in LANGUAGES else "en"
+        self._templates = load(self.language)
+
+    def __call__(self, key: str, /, **values: object) -> str:
+        return self._templates[key].format(**values)
+
+    def has(self, key: str) -> bool:
+        return key in self._templates
+
+    def join(self, parts: list[str]) -> str:
+        """Clauses of one sentence joined as the language does (`; ` or `、`)."""
+        return self._templates["sep.clause"].join(p for p in parts if p)
+
+    def sentence(self, text: str) -> str:
+        """Capitalise (English) and end a sentence with the language's full stop."""
+        if not text:
+            return text
+        stop = self._templates["sep.stop"]
+        if self.language == "en" and text[0].isalpha():
+            text = text[0].upper() + text[1:]
+        return text if text.endswith(stop) else text + stop
+
+
+def catalog(language: str) -> Catalog:
+    return Catalog(language)
