@@ -68,3 +68,9 @@ class Catalog:
 
 def catalog(language: str) -> Catalog:
     return Catalog(language)
+
+
+def status_label(status: str, language: str) -> str:
+    """A review status as shown to a person: the enum value, and beside it the language's word (承認 …)."""
+    word = Catalog(language)(f"status.{status}")
+    return status if word == status else f"{word} ({status})"

@@ -57,7 +57,11 @@ def run(
     typer.echo(f"mode: {mode}")
     for n in result.notices:
         typer.echo(result.scrub(f"notice: {n}"), err=True)
-    typer.echo(f"status: {result.status.value} ({result.cases} cases, {result.rounds} review round(s))")
+    from utspec.messages import Catalog, status_label
+
+    language = loaded.config.language
+    shown = status_label(result.status.value, language)
+    typer.echo("status: " + Catalog(language)("console.status", status=shown, cases=result.cases, rounds=result.rounds))
     setup_fault = result.fault is not None and result.fault.kind in SETUP_FAULTS
     if result.fault is not None:
         # A setup fault after paid replies: the artifacts keep them, and the exit says "fix the setup".

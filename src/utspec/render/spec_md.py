@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.errors import UtspecError
+from utspec.messages import status_label
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
 from utspec.render.input_notes import coverage_error_lines, input_notes_lines
 from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
@@ -114,7 +115,7 @@ def render_spec(
     lines = [f"# {spec.title}", "", f"<!-- utspec: {meta} -->", ""]
     lines.append(f"- {L['designer']}: {spec.designer}")
     if status:
-        lines.append(f"- {L['status']}: {status.value}")
+        lines.append(f"- {L['status']}: {status_label(status.value, language)}")
     # Before the cases: a reviewer should know what the spec does not rest on before reading it.
     lines += ["", *input_notes_lines(spec.input_notes, language)]
     lines += ["", f"## {L['cases']}", ""]

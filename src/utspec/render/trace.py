@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from utspec.messages import status_label
 from utspec.models import ChecklistItem, Notice, OpenQuestion, RoundRecord, Status
 from utspec.render.labels import LABELS
 
@@ -28,7 +29,7 @@ def render_trace(
 ) -> str:
     """Render execution-trace.md; the model sections appear only when a model door was open."""
     L = LABELS[language]
-    lines = [f"# {L['trace']}", "", f"- {L['status']}: {status.value}", f"- {L['mode']}: {mode}",
+    lines = [f"# {L['trace']}", "", f"- {L['status']}: {status_label(status.value, language)}", f"- {L['mode']}: {mode}",
              f"- {L['designer']}: {designer}", "", f"## {L['path']}", "", "```text", "START"]  # fmt: skip
     lines += [f"→ {p}" for p in path] + ["→ END", "```", "", f"## {L['inputs']}", ""]
     lines += [f"- {k}: {v}" for k, v in counts.items()]
@@ -39,7 +40,7 @@ def render_trace(
         lines += ["", f"## {L['notices']}", ""] + [f"- {n}" for n in notices]
     for r in rounds:
         rv = r.review
-        lines += ["", f"## {L['round']} {r.round}", "", f"- {L['status']}: {rv.status.value}",
+        lines += ["", f"## {L['round']} {r.round}", "", f"- {L['status']}: {status_label(rv.status.value, language)}",
                   f"- {L['critic']}: {rv.critic}", f"- {L['rationale']}: {rv.rationale}",
                   f"- revisions before this review: {r.revision_count}; cases: {r.cases}"]  # fmt: skip
         for title, group in ((L["blocking"], rv.blocking), (L["advisory"], rv.advisory)):

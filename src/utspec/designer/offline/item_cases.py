@@ -280,7 +280,7 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             Draft(
                 ctx.msg("persp.sql_in" if positive else "persp.sql_not_in", cond=q(item.text)),
                 Category.NORMAL,
-                ctx.msg("pre.sql_rows", table=table, col=col, values=f"{shown}, {other}"),
+                ctx.msg("pre.sql_rows", table=table, col=col, values=ctx.msg("sep.list").join([shown, other])),
                 run,
                 _expected(
                     [ctx.msg(key, table=table, col=col, values=shown, other=other, verb=verb, neg=neg)], ctx
@@ -298,7 +298,7 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             Draft(
                 ctx.msg("persp.sql_other", cond=q(item.text)),
                 Category.BOUNDARY,
-                ctx.msg("pre.sql_rows", table=table, col=col, values=f"{fmt(yes)}, {fmt(no)}"),
+                ctx.msg("pre.sql_rows", table=table, col=col, values=ctx.msg("sep.list").join([fmt(yes), fmt(no)])),
                 run,
                 _expected(
                     [ctx.msg("sql.cmp", table=table, col=col, yes=fmt(yes), no=fmt(no), verb=verb, neg=neg)],
