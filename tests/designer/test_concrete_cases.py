@@ -115,3 +115,10 @@ def test_domain_drops_impossible_values_and_steps_by_type() -> None:
     assert fit_domain(_boundary("weight > 25", 25, ">", [25, 26], line=2), lines).test_values == [25, 25.01]
     ints = ["def fee(weight: int):", "    if weight > 25:"]
     assert fit_domain(_boundary("weight > 25", 25, ">", [25, 26], line=2), ints).test_values == [25, 26]
+
+
+def test_japanese_run_links_evidence_as_the_english_one(tmp_path: Path) -> None:
+    en = _run("order-registration", tmp_path / "en")
+    ja = _run("order-registration", tmp_path / "ja", language="ja")
+    assert [c["evidence"] for c in ja["cases"]] == [c["evidence"] for c in en["cases"]]
+    assert ja["title"] == "単体テスト仕様書"

@@ -66,33 +66,65 @@ _FLOAT_WORDS = re.compile(
 )
 
 
+#: (pattern, group of the name, group of the type), in the order they are preferred on one line.
+_DECLARATIONS = (
+    (re.compile(r"\b(\w+)\s*:\s*([\w.\[\]|]+)"), 1, 2),  # Python / TypeScript annotation
+    (re.compile(r"\b([\w.<>\[\]]+)\s+(\w+)\s*[,)=;]"), 2, 1),  # Java / C# declaration
+    (re.compile(r"\b(\w+)\s+(\[\]\w+|\*?\w+)\s*[,)]"), 1, 2),  # Go parameter
+)
+
+
+class Declarations:
+    """Every `name: type` / `type name` / Go `name type` written in a file, read in one pass when first asked."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self._lines = lines
+        self._index: dict[str, list[tuple[int, int, str]]] | None = None
+
+    @property
+    def _by_name(self) -> dict[str, list[tuple[int, int, str]]]:
+        if self._index is None:
+            self._index = self._read(self._lines)
+        return self._index
+
+    @staticmethod
+    def _read(lines: list[str]) -> dict[str, list[tuple[int, int, str]]]:
+        by_name: dict[str, list[tuple[int, int, str]]] = {}
+        for n, line in enumerate(lines, start=1):
+            if ":" not in line and " " not in line.strip():
+                continue
+            for rank, (pat, name_group, type_group) in enumerate(_DECLARATIONS):
+                for m in pat.finditer(line):
+                    by_name.setdefault(m.group(name_group), []).append((n, rank, m.group(type_group)))
+        return by_name
+
+    def type_of(self, name: str, upto: int) -> str | None:
+        """The type declared for `name` nearest above line `upto` (1-based)."""
+        found = [d for d in self._by_name.get(name.split(".")[-1], []) if d[0] <= upto]
+        if not found:
+            return None
+        line = max(d[0] for d in found)
+        return min((d for d in found if d[0] == line), key=lambda d: d[1])[2]
+
+
 def declared_type(name: str, lines: list[str], upto: int) -> str | None:
     """The type written next to `name` in a declaration at or above line `upto` (1-based), if any."""
-    root = re.escape(name.split(".")[-1])
-    pats = (
-        rf"\b{root}\s*:\s*([\w.\[\]|]+)",  # Python / TypeScript annotation
-        rf"\b([\w.<>\[\]]+)\s+{root}\s*[,)=;]",  # Java / C# declaration
-        rf"\b{root}\s+(\[\]\w+|\*?\w+)\s*[,)]",  # Go parameter
-    )
-    for line in reversed(lines[: max(upto, 0)]):
-        for p in pats:
-            if m := re.search(p, line):
-                return m.group(1)
-    return None
+    return Declarations(lines[: max(upto, 0)]).type_of(name, upto)
 
 
 def is_float_type(type_text: str | None) -> bool:
     return bool(type_text) and _FLOAT_WORDS.search(type_text or "") is not None
 
 
-def fit_domain(item: ChecklistItem, lines: list[str]) -> ChecklistItem:
+def fit_domain(item: ChecklistItem, lines: list[str] | Declarations) -> ChecklistItem:
     """The boundary with values its operand cannot take removed, stepped by the operand's type."""
     if item.kind is not Kind.BOUNDARY or not item.test_values or item.value is None:
         return item
     operand = operand_of(item.text, item.value)
     values = list(item.test_values)
     if isinstance(item.value, int) and operand and re.fullmatch(r"[\w.]+", operand):
-        if is_float_type(declared_type(operand, lines, item.line)):
+        decls = lines if isinstance(lines, Declarations) else Declarations(lines)
+        if is_float_type(decls.type_of(operand, item.line)):
             step = Decimal("0.01")
             v = Decimal(item.value)
             values = [float(v + (Decimal(t) - v) * step) if t != item.value else t for t in values]

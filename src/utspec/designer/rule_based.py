@@ -41,6 +41,11 @@ def draft(inputs: DesignInputs) -> TestSpec:
     ctx = _context(inputs)
     builder = Builder()
     cases_for_items(inputs.checklist, builder, ctx)
+    if ctx.msg.language != "en":
+        # Design and key items link on the cases' English words, so a Japanese run links as an English one.
+        english = Builder()
+        cases_for_items(inputs.checklist, english, Ctx.build("en", inputs.checklist, inputs.sources))
+        ctx.english_text = {c.id: (c.perspective, c.expected) for c in english.cases}
     link_requirements(inputs, builder, ctx)
     questions = link_key_items(inputs, builder, ctx)
     tell_apart(builder.cases, {i.id: i for i in inputs.checklist}, ctx)

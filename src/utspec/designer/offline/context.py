@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from utspec.analyzers.domain import Declarations
 from utspec.designer.offline.values import Where
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, OpenQuestion, SourceText, TestCase
@@ -18,6 +19,7 @@ class Ctx:
     items: Sequence[ChecklistItem] = ()
     sources: dict[str, list[str]] = field(default_factory=dict)
     questions: list[OpenQuestion] = field(default_factory=list)
+    _decls: dict[str, Declarations] = field(default_factory=dict)
     english_text: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Case id -> (perspective, expected) in English, so statements link the same in every language."""
 
@@ -33,7 +35,9 @@ class Ctx:
         return self.sources.get(file, [])
 
     def at(self, item: ChecklistItem) -> Where:
-        return Where(self.lines(item.file), item.line, item.language)
+        if item.file not in self._decls:
+            self._decls[item.file] = Declarations(self.lines(item.file))
+        return Where(self.lines(item.file), item.line, item.language, self._decls[item.file])
 
     def where(self, item: ChecklistItem) -> str:
         """The function and file an item sits in."""

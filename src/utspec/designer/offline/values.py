@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
-from utspec.analyzers.domain import counted, declared_type, is_float_type, operand_of
+from utspec.analyzers.domain import Declarations, counted, is_float_type, operand_of
 from utspec.designer.offline.facts import _match_paren
 from utspec.messages import Catalog
 
@@ -25,6 +25,12 @@ class Where:
     lines: Sequence[str]
     line: int
     language: str
+    decls: Declarations | None = None
+    """The file's declarations, shared by every item of the file (read once)."""
+
+    def type_of(self, name: str) -> str | None:
+        decls = self.decls if self.decls is not None else Declarations(list(self.lines))
+        return decls.type_of(name, self.line)
 
     @property
     def null(self) -> str:
@@ -65,7 +71,7 @@ def _split_top(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:
 
 
 def _kind(name: str, where: Where) -> str:
-    t = (declared_type(name, list(where.lines), where.line) or "").lower()
+    t = (where.type_of(name) or "").lower()
     if re.search(r"\b(?:str|string)\b", t):
         return "str"
     if re.search(r"list|\[\]|array|set|tuple|sequence|collection|slice|\[", t):
@@ -196,7 +202,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
 
 
 def float_operand(operand: str | None, where: Where) -> bool:
-    return bool(operand) and is_float_type(declared_type(operand or "", list(where.lines), where.line))
+    return bool(operand) and is_float_type(where.type_of(operand or ""))
 
 
 __all__ = ["Where", "compared", "examples", "float_operand", "operand_of", "truthiness"]
