@@ -58,8 +58,8 @@ def test_email_sender_does_not_use_registration_key_items(examples, tmp_path):
     assert not cited & {"KT-1", "KT-2", "KT-3"}, "registration items must not be silent evidence"
     assert {q.id for q in spec.open_questions} == {"Q-KT-1-unanchored", "Q-KT-2-unanchored", "Q-KT-3-unanchored"}
     handler = next(c for c in spec.cases if "handled" in c.perspective)
-    assert "not re-raised" in handler.expected
-    assert 'logging.info("Email sent successfully.")' in handler.expected and "not executed" in handler.expected
+    assert "does not reach the caller" in handler.expected
+    assert '`logging.info` does not log `"Email sent successfully."`' in handler.expected
 
 
 @pytest.mark.parametrize("name", ["order-registration", "order-registration-documented", "email-sender"])

@@ -149,7 +149,7 @@ def test_run_uses_config_rules_to_disable_add_and_fail_early(tmp_path):
 
     # A user's blocking pattern rule is run by the loop's critic and named in the trace.
     mine = ("rules:\n  - id: placeholder-input\n    severity: blocking\n"
-            "    check: {pattern: {fields: [input], phrases: {en: [exercises this statement]}}}\n")  # fmt: skip
+            "    check: {pattern: {fields: [input], phrases: {en: [a person names the input]}}}\n")  # fmt: skip
     cfg = _config(tmp_path / "b", "order-registration-documented", {"mine.yaml": mine})
     res = runner.invoke(app, ["run", "--config", str(cfg), "--out", str(tmp_path / "b1")])
     assert res.exit_code != 0, res.output

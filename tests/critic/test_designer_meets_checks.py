@@ -50,7 +50,7 @@ def test_a_draft_passes_every_check_and_tells_identical_rows_apart():
 def test_revision_restores_a_dropped_boundary_value():
     inputs = _inputs()
     spec = draft(inputs)
-    off = next(c for c in spec.cases if c.category.value == "boundary" and "exactly 100 " in c.input)
+    off = next(c for c in spec.cases if c.category.value == "boundary" and "`items` with 100 elements" in c.input)
     damaged = spec.model_copy(update={"cases": [c for c in spec.cases if c.id != off.id]})
     before = _review(inputs, damaged)
     assert [f.rule for f in before.blocking] == ["missing-boundary-values"]
@@ -69,4 +69,6 @@ def test_revision_adds_a_case_for_an_uncovered_must_level_requirement():
     revised = revise(inputs, damaged, before)
     assert _review(inputs, revised).blocking == []
     added = [c for c in revised.cases if dr.id in c.evidence]
-    assert added and dr.text in added[0].expected, "the new case states the requirement it tests"
+    assert added and dr.text in added[0].perspective, "the new case names the requirement it tests"
+    # The code states no observable result for it: the case says a person names it; it does not restate the text.
+    assert added[0].expected == f"Not derivable from the code: a person names the observable result that checks {dr.id}."

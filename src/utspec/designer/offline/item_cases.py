@@ -221,6 +221,9 @@ def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ctx.msg("effect.caught", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.caught_any")
         )
     clauses += [say_statement(s, ctx.msg) for s in stmts]
+    if skipped:
+        # What the failure skipped in the try block does not happen (the success log, the last call).
+        clauses.append(say_statement(skipped, ctx.msg, happens=False))
     ret = final_return(ctx.lines(item.file), item.symbol, item.line, item.language)
     if not_reraised and ret and (value := statement_effect(ret).value):
         clauses.append(ctx.msg("effect.still_returns", value=q(value)))

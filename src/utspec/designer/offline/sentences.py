@@ -48,7 +48,9 @@ def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = Non
     if k in ("output", "log"):
         if happens:
             return msg(f"effect.{k}", callee=q(e.name or ""), args=q(e.args or ""))
-        return msg("effect.not_output" if k == "output" else "effect.not_call", callee=q(e.name or ""))
+        if k == "log":
+            return msg("effect.not_log", callee=q(e.name or ""), args=q(e.args or ""))
+        return msg("effect.not_output", callee=q(e.name or ""))
     if k == "call":
         if not happens:
             return msg("effect.not_call", callee=q(e.name or ""))
