@@ -96,7 +96,8 @@ def test_run_proposes_the_on_and_off_points_of_a_named_constant(language, tmp_pa
     texts = sorted(cases)
     assert len(texts) == 2 and "at 4999 (off the condition)" in texts[0] and "at 5000 (on the condition)" in texts[1]
     on = cases[texts[1]]
-    assert "exactly 5000" in on.input and "true for 5000" in on.expected
-    assert "exactly 4999" in cases[texts[0]].input and "false for 4999" in cases[texts[0]].expected
+    # The input names the varying operand's value; the expected result is the guarded effect, not the condition.
+    assert on.input == "`subtotal` = `5000`." and "true for" not in on.expected
+    assert cases[texts[0]].input == "`subtotal` = `4999`." and "false for" not in cases[texts[0]].expected
     md = (out / "unit-test-specification.md").read_text(encoding="utf-8")
     assert "at 4999 (off the condition)" in md and "at 5000 (on the condition)" in md

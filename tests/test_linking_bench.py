@@ -25,7 +25,9 @@ def _bench():
     return mod
 
 
-def _first_case(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
+def _first_case(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: object = None
+) -> TestCase | None:
     """The old failure: any shared word and ties to the first case."""
     return cases[0] if cases else None
 

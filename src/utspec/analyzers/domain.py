@@ -29,11 +29,18 @@ _INDEX = re.compile(
 Measure = Literal["count", "index"]
 
 
-def operand_of(text: str, value: float | int | None) -> str | None:
-    """The non-literal side of the comparison with `value` in `text` (a boundary's text)."""
+def operand_of(text: str, value: float | int | None, constant: str | None = None) -> str | None:
+    """The side of the comparison with `value` (a literal, or the named `constant`) that varies."""
     parts = _OPS.split(text)
     operands = [p.strip() for p in parts[0::2]]
     for left, right in zip(operands, operands[1:], strict=False):
+        if constant:
+            short = constant.rsplit(".", 1)[-1]
+            if right == constant or right.rsplit(".", 1)[-1] == short:
+                return left
+            if left == constant or left.rsplit(".", 1)[-1] == short:
+                return right
+            continue
         lv, rv = parse_number(left), parse_number(right)
         if rv is not None and lv is None and (value is None or rv == value):
             return left
@@ -120,7 +127,7 @@ def fit_domain(item: ChecklistItem, lines: list[str] | Declarations) -> Checklis
     """The boundary with values its operand cannot take removed, stepped by the operand's type."""
     if item.kind is not Kind.BOUNDARY or not item.test_values or item.value is None:
         return item
-    operand = operand_of(item.text, item.value)
+    operand = operand_of(item.text, item.value, item.constant)
     values = list(item.test_values)
     if isinstance(item.value, int) and operand and re.fullmatch(r"[\w.]+", operand):
         decls = lines if isinstance(lines, Declarations) else Declarations(lines)

@@ -99,7 +99,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     neg = negated(host.text, item.text) if host is not None else False
     stmt = first_statement(item.effect) if item.effect else None
     other = else_statement(ctx.lines(item.file), host.line, item.language) if host is not None else None
-    operand = operand_of(item.text, item.value)
+    operand = operand_of(item.text, item.value, item.constant)
     out: list[Draft] = []
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
@@ -283,7 +283,9 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             Draft(
                 ctx.msg("persp.sql_in" if positive else "persp.sql_not_in", cond=q(item.text)),
                 Category.NORMAL,
-                ctx.msg("pre.sql_rows", table=table, col=col, values=ctx.msg("sep.list").join([shown, other])),
+                ctx.msg(
+                    "pre.sql_rows", table=table, col=col, values=ctx.msg("sep.list").join([shown, other])
+                ),
                 run,
                 _expected(
                     [ctx.msg(key, table=table, col=col, values=shown, other=other, verb=verb, neg=neg)], ctx
@@ -301,7 +303,9 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             Draft(
                 ctx.msg("persp.sql_other", cond=q(item.text)),
                 Category.BOUNDARY,
-                ctx.msg("pre.sql_rows", table=table, col=col, values=ctx.msg("sep.list").join([fmt(yes), fmt(no)])),
+                ctx.msg(
+                    "pre.sql_rows", table=table, col=col, values=ctx.msg("sep.list").join([fmt(yes), fmt(no)])
+                ),
                 run,
                 _expected(
                     [ctx.msg("sql.cmp", table=table, col=col, yes=fmt(yes), no=fmt(no), verb=verb, neg=neg)],
@@ -320,21 +324,45 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     ]
 
 
-def sql_case_cases(item: ChecklistItem) -> list[Draft]:
+def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     """A CASE WHEN that maps a value (`sql_case`): the row is selected either way; the value it yields is checked."""
-    col = item.column or "the column"
-    values = ", ".join(fmt(v) for v in item.values or [])
-    result = (item.effect or "").removeprefix("evaluates to ").strip() or "the value of this WHEN"
+    col = item.column or "?"
+    values = ctx.msg("sep.list").join(fmt(v) for v in item.values or [])
+    result = (item.effect or "").removeprefix("evaluates to ").strip()
+    keyword, stmt = _statement_text(item, ctx)
+    table_m = _TABLE.search(stmt)
+    table = table_m.group(1).strip('"') if table_m else "?"
+    kind = {"SELECT": "select", "WITH": "select", "UPDATE": "update", "DELETE": "delete"}.get(
+        keyword, "other"
+    )
+    shown = (
+        ctx.msg("sql.case_values", col=col, values=values)
+        if values and (item.op or "").upper() in ("=", "IN")
+        else ""
+    )
+    expected = (
+        _expected(
+            [
+                ctx.msg(
+                    "sql.case",
+                    table=table,
+                    verb=ctx.msg(f"sql.verb_{kind}"),
+                    cond=q(item.text),
+                    result=q(result),
+                )
+            ],
+            ctx,
+        )
+        if result
+        else _ask_no_effect(item, item.text, item.text, ctx)
+    )
     return [
-        (
-            f"SQL CASE {code(item.text)}: value mapping",
+        Draft(
+            ctx.msg("persp.sql_case", cond=q(item.text)),
             Category.NORMAL,
-            f"Test data has one row satisfying {code(item.text)}"
-            + (f" ({col} = {values})" if values and (item.op or "").upper() in ("=", "IN") else "")
-            + " and one row that does not.",
-            f"Run statement {item.statement_index} of {item.file}.",
-            f"Both rows are returned; the row satisfying {code(item.text)} gets {result}, "
-            "the other row gets the value of a later WHEN or the ELSE.",
+            ctx.msg("sql.case_pre", table=table, cond=q(item.text), values=shown),
+            ctx.msg("in.run_sql", n=item.statement_index, file=item.file),
+            expected,
         )
     ]
 
