@@ -74,7 +74,8 @@ class Sources:
                 if node is None or name is None or value is None or value.key == name.key:
                     continue
                 between = m.source(name.end_byte, value.start_byte)
-                found.setdefault(name.text, []).append(_Def(node.start_byte, value, "+=" in between))
+                append = "+=" in between or ".append" in between.lower()  # `q += …`, `sb.append(…)`
+                found.setdefault(name.text, []).append(_Def(node.start_byte, value, append))
             for defs in found.values():
                 defs.sort(key=lambda d: d.start)
             self._defs = found
@@ -116,6 +117,10 @@ def parts_of(node: ts.Node, src: Sources, at: int, depth: int = 0) -> list[Part]
     if node.type in _PARENS:
         inner = node.named_children()
         return parts_of(inner[0], src, at, depth + 1) if len(inner) == 1 else None
+    if node.type == "object_creation_expression":
+        return _new_builder(node, src, at, depth)
+    if (builder := _to_string_target(node)) is not None:
+        return parts_of(builder, src, at, depth + 1)  # `sb.toString()`: what the builder holds
     if node.type in _CONCAT and _is_plus(node):
         left, right = node.field("left"), node.field("right")
         if left is None or right is None:
@@ -140,6 +145,33 @@ def parts_of(node: ts.Node, src: Sources, at: int, depth: int = 0) -> list[Part]
             got = [Part(d.value.line, "?", False)]
         out.extend(got)
     return out
+
+
+_BUILDERS = ("StringBuilder", "StringBuffer")
+
+
+def _new_builder(node: ts.Node, src: Sources, at: int, depth: int) -> list[Part] | None:
+    """`new StringBuilder("…")` holds its argument; `new StringBuilder()` holds nothing yet."""
+    kind = node.field("type")
+    if kind is None or not kind.text.endswith(_BUILDERS):
+        return None
+    args = node.field("arguments")
+    kids = [c for c in args.named_children() if "comment" not in c.type] if args is not None else []
+    if not kids:
+        return []
+    first = kids[0].named_children()[-1] if kids[0].type == "argument" and kids[0].named_children() else kids[0]
+    return parts_of(first, src, at, depth + 1) or []  # `new StringBuilder(256)`: a capacity, no text
+
+
+def _to_string_target(node: ts.Node) -> ts.Node | None:
+    """The object of `x.toString()` (Java) or `x.ToString()` (C#)."""
+    if node.type == "method_invocation":
+        name, obj = node.field("name"), node.field("object")
+    elif node.type == "invocation_expression" and (fn := node.field("function")) is not None:
+        name, obj = fn.field("name"), fn.field("expression")
+    else:
+        return None
+    return obj if name is not None and obj is not None and name.text in ("toString", "ToString") else None
 
 
 def assemble(parts: list[Part]) -> tuple[str, list[int]]:
