@@ -136,3 +136,35 @@ def test_arithmetic_doctests_and_edges():
     assert arithmetic("/", 1, 0) is None and arithmetic("-", "a", "b") is None
     assert arithmetic("/", -7, 2, integer_division=True) == -3  # truncation, as Java/C#/Go do
     assert arithmetic("<<", 1, 10) == 1024 and arithmetic("**", 2, 10) == 1024
+
+
+def _branch_constants(files: dict[str, str]) -> dict[str, list[tuple[str, object, str]]]:
+    items = analyze([SourceText(path=p, text=t) for p, t in files.items()]).items
+    return {i.text: [(c.name, c.value, c.defined_at) for c in i.constants or []] for i in items if i.kind.value == "branch"}
+
+
+def test_branches_list_the_constants_their_condition_names_strings_and_collections_included():
+    got = _branch_constants({"shop/rules.py": (
+        'PREMIUM_RANKS = (3, 5)\nREGION = "JP"\nLIMIT = 10\n\n'
+        'def f(rank, region, n):\n    if rank in PREMIUM_RANKS and region == REGION:\n        return 1\n'
+        '    if n > LIMIT or region == "REGION":\n        return 2\n    return 3\n'
+    )})  # fmt: skip
+    assert got["rank in PREMIUM_RANKS and region == REGION"] == [
+        ("PREMIUM_RANKS", [3, 5], "shop/rules.py:1"), ("REGION", "JP", "shop/rules.py:2")]  # fmt: skip
+    # a name inside a string literal is no use of the constant
+    assert got['n > LIMIT or region == "REGION"'] == [("LIMIT", 10, "shop/rules.py:3")]
+
+
+def test_branch_constants_resolve_across_files_and_plain_names_get_none():
+    got = _branch_constants({
+        "src/codes.ts": 'export const RETRYABLE = [429, 503] as const;\nexport const MODE = "strict";\n',
+        "src/client.ts": (
+            'import { RETRYABLE, MODE } from "./codes";\n'
+            "export function retry(status: number, mode: string, other: number): boolean {\n"
+            "  if (RETRYABLE.includes(status) || mode === MODE) { return true; }\n"
+            "  if (status > other) { return false; }\n  return false;\n}\n"
+        ),
+    })  # fmt: skip
+    assert got["RETRYABLE.includes(status) || mode === MODE"] == [
+        ("RETRYABLE", [429, 503], "src/codes.ts:1"), ("MODE", "strict", "src/codes.ts:2")]  # fmt: skip
+    assert got["status > other"] == []

@@ -145,6 +145,16 @@ _NAME = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?
 _CONDITIONS = frozenset({Kind.BRANCH, Kind.LOOP})
 
 
+def _prefixes(ref: str) -> list[str]:
+    """`CODES.includes` names `CODES`: the reference, then its shorter dotted prefixes.
+
+    >>> _prefixes("RETRYABLE.includes()")
+    ['RETRYABLE.includes()', 'RETRYABLE']
+    """
+    parts = ref.split(".")
+    return [ref, *(".".join(parts[:n]) for n in range(len(parts) - 1, 0, -1))]
+
+
 def condition_references(text: str) -> list[str]:
     """The dotted names a condition's text uses, outside string literals, each once (keywords too: they resolve to nothing).
 
@@ -175,7 +185,7 @@ def settle_uses(drafts: Sequence[Draft], facts: ConstantFacts) -> None:
         waiting: list[str] = []
         found: list[Resolved] = []
         for ref in condition_references(d.text):
-            got = fc.resolve(ref, d.order)
+            got = next((r for p in _prefixes(ref) if (r := fc.resolve(p, d.order)) is not None), None)
             if got is not None:
                 found.append(got)
                 continue
@@ -341,5 +351,6 @@ def link_constants(files: Sequence[ConstantFacts]) -> None:
             if (left is not None or right is not None) and (draft := _apply(c, left, right)) is not None:
                 f.linked.append(draft)
         for use in f.uses:
-            _record(use.draft, (got for ref in use.refs if (got := run.resolve(f, ref)) is not None))
+            found = (next((r for p in _prefixes(ref) if (r := run.resolve(f, p)) is not None), None) for ref in use.refs)
+            _record(use.draft, (got for got in found if got is not None))
         f.pending, f.uses = [], []
