@@ -140,6 +140,7 @@ def settle_comparisons(comparisons: Sequence[Comparison], facts: ConstantFacts) 
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|`[^`]*`')
+_HEAD = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
 _NAME = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?")
 #: Checklist kinds whose text is a condition (or a case label) that may name constants.
 _CONDITIONS = frozenset({Kind.BRANCH, Kind.LOOP})
@@ -178,17 +179,28 @@ def _record(draft: Draft, found: Iterable[Resolved]) -> None:
 def settle_uses(drafts: Sequence[Draft], facts: ConstantFacts) -> None:
     """Record on each branch and loop the constants its condition names; names other files may define wait."""
     fc = facts.constants
+    local = fc.reference_heads()
     heads: frozenset[str] | None = None
+    # Python and JS/TS name other files' constants only through imports: a condition none of whose
+    # first names is a candidate is skipped (most conditions name only variables).
+    candidates: frozenset[str] | None = None
+    if fc.language not in CROSS_FILE_BY_NAME:
+        heads = fc.import_heads()
+        candidates = local | heads
+        if not candidates:
+            return
     for d in drafts:
-        if d.kind not in _CONDITIONS:
+        if d.kind not in _CONDITIONS or candidates is not None and candidates.isdisjoint(_HEAD.findall(d.text)):
             continue
         waiting: list[str] = []
         found: list[Resolved] = []
         for ref in condition_references(d.text):
-            got = next((r for p in _prefixes(ref) if (r := fc.resolve(p, d.order)) is not None), None)
-            if got is not None:
-                found.append(got)
-                continue
+            # Most names in a condition are variables: a set lookup on the first name skips them.
+            if ref.partition(".")[0] in local:
+                got = next((r for p in _prefixes(ref) if (r := fc.resolve(p, d.order)) is not None), None)
+                if got is not None:
+                    found.append(got)
+                    continue
             if heads is None:
                 heads = fc.import_heads()
             if _may_be_elsewhere(fc, ref, heads):

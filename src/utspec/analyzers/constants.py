@@ -197,6 +197,19 @@ class FileConstants:
             self.import_matches = []
         return self._imports
 
+    def reference_heads(self) -> frozenset[str]:
+        """Every first name a reference that resolves here can start with (`MAX`, `Limits`, `self`, …)."""
+        heads: set[str] = set()
+        for d in self.definitions:
+            if d.owner is None:
+                heads.add(d.name)
+            else:
+                heads.add(d.owner)
+                if self.language in _BARE_MEMBERS:
+                    heads.add(d.name)
+                heads.update(_SELF)
+        return frozenset(heads)
+
     def import_heads(self) -> frozenset[str]:
         """The first name of every imported local name (`*`: a whole class's members, C# `using static`)."""
         if not self.import_matches and not self._imports:
