@@ -71,10 +71,7 @@
   (#match? @constant.bases "(Enum|Flag)\\b")
   (#not-match? @constant.name "^_*[A-Z][A-Z0-9_]*$"))
 
-; --- imports (constants imported from another analysed file)
-(import_from_statement module_name: (_) @import.source name: (dotted_name) @import.name) @import
-(import_from_statement
-  module_name: (_) @import.source
-  name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias)) @import
-(import_statement name: (aliased_import name: (dotted_name) @import.source alias: (identifier) @import.alias)) @import
-(import_statement name: (dotted_name) @import.source) @import
+; --- imports (constants imported from another analysed file): the statement once, its names are
+; read in code only when a condition may need them
+(import_from_statement) @import
+(import_statement) @import

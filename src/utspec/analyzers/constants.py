@@ -193,7 +193,7 @@ class FileConstants:
     def imports(self) -> list[Import]:
         """The file's imports (read from their matches on first use)."""
         if self._imports is None:
-            self._imports = [i for m in self.import_matches if (i := _import(m)) is not None]
+            self._imports = [i for m in self.import_matches for i in _imports(m)]
             self.import_matches = []
         return self._imports
 
@@ -326,17 +326,44 @@ class FileConstants:
 StringReader = Callable[[ts.Node, LanguageSpec], str | None]
 
 
-def _import(m: ts.Match) -> Import | None:
+def _imports(m: ts.Match) -> list[Import]:
+    """The imports of one match: one name, or every name of a Python import statement (captured whole)."""
     source = m.text("import.source")
     if source is None:
-        return None
+        node = m.first("import")
+        return _python_imports(node) if node is not None else []
     source = source.strip("\"'`")
     name = m.text("import.name")
     alias = m.text("import.alias")
     if alias is None:
         # `import a.b` binds `a.b`; `import "x/y"` (Go) binds `y`; `from m import n` binds `n`.
         alias = name if name is not None else source.rsplit("/", 1)[-1] if "/" in source else source
-    return Import(source=source, name=name, alias=alias)
+    return [Import(source=source, name=name, alias=alias)]
+
+
+def _python_imports(node: ts.Node) -> list[Import]:
+    """`from m import a, b as c` / `import a.b, c as d`, read from the statement's children.
+
+    Python's patterns capture the statement once rather than each name: a file's imports are read
+    only when a condition may need them, and most never are.
+    """
+    module = node.field("module_name")
+    out: list[Import] = []
+    for child in node.named_children():
+        if module is not None and child.key == module.key or child.type not in ("dotted_name", "aliased_import"):
+            continue
+        if child.type == "aliased_import":
+            name_node, alias_node = child.field("name"), child.field("alias")
+            name, alias = (name_node.text if name_node else None), (alias_node.text if alias_node else None)
+        else:
+            name, alias = child.text, None
+        if name is None:
+            continue
+        if module is None:  # `import a.b [as c]`: the module itself
+            out.append(Import(source=name, name=None, alias=alias or name))
+        else:
+            out.append(Import(source=module.text, name=name, alias=alias or name))
+    return out
 
 
 def _inner(a: Definition, b: Definition) -> bool:
