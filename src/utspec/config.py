@@ -210,14 +210,38 @@ def _yaml_line(text: str, dotted: str) -> int | None:
 def _expand(base: Path, patterns: list[str], field: str, shown: str, text: str) -> list[Path]:
     found: list[Path] = []
     for i, pattern in enumerate(patterns):
-        full = pattern if Path(pattern).is_absolute() else str(base / pattern)
-        matches = sorted(Path(p) for p in glob.glob(full, recursive=True) if Path(p).is_file())
+        matches = glob_files(base, pattern)
         if not matches:
             raise UtspecError(
                 shown, f"glob {pattern!r} matches no file", field=f"{field}[{i}]", line=_yaml_line(text, f"{field}.{i}")
             )
         found.extend(m for m in matches if m not in found)
     return found
+
+
+def glob_files(base: Path, pattern: str) -> list[Path]:
+    """Files `pattern` names under `base`, sorted, one path per real file.
+
+    pathlib's `**` does not follow symbolic links to folders, so a link loop in a source folder
+    (`src/sub/up -> ..`) cannot make the walk endless or list one file under many names. Like
+    `glob.glob`, wildcards do not match hidden names unless the pattern itself starts them with `.`.
+    """
+    p = Path(pattern)
+    root, rel = (Path(p.anchor), p.relative_to(p.anchor).as_posix()) if p.is_absolute() else (base, pattern)
+    if not glob.has_magic(rel):
+        return [root / rel] if (root / rel).is_file() else []
+    hidden_ok = rel.startswith(".") or "/." in rel
+    seen: set[Path] = set()
+    out: list[Path] = []
+    for m in sorted(root.glob(rel)):
+        if not m.is_file() or (not hidden_ok and any(part.startswith(".") and part not in (".", "..")
+                                                     for part in m.relative_to(root).parts)):  # fmt: skip
+            continue
+        real = m.resolve()
+        if real not in seen:
+            seen.add(real)
+            out.append(m)
+    return out
 
 
 def parse_config(text: str, shown: str) -> Config:
@@ -273,7 +297,6 @@ def _encodings(base: Path, forced: str | dict[str, str] | None) -> dict[Path, st
         return {}
     out: dict[Path, str] = {}
     for pattern, name in forced.items():
-        full = pattern if Path(pattern).is_absolute() else str(base / pattern)
-        for p in glob.glob(full, recursive=True):
-            out.setdefault(Path(p).resolve(), name)
+        for p in glob_files(base, pattern):
+            out.setdefault(p.resolve(), name)
     return out

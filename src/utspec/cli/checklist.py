@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
@@ -16,14 +17,18 @@ import typer
 from utspec.analyzers import AnalyzerOptions, analyze, language_for, scope_to_diff
 from utspec.cli.app import app, fail_on_errors
 from utspec.errors import UtspecError
+from utspec.inputs.generated import skip_reason
 from utspec.inputs.text import read_text
-from utspec.models import ChecklistItem, Notice, SourceText
+from utspec.models import ChecklistItem, NoteKind, Notice, SourceText
 
-#: Folders never walked into: VCS data, virtualenvs, dependencies, build output, caches.
-SKIP_DIRS = frozenset({
-    ".git", ".hg", ".svn", ".venv", "venv", "node_modules", "build", "dist", "target", "__pycache__",
-    ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache",
-})  # fmt: skip
+#: Folders never walked into, .gitignore or not: version-control data and installed third-party code.
+#: Build output (`build`, `dist`, `target`) is walked unless a .gitignore says otherwise: in many
+#: projects those names hold real code.
+SKIP_DIRS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__"})
+
+
+#: Files met while walking a folder above this size are skipped (config `input.max_file_size` for `run`).
+MAX_WALKED_SIZE = 1_000_000
 
 
 class Format(StrEnum):
@@ -35,10 +40,10 @@ class Format(StrEnum):
 class Found:
     """A file to analyse: where it is, how items name it, and the folder that name is relative to."""
 
-    __slots__ = ("base", "path", "shown")
+    __slots__ = ("base", "path", "shown", "walked")
 
-    def __init__(self, path: Path, shown: str, base: Path) -> None:
-        self.path, self.shown, self.base = path, shown, base
+    def __init__(self, path: Path, shown: str, base: Path, walked: bool = False) -> None:
+        self.path, self.shown, self.base, self.walked = path, shown, base, walked
 
 
 def _shown(path: Path, base: Path) -> tuple[str, Path]:
@@ -50,13 +55,68 @@ def _shown(path: Path, base: Path) -> tuple[str, Path]:
     return resolved.relative_to(base).as_posix(), base
 
 
+class Walk:
+    """Files under a folder that an analyzer reads, honouring every .gitignore on the way down.
+
+    Skipped files are counted by reason so the run can say what it did not read.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.skipped: Counter[str] = Counter()
+
+    def __iter__(self) -> Iterator[Path]:
+        import pathspec
+
+        specs: list[tuple[Path, pathspec.PathSpec]] = []
+
+        def ignored(path: Path, is_dir: bool) -> bool:
+            for root, spec in specs:
+                if path.is_relative_to(root):
+                    rel = path.relative_to(root).as_posix() + ("/" if is_dir else "")
+                    if spec.match_file(rel):
+                        return True
+            return False
+
+        # os.walk does not follow links to folders: a link loop cannot make the walk endless.
+        for root_s, dirs, files in os.walk(self.folder):
+            root = Path(root_s)
+            specs = [(r, sp) for r, sp in specs if root.is_relative_to(r)]
+            gi = root / ".gitignore"
+            if gi.is_file():
+                lines = gi.read_text(encoding="utf-8", errors="replace").splitlines()
+                specs.append((root, pathspec.GitIgnoreSpec.from_lines(lines)))
+            kept = []
+            for d in sorted(dirs):
+                if d in SKIP_DIRS or d.endswith(".egg-info"):
+                    self.skipped["third-party or VCS folder"] += 1
+                elif ignored(root / d, True):
+                    self.skipped["folder ignored by .gitignore"] += 1
+                else:
+                    kept.append(d)
+            dirs[:] = kept
+            for name in sorted(files):
+                path = root / name
+                if name == ".gitignore":
+                    continue
+                if ignored(path, False):
+                    self.skipped["ignored by .gitignore"] += 1
+                elif language_for(name) is None:
+                    self.skipped["unknown language"] += 1
+                else:
+                    yield path
+
+    def notice(self, shown: str) -> Notice | None:
+        """`skipped 3 file(s) under src: 2 ignored by .gitignore, 1 unknown language`, or None."""
+        if not self.skipped:
+            return None
+        parts = ", ".join(f"{n} {why}" for why, n in sorted(self.skipped.items(), key=lambda kv: (-kv[1], kv[0])))
+        return Notice(file=shown, kind=NoteKind.SKIPPED, message=f"skipped under this folder: {parts}")
+
+
 def walk(folder: Path) -> Iterator[Path]:
-    """Files under `folder` that an analyzer reads, in a stable order, skipping `SKIP_DIRS`."""
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.endswith(".egg-info"))
-        for name in sorted(files):
-            if language_for(name) is not None:
-                yield Path(root) / name
+    """Files under `folder` that an analyzer reads, in a stable order (see `Walk`)."""
+    return iter(Walk(folder))
 
 
 def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
@@ -69,7 +129,10 @@ def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
             raise UtspecError(str(given), "no such file or folder")
         if given.is_dir():
             base = given.resolve()
-            candidates = list(walk(given))
+            walker = Walk(given)
+            candidates = list(walker)
+            if (note := walker.notice(given.as_posix())) is not None:
+                notices.append(note)
         else:
             base = given.resolve().parent
             candidates = [given]
@@ -82,7 +145,7 @@ def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
             if language_for(shown) is None:
                 notices.append(Notice(file=shown, message="no analyzer for this file type: skipped"))
                 continue
-            found.append(Found(path, shown, root))
+            found.append(Found(path, shown, root, walked=given.is_dir()))
     return found, notices
 
 
@@ -91,13 +154,21 @@ def read_sources(found: Sequence[Found]) -> tuple[list[SourceText], list[Notice]
     sources: list[SourceText] = []
     notices: list[Notice] = []
     for f in found:
+        # A file met while walking a folder may be skipped as too large or generated; a named one never.
+        if f.walked and (size := f.path.stat().st_size) > MAX_WALKED_SIZE:
+            notices.append(Notice(file=f.shown, kind=NoteKind.SKIPPED, message=(
+                f"skipped: {size:,} bytes is over {MAX_WALKED_SIZE:,}; name the file to read it")))  # fmt: skip
+            continue
         try:
             decoded = read_text(f.path, shown_as=f.shown)
         except UtspecError as exc:
             notices.append(Notice(file=f.shown, message=exc.message))
             continue
         if decoded.text is None:
-            notices.append(Notice(file=f.shown, message="binary file skipped"))
+            notices.append(Notice(file=f.shown, kind=NoteKind.SKIPPED, message="binary file skipped"))
+            continue
+        if f.walked and (reason := skip_reason(decoded.text)) is not None:
+            notices.append(Notice(file=f.shown, kind=NoteKind.SKIPPED, message=f"skipped: {reason}; name the file to read it"))
             continue
         sources.append(SourceText(path=f.shown, text=decoded.text))
     return sources, notices
