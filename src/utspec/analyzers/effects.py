@@ -51,8 +51,9 @@ _PANIC = re.compile(r"^panic\s*\((.*)\)\s*;?$", re.S)
 _GO_ERR = re.compile(r"^(?:errors\.New|fmt\.Errorf)\s*\((.*)\)$", re.S)
 _RETURN = re.compile(r"^return\b\s*(.*?)\s*;?$", re.S)
 _CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
-_ASSIGN = re.compile(r"^(?:(?:var|let|const|final|auto|int|long|double|float|string|String|bool|boolean)\s+)?"
-                     r"([\w.$\[\]\"']+)\s*(?::=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip
+_ASSIGN = re.compile(r"^(?:(?:var|let|const|final|readonly|static|auto)\s+)*(?:[\w.$<>\[\]]+\s+(?=[\w$]+\s*=))?"
+                     r"([\w.$\[\]\"']+)\s*(:=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip
+_STEP = re.compile(r"^(?:(\+\+|--)\s*([\w.$]+)|([\w.$]+)\s*(\+\+|--))$")
 _STRING = re.compile(r"""[fF$@]?(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`)""")
 #: Callees that write output a person sees (last dotted names, lower case).
 OUTPUT_CALLEES = frozenset({
@@ -106,8 +107,12 @@ def statement_effect(stmt: str) -> Effect:
         if owner and _LOG_OWNER.search(owner) and method.lower() in _LOG_METHODS:
             return Effect("log", name=callee, message=first_string(args), args=args or None)
         return Effect("call", name=callee, args=args or None)
+    if m := _STEP.match(s):
+        name, op = (m.group(2), m.group(1)) if m.group(2) else (m.group(3), m.group(4))
+        return Effect("assign", name=name, value=f"{name} {'+' if op == '++' else '-'} 1")
     if m := _ASSIGN.match(s):
-        return Effect("assign", name=m.group(1), value=m.group(2))
+        name, op, rhs = m.group(1), m.group(2), m.group(3)
+        return Effect("assign", name=name, value=rhs if op in ("=", ":=") else f"{name} {op[0]} {rhs}")
     return Effect("unknown", value=s)
 
 

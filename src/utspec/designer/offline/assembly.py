@@ -119,15 +119,13 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
     if ret is not None:
         clauses.append(say(statement_effect(ret), ctx.msg))
+    expected = ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
     if sum(1 for c in clauses if c) == 1:
         qid = ctx.ask(
-            OpenQuestion(
-                id=f"Q-normal:{first.file}:{first.symbol}",
-                question=ctx.msg("q.normal_path", where=where),
-                refs=[g.id for g in guards],
-            )  # fmt: skip
+            OpenQuestion(id=f"Q-normal:{first.file}:{first.symbol}", question=ctx.msg("q.normal_path", where=where),
+                         refs=[g.id for g in guards])  # fmt: skip
         )
-        clauses.append(ctx.msg("exp.open", q=qid))
+        expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
     values = main_path_input(first, ctx)
     inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg(
         "in.valid_any", where=where)  # fmt: skip
@@ -136,7 +134,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         Category.NORMAL,
         ctx.msg("pre.all_ok"),
         inp,
-        ctx.msg.sentence(ctx.msg.join([c for c in clauses if c])),
+        expected,
     )
 
 
