@@ -64,3 +64,9 @@ def test_every_check_runs_with_its_defaults_on_an_empty_spec():
 
 def test_number_reading_examples_hold():
     assert doctest.testmod(_numbers).failed == 0
+
+
+def test_must_level_reads_the_clause_the_modal_governs():
+    """An 'optional' elsewhere in the sentence (an adjective, another clause) does not cancel a 'must' (doctests)."""
+    assert doctest.testmod(design_requirement_not_covered).failed == 0
+    assert doctest.testmod(design_requirement_not_covered).attempted >= 7

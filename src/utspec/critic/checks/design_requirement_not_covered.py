@@ -39,8 +39,69 @@ DEFAULT_MUST: tuple[str, ...] = (
     r"こと[。.]?\s*$",
 )
 
-#: Wording that makes an otherwise must-level statement optional (regexes).
-DEFAULT_OPTIONAL: tuple[str, ...] = (r"\bnot required\b", r"\boptional(?:ly)?\b", r"任意", r"必須ではない")
+#: Wording that makes the must-word of its own clause optional (regexes). It cancels only in the
+#: clause the must-word governs, so "must be a callable taking an optional argument" (an adjective)
+#: and "the phone is optional, the email is required" (another clause) stay must-level. 任意の
+#: ("any": 任意の値を入力すること) is not optional.
+DEFAULT_OPTIONAL: tuple[str, ...] = (
+    r"\bnot\s+(?:required|mandatory|necessary|needed)\b",
+    r"\b(?:is|are|be|being|remains?|stays?)\s+(?:entirely\s+|purely\s+)?optional\b",
+    r"\boptional\s*$",
+    r"\bneed\s+not\b|\bneedn't\b",
+    r"\b(?:does|do)\s+not\s+(?:have|need)\s+to\b",
+    r"\bno\s+longer\s+(?:required|mandatory)\b",
+    r"任意(?!の)",
+    r"必須(?:では|で|じゃ)(?:ない|なく|ありません)",
+    r"必要(?:は|が)?(?:ない|なし|ありません)",
+    r"(?:ても|でも)(?:よい|良い|いい|構わない|かまわない)",
+    r"省略(?:可|できる|してもよい)",
+)
+
+#: Where one clause ends and the next begins: a must-word governs only its own clause.
+CLAUSE_BREAK = r"[;；。!?！？、,，]|\.(?=\s|$)|\s(?:but|while|whereas)\s"
+
+
+def _clauses(text: str) -> list[str]:
+    """The statement cut at clause breaks; a trailing break stays with its clause (…こと。)."""
+    out, start = [], 0
+    for m in re.finditer(CLAUSE_BREAK, text, flags=re.IGNORECASE):
+        out.append(text[start : m.end()])
+        start = m.end()
+    if text[start:].strip():
+        out.append(text[start:])
+    # A clause that is only a break (or blank) belongs to the one before: "…こと。" stays whole.
+    merged: list[str] = []
+    for c in out:
+        if merged and not re.sub(CLAUSE_BREAK, "", c, flags=re.IGNORECASE).strip():
+            merged[-1] += c
+        else:
+            merged.append(c)
+    return merged
+
+
+def must_word(text: str, must: Sequence[str], optional: Sequence[str]) -> str | None:
+    """The must-word of the first clause that has one and whose own wording does not make it optional.
+
+    >>> must_word("*authobject* must be a callable object taking an optional single argument", DEFAULT_MUST, DEFAULT_OPTIONAL)
+    'must'
+    >>> must_word("X may optionally send a receipt.", DEFAULT_MUST, DEFAULT_OPTIONAL) is None
+    True
+    >>> must_word("A gift message is optional and not required.", DEFAULT_MUST, DEFAULT_OPTIONAL) is None
+    True
+    >>> must_word("The phone is optional, the email is required.", DEFAULT_MUST, DEFAULT_OPTIONAL)
+    'required'
+    >>> must_word("電話番号は任意、メールアドレスは必須。", DEFAULT_MUST, DEFAULT_OPTIONAL)
+    '必須'
+    >>> must_word("備考は任意で入力できること。", DEFAULT_MUST, DEFAULT_OPTIONAL) is None
+    True
+    >>> must_word("任意の文字列を入力できること。", DEFAULT_MUST, DEFAULT_OPTIONAL)
+    'こと。'
+    """
+    for clause in _clauses(text):
+        word = _match(must, clause)
+        if word is not None and _match(optional, clause) is None:
+            return word
+    return None
 
 
 def _match(patterns: Sequence[str], text: str) -> str | None:
@@ -95,6 +156,6 @@ def check(
         units = _case_units(inp) if units is None else units
         if anchor(req.text, units).found:
             continue
-        word = None if _match(optional, req.text) else _match(must, req.text)
+        word = must_word(req.text, must, optional)
         out.append(_finding(req, word, severity if word else other_severity))
     return out
