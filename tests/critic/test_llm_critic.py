@@ -170,7 +170,8 @@ def test_offline_the_deterministic_result_is_unchanged():
     inp = _inp(UNCOVERED)
     result = make_critic(None)(inp)
     plain = deterministic_review(inp)
-    assert result.model_copy(update={"history": []}) == plain
+    assert result.model_copy(update={"history": [], "rationale": plain.rationale}) == plain
+    assert result.rationale == f"{plain.rationale} No LLM critic configured: nothing beyond these checks was judged."
     assert result.critic == "deterministic"
     assert [e.state for e in result.history] == ["new"]
 

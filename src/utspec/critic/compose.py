@@ -31,6 +31,7 @@ Critic = Callable[[ReviewInput], ReviewResult]
 #: The critic of a round the budget stopped before the LLM critic answered: deterministic checks only.
 PARTIAL_CRITIC = "deterministic (LLM critic stopped by the budget)"
 BUDGET_STOPPED = "LLM critic not asked: the model budget was exhausted; this round is partly reviewed."
+OFFLINE = "No LLM critic configured: nothing beyond these checks was judged."
 SKIPPED = "LLM critic not called: the deterministic critic already decides this round (critic.llm_when_blocked: false)."
 
 
@@ -69,8 +70,8 @@ def review_round(
 ) -> ReviewResult:
     """Review one draft: deterministic first, then the LLM critic when there is one and nothing blocks.
 
-    Offline (no door, or no critic model) the deterministic result is returned as it is, with its
-    history attached; `critic` stays `deterministic`. When the deterministic critic does not
+    Offline (no door, or no critic model) the deterministic result is returned with its history
+    attached and its rationale saying no LLM critic judged it; `critic` stays `deterministic`. When the deterministic critic does not
     approve, the LLM is not called unless `settings.llm_when_blocked`: its opinion could not change
     a NEEDS_REVISION (it cannot approve over a blocking finding) nor a question.
 
@@ -90,7 +91,8 @@ def review_round(
     evidence = {c.id: [*c.evidence, *sorted(inp.index.cited_items(c.evidence))] for c in inp.spec.cases}
     model = door.model_for("critic") if door is not None else None
     if door is None or model is None:
-        return det.model_copy(update={"history": track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)})
+        history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
+        return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {OFFLINE}"})
     if det.status is not Status.APPROVED and not settings.llm_when_blocked:
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
         return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {SKIPPED}"})

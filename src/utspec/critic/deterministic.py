@@ -24,24 +24,28 @@ def run_checks(inp: ReviewInput, rules: RuleSet | None = None) -> tuple[list[Fin
     return findings, list(questions.values())
 
 
-def _rationale(status: Status, findings: list[Finding], questions: list[OpenQuestion], cases: int) -> str:
+def _rationale(status: Status, findings: list[Finding], questions: list[OpenQuestion], cases: int, checks: int) -> str:
+    """Say what ran and what it found, never more: the checks are structural and lexical, and an
+    approval here means only that none of them blocks or asks (a wrong but well-formed result can pass)."""
     blocking = sum(f.severity is Severity.BLOCKING for f in findings)
     advisory = len(findings) - blocking
     head = {
-        Status.APPROVED: f"All must-cover items, key items and evidence check out across {cases} cases",
+        Status.APPROVED: "none of them blocks or asks",
         Status.NEEDS_REVISION: f"{blocking} blocking finding(s) must be fixed",
         Status.HUMAN_CLARIFICATION_REQUIRED: f"{len(questions)} question(s) need a person's answer",
     }[status]
-    return f"{head}; {blocking} blocking, {advisory} advisory, {len(questions)} question(s)."
+    ran = f"Deterministic critic: {checks} check(s) over {cases} case(s)"
+    return f"{ran}; {head}; {blocking} blocking, {advisory} advisory, {len(questions)} question(s)."
 
 
 def review(inp: ReviewInput, rules: RuleSet | None = None) -> ReviewResult:
     """Review deterministically with `rules` (None: the built-in rules)."""
-    findings, questions = run_checks(inp, rules)
+    chosen = rules or builtin_rules()
+    findings, questions = run_checks(inp, chosen)
     status = decide(findings, questions)
     return ReviewResult(
         status=status,
-        rationale=_rationale(status, findings, questions, len(inp.spec.cases)),
+        rationale=_rationale(status, findings, questions, len(inp.spec.cases), len(chosen.enabled)),
         findings=findings,
         questions=questions,
         critic="deterministic",
