@@ -47,6 +47,7 @@ ORDER_PINS = [
     ("A duplicate email cannot be registered", "32:raise"),
     ("`register_order` registers an order", NORMAL_PATH),
     ("The email is required", "22:raise"),
+    ("An email that does not look like an address", "24:raise"),
     ("An order has at most 100 items", "25:boundary"),
     ("An order with no items is not registered", "28:early_return"),
     ("DuplicateEmailError is raised", "32:raise"),

@@ -37,6 +37,7 @@ _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
 _EXCEPTION = re.compile(r"(?:Error|Exception|Exit|Interrupt|Warning)$")
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
 _HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)+")
 _JA_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々ー]+")
 
@@ -120,10 +121,14 @@ def _japanese(run: str, out: set[Anchor]) -> None:
             _concept(en, out)
         if not concepts:
             out.add(Anchor("word", norm))
+    # Glossary phrases inside the run, longest first and never overlapping: メールアドレス is `email`,
+    # not also メール (`mail`) and アドレス (`address`).
+    rest = run
     for phrase in phrases():
-        if phrase in run:
+        if phrase in rest:
             for en in glossary[phrase]:
                 _concept(en, out)
+            rest = rest.replace(phrase, "\0")
 
 
 @lru_cache(maxsize=65536)
@@ -144,6 +149,11 @@ def anchors(text: str) -> frozenset[Anchor]:
         out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
     for m in _IDENT.finditer(text):
         _english(m.group(0), out)
+    for span in _CODE_SPAN.finditer(text):
+        # A name written as code (`separator`, `entities`) is an identifier even without inner structure.
+        for m in _IDENT.finditer(span.group(1)):
+            if len(m.group(0)) >= 3 and m.group(0).lower() not in GENERIC_EN:
+                out.add(Anchor("ident", m.group(0).lower()))
     for m in _HYPHENATED.finditer(text):
         # `Retry-After` and `X-RateLimit-Reset` are spelled retryAfter and rateLimitReset in code.
         parts = [p for p in m.group(0).split("-") if p]

@@ -10,6 +10,7 @@ to ask.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -82,13 +83,30 @@ class Index:
         # A message quoted on one side is often unquoted on the other: "email is required" in a key item.
         q = normalise(query_text)
         for a in unit.anchors:
-            if a.kind == "message" and len(a.key) >= 4 and a.key in q:
+            if a.kind == "message" and _quoted_in(a.key, q):
                 shared.add(a)
         text = self._texts[unit.ref]
         for a in query:
             if a.kind == "message" and len(a.key) >= 4 and a.key in text:
                 shared.add(a)
         return sum(self.weight(a) for a in shared), frozenset(shared)
+
+
+#: printf, format and template placeholders: "width is %d" is "width is 5" once formatted.
+_PLACEHOLDER = re.compile(r"%[-+ #0-9.]*[a-zA-Z]|\{[^{}]*\}|\$\{[^{}]*\}")
+
+
+def _quoted_in(message: str, text: str) -> bool:
+    """Whether a message from code (placeholders and all) is quoted in a text."""
+    if len(message) < 4:
+        return False
+    if message in text:
+        return True
+    chunks = [c.strip() for c in _PLACEHOLDER.split(message)]
+    chunks = [c for c in chunks if c]
+    if len(chunks) == len([message]) and chunks[0] == message.strip() or sum(map(len, chunks)) < 8:
+        return False
+    return all(c in text for c in chunks)
 
 
 def _specific(shared: frozenset[Anchor], index: Index) -> bool:
