@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from utspec.llm import FixedPricing, LitellmPricing, LlmSettings, ModelFault
-from utspec.llm.door import default_pricing
 from utspec.llm.fake import rate_limited, reply, timed_out
+from utspec.llm.litellm_transport import default_pricing
 
 OK = {"status": "APPROVED", "reason": "covered"}
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-import utspec.llm.door
-from utspec.llm.door import COST_MAP_VAR, OFFLINE_VAR, import_litellm, litellm_environment
+import utspec.llm.litellm_transport
+from utspec.llm.litellm_transport import COST_MAP_VAR, OFFLINE_VAR, import_litellm, litellm_environment
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -35,7 +35,7 @@ def test_litellm_environment_adds_only_what_the_user_did_not_choose(environ, mod
 
 def test_litellm_environment_docstring_examples_run():
     finder = doctest.DocTestFinder()
-    (test,) = [t for t in finder.find(utspec.llm.door) if t.name.endswith("litellm_environment")]
+    (test,) = [t for t in finder.find(utspec.llm.litellm_transport) if t.name.endswith("litellm_environment")]
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert test.examples and runner.failures == 0
@@ -63,7 +63,7 @@ def test_a_fresh_import_reads_the_local_price_table_without_being_told(tmp_path)
     # would not see a subprocess, so the variable litellm consults is what is checked).
     code = (
         "import os\n"
-        "from utspec.llm.door import import_litellm\n"
+        "from utspec.llm.litellm_transport import import_litellm\n"
         "litellm = import_litellm()\n"
         "print('ENV', os.environ['LITELLM_LOCAL_MODEL_COST_MAP'], os.environ['LITELLM_OFFLINE_MODE'])\n"
         "print('PRICED', 'gpt-4o-mini' in litellm.model_cost)\n"

@@ -12,8 +12,8 @@ import pytest
 from pydantic import BaseModel
 
 from utspec.llm import LitellmTransport, LlmSettings, ModelDoor, NoPricing
-from utspec.llm.door import classify_exception, import_litellm, reply_from_response
 from utspec.llm.fake import FakeClock
+from utspec.llm.litellm_transport import classify_exception, import_litellm, reply_from_response
 
 litellm = import_litellm()
 

@@ -1,48 +1,35 @@
 """The model door: every model call in utspec goes through `ModelDoor.structured()`.
 
 It redacts, asks for a pydantic model's JSON schema, retries transient faults with backoff, re-asks
-replies that fail validation, enforces the budget and records each call. This is the only module
-that imports litellm, and it does so lazily: commands that call no model never pay the seconds
-`import litellm` takes, and tests that pass a fake transport and a pricing never import it at all.
+replies that fail validation, enforces the budget and records each call. litellm itself lives in
+`utspec.llm.litellm_transport` (imported lazily there); parsing replies in `utspec.llm.reply`.
 
-Retry policy lives here and only here. litellm's OpenAI client would otherwise retry 429s, 5xx,
-timeouts and dropped connections twice on its own, so every failing request went out three times
-and `timeout=T` took about 3 T (shared/NOTES-litellm.md); the litellm transport passes `max_retries=0`.
+Retry policy lives here and only here: the litellm transport turns litellm's and the OpenAI
+client's own retries off (see `utspec.llm.litellm_transport`).
 """
 
 from __future__ import annotations
 
-import os
-import re
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from utspec.llm.accounting import (
-    Budget,
-    CallRecord,
-    DoorTotals,
-    FirstKnownPricing,
-    FixedPricing,
-    NoPricing,
-    Outcome,
-    Pricing,
-)
-from utspec.llm.errors import BudgetExhausted, FaultKind, ModelFault, TransportFault
+from utspec.llm.accounting import Budget, CallRecord, DoorTotals, NoPricing, Outcome, Pricing
+from utspec.llm.errors import BudgetExhausted, ModelFault, TransportFault
+from utspec.llm.litellm_transport import LitellmPricing, LitellmTransport, default_pricing
 from utspec.llm.redact import Redactor
 from utspec.llm.replay import RecordingTransport, ReplayTransport
+from utspec.llm.reply import parse_reply, reask_message, shorten
 from utspec.llm.schema import response_format_for
 from utspec.llm.settings import BudgetSettings, LlmSettings, Role
 from utspec.llm.transport import ModelReply, ModelRequest, Transport
 
 T = TypeVar("T", bound=BaseModel)
 
-#: Validation errors quoted back to the model in a re-ask; more only lengthens the prompt.
-_MAX_ERRORS_QUOTED = 8
-_FENCE = re.compile(r"^\s*```(?:json)?\s*\n(.*)\n\s*```\s*$", re.DOTALL)
+__all__ = ["LitellmPricing", "LitellmTransport", "ModelDoor", "default_pricing", "open_door"]
 
 
 class ModelDoor:
@@ -139,13 +126,13 @@ class ModelDoor:
             if parsed is not None:
                 return parsed
             if reply.refusal:
-                raise ModelFault("refused", call.node, call.model, _shorten(reply.refusal))
+                raise ModelFault("refused", call.node, call.model, shorten(reply.refusal))
             if call.reasks >= self.settings.max_reasks:
                 raise ModelFault(
                     "invalid_reply",
                     call.node,
                     call.model,
-                    f"reply still invalid after {call.reasks} re-asks: {_shorten(problem)}",
+                    f"reply still invalid after {call.reasks} re-asks: {shorten(problem)}",
                 )
             call.reasks += 1
             # The re-ask is the critique: the model sees its own reply and exactly what was wrong.
@@ -184,7 +171,7 @@ class ModelDoor:
                 call.latency_s += self._clock() - sent
                 if not fault.retryable or retries >= self.settings.num_retries:
                     suffix = f" (after {retries} retries)" if fault.retryable else ""
-                    raise ModelFault(fault.kind, call.node, call.model, _shorten(fault.message) + suffix) from fault
+                    raise ModelFault(fault.kind, call.node, call.model, shorten(fault.message) + suffix) from fault
                 wait = self._backoff_s(retries, fault.retry_after_s)
                 self._budget.before_wait(wait)
                 self._sleep(wait)
@@ -284,224 +271,6 @@ def _outcome_of(fault: ModelFault) -> Outcome:
     if fault.kind == "replay_miss":
         return "replay_miss"
     return "invalid_reply" if fault.kind == "invalid_reply" else "fault"
-
-
-def parse_reply(reply: ModelReply, response_model: type[T]) -> tuple[T | None, str]:
-    """Validate a reply; return the model, or None and what was wrong in words a model can act on."""
-    content = reply.content
-    if content is None or not content.strip():
-        return None, "the reply was empty; it must be one JSON object"
-    fenced = _FENCE.match(content)
-    if fenced:  # some models wrap JSON in a Markdown fence even when asked not to
-        content = fenced.group(1)
-    try:
-        return response_model.model_validate_json(content), ""
-    except ValidationError as exc:
-        return None, _describe(exc)
-
-
-def _describe(exc: ValidationError) -> str:
-    lines = []
-    for error in exc.errors(include_url=False)[:_MAX_ERRORS_QUOTED]:
-        where = ".".join(str(part) for part in error["loc"]) or "(root)"
-        lines.append(f"- {where}: {error['msg']} (got {_shorten(repr(error.get('input')), 80)})")
-    if exc.error_count() > _MAX_ERRORS_QUOTED:
-        lines.append(f"- ... and {exc.error_count() - _MAX_ERRORS_QUOTED} more")
-    return "\n".join(lines)
-
-
-def reask_message(problem: str) -> str:
-    """Return the user message that asks again after an invalid reply."""
-    return (
-        "Your previous reply does not match the required JSON schema:\n"
-        f"{problem}\n"
-        "Reply again with only one JSON object that matches the schema, and nothing else."
-    )
-
-
-def _shorten(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-# --- litellm -------------------------------------------------------------------------------------
-
-
-#: What litellm fetches on its own unless told not to: a price list at import, tokenizers for
-#: llama-named models at token counting (a ~23 s stall offline; shared/NOTES-litellm.md).
-COST_MAP_VAR = "LITELLM_LOCAL_MODEL_COST_MAP"
-OFFLINE_VAR = "LITELLM_OFFLINE_MODE"
-
-
-def litellm_environment(environ: Mapping[str, str], models: Iterable[str | None] = ()) -> dict[str, str]:
-    """Return the variables to add to `environ` so that litellm fetches nothing by itself.
-
-    A variable the user set is never overridden. `LITELLM_LOCAL_MODEL_COST_MAP=True` is the default.
-    `LITELLM_OFFLINE_MODE=true` is added too, except when the user asked for the live price list
-    (`LITELLM_LOCAL_MODEL_COST_MAP` set to anything but true), which offline mode would refuse; a
-    llama-named model gets offline mode even then, since its token counting would otherwise stall
-    on a tokenizer download. Setting `LITELLM_OFFLINE_MODE` yourself decides it either way.
-
-    >>> litellm_environment({})
-    {'LITELLM_LOCAL_MODEL_COST_MAP': 'True', 'LITELLM_OFFLINE_MODE': 'true'}
-    >>> litellm_environment({"LITELLM_LOCAL_MODEL_COST_MAP": "False"}, ["openai/gpt-4o-mini"])
-    {}
-    >>> litellm_environment({"LITELLM_LOCAL_MODEL_COST_MAP": "False"}, ["openai/Llama-3.2-1B"])
-    {'LITELLM_OFFLINE_MODE': 'true'}
-    """
-    out: dict[str, str] = {}
-    if COST_MAP_VAR not in environ:
-        out[COST_MAP_VAR] = "True"
-    wants_live_prices = environ.get(COST_MAP_VAR, "True").strip().lower() != "true"
-    llama_named = any("llama" in model.lower() for model in models if model)
-    if OFFLINE_VAR not in environ and (llama_named or not wants_live_prices):
-        out[OFFLINE_VAR] = "true"
-    return out
-
-
-def import_litellm(models: Iterable[str | None] = ()) -> Any:
-    """Import litellm so that nothing is fetched: local price table, no tokenizer downloads.
-
-    The variables go into `os.environ` because litellm reads them there (the price list at import,
-    offline mode at each token count), so this is called again with the models before they are used.
-    """
-    os.environ.update(litellm_environment(os.environ, models))
-    import litellm
-
-    litellm.suppress_debug_info = True
-    litellm.telemetry = False
-    return litellm
-
-
-class LitellmTransport:
-    """Sends requests with `litellm.completion`, one HTTP request each (its own retries off)."""
-
-    def __init__(
-        self, *, api_base: str | None = None, api_key: str | None = None, models: Iterable[str | None] = ()
-    ) -> None:
-        self.api_base = api_base
-        self._api_key = api_key
-        # Import now (~4-10 s), so the first request's latency is the request's alone; the models
-        # decide whether offline mode is needed (see `litellm_environment`).
-        import_litellm(models)
-
-    def completion_kwargs(self, request: ModelRequest) -> dict[str, Any]:
-        """Return the keyword arguments for `litellm.completion`."""
-        kwargs: dict[str, Any] = {
-            "model": request.model,
-            "messages": request.messages,
-            "response_format": request.response_format,
-            "temperature": request.temperature,
-            "timeout": request.timeout_s,
-            # The door retries; nothing under it may. max_retries=0 stops the OpenAI client's two
-            # silent retries; num_retries=0 keeps litellm's tenacity wrapper off (litellm also maps
-            # it onto max_retries). tests/local_model counts the requests a stub server receives.
-            "max_retries": 0,
-            "num_retries": 0,
-        }
-        optional = {"seed": request.seed, "max_tokens": request.max_tokens, "api_base": self.api_base}
-        kwargs.update({key: value for key, value in optional.items() if value is not None})
-        if self._api_key is not None:
-            kwargs["api_key"] = self._api_key
-        return kwargs
-
-    def send(self, request: ModelRequest) -> ModelReply:
-        litellm = import_litellm((request.model,))
-        try:
-            response = litellm.completion(**self.completion_kwargs(request))
-        except Exception as exc:  # every provider error becomes one classified fault
-            raise classify_exception(exc) from exc
-        return reply_from_response(response)
-
-
-def classify_exception(exc: BaseException) -> TransportFault:
-    """Map a litellm/openai exception to a `TransportFault` the retry policy understands."""
-    import openai  # installed with litellm; its classes are the common bases of litellm's
-
-    message = str(exc) or type(exc).__name__
-    status = getattr(exc, "status_code", None)
-    status = status if isinstance(status, int) else None
-    # Timeout is a subclass of APIConnectionError, so it is tested first.
-    if isinstance(exc, openai.APITimeoutError):
-        return TransportFault("timeout", message, status_code=status)
-    if isinstance(exc, openai.APIConnectionError):
-        return TransportFault("connection", message, status_code=status)
-    if status is None:
-        return TransportFault("other", f"{type(exc).__name__}: {message}")
-    if "Missing credentials" in message:
-        # litellm reports the OpenAI client's missing-key error as a 500 InternalServerError;
-        # retrying it only burns the budget, and the user has to set a key.
-        return TransportFault("auth", message, status_code=status)
-    return TransportFault(_kind_of_status(status), message, status_code=status, retry_after_s=_retry_after_s(exc))
-
-
-def _kind_of_status(status: int) -> FaultKind:
-    if status == 429:
-        return "rate_limit"
-    if status == 408:
-        return "timeout"
-    if status >= 500:
-        return "server"
-    if status in (401, 403):
-        return "auth"
-    if status == 404:
-        return "not_found"  # no such model (or api_base path): litellm's NotFoundError
-    return "bad_request"
-
-
-def _retry_after_s(exc: BaseException) -> float | None:
-    headers = getattr(getattr(exc, "response", None), "headers", None)
-    if headers is None:
-        return None
-    try:
-        value = headers.get("retry-after")
-        return float(value) if value is not None else None
-    except (TypeError, ValueError):  # an HTTP date, or a mock response without real headers
-        return None
-
-
-def reply_from_response(response: Any) -> ModelReply:
-    """Read content, refusal, finish reason and usage from a litellm `ModelResponse`."""
-    choice = response.choices[0]
-    message = choice.message
-    usage = getattr(response, "usage", None)
-    return ModelReply(
-        content=getattr(message, "content", None),
-        refusal=getattr(message, "refusal", None),
-        finish_reason=getattr(choice, "finish_reason", None),
-        prompt_tokens=getattr(usage, "prompt_tokens", None),
-        completion_tokens=getattr(usage, "completion_tokens", None),
-        model=getattr(response, "model", None),
-    )
-
-
-class LitellmPricing:
-    """Prices from litellm's bundled table; None for models it does not list."""
-
-    def __init__(self) -> None:
-        self._unknown: set[str] = set()
-
-    def cost(self, model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
-        if model in self._unknown:
-            return None
-        litellm = import_litellm()
-        try:
-            prompt_cost, completion_cost = litellm.cost_per_token(
-                model=model, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens
-            )
-        except Exception:  # litellm raises for every model it has no price for
-            self._unknown.add(model)
-            return None
-        return float(prompt_cost) + float(completion_cost)
-
-
-def default_pricing(settings: LlmSettings) -> Pricing:
-    """litellm's table first; the configured per-token prices for the models it does not know."""
-    if settings.input_cost_per_token is None or settings.output_cost_per_token is None:
-        return LitellmPricing()
-    return FirstKnownPricing(
-        LitellmPricing(), FixedPricing(settings.input_cost_per_token, settings.output_cost_per_token)
-    )
 
 
 def open_door(
