@@ -141,6 +141,15 @@ def test_the_corpus_has_twelve_forms_or_more_in_every_place():
     assert len(set(cells.values())) == len(cells) == len(FORMS) * len(PLACES)
 
 
+def test_every_planted_value_is_really_in_the_inputs(tmp_path):
+    # The leak check below can fail: each value is in the files the run reads, in plain text.
+    project = tmp_path / "proj"
+    shutil.copytree(EXAMPLE / "input", project / "input")
+    cells = plant(project)
+    raw = "\n".join(p.read_text(encoding="utf-8") for p in sorted((project / "input").rglob("*")) if p.is_file())
+    assert [cell for cell, value in cells.items() if value not in raw] == []
+
+
 def _draft(request: ModelRequest) -> Any:
     """A designer that cites the first design statement and asks one question."""
     return reply(
