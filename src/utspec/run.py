@@ -230,12 +230,10 @@ def run(
 
 def _secret_scrub(door: ModelDoor | None, ctx: Context) -> Callable[[str], str]:
     """Return `redact_known` of the run's redactor, taught every secret in the inputs."""
-    from utspec.llm.redact import Redactor
+    from utspec.llm.redact import Redactor, input_texts
 
     redactor = door.redactor if door is not None else Redactor()
-    redactor.learn([r.text for r in ctx.requirements])
-    redactor.learn([k.text for k in ctx.key_items])
-    redactor.learn([s.text for s in ctx.sources])
+    redactor.learn(input_texts(ctx.requirements, ctx.key_items, ctx.sources))
     return redactor.redact_known
 
 

@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from utspec.critic.review_input import ReviewInput
 from utspec.llm.errors import FaultKind, ModelFault
+from utspec.llm.redact import input_texts
 from utspec.models import Finding, FindingSource, OpenQuestion, ReviewResult, Severity, Status
 
 if TYPE_CHECKING:
@@ -122,6 +123,8 @@ def llm_review(
     """
     model = door.model_for("critic") or "?"
     critic = f"deterministic+llm:{model}"
+    # The prompt holds at most SOURCE_CHARS of source; the redactor learns the secrets of all of it.
+    door.redactor.learn(input_texts(inp.requirements, inp.key_items, inp.sources))
     messages = build_messages(inp, deterministic, language=language)
     try:
         with _reasks(door, max_reasks):

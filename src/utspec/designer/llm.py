@@ -22,6 +22,7 @@ from utspec.designer.inputs import DesignInputs
 from utspec.evidence import EvidenceIndex
 from utspec.llm.door import ModelDoor
 from utspec.llm.errors import BudgetExhausted
+from utspec.llm.redact import input_texts
 from utspec.models import Category, OpenQuestion, ReviewResult, TestCase, TestSpec
 
 LANGUAGE_NAMES = {"en": "English", "ja": "Japanese (日本語)"}
@@ -180,6 +181,9 @@ class LlmDesigner:
 
     def _ask(self, node: str, inputs: DesignInputs, messages: list[dict[str, Any]]) -> TestSpec:
         index = EvidenceIndex.build(inputs.checklist, inputs.requirements, inputs.key_items, inputs.sources)
+        # The whole inputs, not only what fits the prompt: a literal whose context was cut off
+        # (a checklist value from a long file) is still known as a secret.
+        self.door.redactor.learn(input_texts(inputs.requirements, inputs.key_items, inputs.sources))
         check = RefCheck(node=node)
         self.ref_checks.append(check)
         reply = self.door.structured(node, messages, DraftReply, role="designer")

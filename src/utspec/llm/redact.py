@@ -33,7 +33,7 @@ from typing import Any
 
 from utspec.llm.secret_patterns import DETECTORS, Detector, SecretKind, looks_like_reference
 
-__all__ = ["Redactor", "SecretKind", "shannon_entropy"]
+__all__ = ["Redactor", "SecretKind", "input_texts", "shannon_entropy"]
 
 _TOKEN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/=_\-]{20,}(?![A-Za-z0-9+/=_\-])")
 _SNAKE_OR_KEBAB = re.compile(r"^[A-Za-z]+(?:[_\-][A-Za-z0-9]+)+$")
@@ -70,6 +70,7 @@ class Redactor:
         self._known: dict[str, str] = {}
         self._sweep: re.Pattern[str] | None = None
         self._per_kind: Counter[str] = Counter()
+        self._learned: set[int] = set()
 
     def redact(self, text: str) -> str:
         """Return `text` with every secret found replaced; placeholders already there are left alone."""
@@ -82,6 +83,10 @@ class Redactor:
         that reaches an artifact out of context (a checklist value, a question) is still replaced.
         """
         for text in texts:
+            digest = hash(text)
+            if digest in self._learned:  # a run shows the same sources every round: read them once
+                continue
+            self._learned.add(digest)
             self._redact(text, entropy=self._high_entropy)
 
     def redact_known(self, text: str) -> str:
@@ -189,6 +194,11 @@ class Redactor:
         if len(token) < self._min_token_len or not _looks_random(token, self._entropy_ratio):
             return token
         return self._placeholder("high-entropy", token)
+
+
+def input_texts(*groups: Iterable[Any]) -> list[str]:
+    """Return the `text` of every input (requirements, key items, sources) for `Redactor.learn`."""
+    return [item.text for group in groups for item in group if isinstance(getattr(item, "text", None), str)]
 
 
 def _texts(messages: list[dict[str, Any]]) -> Iterable[str]:
