@@ -149,9 +149,13 @@ _DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
 
 def private_keys(text: str, replace: Replace) -> str:
     def sub(match: re.Match[str]) -> str:
-        placeholder = replace("private-key", match.group(0))
-        # The body is known on its own too: a design doc's bullet may be re-wrapped on the way.
-        for body in _KEY_BODY.findall(match.group(0).replace("\\n", "\n")):
+        # One key, one placeholder, however it is laid out (raw, numbered source lines, JSON):
+        # it is named by its body, and the body's lines are known on their own too (a design
+        # doc's bullet may be re-wrapped on the way).
+        bodies = _KEY_BODY.findall(match.group(0).replace("\\n", "\n"))
+        placeholder = replace("private-key", "".join(bodies) or match.group(0))
+        replace("private-key", match.group(0), same_as=placeholder)
+        for body in bodies:
             replace("private-key", body, same_as=placeholder)
         return placeholder
 
