@@ -153,6 +153,7 @@ class KeyItem(_Frozen):
     file: str
     line: int = Field(ge=1)
     text: str
+    where: str | None = Field(default=None, description="Paragraph or cell of an item in a Word or Excel file (`¶3`, `Sheet1!A4`).")
 
 
 class TestCase(BaseModel):

@@ -84,3 +84,21 @@ def test_unreadable_design_doc_is_exit_2_naming_it(project, name, content, messa
     assert res.code == 2, res.stderr
     assert len(res.errors) == 1 and res.errors[0].startswith(f"error: {name}: {message}"), res.errors
     assert not (project / "out").exists()
+
+
+def test_office_key_items_carry_their_cell(project):
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "重点"
+    ws["A1"], ws["B1"] = "No", "項目"
+    ws["A2"], ws["B2"] = 1, "x が 1 を超えると拒否"
+    ws["A3"], ws["B3"] = 2, "x が 1 なら通る"
+    wb.save(str(project / "keys.xlsx"))
+    (project / "config.yaml").write_text(CONFIG.replace('"keys.md"', '"keys.xlsx"'))
+    res = run(project, "--out", str(project / "out"))
+    assert res.code in (0, 3), res.stderr
+    kts = json.loads((project / "out" / "trace.json").read_text())["key_items"]
+    assert [(k["id"], k["where"], k["text"]) for k in kts] == [
+        ("KT-1", "重点!A2", "No=1 | 項目=x が 1 を超えると拒否"), ("KT-2", "重点!A3", "No=2 | 項目=x が 1 なら通る")]

@@ -120,6 +120,14 @@ def load_sources(loaded: LoadedConfig, notices: list[Notice]) -> list[SourceText
     return sources
 
 
+def _located_key(item: KeyItem, office: dict[str, list[str]]) -> KeyItem:
+    """Give an item of a .docx/.xlsx key file its paragraph or cell (its line is one per item there)."""
+    wheres = office.get(item.file)
+    if not wheres or item.line > len(wheres):
+        return item
+    return item.model_copy(update={"where": wheres[item.line - 1]})
+
+
 def load_context(loaded: LoadedConfig) -> Context:
     notices: list[Notice] = []
     requirements: list[Requirement] = []
@@ -138,17 +146,20 @@ def load_context(loaded: LoadedConfig) -> Context:
         requirements += [r.model_copy(update={"id": f"DR-{len(requirements) + i + 1}"})
                          for i, r in enumerate(requirements_from([(shown, text)]))]  # fmt: skip
     keys: list[tuple[str, str]] = []
+    office_keys: dict[str, list[str]] = {}  # where each item of a .docx/.xlsx key file sits (¶n, Sheet!B4)
     for p in loaded.key_item_files:
         shown = loaded.relative(p)
         if p.suffix.lower() in OFFICE_SUFFIXES:
             located = office_statements(p, shown)
-            keys.append((shown, "\n".join(f"- {st.text}" for st in located if st.kind != "heading")))
+            items = [st for st in located if st.kind != "heading"]
+            keys.append((shown, "\n".join(f"- {st.text}" for st in items)))
+            office_keys[shown] = [st.where for st in items]
             continue
         keys.append((shown, _named_text(p, shown, "key test item file", loaded, notices)))
     sources = load_sources(loaded, notices)
     return Context(
         requirements=requirements,
-        key_items=key_items_from(keys, notices),
+        key_items=[_located_key(k, office_keys) for k in key_items_from(keys, notices)],
         sources=sources,
         notices=notices,
         design_text=design,
