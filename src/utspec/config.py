@@ -300,3 +300,7 @@ def _encodings(base: Path, forced: str | dict[str, str] | None) -> dict[Path, st
         for p in glob_files(base, pattern):
             out.setdefault(p.resolve(), name)
     return out
+
+
+#: The line of a dotted key in a config's text (for errors found after loading, e.g. `input.diff`).
+yaml_line = _yaml_line

@@ -2,9 +2,10 @@
 
 Grammar (case-sensitive, whitespace around a ref is ignored):
 
-    ref       := key_item | requirement | item | line
+    ref       := key_item | requirement | answer | item | line
     key_item  := "KT-" digits                  e.g. KT-2    a developer's key test item
     requirement := "DR-" digits                e.g. DR-3    a design statement (file:line in the trace)
+    answer    := "ANS-" digits                 e.g. ANS-1   a person's answer to an open question
     item      := path ":" line ":" kind ["#" n] e.g. src/order.py:42:branch
     line      := path ":" line                 e.g. src/order.py:42  every checklist item on that line
 
@@ -20,10 +21,11 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from utspec.models import ChecklistItem, KeyItem, Kind, Requirement, SourceText
+from utspec.models import Answer, ChecklistItem, KeyItem, Kind, Requirement, SourceText
 
 _KT = re.compile(r"^KT-(\d+)$")
 _DR = re.compile(r"^DR-(\d+)$")
+_ANS = re.compile(r"^ANS-(\d+)$")
 _ITEM = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<kind>[a-z_]+)(?:#(?P<n>\d+))?$")
 _LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+)$")
 _KINDS = {k.value for k in Kind}
@@ -47,6 +49,7 @@ class EvidenceIndex:
     line_counts: dict[str, int] = field(default_factory=dict)
     requirements: dict[str, Requirement] = field(default_factory=dict)
     key_items: dict[str, KeyItem] = field(default_factory=dict)
+    answers: dict[str, Answer] = field(default_factory=dict)
 
     @classmethod
     def build(
@@ -55,6 +58,7 @@ class EvidenceIndex:
         requirements: Iterable[Requirement],
         key_items: Iterable[KeyItem],
         sources: Iterable[SourceText] = (),
+        answers: Iterable[Answer] = (),
     ) -> EvidenceIndex:
         idx = cls()
         for it in items:
@@ -64,6 +68,7 @@ class EvidenceIndex:
             idx.line_counts[s.path] = s.text.count("\n") + (0 if s.text.endswith("\n") else 1)
         idx.requirements = {r.id: r for r in requirements}
         idx.key_items = {k.id: k for k in key_items}
+        idx.answers = {a.id: a for a in answers}
         return idx
 
     def resolve(self, ref: str) -> Resolution:
@@ -75,6 +80,9 @@ class EvidenceIndex:
         if _DR.match(ref):
             ok = ref in self.requirements
             return Resolution(ref, ok, "" if ok else "no such design requirement")
+        if _ANS.match(ref):
+            ok = ref in self.answers
+            return Resolution(ref, ok, "" if ok else "no such answer")
         if m := _ITEM.match(ref):
             if m["kind"] not in _KINDS:
                 return Resolution(ref, False, f"unknown checklist kind {m['kind']!r}")
@@ -89,7 +97,7 @@ class EvidenceIndex:
             if path in self.line_counts:
                 return Resolution(ref, False, f"line {line} is past the end of {path}")
             return Resolution(ref, False, "not a source file of this run")
-        return Resolution(ref, False, "not a reference (expected KT-n, DR-n, path:line or path:line:kind)")
+        return Resolution(ref, False, "not a reference (expected KT-n, DR-n, ANS-n, path:line or path:line:kind)")
 
     def cited_items(self, refs: Sequence[str]) -> set[str]:
         out: set[str] = set()

@@ -179,6 +179,28 @@ class OpenQuestion(_Frozen):
     refs: list[str] = Field(default_factory=list)
 
 
+AnswerEffect = Literal["explains", "in_scope", "out_of_scope", "correction", "design_right", "code_right"]
+
+
+class Answer(_Frozen):
+    """A person's answer to an open question, citable as `ANS-n` like a design statement."""
+
+    id: str = Field(pattern=r"^ANS-\d+$", description="`ANS-1`, `ANS-2`, … in the order the answers were given.")
+    question: str = Field(description="The id of the question it answers (e.g. `Q-literal:src/x.sql:4:sql_condition`).")
+    asked: str = Field(default="", description="The question's text when it was answered.")
+    text: str = Field(description="What the person wrote.")
+    refs: list[str] = Field(default_factory=list, description="The places the question was about (its refs).")
+    effect: AnswerEffect = Field(
+        default="explains",
+        description=(
+            "`explains`: gives a literal's meaning; `in_scope` / `out_of_scope` / `correction`: settles a key item; "
+            "`design_right` / `code_right`: says which side of a design-code conflict holds."
+        ),
+    )
+    by: str | None = Field(default=None, description="Who answered, when given.")
+    at: str | None = Field(default=None, description="When, when given (ISO 8601).")
+
+
 class TestSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     __test__ = False

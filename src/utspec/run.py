@@ -43,6 +43,12 @@ class RunResult:
     """The model fault or exhausted budget that ended the loop, if any."""
     backups: list[tuple[Path, Path]] = field(default_factory=list)
     """Artifacts a person had edited, and the `.bak` copy each was kept as before being replaced."""
+    run_id: str = ""
+    """The run's id (its checkpoints' thread id in `<run folder>/.utspec/runs.sqlite`)."""
+    paused: bool = False
+    """True when the run waits for answers (`questions.yaml` written; `utspec answer` resumes it)."""
+    language: str = "en"
+    """The config's `language:` (the console lines follow it)."""
     scrub: Callable[[str], str] = field(default=lambda text: text)
     """Replaces the run's known secrets in a line before the CLI prints it (notices, faults)."""
 
@@ -50,7 +56,17 @@ class RunResult:
 def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
     """The checklist with the analyzers' defaults (a run without a config's `analysis:` section)."""
     analysis = analyze(ctx.sources, AnalyzerOptions())
-    return analysis.items, analysis.notices
+    return _in_scope(state, analysis.items, analysis.notices)
+
+
+def _in_scope(state: State, items: list[ChecklistItem], notices: list[Notice]) -> tuple[list[ChecklistItem], list[Notice]]:
+    """The checklist scoped to `input.diff` when the config sets one, with a notice that says the scope."""
+    from utspec.analyzers.diff_scope import scope_to_config_diff
+
+    if "config" not in state:
+        return items, notices
+    kept, scope = scope_to_config_diff(items, state["config"])
+    return kept, [*notices, *scope]
 
 
 def analyzer_for(cfg: Config | None) -> Callable[[State, Context], tuple[list[ChecklistItem], list[Notice]]]:
@@ -61,7 +77,7 @@ def analyzer_for(cfg: Config | None) -> Callable[[State, Context], tuple[list[Ch
 
     def analyze_configured(state: State, ctx: Context) -> tuple[list[ChecklistItem], list[Notice]]:
         analysis = analyze(ctx.sources, options)
-        return analysis.items, analysis.notices
+        return _in_scope(state, analysis.items, analysis.notices)
 
     return analyze_configured
 
@@ -124,6 +140,11 @@ def _mode(designer: str, critic: str, door: ModelDoor | None) -> str:
     return f"model: LLM designer ({door.model_for('designer')}), {critic} critic"
 
 
+def run_folder(loaded: LoadedConfig, out_dir: Path | None) -> Path:
+    """The folder of the spec: where `questions.yaml` and the run's `.utspec/` database live."""
+    return loaded.output_path(loaded.config.output.test_specification[0], out_dir).parent
+
+
 def run(
     loaded: LoadedConfig,
     *,
@@ -134,7 +155,7 @@ def run(
     replay_dir: Path | None = None,
     backup: bool = True,
 ) -> RunResult:
-    """Run the loop and write the artifacts.
+    """Run the loop as a new run (id, checkpoints in the run folder) and write the artifacts.
 
     Args:
         services: replace the whole service set (tests); `door` then only feeds the accounting.
@@ -144,30 +165,226 @@ def run(
     Raises:
         UtspecError: bad setup, including a replay miss or a missing API key (the CLI exits 2).
     """
+    from utspec import runstore
+    from utspec.analyzers.diff_scope import check_diff
     from utspec.critic.rulefile import configured_rules
-    from utspec.graph.build import build_graph
 
     cfg = loaded.config
     # Where the artifacts go is checked before any work: a blocked path found after paid model
     # calls would throw those calls away.
     targets = artifact_paths(loaded, out_dir)
     preflight(loaded, targets, out_dir, backup=backup)
+    check_diff(loaded)
     # Read the rule files before anything else: a bad one is the user's to fix, before any model call.
     rules = configured_rules(loaded)
     if door is None and services is None:
         door = open_run_door(loaded, record_dir=record_dir, replay_dir=replay_dir)
+    folder = run_folder(loaded, out_dir)
+    # What this run creates, so a setup fault (nothing to write) leaves the disk as it found it.
+    created = [p for p in (folder, folder / runstore.STATE_DIR) if not p.exists()]
+    conn = runstore.connect(folder)
+    run_id = runstore.new_run_id()
+    fp = runstore.fingerprint(loaded)
+    kept, stale = runstore.kept_answers(conn, fp)
+    runstore.register(conn, run_id, loaded, out_dir, fp)
+    if door is not None:
+        _resumable(door, folder, run_id)
     if services is not None:
         svc = services
     else:
         svc = model_services(cfg, door, rules) if door is not None else offline_services(cfg, rules)
-    graph = build_graph(svc)
-    final: State = graph.invoke({"config": loaded, "max_revisions": cfg.loop.max_revisions}, {"recursion_limit": 100})
+    start: dict[str, Any] = {"config": loaded, "max_revisions": cfg.loop.max_revisions}
+    if kept:
+        start["answers"] = kept
+    session = _Session(conn, folder, run_id, loaded, out_dir, svc, door, replay_dir, backup)
+    try:
+        return session.drive(start, stale=stale)
+    except UtspecError:
+        conn.close()
+        _undo(created, folder, run_id)
+        raise
+
+
+def resume(
+    folder: Path,
+    *,
+    answers: list[dict[str, str]] | None = None,
+    run_id: str | None = None,
+    services: Services | None = None,
+    door: ModelDoor | None = None,
+    backup: bool = True,
+) -> RunResult:
+    """Continue a run of `folder` from its last checkpoint: after a crash, or with a person's answers.
+
+    Args:
+        answers: resume a paused run with these (`question`, `text`, optional `by`, `at`).
+        run_id: which run (default: the folder's newest).
+
+    Raises:
+        UtspecError: no run, no checkpoint, or the run is not in a state to do what was asked.
+    """
+    from utspec import runstore
+    from utspec.critic.rulefile import configured_rules
+
+    conn = runstore.connect(folder, create=False)
+    row = runstore.find_run(conn, folder, run_id)
+    snap = _checkpoint(folder, row.id)
+    if snap is None:
+        if answers is not None:
+            raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
+        return _restart(conn, folder, row, services=services, door=door, backup=backup)
+    values, pending = snap
+    if answers is not None and pending != ("await_answers",):
+        raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
+    if answers is None and pending == ("await_answers",):
+        raise UtspecError(str(folder), f"run {row.id} waits for answers: write them in questions.yaml and run `utspec answer {folder}`")
+    if not pending:
+        raise UtspecError(str(folder), f"run {row.id} has finished ({row.status}): nothing to resume")
+    loaded: LoadedConfig = values["config"]
+    out_dir = Path(row.out_dir) if row.out_dir else None
+    if door is None and services is None:
+        door = open_run_door(loaded)
+    if door is not None:
+        _resumable(door, folder, row.id)
+    if services is None:
+        rules = configured_rules(loaded)
+        services = model_services(loaded.config, door, rules) if door is not None else offline_services(loaded.config, rules)
+    session = _Session(conn, folder, row.id, loaded, out_dir, services, door, None, backup)
+    return session.drive(None, resume_with=answers)
+
+
+def _restart(conn: Any, folder: Path, row: Any, *, services: Services | None, door: ModelDoor | None, backup: bool) -> RunResult:
+    """Run again from the start, under the same id, a run killed before its first checkpoint."""
+    from utspec import runstore
+    from utspec.config import load_config
+    from utspec.critic.rulefile import configured_rules
+
+    loaded = load_config(Path(row.config))
+    out_dir = Path(row.out_dir) if row.out_dir else None
+    if door is None and services is None:
+        door = open_run_door(loaded)
+    if door is not None:
+        _resumable(door, folder, row.id)
+    if services is None:
+        rules = configured_rules(loaded)
+        services = model_services(loaded.config, door, rules) if door is not None else offline_services(loaded.config, rules)
+    kept, stale = runstore.kept_answers(conn, runstore.fingerprint(loaded))
+    start: dict[str, Any] = {"config": loaded, "max_revisions": loaded.config.loop.max_revisions}
+    if kept:
+        start["answers"] = kept
+    return _Session(conn, folder, row.id, loaded, out_dir, services, door, None, backup).drive(start, stale=stale)
+
+
+def paused_questions(folder: Path, run_id: str | None = None) -> list[Any]:
+    """The questions a paused run waits on (what `utspec answer` accepts answers to)."""
+    from utspec import runstore
+
+    row = runstore.find_run(runstore.connect(folder, create=False), folder, run_id)
+    snap = _checkpoint(folder, row.id)
+    if snap is None or snap[1] != ("await_answers",):
+        raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
+    return list(snap[0].get("questions", []))
+
+
+def _undo(created: list[Path], folder: Path, run_id: str) -> None:
+    """Remove what a run that wrote no artifact created: its folders if new, else its register row."""
+    import shutil
+
+    from utspec import runstore
+
+    if created:
+        shutil.rmtree(created[0], ignore_errors=True)
+        return
+    with runstore.connect(folder) as conn:
+        conn.execute("DELETE FROM utspec_runs WHERE id = ?", (run_id,))
+    shutil.rmtree(runstore.calls_dir(folder, run_id), ignore_errors=True)
+
+
+def _resumable(door: ModelDoor, folder: Path, run_id: str) -> None:
+    from utspec import runstore
+    from utspec.llm.resume import ResumableTransport
+
+    calls = runstore.calls_dir(folder, run_id)
+    door.wrap_transport(lambda t: ResumableTransport(t, calls))
+
+
+def _checkpoint(folder: Path, run_id: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
+    """(state values, next nodes) of the run's last checkpoint, or None when it has none."""
+    from utspec import runstore
+    from utspec.graph import checkpoint
+
+    saver = checkpoint.saver(checkpoint.connect(runstore.db_path(folder)))
+    try:
+        if saver.get_tuple({"configurable": {"thread_id": run_id}}) is None:
+            return None
+        from utspec.graph.build import build_graph
+
+        # Only the graph knows which nodes a checkpoint has pending; services are not called by get_state.
+        graph = build_graph(offline_services(), checkpointer=saver, pause_for_answers=True)
+        state = graph.get_state({"configurable": {"thread_id": run_id}})
+        return dict(state.values), tuple(state.next)
+    finally:
+        saver.conn.close()
+
+
+@dataclass
+class _Session:
+    """One process's part of a run: drive the graph from a start or a checkpoint, then write what it holds."""
+
+    conn: Any
+    folder: Path
+    run_id: str
+    loaded: LoadedConfig
+    out_dir: Path | None
+    svc: Services
+    door: ModelDoor | None
+    replay_dir: Path | None
+    backup: bool = True
+
+    def drive(self, start: dict[str, Any] | None, *, resume_with: list[dict[str, str]] | None = None, stale: Any = ()) -> RunResult:
+        from utspec import runstore
+        from utspec.graph import checkpoint
+        from utspec.graph.build import build_graph
+
+        saver = checkpoint.saver(checkpoint.connect(runstore.db_path(self.folder)))
+        try:
+            graph = build_graph(self.svc, checkpointer=saver, pause_for_answers=True)
+            thread: Any = {"configurable": {"thread_id": self.run_id}, "recursion_limit": 100}
+            value: Any = start
+            if resume_with is not None:
+                value = checkpoint.resume_command(resume_with)
+            # "sync": each step is on disk before the next one starts, so a kill loses at most the running node.
+            graph.invoke(value, thread, durability="sync")
+            snap = graph.get_state(thread)
+            final: State = dict(snap.values)  # type: ignore[assignment]
+            paused = tuple(snap.next) == ("await_answers",)
+        finally:
+            saver.conn.close()
+        result = _conclude(final, self.loaded, self.out_dir, self.svc, self.door, self.replay_dir,
+                           run_id=self.run_id, paused=paused, stale=list(stale), backup=self.backup)  # fmt: skip
+        runstore.update(
+            self.conn, self.run_id, status="paused" if paused else result.status.value, rounds=result.rounds,
+            answers=list(final.get("answers", [])),
+        )  # fmt: skip
+        return result
+
+
+def _conclude(
+    final: State, loaded: LoadedConfig, out_dir: Path | None, svc: Services, door: ModelDoor | None,
+    replay_dir: Path | None, *, run_id: str, paused: bool, stale: list[Any], backup: bool = True,
+) -> RunResult:  # fmt: skip
+    """Write the artifacts of what the graph holds now (finished, or paused for answers)."""
+    from utspec.answers.questions_file import FILE_NAME, render_questions, written_answers
+
+    cfg = loaded.config
     fault: Fault | None = final.get("fault")
     paid = door is not None and any(r.outcome == "ok" for r in door.records)
     if fault is not None and fault.kind in SETUP_FAULTS and not paid:
         # A replay that misses, or a model that cannot be called at all, is not a result to write.
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
-    notices = final.get("notices", [])
+    targets = artifact_paths(loaded, out_dir)
+    spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
+    notices = list(final.get("notices", [])) + _stale_notices(stale, spec_md.parent)
     draft = final["draft"]
     spec = draft.model_copy(update={
         "open_questions": _merge_questions(final), "input_notes": unique(notices), "cases": table_order(draft.cases),
@@ -177,18 +394,22 @@ def run(
     mode = _mode(spec.designer, critic, door)
     ctx: Context = final["context"]
     checklist = final.get("checklist", [])
-    index = EvidenceIndex.build(checklist, ctx.requirements, ctx.key_items, ctx.sources)
+    answers = list(final.get("answers", []))
+    index = EvidenceIndex.build(checklist, ctx.requirements, ctx.key_items, ctx.sources, answers)
     cited: dict[str, list[str]] = {}
     for c in spec.cases:
         for item_id in index.cited_items(c.evidence):
             cited.setdefault(item_id, []).append(c.id)
     status: Status = final["status"]
-    spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
     counts = {"design statements (DR)": len(ctx.requirements), "key test items (KT)": len(ctx.key_items),
               "source files": len(ctx.sources), "checklist items": len(checklist)}  # fmt: skip
+    if answers:
+        counts["answers (ANS)"] = len(answers)
     trace_fields: dict[str, Any] = dict(path=final["path"], rounds=final.get("rounds", []), status=status,
                         questions=final.get("questions", []), notices=notices, checklist=checklist,
                         counts=counts, mode=mode, designer=spec.designer, language=cfg.language)  # fmt: skip
+    if answers:
+        trace_fields["answers"] = answers
     totals = None
     if door is not None:
         totals = door.totals()
@@ -212,10 +433,20 @@ def run(
     trace_data[outputs.LEDGER_KEY][outputs.SELF] = "<self>"
     files[trace_js] = outputs.ledger_text(scrub(json.dumps(trace_data, ensure_ascii=False, indent=2) + "\n"))
     backups = keep_hand_edits(loaded, list(files), trace_js, backup=backup)
+    questions_file = None
+    if paused:
+        # Not in the ledger: a person is meant to edit it. Answers already written to a question asked again are kept.
+        questions_file = spec_md.parent / FILE_NAME
+        files[questions_file] = render_questions(
+            final.get("questions", []), run_id=run_id, folder=str(spec_md.parent), language=cfg.language,
+            answers=written_answers(questions_file),
+        )  # fmt: skip
+        files[questions_file] = scrub(str(files[questions_file]))
     write_all(files)
     return RunResult(
         status=status,
-        artifacts={"spec": spec_md, "spec_json": spec_json, "trace": trace_md, "trace_json": trace_js},
+        artifacts={"spec": spec_md, "spec_json": spec_json, "trace": trace_md, "trace_json": trace_js}
+        | ({"questions": questions_file} if questions_file else {}),
         cases=len(spec.cases),
         rounds=len(final.get("rounds", [])),
         path=final["path"],
@@ -225,7 +456,19 @@ def run(
         fault=fault,
         backups=backups,
         scrub=scrub,
+        run_id=run_id,
+        paused=paused,
+        language=cfg.language,
     )
+
+
+def _stale_notices(stale: list[Any], folder: Path) -> list[Notice]:
+    """Kept answers not applied because the inputs changed: reported, never silently dropped."""
+    return [
+        Notice(file=str(folder), message=f"{a.id} (answer to {a.question}) not applied: the inputs changed since it was given; "
+               "answer again if the question is asked again")
+        for a in stale
+    ]  # fmt: skip
 
 
 def _secret_scrub(door: ModelDoor | None, ctx: Context) -> Callable[[str], str]:

@@ -54,6 +54,7 @@ def main() -> None:
         review_cmd,  # noqa: F401 - registers the command
         rules_cmd,  # noqa: F401 - registers `rules list` and `rules check`
         run_cmd,  # noqa: F401 - registers the command
+        runs_cmd,  # noqa: F401 - registers `runs`, `answer` and `resume`
     )
 
     app()

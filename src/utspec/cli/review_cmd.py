@@ -77,19 +77,24 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
         BudgetExhausted, ModelFault: from the LLM critic (see `utspec.critic.compose.review_round`).
     """
     from utspec.analyzers import analyze
+    from utspec.analyzers.diff_scope import check_diff, scope_to_config_diff
     from utspec.critic.compose import make_critic
     from utspec.critic.rulefile import configured_rules
     from utspec.inputs.context import load_context
 
     shown = str(spec_path)
+    check_diff(loaded)
     rules = configured_rules(loaded)
     spec, text = read_spec(spec_path, shown)
     ctx = load_context(loaded)
     analysis = analyze(ctx.sources, loaded.config.analysis.analyzer_options())
+    items, scope = scope_to_config_diff(analysis.items, loaded)
     cfg = loaded.config
-    inp = ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources, language=cfg.language)
+    # Out of the diff's scope is not out of existence: a case may still cite an unchanged line.
+    inp = ReviewInput(spec, items, ctx.requirements, ctx.key_items, ctx.sources, language=cfg.language,
+                      citable=analysis.items)  # fmt: skip
     result = make_critic(door, cfg.critic, language=cfg.language, rules=rules)(inp)  # type: ignore[arg-type]
-    notices = [str(n) for n in [*ctx.notices, *analysis.notices]]
+    notices = [str(n) for n in [*ctx.notices, *analysis.notices, *scope]]
     return Reviewed(spec_path, shown, text, spec, inp, result, notices, rules.summaries())
 
 

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from utspec.cli.app import app, fail_on_errors
+
+if TYPE_CHECKING:
+    from utspec.run import RunResult
 
 EXIT = {"APPROVED": 0, "HUMAN_CLARIFICATION_REQUIRED": 3, "NEEDS_REVISION": 1}
 #: Ctrl-C: the shell's convention (128 + SIGINT).
@@ -37,7 +41,6 @@ def run(
         with fail_on_errors(debug):
             from utspec.config import load_config
             from utspec.errors import UtspecError
-            from utspec.run import SETUP_FAULTS
             from utspec.run import run as run_loop
 
             if record is not None and replay is not None:
@@ -54,18 +57,26 @@ def run(
         mode += f"; recording to {record}"
     elif replay is not None:
         mode += f"; replaying from {replay}"
+    report(result, mode, config_shown=str(loaded.path))
+
+
+def report(result: RunResult, mode: str, *, config_shown: str) -> None:
+    """Print what a run (or a resumed run) ended with, and exit with its status's code."""
+    from utspec.run import SETUP_FAULTS
+
+    typer.echo(f"run: {result.run_id}")
     typer.echo(f"mode: {mode}")
     for n in result.notices:
         typer.echo(result.scrub(f"notice: {n}"), err=True)
     from utspec.messages import Catalog, status_label
 
-    language = loaded.config.language
+    language = result.language
     shown = status_label(result.status.value, language)
     typer.echo("status: " + Catalog(language)("console.status", status=shown, cases=result.cases, rounds=result.rounds))
     setup_fault = result.fault is not None and result.fault.kind in SETUP_FAULTS
     if result.fault is not None:
         # A setup fault after paid replies: the artifacts keep them, and the exit says "fix the setup".
-        line = f"error: {loaded.path}: llm: {result.fault.message}" if setup_fault else f"stopped: {result.fault.message}"
+        line = f"error: {config_shown}: llm: {result.fault.message}" if setup_fault else f"stopped: {result.fault.message}"
         typer.echo(result.scrub(line), err=True)
     if result.totals is not None:
         t = result.totals
@@ -79,4 +90,7 @@ def run(
         typer.echo(f"backup: {original} had been edited by hand; kept as {bak.name}", err=True)
     for name, p in result.artifacts.items():
         typer.echo(f"{name}: {p}")
+    if result.paused:
+        questions = result.artifacts["questions"]
+        typer.echo(f"waiting for answers: write them in {questions}, then `utspec answer {questions.parent}`")
     raise typer.Exit(2 if setup_fault else EXIT[result.status.value])

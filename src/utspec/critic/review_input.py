@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from utspec.evidence import EvidenceIndex
-from utspec.models import ChecklistItem, KeyItem, Requirement, RoundRecord, SourceText, TestSpec
+from utspec.models import Answer, ChecklistItem, KeyItem, Requirement, RoundRecord, SourceText, TestSpec
 from utspec.terms import Unit
 
 
@@ -20,10 +20,15 @@ class ReviewInput:
     history: list[RoundRecord] = field(default_factory=list)
     language: str = "en"
     """The language the spec is written in: questions the checks raise use its message catalog."""
+    answers: list[Answer] = field(default_factory=list)
+    """A person's answers (`ANS-n`): what they explain or settle is no longer asked."""
+    citable: list[ChecklistItem] | None = None
+    """Every item a ref may cite when `checklist` is scoped to a diff (None: the checklist itself)."""
 
     @cached_property
     def index(self) -> EvidenceIndex:
-        return EvidenceIndex.build(self.checklist, self.requirements, self.key_items, self.sources)
+        items = self.checklist if self.citable is None else self.citable
+        return EvidenceIndex.build(items, self.requirements, self.key_items, self.sources, self.answers)
 
     @cached_property
     def cited(self) -> set[str]:

@@ -8,13 +8,26 @@ from typing import Any
 from langgraph.graph import END, START, StateGraph
 
 from utspec.graph.nodes import Services, make_nodes
-from utspec.graph.router import route_after_design, route_after_review
+from utspec.graph.router import (
+    route_after_answers,
+    route_after_design,
+    route_after_finalize,
+    route_after_review,
+)
 from utspec.graph.state import State
 
 
-def build_graph(svc: Services, *, checkpointer: Any = None):
-    """Compile the loop. `checkpointer` is for tests and resumable runs; the CLI runs without one."""
+def build_graph(svc: Services, *, checkpointer: Any = None, pause_for_answers: bool = False):
+    """Compile the loop.
+
+    Args:
+        checkpointer: where each step is saved (`utspec run` passes the run folder's SQLite one).
+        pause_for_answers: questions pause the run at `await_answers` (needs a checkpointer) until
+            `utspec answer` resumes it; without, questions end the run as before.
+    """
     nodes = make_nodes(svc)
+    if not pause_for_answers:
+        del nodes["await_answers"]
     g = StateGraph(State)
     for name, fn in nodes.items():
         g.add_node(name, fn)  # type: ignore[call-overload]  # langgraph types a node by its input schema
@@ -36,5 +49,11 @@ def build_graph(svc: Services, *, checkpointer: Any = None):
     )
     g.add_conditional_edges("revise_test_spec", route_after_design, design_routes)  # every revision is reviewed again
     g.add_edge("human_clarification_required", "finalize")  # questions go into the artifacts
-    g.add_edge("finalize", END)
+    if pause_for_answers:
+        # A finished round with questions pauses (artifacts written, exit 3) until `utspec answer`
+        # resumes it; the answers go to the designer and the revision is reviewed again.
+        g.add_conditional_edges("finalize", route_after_finalize, {"await_answers": "await_answers", "__end__": END})
+        g.add_conditional_edges("await_answers", route_after_answers, {"revise_test_spec": "revise_test_spec", "finalize": "finalize"})
+    else:
+        g.add_edge("finalize", END)
     return g.compile(checkpointer=checkpointer)

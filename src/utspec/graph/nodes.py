@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from utspec.answers.cite import apply_answers
+from utspec.answers.effects import effect_of
 from utspec.critic.compose import PARTIAL_CRITIC
 from utspec.critic.review_input import ReviewInput
 from utspec.designer import Designer, DesignInputs
@@ -17,6 +19,7 @@ from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context, load_context
 from utspec.llm.errors import BudgetExhausted, DoorError, ModelFault
 from utspec.models import (
+    Answer,
     ChecklistItem,
     Notice,
     OpenQuestion,
@@ -112,6 +115,37 @@ def _kept(exc: DoorError, kind: type[T]) -> T | None:
     return kept if isinstance(kept, kind) else None
 
 
+def with_answers(state: State, spec: TestSpec) -> TestSpec:
+    """The spec with the run's answers cited (every draft and revision, whoever designed it)."""
+    answers = state.get("answers", [])
+    if not answers:
+        return spec
+    language = state["config"].config.language if "config" in state else "en"
+    return apply_answers(spec, answers, state["context"].key_items, language)
+
+
+def answers_from(given: list[dict], state: State) -> list[Answer]:
+    """Number what `utspec answer` resumed with (`ANS-n` after the kept ones), reading what each settles.
+
+    `given` holds plain dicts (`question`, `text`, optional `by`, `at`) so the resume value in the
+    checkpoint is plain data; an answer to a question asked again replaces the earlier one.
+    """
+    asked = {q.id: q for q in state.get("questions", [])}
+    kept = list(state.get("answers", []))
+    for g in given:
+        q = asked.get(g["question"])
+        kept = [a for a in kept if a.question != g["question"]]
+        n = max((int(a.id.split("-")[1]) for a in [*state.get("answers", []), *kept]), default=0) + 1
+        kept.append(
+            Answer(
+                id=f"ANS-{n}", question=g["question"], asked=q.question if q else "", text=g["text"],
+                refs=list(q.refs) if q else [], effect=effect_of(g["question"], g["text"]),
+                by=g.get("by"), at=g.get("at"),
+            )
+        )  # fmt: skip
+    return kept
+
+
 def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
     def load_context_node(state: State) -> dict:
         ctx = svc.load(state)
@@ -124,7 +158,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
     def generate_test_spec(state: State) -> dict:
         update: dict = {"revision_count": 0, "path": ["generate_test_spec"]}
         try:
-            update["draft"] = svc.designer.draft(design_inputs(state))
+            update["draft"] = with_answers(state, svc.designer.draft(design_inputs(state)))
         except DoorError as exc:
             # A draft received before a budget stop is kept (and reviewed for free by the
             # deterministic checks); with none, the artifacts get an empty spec, honest about it.
@@ -142,6 +176,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
             sources=ctx.sources,
             history=state.get("rounds", []),
             language=state["config"].config.language if "config" in state else "en",
+            answers=state.get("answers", []),
         )
         try:
             result = svc.critic(inp)
@@ -170,6 +205,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
                 update |= {"draft": revised, "revision_count": state.get("revision_count", 0) + 1}
             # Otherwise the draft stays the last reviewed one: the artifacts hold the last complete round.
             return update
+        spec = with_answers(state, spec)
         return {"draft": spec, "revision_count": state.get("revision_count", 0) + 1, "path": ["revise_test_spec"]}
 
     def human_clarification_required(state: State) -> dict:
@@ -195,8 +231,17 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
                     )
         return {"questions": questions, "path": ["human_clarification_required"]}
 
+    def await_answers(state: State) -> dict:
+        # Pauses the run here (the checkpoint keeps everything); `utspec answer` resumes with the answers.
+        from langgraph.types import interrupt
+
+        given = interrupt({"questions": [q.model_dump() for q in state.get("questions", [])]})
+        # The questions are answered (or asked again by the next review): none stay pending.
+        return {"answers": answers_from(list(given or []), state), "questions": [], "path": ["await_answers"]}
+
     def finalize(state: State) -> dict:
-        asked = "human_clarification_required" in state.get("path", [])
+        # Only the step before counts: after answers, the loop reviewed again and that review decides.
+        asked = state.get("path", [""])[-1] in ("human_clarification_required", "await_answers")
         status = Status.HUMAN_CLARIFICATION_REQUIRED if asked else state["review"].status
         return {"status": status, "path": ["finalize"]}
 
@@ -207,5 +252,6 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
         "review_test_spec": review_test_spec,
         "revise_test_spec": revise_test_spec,
         "human_clarification_required": human_clarification_required,
+        "await_answers": await_answers,
         "finalize": finalize,
     }

@@ -38,3 +38,16 @@ def route_after_review(state: State) -> Route:
     if state.get("revision_count", 0) >= state.get("max_revisions", 2):
         return "human_clarification_required"
     return "revise_test_spec"
+
+
+
+def route_after_finalize(state: State) -> Literal["await_answers", "__end__"]:
+    """Questions a person can answer pause the finished round; a model fault or nothing to ask ends the run."""
+    if state.get("status") is not Status.HUMAN_CLARIFICATION_REQUIRED or state.get("fault") is not None:
+        return "__end__"
+    return "await_answers" if state.get("questions") else "__end__"
+
+
+def route_after_answers(state: State) -> Literal["revise_test_spec", "finalize"]:
+    """Answers go to the designer, then to review; resuming with no answer at all ends the run as it was."""
+    return "revise_test_spec" if state.get("answers") else "finalize"

@@ -10,7 +10,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from utspec.config import LoadedConfig
 from utspec.inputs.context import Context
 from utspec.llm.errors import FaultKind
-from utspec.models import ChecklistItem, Notice, OpenQuestion, ReviewResult, RoundRecord, Status, TestSpec
+from utspec.models import (
+    Answer,
+    ChecklistItem,
+    Notice,
+    OpenQuestion,
+    ReviewResult,
+    RoundRecord,
+    Status,
+    TestSpec,
+)
 
 
 class Fault(BaseModel):
@@ -52,3 +61,5 @@ class State(TypedDict, total=False):
     """The last draft a review completed on: what the artifacts hold when a later model call fails."""
     fault: Fault
     """Set when a model call failed or the budget ran out; the routers then send the run to a human."""
+    answers: list[Answer]
+    """A person's answers (`ANS-n`), oldest first: kept answers at the start, then each `utspec answer`."""

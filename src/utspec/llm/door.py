@@ -72,6 +72,10 @@ class ModelDoor:
         """Return the model a role calls; None means that role runs offline."""
         return self.settings.model_for(role)
 
+    def wrap_transport(self, wrap: Callable[[Transport], Transport]) -> None:
+        """Put a layer around the transport (a run's own recording, so a resumed run sends no call twice)."""
+        self._transport = wrap(self._transport)
+
     @property
     def records(self) -> tuple[CallRecord, ...]:
         return tuple(self._records)

@@ -26,6 +26,7 @@ def render_trace(
     llm_totals: Any = None,
     fault: Any = None,
     ref_checks: list[dict[str, Any]] | None = None,
+    answers: list[Any] | None = None,
 ) -> str:
     """Render execution-trace.md; the model sections appear only when a model door was open."""
     L = LABELS[language]
@@ -54,12 +55,23 @@ def render_trace(
             lines += ["", f"### {L['history']}", ""]
             lines += [f"- `{e.finding_id}` ({e.source.value}): {e.state}; {L['first_raised']} {e.first_round}"
                       + (f"; {e.note}" if e.note else "") for e in rv.history]  # fmt: skip
+    if answers:
+        lines += answer_lines(answers)
     if questions:
         lines += ["", f"## {L['questions']} (human clarification)", ""]
         lines += [f"- **{q.id}**: {q.question}" + (f" (refs: {', '.join(q.refs)})" if q.refs else "") for q in questions]
     if llm_totals is not None:
         lines += model_call_lines(llm_calls or [], llm_totals, fault, ref_checks or [])
     return "\n".join(lines) + "\n"
+
+
+def answer_lines(answers: list[Any]) -> list[str]:
+    """A person's answers: evidence `ANS-n`, what each answered and settled, who and when if given."""
+    lines = ["", "## Answers", ""]
+    for a in answers:
+        who = ", ".join(x for x in (a.by, a.at) if x)
+        lines.append(f"- **{a.id}** ({a.effect}{'; ' + who if who else ''}) to `{a.question}`: {a.text}")
+    return lines
 
 
 def _cost(value: float | None) -> str:

@@ -12,7 +12,8 @@ the thing's word ("100 items", "items: at most 100"). The code agrees when the n
 literal or one of its on/off points (`> 100` agrees with "at most 100" and with "101 or more").
 A code number is questioned only when some statement gives its thing another number, no
 statement agrees with it, and that statement's number agrees with no other code number for the
-same thing (a design may state several limits on one thing).
+same thing (a design may state several limits on one thing). Once a person has said which side
+holds (`ANS-n`, an answer to this question), it is not asked again.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from utspec.answers.effects import MISMATCH_PREFIX, answers_to
 from utspec.critic.checks._numbers import contains_number, numbers_in, show
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
@@ -166,6 +168,8 @@ def check(
         others = [o for o in code if o is not c and o.things & c.things]
         differing = [st for st in about if not any(contains_number(o.agrees, st.value) for o in others)]
         if not differing:
+            continue
+        if answers_to(inp.answers, f"{MISMATCH_PREFIX}{c.item.id}"):
             continue
         where = f"{c.item.file}:{c.item.line}"
         msg = Catalog(inp.language)

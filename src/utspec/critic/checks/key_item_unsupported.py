@@ -2,11 +2,13 @@
 
 The seed's approved spec cited registration key items for an email sender and read "missing
 email" as "missing connection string". Such an item is neither silent evidence nor a blocker the
-designer could "fix" by rewording: only a person can say whether it belongs to this change.
+designer could "fix" by rewording: only a person can say whether it belongs to this change, and
+once a person has said so (`ANS-n`: in scope, out of scope, or a correction) it is settled.
 """
 
 from __future__ import annotations
 
+from utspec.answers.effects import key_item_settled
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity
@@ -21,7 +23,7 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
     users = {kt.id: [c.id for c in inp.spec.cases if kt.id in c.evidence] for kt in inp.key_items}
     for kt in inp.key_items:
-        if anchor(kt.text, inp.anchor_units).found:
+        if key_item_settled(inp.answers, kt.id) is not None or anchor(kt.text, inp.anchor_units).found:
             continue
         used = users[kt.id]
         msg = Catalog(inp.language)

@@ -5,13 +5,15 @@ gives a plausible and wrong case (the seed's guardrail "do not guess when inform
 A value counts as explained when one design statement names the column or identifier (or its
 Japanese equivalent, e.g. ステータス for status) and mentions the value as a whole token.
 Flags (0/1 on columns such as `active`, `is_deleted`) and comparisons of sizes (`len(x) == 0`) are
-not codes and are left alone.
+not codes and are left alone. A person's answer (`ANS-n`) to the question, or about the same item,
+explains each value it mentions ("3 = pending payment, 5 = pending shipment").
 """
 
 from __future__ import annotations
 
 import re
 
+from utspec.answers.effects import LITERAL_PREFIX, answers_to
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity
@@ -61,6 +63,8 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
         ident, values = subject
         naming = [u for u in units if names_identifier(u.text, ident)]
         unexplained = [v for v in values if not any(mentions_number(u.text, v) for u in naming)]
+        answered = answers_to(inp.answers, f"{LITERAL_PREFIX}{item.id}", item.id)
+        unexplained = [v for v in unexplained if not any(mentions_number(a.text, v) for a in answered)]
         if not unexplained:
             continue
         msg = Catalog(inp.language)

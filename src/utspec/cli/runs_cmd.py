@@ -1,0 +1,103 @@
+"""`utspec runs`, `utspec answer`, `utspec resume`: a run folder's runs, and continuing one."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from utspec.cli.app import app, fail_on_errors
+
+
+@app.command()
+def runs(
+    out: Path = typer.Option(
+        Path("."), "--out", "-o", help="The run folder (where the spec and .utspec/ are)."
+    ),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """List the runs of a run folder, newest first: id, status, review rounds, last update."""
+    with fail_on_errors(debug):
+        from utspec import runstore
+
+        rows = runstore.list_runs(runstore.connect(out, create=False))
+    typer.echo(f"{'id':<24} {'status':<30} {'rounds':>6}  updated")
+    for r in rows:
+        answered = f"  ({len(r.answers)} answer(s))" if r.answers else ""
+        typer.echo(f"{r.id:<24} {r.shown_status:<30} {r.rounds:>6}  {r.updated}{answered}")
+
+
+@app.command()
+def answer(
+    folder: Path = typer.Argument(..., help="The run folder (where questions.yaml is)."),
+    answers: Path | None = typer.Option(
+        None, "--answers", "-a", help="The answers file (default: FOLDER/questions.yaml)."
+    ),
+    run_id: str | None = typer.Option(None, "--run", help="Which run (default: the folder's newest)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Resume a run paused on questions with a person's answers (each becomes evidence ANS-n).
+
+    In a terminal with no answer written yet, asks each question in turn and saves the file.
+    Exit codes as `utspec run`; 2 for a malformed answers file or an unknown question id.
+    """
+    from utspec.cli.run_cmd import report
+
+    with fail_on_errors(debug):
+        from utspec.answers.questions_file import FILE_NAME, read_answers
+        from utspec.errors import UtspecError
+        from utspec.run import paused_questions, resume
+
+        file = answers or folder / FILE_NAME
+        asked = paused_questions(folder, run_id)
+        given = read_answers(file, [q.id for q in asked])
+        if not given and answers is None and sys.stdin.isatty():
+            given = _ask(file, asked)
+        if not given:
+            raise UtspecError(
+                str(file), "no answer written: fill in `answer:` under a question, then run again"
+            )
+        result = resume(folder, answers=[g.as_resume() for g in given], run_id=run_id)
+    report(result, result.mode + f"; resumed with {len(given)} answer(s) from {file}", config_shown=str(folder))
+
+
+def _ask(file: Path, asked: list) -> list:
+    """Ask each question in the terminal (rich prompts), save the answers into `file`, return them."""
+    from rich.console import Console
+    from rich.prompt import Prompt
+
+    from utspec.answers.questions_file import read_answers, render_questions
+    from utspec.render.atomic import write_all
+
+    console = Console()
+    written: dict[str, str] = {}
+    for n, q in enumerate(asked, start=1):
+        console.print(f"[bold]Question {n}/{len(asked)}[/bold] ({q.id})\n{q.question}")
+        if q.refs:
+            console.print("places: " + ", ".join(q.refs))
+        text = Prompt.ask("answer (empty to skip)", default="", show_default=False).strip()
+        if text:
+            written[q.id] = text
+    run = file.read_text(encoding="utf-8").split('run: "', 1)[-1].split('"', 1)[0] if file.is_file() else ""
+    write_all({file: render_questions(asked, run_id=run, folder=str(file.parent), answers=written)})
+    return read_answers(file, [q.id for q in asked])
+
+
+@app.command()
+def resume(
+    folder: Path = typer.Argument(..., help="The run folder (where the spec and .utspec/ are)."),
+    run_id: str | None = typer.Option(None, "--run", help="Which run (default: the folder's newest)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Continue an interrupted run (kill, crash, Ctrl-C) from its last checkpoint.
+
+    With a model, calls the run already completed are served from its own recording, not sent again.
+    """
+    from utspec.cli.run_cmd import report
+
+    with fail_on_errors(debug):
+        from utspec.run import resume as resume_run
+
+        result = resume_run(folder, run_id=run_id)
+    report(result, result.mode + "; resumed from the last checkpoint", config_shown=str(folder))
