@@ -7,8 +7,9 @@ Used by tests/test_interrupt.py and bench/interrupt_resume.py: a real process, r
 
 The scripted model answers as a function of the request alone (a temperature-0 model): the
 designer's draft gets REPLIES["draft"], a revision REPLIES["revise"], the critic REPLIES["critic"].
-Every request that reaches the model is appended to LOG (its hash, flushed and synced) before the
-reply, so the parent can count what was sent twice.
+Every request is appended to LOG (flushed and synced) as `sent <hash> <node>` when it reaches the
+model and `done <hash> <node>` when its reply exists, so the parent can count completed calls sent
+again (paid twice) apart from calls cut off in flight by the kill (never answered, so sent again).
 """
 
 from __future__ import annotations
@@ -40,14 +41,20 @@ class ScriptedModel:
             os.kill(os.getpid(), self.sig)  # N calls have completed (and been recorded): die before the next
             time.sleep(5)
         self.calls += 1
-        with self.log.open("a", encoding="utf-8") as fh:
-            fh.write(f"{request.key()} {request.node}\n")
-            fh.flush()
-            os.fsync(fh.fileno())
+        self._log("sent", request)
         time.sleep(self.latency_s)
         if request.node == "review_test_spec":
-            return reply(self.replies["critic"])
-        return reply(self.replies["draft" if request.node == "generate_test_spec" else "revise"])
+            answer = reply(self.replies["critic"])
+        else:
+            answer = reply(self.replies["draft" if request.node == "generate_test_spec" else "revise"])
+        self._log("done", request)  # the reply exists: from here on, sending it again would be paying twice
+        return answer
+
+    def _log(self, what: str, request: ModelRequest) -> None:
+        with self.log.open("a", encoding="utf-8") as fh:
+            fh.write(f"{what} {request.key()} {request.node}\n")
+            fh.flush()
+            os.fsync(fh.fileno())
 
 
 def _kill_after_nodes(k: int, sig: int) -> None:
@@ -92,6 +99,7 @@ def main(argv: list[str]) -> int:
     if args.kill_after_nodes is not None:
         _kill_after_nodes(args.kill_after_nodes, sig)
     from utspec.config import load_config
+    from utspec.errors import UtspecError
     from utspec.run import resume, run
 
     replies = json.loads(args.replies.read_text(encoding="utf-8"))
@@ -107,6 +115,9 @@ def main(argv: list[str]) -> int:
             result = resume(args.out, door=door)
     except KeyboardInterrupt:
         return 130
+    except UtspecError as exc:
+        print(f"error: {exc.one_line()}", file=sys.stderr)
+        return 2
     print(json.dumps({"status": result.status.value, "run_id": result.run_id, "rounds": result.rounds}))
     return 0
 

@@ -7,7 +7,8 @@ uninterrupted run's duration), then resumed with the same scripted model until i
 resume may itself be killed, with probability --rekill). Reports, against the uninterrupted run:
 
 - resumed to the same final spec (spec.json byte-identical, same node path): a measurement, target 50/50
-- model calls repeated (requests the model received more often than in the uninterrupted run): target 0
+- model calls repeated (requests the model answered more often than in the uninterrupted run): target 0;
+  a call cut off by the kill before its reply existed is sent again and counted apart (not a repeat)
 - review history entries lost (entries of the last round's history missing): target 0
 
 These are regression checks with fixed targets: the script exits 1 when one is missed.
@@ -80,8 +81,10 @@ def result(out: Path) -> dict:
             "history": trace["rounds"][-1]["review"]["history"] if trace["rounds"] else [], "rounds": trace["rounds"]}  # fmt: skip
 
 
-def sent(log: Path) -> Counter[str]:
-    return Counter(line.split()[0] for line in log.read_text(encoding="utf-8").splitlines()) if log.exists() else Counter()
+def sent(log: Path, what: str = "done") -> Counter[str]:
+    """Per request hash: how often the model answered it (`done`) or received it (`sent`)."""
+    lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+    return Counter(line.split()[1] for line in lines if line.startswith(what + " "))
 
 
 def main() -> int:
@@ -104,34 +107,39 @@ def main() -> int:
         if proc.returncode != 0:
             raise SystemExit("the uninterrupted run failed")
         want, want_sent = result(base / "baseline"), sent(base / "baseline.log")
-        same = repeated = lost = mid_run = resumes = 0
+        same = repeated = cut_off = lost = mid_run = resumes = 0
         for i in range(args.runs):
             out, log = base / f"run{i}", base / f"run{i}.log"
             mode = "run"
-            while True:
+            for _attempt in range(20):
                 proc = start(mode, config, out, answers, log, args.latency, args.broken and mode == "resume")
                 t = wait_ready(proc)
-                kill = mode == "run" or rng.random() < args.rekill
-                if kill:
+                if mode == "run" or rng.random() < args.rekill:
                     time.sleep(max(0.0, rng.uniform(0, duration) - (time.monotonic() - t)))
                     proc.send_signal(signal.SIGKILL)
-                proc.communicate(timeout=600)
+                _, err = proc.communicate(timeout=600)
                 if proc.returncode == 0:
                     break
-                if mode == "run":
-                    mid_run += 1
+                mid_run += mode == "run"
+                if proc.returncode == 2 and "no utspec runs here" in err:
+                    mode = "run"  # killed before the run was registered: nothing to resume, start it
+                    continue
+                if proc.returncode not in (-signal.SIGKILL, 2):
+                    raise SystemExit(f"run {i}: the driver failed ({proc.returncode}): {err[-2000:]}")
                 mode = "resume"
                 resumes += 1
-                if not (out / ".utspec" / "runs.sqlite").exists():
-                    mode = "run"  # killed before the run was registered: nothing to resume, start it
-            got, got_sent = result(out), sent(log)
+            else:
+                raise SystemExit(f"run {i} never finished")
+            got, got_done = result(out), sent(log)
             same += got["spec"] == want["spec"] and got["path"] == want["path"]
-            repeated += sum(max(0, n - want_sent.get(k, 0)) for k, n in got_sent.items())
+            repeated += sum(max(0, n - want_sent.get(k, 0)) for k, n in got_done.items())
+            cut_off += sum(sent(log, "sent").values()) - sum(got_done.values())
             lost += max(0, len(want["history"]) - len(got["history"])) + max(0, len(want["rounds"]) - len(got["rounds"]))
         print(f"interrupted runs: {args.runs} (killed mid-run {mid_run}, resumes {resumes}; kill at uniform(0, {duration:.1f} s) "
               f"after start, model latency {args.latency} s, {sum(want_sent.values())} model calls per run)")
         print(f"resumed to the same final spec: {same}/{args.runs}")
-        print(f"model calls repeated: {repeated}")
+        print(f"model calls repeated (completed, then sent again): {repeated}")
+        print(f"model calls cut off in flight by a kill (no reply yet, so sent again): {cut_off}")
         print(f"review history entries lost: {lost}")
         ok = same == args.runs and repeated == 0 and lost == 0
         print("PASS" if ok else "FAIL")

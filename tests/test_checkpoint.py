@@ -74,3 +74,15 @@ def test_the_serializer_is_an_allowlist_not_allow_all():
     assert type(ser.loads_typed(ser.dumps_typed(Context()))) is Context
     narrow = JsonPlusSerializer(allowed_msgpack_modules=[("utspec.models", "Answer")])
     assert type(narrow.loads_typed(narrow.dumps_typed(Context()))) is dict  # blocked: not constructed
+
+
+def test_resume_of_a_run_killed_before_its_first_checkpoint_runs_it_from_the_start(examples, tmp_path):
+    from utspec.run import resume
+
+    loaded = load_config(examples / "order-registration-documented" / "config.yaml")
+    out = tmp_path / "out"
+    conn = runstore.connect(out)
+    runstore.register(conn, "20260101-000000-abcdef", loaded, out, runstore.fingerprint(loaded))
+    result = resume(out)
+    assert result.run_id == "20260101-000000-abcdef" and result.status.value == "APPROVED"
+    assert (out / "spec.json").is_file()

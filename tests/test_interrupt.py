@@ -67,7 +67,9 @@ def _drive(mode: str, config: Path, out: Path, replies: Path, log: Path, *extra:
 
 
 def _sent(log: Path) -> Counter[str]:
-    return Counter(line.split()[0] for line in log.read_text(encoding="utf-8").splitlines()) if log.exists() else Counter()
+    """How often each request got its reply from the model (completed calls)."""
+    lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+    return Counter(line.split()[1] for line in lines if line.startswith("done "))
 
 
 def _result(out: Path) -> dict:
