@@ -73,9 +73,11 @@ def _ask(file: Path, asked: list) -> list:
     console = Console()
     written: dict[str, str] = {}
     for n, q in enumerate(asked, start=1):
-        console.print(f"[bold]Question {n}/{len(asked)}[/bold] ({q.id})\n{q.question}")
+        # The question is the inputs' text ("[REDACTED:…]", SQL with brackets): printed as is, never as markup.
+        console.print(f"Question {n}/{len(asked)} ({q.id})", style="bold", markup=False, highlight=False)
+        console.print(q.question, markup=False, highlight=False)
         if q.refs:
-            console.print("places: " + ", ".join(q.refs))
+            console.print("places: " + ", ".join(q.refs), markup=False, highlight=False)
         text = Prompt.ask("answer (empty to skip)", default="", show_default=False).strip()
         if text:
             written[q.id] = text
