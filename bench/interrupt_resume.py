@@ -118,8 +118,8 @@ def main() -> int:
                     time.sleep(max(0.0, rng.uniform(0, duration) - (time.monotonic() - t)))
                     proc.send_signal(signal.SIGKILL)
                 _, err = proc.communicate(timeout=600)
-                if proc.returncode == 0:
-                    break
+                if proc.returncode == 0 or (proc.returncode == 2 and "has finished" in err):
+                    break  # (killed after the run had finished and written everything: nothing to resume)
                 mid_run += mode == "run"
                 if proc.returncode == 2 and "no utspec runs here" in err:
                     mode = "run"  # killed before the run was registered: nothing to resume, start it

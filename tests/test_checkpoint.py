@@ -86,3 +86,16 @@ def test_resume_of_a_run_killed_before_its_first_checkpoint_runs_it_from_the_sta
     result = resume(out)
     assert result.run_id == "20260101-000000-abcdef" and result.status.value == "APPROVED"
     assert (out / "spec.json").is_file()
+
+
+def test_a_loaded_config_with_per_file_encodings_round_trips_through_the_checkpoint():
+    from pathlib import Path
+
+    from utspec.config import Config, LoadedConfig
+
+    cfg = Config.model_validate({"input": {"design_paths": ["a"], "source_paths": ["b"]}})
+    loaded = LoadedConfig(path=Path("/x/c.yaml"), base=Path("/x"), config=cfg, design_files=[], source_files=[],
+                          key_item_files=[], rule_files=[], encodings={Path("/x/a"): "cp932"},
+                          named_sources=frozenset({Path("/x/b")}))  # fmt: skip
+    ser = checkpoint.serializer()
+    assert ser.loads_typed(ser.dumps_typed(loaded)) == loaded

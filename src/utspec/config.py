@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_serializer, field_validator
 
 from utspec.errors import UtspecError
 from utspec.llm.settings import BudgetSettings, LlmSettings
@@ -163,6 +163,11 @@ class LoadedConfig(BaseModel):
     named_sources: frozenset[Path] = Field(
         default_factory=frozenset, description="Source files named in `source_paths` without a wildcard (never skipped as generated or huge)."
     )
+
+    @field_serializer("encodings")
+    def _encodings_by_name(self, value: dict[Path, str]) -> dict[str, str]:
+        # Path keys as text: a run's checkpoint (msgpack) needs string keys; validation turns them back.
+        return {str(k): v for k, v in value.items()}
 
     def encoding_for(self, path: Path) -> str | None:
         """The encoding `input.encoding` forces on `path`, or None to detect it."""

@@ -83,7 +83,8 @@ def test_run_artifacts_are_0644_under_umask_022(project):
     finally:
         os.umask(old)
     assert res.code in (0, 3), res.stderr
-    modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in (project / "out").iterdir()}
+    # Files only: the run folder's `.utspec/` (checkpoints) is a folder, 0755 under this umask.
+    modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in (project / "out").iterdir() if p.is_file()}
     assert modes and set(modes.values()) == {0o644}, modes
 
 
@@ -127,12 +128,12 @@ def test_no_backup_refuses_with_one_line_and_touches_nothing(project):
     run(project, "--out", str(out))
     spec = out / "unit-test-specification.md"
     spec.write_text("my edits\n")
-    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
     res = run(project, "--out", str(out), "--no-backup")
     assert res.code == 2
     assert res.errors == ["error: out/unit-test-specification.md: changed since utspec wrote it; --no-backup refuses to overwrite it: "
                           "move it away or drop --no-backup"]
-    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
 
 
 def test_unknown_file_in_the_way_is_kept(project):
