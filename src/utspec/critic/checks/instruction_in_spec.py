@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity, TestCase
 
 RULE_ID = "instruction-in-spec"
@@ -64,13 +65,8 @@ DEFAULT_VERDICT_WORDS: tuple[str, ...] = (
     r"(?<![A-Za-z0-9_])(?:APPROVED|NEEDS_REVISION|HUMAN_CLARIFICATION_REQUIRED)(?![A-Za-z0-9_])",
 )
 
-FIELDS: dict[str, str] = {
-    "perspective": "perspective",
-    "preconditions": "preconditions",
-    "input": "input",
-    "expected": "expected result",
-    "evidence": "evidence",
-}
+#: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
+FIELDS: tuple[str, ...] = ("perspective", "preconditions", "input", "expected", "evidence")
 
 
 def _field_text(case: TestCase, name: str) -> str:
@@ -87,7 +83,9 @@ def _inputs_text(inp: ReviewInput) -> str:
 
 def _said(patterns: Sequence[str], text: str, flags: int) -> list[str]:
     """Every distinct match, in the order it stands in the text, so the message quotes all of it."""
-    found = sorted((m.start(), " ".join(m.group(0).split())) for p in patterns for m in re.finditer(p, text, flags))
+    found = sorted(
+        (m.start(), " ".join(m.group(0).split())) for p in patterns for m in re.finditer(p, text, flags)
+    )
     out: list[str] = []
     for _, said in found:
         if said and said not in out:
@@ -102,30 +100,29 @@ def check(
     verdict_words: Sequence[str] = DEFAULT_VERDICT_WORDS,
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
+    msg = Catalog(inp.language)
     out: list[Finding | OpenQuestion] = []
     inputs: str | None = None
     for case in inp.spec.cases:
         hits: list[str] = []
-        for name, label in FIELDS.items():
+        for name in FIELDS:
             text = _field_text(case, name)
             said = [repr(s) for s in _said(instructions, text, re.IGNORECASE)]
             for word in _said(verdict_words, text, 0):
                 inputs = _inputs_text(inp) if inputs is None else inputs
                 if re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", inputs) is None:
-                    said.append(f"{word!r} (a review verdict that no input mentions)")
+                    said.append(msg("critic.instruction_verdict", word=word))
             if said:
-                hits.append(f"its {label} says {', '.join(said)}")
+                hits.append(
+                    msg("critic.instruction_hit", field=msg(f"critic.field_{name}"), said=", ".join(said))
+                )
         if hits:
             out.append(
                 Finding(
                     id=f"{RULE_ID}:{case.id}",
                     rule=RULE_ID,
                     severity=severity,
-                    message=(
-                        f"{case.id} holds text addressed to the reviewer or a model, not something a tester "
-                        f"observes: {'; '.join(hits)}. Remove it: a case states preconditions, an input and an "
-                        "observable result, and a spec is never approved because it asks to be."
-                    ),
+                    message=msg("critic.instruction", case=case.id, hits=msg.join(hits)),
                     refs=[case.id],
                 )
             )

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity, TestCase
 
 RULE_ID = "placeholder"
@@ -61,14 +62,8 @@ DEFAULT_LITERALS: tuple[str, ...] = (
     r"『[^』\n]*』",
 )
 
-#: The fields read, with the name a reviewer sees in the message.
-FIELDS: dict[str, str] = {
-    "perspective": "perspective",
-    "preconditions": "preconditions",
-    "input": "input",
-    "expected": "expected result",
-    "evidence": "evidence",
-}
+#: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
+FIELDS: tuple[str, ...] = ("perspective", "preconditions", "input", "expected", "evidence")
 
 
 def _blank_literals(text: str, literals: Sequence[str]) -> str:
@@ -96,26 +91,25 @@ def check(
     literals: Sequence[str] = DEFAULT_LITERALS,
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
+    msg = Catalog(inp.language)
     out: list[Finding | OpenQuestion] = []
     for case in inp.spec.cases:
         hits: list[str] = []
-        for name, label in FIELDS.items():
+        for name in FIELDS:
             text = _field_text(case, name)
             searched = _blank_literals(text, literals)
             found = sorted((m.start(), m.end()) for p in markers for m in re.finditer(p, searched))
             if found:
                 start, end = found[0]
-                hits.append(f"its {label} has {text[start:end]!r} in {_excerpt(text, start, end)!r}")
+                hits.append(msg("critic.placeholder_hit", field=msg(f"critic.field_{name}"), marker=text[start:end],
+                                excerpt=_excerpt(text, start, end)))  # fmt: skip
         if hits:
             out.append(
                 Finding(
                     id=f"{RULE_ID}:{case.id}",
                     rule=RULE_ID,
                     severity=severity,
-                    message=(
-                        f"{case.id} is unfinished: {'; '.join(hits)}. Write what the case checks, or move "
-                        "what is undecided into an open question for a person."
-                    ),
+                    message=msg("critic.placeholder", case=case.id, hits=msg.join(hits)),
                     refs=[case.id],
                 )
             )
