@@ -6,7 +6,8 @@ Used by tests/test_interrupt.py and bench/interrupt_resume.py: a real process, r
     python bench/interrupt_driver.py resume CONFIG OUT REPLIES LOG
 
 The scripted model answers as a function of the request alone (a temperature-0 model): the
-designer's draft gets REPLIES["draft"], a revision REPLIES["revise"], the critic REPLIES["critic"].
+designer's first draft request gets prose (so the door re-asks: two calls in one node), the re-ask
+REPLIES["draft"], a revision REPLIES["revise"], the critic REPLIES["critic"].
 Every request is appended to LOG (flushed and synced) as `sent <hash> <node>` when it reaches the
 model and `done <hash> <node>` when its reply exists, so the parent can count completed calls sent
 again (paid twice) apart from calls cut off in flight by the kill (never answered, so sent again).
@@ -45,6 +46,10 @@ class ScriptedModel:
         time.sleep(self.latency_s)
         if request.node == "review_test_spec":
             answer = reply(self.replies["critic"])
+        elif request.node == "generate_test_spec" and not any(m.get("role") == "assistant" for m in request.messages):
+            # The first draft is not JSON: the door re-asks within the same node, so a kill between
+            # the two calls leaves a completed call that only the run's own recording can save.
+            answer = reply("Here is the specification you asked for.")
         else:
             answer = reply(self.replies["draft" if request.node == "generate_test_spec" else "revise"])
         self._log("done", request)  # the reply exists: from here on, sending it again would be paying twice
