@@ -1,7 +1,8 @@
 # Two commands on a fresh machine with only python3: `make demo` and `make test`.
 # uv is bootstrapped into .tools/ (pinned), then `uv sync --locked` builds .venv from uv.lock.
 UV_VERSION := 0.13.9
-UV := $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
+# Always the pinned uv, even when another uv is on PATH: the lock was written by this one.
+UV := .tools/bin/uv
 OUT ?= artifacts/demo
 
 .PHONY: demo test lint sync local-model

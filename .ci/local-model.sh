@@ -67,7 +67,9 @@ build_llama_server() {
   local work started=$SECONDS
   work=$(mktemp -d "$CACHE_DIR/build.XXXXXX")
   log "downloading llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION sdist (pinned by hash)"
-  python3 -m pip download --quiet --disable-pip-version-check --no-binary :all: --no-deps \
+  # --no-binary for this one package only: with `:all:` pip built the sdist's whole build-dependency
+  # chain from source just to read its metadata (~7 min cold); build dependencies as wheels take seconds.
+  python3 -m pip download --quiet --disable-pip-version-check --no-binary llama-cpp-python --no-deps \
     --require-hashes -r "$SDIST_REQUIREMENTS" -d "$work"
   tar -xzf "$work/llama_cpp_python-$LLAMA_CPP_PYTHON_VERSION.tar.gz" -C "$work"
   timed download_sdist $((SECONDS - started))

@@ -1,3 +1,3 @@
-from utspec.cli import main
+from utspec._entry import main
 
 main()

@@ -61,6 +61,15 @@ class InputSettings(_Strict):
         return value
 
 
+class SheetSettings(_Strict):
+    """The header block of the Excel spec: what a team writes at the top of its 単体テスト仕様書."""
+
+    system: str = ""
+    module: str = ""
+    version: str = ""
+    author: str = ""
+
+
 class OutputSettings(_Strict):
     test_specification: list[str] = Field(
         default_factory=lambda: ["artifacts/unit-test-specification.md"],
@@ -70,6 +79,12 @@ class OutputSettings(_Strict):
         default_factory=lambda: ["artifacts/execution-trace.md"],
         description="Where the Markdown trace goes; `trace.json` is written beside the first entry.",
     )
+
+    xlsx: str | None = Field(
+        default=None,
+        description="Also write the spec as an Excel UT仕様書 here (null: none; `utspec run --xlsx` puts it beside the spec).",
+    )
+    sheet: SheetSettings = Field(default_factory=lambda: SheetSettings())
 
     _lists = field_validator("test_specification", "trace", mode="before")(_as_list)
 

@@ -69,7 +69,7 @@ class Status(StrEnum):
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class NamedConstant(_Frozen):
@@ -159,7 +159,7 @@ class KeyItem(_Frozen):
 class TestCase(BaseModel):
     """One row of the specification table."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     __test__ = False  # not a pytest class
 
     id: str = Field(pattern=r"^TC-\d{3,}$")
@@ -202,7 +202,7 @@ class Answer(_Frozen):
 
 
 class TestSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     __test__ = False
 
     title: str = "Unit test specification"

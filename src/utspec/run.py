@@ -16,7 +16,7 @@ from utspec.evidence import EvidenceIndex
 from utspec.graph.nodes import Critic, Services
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context
-from utspec.models import ChecklistItem, Notice, Status
+from utspec.models import ChecklistItem, Notice, Status, TestSpec
 from utspec.render import outputs
 from utspec.render.atomic import write_all
 from utspec.render.input_notes import broken_assumptions, unique
@@ -154,6 +154,7 @@ def run(
     record_dir: Path | None = None,
     replay_dir: Path | None = None,
     backup: bool = True,
+    xlsx: bool = False,
 ) -> RunResult:
     """Run the loop as a new run (id, checkpoints in the run folder) and write the artifacts.
 
@@ -172,7 +173,7 @@ def run(
     cfg = loaded.config
     # Where the artifacts go is checked before any work: a blocked path found after paid model
     # calls would throw those calls away.
-    targets = artifact_paths(loaded, out_dir)
+    targets = artifact_paths(loaded, out_dir, xlsx=xlsx)
     preflight(loaded, targets, out_dir, backup=backup)
     check_diff(loaded)
     # Read the rule files before anything else: a bad one is the user's to fix, before any model call.
@@ -196,7 +197,7 @@ def run(
     start: dict[str, Any] = {"config": loaded, "max_revisions": cfg.loop.max_revisions}
     if kept:
         start["answers"] = kept
-    session = _Session(conn, folder, run_id, loaded, out_dir, svc, door, replay_dir, backup)
+    session = _Session(conn, folder, run_id, loaded, out_dir, svc, door, replay_dir, backup, xlsx=xlsx)
     try:
         return session.drive(start, stale=stale)
     except UtspecError:
@@ -340,11 +341,14 @@ class _Session:
     door: ModelDoor | None
     replay_dir: Path | None
     backup: bool = True
+    xlsx: bool = False
+    """Also write the Excel spec beside the Markdown one (`run --xlsx`)."""
 
     def drive(self, start: dict[str, Any] | None, *, resume_with: list[dict[str, str]] | None = None, stale: Any = ()) -> RunResult:
         from utspec import runstore
         from utspec.graph import checkpoint
         from utspec.graph.build import build_graph
+        from utspec.graph.draw import edges as graph_edges
 
         saver = checkpoint.saver(checkpoint.connect(runstore.db_path(self.folder)))
         try:
@@ -358,10 +362,12 @@ class _Session:
             snap = graph.get_state(thread)
             final: State = dict(snap.values)  # type: ignore[assignment]
             paused = tuple(snap.next) == ("await_answers",)
+            edges = graph_edges(graph)
         finally:
             saver.conn.close()
         result = _conclude(final, self.loaded, self.out_dir, self.svc, self.door, self.replay_dir,
-                           run_id=self.run_id, paused=paused, stale=list(stale), backup=self.backup)  # fmt: skip
+                           run_id=self.run_id, paused=paused, stale=list(stale), backup=self.backup,
+                           xlsx=self.xlsx, edges=edges)  # fmt: skip
         runstore.update(
             self.conn, self.run_id, status="paused" if paused else result.status.value, rounds=result.rounds,
             answers=list(final.get("answers", [])),
@@ -372,6 +378,7 @@ class _Session:
 def _conclude(
     final: State, loaded: LoadedConfig, out_dir: Path | None, svc: Services, door: ModelDoor | None,
     replay_dir: Path | None, *, run_id: str, paused: bool, stale: list[Any], backup: bool = True,
+    xlsx: bool = False, edges: list[tuple[str, str, bool]] | None = None,
 ) -> RunResult:  # fmt: skip
     """Write the artifacts of what the graph holds now (finished, or paused for answers)."""
     from utspec.answers.questions_file import FILE_NAME, render_questions, written_answers
@@ -382,7 +389,7 @@ def _conclude(
     if fault is not None and fault.kind in SETUP_FAULTS and not paid:
         # A replay that misses, or a model that cannot be called at all, is not a result to write.
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
-    targets = artifact_paths(loaded, out_dir)
+    targets = artifact_paths(loaded, out_dir, xlsx=xlsx)
     spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
     notices = list(final.get("notices", [])) + _stale_notices(stale, spec_md.parent)
     draft = final["draft"]
@@ -407,7 +414,8 @@ def _conclude(
         counts["answers (ANS)"] = len(answers)
     trace_fields: dict[str, Any] = dict(path=final["path"], rounds=final.get("rounds", []), status=status,
                         questions=final.get("questions", []), notices=notices, checklist=checklist,
-                        counts=counts, mode=mode, designer=spec.designer, language=cfg.language)  # fmt: skip
+                        counts=counts, mode=mode, designer=spec.designer, language=cfg.language,
+                        edges=edges)  # fmt: skip
     if answers:
         trace_fields["answers"] = answers
     totals = None
@@ -424,6 +432,15 @@ def _conclude(
     # wherever it travelled, e.g. a SQL literal in a checklist row or a question quoting it.
     scrub = _secret_scrub(door, ctx)
     files = {path: scrub(text) if isinstance(text, str) else text for path, text in files.items()}
+    if "xlsx" in targets:
+        from utspec.render.xlsx import SheetHeader, render_xlsx
+
+        # Built from the scrubbed spec.json and item texts: the workbook is bytes, beyond `scrub`.
+        safe_spec = TestSpec.model_validate_json(files[spec_json])
+        safe_items = [i.model_copy(update={"text": scrub(i.text)}) for i in checklist]
+        sheet = SheetHeader(**cfg.output.sheet.model_dump())
+        files[targets["xlsx"]] = render_xlsx(safe_spec, language=cfg.language, status=status, checklist=safe_items,
+                                             cited=cited, header=sheet)  # fmt: skip
     for extra in cfg.output.test_specification[1:]:
         files[loaded.output_path(extra, out_dir)] = files[spec_md]
     for extra in cfg.output.trace[1:]:
@@ -446,7 +463,8 @@ def _conclude(
     return RunResult(
         status=status,
         artifacts={"spec": spec_md, "spec_json": spec_json, "trace": trace_md, "trace_json": trace_js}
-        | ({"questions": questions_file} if questions_file else {}),
+        | ({"questions": questions_file} if questions_file else {})
+        | ({"xlsx": targets["xlsx"]} if "xlsx" in targets else {}),
         cases=len(spec.cases),
         rounds=len(final.get("rounds", [])),
         path=final["path"],
@@ -480,13 +498,20 @@ def _secret_scrub(door: ModelDoor | None, ctx: Context) -> Callable[[str], str]:
     return redactor.redact_known
 
 
-def artifact_paths(loaded: LoadedConfig, out_dir: Path | None) -> dict[str, Path]:
-    """Every file a run writes, by role; extra copies of the spec and trace as `spec+1`, `trace+1`, …"""
+def artifact_paths(loaded: LoadedConfig, out_dir: Path | None, *, xlsx: bool = False) -> dict[str, Path]:
+    """Every file a run writes, by role; extra copies of the spec and trace as `spec+1`, `trace+1`, …
+
+    `xlsx` (the `--xlsx` flag) asks for the Excel spec beside the Markdown one when the config names none.
+    """
     out = loaded.config.output
     spec_md = loaded.output_path(out.test_specification[0], out_dir)
     trace_md = loaded.output_path(out.trace[0], out_dir)
     paths = {"spec": spec_md, "spec_json": spec_md.with_name("spec.json"),
              "trace": trace_md, "trace_json": trace_md.with_name("trace.json")}  # fmt: skip
+    if out.xlsx is not None:
+        paths["xlsx"] = loaded.output_path(out.xlsx, out_dir)
+    elif xlsx:
+        paths["xlsx"] = spec_md.with_suffix(".xlsx")
     for i, extra in enumerate(out.test_specification[1:], 1):
         paths[f"spec+{i}"] = loaded.output_path(extra, out_dir)
     for i, extra in enumerate(out.trace[1:], 1):

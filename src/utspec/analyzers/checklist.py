@@ -21,7 +21,6 @@ from utspec.analyzers.domain import Declarations, fit_domain
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
-from utspec.analyzers.sql import analyze_sql_text
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
 
 __all__ = ["Analysis", "AnalyzerOptions", "analyze", "analyze_file"]
@@ -83,6 +82,8 @@ def _analyze_one(source: SourceText, options: AnalyzerOptions) -> _FileResult:
     if (spec := code_spec(source.path)) is not None:
         drafts, notices, facts = analyze_code(source.path, source.text, spec, options)
     elif language == "sql":
+        from utspec.analyzers.sql import analyze_sql_text  # sqlglot costs ~0.5 s: only for SQL files
+
         drafts, notices, _ = analyze_sql_text(source.path, source.text, dialect=options.sql_dialect)
     else:
         drafts, notices = analyze_config(source.path, source.text, language, options)

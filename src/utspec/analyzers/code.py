@@ -38,8 +38,6 @@ from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
-from utspec.analyzers.sql import analyze_embedded_sql
-from utspec.analyzers.sql_sources import Sources, analyze_sql_refs
 from utspec.models import Kind, NoteKind, Notice
 from utspec.resources import rule_file
 
@@ -383,6 +381,8 @@ def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
         if sql is None:
             f.sql_refs.append((node, arg))  # a name or a concatenation: followed once the file is read
             return out
+        from utspec.analyzers.sql import analyze_embedded_sql  # sqlglot only when a file has SQL
+
         drafts, notices, count = analyze_embedded_sql(
             f.path, sql, base_line=arg.line, order=arg.start_byte, first_index=f.sql_statements,
             dialect=f.options.sql_dialect,
@@ -531,6 +531,11 @@ def _settle_boundaries(f: _File) -> None:
 
 def _settle_sql_refs(f: _File, parsed: ts.Parsed) -> None:
     """SQL reaching a call through names and concatenations (`utspec.analyzers.sql_sources`)."""
+    from utspec.analyzers.sql_sources import (  # imports sqlglot: only when SQL is passed on
+        Sources,
+        analyze_sql_refs,
+    )
+
     src = Sources(parsed, f.spec, lambda node: _string_value(node, f.spec))
     drafts, notices, count = analyze_sql_refs(f.path, f.sql_refs, src, first_index=f.sql_statements,
                                               dialect=f.options.sql_dialect)  # fmt: skip

@@ -11,15 +11,15 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
-from utspec.analyzers import AnalyzerOptions, analyze, language_for, scope_to_diff
 from utspec.cli.app import app, fail_on_errors
-from utspec.errors import UtspecError
-from utspec.inputs.generated import skip_reason
-from utspec.inputs.text import read_text
-from utspec.models import ChecklistItem, NoteKind, Notice, SourceText
+
+if TYPE_CHECKING:  # imported where used: `utspec --help` must not pay for tree-sitter and pydantic
+    from utspec.analyzers.options import AnalyzerOptions
+    from utspec.models import ChecklistItem, Notice, SourceText
 
 #: Folders never walked into, .gitignore or not: version-control data and installed third-party code.
 #: Build output (`build`, `dist`, `target`) is walked unless a .gitignore says otherwise: in many
@@ -68,6 +68,8 @@ class Walk:
     def __iter__(self) -> Iterator[Path]:
         import pathspec
 
+        from utspec.analyzers.registry import language_for
+
         specs: list[tuple[Path, pathspec.PathSpec]] = []
 
         def ignored(path: Path, is_dir: bool) -> bool:
@@ -108,6 +110,8 @@ class Walk:
 
     def notice(self, shown: str) -> Notice | None:
         """`skipped 3 file(s) under src: 2 ignored by .gitignore, 1 unknown language`, or None."""
+        from utspec.models import NoteKind, Notice
+
         if not self.skipped:
             return None
         parts = ", ".join(f"{n} {why}" for why, n in sorted(self.skipped.items(), key=lambda kv: (-kv[1], kv[0])))
@@ -121,6 +125,10 @@ def walk(folder: Path) -> Iterator[Path]:
 
 def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
     """Expand folders; a named file no analyzer reads is reported, the same file met in a folder is not."""
+    from utspec.analyzers.registry import language_for
+    from utspec.errors import UtspecError
+    from utspec.models import Notice
+
     found: list[Found] = []
     notices: list[Notice] = []
     seen: set[Path] = set()
@@ -151,6 +159,11 @@ def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
 
 def read_sources(found: Sequence[Found]) -> tuple[list[SourceText], list[Notice]]:
     """Decode every file; binary or undecodable files become notices, never a crash."""
+    from utspec.errors import UtspecError
+    from utspec.inputs.generated import skip_reason
+    from utspec.inputs.text import read_text
+    from utspec.models import NoteKind, Notice, SourceText
+
     sources: list[SourceText] = []
     notices: list[Notice] = []
     for f in found:
@@ -176,6 +189,8 @@ def read_sources(found: Sequence[Found]) -> tuple[list[SourceText], list[Notice]
 
 def public_record(item: ChecklistItem) -> dict[str, object]:
     """The item as `--format jsonl` prints it: exactly `ChecklistItem.PUBLIC_FIELDS`, in that order."""
+    from utspec.models import ChecklistItem
+
     data = item.model_dump(mode="json", include=set(ChecklistItem.PUBLIC_FIELDS))
     return {name: data[name] for name in ChecklistItem.PUBLIC_FIELDS}
 
@@ -193,6 +208,8 @@ def render_table(items: Sequence[ChecklistItem]) -> str:
 
 def _scope(items: list[ChecklistItem], found: Sequence[Found], rev: str) -> list[ChecklistItem]:
     """Keep items the diff touches; files named relative to different folders are scoped per folder."""
+    from utspec.analyzers.diff import scope_to_diff
+
     bases: dict[Path, set[str]] = {}
     for f in found:
         bases.setdefault(f.base, set()).add(f.shown)
@@ -205,6 +222,10 @@ def _scope(items: list[ChecklistItem], found: Sequence[Found], rev: str) -> list
 
 def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
     """The config's `analysis:` options (only that section is read), with `--dialect` over its dialect."""
+    from utspec.analyzers.options import AnalyzerOptions
+    from utspec.errors import UtspecError
+    from utspec.inputs.text import read_text
+
     options = AnalyzerOptions()
     if config is not None:
         from utspec.config import parse_config
@@ -238,6 +259,8 @@ def checklist(
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Print the coverage checklist (branches, exits, boundaries, SQL, config) of PATH..."""
+    from utspec.analyzers.checklist import analyze
+
     with fail_on_errors(debug):
         options = _options(config, dialect)
         found, notices = collect(paths)

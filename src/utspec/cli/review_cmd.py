@@ -12,15 +12,17 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from utspec.cli.app import app, fail_on_errors
 from utspec.cli.run_cmd import EXIT
-from utspec.config import LoadedConfig
-from utspec.critic.review_input import ReviewInput
-from utspec.errors import UtspecError
-from utspec.models import ReviewResult, Severity, TestSpec
+
+if TYPE_CHECKING:  # imported where used: `utspec --help` must not pay for pydantic models
+    from utspec.config import LoadedConfig
+    from utspec.critic.review_input import ReviewInput
+    from utspec.models import ReviewResult, TestSpec
 
 
 class Format(StrEnum):
@@ -48,11 +50,17 @@ def read_spec(path: Path, shown: str) -> tuple[TestSpec, str]:
     """Read `spec.json` (TestSpec JSON) or a Markdown spec; errors name the file."""
     from pydantic import ValidationError
 
+    from utspec.errors import UtspecError
     from utspec.inputs.text import read_text
+    from utspec.models import TestSpec
     from utspec.render.spec_md import parse_spec
 
     if not path.is_file():
         raise UtspecError(shown, "no such file")
+    if path.suffix.lower() == ".xlsx":
+        from utspec.render.xlsx import read_xlsx_spec
+
+        return read_xlsx_spec(path.read_bytes(), shown), ""
     decoded = read_text(path, shown_as=shown)
     if decoded.text is None:
         raise UtspecError(shown, "is a binary file, not a spec")
@@ -79,6 +87,7 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     from utspec.analyzers import analyze
     from utspec.analyzers.diff_scope import check_diff, scope_to_config_diff
     from utspec.critic.compose import make_critic
+    from utspec.critic.review_input import ReviewInput
     from utspec.critic.rulefile import configured_rules
     from utspec.inputs.context import load_context
 
@@ -109,6 +118,8 @@ def case_lines(text: str) -> dict[str, int]:
 
 
 def render_table(rv: Reviewed) -> str:
+    from utspec.models import Severity
+
     r = rv.result
     lines = [f"spec: {rv.shown} ({len(rv.spec.cases)} cases)", f"critic: {r.critic}", f"status: {r.status.value}",
              f"rationale: {r.rationale}"]  # fmt: skip

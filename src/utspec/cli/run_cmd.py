@@ -30,6 +30,9 @@ def run(
     no_backup: bool = typer.Option(
         False, "--no-backup", help="Refuse (exit 2) instead of keeping a hand-edited artifact as <name>.<timestamp>.bak."
     ),
+    xlsx: bool = typer.Option(
+        False, "--xlsx", help="Also write the spec as an Excel UT仕様書 (beside the spec unless config output.xlsx names a path)."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Draft, review and route a unit test specification.
@@ -46,7 +49,7 @@ def run(
             if record is not None and replay is not None:
                 raise UtspecError(str(config), "--record and --replay cannot be used together")
             loaded = load_config(config)
-            result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup)
+            result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup, xlsx=xlsx)
     except KeyboardInterrupt:
         # Artifacts are written all at once at the end, so an interrupted run wrote none.
         kept = f" (model replies recorded so far are in {record})" if record is not None else ""

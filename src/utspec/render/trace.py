@@ -8,6 +8,7 @@ from typing import Any
 from utspec.messages import status_label
 from utspec.models import ChecklistItem, Notice, OpenQuestion, RoundRecord, Status
 from utspec.render.labels import LABELS
+from utspec.render.mermaid import path_flowchart
 
 
 def render_trace(
@@ -27,11 +28,16 @@ def render_trace(
     fault: Any = None,
     ref_checks: list[dict[str, Any]] | None = None,
     answers: list[Any] | None = None,
+    edges: list[tuple[str, str, bool]] | None = None,
 ) -> str:
     """Render execution-trace.md; the model sections appear only when a model door was open."""
     L = LABELS[language]
     lines = [f"# {L['trace']}", "", f"- {L['status']}: {status_label(status.value, language)}", f"- {L['mode']}: {mode}",
-             f"- {L['designer']}: {designer}", "", f"## {L['path']}", "", "```text", "START"]  # fmt: skip
+             f"- {L['designer']}: {designer}", ""]  # fmt: skip
+    if edges:
+        statuses = [r.review.status.value for r in rounds]
+        lines += ["```mermaid", path_flowchart(edges, path, statuses), "```", ""]
+    lines += [f"## {L['path']}", "", "```text", "START"]
     lines += [f"→ {p}" for p in path] + ["→ END", "```", "", f"## {L['inputs']}", ""]
     lines += [f"- {k}: {v}" for k, v in counts.items()]
     kinds = Counter(i.kind.value for i in checklist)

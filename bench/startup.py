@@ -1,0 +1,124 @@
+"""Whole-process start-up of the commands people type, against a bare interpreter in the same run.
+
+    .venv/bin/python bench/startup.py [--repeats 7] [--json]
+
+Prints the median wall time of each command over --repeats fresh processes, the ratio to
+`python -c pass` (the floor, measured in the same run: these machines are shared and noisy), and the
+targets of issue 17 (`--help`/`--version` < 0.3 s, `checklist` on one small file < 0.5 s). `run
+--replay` replays a recording this script makes first with the project's scripted fake model (no
+network), so it measures what a user's replay costs: start-up, inputs, analysis, graph, no model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "order-registration-documented"
+TARGETS_S = {"--version": 0.3, "--help": 0.3, "checklist one file": 0.5}
+
+# Makes a recording of one model run of the example: the designer's reply is the offline spec (which
+# the deterministic critic approves), the LLM critic agrees. Runs in its own process, like a user would.
+RECORD = """
+import sys
+from pathlib import Path
+
+import utspec.llm.door as door
+from utspec.config import load_config
+from utspec.llm.accounting import NoPricing
+from utspec.llm.fake import NodeRoutedTransport, ScriptedTransport, reply
+from utspec.run import run
+
+cfg_path, offline_out, out, rec = map(Path, sys.argv[1:5])
+offline = load_config(cfg_path)
+offline.config.llm.model = None
+run(offline, out_dir=offline_out)
+spec = __import__("json").loads((offline_out / "spec.json").read_text(encoding="utf-8"))
+draft = {"cases": [{k: v for k, v in c.items() if k != "id"} for c in spec["cases"]], "open_questions": []}
+agree = {"status": "APPROVED", "rationale": "Nothing to add.", "findings": [], "questions": []}
+critic = ScriptedTransport([], then=reply(agree))
+door.LitellmTransport = lambda **_: NodeRoutedTransport({"review_test_spec": critic}, ScriptedTransport([], then=reply(draft)))
+door.default_pricing = lambda settings: NoPricing()
+sys.argv = ["utspec", "run", "--config", str(cfg_path), "--out", str(out), "--record", str(rec)]
+from utspec.cli import main
+main()
+"""
+
+
+def _time(cmd: list[str], cwd: Path, repeats: int, ok: tuple[int, ...] = (0,)) -> float:
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+        times.append(time.perf_counter() - started)
+        if done.returncode not in ok:
+            raise SystemExit(f"{' '.join(cmd)} exited {done.returncode}:\n{done.stderr[-2000:]}")
+    return statistics.median(times)
+
+
+def _project(tmp: Path, with_model: bool) -> Path:
+    shutil.copytree(EXAMPLE / "input", tmp / "input")
+    cfg = tmp / "config.yaml"
+    model = "llm:\n  model: fake/bench\n  backoff_s: 0\n" if with_model else ""
+    cfg.write_text(
+        "input:\n  design_paths: [input/design/**/*.md]\n  source_paths: [input/source/**/*]\n"
+        "  key_test_items: [input/key-test-items.md]\n" + model,
+        encoding="utf-8",
+    )
+    return cfg
+
+
+def measure(repeats: int) -> dict[str, float]:
+    py = sys.executable
+    utspec = [py, "-m", "utspec"]
+    out: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        offline = _project(tmp / "offline", with_model=False)
+        model = _project(tmp / "model", with_model=True)
+        one = offline.parent / "input" / "source" / "order_service.py"
+        rec = tmp / "rec"
+        subprocess.run(
+            [py, "-c", RECORD, str(model), str(tmp / "o0"), str(tmp / "o1"), str(rec)], check=True, capture_output=True
+        )
+        if not any(rec.glob("*.json")):
+            raise SystemExit("the recording step recorded nothing")
+        out["python -c pass"] = _time([py, "-c", "pass"], tmp, repeats)
+        out["--version"] = _time([*utspec, "--version"], tmp, repeats)
+        out["--help"] = _time([*utspec, "--help"], tmp, repeats)
+        out["checklist one file"] = _time([*utspec, "checklist", str(one)], tmp, repeats)
+        out["run offline"] = _time([*utspec, "run", "--config", str(offline), "--out", str(tmp / "a")], tmp, repeats)
+        out["run --replay"] = _time(
+            [*utspec, "run", "--config", str(model), "--out", str(tmp / "b"), "--replay", str(rec)], tmp, repeats
+        )
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    got = measure(args.repeats)
+    floor = got["python -c pass"]
+    if args.json:
+        print(json.dumps({"median_s": got, "ratio_to_floor": {k: v / floor for k, v in got.items()}}, indent=2))
+        return
+    print(f"median of {args.repeats} fresh processes each (python {sys.version.split()[0]})")
+    print(f"{'command':<22} {'median s':>9} {'x floor':>8}  target")
+    for name, secs in got.items():
+        target = TARGETS_S.get(name)
+        verdict = "" if target is None else f"< {target} s: {'met' if secs < target else 'MISSED'}"
+        print(f"{name:<22} {secs:>9.3f} {secs / floor:>8.1f}  {verdict}")
+
+
+if __name__ == "__main__":
+    main()
