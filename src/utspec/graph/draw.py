@@ -17,7 +17,11 @@ def _never_run(*_: Any) -> Any:
 
 def _drawable() -> Any:
     # Compiling needs nodes, not working services: drawing never calls them, and a call would say so.
-    return build_graph(Services(designer=_never_run, critic=_never_run, analyzer=_never_run))  # type: ignore[arg-type]
+    # The shape `utspec run` drives: questions pause at `await_answers` (a checkpointer is needed to compile it).
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    svc = Services(designer=_never_run, critic=_never_run, analyzer=_never_run)  # type: ignore[arg-type]
+    return build_graph(svc, checkpointer=InMemorySaver(), pause_for_answers=True)
 
 
 def mermaid() -> str:
