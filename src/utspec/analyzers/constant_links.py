@@ -242,10 +242,17 @@ class _Run:
     by_path: dict[str, ConstantFacts] = field(default_factory=dict)
     by_class: dict[tuple[str, str], list[ConstantFacts]] = field(default_factory=dict)
     by_folder: dict[tuple[str, str], list[ConstantFacts]] = field(default_factory=dict)
+    #: Python files by every path suffix (`b/c.py`, `a/b/c.py`), with their place in `files`: an
+    #: absolute import is one lookup, not a scan of every file (the scan made the stdlib run quadratic).
+    by_py_suffix: dict[str, list[tuple[int, ConstantFacts]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        for f in self.files:
+        for order, f in enumerate(self.files):
             self.by_path[f.path] = f
+            if f.family == "python":
+                parts = f.path.split("/")
+                for i in range(len(parts)):
+                    self.by_py_suffix.setdefault("/".join(parts[i:]), []).append((order, f))
             for _s, _e, name in f.constants.classes:
                 self.by_class.setdefault((f.family, name), []).append(f)
             for d in f.constants.definitions:
@@ -285,9 +292,8 @@ class _Run:
             )
             return
         ends = (f"{rest}.py", f"{rest}/__init__.py")
-        for path, f in self.by_path.items():
-            if f.family == "python" and any(path == e or path.endswith("/" + e) for e in ends):
-                yield f
+        found = {order: f for e in ends for order, f in self.by_py_suffix.get(e, ())}
+        yield from (found[order] for order in sorted(found))
 
     def _js_modules(self, here: str, source: str) -> Iterator[ConstantFacts]:
         if source.startswith("."):

@@ -12,6 +12,7 @@ Pure functions over a boundary item and its file's text; `utspec.analyzers.check
 
 from __future__ import annotations
 
+import bisect
 import re
 from decimal import Decimal
 from typing import Literal
@@ -74,10 +75,12 @@ _FLOAT_WORDS = re.compile(
 
 
 #: (pattern, group of the name, group of the type), in the order they are preferred on one line.
+_NEWLINE = re.compile("\n")
+# Blanks are `[ \t]`, never `\s`: the patterns run over a whole file at once and must not match across lines.
 _DECLARATIONS = (
-    (re.compile(r"\b(\w+)\s*:\s*([\w.\[\]|]+)"), 1, 2),  # Python / TypeScript annotation
-    (re.compile(r"\b([\w.<>\[\]]+)\s+(\w+)\s*[,)=;]"), 2, 1),  # Java / C# declaration
-    (re.compile(r"\b(\w+)\s+(\[\]\w+|\*?\w+)\s*[,)]"), 1, 2),  # Go parameter
+    (re.compile(r"\b(\w+)[ \t]*:[ \t]*([\w.\[\]|]+)"), 1, 2),  # Python / TypeScript annotation
+    (re.compile(r"\b([\w.<>\[\]]+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # Java / C# declaration
+    (re.compile(r"\b(\w+)[ \t]+(\[\]\w+|\*?\w+)[ \t]*[,)]"), 1, 2),  # Go parameter
 )
 
 
@@ -96,13 +99,15 @@ class Declarations:
 
     @staticmethod
     def _read(lines: list[str]) -> dict[str, list[tuple[int, int, str]]]:
+        # One regex pass per pattern over the whole text (in C), then line numbers by bisection:
+        # three passes per line from Python cost ~13% of a stdlib checklist.
+        text = "\n".join(lines)
+        starts = [0, *(m.end() for m in _NEWLINE.finditer(text))]
         by_name: dict[str, list[tuple[int, int, str]]] = {}
-        for n, line in enumerate(lines, start=1):
-            if ":" not in line and " " not in line.strip():
-                continue
-            for rank, (pat, name_group, type_group) in enumerate(_DECLARATIONS):
-                for m in pat.finditer(line):
-                    by_name.setdefault(m.group(name_group), []).append((n, rank, m.group(type_group)))
+        for rank, (pat, name_group, type_group) in enumerate(_DECLARATIONS):
+            for m in pat.finditer(text):
+                n = bisect.bisect_right(starts, m.start())
+                by_name.setdefault(m.group(name_group), []).append((n, rank, m.group(type_group)))
         return by_name
 
     def type_of(self, name: str, upto: int) -> str | None:
