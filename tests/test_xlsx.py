@@ -75,9 +75,9 @@ def test_english_labels_and_question_and_coverage_sheets():
     data = render_xlsx(spec, language="en", checklist=[_item(), _item(id="src/a.py:2:branch", kind="branch", line=2)],
                        cited={"src/a.py:3:raise": ["TC-001"]})  # fmt: skip
     wb = load_workbook(io.BytesIO(data))
-    assert [ws.title for ws in wb.worksheets] == ["Test cases", "Open questions", "Coverage"]
+    assert [ws.title for ws in wb.worksheets] == ["Test cases", "Open questions", "Input notes", "Coverage"]
     assert wb.worksheets[0]["A9"].value == "No" and wb.worksheets[0]["I9"].value == "Expected result"
-    cov = wb.worksheets[2]
+    cov = wb.worksheets[3]
     assert cov["B1"].value == "1/1" and cov["B2"].value == "0/1"  # C0: the raise is cited; C1: the branch is not
 
 
@@ -153,3 +153,13 @@ def test_run_xlsx_then_review_the_workbook_and_the_markdown_alike_also_after_the
     assert edited_book == edited_md
     # TC-002 was the only case citing line 24's raise: both readers now report it uncovered.
     assert "missing-coverage:input/source/order_service.py:24:raise" in edited_book[1]
+
+
+def test_input_notes_reach_the_workbook():
+    from utspec.models import Notice, NoteKind
+
+    spec = _spec()
+    spec.input_notes = [Notice(file="design.md", message="encoding guessed as cp1252", kind=NoteKind.GUESSED)]
+    ws = load_workbook(io.BytesIO(render_xlsx(spec, language="ja"))).worksheets[2]
+    assert ws.title == "入力に関する注記"
+    assert [c.value for c in ws[2]][1:] == ["design.md", "encoding guessed as cp1252"]

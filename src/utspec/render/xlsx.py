@@ -43,7 +43,8 @@ XLSX_LABELS: dict[str, dict[str, str]] = {
         "result": "Result", "run_date": "Date run", "tester": "Tester", "notes": "Notes",
         "title": "Unit test specification", "system": "System", "module": "Module", "version": "Version",
         "author": "Author", "date": "Date", "status": "Status", "cases": "Test cases",
-        "questions": "Open questions", "question": "Question", "refs": "References", "coverage": "Coverage",
+        "questions": "Open questions", "question": "Question", "input_notes": "Input notes", "file": "File",
+        "note": "Note", "refs": "References", "coverage": "Coverage",
         "item": "Checklist item", "kind": "Kind", "must": "Must cover", "cited_by": "Cited by", "yes": "yes",
         "no_": "no", "design": "Design", "key_item": "Key item",
         "c0": "C0 (statements): checklist statements cited / all", "c1": "C1 (branches): branch outcomes cited / all",
@@ -56,7 +57,8 @@ XLSX_LABELS: dict[str, dict[str, str]] = {
         "evidence": "根拠", "requirement": "要件ID", "result": "判定", "run_date": "実施日", "tester": "実施者",
         "notes": "備考", "title": "単体テスト仕様書", "system": "システム名", "module": "モジュール名",
         "version": "版数", "author": "作成者", "date": "作成日", "status": "ステータス", "cases": "テストケース",
-        "questions": "確認事項", "question": "質問", "refs": "参照", "coverage": "網羅状況",
+        "questions": "確認事項", "question": "質問", "input_notes": "入力に関する注記", "file": "ファイル",
+        "note": "注記", "refs": "参照", "coverage": "網羅状況",
         "item": "チェック項目", "kind": "種別", "must": "必須", "cited_by": "参照ケース", "yes": "はい",
         "no_": "いいえ", "design": "設計", "key_item": "重点項目",
         "c0": "C0（命令網羅）: 参照された命令項目 / 全命令項目", "c1": "C1（分岐網羅）: 参照された分岐項目 / 全分岐項目",
@@ -191,6 +193,14 @@ def render_xlsx(
     qs = wb.create_sheet(L["questions"])
     _table(qs, [L["no"], L["question"], L["refs"]], [[q.id, q.question, "\n".join(q.refs)] for q in _questions(spec)],
            [24, 90, 40], head_fill, box, wrap)  # fmt: skip
+
+    # What the spec does not rest on (skipped, guessed, broken inputs), as in the Markdown spec's Input notes.
+    from utspec.render.input_notes import KIND_LABELS as NOTE_KINDS
+    from utspec.render.input_notes import unique
+
+    kinds = NOTE_KINDS.get(language, NOTE_KINDS["en"])
+    notes = [[kinds[n.kind], f"{n.file}:{n.line}" if n.line else n.file, n.message] for n in unique(spec.input_notes)]
+    _table(wb.create_sheet(L["input_notes"]), [L["kind"], L["file"], L["note"]], notes, [14, 50, 90], head_fill, box, wrap)
 
     cov = wb.create_sheet(L["coverage"])
     c0, c1 = _coverage(checklist, cited, STATEMENT_KINDS), _coverage(checklist, cited, BRANCH_KINDS)
