@@ -156,7 +156,7 @@ def test_run_xlsx_then_review_the_workbook_and_the_markdown_alike_also_after_the
 
 
 def test_input_notes_reach_the_workbook():
-    from utspec.models import Notice, NoteKind
+    from utspec.models import NoteKind, Notice
 
     spec = _spec()
     spec.input_notes = [Notice(file="design.md", message="encoding guessed as cp1252", kind=NoteKind.GUESSED)]
