@@ -176,10 +176,10 @@ def test_the_readme_rules_section_is_what_the_commands_say():
     readme = (root / "README.md").read_text(encoding="utf-8")
     section = readme.split("\n## Rules\n", 1)[1].split("\n## ", 1)[0]
     example = section.split("```yaml\n", 1)[1].split("```", 1)[0]
-    assert (root / "examples" / "rules" / "overrides.yaml").read_text(encoding="utf-8") == example
-    res = runner.invoke(app, ["rules", "check", str(root / "examples" / "rules" / "overrides.yaml")])
+    assert (root / "examples" / "rule-files" / "overrides.yaml").read_text(encoding="utf-8") == example
+    res = runner.invoke(app, ["rules", "check", str(root / "examples" / "rule-files" / "overrides.yaml")])
     assert res.exit_code == 0 and f'"{res.stdout.strip()}"' in section, res.output
-    shown = next(ln for ln in section.split("\n") if ln.startswith("error: examples/rules/bad.yaml:"))
-    res = subprocess.run([sys.executable, "-m", "utspec", "rules", "check", "examples/rules/bad.yaml"], cwd=root,
+    shown = next(ln for ln in section.split("\n") if ln.startswith("error: examples/rule-files/bad.yaml:"))
+    res = subprocess.run([sys.executable, "-m", "utspec", "rules", "check", "examples/rule-files/bad.yaml"], cwd=root,
                          capture_output=True, text=True)  # fmt: skip
     assert res.returncode == 2 and res.stderr.strip() == shown
