@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
-from utspec.analyzers.domain import Declarations, fit_domain
+from utspec.analyzers.domain import Declarations, asked_names, fit_domain
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
@@ -51,7 +51,7 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
             )
         )  # fmt: skip
     if text and any(i.kind is Kind.BOUNDARY for i in out):
-        decls = Declarations(text.split("\n"))
+        decls = Declarations(text.split("\n"), asked_names(out))
         out = [fit_domain(i, decls) for i in out]
     return out
 
