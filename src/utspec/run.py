@@ -225,7 +225,6 @@ def resume(
         UtspecError: no run, no checkpoint, or the run is not in a state to do what was asked.
     """
     from utspec import runstore
-    from utspec.critic.rulefile import configured_rules
 
     conn = runstore.connect(folder, create=False)
     row = runstore.find_run(conn, folder, run_id)
@@ -242,7 +241,16 @@ def resume(
     if not pending:
         raise UtspecError(str(folder), f"run {row.id} has finished ({row.status}): nothing to resume")
     loaded: LoadedConfig = values["config"]
-    out_dir = Path(row.out_dir) if row.out_dir else None
+    return _continued(conn, folder, row, loaded, services=services, door=door, backup=backup).drive(
+        None, resume_with=answers
+    )
+
+
+def _continued(conn: Any, folder: Path, row: Any, loaded: LoadedConfig, *, services: Services | None,
+               door: ModelDoor | None, backup: bool) -> _Session:  # fmt: skip
+    """The session that carries on run `row` in a new process: its door resumes through the run's recording."""
+    from utspec.critic.rulefile import configured_rules
+
     if door is None and services is None:
         door = open_run_door(loaded)
     if door is not None:
@@ -250,30 +258,22 @@ def resume(
     if services is None:
         rules = configured_rules(loaded)
         services = model_services(loaded.config, door, rules) if door is not None else offline_services(loaded.config, rules)
-    session = _Session(conn, folder, row.id, loaded, out_dir, services, door, None, backup)
-    return session.drive(None, resume_with=answers)
+    out_dir = Path(row.out_dir) if row.out_dir else None
+    return _Session(conn, folder, row.id, loaded, out_dir, services, door, None, backup)
 
 
 def _restart(conn: Any, folder: Path, row: Any, *, services: Services | None, door: ModelDoor | None, backup: bool) -> RunResult:
     """Run again from the start, under the same id, a run killed before its first checkpoint."""
     from utspec import runstore
     from utspec.config import load_config
-    from utspec.critic.rulefile import configured_rules
 
     loaded = load_config(Path(row.config))
-    out_dir = Path(row.out_dir) if row.out_dir else None
-    if door is None and services is None:
-        door = open_run_door(loaded)
-    if door is not None:
-        _resumable(door, folder, row.id)
-    if services is None:
-        rules = configured_rules(loaded)
-        services = model_services(loaded.config, door, rules) if door is not None else offline_services(loaded.config, rules)
+    session = _continued(conn, folder, row, loaded, services=services, door=door, backup=backup)
     kept, stale = runstore.kept_answers(conn, runstore.fingerprint(loaded))
     start: dict[str, Any] = {"config": loaded, "max_revisions": loaded.config.loop.max_revisions}
     if kept:
         start["answers"] = kept
-    return _Session(conn, folder, row.id, loaded, out_dir, services, door, None, backup).drive(start, stale=stale)
+    return session.drive(start, stale=stale)
 
 
 def paused_questions(folder: Path, run_id: str | None = None) -> list[Any]:
