@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.critic.checks._case_text import per_case
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity, TestCase
@@ -66,13 +67,6 @@ DEFAULT_VERDICT_WORDS: tuple[str, ...] = (
 )
 
 #: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
-FIELDS: tuple[str, ...] = ("perspective", "preconditions", "input", "expected", "evidence")
-
-
-def _field_text(case: TestCase, name: str) -> str:
-    return "\n".join(case.evidence) if name == "evidence" else str(getattr(case, name))
-
-
 def _inputs_text(inp: ReviewInput) -> str:
     parts = [s.text for s in inp.sources]
     parts += [r.text for r in inp.requirements]
@@ -101,29 +95,18 @@ def check(
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
     msg = Catalog(inp.language)
-    out: list[Finding | OpenQuestion] = []
     inputs: str | None = None
-    for case in inp.spec.cases:
-        hits: list[str] = []
-        for name in FIELDS:
-            text = _field_text(case, name)
-            said = [repr(s) for s in _said(instructions, text, re.IGNORECASE)]
-            for word in _said(verdict_words, text, 0):
-                inputs = _inputs_text(inp) if inputs is None else inputs
-                if re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", inputs) is None:
-                    said.append(msg("critic.instruction_verdict", word=word))
-            if said:
-                hits.append(
-                    msg("critic.instruction_hit", field=msg(f"critic.field_{name}"), said=", ".join(said))
-                )
-        if hits:
-            out.append(
-                Finding(
-                    id=f"{RULE_ID}:{case.id}",
-                    rule=RULE_ID,
-                    severity=severity,
-                    message=msg("critic.instruction", case=case.id, hits=msg.join(hits)),
-                    refs=[case.id],
-                )
-            )
-    return out
+
+    def hit(case: TestCase, name: str, text: str) -> str | None:
+        nonlocal inputs
+        said = [repr(s) for s in _said(instructions, text, re.IGNORECASE)]
+        for word in _said(verdict_words, text, 0):
+            inputs = _inputs_text(inp) if inputs is None else inputs
+            if re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", inputs) is None:
+                said.append(msg("critic.instruction_verdict", word=word))
+        if not said:
+            return None
+        return msg("critic.instruction_hit", field=msg(f"critic.field_{name}"), said=", ".join(said))
+
+    return list(per_case(inp.spec.cases, RULE_ID, severity, hit,
+                         lambda case, hits: msg("critic.instruction", case=case.id, hits=msg.join(hits))))  # fmt: skip

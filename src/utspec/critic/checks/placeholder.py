@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.critic.checks._case_text import per_case
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity, TestCase
@@ -63,18 +64,11 @@ DEFAULT_LITERALS: tuple[str, ...] = (
 )
 
 #: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
-FIELDS: tuple[str, ...] = ("perspective", "preconditions", "input", "expected", "evidence")
-
-
 def _blank_literals(text: str, literals: Sequence[str]) -> str:
     """The text with each literal span replaced by spaces of the same length (offsets stay valid)."""
     for p in literals:
         text = re.sub(p, lambda m: " " * len(m.group(0)), text)
     return text
-
-
-def _field_text(case: TestCase, name: str) -> str:
-    return "\n".join(case.evidence) if name == "evidence" else str(getattr(case, name))
 
 
 def _excerpt(text: str, start: int, end: int, width: int = 40) -> str:
@@ -92,25 +86,15 @@ def check(
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
     msg = Catalog(inp.language)
-    out: list[Finding | OpenQuestion] = []
-    for case in inp.spec.cases:
-        hits: list[str] = []
-        for name in FIELDS:
-            text = _field_text(case, name)
-            searched = _blank_literals(text, literals)
-            found = sorted((m.start(), m.end()) for p in markers for m in re.finditer(p, searched))
-            if found:
-                start, end = found[0]
-                hits.append(msg("critic.placeholder_hit", field=msg(f"critic.field_{name}"), marker=text[start:end],
-                                excerpt=_excerpt(text, start, end)))  # fmt: skip
-        if hits:
-            out.append(
-                Finding(
-                    id=f"{RULE_ID}:{case.id}",
-                    rule=RULE_ID,
-                    severity=severity,
-                    message=msg("critic.placeholder", case=case.id, hits=msg.join(hits)),
-                    refs=[case.id],
-                )
-            )
-    return out
+
+    def hit(case: TestCase, name: str, text: str) -> str | None:
+        searched = _blank_literals(text, literals)
+        found = sorted((m.start(), m.end()) for p in markers for m in re.finditer(p, searched))
+        if not found:
+            return None
+        start, end = found[0]
+        return msg("critic.placeholder_hit", field=msg(f"critic.field_{name}"), marker=text[start:end],
+                   excerpt=_excerpt(text, start, end))  # fmt: skip
+
+    return list(per_case(inp.spec.cases, RULE_ID, severity, hit,
+                         lambda case, hits: msg("critic.placeholder", case=case.id, hits=msg.join(hits))))  # fmt: skip
