@@ -285,8 +285,13 @@ def parse_config(text: str, shown: str) -> Config:
         raise UtspecError(shown, msg + more, field=dotted, line=_yaml_line(text, dotted)) from None
 
 
-def load_config(path: Path) -> LoadedConfig:
-    """Read, validate and expand a config file."""
+def load_config(path: Path, *, base: Path | None = None) -> LoadedConfig:
+    """Read, validate and expand a config file.
+
+    Args:
+        base: the folder relative paths resolve against (default: the config's folder). A batch
+            writes a module's merged config into its case folder and keeps the module's own base.
+    """
     from utspec.inputs.text import read_text
 
     shown = str(path)
@@ -294,7 +299,7 @@ def load_config(path: Path) -> LoadedConfig:
     if decoded.text is None:
         raise UtspecError(shown, "is a binary file, not YAML")
     cfg = parse_config(decoded.text, shown)
-    base = path.resolve().parent
+    base = (base or path.parent).resolve()
     text = decoded.text
     return LoadedConfig(
         path=path,

@@ -1,0 +1,225 @@
+"""`utspec batch`: cases in parallel processes, each isolated, one summary, resumable (issue 16)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+import pytest
+from typer.testing import CliRunner
+
+from utspec.batch import CaseOptions, from_configs, from_manifest, run_batch
+from utspec.batch.scripted import ScriptedDoors, offline_reply
+from utspec.batch.summary import exit_code
+from utspec.cli import app
+from utspec.cli import batch_cmd as _batch_cmd  # noqa: F401 - registers `batch`
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+runner = CliRunner()
+
+
+def _copy(tmp_path: Path, name: str, as_name: str | None = None) -> Path:
+    dest = tmp_path / "projects" / (as_name or name)
+    shutil.copytree(EXAMPLES / name, dest, ignore=shutil.ignore_patterns("artifacts"))
+    return dest / "config.yaml"
+
+
+def test_configs_run_in_parallel_with_summary_junit_and_exit_code(tmp_path, capsys):
+    configs = [_copy(tmp_path, n) for n in ("email-sender", "order-registration-documented")]
+    out = tmp_path / "out"
+    junit = tmp_path / "junit.xml"
+    result = run_batch(from_configs(configs, out), out, CaseOptions(), jobs=2, junit=junit, live=False)
+    rows = {r["case"]: r for r in result.rows}
+    assert rows["order-registration-documented"]["status"] == "APPROVED"
+    assert rows["email-sender"]["status"] == "HUMAN_CLARIFICATION_REQUIRED"
+    assert rows["email-sender"]["questions"] >= 1 and rows["order-registration-documented"]["cases"] >= 10
+    assert result.exit_code == 3
+    for name in rows:  # one folder per case, with the run's artifacts
+        assert (out / name / "spec.json").is_file() and (out / name / "trace.json").is_file()
+    data = json.loads((out / "batch-summary.json").read_text(encoding="utf-8"))
+    assert [r["case"] for r in data["cases"]] == ["email-sender", "order-registration-documented"]
+    assert data["totals"]["statuses"] == {"APPROVED": 1, "HUMAN_CLARIFICATION_REQUIRED": 1}
+    md = (out / "batch-summary.md").read_text(encoding="utf-8")
+    assert "| email-sender | HUMAN_CLARIFICATION_REQUIRED | 1 |" in md
+    suite = ET.fromstring(junit.read_text(encoding="utf-8"))
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("2", "1", "0")
+    err = capsys.readouterr().err  # not a terminal: plain lines, one when a case starts and one when it ends
+    assert "started email-sender" in err and "order-registration-documented: APPROVED in" in err
+
+
+def test_exit_code_worst_case_decides():
+    rows = [{"status": s} for s in ("APPROVED", "HUMAN_CLARIFICATION_REQUIRED")]
+    assert exit_code(rows) == 3
+    assert exit_code([*rows, {"status": "NEEDS_REVISION"}]) == 1
+    assert exit_code([*rows, {"status": "NEEDS_REVISION"}, {"status": "ERROR"}]) == 4
+    assert exit_code([{"status": "APPROVED"}]) == 0
+
+
+class _Crashing:
+    """A door factory whose case dies: `exit` kills the process outright, `raise` raises, else a real door."""
+
+    key = "crashing"
+
+    def __init__(self, how: dict[str, str], drafts: dict) -> None:
+        self.how, self.drafts = how, drafts
+
+    def __call__(self, loaded):
+        how = self.how.get(loaded.base.name)
+        if how == "exit":
+            os._exit(9)
+        if how == "raise":
+            raise RuntimeError("the model client blew up")
+        return ScriptedDoors(self.drafts)(loaded)
+
+
+def test_a_crash_bad_input_or_dead_process_ends_only_its_case(tmp_path):
+    good = _copy(tmp_path, "order-registration-documented", "good")
+    dies = _copy(tmp_path, "email-sender", "dies")
+    raises = _copy(tmp_path, "email-sender", "raises")
+    bad = _copy(tmp_path, "email-sender", "bad")
+    (bad.parent / "config.yaml").write_text(
+        bad.read_text(encoding="utf-8").replace('"input/design/**/*.md"', '"input/nothing/*.md"'), encoding="utf-8"
+    )
+    drafts = {str(good.parent.resolve()): offline_reply(good)}
+    opts = CaseOptions(door_factory=_Crashing({"dies": "exit", "raises": "raise"}, drafts))
+    out = tmp_path / "out"
+    result = run_batch(from_configs([dies, good, raises, bad], out), out, opts, jobs=2, live=False)
+    rows = {r["case"]: r for r in result.rows}
+    assert rows["good"]["status"] == "APPROVED" and rows["good"]["calls"] == 2
+    assert rows["dies"] == rows["dies"] | {"status": "ERROR", "error": "the case's process died (exited 9)"}
+    assert rows["raises"]["status"] == "ERROR"
+    assert rows["raises"]["error"] == "internal error: RuntimeError: the model client blew up"
+    assert rows["bad"]["status"] == "ERROR"
+    assert "bad/config.yaml:5: input.design_paths[0]: glob 'input/nothing/*.md' matches no file" in rows["bad"]["error"]
+    assert result.exit_code == 4
+
+
+def test_scripted_model_calls_tokens_and_cost_reach_the_summary_and_the_display(tmp_path):
+    cfg = _copy(tmp_path, "order-registration-documented", "documented")
+    drafts = {str(cfg.parent.resolve()): offline_reply(cfg)}
+    events: list[tuple] = []
+    out = tmp_path / "out"
+    result = run_batch(from_configs([cfg], out), out, CaseOptions(door_factory=ScriptedDoors(drafts)), jobs=1,
+                       live=False, on_event=events.append)  # fmt: skip
+    (row,) = result.rows
+    # designer draft (2400+900 tokens) and the LLM critic's agreement (1200+60), priced at 1e-6 / 4e-6 per token
+    assert (row["status"], row["calls"], row["tokens"]) == ("APPROVED", 2, 4560)
+    assert row["cost_usd"] == pytest.approx(2400e-6 + 900 * 4e-6 + 1200e-6 + 60 * 4e-6)
+    calls = [e for e in events if e[0] == "call"]
+    assert [(e[2], e[3]) for e in calls] == [(1, 3300), (2, 4560)]
+    assert result.meta["totals"]["calls"] == 2
+
+
+def test_manifest_defaults_and_inline_modules(tmp_path):
+    cfg = _copy(tmp_path, "email-sender")
+    # The module's own keys win over the defaults: without its `language:` the default applies.
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("language: en", ""), encoding="utf-8")
+    (tmp_path / "batch.yaml").write_text(
+        "defaults:\n  language: ja\nmodules:\n  - config: projects/email-sender/config.yaml\n"
+        "  - name: inline-mail\n    base: projects/email-sender\n    input:\n"
+        "      design_paths: [input/design/**/*.md]\n      source_paths: [input/source/**/*]\n"
+        "      key_test_items: [input/key-test-items.md]\n    language: en\n",
+        encoding="utf-8",
+    )
+    cases, out = from_manifest(tmp_path / "batch.yaml", None)
+    assert out == tmp_path / "batch-out" and [c.name for c in cases] == ["email-sender", "inline-mail"]
+    result = run_batch(cases, out, CaseOptions(), jobs=2, live=False)
+    assert [r["status"] for r in result.rows] == ["HUMAN_CLARIFICATION_REQUIRED"] * 2
+    ja = (out / "email-sender" / "unit-test-specification.md").read_text(encoding="utf-8")
+    en = (out / "inline-mail" / "unit-test-specification.md").read_text(encoding="utf-8")
+    assert "単体テスト仕様書" in ja and "Unit test specification" in en
+    # The merged config is kept with the case; the module's own paths still resolve against its folder.
+    assert (out / "email-sender" / ".utspec" / "batch-config.yaml").is_file()
+    assert "input/source/" in en and str(cfg.parent) not in en
+
+
+@pytest.mark.parametrize(
+    "text, line",
+    [
+        ("modules: []\n", "batch.yaml: expected a mapping with a non-empty `modules:` list"),
+        ("modules:\n  - config: nowhere/config.yaml\n", "batch.yaml:2: modules[0]: config 'nowhere/config.yaml' not found"),
+        ("modules:\n  - name: x\n", "batch.yaml:2: modules[0]: a module needs `config:` (a path) or inline `input:`"),
+        ("jobs: 3\nmodules:\n  - input: {}\n", "batch.yaml: unknown key 'jobs' (expected defaults, modules, out)"),
+    ],
+)
+def test_a_bad_manifest_exits_2_with_one_line(tmp_path, monkeypatch, text, line):
+    (tmp_path / "batch.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    done = runner.invoke(app, ["batch", "batch.yaml"])
+    assert done.exit_code == 2
+    assert done.stderr.strip() == f"error: {line}"
+
+
+def test_resume_skips_unchanged_cases_and_reruns_changed_ones(tmp_path):
+    configs = [_copy(tmp_path, n) for n in ("email-sender", "order-registration-documented")]
+    out = tmp_path / "out"
+    first = run_batch(from_configs(configs, out), out, CaseOptions(resume=True), jobs=2, live=False)
+    again = run_batch(from_configs(configs, out), out, CaseOptions(resume=True), jobs=2, live=False)
+    assert [r["resumed"] for r in again.rows] == ["skipped", "skipped"]
+    assert [r["run_id"] for r in again.rows] == [r["run_id"] for r in first.rows]
+    assert again.exit_code == first.exit_code == 3
+    design = configs[0].parent / "input" / "design"
+    md = next(design.glob("*.md"))
+    md.write_text(md.read_text(encoding="utf-8") + "\n- A new statement.\n", encoding="utf-8")
+    third = run_batch(from_configs(configs, out), out, CaseOptions(resume=True, xlsx=False), jobs=2, live=False)
+    assert [r["resumed"] for r in third.rows] == ["", "skipped"]
+    assert third.rows[0]["run_id"] != first.rows[0]["run_id"]
+    # Other settings: every case runs again.
+    fourth = run_batch(from_configs(configs, out), out, CaseOptions(resume=True, xlsx=True), jobs=2, live=False)
+    assert [r["resumed"] for r in fourth.rows] == ["", ""]
+    assert (out / "email-sender" / "unit-test-specification.xlsx").is_file()
+
+
+class _DiesAfterFirstCall:
+    """The first batch's case is killed right after its first model reply (mid-run, checkpointed)."""
+
+    key = "dies-after-first-call"
+
+    def __init__(self, drafts: dict) -> None:
+        self.drafts = drafts
+
+    def __call__(self, loaded):
+        door = ScriptedDoors(self.drafts)(loaded)
+        inner = door._transport
+
+        class Dying:
+            def send(self, request):
+                if request.node == "review_test_spec":
+                    os._exit(9)
+                return inner.send(request)
+
+        door._transport = Dying()
+        return door
+
+
+def test_resume_continues_an_interrupted_case_from_its_checkpoint(tmp_path):
+    cfg = _copy(tmp_path, "order-registration-documented", "documented")
+    drafts = {str(cfg.parent.resolve()): offline_reply(cfg)}
+    out = tmp_path / "out"
+    killed = run_batch(from_configs([cfg], out), out, CaseOptions(resume=True, door_factory=_DiesAfterFirstCall(drafts)),
+                       jobs=1, live=False)  # fmt: skip
+    assert killed.rows[0]["status"] == "ERROR" and "process died" in killed.rows[0]["error"]
+    opts = CaseOptions(resume=True, door_factory=ScriptedDoors(drafts, key="dies-after-first-call"))
+    resumed = run_batch(from_configs([cfg], out), out, opts, jobs=1, live=False)
+    (row,) = resumed.rows
+    assert (row["status"], row["resumed"]) == ("APPROVED", "continued")
+    # The draft's reply was recorded by the killed process: only the critic's call is sent again.
+    assert row["calls"] == 1
+
+
+def test_cli_batch_over_examples(tmp_path):
+    configs = [str(_copy(tmp_path, n)) for n in ("email-sender", "order-registration-documented")]
+    done = runner.invoke(app, ["batch", *configs, "--jobs", "2", "--out", str(tmp_path / "out"),
+                               "--junit", str(tmp_path / "j.xml")])  # fmt: skip
+    assert done.exit_code == 3, done.output
+    assert "batch: 2 case(s): APPROVED 1, HUMAN_CLARIFICATION_REQUIRED 1 in" in done.stdout
+    assert f"summary (junit): {tmp_path / 'j.xml'}" in done.stdout
+
+
+def test_cli_refuses_ray_address_without_ray_executor(tmp_path):
+    done = runner.invoke(app, ["batch", "x.yaml", "--ray-address", "auto"])
+    assert done.exit_code == 2 and done.stderr.strip() == "error: --ray-address: needs --executor ray"
