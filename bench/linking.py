@@ -84,11 +84,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'project':<28} {'labels':>6} {'none':>5} {'links':>5} {'right':>5} {'precision':>9} {'recall':>6}")
     for name, s in per.items():
         print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
-    held = Score()
+    held, tuned = Score(), Score()
     for name, s in per.items():
-        if name in HELD_OUT:
-            held.add(s)
+        (held if name in HELD_OUT else tuned).add(s)
     if held.labels or held.none_labels:
+        print(f"{'tuned on (i12a, i12l)':<28} {tuned.labels:>6} {tuned.none_labels:>5} {tuned.links:>5} "
+              f"{tuned.correct:>5} {tuned.precision:>9.3f} {tuned.recall:>6.3f}")  # fmt: skip
         print(f"{'held-out (not tuned on)':<28} {held.labels:>6} {held.none_labels:>5} {held.links:>5} "
               f"{held.correct:>5} {held.precision:>9.3f} {held.recall:>6.3f}")  # fmt: skip
     print(f"{'TOTAL':<28} {total.labels:>6} {total.none_labels:>5} {total.links:>5} {total.correct:>5} "
