@@ -31,6 +31,8 @@ LEAD = 0.8
 MARGIN = 2.0
 #: A plain word shared by at most this many units is specific enough to link on.
 SPECIFIC_DF = 3
+#: What an anchor found only in a unit's context (function, comments) counts, against its own words.
+CONTEXT_WEIGHT = 0.5
 
 
 @dataclass(frozen=True)
@@ -44,10 +46,16 @@ class Unit:
     anchors: frozenset[Anchor] = field(default=frozenset(), compare=False)
     rank: int = 0
     """Among equal scores in one group the higher rank wins (the case that cites more of the code)."""
+    context: frozenset[Anchor] = field(default=frozenset(), compare=False)
+    """Anchors of what surrounds the unit (its function's name and docstring, comments beside the code):
+    they count `CONTEXT_WEIGHT` of their weight, so they choose between functions more than between cases."""
 
     @staticmethod
-    def of(ref: str, text: str, group: str = "", rank: int = 0, extra: frozenset[Anchor] = frozenset()) -> Unit:
-        return Unit(ref, text, group or ref, anchors(text) | extra, rank)
+    def of(
+        ref: str, text: str, group: str = "", rank: int = 0, extra: frozenset[Anchor] = frozenset(), context: str = ""
+    ) -> Unit:
+        own = anchors(text) | extra
+        return Unit(ref, text, group or ref, own, rank, anchors(context) - own if context else frozenset())
 
 
 @dataclass(frozen=True)
@@ -69,16 +77,30 @@ class Index:
     def __init__(self, units: Sequence[Unit]) -> None:
         self.units = list(units)
         self.df: Counter[Anchor] = Counter()
+        #: Rarity among the units' own words (what each unit is about) ...
         for u in self.units:
             self.df.update(u.anchors)
+        #: ... and among their own words and context together, for anchors found only in a context.
+        self.df_around: Counter[Anchor] = Counter()
+        for u in self.units:
+            self.df_around.update(u.anchors | u.context)
         self._texts = {u.ref: normalise(u.text) for u in self.units}
 
-    def weight(self, a: Anchor) -> float:
+    def weight(self, a: Anchor, *, around: bool = False) -> float:
         n = max(len(self.units), 1)
         kind = "word" if a.kind == "number" and a.key in COMMON_NUMBERS else a.kind
-        return KIND_WEIGHT[kind] * math.log(1 + n / max(self.df.get(a, 0), 1))
+        df = (self.df_around if around else self.df).get(a, 0)
+        return KIND_WEIGHT[kind] * math.log(1 + n / max(df, 1))
 
     def score(self, query: frozenset[Anchor], query_text: str, unit: Unit) -> tuple[float, frozenset[Anchor]]:
+        """The unit's score for a query (own anchors in full, context anchors at `CONTEXT_WEIGHT`) and what is shared."""
+        own, shared = self.own_score(query, query_text, unit)
+        around = (query & unit.context) - shared
+        total = own + CONTEXT_WEIGHT * sum(self.weight(a, around=True) for a in around)
+        return total, frozenset(shared | around)
+
+    def own_score(self, query: frozenset[Anchor], query_text: str, unit: Unit) -> tuple[float, frozenset[Anchor]]:
+        """The score on the unit's own anchors only: what a link must rest on (context only chooses)."""
         shared = set(query & unit.anchors)
         # A message quoted on one side is often unquoted on the other: "email is required" in a key item.
         q = normalise(query_text)
@@ -143,7 +165,8 @@ def link(
         return Link(None, 0.0, frozenset(), "no anchor")
     scored.sort(key=lambda t: (-t[0], -t[1].rank))  # stable: then the first unit wins among equals
     best_score, best, shared = scored[0]
-    if best_score < min_score or not _specific(shared, index):
+    own, own_shared = index.own_score(query, text, best)
+    if own < min_score or not _specific(own_shared, index):
         return Link(None, best_score, shared, "weak")
     rival = next((s for s, u, _ in scored[1:] if u.group != best.group), 0.0)
     if rival >= lead * best_score and best_score - rival < margin:

@@ -25,6 +25,7 @@ from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case
+from utspec.designer.offline.link_context import function_context, item_context
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
@@ -80,19 +81,69 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
         perspective, expected = ctx.english(case)
         case = case.model_copy(update={"perspective": perspective, "expected": expected})
     cited = _code_items(case, items)
+    context = _context(cited, ctx, main_path=is_main_path(case, items))
     if is_main_path(case, items):
         symbols = " ".join(dict.fromkeys(i.symbol or "" for i in cited))
         return AnchorUnit.of(
-            case.id, f"{case.perspective} {symbols}", group=case.id, extra=frozenset({SUCCESS})
+            case.id, f"{case.perspective} {symbols}", group=case.id, extra=frozenset({SUCCESS}), context=context
         )
     # What a case skips is not what it is about: "`DELETE ...` is not executed" must not pull
     # "members are deleted" onto the guard that prevents the delete. So the case's own expected
     # text is left out, and so is the skipped part of each item's effect.
     code = " ".join(f"`{i.text}` {_effect_of(i, case)} {i.symbol or ''}" for i in cited)
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
-    # The on and off cases of one boundary are about the same code: a tie between them is no tie.
-    group = f"{cited[0].id}|{case.category.value}" if cited else case.id
-    return AnchorUnit.of(case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited))
+    group = subject_key(case, cited)
+    return AnchorUnit.of(case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited), context=context)
+
+
+def _context(cited: Sequence[ChecklistItem], ctx: Ctx | None, *, main_path: bool) -> str:
+    """The words around a case's code: its function (name, docstring, comment) and the comments beside
+    its items. The normal path is about its function, not about the comments of the guards it passes."""
+    if ctx is None or not cited:
+        return ""
+    parts: list[str] = []
+    for item in cited[:1] if main_path else cited:
+        lines = ctx.lines(item.file)
+        parts.append(function_context(lines, item))
+        if not main_path:
+            parts.append(item_context(lines, item))
+    return " ".join(dict.fromkeys(p for p in parts if p))
+
+
+def subject_key(case: TestCase, cited: Sequence[ChecklistItem]) -> str:
+    """What a case tests, so that cases testing one thing form one group (a tie inside a group is no tie).
+
+    - the cases of one item: a boundary's on and off values, a write that succeeds and one that fails;
+    - the cases of one condition tested in several places of a function (`if allow_unicode:` twice in
+      `slugify`): a statement about that condition is about each of them alike.
+    A handler's "try block completes" case is about what a failure skips, not about the handler: it
+    stays a subject of its own.
+    """
+    if not cited:
+        return case.id
+    first = cited[0]
+    if first.kind is Kind.HANDLER and case.category is Category.NORMAL:
+        return f"{first.id}|completes"
+    if first.kind is Kind.BRANCH:
+        condition = re.sub(r"\s+", "", first.text)
+        return f"{first.file}|{first.symbol or ''}|{condition}"
+    return first.id
+
+
+_CODE_OR_LINK = re.compile(r"`[^`]*`|\[([^\]]*)\]\([^)]*\)|https?://\S+")
+_PROSE_WORD = re.compile(r"[A-Za-z]{3,}|[\u3040-\u30ff\u3400-\u9fff]+")
+#: Words that name a field of a listing rather than say something: "Type: `x`", "Default: `2`".
+_FIELD_LABELS = frozenset({"type", "types", "default", "defaults", "value", "values", "example", "examples", "since"})
+
+
+def is_listing(text: str) -> bool:
+    """A statement that is only code, values and links ("`methods`: `get` `put` `head`", "Type: `object`").
+
+    It lists values (defaults, types, status codes) without saying what happens: it names a setting
+    a code case may test, but not which behaviour, so it is linked to no code case.
+    """
+    prose = _CODE_OR_LINK.sub(lambda m: m.group(1) or " ", text)
+    return all(w.lower() in _FIELD_LABELS for w in _PROSE_WORD.findall(prose))
 
 
 def best_case(
@@ -106,7 +157,10 @@ def best_case(
     """
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
-    for pool in (from_code, list(cases)):
+    pools = (from_code, list(cases))
+    if is_listing(text):
+        pools = ([], [c for c in cases if c not in from_code])
+    for pool in pools:
         if not pool:
             continue
         hit = link(text, Index([case_unit(c, items, ctx) for c in pool]), extra=extra)

@@ -1,0 +1,120 @@
+"""What the code says about itself around a checklist item: its function and the comments beside it.
+
+A case is about its condition and effect; the words the code's author put next to them (the
+function's name and docstring or Javadoc, a comment above the condition, a trailing comment, the
+comment that heads a SQL statement) say what that code is for, in the words a design document uses
+("-- 休眠会員の抽出（夜間バッチ）", "// Retry-After is authoritative when present"). They are
+*context* for linking: they count less than the case's own words, and being shared by every case
+of a function they mostly choose the function, not the case.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.models import ChecklistItem
+
+#: A line that is only a comment, in any of the languages the analyzers read.
+_COMMENT_LINE = re.compile(r"^\s*(?://+|#+|--+|/\*+|\*+/?|\"\"\"|''')\s?(.*?)\s*(?:\*/|\"\"\"|''')?\s*$")
+#: A comment after code on the same line (`x = 1  # why`, `foo(); // why`, `a = 1 -- why`).
+_TRAILING = re.compile(r"\S\s+(?://|#|--)\s+(.+)$")
+#: Languages whose comments start with `#` (elsewhere `#` is code: C# preprocessor, private fields).
+_HASH_COMMENTS = frozenset({"python", "yaml", "shell"})
+
+
+def _is_comment(text: str, language: str) -> bool:
+    s = text.strip()
+    if not s:
+        return False
+    if s.startswith("#"):
+        return language in _HASH_COMMENTS
+    if s.startswith("--"):
+        return language == "sql"
+    return s.startswith(("//", "/*", "*"))
+
+
+def _comment_text(text: str) -> str:
+    m = _COMMENT_LINE.match(text)
+    return (m.group(1) if m else text).strip()
+
+
+def comment_above(lines: Sequence[str], line: int, language: str) -> str:
+    """The comment block directly above `line` (1-based), markers removed."""
+    out: list[str] = []
+    n = line - 1
+    while n >= 1 and _is_comment(lines[n - 1], language):
+        out.append(_comment_text(lines[n - 1]))
+        n -= 1
+    return " ".join(x for x in reversed(out) if x)
+
+
+def trailing_comment(text: str, language: str) -> str:
+    """A comment at the end of a line of code (`headers.get('X-Rate-Limit-Reset'); // Twitter`)."""
+    if "#" in text and language not in _HASH_COMMENTS and "//" not in text and "--" not in text:
+        return ""
+    m = _TRAILING.search(text)
+    return m.group(1).strip() if m else ""
+
+
+def _definition(lines: Sequence[str], symbol: str, before: int) -> int | None:
+    """The line that defines `symbol` (its last part), searching up from `before`."""
+    name = re.escape(symbol.rsplit(".", 1)[-1])
+    pat = re.compile(rf"\b{name}\s*(?:=\s*(?:async\s*)?(?:\(|function)|\(|<)|\bdef\s+{name}\b|\bfunc\b.*\b{name}\s*\(")
+    for n in range(min(before, len(lines)), 0, -1):
+        text = lines[n - 1]
+        if pat.search(text) and not text.rstrip().endswith(";") and not re.match(r"\s*(?:return|if|while|for)\b", text):
+            return n
+    return None
+
+
+def _docstring(lines: Sequence[str], start: int) -> str:
+    """A Python docstring opening right after the `def` (possibly a multi-line signature)."""
+    n = start
+    while n <= len(lines) and not lines[n - 1].rstrip().endswith(":"):
+        n += 1
+    body = [x.strip() for x in lines[n : n + 40]]
+    if not body or not body[0].startswith(('"""', "'''")):
+        return ""
+    quote = body[0][:3]
+    out = []
+    for i, text in enumerate(body):
+        out.append(text.replace(quote, ""))
+        if (i == 0 and text.count(quote) >= 2) or (i > 0 and quote in text):
+            break
+    return " ".join(out)
+
+
+def function_context(lines: Sequence[str], item: ChecklistItem) -> str:
+    """The function an item sits in: its name, the comment above its definition and its docstring."""
+    if not item.symbol:
+        return ""
+    start = _definition(lines, item.symbol, item.line)
+    if start is None:
+        return item.symbol
+    parts = [item.symbol, comment_above(lines, start, item.language)]
+    if item.language == "python":
+        parts.append(_docstring(lines, start))
+    return " ".join(p for p in parts if p)
+
+
+def _sql_statement_start(lines: Sequence[str], line: int) -> int:
+    n = line
+    while n > 1:
+        prev = lines[n - 2].strip()
+        if not prev or prev.endswith(";") or prev.startswith("--"):
+            break
+        n -= 1
+    return n
+
+
+def item_context(lines: Sequence[str], item: ChecklistItem) -> str:
+    """Comments beside an item: above it, at the end of its lines, and above its SQL statement."""
+    if not 1 <= item.line <= len(lines):
+        return ""
+    parts = [comment_above(lines, item.line, item.language)]
+    last = min(max(item.end_line, item.line), len(lines), item.line + 3)
+    parts += [trailing_comment(lines[n - 1], item.language) for n in range(item.line, last + 1)]
+    if item.language == "sql":
+        parts.append(comment_above(lines, _sql_statement_start(lines, item.line), "sql"))
+    return " ".join(p for p in parts if p)

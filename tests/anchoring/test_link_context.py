@@ -1,0 +1,86 @@
+"""What a case is about for linking: its subject (one group per tested thing), its context, listings."""
+
+from __future__ import annotations
+
+from utspec.anchoring import Index, Unit, link
+from utspec.designer.offline.link_context import (
+    comment_above,
+    function_context,
+    item_context,
+    trailing_comment,
+)
+from utspec.designer.offline.linking import is_listing, subject_key
+from utspec.models import Category, ChecklistItem, Kind, TestCase
+
+
+def _item(line: int, kind: Kind, text: str, symbol: str = "slugify", language: str = "python") -> ChecklistItem:
+    return ChecklistItem(id=f"a.py:{line}:{kind.value}", kind=kind, file="a.py", line=line, end_line=line,
+                         language=language, symbol=symbol, text=text)  # fmt: skip
+
+
+def _case(cid: str, category: Category = Category.NORMAL) -> TestCase:
+    return TestCase(id=cid, perspective="p", category=category, preconditions="-", input="-", expected="e",
+                    evidence=["a.py:1:branch"])  # fmt: skip
+
+
+def test_one_condition_tested_twice_in_a_function_is_one_subject() -> None:
+    # `if allow_unicode:` on lines 121 and 166 of slugify: a statement about it fits both alike.
+    a, b = _item(121, Kind.BRANCH, "allow_unicode"), _item(166, Kind.BRANCH, "allow_unicode")
+    other = _item(150, Kind.BRANCH, "lowercase")
+    assert subject_key(_case("TC-001"), [a]) == subject_key(_case("TC-002"), [b])
+    assert subject_key(_case("TC-001"), [a]) != subject_key(_case("TC-003"), [other])
+    # ... but not across functions
+    c = _item(30, Kind.BRANCH, "allow_unicode", symbol="smart_truncate")
+    assert subject_key(_case("TC-001"), [a]) != subject_key(_case("TC-004"), [c])
+
+
+def test_a_boundarys_on_and_off_cases_are_one_subject_a_handlers_try_case_is_not() -> None:
+    bound = _item(191, Kind.BOUNDARY, "max_length > 0")
+    assert subject_key(_case("TC-001", Category.BOUNDARY), [bound]) == subject_key(_case("TC-002", Category.ERROR), [bound])
+    handler = _item(40, Kind.HANDLER, "except ConnectionError")
+    assert subject_key(_case("TC-003", Category.NORMAL), [handler]) != subject_key(_case("TC-004", Category.ERROR), [handler])
+
+
+def test_listings_of_values_are_not_statements_about_behaviour() -> None:
+    assert is_listing("`methods`: `get` `put` `head` `delete`")
+    assert is_listing("Type: `object | number` Default:")
+    assert is_listing("`statusCodes`: [`408`](https://example.org/408) [`413`](https://example.org/413)")
+    assert not is_listing("`plural`: Pluralization helper.")
+    assert not is_listing("`max_length` (int): output string length")
+    assert not is_listing("`kana` を真にするとカナを変換する")
+
+
+PY = '''def smart_truncate(string, max_length=0):
+    """Truncate a string.
+    :param max_length (int): output string length
+    """
+    # nothing to cut
+    if not max_length:  # 0 means no truncation
+        return string
+'''.split("\n")
+
+
+def test_function_and_comment_context() -> None:
+    item = _item(6, Kind.BRANCH, "not max_length", symbol="smart_truncate")
+    assert "Truncate a string." in function_context(PY, item)
+    assert "output string length" in function_context(PY, item)
+    assert comment_above(PY, 6, "python") == "nothing to cut"
+    assert trailing_comment(PY[5], "python") == "0 means no truncation"
+    assert "nothing to cut" in item_context(PY, item) and "no truncation" in item_context(PY, item)
+    sql = ["-- 休眠会員の抽出（夜間バッチ）", "SELECT id", "FROM members", "WHERE status = 1;"]
+    assert "休眠会員の抽出" in item_context(sql, _item(4, Kind.SQL_CONDITION, "status = 1", symbol="", language="sql"))
+    # `#` starts no comment in TypeScript
+    assert trailing_comment("x = a # b", "typescript") == ""
+
+
+def test_context_chooses_between_units_but_makes_no_link_alone() -> None:
+    units = [
+        Unit.of("A", "`retry_limit > 3` raises", group="A", context="nightly batch retry"),
+        Unit.of("B", "`retry_limit > 3` raises", group="B", context="interactive request"),
+        *(Unit.of(f"U{n}", f"`other_{n}` holds", group=f"U{n}", context="interactive request") for n in range(8)),
+    ]
+    index = Index(units)
+    hit = link("The nightly batch stops when retry_limit exceeds 3", index)
+    assert hit.unit is not None and hit.unit.ref == "A"
+    # Sharing only the context (the function's words) is no reason to link.
+    assert link("the nightly batch", index).unit is None
