@@ -46,6 +46,7 @@ def test_breaking_the_matcher_drops_the_figures(monkeypatch: pytest.MonkeyPatch)
 def test_no_anchor_match_means_no_link(monkeypatch: pytest.MonkeyPatch) -> None:
     bench = _bench()
     real_link = linking.link
-    monkeypatch.setattr(linking, "link", lambda text, index, **k: real_link("", index, **k))
+    # No anchor at all: neither the text's nor the outcome the caller reads from its wording.
+    monkeypatch.setattr(linking, "link", lambda text, index, **k: real_link("", index, **{**k, "extra": frozenset()}))
     s, _ = bench.measure([bench.PROJECTS / "member-ja-py"])
     assert s.links == 0 and s.recall == 0.0

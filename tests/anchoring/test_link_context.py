@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from utspec.anchoring import Index, Unit, link
+from utspec.anchoring import Index, Unit, anchors, link
 from utspec.designer.offline.link_context import (
     comment_above,
     function_context,
@@ -84,3 +84,32 @@ def test_context_chooses_between_units_but_makes_no_link_alone() -> None:
     assert hit.unit is not None and hit.unit.ref == "A"
     # Sharing only the context (the function's words) is no reason to link.
     assert link("the nightly batch", index).unit is None
+
+
+def _units(*specs: tuple[str, str, str]) -> Index:
+    fillers = [Unit.of(f"F{n}", f"`filler_{n}` holds", group=f"F{n}") for n in range(8)]
+    return Index([*(Unit.of(ref, text, group=group) for ref, text, group in specs), *fillers])
+
+
+def test_a_text_naming_what_several_cases_test_alike_goes_on_each() -> None:
+    # `allow_unicode` is tested on three lines of slugify and nowhere else: the option's statement fits each.
+    index = _units(("A", "`allow_unicode` holds", "a"), ("B", "`allow_unicode` holds", "b"),
+                   ("C", "`lowercase` holds", "c"))  # fmt: skip
+    hit = link("`allow_unicode` (bool): allow unicode characters", index)
+    assert hit.unit is not None and {hit.unit.ref, *(u.ref for u in hit.also)} == {"A", "B"}
+    # ... but a name found in other cases too does not say which of them: a tie, no link.
+    index = _units(("A", "`offset > 0` holds", "a"), ("B", "`offset > 0` holds", "b"),
+                   ("C", "`offset < len` raises", "c"))  # fmt: skip
+    assert link("`offset` left edge > 0", index).reason == "tie"
+
+
+def test_a_runner_up_on_a_subset_of_the_evidence_is_no_rival() -> None:
+    index = _units(("A", "Normal path through `register_member`", "a"), ("B", "Normal path through `withdraw_member`", "b"))
+    assert link("register a member normally", index).unit is not None
+
+
+def test_a_text_naming_code_links_only_to_a_case_about_it() -> None:
+    index = _units(("A", "`ignore` holds `_convert(text, conv_map)`", "a"))
+    named = frozenset(a for a in anchors("`hira2kata` converts text") if a.kind == "ident")
+    assert link("`hira2kata` converts text with conv_map", index).unit is not None
+    assert link("`hira2kata` converts text with conv_map", index, must_share=named).unit is None

@@ -29,10 +29,16 @@ MIN_SCORE = 2.5
 LEAD = 0.8
 #: ... unless the best leads by at least this much: many shared common anchors make ratios close.
 MARGIN = 2.0
+#: A text that fits this many groups alike (or more) is too vague to go on all of them.
+MAX_ALSO = 3
+#: Anchor kinds that name one thing of the code: a text sharing one with several units names it in each.
+_NAMING = frozenset({"ident", "message", "exception"})
 #: A plain word shared by at most this many units is specific enough to link on.
 SPECIFIC_DF = 3
 #: What an anchor found only in a unit's context (function, comments) counts, against its own words.
 CONTEXT_WEIGHT = 0.5
+#: What an anchor found only in what a unit leads to (an effect) counts, against what it tests.
+MINOR_WEIGHT = 0.6
 
 
 @dataclass(frozen=True)
@@ -50,12 +56,25 @@ class Unit:
     """Anchors of what surrounds the unit (its function's name and docstring, comments beside the code):
     they count `CONTEXT_WEIGHT` of their weight, so they choose between functions more than between cases."""
 
+    minor: frozenset[Anchor] = field(default=frozenset(), compare=False)
+    """Anchors of what the unit leads to rather than what it tests (a branch's effect: `fee += 500`):
+    they count `MINOR_WEIGHT` of their weight, and a link may rest on them."""
+
     @staticmethod
     def of(
-        ref: str, text: str, group: str = "", rank: int = 0, extra: frozenset[Anchor] = frozenset(), context: str = ""
+        ref: str,
+        text: str,
+        group: str = "",
+        rank: int = 0,
+        extra: frozenset[Anchor] = frozenset(),
+        context: str = "",
+        minor: str = "",
     ) -> Unit:
         own = anchors(text) | extra
-        return Unit(ref, text, group or ref, own, rank, anchors(context) - own if context else frozenset())
+        lesser = anchors(minor) - own if minor else frozenset()
+        around = anchors(context) - own - lesser if context else frozenset()
+        # The text keeps the minor part: a message is looked for in it as written (`_quoted_in`).
+        return Unit(ref, f"{text} {minor}" if minor else text, group or ref, own, rank, around, lesser)
 
 
 @dataclass(frozen=True)
@@ -65,6 +84,8 @@ class Link:
     shared: frozenset[Anchor]
     reason: str
     """Why a link was made or refused: "linked", "no anchor", "weak", "tie"."""
+    also: tuple[Unit, ...] = ()
+    """Units of other groups the text fits exactly as well, on the same anchors (see `link`)."""
 
     @property
     def found(self) -> bool:
@@ -79,11 +100,11 @@ class Index:
         self.df: Counter[Anchor] = Counter()
         #: Rarity among the units' own words (what each unit is about) ...
         for u in self.units:
-            self.df.update(u.anchors)
+            self.df.update(u.anchors | u.minor)
         #: ... and among their own words and context together, for anchors found only in a context.
         self.df_around: Counter[Anchor] = Counter()
         for u in self.units:
-            self.df_around.update(u.anchors | u.context)
+            self.df_around.update(u.anchors | u.minor | u.context)
         self._texts = {u.ref: normalise(u.text) for u in self.units}
 
     def weight(self, a: Anchor, *, around: bool = False) -> float:
@@ -95,7 +116,7 @@ class Index:
     def score(self, query: frozenset[Anchor], query_text: str, unit: Unit) -> tuple[float, frozenset[Anchor]]:
         """The unit's score for a query (own anchors in full, context anchors at `CONTEXT_WEIGHT`) and what is shared."""
         own, shared = self.own_score(query, query_text, unit)
-        around = (query & unit.context) - shared
+        around = (query & unit.context) - shared - unit.minor
         total = own + CONTEXT_WEIGHT * sum(self.weight(a, around=True) for a in around)
         return total, frozenset(shared | around)
 
@@ -111,7 +132,9 @@ class Index:
         for a in query:
             if a.kind == "message" and len(a.key) >= 4 and a.key in text:
                 shared.add(a)
-        return sum(self.weight(a) for a in shared), frozenset(shared)
+        lesser = (query & unit.minor) - shared
+        total = sum(self.weight(a) for a in shared) + MINOR_WEIGHT * sum(self.weight(a) for a in lesser)
+        return total, frozenset(shared | lesser)
 
 
 #: printf, format and template placeholders: "width is %d" is "width is 5" once formatted.
@@ -148,16 +171,22 @@ def link(
     min_score: float = MIN_SCORE,
     lead: float = LEAD,
     margin: float = MARGIN,
+    must_share: frozenset[Anchor] = frozenset(),
 ) -> Link:
     """The unit `text` is about, or no unit (with the reason) when nothing specific, a weak match or a tie.
 
     `extra` adds anchors the caller knows the text has (an outcome read from its wording).
+    `must_share`: when given, only a unit sharing one of these (in its own anchors) can be linked;
+    the caller passes the identifiers the text names that exist in the code (`hira2kata` names a
+    function: a case in another function is not about it, whatever words they share).
     """
     query = anchors(text) | extra
     if not query:
         return Link(None, 0.0, frozenset(), "no anchor")
     scored = []
     for unit in index.units:
+        if must_share and not (must_share & unit.anchors):
+            continue
         s, shared = index.score(query, text, unit)
         if s > 0:
             scored.append((s, unit, shared))
@@ -168,7 +197,26 @@ def link(
     own, own_shared = index.own_score(query, text, best)
     if own < min_score or not _specific(own_shared, index):
         return Link(None, best_score, shared, "weak")
-    rival = next((s for s, u, _ in scored[1:] if u.group != best.group), 0.0)
-    if rival >= lead * best_score and best_score - rival < margin:
-        return Link(None, best_score, shared, "tie")
-    return Link(best, best_score, shared, "linked")
+    close: dict[str, tuple[Unit, frozenset[Anchor]]] = {}
+    for s, u, sh in scored[1:]:
+        if u.group == best.group or u.group in close or s < lead * best_score or best_score - s >= margin:
+            continue
+        if sh < shared and s < best_score:
+            # Every anchor it shares, the best shares too, and more: a runner-up on a subset of the
+            # evidence is no rival (the other function's normal path matches "member" and "succeeds",
+            # the registration's matches "registers" as well).
+            continue
+        close[u.group] = (u, sh)
+    if not close:
+        return Link(best, best_score, shared, "linked")
+    # The text names the same things in each of them (`allow_unicode`, tested on three lines of one
+    # function): it is about each alike, so it goes on each. Otherwise it is a tie and nothing is linked.
+    same = all(sh == shared and s == best_score for s, u, sh in scored[1:] if u.group in close and close[u.group][0] is u)
+    groups = {best.group, *close}
+    # ... and only when these are all the units that name it: a name found elsewhere too (`offset`
+    # in every guard of a function) does not say which of its places the text is about.
+    named = [a for a in own_shared if a.kind in _NAMING]
+    every = any({u.group for u in index.units if a in u.anchors} <= groups for a in named)
+    if same and every and len(close) < MAX_ALSO:
+        return Link(best, best_score, shared, "linked", tuple(u for u, _ in close.values()))
+    return Link(None, best_score, shared, "tie")

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from utspec.anchoring import Index, link
 from utspec.anchoring import Unit as AnchorUnit
-from utspec.anchoring.extract import Anchor
+from utspec.anchoring.extract import Anchor, anchors
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.context import Ctx
@@ -90,10 +90,18 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     # What a case skips is not what it is about: "`DELETE ...` is not executed" must not pull
     # "members are deleted" onto the guard that prevents the delete. So the case's own expected
     # text is left out, and so is the skipped part of each item's effect.
-    code = " ".join(f"`{i.text}` {_effect_of(i, case)} {i.symbol or ''}" for i in cited)
+    # What a case tests (its conditions, the statement it raises from) counts in full; what the code
+    # then does (`fee += 500`, the rows a branch writes) counts less, except the exception and the
+    # message it ends with, which are what a statement about it quotes.
+    code = " ".join(f"`{i.text}` {i.symbol or ''}" for i in cited)
+    effects = " ".join(_effect_of(i, case) for i in cited)
+    observed = frozenset(a for a in anchors(effects) if a.kind in ("message", "exception"))
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     group = subject_key(case, cited)
-    return AnchorUnit.of(case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited), context=context)
+    return AnchorUnit.of(
+        case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited), context=context,
+        extra=observed, minor=effects,
+    )  # fmt: skip
 
 
 def _context(cited: Sequence[ChecklistItem], ctx: Ctx | None, *, main_path: bool) -> str:
@@ -146,6 +154,31 @@ def is_listing(text: str) -> bool:
     return all(w.lower() in _FIELD_LABELS for w in _PROSE_WORD.findall(prose))
 
 
+#: Literal keywords are written as code but name nothing of the code under test.
+_KEYWORDS = frozenset({"null", "none", "nil", "undefined", "true", "false", "nan", "self", "this"})
+
+
+def named_code(text: str, ctx: Ctx | None) -> frozenset[Anchor]:
+    """The identifiers a statement names that exist in the sources (`max_length`, `hira2kata`, `ms.parse`)."""
+    if ctx is None:
+        return frozenset()
+    code = _source_idents(ctx.sources)
+    return frozenset(a for a in anchors(text) if a.kind == "ident" and a.key not in _KEYWORDS and a in code)
+
+
+#: The identifiers of a run's sources, kept for the run's statements (a few runs at most: tests, the bench).
+_SOURCE_IDENTS: list[tuple[dict[str, list[str]], frozenset[Anchor]]] = []
+
+
+def _source_idents(sources: dict[str, list[str]]) -> frozenset[Anchor]:
+    for known, idents in _SOURCE_IDENTS:
+        if known is sources:
+            return idents
+    idents = frozenset(a for lines in sources.values() for a in anchors("\n".join(lines)) if a.kind == "ident")
+    _SOURCE_IDENTS[:] = [*_SOURCE_IDENTS[-3:], (sources, idents)]
+    return idents
+
+
 def best_case(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None
 ) -> TestCase | None:
@@ -155,20 +188,39 @@ def best_case(
     is only a fallback, so "Out of stock is reported" is not pulled away from the
     `OutOfStockException` case by the design case of "the reorder report".
     """
+    found = _find(text, cases, items, ctx)
+    return found[0] if found else None
+
+
+def also_cases(
+    text: str, target: TestCase, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None
+) -> list[TestCase]:
+    """Other cases a statement fits exactly as well as `target`, on the same named things
+    (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
+    found = _find(text, cases, items, ctx)
+    return found[1:] if found and found[0] is target else []
+
+
+def _find(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None
+) -> list[TestCase]:
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
     pools = (from_code, list(cases))
     if is_listing(text):
         pools = ([], [c for c in cases if c not in from_code])
+    named = named_code(text, ctx)
     for pool in pools:
         if not pool:
             continue
-        hit = link(text, Index([case_unit(c, items, ctx) for c in pool]), extra=extra)
+        must = named if pool is from_code else frozenset()
+        hit = link(text, Index([case_unit(c, items, ctx) for c in pool]), extra=extra, must_share=must)
         if hit.unit is not None:
-            return next(c for c in pool if c.id == hit.unit.ref)
+            by_id = {c.id: c for c in pool}
+            return [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
         if hit.reason == "tie":
-            return None  # two code cases fit as well: a person decides, not a fallback
-    return None
+            return []  # two code cases fit as well: a person decides, not a fallback
+    return []
 
 
 def anchor_units(inputs: DesignInputs) -> list[Unit]:
@@ -196,7 +248,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             continue
         target = best_case(req.text, builder.cases, index, ctx)
         if target is not None:
-            target.evidence.append(req.id)
+            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx)]:
+                case.evidence.append(req.id)
             continue
         builder.add(design_case(req, ctx), [req.id])
 
@@ -213,7 +266,8 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         if target is None:
             questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
-        target.evidence.append(kt.id)
+        for case in [target, *also_cases(kt.text, target, builder.cases, index, ctx)]:
+            case.evidence.append(kt.id)
     return questions
 
 
