@@ -171,12 +171,46 @@ class TestCase(BaseModel):
     evidence: list[str] = Field(default_factory=list, description="Evidence references (see utspec.evidence).")
 
 
+class QuestionKind(StrEnum):
+    """What an open question asks about. Closed: a new kind of question is a deliberate change."""
+
+    #: A literal decision (`status IN (3, 5)`, `code in (235, 503)`, `n > _MAXCHALLENGE`) no input explains.
+    LITERAL = "literal"
+    #: A key item that matches nothing in the design or the code.
+    KEY_ITEM_UNANCHORED = "key_item_unanchored"
+    #: A key item the code disagrees with (it expects a raise where the code returns, …).
+    KEY_ITEM_CONTRADICTED = "key_item_contradicted"
+    #: The design says one thing, the code does another (a number, a limit's direction, an exception).
+    DESIGN_CODE_CONFLICT = "design_code_conflict"
+    #: What a test should observe where the code shows no effect.
+    EFFECT = "effect"
+    #: What the main path returns or writes.
+    NORMAL_PATH = "normal_path"
+    #: Asked by a model (designer or critic).
+    MODEL = "model"
+    OTHER = "other"
+
+
 class OpenQuestion(_Frozen):
-    """Something the designer or critic could not decide from the inputs."""
+    """Something the designer or critic could not decide from the inputs.
+
+    `question` is the sentence a person reads; the structured fields say what it is built from, so
+    questions are compared, deduplicated and rendered without parsing the sentence. All of them are
+    optional: a spec.json written before they existed still loads.
+    """
 
     id: str = Field(description="Stable id derived from what it asks about, e.g. `Q-sql-status-3-5`.")
     question: str
     refs: list[str] = Field(default_factory=list)
+    kind: QuestionKind | None = Field(default=None, description="What the question asks about (None: not recorded).")
+    subject: str | None = Field(
+        default=None, description="The column, variable, constant or key item asked about (`status`, `KT-2`)."
+    )
+    values: list[str] = Field(default_factory=list, description="The literal values asked about, as the code writes them.")
+    places: list[str] = Field(default_factory=list, description="Every place (`path:line`) the question is about.")
+    choices: list[str] = Field(
+        default_factory=list, description="Answers a person is likely to give, when names in the code imply them."
+    )
 
 
 AnswerEffect = Literal["explains", "in_scope", "out_of_scope", "correction", "design_right", "code_right"]

@@ -8,7 +8,8 @@ from collections.abc import Iterable
 from utspec.models import Answer, AnswerEffect
 
 #: Question ids a check asks, by prefix: how an answer to it is read.
-KEY_ITEM_QUESTION = re.compile(r"^Q-(KT-\d+)-unanchored$")
+KEY_ITEM_QUESTION = re.compile(r"^Q-(KT-\d+)-(?:unanchored|contradicted)$")
+CONTRADICTED_SUFFIX = "-contradicted"
 MISMATCH_PREFIX = "Q-design-code-mismatch:"
 LITERAL_PREFIX = "Q-literal:"
 
@@ -47,6 +48,9 @@ def effect_of(question_id: str, text: str) -> AnswerEffect:
 
 def choices_for(question_id: str) -> list[str]:
     """The answers a question expects, when it has a closed set (written into questions.yaml)."""
+    if KEY_ITEM_QUESTION.match(question_id) and question_id.endswith(CONTRADICTED_SUFFIX):
+        return ["in scope: the key item is right, the code must change", "out of scope",
+                "a correction: the key item as it should read (the code is right)"]  # fmt: skip
     if KEY_ITEM_QUESTION.match(question_id):
         return ["in scope", "out of scope", "a correction: the key item as it should read"]
     if question_id.startswith(MISMATCH_PREFIX):

@@ -70,7 +70,7 @@ def render_questions(
         lines += [f"  - id: {_q(q.id)}", f"    question: {_q(q.question)}"]
         if q.refs:
             lines += ["    places:"] + [f"      - {_q(r)}" for r in q.refs]
-        if choices := choices_for(q.id):
+        if choices := [*q.choices, *choices_for(q.id)]:
             lines += ["    choices:"] + [f"      - {_q(c)}" for c in choices]
         given = (answers or {}).get(q.id)
         lines.append(f"    answer: {_q(given)}" if given else "    answer:")

@@ -7,8 +7,11 @@ hand: English or Japanese headers (ID/No., 観点/Perspective, 区分/Category, 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
+
+from pydantic import ValidationError
 
 from utspec.errors import UtspecError
 from utspec.messages import status_label
@@ -18,6 +21,34 @@ from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEA
 from utspec.render.unanalysed import unanalysed_line
 
 _META = re.compile(r"<!--\s*utspec:\s*(.*?)\s*-->")
+#: A question's structured fields (kind, subject, values, places, choices) ride along in an HTML
+#: comment at the end of its line: invisible when rendered, read back by `parse_spec`.
+_FIELDS = re.compile(r"\s*<!--\s*utspec-question:\s*(?P<json>\{.*\})\s*-->\s*$")
+_FIELD_NAMES = ("kind", "subject", "values", "places", "choices")
+
+
+def _question_fields(q: OpenQuestion) -> str:
+    data = {k: v for k in _FIELD_NAMES if (v := getattr(q, k))}
+    if not data:
+        return ""
+    # `--` may not appear inside an HTML comment; `\u002d` is the same hyphen to a JSON reader.
+    body = json.dumps(data, ensure_ascii=False).replace("--", "-\\u002d")
+    return f" <!-- utspec-question: {body} -->"
+
+
+def _read_question_fields(line: str) -> tuple[str, dict[str, object]]:
+    """The line without its fields comment, and the fields (none when the comment is missing or broken)."""
+    m = _FIELDS.search(line)
+    if m is None:
+        return line, {}
+    try:
+        data = json.loads(m["json"])
+    except ValueError:
+        return line, {}
+    fields = {k: data[k] for k in _FIELD_NAMES if isinstance(data, dict) and k in data}
+    return line[: m.start()], fields
+
+
 _QUESTION = re.compile(r"^-\s+\*\*(?P<id>[^*]+)\*\*:?\s*(?P<q>.*?)(?:\s+\((?:refs|参照):\s*(?P<refs>[^)]*)\))?\s*$")
 _SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
@@ -132,7 +163,7 @@ def render_spec(
     if spec.open_questions:
         for q in spec.open_questions:
             refs = f" (refs: {', '.join(q.refs)})" if q.refs else ""
-            lines.append(f"- **{q.id}**: {q.question.replace(chr(10), ' ')}{refs}")
+            lines.append(f"- **{q.id}**: {q.question.replace(chr(10), ' ')}{refs}{_question_fields(q)}")
     else:
         lines.append(L["none"])
     lines += ["", f"## {L['assumptions']}", ""]
@@ -230,9 +261,14 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
                 )
             )
         elif section == "questions" and stripped.startswith("- "):
+            stripped, fields = _read_question_fields(stripped)
             if m := _QUESTION.match(stripped):
                 refs = [r.strip() for r in (m["refs"] or "").split(",") if r.strip()]
-                questions.append(OpenQuestion(id=m["id"].strip(), question=m["q"].strip(), refs=refs))
+                base = {"id": m["id"].strip(), "question": m["q"].strip(), "refs": refs}
+                try:
+                    questions.append(OpenQuestion.model_validate({**base, **fields}))
+                except ValidationError:  # a hand-edited fields comment: the question itself still counts
+                    questions.append(OpenQuestion.model_validate(base))
             else:
                 q = stripped[2:].strip()
                 questions.append(OpenQuestion(id=f"Q-line-{n}", question=q))

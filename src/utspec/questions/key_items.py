@@ -1,0 +1,254 @@
+"""A key item against the inputs: anchored, contradicted, or unanchored.
+
+- **anchored**: its specific anchors (identifiers, messages, exception types, values, rare words;
+  Japanese words through the glossary) hit a design statement, a checklist item or a line of code
+  well enough (`utspec.anchoring`); a case may cite it as evidence.
+- **contradicted**: it is about a place in the code (its subject, outcome words left out, links to
+  one condition) and states an outcome that place does not have: it expects a raise where the
+  code returns, another exception type, or another returned value. It is asked about, naming the
+  place that disagrees, and never used as evidence.
+- **unanchored**: nothing specific in common with the inputs; asked about.
+
+Pure functions of the key item's text and the inputs, so the designer (which case cites it) and
+the critic (which question to ask) reach the same verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from utspec.analyzers.effects import Effect, item_effects
+from utspec.anchoring import Anchor, Index, Unit, anchors
+from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, MIN_SCORE, SPECIFIC_DF
+from utspec.messages import Catalog
+from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
+
+Outcome = Literal["anchored", "contradicted", "unanchored"]
+
+_RAISE_EN = re.compile(r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|exception)\b", re.I)
+_RAISE_JA = re.compile(r"例外|送出|スロー")
+_RETURN_EN = re.compile(r"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
+_RETURN_JA = re.compile(r"`?(?P<v>-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返却|戻る)")
+#: Exception names too general to disagree with a specific one (a key item saying "an exception").
+_GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
+#: Outcome words and concepts left out when finding the place a key item is about.
+_OUTCOME_WORDS = frozenset({"raise", "rais", "throw", "thrown", "exceptio", "return", "@reject", "例外", "送出"})
+_EMPTY = {"none": "none", "null": "none", "nil": "none", "undefined": "none", "空": "empty", "empty": "empty"}
+
+
+@dataclass(frozen=True)
+class Expectation:
+    raises: bool = False
+    exception: str | None = None
+    """The exception type named, lower case (compared with the code's)."""
+    returns: str | None = None
+    """The value named, normalised (`false`, `none`, `empty`, `-1`)."""
+    shown: str = ""
+    """The exception or value as the key item writes it, for the question."""
+
+    @property
+    def any(self) -> bool:
+        return self.raises or self.returns is not None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: Outcome
+    refs: tuple[str, ...] = ()
+    """Where it is anchored (design statements, checklist items, `path:line`)."""
+    place: ChecklistItem | None = None
+    """For a contradicted key item: the checklist item whose code disagrees."""
+    expected: str = ""
+    """What the key item expects, in code terms (`raise ValueError`, `return False`)."""
+    actual: str = ""
+    """What the code does there (`return False`)."""
+
+
+def expectation(text: str) -> Expectation:
+    """What a key item says the code does: raise (which exception), or return (which value)."""
+    excs = [a.key for a in anchors(text) if a.kind == "exception"]
+    exception = next((e for e in excs if e not in _GENERAL), None)
+    raises = bool(exception) or bool(_RAISE_EN.search(text) or _RAISE_JA.search(text))
+    if exception is not None:
+        written = re.search(rf"(?<![\w.]){re.escape(exception)}(?!\w)", text, re.I)
+        return Expectation(True, exception, None, written.group(0) if written else exception)
+    if raises:
+        return Expectation(True)
+    if m := _RETURN_EN.search(text) or _RETURN_JA.search(text):
+        v = m.group("v")
+        return Expectation(False, None, _EMPTY.get(v.lower(), v.lower()), v)
+    return Expectation()
+
+
+def _norm_value(value: str | None) -> str | None:
+    if value is None:
+        return "none"
+    v = value.strip().strip("`").lower()
+    if v in ("none", "null", "nil", "undefined"):
+        return "none"
+    if v in ('""', "''", "[]", "{}", "()", "list()", "dict()"):
+        return "empty"
+    return v
+
+
+def _disagrees(exp: Expectation, effects: Sequence[Effect]) -> tuple[str, str] | None:
+    """(expected, actual) when the code's first effect is not what the key item expects, else None."""
+    first = next((e for e in effects if e.kind in ("raise", "return", "reraise")), None)
+    if first is None:
+        return None
+    if exp.raises:
+        if first.kind == "return":
+            return (f"raise {exp.shown}".strip(), f"return {first.value or ''}".strip())
+        if first.kind == "raise" and exp.exception and first.name:
+            actual = first.name.split(".")[-1].lower()
+            if actual != exp.exception and actual not in _GENERAL:
+                return (f"raise {exp.shown}", f"raise {first.name}")
+        return None
+    if exp.returns is not None:
+        if first.kind == "raise":
+            return (f"return {exp.shown}", f"raise {first.name}")
+        if first.kind == "return":
+            value = _norm_value(first.value)
+            literal = value is not None and re.fullmatch(r"-?\d+|true|false|none|empty", value)
+            if literal and value != exp.returns:
+                return (f"return {exp.shown}", f"return {first.value}")
+    return None
+
+
+def _specific(shared: frozenset[Anchor], index: Index) -> bool:
+    """At least one shared anchor more than a common word (as `utspec.anchoring.link` requires)."""
+    return any(
+        a.kind not in ("word", "number") or (a.kind == "number" and a.key not in COMMON_NUMBERS)
+        or index.df.get(a, 0) <= SPECIFIC_DF
+        for a in shared
+    )  # fmt: skip
+
+
+def _condition_units(checklist: Sequence[ChecklistItem]) -> list[Unit]:
+    """Conditions that guard an outcome, described by their condition and function only (not the outcome)."""
+    out = []
+    for it in checklist:
+        if it.kind in (Kind.BRANCH, Kind.BOUNDARY) and it.effect:
+            out.append(Unit.of(it.id, f"`{it.text}` {it.symbol or ''}", group=f"{it.file}:{it.line}"))
+    return out
+
+
+def _subject_only(text: str) -> frozenset[Anchor]:
+    return frozenset(
+        a for a in anchors(text) if a.kind != "exception" and not (a.kind == "word" and a.key in _OUTCOME_WORDS)
+    )
+
+
+def contradiction(text: str, checklist: Sequence[ChecklistItem]) -> Verdict | None:
+    """The place a key item is about when the code there does something else, or None."""
+    exp = expectation(text)
+    if not exp.any:
+        return None
+    units = _condition_units(checklist)
+    if not units:
+        return None
+    # Scored on the subject alone, so an outcome word ("raises") cannot choose the place.
+    subject = _subject_only(text)
+    index = Index(units)
+    scored = sorted(((index.score(subject, "", u)[0], u) for u in units), key=lambda t: -t[0])
+    if not scored or scored[0][0] < MIN_SCORE:
+        return None
+    best_score, best = scored[0]
+    if not _specific(index.score(subject, "", best)[1], index):
+        return None
+    rival = next((s for s, u in scored[1:] if u.group != best.group), 0.0)
+    if rival >= LEAD * best_score and best_score - rival < MARGIN:
+        return None  # two conditions fit as well: not sure enough to say the code disagrees
+    item = next(i for i in checklist if i.id == best.ref)
+    found = _disagrees(exp, item_effects(item))
+    if found is None:
+        return None
+    return Verdict("contradicted", (item.id,), item, found[0], found[1])
+
+
+def _anchor_units(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
+                  sources: Sequence[SourceText]) -> list[Unit]:  # fmt: skip
+    units = [Unit.of(r.id, r.text) for r in requirements if r.kind != "heading"]
+    units += [Unit.of(i.id, f"`{i.text}` {i.effect or ''}") for i in checklist]
+    for src in sources:
+        for n, line in enumerate(src.text.split("\n"), start=1):
+            if line.strip():
+                units.append(Unit.of(f"{src.path}:{n}", line, group=f"{src.path}:{n}"))
+    return units
+
+
+def _footing(query: frozenset[Anchor], shared: frozenset[Anchor], index: Index) -> bool:
+    """Whether what a unit shares with a key item is enough to say the key item is about it.
+
+    One specific anchor (an exception type, a message, an identifier, a value other than 0/1/-1)
+    is enough; so are two content words together (`email` and "missing" on `if not email:`), or
+    the one content word of a one-word key item when few places have it. Rarity is not required
+    beyond that: the main subject of a change (`email` in an email service) is in every line, and
+    a key item about it is still about something that is there.
+    """
+    if any(a.kind in ("exception", "message", "ident") for a in shared):
+        return True
+    if any(a.kind == "number" and a.key not in COMMON_NUMBERS for a in shared):
+        return True
+    words = {a for a in shared if a.kind == "word"}
+    if len(words) >= 2:
+        return True
+    content = {a for a in query if a.kind == "word"}
+    return len(content) == 1 and len(words) == 1 and all(index.df.get(a, 0) <= SPECIFIC_DF for a in words)
+
+
+def anchored_refs(text: str, checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
+                  sources: Sequence[SourceText]) -> tuple[str, ...]:  # fmt: skip
+    """Where a key item finds its footing (`_footing`), best first; () when nowhere.
+
+    A tie between places is still footing (the key item is about something that is there); only
+    a match on nothing specific is not.
+    """
+    query = anchors(text)
+    if not query:
+        return ()
+    index = Index(_anchor_units(checklist, requirements, sources))
+    scored = []
+    for u in index.units:
+        s, shared = index.score(query, text, u)
+        if s > 0 and _footing(query, shared, index):
+            scored.append((s, u.ref))
+    scored.sort(key=lambda t: -t[0])
+    return tuple(r for _, r in scored[:3])
+
+
+def classify(text: str, checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
+             sources: Sequence[SourceText]) -> Verdict:  # fmt: skip
+    """Anchored, contradicted or unanchored (see the module docstring)."""
+    refs = anchored_refs(text, checklist, requirements, sources)
+    if (c := contradiction(text, checklist)) is not None:
+        return c
+    return Verdict("anchored", refs) if refs else Verdict("unanchored")
+
+
+def _locator(kt: KeyItem) -> str:
+    return f"{kt.file}:{kt.where or kt.line}"
+
+
+def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
+    """The question a key item's verdict asks (None when it is anchored)."""
+    msg = Catalog(language)
+    note = msg("critic.key_item_cited", cases=", ".join(cited_by)) if cited_by else ""
+    if verdict.outcome == "contradicted" and verdict.place is not None:
+        place = f"{verdict.place.file}:{verdict.place.line}"
+        text = msg("critic.key_item_contradicted", kt=kt.id, text=kt.text, expected=verdict.expected,
+                   actual=verdict.actual, where=place, code=verdict.place.text, note=note)  # fmt: skip
+        return OpenQuestion(
+            id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, verdict.place.id, *cited_by],
+            kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[place, _locator(kt)],
+        )  # fmt: skip
+    if verdict.outcome == "unanchored":
+        text = msg("critic.key_item_unanchored", kt=kt.id, text=kt.text, note=note)
+        return OpenQuestion(
+            id=f"Q-{kt.id}-unanchored", question=text, refs=[kt.id, *cited_by],
+            kind=QuestionKind.KEY_ITEM_UNANCHORED, subject=kt.id, places=[_locator(kt)],
+        )  # fmt: skip
+    return None

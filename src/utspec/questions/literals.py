@@ -1,0 +1,370 @@
+"""Literal decisions in the changed code: which literal values the code decides on, about what, and where.
+
+A decision is a place where the code's behaviour turns on a literal value a reader has to know the
+meaning of: `status IN (3, 5)`, `code in (235, 503)`, `200 <= code <= 299`, `flags & 81 == 81`,
+`case 501:`, `n > _MAXCHALLENGE` (5), `return -2`, `throw new HttpError(429, …)`. Each has a
+subject (the column, variable or constant it is about), the values as the code writes them, and a
+shape that says how a person is asked about it:
+
+- `code`: values that stand for something (equality, `in`, SQL `IN`, `CASE`, switch labels, bit masks);
+- `limit`: a value the code orders against (`>`, `<=`, SQL `BETWEEN`, ranges);
+- `return` / `raise`: a code the function hands back or raises with.
+
+Everything here reads checklist items (structured fields first; a branch's condition text only to
+find the values of `in` lists and case labels the analyzers keep as text) and never builds a
+sentence: the checks do that from the fields through the message catalogs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from utspec.models import ChecklistItem, Kind, SourceText
+
+Shape = Literal["code", "limit", "return", "raise"]
+
+#: Values that decide nothing a design would explain (sizes, signs, "any at all?") unless they are
+#: one of several codes in a set (`status IN (0, 1, 9)`) or the subject is itself a code.
+TRIVIAL = frozenset({"0", "1", "-1"})
+#: Words in a subject's name that make every value of it a code (`resp.StatusCode == 0`, `errno == 1`).
+DEFAULT_CODE_WORDS: tuple[str, ...] = (
+    "status", "code", "codes", "errno", "rc", "state", "kind", "type", "mode", "level", "rank", "category",
+    "reason",
+)  # fmt: skip
+#: Names of 0/1 flags: `active = 1`, `is_deleted == 0` are yes/no, not codes.
+_FLAG = re.compile(r"(^|_)(is|has|can|active|enabled|disabled|deleted|flag|valid|visible)(_|$)", re.I)
+#: Name parts that say how a thing is measured or where it lives, not what it is (`len(items)`, `self.limit`).
+MEASURE_WORDS = frozenset(
+    "len length size count cnt num max min maximum minimum limit total self this cls get value val".split()
+)
+_NOT_SUBJECT = frozenset(
+    """not and or in is none true false null undefined nil len typeof instanceof new this self cls return
+    if else elif case switch match when int str float bool string number object len size count""".split()
+)
+
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*")
+_STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")
+_NUM = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+_SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+#: A short code written as a string: "A", 'E003', "P1", "404".
+_CODE_STRING = re.compile(r"^[A-Z0-9][A-Z0-9_-]{0,5}$")
+
+_EQUALITY = frozenset({"==", "!=", "===", "!==", "=", "<>", "IN", "NOT IN"})
+_ORDERING = frozenset({"<", "<=", ">", ">=", "BETWEEN", "NOT BETWEEN"})
+
+# `x in (3, 5)`, `x not in [3, 5]`, `x in {3, 5}` (Python)
+_PY_IN = re.compile(
+    r"(?P<subj>[A-Za-z_][\w.]*(?:\(\))?(?:\[[^\]]*\])?)\s+(?:not\s+)?in\s+[\(\[\{](?P<vals>[^()\[\]{}]*)[\)\]\}]"
+)
+# `[3, 5].includes(x)`, `List.of(3, 5).contains(x)`, `Set.of(...)`, `Arrays.asList(...)`, `new Set([..]).has(x)`
+_COLLECTION_HAS = re.compile(
+    r"(?:\[(?P<a>[^\[\]]*)\]|(?:List|Set|Arrays|EnumSet)\.(?:of|asList)\((?P<b>[^()]*)\))\)?"
+    r"\s*\.\s*(?:includes|contains|has)\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)"
+)
+# A branch comparing with a short code written as a string: `kind == "P"`, `"E003".equals(code)`.
+_STR_EQ = re.compile(r"(?P<subj>[A-Za-z_$][\w.$]*)\s*(?:===?|!==?)\s*(?P<v>\"[^\"\n]*\"|'[^'\n]*')")
+_STR_EQUALS = re.compile(r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)")
+_CASE = re.compile(r"^\s*case\s+(?P<vals>.+?)\s*(?::|=>|->|$)")
+_SWITCH = re.compile(r"\b(?:switch\s*\(\s*(?P<a>[^)]+?)\s*\)|switch\s+(?P<b>[^{]+?)\s*\{|match\s+(?P<c>[^:]+?)\s*:)")
+_RETURN = re.compile(r"^\s*return\s+\(?\s*(?P<v>-?\d+(?:\.\d+)?|\"[^\"\n]*\"|'[^'\n]*')\s*\)?\s*;?\s*$")
+_RAISE_TYPE = re.compile(r"(?:raise|throw)\s+(?:new\s+)?(?P<t>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One literal decision of the code, with what it is about."""
+
+    item: ChecklistItem
+    subject: str
+    """How the code names what is decided on: `status`, `code`, `items`, `register_order` (for a return)."""
+    values: tuple[str, ...]
+    """The literal values, as the code writes them (`3`, `'A'`)."""
+    shape: Shape
+    names: tuple[str, ...] = ()
+    """Every name whose words may stand for the subject in prose (operand, constant, guard)."""
+    constant: str | None = None
+    """The named constant the code compares with, when it does (`_MAXCHALLENGE`)."""
+    defined_at: str | None = None
+    code_set: bool = False
+    """Several values decided on at once (`IN (0, 1, 9)`, `case 1, 2:`): each is a code, even 0 and 1."""
+    sized: bool = False
+    ops: tuple[str, ...] = ()
+    """For a limit, the comparison operator of each value (`200 <= code <= 299`: `>=`, `<=`)."""
+    """The subject is a size or count (`len(code)`, `code.length`): 0 and 1 there are sizes, never codes."""
+
+    @property
+    def place(self) -> str:
+        return f"{self.item.file}:{self.item.line}"
+
+
+def show(value: object) -> str:
+    """A value as the code writes it: `3`, not `3.0`."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def words(name: str) -> list[str]:
+    """The lower-case word parts of a name: `resp.StatusCode` -> resp, status, code."""
+    return [w.lower() for w in _SPLIT.findall(name.replace(".", "_"))]
+
+
+def label(name: str) -> str:
+    """The part of a dotted name a person calls it by: `self.max_items` -> max_items, `o.status` -> status."""
+    parts = [p.strip() for p in name.replace("()", "").split(".") if p.strip()]
+    parts = [p for p in parts if p.lower() not in ("self", "this", "cls")]
+    while len(parts) > 1 and parts[-1].lower() in MEASURE_WORDS:
+        parts.pop()  # `items.length` is about the items
+    return parts[-1] if parts else name
+
+
+def _literal(token: str) -> str | None:
+    """A token that is a literal value (number or quoted string), as written; None otherwise."""
+    t = token.strip()
+    if _NUM.fullmatch(t):
+        return show(float(t)) if "." in t else t
+    if len(t) >= 2 and t[0] == t[-1] and t[0] in "\"'":
+        return t
+    return None
+
+
+def _split_values(text: str) -> list[str]:
+    return [v for v in (_literal(p) for p in re.split(r"[,|]", text)) if v is not None]
+
+
+def operand(text: str, drop: Iterable[str] = ()) -> str | None:
+    """The varying name a condition tests (`len(items) > 100` -> items), or None when there is none."""
+    skip = {d.lower() for d in drop}
+    body = _STRING.sub('""', text)
+    for m in _IDENT.finditer(body):
+        name = re.sub(r"\s+", "", m.group(0))
+        after = body[m.end() : m.end() + 1]
+        if after == "(" and name.split(".")[-1].lower() in _NOT_SUBJECT | MEASURE_WORDS:
+            continue  # `len(` / `size(`: the argument is the subject
+        if after == "(":
+            return name  # `has_privilege(oid) & 8`: the call's result is what is decided on
+        if name.lower() in skip or name.split(".")[-1].lower() in skip or name.lower() in _NOT_SUBJECT:
+            continue
+        if name.isupper() and len(name) > 1:
+            continue  # a constant, not the varying operand
+        return name
+    return None
+
+
+_SIZE_CALL = re.compile(r"\b(?:len|size|count|length|strlen|cap)\s*\(|\.(?:length|size|count|Length|Count|Size)\b|\.(?:size|count|length)\(\)")
+
+
+def _sized(text: str, subject: str) -> bool:
+    """Whether a condition compares a size (`len(x)`, `x.length`, `x.size()`), not the value itself."""
+    return bool(_SIZE_CALL.search(text)) or subject.split(".")[-1].lower() in MEASURE_WORDS
+
+
+def _is_code_string(value: str) -> bool:
+    body = value.strip("'\"")
+    return bool(_CODE_STRING.match(body))
+
+
+def _is_flag(name: str) -> bool:
+    return bool(_FLAG.search(label(name)))
+
+
+def _boundary(item: ChecklistItem) -> Decision | None:
+    if item.operator is None or item.value is None or isinstance(item.value, bool):
+        return None
+    value = show(item.value)
+    subj = operand(item.text, [item.constant or ""])
+    constant = item.constant
+    if subj is None and constant is None:
+        return None
+    names = tuple(n for n in (subj, constant) if n)
+    if item.operator in _EQUALITY:
+        if subj is None or (_is_flag(subj) and value in ("0", "1")):
+            return None
+        return Decision(item, label(subj), (value,), "code", names, constant, item.defined_at, sized=_sized(item.text, subj))
+    if item.operator in _ORDERING:
+        return Decision(item, label(subj or constant or ""), (value,), "limit", names, constant, item.defined_at,
+                        ops=(item.operator,))  # fmt: skip
+    return None
+
+
+def _sql(item: ChecklistItem) -> Decision | None:
+    column, op = (item.column or "").strip(), (item.op or "").upper()
+    mask = re.fullmatch(r"([A-Za-z_][\w.]*)\s*&\s*\d+", column)
+    if mask:
+        column = mask.group(1)
+    if not re.fullmatch(r"[A-Za-z_][\w.]*", column):
+        return None  # an expression (`CASE WHEN … END`): its own parts are items of their own
+    values = [v for v in (item.values or []) if v is not None and not isinstance(v, bool)]
+    shown = []
+    for v in values:
+        lit = _literal(str(v)) if isinstance(v, str) else show(v)
+        if lit is None:
+            lit = f"'{v}'" if isinstance(v, str) and _is_code_string(v) else None
+        if lit is not None:
+            shown.append(lit)
+    if not shown:
+        return None
+    col = label(column)
+    if op in _ORDERING:
+        ops = (">=", "<=") if "BETWEEN" in op else (op,)
+        return Decision(item, col, tuple(shown), "limit", (column,), ops=ops[: len(shown)])
+    if op in _EQUALITY or item.kind is Kind.SQL_CASE:
+        if _is_flag(col) and all(v in ("0", "1") for v in shown):
+            return None
+        strings = [v for v in shown if v[0] in "'\""]
+        if strings and not all(_is_code_string(v) for v in strings):
+            return None  # `status = 'shipped'` names its own meaning
+        return Decision(item, col, tuple(shown), "code", (column,), code_set=len(shown) > 1)
+    return None
+
+
+def _switch_subject(item: ChecklistItem, sources: dict[str, list[str]]) -> str | None:
+    lines = sources.get(item.file)
+    if not lines:
+        return None
+    for n in range(min(item.line - 1, len(lines) - 1), max(-1, item.line - 200), -1):
+        m = _SWITCH.search(lines[n])
+        if m:
+            return operand(next(g for g in m.groups() if g is not None))
+    return None
+
+
+def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | None:
+    text = item.text
+    if m := _CASE.match(text):
+        values = _split_values(m.group("vals"))
+        subj = _switch_subject(item, sources)
+        if values and subj:
+            return Decision(item, label(subj), tuple(values), "code", (subj,), code_set=len(values) > 1)
+        return None
+    for pattern in (_PY_IN, _COLLECTION_HAS):
+        if m := pattern.search(text):
+            raw = m.groupdict().get("vals") or m.groupdict().get("a") or m.groupdict().get("b") or ""
+            values = _split_values(raw)
+            strings = [v for v in values if v[0] in "'\""]
+            if strings and not all(_is_code_string(v) for v in strings):
+                values = [v for v in values if v[0] not in "'\""]
+            subj = m.group("subj")
+            if values and subj and not subj.isupper():
+                return Decision(item, label(subj), tuple(values), "code", (subj,), code_set=len(values) > 1)
+    for c in item.constants or []:
+        if isinstance(c.value, list) and c.value:
+            values = [show(v) if not isinstance(v, str) else repr(v) for v in c.value]
+            if any(isinstance(v, str) and not _is_code_string(v) for v in c.value):
+                continue
+            subj = operand(text, [c.name])
+            if subj:
+                return Decision(item, label(subj), tuple(values), "code", (subj, c.name), c.name, c.defined_at,
+                                code_set=len(values) > 1)  # fmt: skip
+    for pattern in (_STR_EQ, _STR_EQUALS):
+        if (m := pattern.search(text)) and _is_code_string(m.group("v")):
+            subj = m.group("subj")
+            if not subj.isupper():
+                return Decision(item, label(subj), (m.group("v"),), "code", (subj,))
+    return None
+
+
+def _guard(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None:
+    """The decision guarding a return or raise: the nearest one above it in the same function."""
+    above = [d for d in guards if d.item.file == item.file and d.item.symbol == item.symbol and d.item.line < item.line]
+    return max(above, key=lambda d: d.item.line) if above else None
+
+
+def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None:
+    guard = _guard(item, guards)
+    names = (item.symbol or "",) + (guard.names if guard else ())
+    function = label(item.symbol or "") or "?"
+    if item.kind is Kind.EARLY_RETURN:
+        m = _RETURN.match(item.text)
+        if not m:
+            return None
+        v = _literal(m.group("v"))
+        if v is None or (v[0] in "'\"" and not _is_code_string(v)):
+            return None
+        return Decision(item, function, (v,), "return", tuple(n for n in names if n))
+    if item.kind is Kind.RAISE and (m := _RAISE_TYPE.search(item.text)):
+        args = _STRING.sub('""', m.group("args"))
+        values = [v for v in _NUM.findall(args) if v not in TRIVIAL]
+        if values:
+            return Decision(item, m.group("t").split(".")[-1], tuple(values), "raise", (m.group("t"), *names))
+    return None
+
+
+def _same_case(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
+    for i, o in enumerate(out):
+        if (o.item.kind is Kind.SQL_CASE and o.item.file == item.file and o.item.statement_index == item.statement_index
+                and o.subject == subject):  # fmt: skip
+            return i
+    return None
+
+
+def trivial(d: Decision, code_words: Sequence[str] = DEFAULT_CODE_WORDS) -> bool:
+    """Whether a decision is on values no one needs explained (0, 1, -1, empty, null, true, false)."""
+    if not all(v in TRIVIAL or v in ('""', "''") for v in d.values):
+        return False
+    if d.shape == "code" and not d.sized and (d.code_set or any(w in code_words for w in words(d.subject))):
+        return False  # `status IN (0, 1)`, `resp.StatusCode == 0`: codes, however small
+    return True
+
+
+def decisions(
+    checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (), code_words: Sequence[str] = DEFAULT_CODE_WORDS
+) -> list[Decision]:
+    """Every non-trivial literal decision of a checklist, in checklist order.
+
+    The two sides of a range (`200 <= code <= 299`) are one decision with both values.
+    """
+    lines = {s.path: s.text.split("\n") for s in sources}
+    out: list[Decision] = []
+    seen_lines: set[tuple[str, int, str]] = set()
+    for it in checklist:
+        d: Decision | None = None
+        if it.kind is Kind.BOUNDARY:
+            d = _boundary(it)
+        elif it.kind in (Kind.SQL_CONDITION, Kind.SQL_CASE):
+            d = _sql(it)
+        elif it.kind is Kind.BRANCH:
+            d = _branch(it, lines)
+        if d is None:
+            continue
+        key = (it.file, it.line, d.subject)
+        if d.shape == "limit" and key in seen_lines:
+            # the other side of a range on the same line: one decision, both values
+            i = next(i for i, o in enumerate(out) if (o.item.file, o.item.line, o.subject) == key and o.shape == "limit")
+            out[i] = Decision(out[i].item, out[i].subject, (*out[i].values, *d.values), "limit", out[i].names,
+                              out[i].constant, out[i].defined_at, code_set=True, ops=(*out[i].ops, *d.ops))  # fmt: skip
+            continue
+        if d.shape == "code" and any((o.item.file, o.item.line, o.subject, o.values) == (it.file, it.line, d.subject, d.values)
+                                     for o in out):  # fmt: skip
+            continue  # a branch and its boundary on one line: one decision
+        if it.kind is Kind.SQL_CASE and (j := _same_case(out, it, d.subject)) is not None:
+            # `CASE status WHEN 3 … WHEN 5 …`: one mapping of codes, asked as one set
+            o = out[j]
+            out[j] = Decision(o.item, o.subject, tuple(dict.fromkeys((*o.values, *d.values))), "code", o.names,
+                              code_set=True)  # fmt: skip
+            continue
+        seen_lines.add(key)
+        out.append(d)
+    guards = list(out)
+    outcomes = [d for it in checklist if it.kind in (Kind.EARLY_RETURN, Kind.RAISE) and (d := _outcome(it, guards))]
+    for d in outcomes:
+        if d.shape == "return" and not _return_code(d, outcomes):
+            continue
+        if not any(o.place == d.place and o.values == d.values for o in out):
+            out.append(d)
+    return [d for d in out if not trivial(d, code_words)]
+
+
+def _return_code(d: Decision, outcomes: Sequence[Decision]) -> bool:
+    """Whether a returned literal is a code, not an amount: negative (`return -2`), a code string
+    (`return "E003"`), or one of several small integers one function hands back (`return 3` … `return 7`).
+    """
+    v = d.values[0]
+    if v.startswith("-") or v[0] in "'\"":
+        return True
+    same = {o.values[0] for o in outcomes if o.shape == "return" and o.item.file == d.item.file
+            and o.item.symbol == d.item.symbol and re.fullmatch(r"\d{1,3}", o.values[0])}  # fmt: skip
+    return bool(re.fullmatch(r"\d{1,3}", v)) and len(same - TRIVIAL) >= 2
