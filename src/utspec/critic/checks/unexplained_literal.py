@@ -1,77 +1,128 @@
-"""unexplained-literal: a literal code in the code whose meaning no design text gives → ask a person.
+"""unexplained-literal: a literal decision in the code that no input explains → ask a person.
 
 `WHERE status IN (3, 5)` cannot be tested meaningfully without knowing what 3 and 5 are: guessing
 gives a plausible and wrong case (the seed's guardrail "do not guess when information is missing").
-A value counts as explained when one design statement names the column or identifier (or its
-Japanese equivalent, e.g. ステータス for status) and mentions the value as a whole token.
-Flags (0/1 on columns such as `active`, `is_deleted`) and comparisons of sizes (`len(x) == 0`) are
-not codes and are left alone. A person's answer (`ANS-n`) to the question, or about the same item,
-explains each value it mentions ("3 = pending payment, 5 = pending shipment").
+Every literal decision counts (`utspec.questions.literals`): comparisons with any operator, `in` /
+`not in`, SQL `IN`, `BETWEEN` and `CASE`, switch and match labels, bit masks, ranges, codes returned
+or raised, and named constants in conditions (asked by name and value).
+
+A value is explained when one design statement, key item or answer names it together with the
+decision's subject (`utspec.questions.explained`: identifier, its words, or the glossary's Japanese
+word; a design table's header counts). Trivial values (0, 1, -1, empty) are left alone unless they
+are codes in a set or of a code-named subject. A person's answer to the question, or about the
+same place, explains each value it mentions.
+
+One question per subject and value set, listing every place; a limit the design states with
+another number is design-code-mismatch's question, not asked twice.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from utspec.answers.effects import LITERAL_PREFIX, answers_to
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
-from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity
-from utspec.terms import mentions_number, names_identifier
+from utspec.models import Finding, OpenQuestion, QuestionKind, Severity
+from utspec.questions.choices import Named, choices, named_values
+from utspec.questions.explained import explains, names_value
+from utspec.questions.literals import Decision, decisions
 
 RULE_ID = "unexplained-literal"
 SEVERITY = Severity.ADVISORY
-SUMMARY = "A literal code in a condition has no meaning in the design: ask a person."
-
-#: A CASE that maps codes (`CASE status WHEN 3 THEN …`) needs their meaning as much as a WHERE does.
-_SQL_KINDS = (Kind.SQL_CONDITION, Kind.SQL_CASE)
-_EQUALITY_SQL = {"=", "IN", "<>", "!=", "NOT IN"}
-_EQUALITY_CODE = {"==", "!=", "===", "!=="}
-_FLAG = re.compile(r"(^|_)(is|has|can|active|enabled|disabled|deleted|flag|valid|visible)(_|$)", re.I)
-_LEFT_IDENT = re.compile(r"([A-Za-z_][\w.]*)\s*(?:==|!=|===|!==)")
+SUMMARY = "A literal decision in the code has no meaning in the design: ask a person."
 
 
-def _subject(item: ChecklistItem) -> tuple[str, list[str]] | None:
-    """The identifier compared and the literal values, or None when the item is not a code comparison."""
-    if item.kind in _SQL_KINDS and (item.op or "").upper() in _EQUALITY_SQL and item.column:
-        values = [v for v in (item.values or []) if v is not None and not isinstance(v, bool)]
-        if not values:
-            return None
-        col = item.column.split(".")[-1]
-        if _FLAG.search(col) and all(str(v) in ("0", "1") for v in values):
-            return None
-        return col, [str(v) for v in values]
-    if item.kind is Kind.BOUNDARY and item.operator in _EQUALITY_CODE and item.value is not None:
-        m = _LEFT_IDENT.search(item.text)
-        if not m or "(" in item.text.split(item.operator)[0]:
-            return None
-        ident = m.group(1).split(".")[-1]
-        value = int(item.value) if float(item.value).is_integer() else item.value
-        if _FLAG.search(ident) or str(value) in ("0", "1", "-1"):
-            return None
-        return ident, [str(value)]
-    return None
+@dataclass
+class _Group:
+    first: Decision
+    members: list[Decision]
+    unexplained: list[str]
+
+
+def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str) -> bool:
+    for r in inp.requirements:
+        # A table row may leave its subject to the heading above ("## Order status" over "| code | meaning |").
+        context = r.section or "" if r.kind == "table_row" else ""
+        if r.kind != "heading" and explains(r.text, d, value, context=context):
+            return True
+    return any(explains(kt.text, d, value) for kt in inp.key_items)
+
+
+def _answered(inp: ReviewInput, members: Sequence[Decision], value: str) -> bool:
+    refs = [m.item.id for m in members]
+    return any(
+        names_value(a.text, value, as_code=False)
+        for m in members
+        for a in answers_to(inp.answers, f"{LITERAL_PREFIX}{m.item.id}", *refs)
+    )
+
+
+def _listed(msg: Catalog, values: Sequence[str]) -> str:
+    if len(values) == 1:
+        return values[0]
+    return msg("critic.literal_and").join([msg("sep.list").join(values[:-1]), values[-1]])
+
+
+def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
+    msg = Catalog(inp.language)
+    d = g.first
+    places = list(dict.fromkeys(m.place for m in g.members))
+    where = msg("sep.list").join(
+        msg("critic.literal_place", place=m.place, code=m.item.text)
+        for m in {m.place: m for m in g.members}.values()
+    )
+    values = g.unexplained
+    listed = _listed(msg, values)
+    named_by = next((m for m in g.members if m.constant), None)
+    constant = (
+        msg("critic.literal_constant", constant=named_by.constant, defined_at=named_by.defined_at or "?")
+        if named_by is not None and named_by.constant
+        else ""
+    )
+    verb = msg("critic.literal_do" if len(values) > 1 else "critic.literal_does")
+    key = {"code": "critic.literal", "limit": "critic.literal_limit", "return": "critic.literal_return",
+           "raise": "critic.literal_raise"}[d.shape]  # fmt: skip
+    text = msg(key, verb=verb, ident=d.subject, listed=listed, where=where, constant=constant)
+    return OpenQuestion(
+        id=f"{LITERAL_PREFIX}{d.item.id}",
+        question=text,
+        refs=list(dict.fromkeys(m.item.id for m in g.members)),
+        kind=QuestionKind.LITERAL,
+        subject=named_by.constant if named_by is not None else d.subject,
+        values=list(values),
+        places=places,
+        choices=next((c for m in g.members if (c := choices(m, values, named))), []) if d.shape == "code" else [],
+    )
+
+
+def unexplained(inp: ReviewInput, skip: frozenset[str] = frozenset()) -> list[OpenQuestion]:
+    """The literal questions of a review: one per subject and value set (items in `skip` are asked elsewhere)."""
+    groups: dict[tuple[str, str, tuple[str, ...]], _Group] = {}
+    for d in decisions(inp.checklist, inp.sources):
+        if d.item.id in skip:
+            continue
+        key = (d.subject.lower(), "limit" if d.shape == "limit" else d.shape, tuple(sorted(set(d.values))))
+        if key in groups:
+            groups[key].members.append(d)
+        else:
+            groups[key] = _Group(d, [d], [])
+    out = []
+    named = named_values(inp.sources, inp.checklist)
+    for g in groups.values():
+        d = g.first
+        left = [v for v in dict.fromkeys(d.values) if not any(_explained_by_inputs(inp, m, v) for m in g.members)]
+        left = [v for v in left if not _answered(inp, g.members, v)]
+        if not left:
+            continue
+        g.unexplained = left
+        out.append(_question(inp, g, named))
+    return out
 
 
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
-    out: list[Finding | OpenQuestion] = []
-    units = inp.design_units
-    for item in inp.checklist:
-        subject = _subject(item)
-        if subject is None:
-            continue
-        ident, values = subject
-        naming = [u for u in units if names_identifier(u.text, ident)]
-        unexplained = [v for v in values if not any(mentions_number(u.text, v) for u in naming)]
-        answered = answers_to(inp.answers, f"{LITERAL_PREFIX}{item.id}", item.id)
-        unexplained = [v for v in unexplained if not any(mentions_number(a.text, v) for a in answered)]
-        if not unexplained:
-            continue
-        msg = Catalog(inp.language)
-        last = msg("critic.literal_and")
-        listed = last.join(", ".join(unexplained).rsplit(", ", 1)) if len(unexplained) > 1 else unexplained[0]
-        verb = msg("critic.literal_do" if len(unexplained) > 1 else "critic.literal_does")
-        question = msg("critic.literal", verb=verb, ident=ident, listed=listed, file=item.file, line=item.line,
-                       text=item.text)  # fmt: skip
-        out.append(OpenQuestion(id=f"Q-literal:{item.id}", question=question, refs=[item.id]))
-    return out
+    # A limit the design states with another number is asked once, by design-code-mismatch.
+    from utspec.critic.checks.design_code_mismatch import conflicting_items
+
+    return list(unexplained(inp, conflicting_items(inp)))

@@ -28,7 +28,9 @@ from utspec.designer.offline.design_cases import design_case
 from utspec.designer.offline.link_context import function_context, item_context
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
-from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
+from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
+from utspec.questions.key_items import contradiction
+from utspec.questions.key_items import question as key_item_verdict_question
 from utspec.terms import Unit, anchor, terms
 
 #: The anchor that stands for "the main path succeeds / returns its result".
@@ -237,7 +239,7 @@ def key_item_question(kt_id: str, text: str, msg: Catalog | None = None) -> Open
     """The question asked for a key item that matches nothing in the inputs."""
     msg = msg or Catalog("en")
     return OpenQuestion(id=f"Q-{kt_id}-unanchored", question=msg("q.key_item_unanchored", kt=kt_id, text=text),
-                        refs=[kt_id])  # fmt: skip
+                        refs=[kt_id], kind=QuestionKind.KEY_ITEM_UNANCHORED, subject=kt_id)  # fmt: skip
 
 
 def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
@@ -262,6 +264,11 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     questions: list[OpenQuestion] = []
     index = {i.id: i for i in inputs.checklist}
     for kt in inputs.key_items:
+        # A key item the code contradicts is asked about (naming the place), never cited as evidence.
+        if (contradicted := contradiction(kt.text, inputs.checklist)) is not None:
+            if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
+                questions.append(q)
+            continue
         target = best_case(kt.text, builder.cases, index, ctx)
         if target is None:
             questions.append(key_item_question(kt.id, kt.text, ctx.msg))
