@@ -60,7 +60,7 @@ def _with_expected(md: str, text: str) -> str:
 
 
 def main() -> None:
-    lists = yaml.safe_load((HERE / "paraphrases.yaml").read_text(encoding="utf-8"))
+    lists = yaml.safe_load((ROOT / "src" / "utspec_defects" / "data" / "paraphrases.yaml").read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp) / "example"
         shutil.copytree(EXAMPLE, work)

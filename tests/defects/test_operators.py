@@ -1,0 +1,95 @@
+"""utspec_defects: the operators are independent of utspec and compute their expected verdicts from their kind."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import utspec_defects as ud
+from utspec_defects.model import Inputs
+
+PACKAGE = Path(ud.__file__).resolve().parent
+
+SPEC = {
+    "cases": [
+        {"id": "TC-001", "perspective": "`not email` holds", "category": "error", "preconditions": "Reached.",
+         "input": "`email` = `\"\"`.", "expected": "`ValueError` is raised with the message \"email is required\".",
+         "evidence": ["src/s.py:3:branch", "src/s.py:4:raise", "DR-1"]},
+        {"id": "TC-002", "perspective": "`len(items) > 100` at 101", "category": "boundary", "preconditions": "Reached.",
+         "input": "`items` with 101 elements.", "expected": "`ValueError` is raised with the message \"too many items\".",
+         "evidence": ["src/s.py:5:boundary", "src/s.py:5:branch", "src/s.py:6:raise", "DR-2"]},
+        {"id": "TC-003", "perspective": "Normal path", "category": "normal", "preconditions": "Reached.",
+         "input": "`email` = `\"a@b.c\"`; `items` with 1 elements.", "expected": "No exception is raised; the function returns `order_id`.",
+         "evidence": ["src/s.py:3:branch", "src/s.py:5:branch", "DR-3"]},
+    ],
+    "open_questions": [],
+}  # fmt: skip
+CHECKLIST = (
+    {"id": "src/s.py:3:branch", "kind": "branch", "file": "src/s.py", "line": 3, "text": "not email"},
+    {"id": "src/s.py:4:raise", "kind": "raise", "file": "src/s.py", "line": 4, "text": 'raise ValueError("email is required")'},
+    {"id": "src/s.py:5:boundary", "kind": "boundary", "file": "src/s.py", "line": 5, "text": "len(items) > 100",
+     "operator": ">", "value": 100, "test_values": [100, 101]},
+    {"id": "src/s.py:5:branch", "kind": "branch", "file": "src/s.py", "line": 5, "text": "len(items) > 100"},
+    {"id": "src/s.py:6:raise", "kind": "raise", "file": "src/s.py", "line": 6, "text": 'raise ValueError("too many items")'},
+)  # fmt: skip
+
+
+def test_the_package_imports_nothing_from_utspec():
+    # Ground truth must not share code with the critic it measures (MEASURING.md rule 1).
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            assert not [n for n in names if n == "utspec" or n.startswith("utspec.")], (path.name, names)
+
+
+def test_every_kind_expects_by_its_group_and_never_changes_the_base():
+    inp = Inputs(spec=SPEC, checklist=CHECKLIST, language="en")
+    before = repr(SPEC)
+    made = ud.mutants(inp)
+    assert repr(SPEC) == before
+    for m in made:
+        assert m.expect == ("passes" if m.kind in ud.ACCEPTABLE_KINDS else "blocks"), m.kind
+        assert m.spec != SPEC or m.markdown is not None, m.kind
+    kinds = {m.kind for m in made}
+    for kind in ("flipped-outcome", "wrong-exception", "wrong-message", "wrong-value", "swapped-expected",
+                 "evidence-moved", "placeholder-in-sentence", "vague-paraphrase", "reword-input", "reorder-rows",
+                 "reorder-columns", "translate-headers", "add-valid-case", "rephrase-result"):  # fmt: skip
+        assert kind in kinds, kind
+
+
+def _expected(m: ud.Mutant, case: str) -> str:
+    return next(c["expected"] for c in m.spec["cases"] if c["id"] == case)
+
+
+def test_the_semantic_damage_is_what_its_kind_says():
+    inp = Inputs(spec=SPEC, checklist=CHECKLIST, language="en")
+    by = {k: ud.OPERATORS[k](inp) for k in ud.OPERATORS}
+    assert _expected(by["flipped-outcome"][0], "TC-001") == '`ValueError` is not raised with the message "email is required".'
+    assert "too many items" in _expected(by["wrong-message"][0], "TC-001")
+    swapped = by["swapped-expected"][0]
+    assert _expected(swapped, "TC-001") == SPEC["cases"][1]["expected"] and swapped.touched == ("TC-001", "TC-002")
+    moved = by["evidence-moved"][0]
+    assert "src/s.py:6:raise" in moved.spec["cases"][0]["evidence"] and "src/s.py:4:raise" not in moved.spec["cases"][0]["evidence"]
+    assert "`None`" in _expected(by["wrong-value"][-1], "TC-003")
+    wrong_side = by["named:boundary-wrong-side"][0]
+    assert wrong_side.spec["cases"][1]["input"] == "`items` with 100 elements."
+    added = by["add-valid-case"][0]
+    assert added.spec["cases"][-1]["input"] == "`items` with 111 elements." and added.case_id == "TC-004"
+
+
+def test_acceptable_markdown_keeps_every_cell():
+    inp = Inputs(spec=SPEC, checklist=CHECKLIST, language="en")
+    md = ud.OPERATORS["translate-headers"](inp)[0].markdown
+    assert md is not None and "| ID | 観点 | 分類 | 前提条件 | 入力 | 期待結果 | 根拠 |" in md
+    assert "`src/s.py:6:raise`" in md and "異常系" in md
+
+
+def test_japanese_edits_are_written_in_japanese():
+    ja = {"cases": [dict(SPEC["cases"][1], input="要素数 100 の `items`。", expected="`ValueError` が送出される（メッセージ \"too many items\"）。")]}
+    inp = Inputs(spec=ja, checklist=CHECKLIST, language="ja")
+    assert ud.OPERATORS["reword-input"](inp)[0].spec["cases"][0]["input"] == "`items`（商品を百件）。"
+    assert "は送出されない" in ud.OPERATORS["flipped-outcome"](inp)[0].spec["cases"][0]["expected"]
+    assert ud.OPERATORS["vague-paraphrase"](inp)[0].spec["cases"][0]["expected"] == "正常に処理される。"
