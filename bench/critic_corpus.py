@@ -1,6 +1,15 @@
-"""Seeded-defect corpus for the deterministic critic: does it catch damage, and leave good drafts alone?
+"""Both critic corpora: the REGRESSION corpus (seeded, below) and the DEFECT corpus (bench/defect_corpus/).
 
-Usage: .venv/bin/python bench/critic_corpus.py [--show N]
+Usage: .venv/bin/python bench/critic_corpus.py [--show N] [--only regression|defect]
+
+The regression corpus computes its expected findings with the critic's own `EvidenceIndex`
+(`_cited`), so breaking `cited_items` moves the expectations with the breakage: it guards what works
+(a regression check), it does not measure a catch rate. The defect corpus
+(bench/defect_corpus/corpus.py) is the measurement: damage and verdicts from `utspec_defects`, which
+imports nothing from utspec, reviewed with `utspec review`; its per-kind catch rates and
+acceptable-edit false-block rate are printed after this corpus's figures.
+
+The regression corpus:
 
 Bases are approved (or question-only) specs: the examples' own (`utspec run` offline) and the
 projects under `bench/critic_corpus/projects/` (a Java service, a TypeScript function, a Python
@@ -591,13 +600,38 @@ def meets_targets(m: Measure) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--show", type=int, default=3, help="misses shown per kind")
+    ap.add_argument("--only", choices=("regression", "defect"), help="print one corpus only")
     args = ap.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        m = measure(load_bases(Path(tmp)))
-    print(report(m, args.show))
-    short = meets_targets(m)
-    print("targets met" if not short else "targets NOT met: " + "; ".join(short))
+    short: list[str] = []
+    if args.only != "defect":
+        with tempfile.TemporaryDirectory() as tmp:
+            m = measure(load_bases(Path(tmp)))
+        print("REGRESSION CORPUS (seeded beside the critic; expectations use its EvidenceIndex: a regression check)")
+        print(report(m, args.show))
+        regression = meets_targets(m)
+        print("regression targets met" if not regression else "regression targets NOT met: " + "; ".join(regression))
+        short += regression
+    if args.only != "regression":
+        defect = _defect_corpus()
+        result = defect.run(defect.project_dirs(), progress=True)
+        print()
+        print(defect.report(result, args.show))
+        missed = defect.short_of_targets(result)
+        print("defect corpus targets met" if not missed else "defect corpus targets NOT met: " + "; ".join(missed))
+        short += missed
     return 0 if not short else 1
+
+
+def _defect_corpus():
+    """bench/defect_corpus/corpus.py (a script folder, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("defect_corpus", ROOT / "bench" / "defect_corpus" / "corpus.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["defect_corpus"] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -33,7 +34,8 @@ from typing import Any
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "src"))  # utspec_defects, when run from a checkout without the package installed
 
 import utspec_defects as ud  # noqa: E402
@@ -66,13 +68,54 @@ def subprocess_review(spec: Path, config: Path) -> dict[str, Any]:
     return result
 
 
+class ServerReview:
+    """Reviews through `review_server.py` subprocesses (one per thread): `utspec review`'s CLI without a start-up each."""
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+        self._procs: list[subprocess.Popen[str]] = []
+        self._lock = threading.Lock()
+
+    def _proc(self) -> subprocess.Popen[str]:
+        proc = getattr(self._local, "proc", None)
+        if proc is None:
+            proc = subprocess.Popen([sys.executable, str(HERE / "review_server.py")], stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE, text=True, encoding="utf-8")  # fmt: skip
+            self._local.proc = proc
+            with self._lock:
+                self._procs.append(proc)
+        return proc
+
+    def __call__(self, spec: Path, config: Path) -> dict[str, Any]:
+        proc = self._proc()
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(f"{spec}\t{config}\n")
+        proc.stdin.flush()
+        reply = json.loads(proc.stdout.readline())
+        if "error" in reply:
+            raise RuntimeError(reply["error"])
+        result: dict[str, Any] = reply["review"]
+        return result
+
+    def close(self) -> None:
+        for proc in self._procs:
+            if proc.stdin:
+                proc.stdin.close()
+            proc.wait(timeout=30)
+
+
 @dataclass
 class Base:
     name: str
     dir: Path
     config: Path
     inputs: ud.Inputs
-    review: dict[str, Any]
+    review: dict[str, Any] = field(default_factory=dict)
+    """The base spec's own review (by `measure`, with the reviewer being measured)."""
+
+    @property
+    def spec_json(self) -> Path:
+        return self.dir / "out" / "spec.json"
 
 
 def _files(folder: Path, patterns: Iterable[str]) -> dict[str, str]:
@@ -85,8 +128,8 @@ def _files(folder: Path, patterns: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def prepare(src: Path, work: Path, reviewer: Reviewer) -> Base:
-    """Copy a project, draft its spec offline, read its checklist, design and sources, review the base."""
+def prepare(src: Path, work: Path) -> Base:
+    """Copy a project, draft its spec offline, read its checklist, design and sources (reviewed by `measure`)."""
     folder = work / src.name
     shutil.copytree(src, folder, ignore=shutil.ignore_patterns("spec.md", "out", "artifacts"))
     config = folder / "config.yaml"
@@ -108,7 +151,7 @@ def prepare(src: Path, work: Path, reviewer: Reviewer) -> Base:
         language=cfg.get("language", "en"),
         name=src.name,
     )
-    return Base(src.name, folder, config, inputs, reviewer(spec_json, config))
+    return Base(src.name, folder, config, inputs)
 
 
 # --- scoring -------------------------------------------------------------------------------------
@@ -184,34 +227,53 @@ def limits(kind: str, limit: int) -> int:
     return LIMIT_VAGUE * limit // LIMIT if kind == "vague-paraphrase" else limit
 
 
-def run(dirs: list[Path], reviewer: Reviewer = subprocess_review, limit: int = LIMIT, jobs: int = 2,
-        kinds: tuple[str, ...] | None = None) -> Result:  # fmt: skip
-    """Draft, mutate and review every project; tally per kind."""
+def measure(bases: list[Base], reviewer: Reviewer, limit: int = LIMIT, jobs: int = 2,
+            kinds: tuple[str, ...] | None = None, progress: bool = False) -> Result:  # fmt: skip
+    """Review every base and its mutants with `reviewer`; tally per kind."""
+    with ThreadPoolExecutor(max_workers=jobs) as pool:  # one pool: its threads keep their review servers
+        return _measure(bases, reviewer, limit, pool, kinds, progress)
+
+
+def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPoolExecutor,
+             kinds: tuple[str, ...] | None, progress: bool) -> Result:  # fmt: skip
     result = Result(defaultdict(Tally), [])
-    with tempfile.TemporaryDirectory() as tmp:
-        for src in dirs:
-            base = prepare(src, Path(tmp), reviewer)
-            result.projects.append(base.name)
-            result.languages[base.inputs.language] = result.languages.get(base.inputs.language, 0) + 1
-            made = []
-            for kind in kinds or tuple(ud.OPERATORS):
-                every = ud.OPERATORS[kind](base.inputs)
-                if kind == "vague-paraphrase":  # each project starts elsewhere in the lists, so all 48 are used
-                    k = len(result.projects) % max(len(every), 1)
-                    every = every[k:] + every[:k]
-                made += ud.text.spread(every, limits(kind, limit))
-            with ThreadPoolExecutor(max_workers=jobs) as pool:
-                reviews = list(pool.map(lambda im, b=base: _review_mutant(b, im[1], im[0], reviewer), enumerate(made)))
-            for mutant, review in zip(made, reviews, strict=True):
-                hit, flagged, new = score(base, mutant, review)
-                t = result.kinds[mutant.kind]
-                t.n += 1
-                t.hit += hit
-                t.flagged += flagged
-                result.mutants += 1
-                if hit != (mutant.expect == "blocks"):
-                    t.misses.append(f"{base.name}: {mutant.description[:110]}" + (f" -> {new[:2]}" if new else ""))
+    for base in bases:
+        base.review = pool.submit(reviewer, base.spec_json, base.config).result()
+        result.projects.append(base.name)
+        result.languages[base.inputs.language] = result.languages.get(base.inputs.language, 0) + 1
+        made = []
+        for kind in kinds or tuple(ud.OPERATORS):
+            every = ud.OPERATORS[kind](base.inputs)
+            if kind == "vague-paraphrase":  # each project starts elsewhere in the lists, so all 48 are used
+                k = len(result.projects) % max(len(every), 1)
+                every = every[k:] + every[:k]
+            made += ud.text.spread(every, limits(kind, limit))
+        reviews = list(pool.map(lambda im, b=base: _review_mutant(b, im[1], im[0], reviewer), enumerate(made)))
+        if progress:
+            print(f"  {base.name}: {len(made)} mutants reviewed", file=sys.stderr, flush=True)
+        for mutant, review in zip(made, reviews, strict=True):
+            hit, flagged, new = score(base, mutant, review)
+            t = result.kinds[mutant.kind]
+            t.n += 1
+            t.hit += hit
+            t.flagged += flagged
+            result.mutants += 1
+            if hit != (mutant.expect == "blocks"):
+                t.misses.append(f"{base.name}: {mutant.description[:110]}" + (f" -> {new[:2]}" if new else ""))
     return result
+
+
+def run(dirs: list[Path], reviewer: Reviewer | None = None, limit: int = LIMIT, jobs: int = 2,
+        kinds: tuple[str, ...] | None = None, progress: bool = False) -> Result:  # fmt: skip
+    """Draft and measure every project (reviewer: review_server.py processes by default)."""
+    server = ServerReview() if reviewer is None else None
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            bases = [prepare(src, Path(tmp)) for src in dirs]
+            return measure(bases, reviewer or server or subprocess_review, limit, jobs, kinds, progress)
+    finally:
+        if server:
+            server.close()
 
 
 def defect_rate(result: Result, kinds: Iterable[str] | None = None) -> float:
@@ -235,12 +297,14 @@ def report(result: Result, show: int = 2) -> str:
     for kind in (*ud.DEFECT_KINDS, *ud.NAMED_KINDS):
         t = result.kinds.get(kind, Tally())
         mark = "" if t.n == 0 or t.rate >= TARGET_CATCH else "  < target"
-        lines.append(f"  {kind:<28}{t.n:>5}{t.hit:>9}{t.rate:>8.0%}{t.flagged:>9}{mark}")
+        rate = f"{t.rate:>8.0%}" if t.n else f"{'-':>8}"
+        lines.append(f"  {kind:<28}{t.n:>5}{t.hit:>9}{rate}{t.flagged:>9}{mark}")
         lines += [f"      miss: {x}" for x in t.misses[:show]]
     lines += ["", f"{'acceptable edit':<30}{'n':>5}{'blocked':>9}{'rate':>8}"]
     for kind in ud.ACCEPTABLE_KINDS:
         t = result.kinds.get(kind, Tally())
-        lines.append(f"  {kind:<28}{t.n:>5}{t.hit:>9}{t.rate:>8.0%}")
+        rate = f"{t.rate:>8.0%}" if t.n else f"{'-':>8}"
+        lines.append(f"  {kind:<28}{t.n:>5}{t.hit:>9}{rate}")
         lines += [f"      blocked: {x}" for x in t.misses[:show]]
     semantic = defect_rate(result, ud.DEFECT_KINDS)
     lines += ["", f"semantic defects caught: {semantic:.1%} (target: every kind >= {TARGET_CATCH:.0%}); "
@@ -263,11 +327,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=LIMIT, help="mutants per kind and project")
     ap.add_argument("--jobs", type=int, default=2, help="reviews at once")
     ap.add_argument("--show", type=int, default=2, help="misses shown per kind")
+    ap.add_argument("--subprocess", action="store_true", help="one `utspec review` process per mutant (slower)")
     args = ap.parse_args(argv)
     dirs = project_dirs()
     if args.projects:
         dirs = [d for d in dirs if d.name in args.projects.split(",")]
-    result = run(dirs, limit=args.limit, jobs=args.jobs)
+    result = run(dirs, subprocess_review if args.subprocess else None, args.limit, args.jobs, progress=True)
     print(report(result, args.show))
     short = short_of_targets(result)
     print("targets met" if not short else "targets NOT met: " + "; ".join(short))
