@@ -11,8 +11,10 @@ OUT ?= artifacts/demo
 	python3 -m venv .tools
 	.tools/bin/python -m pip install --quiet "uv==$(UV_VERSION)"
 
+# Every extra (ray: `utspec batch --executor ray`; bench: matplotlib for `utspec bench critic`'s plots):
+# CI runs the Ray batch and the benchmark, so a fresh clone needs them too.
 sync: $(UV)
-	$(UV) sync --locked --quiet
+	$(UV) sync --locked --quiet --all-extras
 
 # Runs the order-registration example offline; exit 3 (HUMAN_CLARIFICATION_REQUIRED) is its expected outcome.
 demo: sync
