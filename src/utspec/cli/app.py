@@ -58,6 +58,7 @@ def fail_on_errors(debug: bool) -> Iterator[None]:
 def main() -> None:
     from utspec.cli import (
         batch_cmd,  # noqa: F401 - registers the command
+        bench_cmd,  # noqa: F401 - registers `bench critic`
         checklist,  # noqa: F401 - registers the command
         graph_cmd,  # noqa: F401 - registers the command
         review_cmd,  # noqa: F401 - registers the command
