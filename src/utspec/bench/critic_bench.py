@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from utspec.bench import metrics
 from utspec.bench.corpus import Base
@@ -107,6 +108,21 @@ def verdict_of(result: ReviewResult, base: Base) -> str:
     return "blocks" if result.blocking or new_questions else "passes"
 
 
+_TAPS: WeakKeyDictionary[ModelDoor, StatusTap] = WeakKeyDictionary()
+
+
+def _tap(door: ModelDoor) -> StatusTap:
+    """The door's status tap, put around its transport once (a model critic's one door serves every review)."""
+    if door not in _TAPS:
+
+        def wrap(inner: Transport) -> Transport:
+            _TAPS[door] = StatusTap(inner)
+            return _TAPS[door]
+
+        door.wrap_transport(wrap)
+    return _TAPS[door]
+
+
 def review_once(critic: Critic, item: Item, repeat: int, history: list[Any] | None = None) -> tuple[Review, Any]:
     """Review `item` once; returns the record and the ReviewResult (for a rounds chain)."""
     from functools import partial
@@ -119,9 +135,10 @@ def review_once(critic: Critic, item: Item, repeat: int, history: list[Any] | No
     door = critic.door(item, repeat)
     tap = None
     before = None
+    seen = 0
     if door is not None:
-        door.wrap_transport(lambda t: StatusTap(t))
-        tap = door._transport  # the tap just put around it
+        tap = _tap(door)
+        seen = len(tap.statuses)
         before = door.totals()
     t0 = time.perf_counter()
     result = review_round(inp, door=door, settings=base.critic_settings, language=base.language,
@@ -133,7 +150,7 @@ def review_once(critic: Critic, item: Item, repeat: int, history: list[Any] | No
         rec.calls = after.calls - before.calls
         rec.tokens = after.total_tokens - before.total_tokens
         rec.cost_usd = None if after.cost_usd is None else after.cost_usd - (before.cost_usd or 0.0)
-        rec.raw = list(tap.statuses) if isinstance(tap, StatusTap) else []
+        rec.raw = list(tap.statuses[seen:]) if tap is not None else []
     rec.flip_flop_entries = sum(h.state == "flip_flop" for h in result.history)
     return rec, result
 
