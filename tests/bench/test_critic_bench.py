@@ -133,3 +133,22 @@ def test_the_shipped_corpus_has_12_projects_4_languages_a_third_japanese():
     codes = {part for p in projects for part in p.code.split("+")}
     assert {"python", "java", "typescript", "sql"} <= codes
     assert Counter(p.language for p in projects)["ja"] * 3 >= len(projects)
+
+
+def test_a_model_critic_with_one_door_accounts_each_review_apart():
+    # A --model critic keeps one door for the whole bench: calls, tokens and raw statuses per review.
+    from utspec.bench.corpus import default_projects, load_base
+    from utspec.bench.critic_bench import Critic, Item, Mutant, run_bench, summarise
+    from utspec.llm import LlmSettings, ModelDoor, NoPricing
+    from utspec.llm.fake import ScriptedTransport, reply
+
+    (project,) = [p for p in default_projects() if p.name == "coupon-ts"]
+    base = load_base(project)  # APPROVED by the checks, so the LLM critic is asked
+    agree = {"status": "APPROVED", "rationale": "Fine.", "findings": [], "questions": []}
+    door = ModelDoor(LlmSettings(model="fake/critic"), transport=ScriptedTransport([], then=reply(agree)), pricing=NoPricing())
+    item = Item(project.name, base, Mutant("identity", "the base itself", base.spec, "passes"))
+    records = run_bench([item], [Critic("hybrid:fake", lambda i, r: door)], repeats=3, rounds=2)
+    (rec,) = records["hybrid:fake"].values()
+    assert [(r["calls"], r["tokens"], r["raw"]) for r in rec["repeats"] + rec["rounds"]] == [(1, 15, ["APPROVED"])] * 5
+    c = summarise(records)["critics"]["hybrid:fake"]
+    assert (c["calls"], c["false_block_rate"], c["raw_judge"]["asked_reviews"]) == (5, 0.0, 3)
