@@ -39,13 +39,15 @@ def plots(summary: dict[str, Any], out: Path) -> dict[str, Path]:
     critics = summary["critics"]
     names = list(critics)
     kinds = sorted({k for c in critics.values() for k in c["flip_rate_by_kind"]})
-    fig, ax = plt.subplots(figsize=(max(6.0, 0.9 * len(kinds) + 2), 4))
-    width = 0.8 / max(1, len(names))
+    # One row per kind, one bar per critic: readable with the 26 kinds of the default operators.
+    fig, ax = plt.subplots(figsize=(7.5, max(3.0, 0.32 * len(kinds) * max(1, len(names)) ** 0.5 + 1.2)))
+    height = 0.8 / max(1, len(names))
     for i, name in enumerate(names):
         values = [100 * critics[name]["flip_rate_by_kind"].get(k, 0.0) for k in kinds]
-        ax.bar([x + i * width for x in range(len(kinds))], values, width=width, label=name)
-    ax.set_xticks([x + width * (len(names) - 1) / 2 for x in range(len(kinds))], kinds, rotation=30, ha="right")
-    ax.set_ylabel("verdict flip rate across repeats (%)")
+        ax.barh([y + i * height for y in range(len(kinds))], values, height=height, label=name)
+    ax.set_yticks([y + height * (len(names) - 1) / 2 for y in range(len(kinds))], kinds, fontsize="small")
+    ax.invert_yaxis()
+    ax.set_xlabel("verdict flip rate across repeats (%, pairwise)")
     ax.set_title("Flip rate per defect kind")
     ax.legend(fontsize="small")
     fig.tight_layout()
@@ -58,7 +60,8 @@ def plots(summary: dict[str, Any], out: Path) -> dict[str, Path]:
         x = c["cost_per_review_usd"] or 0.0
         y = 100 * (c["recall_overall"] or 0.0)
         ax.scatter([x], [y])
-        ax.annotate(name, (x, y), textcoords="offset points", xytext=(4, 4), fontsize="small")
+        unpriced = " (unpriced)" if c["cost_per_review_usd"] is None and c["calls"] else ""
+        ax.annotate(name + unpriced, (x, y), textcoords="offset points", xytext=(4, 4), fontsize="small")
     ax.set_xlabel("cost per review (USD)")
     ax.set_ylabel("recall over defects (%)")
     ax.set_title("Cost vs recall")
