@@ -1,0 +1,1 @@
+"""Benchmarks of utspec itself: `utspec bench critic` (critic_bench, metrics, noisy judge, corpus, report)."""

@@ -40,7 +40,7 @@ def plots(summary: dict[str, Any], out: Path) -> dict[str, Path]:
     names = list(critics)
     kinds = sorted({k for c in critics.values() for k in c["flip_rate_by_kind"]})
     # One row per kind, one bar per critic: readable with the 26 kinds of the default operators.
-    fig, ax = plt.subplots(figsize=(7.5, max(3.0, 0.32 * len(kinds) * max(1, len(names)) ** 0.5 + 1.2)))
+    fig, ax = plt.subplots(figsize=(7.5, max(3.0, 0.2 * len(kinds) * max(1, len(names)) ** 0.5 + 1.2)))
     height = 0.8 / max(1, len(names))
     for i, name in enumerate(names):
         values = [100 * critics[name]["flip_rate_by_kind"].get(k, 0.0) for k in kinds]
