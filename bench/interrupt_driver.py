@@ -2,7 +2,7 @@
 
 Used by tests/test_interrupt.py and bench/interrupt_resume.py: a real process, really killed.
 
-    python bench/interrupt_driver.py run    CONFIG OUT REPLIES LOG [--kill-after-calls N | --kill-after-nodes K]
+    python bench/interrupt_driver.py run    CONFIG OUT REPLIES LOG [--kill-after-calls N | --kill-after-nodes K] [--max-calls M]
     python bench/interrupt_driver.py resume CONFIG OUT REPLIES LOG
 
 The scripted model answers as a function of the request alone (a temperature-0 model): the
@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from utspec.llm import LlmSettings, ModelDoor, NoPricing
+from utspec.llm import BudgetSettings, LlmSettings, ModelDoor, NoPricing
 from utspec.llm.fake import reply
 from utspec.llm.transport import ModelReply, ModelRequest
 
@@ -98,6 +98,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--kill-after-nodes", type=int)
     ap.add_argument("--signal", choices=sorted(SIGNALS), default="kill")
     ap.add_argument("--latency", type=float, default=0.0)
+    ap.add_argument("--max-calls", type=int, help="budget.max_calls of the run (model requests)")
     ap.add_argument("--broken", action="store_true", help="resume without the run's own recording (the bench must catch it)")
     args = ap.parse_args(argv)
     sig = SIGNALS[args.signal]
@@ -109,7 +110,8 @@ def main(argv: list[str]) -> int:
 
     replies = json.loads(args.replies.read_text(encoding="utf-8"))
     model = ScriptedModel(replies, args.log, args.latency, args.kill_after_calls, sig)
-    door = ModelDoor(LlmSettings(model="fake/designer", backoff_s=0), transport=model, pricing=NoPricing())
+    budget = BudgetSettings(max_calls=args.max_calls)
+    door = ModelDoor(LlmSettings(model="fake/designer", backoff_s=0), budget, transport=model, pricing=NoPricing())
     if args.broken:
         door.wrap_transport = lambda wrap: None  # type: ignore[method-assign]
     print("ready", flush=True)  # imports done: the bench's random kill time counts from here

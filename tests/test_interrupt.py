@@ -75,8 +75,11 @@ def _sent(log: Path) -> Counter[str]:
 def _result(out: Path) -> dict:
     trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
     history = trace["rounds"][-1]["review"]["history"] if trace["rounds"] else []
+    # The model-call table of the whole run, without latencies (a call served from the run's recording takes none).
+    calls = [{k: v for k, v in c.items() if k != "latency_s"} for c in trace.get("llm_calls", [])]
     return {"spec": (out / "spec.json").read_text(encoding="utf-8"), "path": trace["path"],
-            "rounds": trace["rounds"], "history": history, "status": trace["status"]}  # fmt: skip
+            "rounds": trace["rounds"], "history": history, "status": trace["status"], "calls": calls,
+            "totals": {k: v for k, v in (trace.get("llm_totals") or {}).items() if k != "latency_s"}}  # fmt: skip
 
 
 def _interrupt_repeatedly(setup, tmp_path, *kill: str) -> int:
@@ -109,6 +112,24 @@ def test_kill_9_after_each_model_call_then_resume(setup, tmp_path):
     # Every process makes one model call and is killed before its next: no completed call is sent again.
     _, _, _, baseline_sent = setup
     assert _interrupt_repeatedly(setup, tmp_path, "--kill-after-calls", "1") == sum(baseline_sent.values()) - 1
+
+
+def test_resumed_run_has_one_call_table_and_one_budget(setup, tmp_path):
+    """Calls made before a kill are in the trace's table once and count against `budget.max_calls` once.
+
+    With max_calls 3 the uninterrupted run stops at its 4th request (the LLM critic). A chain of
+    processes each making one request must stop at the same request with the same table: a budget
+    restarted per process would let the critic run; one counting served replies twice, stop sooner.
+    """
+    config, replies, _, _ = setup
+    budget = ("--max-calls", "3")
+    done = _drive("run", config, tmp_path / "whole", replies, tmp_path / "whole.log", *budget)
+    assert done.returncode == 0, done.stderr
+    whole = _result(tmp_path / "whole")
+    assert [c["outcome"] for c in whole["calls"]] == ["ok", "ok", "budget_exhausted"]
+    assert whole["totals"]["requests"] == 3 and whole["totals"]["calls"] == 3
+    assert _interrupt_repeatedly((config, replies, whole, _sent(tmp_path / "whole.log")), tmp_path,
+                                 "--kill-after-calls", "1", *budget) == 2  # fmt: skip
 
 
 @pytest.mark.parametrize("sig", ["term", "int"])

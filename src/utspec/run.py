@@ -241,20 +241,27 @@ def resume(
     if not pending:
         raise UtspecError(str(folder), f"run {row.id} has finished ({row.status}): nothing to resume")
     loaded: LoadedConfig = values["config"]
-    return _continued(conn, folder, row, loaded, services=services, door=door, backup=backup).drive(
+    return _continued(conn, folder, row, loaded, services=services, door=door, backup=backup, values=values).drive(
         None, resume_with=answers
     )
 
 
 def _continued(conn: Any, folder: Path, row: Any, loaded: LoadedConfig, *, services: Services | None,
-               door: ModelDoor | None, backup: bool) -> _Session:  # fmt: skip
-    """The session that carries on run `row` in a new process: its door resumes through the run's recording."""
+               door: ModelDoor | None, backup: bool, values: dict[str, Any] | None = None) -> _Session:  # fmt: skip
+    """The session that carries on run `row` in a new process: its door resumes through the run's recording.
+
+    `values` (the last checkpoint's state) seeds the door with the calls and time of the earlier
+    processes, so the trace's model-call table and the budget cover the whole run.
+    """
     from utspec.critic.rulefile import configured_rules
+    from utspec.graph.ledger import carried
 
     if door is None and services is None:
         door = open_run_door(loaded)
     if door is not None:
         _resumable(door, folder, row.id)
+        if values is not None:
+            door.carry_over(*carried(values))
     if services is None:
         rules = configured_rules(loaded)
         services = model_services(loaded.config, door, rules) if door is not None else offline_services(loaded.config, rules)
@@ -352,7 +359,7 @@ class _Session:
 
         saver = checkpoint.saver(checkpoint.connect(runstore.db_path(self.folder)))
         try:
-            graph = build_graph(self.svc, checkpointer=saver, pause_for_answers=True)
+            graph = build_graph(self.svc, checkpointer=saver, pause_for_answers=True, door=self.door)
             thread: Any = {"configurable": {"thread_id": self.run_id}, "recursion_limit": 100}
             value: Any = start
             if resume_with is not None:

@@ -17,15 +17,21 @@ from utspec.graph.router import (
 from utspec.graph.state import State
 
 
-def build_graph(svc: Services, *, checkpointer: Any = None, pause_for_answers: bool = False):
+def build_graph(svc: Services, *, checkpointer: Any = None, pause_for_answers: bool = False, door: Any = None):
     """Compile the loop.
 
     Args:
         checkpointer: where each step is saved (`utspec run` passes the run folder's SQLite one).
         pause_for_answers: questions pause the run at `await_answers` (needs a checkpointer) until
             `utspec answer` resumes it; without, questions end the run as before.
+        door: the run's `ModelDoor`, when it has one: each node's update then carries the model
+            calls it made (`utspec.graph.ledger`), so the trace and budget span a resumed run.
     """
     nodes = make_nodes(svc)
+    if door is not None:
+        from utspec.graph.ledger import with_call_ledger
+
+        nodes = with_call_ledger(nodes, door)
     if not pause_for_answers:
         del nodes["await_answers"]
     g = StateGraph(State)

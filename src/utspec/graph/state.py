@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from utspec.config import LoadedConfig
 from utspec.inputs.context import Context
+from utspec.llm.accounting import CallRecord
 from utspec.llm.errors import FaultKind
 from utspec.models import (
     Answer,
@@ -63,3 +64,7 @@ class State(TypedDict, total=False):
     """Set when a model call failed or the budget ran out; the routers then send the run to a human."""
     answers: list[Answer]
     """A person's answers (`ANS-n`), oldest first: kept answers at the start, then each `utspec answer`."""
+    llm_calls: Annotated[list[CallRecord], operator.add]
+    """Model calls of the nodes that finished, oldest first, over every process of the run (graph.ledger)."""
+    llm_elapsed_s: float
+    """Seconds the run's doors have been open so far (the budget's deadline counts them; a pause for answers does not)."""

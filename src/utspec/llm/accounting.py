@@ -124,6 +124,14 @@ class Budget:
     def elapsed_s(self) -> float:
         return self._clock() - self._started
 
+    def carry_over(self, records: Iterable[CallRecord], elapsed_s: float) -> None:
+        """Count what earlier processes of the same run spent (a resumed run has one budget, not one per process)."""
+        for r in records:
+            self.requests += r.requests
+            self.tokens += r.total_tokens
+            self.cost_usd += r.cost_usd or 0.0
+        self._started -= elapsed_s
+
     def remaining_s(self) -> float | None:
         """Return seconds left before the deadline, or None when there is none."""
         if self.settings.deadline_s is None:

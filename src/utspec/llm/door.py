@@ -11,7 +11,7 @@ client's own retries off (see `utspec.llm.litellm_transport`).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -82,6 +82,20 @@ class ModelDoor:
 
     def totals(self) -> DoorTotals:
         return DoorTotals.of(self._records)
+
+    def elapsed_s(self) -> float:
+        """Seconds this door has been open, plus what earlier processes of the run carried over."""
+        return self._budget.elapsed_s()
+
+    def carry_over(self, records: Iterable[CallRecord], elapsed_s: float) -> None:
+        """Start from what earlier processes of the same run recorded (a resumed run, from its checkpoint).
+
+        The records lead this door's `records` (the trace's table covers the whole run) and count
+        against the budget once; the deadline counts `elapsed_s` as already used.
+        """
+        records = list(records)
+        self._records = [*records, *self._records]
+        self._budget.carry_over(records, elapsed_s)
 
     def structured(
         self,
