@@ -87,6 +87,53 @@ def test_kept_answer_is_reported_not_applied_when_inputs_change(examples, tmp_pa
     assert "ANS-1 (answer to Q-literal:" in res.output and "not applied: the inputs changed" in res.output
 
 
+def test_review_applies_the_answers_kept_in_the_spec_folder(examples, tmp_path):
+    """`utspec review` of a run folder's spec uses the answers `utspec answer` kept there, as a later run would."""
+    from utspec import runstore
+    from utspec.cli import review_cmd  # noqa: F401 - register the command
+
+    project = tmp_path / "proj"
+    shutil.copytree(examples / "order-registration", project)
+    out, cfg = tmp_path / "out", str(project / "config.yaml")
+    assert runner.invoke(app, ["run", "-c", cfg, "--out", str(out)]).exit_code == 3
+    paused = out / "paused.md"  # the spec before the answer: TC-011 states the literal, cites no ANS
+    paused.write_text((out / "unit-test-specification.md").read_text(encoding="utf-8"), encoding="utf-8")
+    _answer_file(out / "questions.yaml", **{STATUS_Q: "3 = pending payment, 5 = pending shipment"})
+    assert runner.invoke(app, ["answer", str(out)]).exit_code == 0
+
+    # The answered spec cites ANS-1: it resolves, and the literal is explained.
+    res = runner.invoke(app, ["review", str(out / "unit-test-specification.md"), "-c", cfg])
+    assert res.exit_code == 0, res.output
+    assert "status: APPROVED" in res.output and "no such answer" not in res.output
+    assert "answers kept in this run folder applied: ANS-1" in res.output
+    # The spec as it was before the answer: the kept answer explains 3 and 5, so nothing is asked.
+    res = runner.invoke(app, ["review", str(paused), "-c", cfg])
+    assert res.exit_code == 0 and STATUS_Q not in res.output, res.output
+    # The same spec outside the run folder has no answers: the question is asked again.
+    elsewhere = tmp_path / "elsewhere.md"
+    elsewhere.write_text(paused.read_text(encoding="utf-8"), encoding="utf-8")
+    res = runner.invoke(app, ["review", str(elsewhere), "-c", cfg])
+    assert res.exit_code == 3 and STATUS_Q in res.output, res.output
+
+    # An answer kept for a question no check asks any more is reported, not silently dropped.
+    conn = runstore.connect(out)
+    row = runstore.find_run(conn, out)
+    gone = Answer(id="ANS-2", question="Q-literal:input/source/gone.sql:1:sql_condition", text="1 = new")
+    runstore.update(conn, row.id, status="APPROVED", answers=[*row.answers, gone])
+    conn.close()
+    res = runner.invoke(app, ["review", str(out / "unit-test-specification.md"), "-c", cfg])
+    assert res.exit_code == 0, res.output
+    assert "ANS-2 (answer to Q-literal:input/source/gone.sql:1:sql_condition) not used: that question is no longer asked" in res.output
+    assert "ANS-1 (answer to" not in res.output
+
+    # Changed inputs: the kept answers are reported, not applied, and the question is asked again.
+    sql = project / "input" / "source" / "pending_orders.sql"
+    sql.write_text(sql.read_text(encoding="utf-8") + "\n-- changed\n", encoding="utf-8")
+    res = runner.invoke(app, ["review", str(paused), "-c", cfg])
+    assert res.exit_code == 3 and STATUS_Q in res.output, res.output
+    assert "ANS-1 (answer to Q-literal:" in res.output and "not applied: the inputs changed" in res.output
+
+
 def test_partial_answer_pauses_again_on_what_is_left(examples, tmp_path):
     out = tmp_path / "out"
     assert runner.invoke(app, ["run", "-c", str(examples / "order-registration" / "config.yaml"), "--out", str(out)]).exit_code == 3

@@ -388,6 +388,7 @@ def _conclude(
     xlsx: bool = False, edges: list[tuple[str, str, bool]] | None = None,
 ) -> RunResult:  # fmt: skip
     """Write the artifacts of what the graph holds now (finished, or paused for answers)."""
+    from utspec.answers.kept import answer_notices
     from utspec.answers.questions_file import FILE_NAME, render_questions, written_answers
 
     cfg = loaded.config
@@ -398,7 +399,7 @@ def _conclude(
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
     targets = artifact_paths(loaded, out_dir, xlsx=xlsx)
     spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
-    notices = list(final.get("notices", [])) + _stale_notices(stale, spec_md.parent)
+    notices = list(final.get("notices", [])) + answer_notices(spec_md.parent, [], stale, [], cfg.language)
     draft = final["draft"]
     spec = draft.model_copy(update={
         "open_questions": _merge_questions(final), "input_notes": unique(notices), "cases": table_order(draft.cases),
@@ -485,15 +486,6 @@ def _conclude(
         paused=paused,
         language=cfg.language,
     )
-
-
-def _stale_notices(stale: list[Any], folder: Path) -> list[Notice]:
-    """Kept answers not applied because the inputs changed: reported, never silently dropped."""
-    return [
-        Notice(file=str(folder), message=f"{a.id} (answer to {a.question}) not applied: the inputs changed since it was given; "
-               "answer again if the question is asked again")
-        for a in stale
-    ]  # fmt: skip
 
 
 def _secret_scrub(door: ModelDoor | None, ctx: Context) -> Callable[[str], str]:

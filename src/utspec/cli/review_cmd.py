@@ -75,7 +75,11 @@ def read_spec(path: Path, shown: str) -> tuple[TestSpec, str]:
 
 
 def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = None) -> Reviewed:
-    """Review one spec file against the config's inputs.
+    """Review one spec file against the config's inputs, and the answers kept in the spec's run folder.
+
+    Kept answers (`utspec answer`) apply as in a later `utspec run`: when the inputs are unchanged
+    they explain literals and settle key items; otherwise each is a notice, as is an applied
+    answer whose question is no longer asked.
 
     Args:
         door: a `ModelDoor` for the LLM critic; None reviews deterministically.
@@ -86,6 +90,7 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     """
     from utspec.analyzers import analyze
     from utspec.analyzers.diff_scope import check_diff, scope_to_config_diff
+    from utspec.answers.kept import answer_notices, asked_ids, folder_answers, settled, unasked
     from utspec.critic.compose import make_critic
     from utspec.critic.review_input import ReviewInput
     from utspec.critic.rulefile import configured_rules
@@ -99,11 +104,16 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     analysis = analyze(ctx.sources, loaded.config.analysis.analyzer_options())
     items, scope = scope_to_config_diff(analysis.items, loaded)
     cfg = loaded.config
+    # The answers a person gave to this folder's run count here as they would in a later run.
+    folder = spec_path.resolve().parent
+    kept, stale = folder_answers(folder, loaded)
     # Out of the diff's scope is not out of existence: a case may still cite an unchanged line.
-    inp = ReviewInput(spec, items, ctx.requirements, ctx.key_items, ctx.sources, language=cfg.language,
-                      citable=analysis.items)  # fmt: skip
+    inp = ReviewInput(settled(spec, kept), items, ctx.requirements, ctx.key_items, ctx.sources, language=cfg.language,
+                      citable=analysis.items, answers=kept)  # fmt: skip
     result = make_critic(door, cfg.critic, language=cfg.language, rules=rules)(inp)  # type: ignore[arg-type]
-    notices = [str(n) for n in [*ctx.notices, *analysis.notices, *scope]]
+    gone = unasked(kept, asked_ids(inp, rules, {q.id for q in spec.open_questions})) if kept else []
+    answered = answer_notices(folder, kept, stale, gone, cfg.language)
+    notices = [str(n) for n in [*ctx.notices, *analysis.notices, *scope, *answered]]
     return Reviewed(spec_path, shown, text, spec, inp, result, notices, rules.summaries())
 
 
