@@ -1,20 +1,33 @@
 """Bench: interrupted runs resume to the same result, with no model call sent twice.
 
-50 runs (default) of the order-registration-documented project with a scripted model (latency
-0.3 s per call: a draft the critic blocks, a revision it approves, the LLM critic agreeing). Each
-run is a real process killed with SIGKILL at a random moment after it is ready (uniform over the
-uninterrupted run's duration), then resumed with the same scripted model until it finishes (a
-resume may itself be killed, with probability --rekill). Reports, against the uninterrupted run:
+The order-registration-documented project with a scripted model (latency 0.3 s per request; 4
+requests per run: a first draft in prose that the door re-asks within the same node, the draft the
+critic blocks, a revision it approves, the LLM critic agreeing). Two parts, both against an
+uninterrupted run:
 
-- resumed to the same final spec (spec.json byte-identical, same node path): a measurement, target 50/50
+1. Deterministic kill chains, as tests/test_interrupt.py walks them: every process is SIGKILLed
+   after one node (so the kill walks through every node boundary), and, in a second chain, after
+   one model request (so it walks through every request, including the one between the two
+   requests of one node). Each chain is resumed until it finishes.
+2. Random kills: 50 runs (default), each a real process SIGKILLed at a random moment after it is
+   ready (uniform over the uninterrupted run's duration), then resumed until it finishes (a resume
+   may itself be killed, with probability --rekill).
+
+Reports, over all of them:
+
+- resumed to the same final spec (spec.json byte-identical, same node path, same model-call table):
+  target every run
 - model calls repeated (requests the model answered more often than in the uninterrupted run): target 0;
   a call cut off by the kill before its reply existed is sent again and counted apart (not a repeat)
 - review history entries lost (entries of the last round's history missing): target 0
 
 These are regression checks with fixed targets: the script exits 1 when one is missed.
-`--broken` resumes without the run's own recording; the bench must then fail (repeated calls > 0).
+`--broken` resumes without the run's own recording: the kill chain after each request then makes
+the model answer the first draft request again, so the bench must fail (a test runs it:
+tests/test_interrupt_bench.py). A chain that never finishes (the broken resume repeats the same
+request forever) fails too.
 
-    .venv/bin/python bench/interrupt_resume.py [--runs 50] [--seed 15] [--latency 0.3] [--broken]
+    .venv/bin/python bench/interrupt_resume.py [--runs 50] [--seed 15] [--latency 0.3] [--chains nodes,calls] [--broken]
 """
 
 from __future__ import annotations
@@ -30,6 +43,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,8 +77,8 @@ def replies(base: Path) -> Path:
     return path
 
 
-def start(mode: str, config: Path, out: Path, answers: Path, log: Path, latency: float, broken: bool) -> subprocess.Popen:
-    args = [sys.executable, str(DRIVER), mode, str(config), str(out), str(answers), str(log), "--latency", str(latency)]
+def start(mode: str, config: Path, out: Path, answers: Path, log: Path, latency: float, broken: bool, *kill: str) -> subprocess.Popen:
+    args = [sys.executable, str(DRIVER), mode, str(config), str(out), str(answers), str(log), "--latency", str(latency), *kill]
     return subprocess.Popen([*args, *(["--broken"] if broken else [])], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
 
 
@@ -77,7 +91,9 @@ def wait_ready(proc: subprocess.Popen) -> float:
 
 def result(out: Path) -> dict:
     trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
-    return {"spec": (out / "spec.json").read_text(encoding="utf-8"), "path": trace["path"],
+    # The model-call table without latencies (a call served from the run's recording takes no time).
+    calls = [{k: v for k, v in c.items() if k != "latency_s"} for c in trace.get("llm_calls", [])]
+    return {"spec": (out / "spec.json").read_text(encoding="utf-8"), "path": trace["path"], "calls": calls,
             "history": trace["rounds"][-1]["review"]["history"] if trace["rounds"] else [], "rounds": trace["rounds"]}  # fmt: skip
 
 
@@ -87,15 +103,107 @@ def sent(log: Path, what: str = "done") -> Counter[str]:
     return Counter(line.split()[1] for line in lines if line.startswith(what + " "))
 
 
+@dataclass
+class Tally:
+    """What the interrupted runs of one part came to, against the uninterrupted run."""
+
+    runs: int = 0
+    same: int = 0
+    repeated: int = 0
+    cut_off: int = 0
+    lost: int = 0
+    killed: int = 0
+    resumes: int = 0
+    unfinished: int = 0
+
+    def score(self, out: Path, log: Path, want: dict, want_sent: Counter[str], finished: bool) -> None:
+        self.runs += 1
+        got_done = sent(log)
+        self.repeated += sum(max(0, n - want_sent.get(k, 0)) for k, n in got_done.items())
+        self.cut_off += sum(sent(log, "sent").values()) - sum(got_done.values())
+        if not finished:
+            self.unfinished += 1
+            return
+        got = result(out)
+        self.same += got["spec"] == want["spec"] and got["path"] == want["path"] and got["calls"] == want["calls"]
+        self.lost += max(0, len(want["history"]) - len(got["history"])) + max(0, len(want["rounds"]) - len(got["rounds"]))
+
+    @property
+    def ok(self) -> bool:
+        return self.same == self.runs and self.repeated == 0 and self.lost == 0
+
+    def lines(self, label: str) -> list[str]:
+        return [
+            f"{label}: {self.runs} run(s), {self.killed} process(es) killed, {self.resumes} resume(s)"
+            + (f", {self.unfinished} never finished" if self.unfinished else ""),
+            f"  resumed to the same final spec: {self.same}/{self.runs}",
+            f"  model calls repeated (completed, then sent again): {self.repeated}",
+            f"  model calls cut off in flight by a kill (no reply yet, so sent again): {self.cut_off}",
+            f"  review history entries lost: {self.lost}",
+        ]
+
+
+def chain(base: Path, name: str, kill: list[str], config: Path, answers: Path, args: argparse.Namespace,
+          want: dict, want_sent: Counter[str], limit: int) -> Tally:  # fmt: skip
+    """Run, then resume again and again, every process killed as `kill` says, until one finishes."""
+    tally = Tally()
+    out, log = base / name, base / f"{name}.log"
+    mode, finished = "run", False
+    for _ in range(limit):
+        proc = start(mode, config, out, answers, log, args.latency, args.broken and mode == "resume", *kill)
+        wait_ready(proc)
+        _, err = proc.communicate(timeout=600)
+        if proc.returncode == 0:
+            finished = True
+            break
+        if proc.returncode != -signal.SIGKILL:
+            raise SystemExit(f"{name}: the driver failed ({proc.returncode}): {err[-2000:]}")
+        tally.killed += 1
+        tally.resumes += mode == "resume"
+        mode = "resume"
+    tally.score(out, log, want, want_sent, finished)
+    return tally
+
+
+def random_kills(base: Path, config: Path, answers: Path, args: argparse.Namespace, want: dict,
+                 want_sent: Counter[str], duration: float) -> Tally:  # fmt: skip
+    rng = random.Random(args.seed)
+    tally = Tally()
+    for i in range(args.runs):
+        out, log = base / f"run{i}", base / f"run{i}.log"
+        mode, finished = "run", False
+        for _attempt in range(20):
+            proc = start(mode, config, out, answers, log, args.latency, args.broken and mode == "resume")
+            t = wait_ready(proc)
+            if mode == "run" or rng.random() < args.rekill:
+                time.sleep(max(0.0, rng.uniform(0, duration) - (time.monotonic() - t)))
+                proc.send_signal(signal.SIGKILL)
+            _, err = proc.communicate(timeout=600)
+            if proc.returncode == 0 or (proc.returncode == 2 and "has finished" in err):
+                finished = True
+                break  # (killed after the run had finished and written everything: nothing to resume)
+            tally.killed += 1
+            if proc.returncode == 2 and "no utspec runs here" in err:
+                mode = "run"  # killed before the run was registered: nothing to resume, start it
+                continue
+            if proc.returncode not in (-signal.SIGKILL, 2):
+                raise SystemExit(f"run {i}: the driver failed ({proc.returncode}): {err[-2000:]}")
+            mode = "resume"
+            tally.resumes += 1
+        tally.score(out, log, want, want_sent, finished)
+    return tally
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--runs", type=int, default=50)
+    ap.add_argument("--runs", type=int, default=50, help="runs killed at random moments")
     ap.add_argument("--seed", type=int, default=15)
     ap.add_argument("--latency", type=float, default=0.3)
     ap.add_argument("--rekill", type=float, default=0.2, help="probability that a resume is killed too")
-    ap.add_argument("--broken", action="store_true")
+    ap.add_argument("--chains", default="nodes,calls", help="deterministic kill chains to run first: nodes, calls, both or none")
+    ap.add_argument("--broken", action="store_true", help="resume without the run's own recording: the bench must fail")
     args = ap.parse_args()
-    rng = random.Random(args.seed)
+    chains = [c for c in args.chains.split(",") if c and c != "none"]
     with tempfile.TemporaryDirectory(prefix="utspec-bench-") as tmp:
         base = Path(tmp)
         answers = replies(base)
@@ -107,41 +215,22 @@ def main() -> int:
         if proc.returncode != 0:
             raise SystemExit("the uninterrupted run failed")
         want, want_sent = result(base / "baseline"), sent(base / "baseline.log")
-        same = repeated = cut_off = lost = mid_run = resumes = 0
-        for i in range(args.runs):
-            out, log = base / f"run{i}", base / f"run{i}.log"
-            mode = "run"
-            for _attempt in range(20):
-                proc = start(mode, config, out, answers, log, args.latency, args.broken and mode == "resume")
-                t = wait_ready(proc)
-                if mode == "run" or rng.random() < args.rekill:
-                    time.sleep(max(0.0, rng.uniform(0, duration) - (time.monotonic() - t)))
-                    proc.send_signal(signal.SIGKILL)
-                _, err = proc.communicate(timeout=600)
-                if proc.returncode == 0 or (proc.returncode == 2 and "has finished" in err):
-                    break  # (killed after the run had finished and written everything: nothing to resume)
-                mid_run += mode == "run"
-                if proc.returncode == 2 and "no utspec runs here" in err:
-                    mode = "run"  # killed before the run was registered: nothing to resume, start it
-                    continue
-                if proc.returncode not in (-signal.SIGKILL, 2):
-                    raise SystemExit(f"run {i}: the driver failed ({proc.returncode}): {err[-2000:]}")
-                mode = "resume"
-                resumes += 1
-            else:
-                raise SystemExit(f"run {i} never finished")
-            got, got_done = result(out), sent(log)
-            same += got["spec"] == want["spec"] and got["path"] == want["path"]
-            repeated += sum(max(0, n - want_sent.get(k, 0)) for k, n in got_done.items())
-            cut_off += sum(sent(log, "sent").values()) - sum(got_done.values())
-            lost += max(0, len(want["history"]) - len(got["history"])) + max(0, len(want["rounds"]) - len(got["rounds"]))
-        print(f"interrupted runs: {args.runs} (killed mid-run {mid_run}, resumes {resumes}; kill at uniform(0, {duration:.1f} s) "
-              f"after start, model latency {args.latency} s, {sum(want_sent.values())} model calls per run)")
-        print(f"resumed to the same final spec: {same}/{args.runs}")
-        print(f"model calls repeated (completed, then sent again): {repeated}")
-        print(f"model calls cut off in flight by a kill (no reply yet, so sent again): {cut_off}")
-        print(f"review history entries lost: {lost}")
-        ok = same == args.runs and repeated == 0 and lost == 0
+        calls = sum(want_sent.values())
+        print(f"uninterrupted run: {duration:.1f} s, {len(want['path'])} nodes, {calls} model calls, model latency {args.latency} s"
+              + (" (resumes BROKEN on purpose: no run recording)" if args.broken else ""))
+        tallies: list[Tally] = []
+        for name in chains:
+            flag = {"nodes": "--kill-after-nodes", "calls": "--kill-after-calls"}[name]
+            # One kill per node boundary (or per request): a chain that needs more processes repeats itself.
+            limit = (len(want["path"]) if name == "nodes" else calls) + 1
+            tally = chain(base, f"chain-{name}", [flag, "1"], config, answers, args, want, want_sent, limit)
+            print("\n".join(tally.lines(f"kill after each {name[:-1]} (deterministic chain)")))
+            tallies.append(tally)
+        if args.runs:
+            tally = random_kills(base, config, answers, args, want, want_sent, duration)
+            print("\n".join(tally.lines(f"random kills at uniform(0, {duration:.1f} s) after start")))
+            tallies.append(tally)
+        ok = all(t.ok for t in tallies)
         print("PASS" if ok else "FAIL")
         return 0 if ok else 1
 
