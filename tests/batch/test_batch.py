@@ -196,6 +196,26 @@ class _DiesAfterFirstCall:
         return door
 
 
+class _LoggedDoors:
+    """ScriptedDoors whose model appends each request's node to `log` (the case runs in another process)."""
+
+    def __init__(self, drafts: dict, log: Path) -> None:
+        self.doors, self.log = ScriptedDoors(drafts, key="dies-after-first-call"), log
+
+    def __call__(self, loaded):
+        door = self.doors(loaded)
+        inner, log = door._transport, self.log
+
+        class Logged:
+            def send(self, request):
+                with log.open("a", encoding="utf-8") as fh:
+                    fh.write(request.node + "\n")
+                return inner.send(request)
+
+        door._transport = Logged()
+        return door
+
+
 def test_resume_continues_an_interrupted_case_from_its_checkpoint(tmp_path):
     cfg = _copy(tmp_path, "order-registration-documented", "documented")
     drafts = {str(cfg.parent.resolve()): offline_reply(cfg)}
@@ -203,12 +223,15 @@ def test_resume_continues_an_interrupted_case_from_its_checkpoint(tmp_path):
     killed = run_batch(from_configs([cfg], out), out, CaseOptions(resume=True, door_factory=_DiesAfterFirstCall(drafts)),
                        jobs=1, live=False)  # fmt: skip
     assert killed.rows[0]["status"] == "ERROR" and "process died" in killed.rows[0]["error"]
-    opts = CaseOptions(resume=True, door_factory=ScriptedDoors(drafts, key="dies-after-first-call"))
+    log = tmp_path / "sent.log"
+    opts = CaseOptions(resume=True, door_factory=_LoggedDoors(drafts, log))
     resumed = run_batch(from_configs([cfg], out), out, opts, jobs=1, live=False)
     (row,) = resumed.rows
     assert (row["status"], row["resumed"]) == ("APPROVED", "continued")
     # The draft's reply was recorded by the killed process: only the critic's call is sent again.
-    assert row["calls"] == 1
+    assert log.read_text(encoding="utf-8").split() == ["review_test_spec"]
+    # The row counts the run's calls over both processes (its trace table and budget do too): draft and critic, once each.
+    assert row["calls"] == 2
 
 
 def test_cli_batch_over_examples(tmp_path):
