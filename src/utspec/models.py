@@ -80,6 +80,27 @@ class NamedConstant(_Frozen):
     defined_at: str = Field(description="`path:line` of the definition.")
 
 
+ItemEffectKind = Literal[
+    "raise", "reraise", "swallow", "return", "continue", "break", "output", "log", "call", "skip", "write",
+    "assign", "value", "unknown",
+]  # fmt: skip
+
+
+class ItemEffect(_Frozen):
+    """One observable thing the code an item guards does, as data (read by `utspec.analyzers.effects`).
+
+    `swallow`: a handler that does not re-raise; `reraise`: one that does; `skip`: a statement a
+    taken path does not reach (a handler's try block after the failing call); `write`: an SQL write.
+    """
+
+    kind: ItemEffectKind
+    name: str | None = Field(default=None, description="Exception type (raise), callee (call/output/log/skip), assigned name.")
+    message: str | None = Field(default=None, description="The first string literal of a raise or output, unquoted.")
+    value: str | None = Field(default=None, description="The returned, assigned or evaluated expression.")
+    table: str | None = Field(default=None, description="The table an SQL write changes.")
+    args: str | None = None
+
+
 class ChecklistItem(_Frozen):
     """One thing in the changed code that a test specification should cover."""
 
@@ -114,6 +135,10 @@ class ChecklistItem(_Frozen):
     effect: str | None = Field(
         default=None,
         description="What the guarded code does, as the code says it (e.g. `raise ValueError(\"email is required\")`).",
+    )
+    effects: list[ItemEffect] | None = Field(
+        default=None,
+        description="`effect` as structured data (filled by the analyzers; None: not computed, read `effect`).",
     )
 
     #: The field names `utspec checklist --format jsonl` prints, in order.

@@ -19,6 +19,7 @@ from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
 from utspec.analyzers.domain import Declarations, asked_names, fit_domain
 from utspec.analyzers.draft import Draft
+from utspec.analyzers.effects import structured_effects
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
@@ -53,7 +54,8 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
     if text and any(i.kind is Kind.BOUNDARY for i in out):
         decls = Declarations(text.split("\n"), asked_names(out))
         out = [fit_domain(i, decls) for i in out]
-    return out
+    # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
+    return [i.model_copy(update={"effects": structured_effects(i)}) for i in out]
 
 
 #: `Kind.value` is an enum property lookup; the hot loops above read this dict instead.

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from utspec.models import ChecklistItem, Kind
+from utspec.models import ChecklistItem, ItemEffect, Kind
 
 EffectKind = Literal["raise", "reraise", "return", "continue", "break", "output", "log", "call", "assign", "value",
                      "unknown"]  # fmt: skip
@@ -142,3 +142,37 @@ def caught_types(handler_text: str) -> list[str]:
     if m is None:
         return []
     return [n.strip() for n in re.split(r"[,|]", m.group(1)) if n.strip()]
+
+
+def _record(e: Effect) -> ItemEffect:
+    return ItemEffect(kind=e.kind, name=e.name, message=e.message, value=e.value, args=e.args)
+
+
+def structured_effects(item: ChecklistItem) -> list[ItemEffect]:
+    """Everything a test of `item` can observe, as `ChecklistItem.effects` stores it.
+
+    The guarded statements (`item_effects`), then what a handler does with what it caught
+    (`swallow` when it does not re-raise), what a failure skips (`skip`), and an SQL write's table.
+
+    >>> [e.kind for e in structured_effects(ChecklistItem(id="a.py:3:handler", kind=Kind.HANDLER, file="a.py",
+    ...     line=3, end_line=4, language="python", text="except OSError as ex",
+    ...     effect='print(ex) (not re-raised) | skipped: log.info("sent")'))]
+    ['output', 'swallow', 'skip']
+    """
+    if item.kind is Kind.SQL_WRITE:
+        return [ItemEffect(kind="write", table=item.table, value=item.op)] if item.table else []
+    out = [_record(e) for e in item_effects(item)]
+    if item.kind is Kind.HANDLER:
+        _, not_reraised, skipped = split_effect(item.effect)
+        caught = ", ".join(caught_types(item.text)) or None
+        if not_reraised:
+            out.append(ItemEffect(kind="swallow", name=caught))
+        if skipped:
+            e = statement_effect(skipped)
+            out.append(ItemEffect(kind="skip", name=e.name, message=e.message, value=e.value, args=e.args))
+    return out
+
+
+def effects_of(item: ChecklistItem) -> list[ItemEffect]:
+    """The item's stored effects, or (an item built by hand, an old checkpoint) the same read from `effect`."""
+    return item.effects if item.effects is not None else structured_effects(item)
