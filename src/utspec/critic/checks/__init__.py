@@ -15,6 +15,7 @@ from utspec.critic.checks import (
     design_code_mismatch,
     design_requirement_not_covered,
     duplicate_case,
+    expected_contradicts_code,
     instruction_in_spec,
     key_item_not_addressed,
     key_item_unsupported,
@@ -50,6 +51,7 @@ CHECKS: tuple[Check, ...] = tuple(
         design_requirement_not_covered,
         placeholder,
         instruction_in_spec,
+        expected_contradicts_code,
         # Questions for a person.
         key_item_unsupported,
         unexplained_literal,

@@ -1,0 +1,145 @@
+"""What the code does on a case's own path: the cited items, the side of each boundary, the effects that fire.
+
+A case cites checklist items. Which of their effects the case should observe depends on its side:
+
+- a raise, early return or handler it cites fires (the case cites the statement itself);
+- a boundary fires when its condition holds at the case's value (read from the input, else the
+  perspective, among the boundary's own test values), so 100 and 101 of `len(items) > 100` land on
+  opposite sides; a negated condition (`not`, `!`) fires when the comparison fails;
+- a branch fires only when the case also cites a statement inside it (the normal path cites every
+  branch and fires none);
+- an SQL write's table is what it writes (a failing write is its own case, so no side is assumed).
+
+Everything here is computed from the checklist's data (operator, value, test values, effects),
+never from the designer's sentences.
+"""
+
+from __future__ import annotations
+
+import operator as op
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from utspec.analyzers.effects import effects_of
+from utspec.critic.checks._numbers import numbers_in, same_number
+from utspec.critic.review_input import ReviewInput
+from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
+
+_OPS: dict[str, Callable[[float, float], bool]] = {
+    ">": op.gt, ">=": op.ge, "<": op.lt, "<=": op.le, "==": op.eq, "===": op.eq, "!=": op.ne, "!==": op.ne,
+    "<>": op.ne, "=": op.eq,
+}  # fmt: skip
+_NEGATED = re.compile(r"^\s*(?:not\s|!\s*\(|!(?!=)|NOT\s)")
+
+
+def cited_items(inp: ReviewInput, case: TestCase) -> list[ChecklistItem]:
+    """The checklist items a case cites (directly or through a bare `path:line`), in checklist order."""
+    ids = inp.index.cited_items(case.evidence)
+    pool = inp.checklist if inp.citable is None else inp.citable
+    return [i for i in pool if i.id in ids]
+
+
+def cited_refs(case: TestCase, prefix: tuple[str, ...] = ("DR-", "KT-", "ANS-")) -> list[str]:
+    return [r.strip().strip("`") for r in case.evidence if r.strip().strip("`").startswith(prefix)]
+
+
+def holds(item: ChecklistItem, value: float) -> bool | None:
+    """Whether a boundary's comparison holds at `value` (None: no operator or value to compare)."""
+    fn = _OPS.get((item.operator or "").strip())
+    if fn is None or item.value is None:
+        return None
+    return fn(value, float(item.value))
+
+
+def negated(item: ChecklistItem) -> bool:
+    """A condition written as the negation of its comparison (`not (x > 5)`, `!(x > 5)`)."""
+    return bool(_NEGATED.match(item.text))
+
+
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+_CALLS = frozenset({"len", "length", "size", "count", "sizeof", "abs", "int", "float", "str"})
+
+
+def _operand_names(item: ChecklistItem) -> list[str]:
+    """The names the compared side of a boundary uses, longest first (`cur.fetchone`, `items`)."""
+    left = re.split(r"[<>!=]=?=?|\bin\b", item.text, maxsplit=1)[0]
+    names = [n for n in _IDENT.findall(left) if n.lower() not in _CALLS and n.lower() != "not"]
+    return sorted(names, key=len, reverse=True)
+
+
+def _number_after(text: str, start: int) -> float | None:
+    return next(iter(numbers_in(text[start : start + 60])), None)
+
+
+def case_value(case: TestCase, item: ChecklistItem) -> float | None:
+    """The value a case gives a boundary's operand, read from its input; None when the input does not say.
+
+    The number right after the operand's name counts ("`items` with 101 elements", "`total` = `1007`");
+    else the input's only number; else the one test value of the boundary the input names. The
+    perspective is not read: it quotes the condition, whose own literal is no input.
+    """
+    # `cur.fetchone()[0]` returns `1`: an index or empty call after the name is part of it, not its value.
+    text = re.sub(r"\(\)|\[\d+\]", lambda m: " " * len(m.group(0)), case.input)
+    for name in _operand_names(item):
+        for m in re.finditer(re.escape(name), text):
+            if (v := _number_after(text, m.end())) is not None:
+                return v
+    found = set(numbers_in(text))
+    if len(found) == 1:
+        return found.pop()
+    values = [float(v) for v in item.test_values or []]
+    named = {v for n in found for v in values if same_number(n, v)}
+    return named.pop() if len(named) == 1 else None
+
+
+@dataclass(frozen=True)
+class Side:
+    """One cited item and whether its effects fire on the case's path (None: the side is unknown)."""
+
+    item: ChecklistItem
+    fires: bool | None
+    value: float | None = None
+    """The boundary value the side was evaluated at."""
+    guard: ChecklistItem | None = None
+    """The boundary that decided the side (the item itself for a boundary)."""
+
+    @property
+    def effects(self) -> list[ItemEffect]:
+        return effects_of(self.item)
+
+
+def _inside(stmt: ChecklistItem, branch: ChecklistItem) -> bool:
+    return stmt.file == branch.file and branch.line < stmt.line <= max(branch.end_line, branch.line + 1)
+
+
+def sides(items: list[ChecklistItem], case: TestCase) -> list[Side]:
+    """Each cited item with the side the case is on (see the module docstring)."""
+    out: list[Side] = []
+    stmts = [i for i in items if i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
+    # A boundary evaluated at the case's value decides the side of everything it guards: a case at
+    # 100 that still cites the `raise` of `> 100` does not make the raise happen.
+    decided: dict[tuple[str, int], Side] = {}
+    for item in items:
+        if item.kind is Kind.BOUNDARY and (v := case_value(case, item)) is not None:
+            h = holds(item, v)
+            if h is not None:
+                decided[(item.file, item.line)] = Side(item, h != negated(item), v, item)
+    for item in items:
+        guard = next((b for b in decided.values() if b.item.file == item.file and b.item.line <= item.line
+                      and (item.line == b.item.line or (item.effect or item.text) == b.item.effect)), None)  # fmt: skip
+        if item.kind is Kind.BOUNDARY:
+            out.append(decided.get((item.file, item.line), Side(item, None)))
+        elif guard is not None and item.kind in (Kind.RAISE, Kind.EARLY_RETURN, Kind.BRANCH):
+            out.append(Side(item, guard.fires, guard.value, guard.item))
+        elif item.kind in (Kind.RAISE, Kind.EARLY_RETURN, Kind.HANDLER):
+            out.append(Side(item, True))
+        elif item.kind is Kind.BRANCH:
+            out.append(Side(item, True if any(_inside(s, item) for s in stmts) else None))
+        else:
+            out.append(Side(item, None))
+    # The statement first: a finding names the line that raises, not the condition above it.
+    return sorted(out, key=lambda s: _ORDER.get(s.item.kind, 9))
+
+
+_ORDER = {Kind.RAISE: 0, Kind.EARLY_RETURN: 1, Kind.HANDLER: 2, Kind.BOUNDARY: 3, Kind.BRANCH: 4}

@@ -1,0 +1,182 @@
+"""What a sentence claims will be observed: the exceptions raised or not, the values returned, the rows written.
+
+Shared by the checks that compare an expected result (or a design statement) with what the code
+does: `expected-contradicts-code`, `expected-contradicts-design`, `unsupported-value`. It reads the
+sentence clause by clause, in English and Japanese, and keeps only what it can state for certain:
+an exception type named in a clause that says it is raised (or not), a value after "returns", a
+table after "inserted into". Anything it cannot read is left out, so a contradiction is only ever
+reported between two things both sides state.
+
+>>> c = claims('`ValueError` is raised with the message "too many items".')
+>>> sorted(c.raised), c.messages
+(['ValueError'], ('too many items',))
+>>> c = claims("`len(items) > 100` is false for 101; the order is registered.")
+>>> c.truth, c.success, c.raised
+((False, 101.0), True, frozenset())
+>>> sorted(claims("`ConnectionError` does not reach the caller; `print` outputs `x`.").not_raised)
+['ConnectionError']
+>>> claims("The function returns `None`.").returns
+('None',)
+>>> sorted(claims("`DuplicateEmailError` が送出される").raised), claims("例外は送出されない").no_exception
+(['DuplicateEmailError'], True)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: An exception type as code names it (case matters: `ValueError`, not "error").
+EXCEPTION = re.compile(r"(?<![\w.])([A-Z][A-Za-z0-9_]*(?:Error|Exception|Fault|Failure|Exit|Interrupt))(?![\w])")
+_QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』')
+_CODE = re.compile(r"`([^`\n]+)`")
+#: A clause ends at `;`, a sentence end or a Japanese comma or full stop (not inside a code span or quote).
+_CLAUSE = re.compile(r";|。|、|：|[.:](?:\s|$)|\n")
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|nothing|neither|without)\b|n't\b|ない|ず[、。にで]?|せず|されず|ません|なし", re.IGNORECASE
+)
+#: Verbs that say an exception happens (raised, thrown, reaches the caller, propagates).
+_RAISE_VERB = re.compile(
+    r"\b(?:rais|throw|thrown|reach|propagat|re-?rais|escap|bubbl|surfac|occur|is returned to the caller)\w*|"
+    r"送出|スロー|発生|投げ|伝わ|伝播", re.IGNORECASE,
+)  # fmt: skip
+_NO_EXCEPTION = re.compile(
+    r"\bno (?!other|further|additional|more)(?:\w+ )?(?:exception|error)s? (?:is |are )?(?:raised|thrown|occurs?|reaches)|"
+    r"\b(?:raises|throws) (?:no|nothing)\b|\bdoes not (?:raise|throw)\b|\bwithout (?:an? )?(?:exception|error)\b|"
+    r"例外(?:は|が|も)?(?:送出|発生|スロー)(?:されない|しない)|例外なく|例外を(?:送出|スロー)しない",
+    re.IGNORECASE,
+)
+_CONTAINED = re.compile(
+    r"\b(?:does not|doesn't|never) (?:reach|propagate|escape)|\bis (?:caught|swallowed|suppressed)|\bnot re-?raised\b|"
+    r"呼び出し元(?:に|へ)伝わらない|捕捉される|握りつぶ", re.IGNORECASE,
+)  # fmt: skip
+_PROPAGATES = re.compile(
+    r"\b(?:reaches|propagates to|is re-?raised|re-?raises|is rethrown|rethrows|escapes to) ?(?:the caller)?|"
+    r"呼び出し元(?:に|へ)(?:そのまま)?(?:送出|伝わる|伝播)", re.IGNORECASE,
+)  # fmt: skip
+_RETURNS = re.compile(
+    r"\breturns?\s+(?:the value\s+)?(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?\b|None\b|null\b|nil\b|true\b|false\b|"
+    r"True\b|False\b|undefined\b)|"
+    r"(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?)\s*(?:が|を)(?:返され|返る|返す|戻)"
+)
+_RETURNS_NOTHING = re.compile(r"\breturns? (?:without a value|nothing)\b|値を返さず|何も返さない", re.IGNORECASE)
+_SUCCESS = re.compile(
+    r"\b(?:is|are|gets?|was|were) (?:successfully )?(?:registered|created|saved|stored|accepted|inserted|added|"
+    r"sent)\b|\bsucceeds?\b|\bsuccessfully\b|\bcompletes? (?:normally|successfully)\b|"
+    r"\bis returned normally\b|登録され|成功|正常終了|保存され|受け付けられ|作成され",
+    re.IGNORECASE,
+)  # fmt: skip
+_WRITE_TABLE = re.compile(
+    r"\b(?:inserted into|added to|written to|updated in|deleted from|saved (?:in|to)|removed from)\s+(?:the\s+)?"
+    r"`?([A-Za-z_][\w.]*)`?|`([A-Za-z_][\w.]*)`\s*(?:に|から|の)[^、。;]{0,12}?(?:挿入|追加|更新|削除|書き込)",
+    re.IGNORECASE,
+)
+_TRUTH = re.compile(
+    r"\bis (true|false) (?:for|at|when [\w`.\[\]()]+ (?:is|=)) ?`?(-?\d+(?:\.\d+)?)`?|"
+    r"`?(-?\d+(?:\.\d+)?)`?\s*(?:では|のとき|の場合)(?:は)?\s*(真|偽|成り立つ|成り立たない)",
+    re.IGNORECASE,
+)
+
+_NULLS = {"none", "null", "nil", "undefined", "without a value"}
+
+
+def norm_value(v: str) -> str:
+    """A returned value as compared: no backticks, `None`/`null`/`nil` alike, `True` as `true`."""
+    v = v.strip().strip("`").strip()
+    low = v.lower()
+    if low in _NULLS:
+        return "null"
+    if low in ("true", "false"):
+        return low
+    return v
+
+
+@dataclass(frozen=True)
+class Claims:
+    """What one sentence says will be observed. Empty fields: the sentence does not say."""
+
+    raised: frozenset[str] = frozenset()
+    """Exception types stated as raised (or reaching the caller)."""
+    not_raised: frozenset[str] = frozenset()
+    """Exception types stated as not raised, caught, not reaching the caller."""
+    no_exception: bool = False
+    """"No exception is raised" (any type)."""
+    contained: bool = False
+    """A caught exception does not reach the caller."""
+    propagates: bool = False
+    """A caught exception reaches the caller (is re-raised)."""
+    messages: tuple[str, ...] = ()
+    """Quoted strings outside code spans, in order."""
+    returns: tuple[str, ...] = ()
+    """Values stated as returned, as written (`None`, `order_id`, `42`)."""
+    success: bool = False
+    """A normal completion is stated (registered, saved, succeeds, returns a value)."""
+    tables: frozenset[str] = frozenset()
+    """Tables stated as written."""
+    truth: tuple[bool, float] | None = None
+    """A condition stated true or false for a value ("is false for 101")."""
+
+    @property
+    def raises_any(self) -> bool:
+        return bool(self.raised)
+
+    @property
+    def normal_end(self) -> bool:
+        """The sentence states a normal end and no exception."""
+        return not self.raised and (self.success or bool(self.returns) or self.no_exception)
+
+
+def _blank(pattern: re.Pattern[str], text: str) -> str:
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of a sentence (quotes and code spans kept whole)."""
+    hidden = _blank(_QUOTED, _blank(_CODE, text))
+    out, start = [], 0
+    for m in _CLAUSE.finditer(hidden):
+        out.append(text[start : m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return [c for c in out if c.strip()]
+
+
+def claims(text: str) -> Claims:
+    """Read what `text` states will be observed (see the module docstring)."""
+    raised: set[str] = set()
+    not_raised: set[str] = set()
+    contained = propagates = False
+    for clause in clauses(text):
+        # Words inside quotes and code spans are values, not the sentence's own negation ("x is not fifty").
+        bare = _blank(_QUOTED, _blank(_CODE, clause))
+        negative = bool(_NEGATION.search(bare))
+        c_contained = bool(_CONTAINED.search(bare))
+        c_propagates = bool(_PROPAGATES.search(bare)) and not negative
+        contained |= c_contained
+        propagates |= c_propagates
+        types = EXCEPTION.findall(clause)
+        if not types or not (_RAISE_VERB.search(bare) or c_contained or c_propagates):
+            continue
+        (not_raised if negative or c_contained else raised).update(types)
+    messages = tuple(next(g for g in m.groups() if g is not None) for m in _QUOTED.finditer(_blank(_CODE, text)))
+    returns = []
+    for m in _RETURNS.finditer(text):
+        before = text[max(0, m.start() - 12) : m.start()].lower()
+        if "(test double)" in text[m.end() : m.end() + 16] or re.search(r"\b(?:not|never)\s+$", before):
+            continue  # a double's canned answer is an input; "does not return X" is no claim of X
+        returns.append((m.group(1) or m.group(2)).strip("`"))
+    if _RETURNS_NOTHING.search(text):
+        returns.append("None")
+    tables = {(m.group(1) or m.group(2)) for m in _WRITE_TABLE.finditer(text)}
+    truth = None
+    if t := _TRUTH.search(text):
+        if t.group(1):
+            truth = (t.group(1).lower() == "true", float(t.group(2)))
+        else:
+            truth = (t.group(4) in ("真", "成り立つ"), float(t.group(3)))
+    success = bool(_SUCCESS.search(_blank(_QUOTED, _blank(_CODE, text))))
+    return Claims(
+        raised=frozenset(raised), not_raised=frozenset(not_raised - raised),
+        no_exception=bool(_NO_EXCEPTION.search(_blank(_QUOTED, text))), contained=contained, propagates=propagates,
+        messages=messages, returns=tuple(returns), success=success, tables=frozenset(tables), truth=truth,
+    )  # fmt: skip
