@@ -101,7 +101,7 @@ def test_a_user_file_disables_overrides_and_adds_rules_in_a_stable_order(tmp_pat
     inp = _inp(
         _case(1, ["a.py:2:branch", "a.py:99"], expected="The request is rejected."),  # the raise is cited by no case
         _case(2, ["a.py:2:branch"], expected="The request is rejected with 409."),
-        _case(3, ["a.py:2:branch"], expected="x", input="ＩＳ ＲＥＪＥＣＴＥＤ twice"),  # width and case folded
+        _case(3, ["a.py:2:branch"], expected="x", input="ＩＳ ＲＥＪＥＣＴＥＤ twice, x=4"),  # width and case folded (x=4: a value, for vague-input)
         _case(4, ["a.py:2:branch"], expected="注文は拒否される"),
     )
     result = review(inp, rules)

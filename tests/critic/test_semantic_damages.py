@@ -137,8 +137,51 @@ def test_duplicate_email_case_now_succeeding(drafted, tmp_path):
     assert code == 1 and "the code raises `DuplicateEmailError`" in msg and "returns `order_id`" in msg
 
 
+def any_input(s: Spec) -> None:
+    for c in s["cases"]:
+        if c["category"] != "boundary":
+            c["input"] = "Any input."
+
+
+def test_every_non_boundary_input_replaced_by_any_input(drafted, tmp_path):
+    code, data = _review(_damaged(drafted, any_input), tmp_path)
+    found = _blocking(data, "vague-input")
+    assert code == 1
+    # Every case whose outcome depends on a condition is named; handler and write cases are not judged.
+    assert {"vague-input:TC-001", "vague-input:TC-002", "vague-input:TC-005"} <= set(found)
+    assert "TC-001 tests `not email`" in found["vague-input:TC-001"] and "'Any input.' names no value" in (
+        found["vague-input:TC-001"]
+    )
+
+
+def _copy(example: str, dst: Path) -> Path:
+    import shutil
+
+    shutil.copytree(ROOT / "examples" / example, dst)
+    return dst / "config.yaml"
+
+
+@pytest.mark.parametrize("example", ["order-registration", "order-registration-documented"])
+def test_injected_code_bug_is_asked_never_approved(example, tmp_path):
+    # `raise DuplicateEmailError(email)` -> `return None`, the design unchanged: the drafted spec now
+    # expects None, and only the design still says the error is raised.
+    config = _copy(example, tmp_path / example)
+    src = config.parent / "input" / "source" / "order_service.py"
+    text = src.read_text(encoding="utf-8")
+    assert "raise DuplicateEmailError(email)" in text
+    src.write_text(text.replace("raise DuplicateEmailError(email)", "return None"), encoding="utf-8")
+    res = runner.invoke(app, ["run", "--config", str(config), "--out", str(tmp_path / "out")])
+    assert res.exit_code in (1, 3), res.output
+    data = json.loads((tmp_path / "out" / "trace.json").read_text(encoding="utf-8"))
+    assert data["status"] != "APPROVED"
+    spec = json.loads((tmp_path / "out" / "spec.json").read_text(encoding="utf-8"))
+    asked = {q["id"]: q["question"] for q in spec["open_questions"]}
+    q = asked["Q-expected-contradicts-design:DR-8:DuplicateEmailError"]
+    assert "defines `DuplicateEmailError` (input/source/order_service.py:11) but never raises it" in q
+
+
 DAMAGES = [flipped_outcome, wrong_exception_type, boundary_on_the_wrong_side, handler_reraises, evidence_swapped,
-           duplicate_email_succeeds]  # fmt: skip
+           any_input, duplicate_email_succeeds]  # fmt: skip
 
 
 _DIGEST = """

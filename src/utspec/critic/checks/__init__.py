@@ -16,6 +16,7 @@ from utspec.critic.checks import (
     design_requirement_not_covered,
     duplicate_case,
     expected_contradicts_code,
+    expected_contradicts_design,
     instruction_in_spec,
     key_item_not_addressed,
     key_item_unsupported,
@@ -25,6 +26,7 @@ from utspec.critic.checks import (
     unexplained_literal,
     unsupported_evidence,
     vague_expected_result,
+    vague_input,
 )
 from utspec.critic.review_input import ReviewInput
 from utspec.models import Finding, OpenQuestion, Severity
@@ -52,10 +54,12 @@ CHECKS: tuple[Check, ...] = tuple(
         placeholder,
         instruction_in_spec,
         expected_contradicts_code,
+        vague_input,
         # Questions for a person.
         key_item_unsupported,
         unexplained_literal,
         design_code_mismatch,
+        expected_contradicts_design,
         # Advisory by default.
         vague_expected_result,
         duplicate_case,
