@@ -16,13 +16,14 @@ the critic (which question to ask) reach the same verdict.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from utspec.analyzers.effects import Effect, item_effects
 from utspec.anchoring import Anchor, Index, Unit, anchors
-from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, MIN_SCORE, SPECIFIC_DF
+from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
 
@@ -36,6 +37,10 @@ _RETURN_JA = re.compile(r"`?(?P<v>-?\d+|true|false|True|False|None|null|nil|unde
 _GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
 #: Outcome words and concepts left out when finding the place a key item is about.
 _OUTCOME_WORDS = frozenset({"raise", "rais", "throw", "thrown", "exceptio", "return", "@reject", "例外", "送出"})
+#: The least score a condition needs to be the place a text is about (see `contradiction`).
+CONTRADICTION_MIN_SCORE = 1.5
+#: An error or status code written as a token: `E003`, `ERR-12`, `W0101` (letters then digits).
+_CODE_TOKEN = re.compile(r"(?<![\w-])[A-Z]{1,4}-?\d{2,5}(?![\w])")
 _EMPTY = {"none": "none", "null": "none", "nil": "none", "undefined": "none", "空": "empty", "empty": "empty"}
 
 
@@ -48,10 +53,12 @@ class Expectation:
     """The value named, normalised (`false`, `none`, `empty`, `-1`)."""
     shown: str = ""
     """The exception or value as the key item writes it, for the question."""
+    code: str | None = None
+    """An error or status code the text names (`E003`, `ERR-12`), compared with the codes the code writes."""
 
     @property
     def any(self) -> bool:
-        return self.raises or self.returns is not None
+        return self.raises or self.returns is not None or self.code is not None
 
 
 @dataclass(frozen=True)
@@ -72,15 +79,17 @@ def expectation(text: str) -> Expectation:
     excs = [a.key for a in anchors(text) if a.kind == "exception"]
     exception = next((e for e in excs if e not in _GENERAL), None)
     raises = bool(exception) or bool(_RAISE_EN.search(text) or _RAISE_JA.search(text))
+    codes = _CODE_TOKEN.findall(unicodedata.normalize("NFKC", text))
+    code = codes[0] if len(codes) == 1 else None
     if exception is not None:
         written = re.search(rf"(?<![\w.]){re.escape(exception)}(?!\w)", text, re.I)
-        return Expectation(True, exception, None, written.group(0) if written else exception)
+        return Expectation(True, exception, None, written.group(0) if written else exception, code)
     if raises:
-        return Expectation(True)
+        return Expectation(True, code=code)
     if m := _RETURN_EN.search(text) or _RETURN_JA.search(text):
         v = m.group("v")
-        return Expectation(False, None, _EMPTY.get(v.lower(), v.lower()), v)
-    return Expectation()
+        return Expectation(False, None, _EMPTY.get(v.lower(), v.lower()), v, code)
+    return Expectation(code=code)
 
 
 def _norm_value(value: str | None) -> str | None:
@@ -94,17 +103,34 @@ def _norm_value(value: str | None) -> str | None:
     return v
 
 
-def _disagrees(exp: Expectation, effects: Sequence[Effect]) -> tuple[str, str] | None:
-    """(expected, actual) when the code's first effect is not what the key item expects, else None."""
+def _codes_of(e: Effect) -> list[str]:
+    return _CODE_TOKEN.findall(" ".join(x for x in (e.args, e.value, e.message) if x))
+
+
+def _shown(e: Effect) -> str:
+    if e.kind == "raise":
+        return f"raise {e.name}({e.args})" if e.args else f"raise {e.name}"
+    return f"return {e.value or ''}".strip()
+
+
+def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[str]) -> tuple[str, str] | None:
+    """(expected, actual) when the code's first effect is not what the text expects, else None.
+
+    `raised`: every exception type the code raises anywhere (lower case). Another exception at the
+    place found is a disagreement only when the one the text names is raised nowhere: otherwise the
+    place found is more likely the wrong place than the code wrong.
+    """
     first = next((e for e in effects if e.kind in ("raise", "return", "reraise")), None)
     if first is None:
         return None
+    if exp.code is not None and (codes := _codes_of(first)) and exp.code not in codes:
+        return (f"{'raise' if first.kind == 'raise' else 'return'} {exp.code}", _shown(first))
     if exp.raises:
         if first.kind == "return":
             return (f"raise {exp.shown}".strip(), f"return {first.value or ''}".strip())
         if first.kind == "raise" and exp.exception and first.name:
             actual = first.name.split(".")[-1].lower()
-            if actual != exp.exception and actual not in _GENERAL:
+            if actual != exp.exception and actual not in _GENERAL and exp.exception not in raised:
                 return (f"raise {exp.shown}", f"raise {first.name}")
         return None
     if exp.returns is not None:
@@ -137,24 +163,48 @@ def _condition_units(checklist: Sequence[ChecklistItem]) -> list[Unit]:
 
 
 def _subject_only(text: str) -> frozenset[Anchor]:
+    """A text's anchors without its outcome: exception types (and their identifiers) and outcome words."""
+    found = anchors(text)
+    excs = {a.key for a in found if a.kind == "exception"}
     return frozenset(
-        a for a in anchors(text) if a.kind != "exception" and not (a.kind == "word" and a.key in _OUTCOME_WORDS)
-    )
+        a for a in found
+        if a.kind != "exception" and not (a.kind == "ident" and a.key in excs)
+        and not (a.kind == "word" and a.key in _OUTCOME_WORDS)
+    )  # fmt: skip
 
 
-def contradiction(text: str, checklist: Sequence[ChecklistItem]) -> Verdict | None:
-    """The place a key item is about when the code there does something else, or None."""
+@dataclass(frozen=True)
+class Conditions:
+    """The code's guarded conditions as places to link to, built once per review."""
+
+    items: dict[str, ChecklistItem]
+    index: Index
+    raised: frozenset[str]
+    """Every exception type the code raises anywhere, lower case."""
+
+    @staticmethod
+    def of(checklist: Sequence[ChecklistItem]) -> Conditions:
+        raised = frozenset(
+            e.name.split(".")[-1].lower() for i in checklist for e in item_effects(i) if e.kind == "raise" and e.name
+        )
+        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised)
+
+
+def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Conditions | None = None) -> Verdict | None:
+    """The place a text (key item or design statement) is about when the code there does something else, or None."""
     exp = expectation(text)
     if not exp.any:
         return None
-    units = _condition_units(checklist)
-    if not units:
+    cond = conditions or Conditions.of(checklist)
+    index = cond.index
+    if not index.units:
         return None
     # Scored on the subject alone, so an outcome word ("raises") cannot choose the place.
     subject = _subject_only(text)
-    index = Index(units)
-    scored = sorted(((index.score(subject, "", u)[0], u) for u in units), key=lambda t: -t[0])
-    if not scored or scored[0][0] < MIN_SCORE:
+    scored = sorted(((index.score(subject, "", u)[0], u) for u in index.units), key=lambda t: -t[0])
+    # A lower floor than linking's: few conditions make small weights, and the lead below still
+    # demands that one condition stands out.
+    if not scored or scored[0][0] < CONTRADICTION_MIN_SCORE:
         return None
     best_score, best = scored[0]
     if not _specific(index.score(subject, "", best)[1], index):
@@ -162,8 +212,8 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem]) -> Verdict | No
     rival = next((s for s, u in scored[1:] if u.group != best.group), 0.0)
     if rival >= LEAD * best_score and best_score - rival < MARGIN:
         return None  # two conditions fit as well: not sure enough to say the code disagrees
-    item = next(i for i in checklist if i.id == best.ref)
-    found = _disagrees(exp, item_effects(item))
+    item = cond.items[best.ref]
+    found = _disagrees(exp, item_effects(item), cond.raised)
     if found is None:
         return None
     return Verdict("contradicted", (item.id,), item, found[0], found[1])

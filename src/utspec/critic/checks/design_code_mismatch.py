@@ -33,6 +33,7 @@ from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Requirement, Severity
 from utspec.questions.explained import content_words, name_forms, word_forms
+from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
 from utspec.questions.literals import label, operand, words
 
@@ -171,6 +172,38 @@ def _code_words(msg: Catalog, c: _CodeNumber) -> str:
     return words
 
 
+def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
+    """Design statements naming an exception, a returned value or a code the code does not produce there."""
+    conditions = Conditions.of(inp.checklist)
+    out = []
+    for r in inp.requirements:
+        if r.kind != "heading" and (v := contradiction(r.text, inp.checklist, conditions)) is not None:
+            out.append((r, v))
+    return out
+
+
+def _outcome_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
+    msg = Catalog(inp.language)
+    out = []
+    for r, v in _outcome_conflicts(inp):
+        if v.place is None:
+            continue
+        qid = f"Q-{RULE_ID}:{v.place.id}"
+        if qid in asked or answers_to(inp.answers, qid):
+            continue
+        asked.add(qid)
+        where = f"{v.place.file}:{v.place.line}"
+        text = msg("critic.mismatch_outcome", where=where, code=v.place.text, ref=r.id, locator=r.locator,
+                   expected=v.expected, text=r.text, actual=v.actual)  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[v.place.id, r.id], kind=QuestionKind.DESIGN_CODE_CONFLICT,
+                subject=v.place.text, values=[v.expected, v.actual], places=[where, r.locator],
+            )
+        )  # fmt: skip
+    return out
+
+
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
     for c, differing in _conflicts(inp):
@@ -196,5 +229,7 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
                 places=[where, *dict.fromkeys(s.req.locator for s in differing)],
             )
         )
+    # An exception, returned value or code the design names for a place where the code does another.
+    out.extend(_outcome_questions(inp, {q.id for q in out}))
     return out
 
