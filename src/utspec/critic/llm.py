@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from utspec.critic.review_input import ReviewInput
 from utspec.llm.errors import FaultKind, ModelFault
 from utspec.llm.redact import input_texts
-from utspec.models import Finding, FindingSource, OpenQuestion, ReviewResult, Severity, Status
+from utspec.models import Finding, FindingSource, OpenQuestion, QuestionKind, ReviewResult, Severity, Status
 
 if TYPE_CHECKING:
     from utspec.llm.door import ModelDoor
@@ -173,7 +173,7 @@ def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str) -> LlmVerd
         text = " ".join(rq.question.split())
         qid = f"Q-llm-{sha1(text.encode()).hexdigest()[:8]}"
         if _resolves(inp, refs):
-            questions.setdefault(qid, OpenQuestion(id=qid, question=text, refs=refs))
+            questions.setdefault(qid, OpenQuestion(id=qid, question=text, refs=refs, kind=QuestionKind.MODEL))
             continue
         # A question stops the run for a person; without evidence it is advice, as a finding is.
         fid = f"llm-question-without-evidence:{qid}"

@@ -23,7 +23,7 @@ from utspec.evidence import EvidenceIndex
 from utspec.llm.door import ModelDoor
 from utspec.llm.errors import BudgetExhausted
 from utspec.llm.redact import input_texts
-from utspec.models import Category, OpenQuestion, ReviewResult, TestCase, TestSpec
+from utspec.models import Category, OpenQuestion, QuestionKind, ReviewResult, TestCase, TestSpec
 
 LANGUAGE_NAMES = {"en": "English", "ja": "Japanese (日本語)"}
 #: Bounds in the reply schema: a grammar-constrained small model must not write forever.
@@ -254,7 +254,7 @@ def bind_questions(asked: list[DraftQuestion], index: EvidenceIndex) -> tuple[li
             continue
         refs = [r.strip() for r in q.refs if r.strip() and index.resolve(r.strip()).ok]
         if refs:
-            questions.append(OpenQuestion(id=f"Q-designer-{n}", question=text, refs=refs))
+            questions.append(OpenQuestion(id=f"Q-designer-{n}", question=text, refs=refs, kind=QuestionKind.MODEL))
         else:
             assumptions.append(UNBOUND_QUESTION.format(text))
     return questions, assumptions

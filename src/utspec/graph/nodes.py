@@ -23,6 +23,7 @@ from utspec.models import (
     ChecklistItem,
     Notice,
     OpenQuestion,
+    QuestionKind,
     ReviewResult,
     RoundRecord,
     Severity,
@@ -90,11 +91,13 @@ def fault_question(fault: Fault, rounds: int, kept: str | None = None) -> OpenQu
     if fault.kind == "budget_exhausted":
         return OpenQuestion(
             id="Q-budget-exhausted",
+            kind=QuestionKind.OTHER,
             question=f"The model budget was exhausted at {fault.node} ({fault.message}); {kept}. "
             "Raise the limits under `budget:` and run again, or review the spec by hand.",
         )
     return OpenQuestion(
         id=f"Q-model-fault-{fault.kind}",
+        kind=QuestionKind.OTHER,
         question=f"The model call failed ({fault.message}); {kept}. "
         "Check the model settings under `llm:` (or the server), then run again.",
     )
@@ -224,6 +227,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
                     questions.append(
                         OpenQuestion(
                             id=f"Q-unresolved:{f.id}",
+                            kind=QuestionKind.OTHER,
                             question=f"Still unresolved after {state.get('revision_count', 0)} revision(s): "
                             f"{f.message} How should the spec cover it?",
                             refs=list(f.refs),

@@ -18,7 +18,7 @@ from utspec.designer.offline.item_cases import (
     write_clause,
 )
 from utspec.designer.offline.sentences import first_statement, fmt, say
-from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, TestCase
+from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
 
 
@@ -123,7 +123,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     if sum(1 for c in clauses if c) == 1:
         qid = ctx.ask(
             OpenQuestion(id=f"Q-normal:{first.file}:{first.symbol}", question=ctx.msg("q.normal_path", where=where),
-                         refs=[g.id for g in guards])  # fmt: skip
+                         refs=[g.id for g in guards], kind=QuestionKind.NORMAL_PATH)  # fmt: skip
         )
         expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
     values = main_path_input(first, ctx)

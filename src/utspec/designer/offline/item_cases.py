@@ -17,7 +17,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import else_statement, final_return, host_branch, in_try, negated
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.values import compared, examples
-from utspec.models import Category, ChecklistItem, Kind, OpenQuestion
+from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
 
 class Draft(NamedTuple):
@@ -38,6 +38,8 @@ def _ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx) -> str:
             id=f"Q-effect:{item.id}",
             question=ctx.msg("q.no_effect", cond=q(cond), where=ctx.where(item), stmt=q(stmt)),
             refs=[item.id],
+            kind=QuestionKind.EFFECT,
+            places=[f"{item.file}:{item.line}"],
         )
     )
     return ctx.msg("exp.open", q=qid)
