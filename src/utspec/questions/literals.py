@@ -93,6 +93,13 @@ class Decision:
     sized: bool = False
     ops: tuple[str, ...] = ()
     """For a limit, the comparison operator of each value (`200 <= code <= 299`: `>=`, `<=`)."""
+    merged: tuple[ChecklistItem, ...] = ()
+    """Other items of one line merged into this decision (`x < 1 or x > 4`, `CASE … WHEN 3 … WHEN 5`)."""
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        """The code of every item the decision stands for, as written, once each."""
+        return tuple(dict.fromkeys(i.text for i in (self.item, *self.merged)))
     """The subject is a size or count (`len(code)`, `code.length`): 0 and 1 there are sizes, never codes."""
 
     @property
@@ -335,7 +342,8 @@ def decisions(
             # the other side of a range on the same line: one decision, both values
             i = next(i for i, o in enumerate(out) if (o.item.file, o.item.line, o.subject) == key and o.shape == "limit")
             out[i] = Decision(out[i].item, out[i].subject, (*out[i].values, *d.values), "limit", out[i].names,
-                              out[i].constant, out[i].defined_at, code_set=True, ops=(*out[i].ops, *d.ops))  # fmt: skip
+                              out[i].constant, out[i].defined_at, code_set=True, ops=(*out[i].ops, *d.ops),
+                              merged=(*out[i].merged, it))  # fmt: skip
             continue
         if d.shape == "code" and any((o.item.file, o.item.line, o.subject, o.values) == (it.file, it.line, d.subject, d.values)
                                      for o in out):  # fmt: skip
@@ -344,7 +352,7 @@ def decisions(
             # `CASE status WHEN 3 … WHEN 5 …`: one mapping of codes, asked as one set
             o = out[j]
             out[j] = Decision(o.item, o.subject, tuple(dict.fromkeys((*o.values, *d.values))), "code", o.names,
-                              code_set=True)  # fmt: skip
+                              code_set=True, merged=(*o.merged, it))  # fmt: skip
             continue
         seen_lines.add(key)
         out.append(d)

@@ -69,9 +69,11 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     msg = Catalog(inp.language)
     d = g.first
     places = list(dict.fromkeys(m.place for m in g.members))
+    by_place: dict[str, list[str]] = {}
+    for m in g.members:
+        by_place.setdefault(m.place, []).extend(t for t in m.texts if t not in by_place.get(m.place, []))
     where = msg("sep.list").join(
-        msg("critic.literal_place", place=m.place, code=m.item.text)
-        for m in {m.place: m for m in g.members}.values()
+        msg("critic.literal_place", place=place, code="`, `".join(texts)) for place, texts in by_place.items()
     )
     values = g.unexplained
     listed = _listed(msg, values)
@@ -88,7 +90,7 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     return OpenQuestion(
         id=f"{LITERAL_PREFIX}{d.item.id}",
         question=text,
-        refs=list(dict.fromkeys(m.item.id for m in g.members)),
+        refs=list(dict.fromkeys(i.id for m in g.members for i in (m.item, *m.merged))),
         kind=QuestionKind.LITERAL,
         subject=named_by.constant if named_by is not None else d.subject,
         values=list(values),
