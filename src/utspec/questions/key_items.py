@@ -250,8 +250,21 @@ def _footing(query: frozenset[Anchor], shared: frozenset[Anchor], index: Index) 
     return len(content) == 1 and len(words) == 1 and all(index.df.get(a, 0) <= SPECIFIC_DF for a in words)
 
 
-def anchored_refs(text: str, checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
-                  sources: Sequence[SourceText]) -> tuple[str, ...]:  # fmt: skip
+@dataclass(frozen=True)
+class Inputs:
+    """What key items are read against, indexed once per review (design statements, checklist, source lines)."""
+
+    checklist: Sequence[ChecklistItem]
+    footing: Index
+    conditions: Conditions
+
+    @staticmethod
+    def of(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
+           sources: Sequence[SourceText]) -> Inputs:  # fmt: skip
+        return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)), Conditions.of(checklist))
+
+
+def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
     """Where a key item finds its footing (`_footing`), best first; () when nowhere.
 
     A tie between places is still footing (the key item is about something that is there); only
@@ -260,7 +273,7 @@ def anchored_refs(text: str, checklist: Sequence[ChecklistItem], requirements: S
     query = anchors(text)
     if not query:
         return ()
-    index = Index(_anchor_units(checklist, requirements, sources))
+    index = inputs.footing
     scored = []
     for u in index.units:
         s, shared = index.score(query, text, u)
@@ -270,12 +283,11 @@ def anchored_refs(text: str, checklist: Sequence[ChecklistItem], requirements: S
     return tuple(r for _, r in scored[:3])
 
 
-def classify(text: str, checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
-             sources: Sequence[SourceText]) -> Verdict:  # fmt: skip
+def classify(text: str, inputs: Inputs) -> Verdict:
     """Anchored, contradicted or unanchored (see the module docstring)."""
-    refs = anchored_refs(text, checklist, requirements, sources)
-    if (c := contradiction(text, checklist)) is not None:
+    if (c := contradiction(text, inputs.checklist, inputs.conditions)) is not None:
         return c
+    refs = anchored_refs(text, inputs)
     return Verdict("anchored", refs) if refs else Verdict("unanchored")
 
 

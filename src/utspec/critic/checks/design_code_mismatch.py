@@ -161,7 +161,8 @@ def conflicting_items(inp: ReviewInput) -> frozenset[str]:
 
 def _limit_words(msg: Catalog, value: float, direction: Direction | None, unit: str | None = None) -> str:
     """A limit as a person says it: "more than 30 kg", "30kg を超える", "3"."""
-    shown = show(value) + ((f" {unit}" if unit.isascii() else unit) if unit else "")
+    spaced = unit is not None and unit.isascii() and unit.isalpha() and msg.language != "ja"
+    shown = show(value) + ((f" {unit}" if spaced else unit) if unit else "")
     return msg(f"critic.limit_{direction}", value=shown) if direction else shown
 
 

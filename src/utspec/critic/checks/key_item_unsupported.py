@@ -19,7 +19,7 @@ from __future__ import annotations
 from utspec.answers.effects import key_item_settled
 from utspec.critic.review_input import ReviewInput
 from utspec.models import Finding, OpenQuestion, Severity
-from utspec.questions.key_items import classify, question
+from utspec.questions.key_items import Inputs, classify, question
 
 RULE_ID = "key-item-unsupported"
 SEVERITY = Severity.ADVISORY
@@ -28,10 +28,13 @@ SUMMARY = "A key test item matches nothing in the design or the changed code, or
 
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
+    if not inp.key_items:
+        return out
+    inputs = Inputs.of(inp.checklist, inp.requirements, inp.sources)
     for kt in inp.key_items:
         if key_item_settled(inp.answers, kt.id) is not None:
             continue
-        verdict = classify(kt.text, inp.checklist, inp.requirements, inp.sources)
+        verdict = classify(kt.text, inputs)
         used = [c.id for c in inp.spec.cases if kt.id in c.evidence]
         if (q := question(kt, verdict, inp.language, used)) is not None:
             out.append(q)

@@ -29,7 +29,7 @@ from utspec.designer.offline.link_context import function_context, item_context
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
-from utspec.questions.key_items import contradiction
+from utspec.questions.key_items import Conditions, contradiction
 from utspec.questions.key_items import question as key_item_verdict_question
 from utspec.terms import Unit, anchor, terms
 
@@ -263,9 +263,10 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     """
     questions: list[OpenQuestion] = []
     index = {i.id: i for i in inputs.checklist}
+    conditions = Conditions.of(inputs.checklist) if inputs.key_items else None
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
-        if (contradicted := contradiction(kt.text, inputs.checklist)) is not None:
+        if (contradicted := contradiction(kt.text, inputs.checklist, conditions)) is not None:
             if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
                 questions.append(q)
             continue
