@@ -53,6 +53,9 @@ NON_COUNT_UNITS = frozenset(
 )
 _CLAUSE = re.compile(r"[。；;．]|(?<=[a-z\)])\.\s|、(?=[^、]{6,})|,\s+(?:and|but|or|while)\b|:\s")
 _WINDOW = 48
+_RANGE = re.compile(
+    r"(?<![A-Za-z0-9_.])(\d[\d,]*(?:\.\d+)?)\s*(?:[a-zA-Z%円件個歳]+\s*)?(?:～|〜|~|–|—|-|\.\.|から|to|through|thru)\s*(\d[\d,]*(?:\.\d+)?)",
+)
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,10 @@ def stated(text: str) -> list[Stated]:
     text = unicodedata.normalize("NFKC", text)
     out = []
     bounds = [0] + [m.end() for m in _CLAUSE.finditer(text)] + [len(text)]
+    # "1 to 5", "1～47", "1から5まで": the low end is an inclusive lower limit, the high end an upper one.
+    ends: dict[int, Direction] = {}
+    for r in _RANGE.finditer(text):
+        ends[r.start(1)], ends[r.start(2)] = "ge", "le"
     for m in _NUMBER.finditer(text):
         start, end = m.span()
         if start and text[start - 1].isalpha() and text[start - 1].isascii():
@@ -102,7 +109,7 @@ def stated(text: str) -> list[Stated]:
         unit_m = _UNIT.match(rest)
         unit = unit_m.group(1).lower() if unit_m else None
         after = rest[unit_m.end() :] if unit_m else rest
-        direction = _direction(text[lo:start], after)
+        direction = _direction(text[lo:start], after) or ends.get(start)
         before_text = text[max(lo, start - _WINDOW) : start]
         after_text = text[end : min(hi, end + _WINDOW)]
         near = anchors(f"{before_text} {after_text}")

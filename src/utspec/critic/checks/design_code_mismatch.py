@@ -44,6 +44,11 @@ SUMMARY = "The design states a limit for a thing that differs from the code's: a
 _ORDERING = frozenset({"<", "<=", ">", ">="})
 #: Identifier words that make the compared value a count.
 _COUNTING = frozenset({"len", "length", "size", "count", "cnt", "num", "number"})
+#: Things named by these words alone are not matched by their words (`code` would meet every コード).
+_GENERIC_THINGS = frozenset(
+    Anchor("word", w) for w in ("code", "status", "type", "kind", "value", "id", "key", "data", "result", "flag",
+                                "mode", "state", "level", "number", "@limit", "@minimum")
+)  # fmt: skip
 #: Words of a configuration key that name its unit, not its thing (`timeoutSeconds` is the timeout).
 _UNIT_WORDS = frozenset(
     "ms msec millis seconds second secs sec minutes minute mins hours hour days day bytes byte kb mb gb "
@@ -126,6 +131,8 @@ def _code_numbers(checklist: Sequence[ChecklistItem]) -> list[_CodeNumber]:
         shown, ident, parts = _thing(name)
         if not parts and constant is None:
             continue
+        if constant is None and all(p & _GENERIC_THINGS for p in parts):
+            continue  # "code", "status", "value": too common a word to say which thing a design number is about
         out.append(_CodeNumber(it, shown, parts, ident, constant, is_count, value, direction, agrees))
     return out
 
@@ -136,6 +143,15 @@ class _Said:
     st: Stated
 
 
+def _nearest(said: list[_Said], value: float) -> list[_Said]:
+    """Of the numbers one statement gives a thing ("1 through 5", "at most 200 and at least 2"), the one
+    nearest the code's: a comparison is one end of a range, never both."""
+    by_req: dict[str, list[_Said]] = {}
+    for s in said:
+        by_req.setdefault(s.req.id, []).append(s)
+    return [min(ss, key=lambda s: abs(s.st.value - value)) for ss in by_req.values()]
+
+
 def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     code = _code_numbers(inp.checklist)
     if not code:
@@ -143,7 +159,8 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text)]
     out = []
     for c in code:
-        about = [s for s in said if c.about(s.st) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)]
+        about = _nearest([s for s in said if c.about(s.st) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)],
+                         c.value)  # fmt: skip
         if not about or any(c.agrees_with(s.st) for s in about):
             continue
         # A limit another comparison of the same thing agrees with is that comparison's limit, not this one's.
@@ -212,10 +229,13 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
             continue
         where = f"{c.item.file}:{c.item.line}"
         msg = Catalog(inp.language)
+        by_req: dict[str, list[_Said]] = {}
+        for sd in differing:
+            by_req.setdefault(sd.req.id, []).append(sd)
         said = msg("sep.clause").join(
-            msg("critic.mismatch_said", ref=s.req.id, locator=s.req.locator,
-                value=_limit_words(msg, s.st.value, s.st.direction, s.st.unit), text=s.req.text)
-            for s in differing
+            msg("critic.mismatch_said", ref=ss[0].req.id, locator=ss[0].req.locator, text=ss[0].req.text,
+                value=msg("critic.literal_and").join(_limit_words(msg, s.st.value, s.st.direction, s.st.unit) for s in ss))
+            for ss in by_req.values()
         )  # fmt: skip
         question = msg("critic.mismatch", label=c.label, said=said, where=where, value=_code_words(msg, c), code=c.item.text)
         values = list(dict.fromkeys([*(show(s.st.value) for s in differing), show(c.value)]))
