@@ -235,7 +235,7 @@ def _footing(query: frozenset[Anchor], shared: frozenset[Anchor], index: Index) 
 
     One specific anchor (an exception type, a message, an identifier, a value other than 0/1/-1)
     is enough; so are two content words together (`email` and "missing" on `if not email:`), or
-    the one content word of a one-word key item when few places have it. Rarity is not required
+    every content word of a short key item. Rarity is not required
     beyond that: the main subject of a change (`email` in an email service) is in every line, and
     a key item about it is still about something that is there.
     """
@@ -246,8 +246,9 @@ def _footing(query: frozenset[Anchor], shared: frozenset[Anchor], index: Index) 
     words = {a for a in shared if a.kind == "word"}
     if len(words) >= 2:
         return True
+    # A short key item whose every content word is there ("重量0kgはエラー": weight, on `weight <= 0`).
     content = {a for a in query if a.kind == "word"}
-    return len(content) == 1 and len(words) == 1 and all(index.df.get(a, 0) <= SPECIFIC_DF for a in words)
+    return bool(content) and content <= words
 
 
 @dataclass(frozen=True)

@@ -24,12 +24,13 @@ from utspec.anchoring.extract import Anchor, anchors
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.design_cases import design_case
+from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.link_context import function_context, item_context
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
-from utspec.questions.key_items import Conditions, contradiction
+from utspec.questions.key_items import Inputs as KeyItemInputs
+from utspec.questions.key_items import anchored_refs, contradiction
 from utspec.questions.key_items import question as key_item_verdict_question
 from utspec.terms import Unit, anchor, terms
 
@@ -263,16 +264,23 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     """
     questions: list[OpenQuestion] = []
     index = {i.id: i for i in inputs.checklist}
-    conditions = Conditions.of(inputs.checklist) if inputs.key_items else None
+    if not inputs.key_items:
+        return questions
+    read = KeyItemInputs.of(inputs.checklist, inputs.requirements, inputs.sources)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
-        if (contradicted := contradiction(kt.text, inputs.checklist, conditions)) is not None:
+        if (contradicted := contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
             if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
                 questions.append(q)
             continue
         target = best_case(kt.text, builder.cases, index, ctx)
         if target is None:
-            questions.append(key_item_question(kt.id, kt.text, ctx.msg))
+            # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
+            # cites it, rather than a question claiming it matches nothing (issue 13, item 2).
+            if anchored_refs(kt.text, read):
+                builder.add(key_item_case(kt, ctx), [kt.id])
+            else:
+                questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
         for case in [target, *also_cases(kt.text, target, builder.cases, index, ctx)]:
             case.evidence.append(kt.id)
