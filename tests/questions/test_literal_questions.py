@@ -153,3 +153,14 @@ def test_contradicted_key_item_answers_flow_like_unanchored():
     assert choices_for("Q-KT-3-contradicted")[0].startswith("in scope")
     a = Answer(id="ANS-1", question="Q-KT-3-contradicted", text="out of scope", refs=["KT-3"], effect="out_of_scope")
     assert key_item_settled([a], "KT-3") is a
+
+
+def test_an_equality_and_a_limit_on_one_line_are_two_decisions():
+    # `ms === 0 || ms > 5000` (a real ms.ts shape once crashed the merge of a range's two ends)
+    eq = _boundary("m.ts", 3, "ms === 0 || ms > 5000", "===", 0)
+    gt = ChecklistItem(id="m.ts:3:boundary#2", kind=Kind.BOUNDARY, file="m.ts", line=3, end_line=3, language="typescript",
+                       text="ms === 0 || ms > 5000", operator=">", value=5000, symbol="f")  # fmt: skip
+    lt = ChecklistItem(id="m.ts:3:boundary#3", kind=Kind.BOUNDARY, file="m.ts", line=3, end_line=3, language="typescript",
+                       text="ms === 0 || ms > 5000 || ms < 10", operator="<", value=10, symbol="f")  # fmt: skip
+    found = [(d.shape, d.values) for d in decisions([eq, gt, lt])]
+    assert found == [("limit", ("5000", "10"))]  # `ms === 0` is trivial; the two limits are one range

@@ -326,7 +326,7 @@ def decisions(
     """
     lines = {s.path: s.text.split("\n") for s in sources}
     out: list[Decision] = []
-    seen_lines: set[tuple[str, int, str]] = set()
+    limits_at: dict[tuple[str, int, str], int] = {}
     for it in checklist:
         d: Decision | None = None
         if it.kind is Kind.BOUNDARY:
@@ -338,9 +338,9 @@ def decisions(
         if d is None:
             continue
         key = (it.file, it.line, d.subject)
-        if d.shape == "limit" and key in seen_lines:
+        if d.shape == "limit" and key in limits_at:
             # the other side of a range on the same line: one decision, both values
-            i = next(i for i, o in enumerate(out) if (o.item.file, o.item.line, o.subject) == key and o.shape == "limit")
+            i = limits_at[key]
             out[i] = Decision(out[i].item, out[i].subject, (*out[i].values, *d.values), "limit", out[i].names,
                               out[i].constant, out[i].defined_at, code_set=True, ops=(*out[i].ops, *d.ops),
                               merged=(*out[i].merged, it))  # fmt: skip
@@ -354,7 +354,8 @@ def decisions(
             out[j] = Decision(o.item, o.subject, tuple(dict.fromkeys((*o.values, *d.values))), "code", o.names,
                               code_set=True, merged=(*o.merged, it))  # fmt: skip
             continue
-        seen_lines.add(key)
+        if d.shape == "limit":
+            limits_at[key] = len(out)
         out.append(d)
     guards = list(out)
     outcomes = [d for it in checklist if it.kind in (Kind.EARLY_RETURN, Kind.RAISE) and (d := _outcome(it, guards))]
