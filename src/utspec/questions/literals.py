@@ -45,7 +45,12 @@ _NOT_SUBJECT = frozenset(
     if else elif case switch match when int str float bool string number object len size count""".split()
 )
 
-_IDENT = re.compile(r"[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*")
+_IDENT = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*")
+#: Calls that change a value's form, not what it is: `method.upper() in (...)` is about the method.
+_TRANSFORMS = frozenset(
+    "upper lower strip lstrip rstrip casefold trim tolowercase touppercase tostring trimspace tolower toupper "
+    "intvalue longvalue ordinal name value getvalue getcode code".split()
+)
 _STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")
 _NUM = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
 _SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
@@ -121,7 +126,11 @@ def words(name: str) -> list[str]:
 
 def label(name: str) -> str:
     """The part of a dotted name a person calls it by: `self.max_items` -> max_items, `o.status` -> status."""
-    parts = [p.strip() for p in name.replace("()", "").split(".") if p.strip()]
+    name = re.sub(r"\[[^\]]*\]", "", name)  # `sreply[:3]`, `date_time[0]`: the thing indexed
+    called = [p.strip() for p in name.split(".") if p.strip()]
+    while len(called) > 1 and called[-1].endswith("()") and called[-1][:-2].lower() in _TRANSFORMS:
+        called.pop()  # `method.upper()`: the method
+    parts = [p.replace("()", "") for p in called]
     parts = [p for p in parts if p.lower() not in ("self", "this", "cls")]
     while len(parts) > 1 and parts[-1].lower() in MEASURE_WORDS:
         parts.pop()  # `items.length` is about the items
@@ -152,6 +161,9 @@ def operand(text: str, drop: Iterable[str] = ()) -> str | None:
         if after == "(" and name.split(".")[-1].lower() in _NOT_SUBJECT | MEASURE_WORDS:
             continue  # `len(` / `size(`: the argument is the subject
         if after == "(":
+            head, _, last = name.rpartition(".")
+            if head and last.lower() in _TRANSFORMS:
+                return head  # `method.upper()`: still the method
             return name  # `has_privilege(oid) & 8`: the call's result is what is decided on
         if name.lower() in skip or name.split(".")[-1].lower() in skip or name.lower() in _NOT_SUBJECT:
             continue
@@ -190,7 +202,11 @@ def _boundary(item: ChecklistItem) -> Decision | None:
     if item.operator in _EQUALITY:
         if subj is None or (_is_flag(subj) and value in ("0", "1")):
             return None
-        return Decision(item, label(subj), (value,), "code", names, constant, item.defined_at, sized=_sized(item.text, subj))
+        if _sized(item.text, subj):
+            # `len(data) == 4`: a size the code expects, asked as a limit, never as a code's meaning
+            return Decision(item, label(subj), (value,), "limit", names, constant, item.defined_at, sized=True,
+                            ops=(item.operator,))  # fmt: skip
+        return Decision(item, label(subj), (value,), "code", names, constant, item.defined_at)
     if item.operator in _ORDERING:
         return Decision(item, label(subj or constant or ""), (value,), "limit", names, constant, item.defined_at,
                         ops=(item.operator,))  # fmt: skip
@@ -274,6 +290,22 @@ def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | No
     return None
 
 
+def _top_level(args: str) -> list[str]:
+    """The arguments of a call, split on the commas outside brackets (`500, f(a, b)` -> `500`, `f(a, b)`)."""
+    out, depth, cur = [], 0, ""
+    for ch in args:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [*out, cur]
+
+
 def _guard(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None:
     """The decision guarding a return or raise: the nearest one above it in the same function."""
     above = [d for d in guards if d.item.file == item.file and d.item.symbol == item.symbol and d.item.line < item.line]
@@ -294,7 +326,7 @@ def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None
         return Decision(item, function, (v,), "return", tuple(n for n in names if n))
     if item.kind is Kind.RAISE and (m := _RAISE_TYPE.search(item.text)):
         args = _STRING.sub('""', m.group("args"))
-        values = [v for v in _NUM.findall(args) if v not in TRIVIAL]
+        values = [a.strip() for a in _top_level(args) if _NUM.fullmatch(a.strip()) and a.strip() not in TRIVIAL]
         if values:
             return Decision(item, m.group("t").split(".")[-1], tuple(values), "raise", (m.group("t"), *names))
     return None
