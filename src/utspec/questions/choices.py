@@ -21,7 +21,7 @@ from utspec.questions.literals import Decision, show, words
 _OWNER = re.compile(r"\b(?:class|enum|interface|object|type)\s+([A-Za-z_]\w*)")
 _ASSIGN = re.compile(
     r"^\s*(?:(?:public|private|protected|internal|static|final|const|readonly|export|var|let)\s+)*"
-    r"(?:[\w<>\[\]]+\s+)?(?P<name>[A-Z][A-Za-z0-9_]*)\s*(?::\s*\w+\s*)?(?:=|:=)\s*(?P<v>-?\d+|\"[^\"\n]{1,6}\"|'[^'\n]{1,6}')"
+    r"(?:[\w<>\[\]]+\s+)?(?P<name>_?[A-Z][A-Za-z0-9_]*)\s*(?::\s*\w+\s*)?(?:=|:=)\s*(?P<v>-?\d+|\"[^\"\n]{1,6}\"|'[^'\n]{1,6}')"
     r"\s*[,;]?\s*(?:#.*|//.*)?$"
 )
 _ENUM_CALL = re.compile(r"^\s*(?P<name>[A-Z][A-Z0-9_]+)\s*\(\s*(?P<v>-?\d+|\"[^\"\n]{1,6}\")\s*[,)]")
@@ -33,6 +33,8 @@ class Named:
     value: str
     file: str
     owner: str
+    line: int = 0
+    """Where it is defined (0: not known, e.g. a constant known only from a checklist item)."""
 
 
 def named_values(sources: Sequence[SourceText], checklist: Sequence[ChecklistItem] = ()) -> list[Named]:
@@ -40,12 +42,12 @@ def named_values(sources: Sequence[SourceText], checklist: Sequence[ChecklistIte
     out: list[Named] = []
     for src in sources:
         owner = ""
-        for line in src.text.split("\n"):
+        for n, line in enumerate(src.text.split("\n"), start=1):
             if m := _OWNER.search(line):
                 owner = m.group(1)
             m2 = _ASSIGN.match(line) or _ENUM_CALL.match(line)
             if m2:
-                out.append(Named(m2.group("name"), m2.group("v"), src.path, owner))
+                out.append(Named(m2.group("name"), m2.group("v"), src.path, owner, n))
     for it in checklist:
         for c in it.constants or []:
             if isinstance(c.value, int | float) and not isinstance(c.value, bool):

@@ -75,10 +75,19 @@ def word_forms(word: str) -> frozenset[Anchor]:
     return frozenset(out)
 
 
+def _unglue(w: str) -> list[str]:
+    """`maxchallenge` (from `_MAXCHALLENGE`) is max + challenge."""
+    for prefix in ("max", "min", "default"):
+        if w.startswith(prefix) and len(w) - len(prefix) >= 4:
+            return [prefix, w[len(prefix) :]]
+    return [w]
+
+
 def content_words(name: str) -> list[str]:
     """The words of a name that say what it is (`len(items)`: items; `MAX_RETRIES`: retries)."""
     lab = label(name)
-    content = [w for w in words(lab) if w not in MEASURE_WORDS and len(w) >= 3 and w not in GENERIC_EN]
+    parts = [p for w in words(lab) for p in _unglue(w)]
+    content = [w for w in parts if w not in MEASURE_WORDS | {"default"} and len(w) >= 3 and w not in GENERIC_EN]
     return content or [w for w in words(lab) if len(w) >= 3 and w not in GENERIC_EN]
 
 

@@ -70,7 +70,9 @@ _COLLECTION_HAS = re.compile(
     r"\s*\.\s*(?:includes|contains|has)\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)"
 )
 # A branch comparing with a short code written as a string: `kind == "P"`, `"E003".equals(code)`.
-_STR_EQ = re.compile(r"(?P<subj>[A-Za-z_$][\w.$]*)\s*(?:===?|!==?)\s*(?P<v>\"[^\"\n]*\"|'[^'\n]*')")
+_STR_EQ = re.compile(
+    r"(?P<subj>[A-Za-z_$][\w.$]*(?:\[[^\]]*\])?(?:\(\))?)\s*(?:===?|!==?)\s*(?P<v>\"[^\"\n]*\"|'[^'\n]*')"
+)
 _STR_EQUALS = re.compile(r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)")
 _CASE = re.compile(r"^\s*case\s+(?P<vals>.+?)\s*(?::|=>|->|$)")
 _SWITCH = re.compile(r"\b(?:switch\s*\(\s*(?P<a>[^)]+?)\s*\)|switch\s+(?P<b>[^{]+?)\s*\{|match\s+(?P<c>[^:]+?)\s*:)")
@@ -240,7 +242,8 @@ def _sql(item: ChecklistItem) -> Decision | None:
         strings = [v for v in shown if v[0] in "'\""]
         if strings and not all(_is_code_string(v) for v in strings):
             return None  # `status = 'shipped'` names its own meaning
-        return Decision(item, col, tuple(shown), "code", (column,), code_set=len(shown) > 1)
+        # A CASE maps codes to results (`WHEN stakind1 = 1 THEN …`): its values are codes, even 1.
+        return Decision(item, col, tuple(shown), "code", (column,), code_set=len(shown) > 1 or item.kind is Kind.SQL_CASE)
     return None
 
 
@@ -344,7 +347,8 @@ def trivial(d: Decision, code_words: Sequence[str] = DEFAULT_CODE_WORDS) -> bool
     """Whether a decision is on values no one needs explained (0, 1, -1, empty, null, true, false)."""
     if not all(v in TRIVIAL or v in ('""', "''") for v in d.values):
         return False
-    if d.shape == "code" and not d.sized and (d.code_set or any(w in code_words for w in words(d.subject))):
+    named_code = any(w in code_words or any(len(c) >= 4 and w.endswith(c) for c in code_words) for w in words(d.subject))
+    if d.shape == "code" and not d.sized and (d.code_set or named_code):  # `tgtype`, `stakind1`: a type, a kind
         return False  # `status IN (0, 1)`, `resp.StatusCode == 0`: codes, however small
     return True
 

@@ -31,7 +31,17 @@ from utspec.answers.effects import MISMATCH_PREFIX, answers_to
 from utspec.critic.checks._numbers import contains_number, numbers_in, show
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
-from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Requirement, Severity
+from utspec.models import (
+    ChecklistItem,
+    Finding,
+    Kind,
+    OpenQuestion,
+    QuestionKind,
+    Requirement,
+    Severity,
+    SourceText,
+)
+from utspec.questions.choices import named_values
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
@@ -78,7 +88,9 @@ class _CodeNumber:
             return True
         if self.ident in st.near:
             return True
-        return st.is_limit and bool(self.parts) and all(p & st.near for p in self.parts)
+        # A named constant is a value the design may state plainly ("the standard SMTP port (25)",
+        # "gives up after 3 challenges"); a bare comparison needs the number to read as a limit.
+        return (st.is_limit or self.constant is not None) and bool(self.parts) and all(p & st.near for p in self.parts)
 
     def agrees_with(self, st: Stated) -> bool:
         if st.direction is not None and self.direction is not None:
@@ -92,6 +104,28 @@ def _thing(name: str) -> tuple[str, Anchor, tuple[frozenset[Anchor], ...]]:
     ident, _ = name_forms(name)
     content = [w for w in content_words(name) if w not in _UNIT_WORDS]
     return label(name), ident, tuple(word_forms(w) for w in content)
+
+
+def _definitions(sources: Sequence[SourceText], used: set[str]) -> list[_CodeNumber]:
+    """Named numeric constants as the code defines them (`SMTP_PORT = 587`), when no comparison uses them.
+
+    The thing is the constant's own name (`SMTP_PORT`: smtp and port); the place is the definition.
+    """
+    out = []
+    for n in named_values(sources):
+        if n.name in used or n.line == 0 or not re.fullmatch(r"-?\d+", n.value):
+            continue
+        value = float(n.value)
+        if value in (0.0, 1.0, -1.0):
+            continue
+        shown, ident, parts = _thing(n.name)
+        if not parts or all(p & _GENERIC_THINGS for p in parts):
+            continue
+        item = ChecklistItem(id=f"{n.file}:{n.line}:config", kind=Kind.CONFIG, file=n.file, line=n.line,
+                             end_line=n.line, language="", text=f"{n.name} = {n.value}", symbol=n.name)  # fmt: skip
+        out.append(_CodeNumber(item, n.name, parts, ident, Anchor("ident", n.name.lower()), False, value, None,
+                               (value,)))  # fmt: skip
+    return out
 
 
 def _code_numbers(checklist: Sequence[ChecklistItem]) -> list[_CodeNumber]:
@@ -154,6 +188,8 @@ def _nearest(said: list[_Said], value: float) -> list[_Said]:
 
 def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     code = _code_numbers(inp.checklist)
+    used = {c.item.constant.split(".")[-1] for c in code if c.item.constant}
+    code += _definitions(inp.sources, used)
     if not code:
         return []
     said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text)]

@@ -68,7 +68,7 @@ def _listed(msg: Catalog, values: Sequence[str]) -> str:
 def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     msg = Catalog(inp.language)
     d = g.first
-    places = list(dict.fromkeys(m.place for m in g.members))
+    places = list(dict.fromkeys(f"{i.file}:{i.line}" for m in g.members for i in (m.item, *m.merged)))
     by_place: dict[str, list[str]] = {}
     for m in g.members:
         by_place.setdefault(m.place, []).extend(t for t in m.texts if t not in by_place.get(m.place, []))
