@@ -98,7 +98,7 @@ class CriticSettings(_Strict):
 
     llm_when_blocked: bool = Field(
         default=False,
-        description="Call the LLM critic even when the deterministic critic already blocks or asks (costs a call per failing round).",
+        description="Call the LLM critic even when a deterministic finding already blocks (costs a call per failing round); with only questions open it is called anyway.",
     )
     max_reasks: int = Field(
         default=1, ge=0, le=5, description="Re-asks of an LLM critic reply that fails validation before it counts as a rejection."

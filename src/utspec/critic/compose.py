@@ -32,7 +32,7 @@ Critic = Callable[[ReviewInput], ReviewResult]
 PARTIAL_CRITIC = "deterministic (LLM critic stopped by the budget)"
 BUDGET_STOPPED = "LLM critic not asked: the model budget was exhausted; this round is partly reviewed."
 OFFLINE = "No LLM critic configured: nothing beyond these checks was judged."
-SKIPPED = "LLM critic not called: the deterministic critic already decides this round (critic.llm_when_blocked: false)."
+SKIPPED = "LLM critic not called: a deterministic blocking finding already decides this round (critic.llm_when_blocked: false)."
 
 
 def make_critic(
@@ -71,9 +71,11 @@ def review_round(
     """Review one draft: deterministic first, then the LLM critic when there is one and nothing blocks.
 
     Offline (no door, or no critic model) the deterministic result is returned with its history
-    attached and its rationale saying no LLM critic judged it; `critic` stays `deterministic`. When the deterministic critic does not
-    approve, the LLM is not called unless `settings.llm_when_blocked`: its opinion could not change
-    a NEEDS_REVISION (it cannot approve over a blocking finding) nor a question.
+    attached and its rationale saying no LLM critic judged it; `critic` stays `deterministic`. The
+    LLM critic runs when the deterministic critic approves or only asks questions (so a spec whose
+    only open items are questions still has its expected results judged against their evidence);
+    when a deterministic finding blocks, it is not called unless `settings.llm_when_blocked`: its
+    opinion could not change a NEEDS_REVISION (it cannot approve over a blocking finding).
 
     The merged status comes from `decide` over the merged findings and questions, so the LLM can
     neither approve over a deterministic blocking finding nor block without evidence. A rejected
@@ -93,7 +95,7 @@ def review_round(
     if door is None or model is None:
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
         return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {OFFLINE}"})
-    if det.status is not Status.APPROVED and not settings.llm_when_blocked:
+    if det.blocking and not settings.llm_when_blocked:
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
         return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {SKIPPED}"})
 
