@@ -234,6 +234,26 @@ def test_resume_continues_an_interrupted_case_from_its_checkpoint(tmp_path):
     assert row["calls"] == 2
 
 
+def test_resume_runs_again_an_interrupted_case_that_cannot_be_continued(tmp_path, monkeypatch):
+    import utspec.run
+    from utspec.errors import UtspecError
+
+    cfg = _copy(tmp_path, "order-registration-documented", "documented")
+    drafts = {str(cfg.parent.resolve()): offline_reply(cfg)}
+    out = tmp_path / "out"
+    run_batch(from_configs([cfg], out), out, CaseOptions(resume=True, door_factory=_DiesAfterFirstCall(drafts)),
+              jobs=1, live=False)  # fmt: skip
+
+    def cannot(*args, **kwargs):
+        raise UtspecError(str(cfg), "input.design_paths[0]: glob matches no file")
+
+    monkeypatch.setattr(utspec.run, "resume", cannot)  # the forked case inherits it
+    opts = CaseOptions(resume=True, door_factory=ScriptedDoors(drafts, key="dies-after-first-call"))
+    (row,) = run_batch(from_configs([cfg], out), out, opts, jobs=1, live=False).rows
+    assert (row["status"], row["resumed"], row["calls"]) == ("APPROVED", "restarted", 2)
+    assert row["extra"]["not_continued"].endswith("glob matches no file")
+
+
 def test_cli_batch_over_examples(tmp_path):
     configs = [str(_copy(tmp_path, n)) for n in ("email-sender", "order-registration-documented")]
     done = runner.invoke(app, ["batch", *configs, "--jobs", "2", "--out", str(tmp_path / "out"),

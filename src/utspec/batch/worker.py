@@ -70,7 +70,8 @@ class CaseRow:
     run_id: str = ""
     error: str = ""
     resumed: str = ""
-    """"" (ran), "skipped" (unchanged since a finished run), "continued" (an interrupted run resumed)."""
+    """"" (ran), "skipped" (unchanged since a finished run), "continued" (an interrupted run resumed),
+    "restarted" (an interrupted run that could not be continued, run again)."""
     fingerprint: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -176,6 +177,7 @@ def run_case(case: Case, opts: CaseOptions, emit: Emit) -> dict[str, Any]:
 
 def _run(case: Case, opts: CaseOptions, emit: Emit, row: CaseRow) -> None:
     from utspec import runstore
+    from utspec.errors import UtspecError
     from utspec.render.atomic import write_all
     from utspec.run import SETUP_FAULTS, resume, run
 
@@ -192,10 +194,17 @@ def _run(case: Case, opts: CaseOptions, emit: Emit, row: CaseRow) -> None:
     door = _door(loaded, opts)
     if door is not None:
         door.wrap_transport(lambda t: ReportingTransport(t, emit, case.name, door))
+    result = None
     if action == "continue":
-        result = resume(case.out, run_id=previous, door=door)
-        row.resumed = "continued"
-    else:
+        try:
+            result = resume(case.out, run_id=previous, door=door)
+            row.resumed = "continued"
+        except UtspecError as exc:
+            # A run that cannot be continued (e.g. killed before its first checkpoint, whose restart
+            # reloads a merged config without its module's base) is run again: never stuck on --resume.
+            row.resumed = "restarted"
+            row.extra["not_continued"] = exc.one_line()
+    if result is None:
         result = run(loaded, out_dir=case.out, door=door, xlsx=opts.xlsx)
     row.run_id = result.run_id
     row.status = result.status.value
