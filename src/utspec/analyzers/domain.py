@@ -85,6 +85,24 @@ _DECLARATIONS = (
 )
 
 
+def _mentions(text: str, ends: list[int], names: frozenset[str]) -> set[int]:
+    """0-based indexes of the lines where one of `names` occurs as a whole word (`\\b` on both sides).
+
+    The regex has no leading `\\b`: a pattern that starts with its alternatives lets the engine jump
+    to candidate first characters (2-3x faster on the standard library); the left boundary is
+    checked here instead. A match that starts inside a word ends where that word ends, so it hides
+    no whole-word match after it.
+    """
+    mention = re.compile(r"(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
+    found: set[int] = set()
+    for m in mention.finditer(text):
+        p = m.start()
+        if p and (text[p - 1].isalnum() or text[p - 1] == "_"):
+            continue  # inside a longer word (a word character is exactly alnum or `_`)
+        found.add(bisect.bisect_right(ends, p))
+    return found
+
+
 class Declarations:
     """Every `name: type` / `type name` / Go `name type` written in a file, read in one pass when first asked.
 
@@ -119,8 +137,7 @@ class Declarations:
                     n = bisect.bisect_right(ends, m.start()) + 1
                     by_name.setdefault(m.group(name_group), []).append((n, rank, m.group(type_group)))
             return by_name
-        mention = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
-        for i in sorted({bisect.bisect_right(ends, m.start()) for m in mention.finditer(text)}):
+        for i in sorted(_mentions(text, ends, names)):
             for rank, (pat, name_group, type_group) in enumerate(_DECLARATIONS):
                 for m in pat.finditer(lines[i]):
                     if m.group(name_group) in names:
