@@ -7,12 +7,18 @@ Prints the median wall time of each command over --repeats fresh processes, the 
 targets of issue 17 (`--help`/`--version` < 0.3 s, `checklist` on one small file < 0.5 s). `run
 --replay` replays a recording this script makes first with the project's scripted fake model (no
 network), so it measures what a user's replay costs: start-up, inputs, analysis, graph, no model.
+
+Bytecode: an installed package runs from cached bytecode (`.pyc`), so by default every process gets
+a private, warmed cache (`PYTHONPYCACHEPREFIX` in a temporary folder; `PYTHONDONTWRITEBYTECODE`
+removed) and each command runs once unmeasured first. `--cold` keeps the caller's environment
+(with `PYTHONDONTWRITEBYTECODE=1` every process compiles every module from source: seconds).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -53,12 +59,17 @@ main()
 """
 
 
+#: The environment of the measured processes (see the module docstring); set by `measure`.
+ENV: dict[str, str] = dict(os.environ)
+
+
 def _time(cmd: list[str], cwd: Path, repeats: int, ok: tuple[int, ...] = (0,)) -> float:
     times = []
-    for _ in range(repeats):
+    for i in range(repeats + 1):
         started = time.perf_counter()
-        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-        times.append(time.perf_counter() - started)
+        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=ENV)
+        if i:  # the first run only warms the bytecode cache and the file system
+            times.append(time.perf_counter() - started)
         if done.returncode not in ok:
             raise SystemExit(f"{' '.join(cmd)} exited {done.returncode}:\n{done.stderr[-2000:]}")
     return statistics.median(times)
@@ -76,12 +87,17 @@ def _project(tmp: Path, with_model: bool) -> Path:
     return cfg
 
 
-def measure(repeats: int) -> dict[str, float]:
+def measure(repeats: int, cold: bool = False) -> dict[str, float]:
     py = sys.executable
     utspec = [py, "-m", "utspec"]
     out: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
+        ENV.clear()
+        ENV.update(os.environ)
+        if not cold:
+            ENV.pop("PYTHONDONTWRITEBYTECODE", None)
+            ENV["PYTHONPYCACHEPREFIX"] = str(tmp / "pycache")
         offline = _project(tmp / "offline", with_model=False)
         model = _project(tmp / "model", with_model=True)
         # The target is for a small file without SQL; a file with SQL also pays for sqlglot (~0.35 s).
@@ -90,7 +106,8 @@ def measure(repeats: int) -> dict[str, float]:
         with_sql = offline.parent / "input" / "source" / "order_service.py"
         rec = tmp / "rec"
         subprocess.run(
-            [py, "-c", RECORD, str(model), str(tmp / "o0"), str(tmp / "o1"), str(rec)], check=True, capture_output=True
+            [py, "-c", RECORD, str(model), str(tmp / "o0"), str(tmp / "o1"), str(rec)], check=True, capture_output=True,
+            env=ENV,
         )
         if not any(rec.glob("*.json")):
             raise SystemExit("the recording step recorded nothing")
@@ -110,13 +127,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=7)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--cold", action="store_true", help="no private bytecode cache: the caller's environment as is")
     args = ap.parse_args()
-    got = measure(args.repeats)
+    got = measure(args.repeats, cold=args.cold)
     floor = got["python -c pass"]
     if args.json:
         print(json.dumps({"median_s": got, "ratio_to_floor": {k: v / floor for k, v in got.items()}}, indent=2))
         return
-    print(f"median of {args.repeats} fresh processes each (python {sys.version.split()[0]})")
+    cache = "caller's environment" if args.cold else "private bytecode cache, warmed"
+    print(f"median of {args.repeats} fresh processes each (python {sys.version.split()[0]}; {cache})")
     print(f"{'command':<22} {'median s':>9} {'x floor':>8}  target")
     for name, secs in got.items():
         target = TARGETS_S.get(name)

@@ -7,6 +7,7 @@ Each case runs the CLI in a fresh interpreter and lists which heavy top-level pa
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -28,6 +29,9 @@ PROBE = textwrap.dedent(
     except SystemExit:
         pass
     heavy = sorted({m.split(".")[0] for m in sys.modules} & set(json.loads(sys.argv[2] if len(sys.argv) > 2 else "[]")))
+    loader = sys.modules.get("pydantic.plugin._loader")
+    if loader is not None and loader._plugins is not None:
+        heavy.append("pydantic-plugins")  # the entry points of every installed package were scanned
     print("\\nIMPORTED " + json.dumps(heavy), file=sys.stderr)
     """
 )
@@ -78,7 +82,24 @@ def test_checklist_of_a_python_file_needs_no_sql_graph_or_model_library(tmp_path
     cfg = _project(tmp_path, sql=False)
     heavy = _imported(["checklist", str(cfg.parent / "src" / "fee.py")], tmp_path)
     assert "tree_sitter" in heavy  # the analyzer ran: the probe sees real work
-    assert not heavy & {"sqlglot", "langgraph", "litellm"}, heavy
+    assert not heavy & {"sqlglot", "langgraph", "litellm", "yaml", "pydantic-plugins"}, heavy
+
+
+def test_checklist_of_yaml_does_import_yaml(tmp_path):
+    """The other side of the lazy import: a YAML file still reaches PyYAML (this probe can fail)."""
+    (tmp_path / "app.yaml").write_text("http:\n  retry_count: 3\n", encoding="utf-8")
+    assert "yaml" in _imported(["checklist", str(tmp_path / "app.yaml")], tmp_path)
+
+
+def test_cli_leaves_a_users_pydantic_plugin_setting_alone(tmp_path):
+    """The CLI turns pydantic plugins off only when the user has not said otherwise (the probe can see a scan)."""
+    cfg = _project(tmp_path, sql=False)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE.replace('sys.argv[2] if len(sys.argv) > 2 else "[]"', repr(json.dumps(HEAVY))),
+         json.dumps(["checklist", str(cfg.parent / "src" / "fee.py")])],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120, env={**os.environ, "PYDANTIC_DISABLE_PLUGINS": "none-named-so"},
+    )  # fmt: skip
+    assert "pydantic-plugins" in done.stderr.splitlines()[-1], done.stderr
 
 
 def test_checklist_of_sql_does_import_sqlglot(tmp_path):

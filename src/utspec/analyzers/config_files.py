@@ -10,13 +10,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from typing import Any
-
-import yaml
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.models import Kind, Notice
+
+if TYPE_CHECKING:
+    import yaml
 
 _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 
@@ -36,14 +38,20 @@ def _is_scalar(v: Any) -> bool:
     return v is None or isinstance(v, str | int | float | bool)
 
 
-#: libyaml's parser when PyYAML was built with it: composing a 5 MB file takes seconds, not a minute.
-_COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+@cache
+def _composer() -> type[yaml.SafeLoader]:
+    """libyaml's parser when PyYAML was built with it: composing a 5 MB file takes seconds, not a minute."""
+    import yaml  # only YAML files pay for it (~35 ms): `utspec checklist app.py` never does
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _yaml_leaves(text: str) -> Iterator[Leaf]:
     """Leaves of every document, walked iteratively (deep YAML must not recurse in Python)."""
+    import yaml
+
     constructor = yaml.SafeLoader("")
-    for doc in yaml.compose_all(text, Loader=_COMPOSER):
+    for doc in yaml.compose_all(text, Loader=_composer()):
         if doc is None:
             continue
         stack: list[tuple[yaml.Node, list[str], int]] = [(doc, [], doc.start_mark.line + 1)]
@@ -171,6 +179,8 @@ def _yaml_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
     construct starts, and reading goes on at the next `---` document. Lines keep their numbers:
     what is skipped is blanked, not removed.
     """
+    import yaml
+
     leaves: list[Leaf] = []
     notices: list[Notice] = []
     lines = text.split("\n")
