@@ -146,7 +146,9 @@ def test_partial_answer_pauses_again_on_what_is_left(examples, tmp_path):
 
 def test_key_item_answers_settle_scope(examples, tmp_path):
     out = tmp_path / "out"
-    assert runner.invoke(app, ["run", "-c", str(examples / "email-sender" / "config.yaml"), "--out", str(out)]).exit_code == 3
+    cfg = str(examples / "email-sender" / "config.yaml")
+    assert runner.invoke(app, ["run", "-c", cfg, "--out", str(out)]).exit_code == 3
+    paused = (out / "unit-test-specification.md").read_text(encoding="utf-8")
     _answer_file(
         out / "questions.yaml",
         **{"Q-KT-1-unanchored": "out of scope", "Q-KT-2-unanchored": "in scope", "Q-KT-3-unanchored": "out of scope"},
@@ -158,6 +160,17 @@ def test_key_item_answers_settle_scope(examples, tmp_path):
     kt2 = [c for c in spec.cases if "KT-2" in c.evidence]
     assert kt2 and all("ANS-2" in c.evidence for c in kt2)
     assert any("KT-1" in a and "out of scope" in a and "ANS-1" in a for a in spec.assumptions)
+
+    # `utspec review` of the paused spec in the run folder: the kept answers settle the key items there too.
+    from utspec.cli import review_cmd  # noqa: F401 - register the command
+
+    (out / "paused.md").write_text(paused, encoding="utf-8")
+    (tmp_path / "paused.md").write_text(paused, encoding="utf-8")
+    res = runner.invoke(app, ["review", str(out / "paused.md"), "-c", cfg])
+    assert "answers kept in this run folder applied: ANS-1, ANS-2, ANS-3" in res.output, res.output
+    assert "Q-KT-" not in res.output and "key-item-unsupported" not in res.output, res.output
+    res = runner.invoke(app, ["review", str(tmp_path / "paused.md"), "-c", cfg])  # no run folder: asked again
+    assert res.exit_code == 3 and "Q-KT-1-unanchored" in res.output, res.output
 
 
 @pytest.mark.parametrize(
