@@ -87,7 +87,7 @@ def _project(tmp: Path, with_model: bool) -> Path:
     return cfg
 
 
-def measure(repeats: int, cold: bool = False) -> dict[str, float]:
+def measure(repeats: int, cold: bool = False, only: set[str] | None = None) -> dict[str, float]:
     py = sys.executable
     utspec = [py, "-m", "utspec"]
     out: dict[str, float] = {}
@@ -105,21 +105,32 @@ def measure(repeats: int, cold: bool = False) -> dict[str, float]:
         one.write_text("def fee(subtotal):\n    if subtotal >= 5000:\n        return 0\n    return 500\n", encoding="utf-8")
         with_sql = offline.parent / "input" / "source" / "order_service.py"
         rec = tmp / "rec"
-        subprocess.run(
-            [py, "-c", RECORD, str(model), str(tmp / "o0"), str(tmp / "o1"), str(rec)], check=True, capture_output=True,
-            env=ENV,
-        )
-        if not any(rec.glob("*.json")):
-            raise SystemExit("the recording step recorded nothing")
+
+        def want(name: str) -> bool:
+            return only is None or name in only
+
+        if want("run --replay"):
+            subprocess.run(
+                [py, "-c", RECORD, str(model), str(tmp / "o0"), str(tmp / "o1"), str(rec)], check=True,
+                capture_output=True, env=ENV,
+            )  # fmt: skip
+            if not any(rec.glob("*.json")):
+                raise SystemExit("the recording step recorded nothing")
         out["python -c pass"] = _time([py, "-c", "pass"], tmp, repeats)
-        out["--version"] = _time([*utspec, "--version"], tmp, repeats)
-        out["--help"] = _time([*utspec, "--help"], tmp, repeats)
-        out["checklist one file"] = _time([*utspec, "checklist", str(one)], tmp, repeats)
-        out["checklist, file with SQL"] = _time([*utspec, "checklist", str(with_sql)], tmp, repeats)
-        out["run offline"] = _time([*utspec, "run", "--config", str(offline), "--out", str(tmp / "a")], tmp, repeats)
-        out["run --replay"] = _time(
-            [*utspec, "run", "--config", str(model), "--out", str(tmp / "b"), "--replay", str(rec)], tmp, repeats
-        )
+        if want("--version"):
+            out["--version"] = _time([*utspec, "--version"], tmp, repeats)
+        if want("--help"):
+            out["--help"] = _time([*utspec, "--help"], tmp, repeats)
+        if want("checklist one file"):
+            out["checklist one file"] = _time([*utspec, "checklist", str(one)], tmp, repeats)
+        if want("checklist, file with SQL"):
+            out["checklist, file with SQL"] = _time([*utspec, "checklist", str(with_sql)], tmp, repeats)
+        if want("run offline"):
+            out["run offline"] = _time([*utspec, "run", "--config", str(offline), "--out", str(tmp / "a")], tmp, repeats)
+        if want("run --replay"):
+            out["run --replay"] = _time(
+                [*utspec, "run", "--config", str(model), "--out", str(tmp / "b"), "--replay", str(rec)], tmp, repeats
+            )
     return out
 
 
@@ -128,8 +139,9 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=7)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--cold", action="store_true", help="no private bytecode cache: the caller's environment as is")
+    ap.add_argument("--only", help="comma-separated command names to time (the floor is always timed)")
     args = ap.parse_args()
-    got = measure(args.repeats, cold=args.cold)
+    got = measure(args.repeats, cold=args.cold, only=set(args.only.split(",")) if args.only else None)
     floor = got["python -c pass"]
     if args.json:
         print(json.dumps({"median_s": got, "ratio_to_floor": {k: v / floor for k, v in got.items()}}, indent=2))
