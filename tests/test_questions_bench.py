@@ -129,12 +129,13 @@ def test_switching_the_literal_check_off_drops_recall(tmp_path: Path) -> None:
     assert real.recall >= 0.5, "the bench relies on the literal check asking about smtplib's reply codes"
     assert broken.recall <= real.recall - 0.5
 
-    # the same run with its questions lost: nothing is asked, no conflict or key item is caught
+    # the same run with its questions lost: nothing is asked, no conflict or key item is caught (what
+    # the real run catches besides the literals depends on utspec's checks, so only `asked` is compared)
     spec_file = tmp_path / "runs" / PROJECT / "spec.json"
     spec = json.loads(spec_file.read_text(encoding="utf-8"))
     spec["open_questions"] = []
     spec_file.write_text(json.dumps(spec), encoding="utf-8")
     (tmp_path / "runs" / PROJECT / "questions.yaml").unlink(missing_ok=True)
     empty, _ = bench.measure([real_project], tmp_path / "runs")
-    assert empty.asked == 0 and empty.conflicts_caught == 0 and empty.kt_none_caught == 0
-    assert real.conflicts_caught + real.kt_none_caught > 0
+    assert empty.asked == 0 < real.asked
+    assert empty.conflicts_caught == empty.kt_contra_caught == empty.kt_none_caught == empty.questions == 0
