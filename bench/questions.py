@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from questions_score import Score, load_labels, load_run, score  # noqa: E402
+from questions_score import Run, Score, load_labels, load_run, score  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECTS = ROOT / "bench" / "questions" / "projects"
@@ -29,15 +29,19 @@ UTSPEC = Path(sys.executable).with_name("utspec")
 TARGETS = {"recall": 0.85, "answered": 0.10, "false_unanchored": 0.10, "contradicted": 0.85, "conflicts": 0.80}
 
 
-def run_utspec(project: Path, out: Path) -> int:
-    """`utspec run` on one project into `out`; exit 0, 1 and 3 are runs, anything else is an error."""
+def run_utspec(project: Path, out: Path) -> str | None:
+    """`utspec run` on one project into `out`; None when it left a spec, else the error it printed.
+
+    A run that leaves no spec.json (an internal error also exits 1, like NEEDS_REVISION) is scored
+    as a run that asked nothing, and the bench reports it and fails.
+    """
     proc = subprocess.run(
         [str(UTSPEC), "run", "-c", str(project / "config.yaml"), "--out", str(out)],
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
-    if proc.returncode not in (0, 1, 3):
-        raise RuntimeError(f"{project.name}: utspec run exited {proc.returncode}: {proc.stderr.strip()[-400:]}")
-    return proc.returncode
+    if proc.returncode in (0, 1, 3) and (out / "spec.json").is_file():
+        return None
+    return f"{project.name}: utspec run exited {proc.returncode}: {(proc.stderr or proc.stdout).strip()[-300:]}"
 
 
 def measure(projects: list[Path], runs: Path) -> tuple[Score, dict[str, Score]]:
@@ -45,16 +49,18 @@ def measure(projects: list[Path], runs: Path) -> tuple[Score, dict[str, Score]]:
     total = Score()
     per: dict[str, Score] = {}
     for project in projects:
-        s = score(load_run(runs / project.name), load_labels(project), project.name)
+        folder = runs / project.name
+        run = load_run(folder) if (folder / "spec.json").is_file() else Run([], frozenset(), {}, {})
+        s = score(run, load_labels(project), project.name)
         per[project.name] = s
         total.add(s)
     return total, per
 
 
-def run_all(projects: list[Path], runs: Path, jobs: int = 2) -> None:
-    """Run utspec on every project, `jobs` at a time (each run is one process)."""
+def run_all(projects: list[Path], runs: Path, jobs: int = 2) -> list[str]:
+    """Run utspec on every project, `jobs` at a time (each run is one process); the failed runs."""
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        list(pool.map(lambda p: run_utspec(p, runs / p.name), projects))
+        return [e for e in pool.map(lambda p: run_utspec(p, runs / p.name), projects) if e]
 
 
 def targets_met(s: Score) -> bool:
@@ -114,15 +120,19 @@ def main(argv: list[str] | None = None) -> int:
     projects = sorted(p for p in PROJECTS.iterdir() if (p / "config.yaml").exists())
     if args.project:
         projects = [p for p in projects if p.name in args.project]
+    failed: list[str] = []
     if args.runs:
+        failed = [f"{p.name}: no spec.json" for p in projects if not (args.runs / p.name / "spec.json").is_file()]
         total, per = measure(projects, args.runs)
     else:
         with tempfile.TemporaryDirectory(prefix="utspec-questions-") as tmp:
             runs = args.keep or Path(tmp)
-            run_all(projects, runs, args.jobs)
+            failed = run_all(projects, runs, args.jobs)
             total, per = measure(projects, runs)
     print(report(total, per, show=args.show))
-    return 0 if targets_met(total) and not total.stale else 1
+    if failed:
+        print("failed runs (scored as asking nothing):", *failed, sep="\n  ")
+    return 0 if targets_met(total) and not total.stale and not failed else 1
 
 
 if __name__ == "__main__":
