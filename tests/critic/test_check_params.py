@@ -30,11 +30,16 @@ def _inp(*cases: TestCase, reqs=()) -> ReviewInput:
 
 
 def test_vague_expected_result_is_blocking_by_configuration_and_takes_other_phrases():
-    inp = _inp(_case(1, "It works correctly."), _case(2, "The outcome is fine."))
+    # Structure decides (neither names an observable); the phrase lists only name the reason.
+    inp = _inp(_case(1, "It works correctly."), _case(2, "The outcome is fine."), _case(3, "The function returns `11`."))
     default = vague_expected_result.check(inp)
-    assert [(f.id, f.severity) for f in default] == [("vague-expected-result:TC-001", Severity.ADVISORY)]
+    assert [(f.id, f.severity) for f in default] == [("vague-expected-result:TC-001", Severity.ADVISORY),
+                                                     ("vague-expected-result:TC-002", Severity.ADVISORY)]  # fmt: skip
+    assert "'works correctly'" in default[0].message and "names no value" in default[1].message
     strict = vague_expected_result.check(inp, severity=Severity.BLOCKING, vague=(r"\bis fine\b",), weak=())
-    assert [(f.id, f.severity) for f in strict] == [("vague-expected-result:TC-002", Severity.BLOCKING)]
+    assert [(f.id, f.severity) for f in strict] == [("vague-expected-result:TC-001", Severity.BLOCKING),
+                                                    ("vague-expected-result:TC-002", Severity.BLOCKING)]  # fmt: skip
+    assert "'is fine'" in strict[1].message
 
 
 def test_missing_boundary_values_reads_only_the_fields_it_is_given():

@@ -83,7 +83,9 @@ def test_the_japanese_injection_blocks_too():
 def test_without_the_check_the_obedient_model_approves_the_injection():
     """What the check guards against: remove it and the same case is approved by the same model."""
     rules = builtin_rules()
-    without = RuleSet(tuple(r for r in rules.rules if r.id != "instruction-in-spec"))
+    # unsupported-value also blocks this case (its quoted "status" is in no evidence): it goes too, so the
+    # model alone is what judges the text.
+    without = RuleSet(tuple(r for r in rules.rules if r.id not in ("instruction-in-spec", "unsupported-value")))
     critic, _ = _critic(rules=without)
     assert critic(_inp(INJECTION)).status is Status.APPROVED
 

@@ -137,6 +137,25 @@ def test_duplicate_email_case_now_succeeding(drafted, tmp_path):
     assert code == 1 and "the code raises `DuplicateEmailError`" in msg and "returns `order_id`" in msg
 
 
+def expected_swapped(s: Spec) -> None:
+    a, b = _case(s, "TC-001"), _case(s, "TC-002")
+    a["expected"], b["expected"] = b["expected"], a["expected"]
+
+
+def test_expected_results_swapped_are_unsupported_by_each_cases_own_evidence(drafted, tmp_path):
+    code, data = _review(_damaged(drafted, expected_swapped), tmp_path)
+    found = _blocking(data, "unsupported-value")
+    assert code == 1
+    assert '"email format is invalid"' in found["unsupported-value:TC-001"]
+    assert "input/source/order_service.py:22:raise" in found["unsupported-value:TC-001"]
+    assert '"email is required"' in found["unsupported-value:TC-002"]
+
+
+def test_a_wrong_exception_type_is_also_unsupported(drafted, tmp_path):
+    _, data = _review(_damaged(drafted, wrong_exception_type), tmp_path)
+    assert "`TypeError`" in _blocking(data, "unsupported-value")["unsupported-value:TC-001"]
+
+
 def any_input(s: Spec) -> None:
     for c in s["cases"]:
         if c["category"] != "boundary":
@@ -181,7 +200,7 @@ def test_injected_code_bug_is_asked_never_approved(example, tmp_path):
 
 
 DAMAGES = [flipped_outcome, wrong_exception_type, boundary_on_the_wrong_side, handler_reraises, evidence_swapped,
-           any_input, duplicate_email_succeeds]  # fmt: skip
+           any_input, duplicate_email_succeeds, expected_swapped]  # fmt: skip
 
 
 _DIGEST = """

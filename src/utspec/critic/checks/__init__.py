@@ -15,6 +15,7 @@ from utspec.critic.checks import (
     design_code_mismatch,
     design_requirement_not_covered,
     duplicate_case,
+    evidence_not_about_case,
     expected_contradicts_code,
     expected_contradicts_design,
     instruction_in_spec,
@@ -25,6 +26,7 @@ from utspec.critic.checks import (
     placeholder,
     unexplained_literal,
     unsupported_evidence,
+    unsupported_value,
     vague_expected_result,
     vague_input,
 )
@@ -54,6 +56,7 @@ CHECKS: tuple[Check, ...] = tuple(
         placeholder,
         instruction_in_spec,
         expected_contradicts_code,
+        unsupported_value,
         vague_input,
         # Questions for a person.
         key_item_unsupported,
@@ -62,6 +65,7 @@ CHECKS: tuple[Check, ...] = tuple(
         expected_contradicts_design,
         # Advisory by default.
         vague_expected_result,
+        evidence_not_about_case,
         duplicate_case,
     )
 )

@@ -1,17 +1,23 @@
-"""vague-expected-result: an expected result that no test run could fail.
+"""vague-expected-result: an expected result that names nothing a test could observe.
 
-The seed's approved spec said "an error occurs" and "works correctly": a tester reading those
-cannot tell a pass from a fail. Four kinds are flagged, in English and Japanese:
+Built on structure first. A result is checkable when it names an observable:
 
-- a blank result (or a placeholder such as `-`, `TBD`);
-- a phrase that decides nothing whatever surrounds it ("works correctly", "as expected", 適切に);
-- an unnamed error ("an error occurs", エラーとなること) with no exception type, quoted message,
-  code span or error code named;
-- a weaker word ("correctly", 正常に, 正しく) when nothing concrete stands beside it (no named
-  error, no number, no null or boolean value).
+- a value: a code span, a quoted string or message (「…」 too), a number, `None`/`null`/`true`/`false`,
+  an exception type (`ValueError`), an error or status code;
+- or an observation of something named: a verb a test can check (returned, raised/thrown,
+  inserted/updated/deleted/stored, sent/called, displayed/output/logged; 返される, 送出, 登録, 表示…)
+  together with what it is about, when that is not a generic word ("the order id is returned",
+  "the mail is sent"; not "the result is returned", "an error is displayed", 処理が完了する);
+- or a stated absence of a kind of observable ("no exception is raised", "nothing is returned",
+  例外は送出されない).
 
-Advisory by default; a rule file may pass other phrase lists or make it blocking. Every list is a
-parameter so the rule-file layer can replace it; matching is case-insensitive.
+A result with none of them cannot fail, so it is reported; so is a blank or placeholder cell. The
+phrase lexicon (EN/JA: "works correctly", 適切に, "as expected") is the secondary signal: it names
+the reason in the finding, and it flags a result whose only observable is an observation of a
+generic thing. A result that hands the decision to a person (an open question `Q-…`, "a person
+names the observable") is left to the question it points at.
+
+Every list is a parameter so the rule-file layer can replace it; matching is case-insensitive.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity
 
 RULE_ID = "vague-expected-result"
@@ -94,12 +101,71 @@ DEFAULT_CONCRETE: tuple[str, ...] = (
     *DEFAULT_NAMED_ERROR,
     r"(?<![A-Za-z_])\d+",
     r"(?-i:\b(?:None|null|nil|true|false|True|False|NULL)\b)",
+    # A count in words is a value too ("zero iterations", "one row").
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|single|empty)\b",
 )
 
 #: A cell holding one of these (after trimming) was never filled in.
 DEFAULT_PLACEHOLDERS: tuple[str, ...] = (
     "", "-", "–", "—", "n/a", "na", "tbd", "tbc", "todo", "?", "...", "…", "未定",
 )  # fmt: skip
+
+
+#: Verbs of an observation a test can make (regexes).
+DEFAULT_OBSERVATIONS: tuple[str, ...] = (
+    r"\b(?:is|are|was|were|gets?|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:returned|raised|thrown|inserted|updated|deleted|"
+    r"removed|stored|saved|written|persisted|created|sent|called|invoked|displayed|shown|printed|output|logged|"
+    r"emitted|published|recorded|redirected|set|cleared|reset|incremented|decremented|added|appended|registered)\b",
+    r"\b(?:returns|raises|throws|inserts|updates|deletes|removes|stores|saves|writes|creates|sends|calls|invokes|"
+    r"displays|shows|prints|outputs|logs|emits|publishes|records|redirects|sets|contains|equals|holds)\b",
+    r"返[さされるす]|戻[りる]|送出|スロー|挿入|更新|削除|登録|保存|作成|送信|呼[ばび]|表示|出力|記録|設定|追加|書き込",
+)
+#: Stated absences of a kind of observable: checkable (regexes).
+DEFAULT_ABSENCES: tuple[str, ...] = (
+    r"\bno\s+(?:other\s+|further\s+)?(?:exception|error|row|record|call|output|log|mail|message|change|write|"
+    r"request|event)s?\b",
+    r"\bnothing\s+is\s+(?:returned|output|written|logged|sent|inserted|printed|raised|thrown|changed)",
+    r"\b(?:is|are)\s+not\s+(?:called|sent|raised|thrown|inserted|updated|deleted|written|logged|output|printed|"
+    r"returned|changed)",
+    r"\b(?:returns|raises|throws)\s+nothing\b|\breturns?\s+without\s+a\s+value\b",
+    r"(?:例外|エラー)(?:は|が|も)?(?:送出|発生|スロー)(?:されない|しない)|何も(?:返さ|出力|書き込|送信)|"
+    r"(?:呼ばれ|送信され|挿入され|更新され|削除され|出力され|登録され|表示され)ない",
+)
+#: Words that say nothing about *what* was observed (English; Japanese below).
+GENERIC_WORDS = frozenset(
+    """the a an one each every all any some this that these those it its they them exactly only also and or but
+    result results value values output outputs response responses data error errors exception exceptions message
+    messages process processing operation operations request requests function method system thing things
+    something everything behaviour behavior outcome expected correct correctly appropriate appropriately proper
+    properly right same normal normally successful successfully valid validly fine ok is are was were be been
+    gets get not no with without of to in on for as by from into at then when after before returned raised
+    thrown inserted updated deleted removed stored saved written persisted created sent called invoked displayed
+    shown printed output logged emitted published recorded redirected set cleared reset added appended
+    registered returns raises throws inserts updates deletes removes stores saves writes creates sends calls
+    invokes displays shows prints outputs logs emits publishes records redirects sets contains equals holds
+    incremented decremented handled processed completed done executed performed works work working""".split()
+)
+GENERIC_JA = frozenset({"処理", "結果", "値", "エラー", "例外", "メッセージ", "エラーメッセージ", "データ", "正常",
+                        "適切", "期待", "期待値", "想定", "仕様", "問題", "成功", "完了", "内容", "動作", "出力",
+                        "表示", "登録", "更新", "削除", "挿入", "保存", "作成", "送信", "送出", "記録", "設定",
+                        "追加", "正し", "正しい", "全て", "すべて", "こと", "もの"})  # fmt: skip
+#: A result that hands the decision to a person: the open question it points at is the finding.
+DEFAULT_DEFERRALS: tuple[str, ...] = (r"\bQ-[\w:.\-/]+", r"\ba person names\b", r"人が(?:決め|指定)")
+
+_JA_WORD = re.compile(r"[\u30a0-\u30ff]{2,}|[\u3400-\u9fff々]{2,}")
+
+
+def _specific_observation(text: str, observations: Sequence[str]) -> bool:
+    """An observation verb in a clause that also names something specific (not only generic words)."""
+    for clause in re.split(r"[;。、]|[.:](?:\s|$)", text):
+        if not any(re.search(p, clause, flags=re.IGNORECASE) for p in observations):
+            continue
+        words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z]+", clause)]
+        if any(w not in GENERIC_WORDS for w in words):
+            return True
+        if any(w not in GENERIC_JA and not any(g in w for g in ("エラー", "メッセージ")) for w in _JA_WORD.findall(clause)):
+            return True
+    return False
 
 
 def _first(patterns: Sequence[str], text: str) -> str | None:
@@ -118,32 +184,41 @@ def check(
     named_error: Sequence[str] = DEFAULT_NAMED_ERROR,
     concrete: Sequence[str] = DEFAULT_CONCRETE,
     placeholders: Sequence[str] = DEFAULT_PLACEHOLDERS,
+    observations: Sequence[str] = DEFAULT_OBSERVATIONS,
+    absences: Sequence[str] = DEFAULT_ABSENCES,
+    deferrals: Sequence[str] = DEFAULT_DEFERRALS,
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
+    msg = Catalog(inp.language)
     out: list[Finding | OpenQuestion] = []
     blank = {p.casefold() for p in placeholders}
     for case in inp.spec.cases:
         text = case.expected.strip()
         if text.casefold() in blank:
-            why = "it is blank"
-        elif phrase := _first(vague, text):
-            why = f"{phrase!r} decides nothing"
-        elif (phrase := _first(unnamed_error, text)) and _first(named_error, text) is None:
-            why = f"{phrase!r} names no exception type, message or error code"
-        elif (phrase := _first(weak, text)) and _first(concrete, text) is None:
-            why = f"{phrase!r} names no observable value, message or state"
-        else:
+            out.append(_finding(case.id, severity, msg("semantic.vague_blank", case=case.id, text=text)))
             continue
-        out.append(
-            Finding(
-                id=f"{RULE_ID}:{case.id}",
-                rule=RULE_ID,
-                severity=severity,
-                message=(
-                    f"{case.id}'s expected result {text!r}: {why}. State what a tester observes: the value "
-                    "returned, the exception type and message, or the rows and calls made."
-                ),
-                refs=[case.id],
-            )
-        )
+        if _first(deferrals, text) is not None:
+            continue
+        error = _first(unnamed_error, text)
+        if _first(concrete, text) is not None:
+            # A value is named; only an error left unnamed beside it is still vague (the lexicon's second say).
+            if error is not None and _first(named_error, text) is None:
+                out.append(_finding(case.id, severity, msg("semantic.vague_error", case=case.id, text=text, phrase=error)))
+            continue
+        if _first(absences, text) is not None:
+            continue
+        phrase = _first(vague, text) or _first(weak, text)
+        if _specific_observation(text, observations) and phrase is None and error is None:
+            continue
+        if error is not None:
+            why = msg("semantic.vague_error", case=case.id, text=text, phrase=error)
+        elif phrase is not None:
+            why = msg("semantic.vague_phrase", case=case.id, text=text, phrase=phrase)
+        else:
+            why = msg("semantic.vague_none", case=case.id, text=text)
+        out.append(_finding(case.id, severity, why))
     return out
+
+
+def _finding(case_id: str, severity: Severity, message: str) -> Finding:
+    return Finding(id=f"{RULE_ID}:{case_id}", rule=RULE_ID, severity=severity, message=message, refs=[case_id])

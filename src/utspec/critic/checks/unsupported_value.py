@@ -1,0 +1,174 @@
+"""unsupported-value: a concrete value in a case that the case's own evidence does not contain.
+
+The seed's rule: what nothing supports blocks. A case's expected result names values (an exception
+type, a quoted message, a number, a returned value, a name in code) and its input may name an
+exception a test double raises; each must be found in what the case itself cites:
+
+- the cited checklist items: their code lines, their effects, their boundary values;
+- the cited design statements (DR-n) and key items (KT-n), and the person's answers;
+- for names in code (`order_id`, `self.mailer.send`) and returned names, the cited items' source
+  files, since the normal path's return and calls are not items of their own;
+- a number may also come from the case's own input, preconditions or perspective (a count the
+  input chose), a boundary's derived values (the value, one step either side, the test values),
+  a cited item's line, or be a count of 0 or 1 rows/items.
+
+Scoped to the case's own evidence, it catches a result moved from another case (another branch's
+message, another function's return) as well as a value made up. A case citing nothing resolvable
+is `unsupported-evidence`'s business and is skipped here.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from utspec.analyzers.effects import effects_of
+from utspec.critic.checks._case_facts import cited_items, cited_refs
+from utspec.critic.checks._claims import EXCEPTION, norm_value
+from utspec.critic.checks._numbers import numbers_in, same_number, show
+from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
+from utspec.models import ChecklistItem, Finding, OpenQuestion, Severity, TestCase
+
+RULE_ID = "unsupported-value"
+SEVERITY = Severity.BLOCKING
+SUMMARY = "A case names a value (exception, message, number, returned value) that its own cited evidence does not contain."
+
+_QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』')
+_CODE = re.compile(r"`([^`\n]+)`")
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+#: Counts a case states of what it does ("one row", "1 行"), not values from the code.
+_COUNT = re.compile(r"(?<![\w.])([01])\s*(?:rows?|records?|items?|elements?|times?|calls?|行|件|回|レコード|要素)")
+_PLACEHOLDER = re.compile(r"%[-+ #0-9.]*[a-zA-Z]|\{[^{}]*\}|\$\{[^{}]*\}")
+_LITERALS = frozenset({"null", "true", "false"})
+#: References inside a result ("see Q-effect:a.ts:36:branch#2", DR-4): their numbers are no values.
+_REF = re.compile(r"\bQ-[\w:./#\-]+|\b(?:DR|KT|ANS)-\d+|[\w./-]+\.\w+:\d+(?::\w+(?:#\d+)?)?")
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What a case's own evidence says, in the forms values are looked up in."""
+
+    text: str
+    """Folded: cited code lines, effects, DR/KT text, answers."""
+    files: str
+    """Folded: the cited items' whole source files (names in code)."""
+    numbers: tuple[float, ...]
+    wide: frozenset[float] = frozenset()
+    """Numbers of the cited files and every design statement and key item, and the sums and differences
+    of two of them (a fee of 900 from 500 + 400): a computed result is supported, a number + 1 is not."""
+
+    def has(self, value: str) -> bool:
+        return _fold(value) in self.text
+
+    def has_message(self, message: str) -> bool:
+        m = _fold(message)
+        if m in self.text:
+            return True
+        # The code's message may be a template ("width is %d", f"{x} failed"); the case writes it formatted.
+        for quoted in re.findall(r'"([^"]*)"|\'([^\']*)\'', self.text):
+            q = next((g for g in quoted if g), "")
+            chunks = [c.strip() for c in _PLACEHOLDER.split(q) if c.strip()]
+            if len(chunks) > 0 and q != chunks[0] and sum(map(len, chunks)) >= 4 and all(c in m for c in chunks):
+                return True
+        return False
+
+
+def _lines(src: str, item: ChecklistItem) -> str:
+    lines = src.split("\n")
+    return "\n".join(lines[max(0, item.line - 1) : min(len(lines), max(item.end_line, item.line))])
+
+
+def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Evidence:
+    sources = {s.path: s.text for s in inp.sources}
+    parts: list[str] = []
+    numbers: list[float] = []
+    for i in items:
+        parts += [i.text, i.effect or "", _lines(sources.get(i.file, ""), i)]
+        for e in effects_of(i):
+            parts += [x for x in (e.name, e.message, e.value, e.table, e.args) if x]
+        if i.value is not None:
+            step = 1.0
+            numbers += [float(i.value), float(i.value) - step, float(i.value) + step]
+        numbers += [float(v) for v in i.test_values or []]
+        numbers += [float(v) for v in (i.values or []) if isinstance(v, int | float)]
+        numbers.append(float(i.line))
+        if i.call_site:
+            parts.append(_lines(sources.get(i.call_site.rsplit(":", 1)[0], ""), i.model_copy(update={
+                "line": int(i.call_site.rsplit(":", 1)[1]), "end_line": int(i.call_site.rsplit(":", 1)[1])})))
+    refs = set(cited_refs(case))
+    parts += [r.text for r in inp.requirements if r.id in refs]
+    parts += [k.text for k in inp.key_items if k.id in refs]
+    parts += [a.text for a in inp.answers]
+    text = "\n".join(parts)
+    numbers += list(numbers_in(text))
+    for own in (case.input, case.preconditions, case.perspective):
+        numbers += list(numbers_in(own))
+    files = "\n".join(sources.get(f, "") for f in dict.fromkeys(i.file for i in items))
+    design = "\n".join([*(r.text for r in inp.requirements), *(k.text for k in inp.key_items)])
+    base = {n for n in numbers_in(files + "\n" + design) if abs(n) > 1}
+    wide = set(base) | {a + b for a in base for b in base} | {abs(a - b) for a in base for b in base}
+    return Evidence(_fold(text), _fold(files + "\n" + text), tuple(numbers), frozenset(wide))
+
+
+def _code_span_ok(span: str, ev: Evidence) -> bool:
+    if _fold(span) in ev.files:
+        return True
+    names = [n for n in _IDENT.findall(span) if len(n) > 1]
+    return bool(names) and all(_fold(n) in ev.files for n in names)
+
+
+def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
+    """The values of a case its evidence does not contain, as shown to a reviewer (in order, once each)."""
+    out: list[str] = []
+    expected = case.expected
+    code_spans = _CODE.findall(expected)
+    bare = _CODE.sub(lambda m: " " * len(m.group(0)), expected)
+    for exc in EXCEPTION.findall(expected) + EXCEPTION.findall(case.input):
+        if not ev.has(exc):
+            out.append(f"`{exc}`")
+    for m in _QUOTED.finditer(bare):
+        message = next(g for g in m.groups() if g is not None)
+        if not ev.has_message(message):
+            out.append(f'"{message}"')
+    counts = {float(m.group(1)) for m in _COUNT.finditer(unicodedata.normalize("NFKC", bare))}
+    for n in numbers_in(_REF.sub(" ", bare)):
+        if n in counts or any(same_number(n, v) for v in ev.numbers) or n in ev.wide:
+            continue
+        out.append(show(n))
+    for span in code_spans:
+        value = norm_value(span)
+        if value in _LITERALS or re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+            # A literal result (`None`, `true`, `0`) must come from the cited code's file (the normal
+            # path's return is no item of its own); a cited return is expected-contradicts-code's.
+            literal_ok = value == "null" and ("none" in ev.files or "null" in ev.files or "nil" in ev.files
+                                              or "undefined" in ev.files) or _fold(span) in ev.files or any(
+                norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
+            if not literal_ok:
+                out.append(f"`{span}`")
+        elif not EXCEPTION.fullmatch(span) and not _code_span_ok(span, ev):
+            out.append(f"`{span}`")
+    return list(dict.fromkeys(out))
+
+
+def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | OpenQuestion]:
+    msg = Catalog(inp.language)
+    out: list[Finding | OpenQuestion] = []
+    for case in inp.spec.cases:
+        items = cited_items(inp, case)
+        refs = cited_refs(case)
+        if not items and not refs:
+            continue
+        ev = evidence(inp, case, items)
+        if values := unsupported(inp, case, ev):
+            cited = ", ".join([*(i.id for i in items), *refs]) or "-"
+            out.append(Finding(id=f"{RULE_ID}:{case.id}", rule=RULE_ID, severity=severity,
+                               message=msg("semantic.unsupported_value", case=case.id, values=", ".join(values),
+                                           cited=cited),
+                               refs=[case.id]))  # fmt: skip
+    return out
