@@ -47,7 +47,8 @@ def test_complete_spec_is_approved():
 
 def test_uncited_must_cover_item_blocks_but_advisory_kind_does_not():
     r = _review([_case(["a.py:2"])])  # a bare line cites nothing on line 2 but the (advisory) loop
-    assert [f.id for f in r.blocking] == ["missing-coverage:a.py:3:raise"]
+    # (unsupported-value also blocks: the case's `ValueError` is in none of what it cites, the loop.)
+    assert [f.id for f in r.blocking if f.rule == "missing-coverage"] == ["missing-coverage:a.py:3:raise"]
     assert r.status is Status.NEEDS_REVISION
 
 
@@ -89,7 +90,9 @@ def test_unexplained_literal_asks_and_explained_does_not():
     r = _review([_case(["q.sql:4:sql_condition"])], checklist=[SQL], reqs=half)
     assert r.questions[0].question.startswith("What does status 5 mean")
     ja = half + [Requirement(id="DR-2", file="d.md", line=4, kind="bullet", text="ステータス5は保留を表す。")]
-    assert _review([_case(["q.sql:4:sql_condition"])], checklist=[SQL], reqs=ja).status is Status.APPROVED
+    # Explained: nothing is asked (the shared case's `ValueError` is no value of this SQL: unsupported-value blocks).
+    explained = _review([_case(["q.sql:4:sql_condition"])], checklist=[SQL], reqs=ja)
+    assert explained.questions == [] and {f.rule for f in explained.blocking} == {"unsupported-value"}
 
 
 def test_decision_table():
