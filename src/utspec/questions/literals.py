@@ -55,7 +55,8 @@ _STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")
 _NUM = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
 _SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 #: A short code written as a string: "A", 'E003', "P1", "404".
-_CODE_STRING = re.compile(r"^[A-Z0-9][A-Z0-9_-]{0,5}$")
+_CODE_STRING = re.compile(r"^(?:[A-Z0-9][A-Z0-9_-]{0,5}|[A-Za-z0-9]{1,3}|[^\sA-Za-z0-9]{1,2})$")
+"""A code written as a string: upper case or digits ('E003', '404'), a short token ('r', 'rb'), a mark ('-', '..')."""
 
 _EQUALITY = frozenset({"==", "!=", "===", "!==", "=", "<>", "IN", "NOT IN"})
 _ORDERING = frozenset({"<", "<=", ">", ">=", "BETWEEN", "NOT BETWEEN"})
@@ -71,7 +72,17 @@ _COLLECTION_HAS = re.compile(
 )
 # A branch comparing with a short code written as a string: `kind == "P"`, `"E003".equals(code)`.
 _STR_EQ = re.compile(
-    r"(?P<subj>[A-Za-z_$][\w.$]*(?:\[[^\]]*\])?(?:\(\))?)\s*(?:===?|!==?)\s*(?P<v>\"[^\"\n]*\"|'[^'\n]*')"
+    r"(?P<subj>[A-Za-z_$][\w.$]*(?:\[[^\]]*\])*(?:\(\))?)\s*(?:===?|!==?)\s*(?P<v>\"[^\"\n]*\"|'[^'\n]*')"
+)
+# `resp.startswith('257')`, `code.startsWith("5")`: a prefix that stands for a code
+_STR_PREFIX = re.compile(
+    r"(?P<subj>[A-Za-z_$][\w.$]*(?:\[[^\]]*\])*)\s*\.\s*(?:startswith|startsWith|endswith|endsWith|HasPrefix)"
+    r"\(\s*(?P<v>\"[^\"\n]*\"|'[^'\n]*')\s*\)"
+)
+# `status != CONTINUE`, `resp.StatusCode == http.StatusTooManyRequests`: a named code the analyzers
+# could not resolve to a value (a library's constant); asked by name when the subject is a code.
+_NAMED_EQ = re.compile(
+    r"(?P<subj>[A-Za-z_$][\w.$]*)\s*(?:===?|!==?)\s*(?P<v>(?:[A-Za-z_]\w*\.)*(?:[A-Z][A-Z0-9_]{2,}|Status[A-Z]\w+))\b(?!\s*\()"
 )
 _STR_EQUALS = re.compile(r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)")
 _CASE = re.compile(r"^\s*case\s+(?P<vals>.+?)\s*(?::|=>|->|$)")
@@ -285,11 +296,15 @@ def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | No
             if subj:
                 return Decision(item, label(subj), tuple(values), "code", (subj, c.name), c.name, c.defined_at,
                                 code_set=len(values) > 1)  # fmt: skip
-    for pattern in (_STR_EQ, _STR_EQUALS):
+    for pattern in (_STR_EQ, _STR_EQUALS, _STR_PREFIX):
         if (m := pattern.search(text)) and _is_code_string(m.group("v")):
             subj = m.group("subj")
             if not subj.isupper():
                 return Decision(item, label(subj), (m.group("v"),), "code", (subj,))
+    if not item.constants and (m := _NAMED_EQ.search(text)):
+        subj = m.group("subj")
+        if not subj.isupper() and any(w in DEFAULT_CODE_WORDS for w in words(label(subj))):
+            return Decision(item, label(subj), (m.group("v"),), "code", (subj, m.group("v")), m.group("v"))
     return None
 
 
