@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from utspec.anchoring import Anchor
+from utspec.anchoring import Anchor, anchors, stem
 from utspec.answers.effects import MISMATCH_PREFIX, answers_to
 from utspec.critic.checks._numbers import contains_number, numbers_in, show
 from utspec.critic.review_input import ReviewInput
@@ -79,6 +79,16 @@ class _CodeNumber:
     value: float
     direction: Direction | None
     agrees: tuple[float, ...]
+
+    def about_in(self, s: _Said) -> bool:
+        """`about`, or a limit in a statement that names this comparison's function as code
+        ("`setsampwidth(n)`: … n は 1 から 3 まで" for `sampwidth > 4` inside `setsampwidth`)."""
+        if self.about(s.st):
+            return True
+        symbol = (self.item.symbol or "").split(".")[-1].lower()
+        named = {Anchor("ident", symbol), Anchor("word", stem(symbol))} if len(symbol) >= 8 else {Anchor("ident", symbol)}
+        return (len(symbol) >= 4 and s.st.is_limit and self.item.kind is Kind.BOUNDARY
+                and bool(named & anchors(s.req.text)))  # fmt: skip
 
     def about(self, st: Stated) -> bool:
         """Whether a stated number is about this thing: it names the constant or the identifier (any
@@ -195,7 +205,7 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text)]
     out = []
     for c in code:
-        about = _nearest([s for s in said if c.about(s.st) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)],
+        about = _nearest([s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)],
                          c.value)  # fmt: skip
         if not about or any(c.agrees_with(s.st) for s in about):
             continue
