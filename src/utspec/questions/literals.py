@@ -228,9 +228,10 @@ def _boundary(item: ChecklistItem) -> Decision | None:
 
 def _sql(item: ChecklistItem) -> Decision | None:
     column, op = (item.column or "").strip(), (item.op or "").upper()
-    mask = re.fullmatch(r"([A-Za-z_][\w.]*)\s*&\s*\d+", column)
+    bare = re.sub(r"/\*.*?\*/", " ", column).strip()  # `f(x) /* 1 << CMD_INSERT */ & 8`
+    mask = re.fullmatch(r"([A-Za-z_][\w.]*)\s*(?:\(.*\))?\s*&\s*\d+", bare, re.S)
     if mask:
-        column = mask.group(1)
+        column = mask.group(1)  # `tgtype & 81`, `pg_relation_is_updatable(c.oid, FALSE) & 8`: the bits of that
     if not re.fullmatch(r"[A-Za-z_][\w.]*", column):
         return None  # an expression (`CASE WHEN … END`): its own parts are items of their own
     values = [v for v in (item.values or []) if v is not None and not isinstance(v, bool)]

@@ -210,7 +210,8 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
         if not about or any(c.agrees_with(s.st) for s in about):
             continue
         # A limit another comparison of the same thing agrees with is that comparison's limit, not this one's.
-        others = [o for o in code if o is not c and (o.ident == c.ident or (o.parts and o.parts == c.parts))]
+        # `SMTP_SSL_PORT = 465` (smtp, ssl, port) owns "the SMTP-over-SSL port (465)", not `SMTP_PORT`.
+        others = [o for o in code if o is not c and (o.ident == c.ident or (o.parts and set(c.parts) <= set(o.parts)))]
         differing = [s for s in about if not any(o.agrees_with(s.st) for o in others)]
         if differing:
             out.append((c, differing))
