@@ -108,7 +108,8 @@ def _concept(en: str, out: set[Anchor]) -> None:
 #: Code and prose that test for absence: `not email`, `!prefecture`, `x is None`, `== null`, "no items".
 _ABSENT = re.compile(
     r"`\s*(?:not\s+|!)[A-Za-z_][\w.]*(?:\(\))?\s*`|\bis\s+None\b|[!=]==?\s*(?:null|undefined|None|nil|\"\"|'')|"
-    r"\.(?:isEmpty|isBlank)\(\)|\blen\([^)]*\)\s*==\s*0\b|\.length\s*===?\s*0\b|\b(?:no|without|zero)\s+[a-z]+"
+    r"\.(?:isEmpty|isBlank)\(\)|\blen\([^)]*\)\s*==\s*0\b|\.length\s*===?\s*0\b|\b(?:no|without|zero)\s+[a-z]+|"
+    r"(?<![\d.,])0\s*(?:件|個|行|文字)"  # 明細0件, 0文字: none at all
 )
 
 

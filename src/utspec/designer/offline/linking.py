@@ -98,27 +98,31 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     # message it ends with, which are what a statement about it quotes.
     code = " ".join(f"`{i.text}` {i.symbol or ''}" for i in cited)
     effects = " ".join(_effect_of(i, case) for i in cited)
+    comments = _comments(cited, ctx)
     observed = frozenset(a for a in anchors(effects) if a.kind in ("message", "exception"))
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     group = subject_key(case, cited)
     return AnchorUnit.of(
         case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited), context=context,
-        extra=observed, minor=effects,
+        extra=observed, minor=f"{effects} {comments}",
     )  # fmt: skip
 
 
 def _context(cited: Sequence[ChecklistItem], ctx: Ctx | None, *, main_path: bool) -> str:
-    """The words around a case's code: its function (name, docstring, comment) and the comments beside
-    its items. The normal path is about its function, not about the comments of the guards it passes."""
+    """The words around a case's code: its function (name, docstring or Javadoc, the comment above it).
+    They are shared by every case of the function, so they choose the function, not the case."""
     if ctx is None or not cited:
         return ""
-    parts: list[str] = []
-    for item in cited[:1] if main_path else cited:
-        lines = ctx.lines(item.file)
-        parts.append(function_context(lines, item))
-        if not main_path:
-            parts.append(item_context(lines, item))
+    parts = [function_context(ctx.lines(i.file), i) for i in (cited[:1] if main_path else cited)]
     return " ".join(dict.fromkeys(p for p in parts if p))
+
+
+def _comments(cited: Sequence[ChecklistItem], ctx: Ctx | None) -> str:
+    """The comments beside a case's code (above a condition, at the end of its line, heading its SQL
+    statement): they say what that code is for, so they count as what the case leads to."""
+    if ctx is None:
+        return ""
+    return " ".join(dict.fromkeys(c for i in cited if (c := item_context(ctx.lines(i.file), i))))
 
 
 def subject_key(case: TestCase, cited: Sequence[ChecklistItem]) -> str:
