@@ -69,9 +69,10 @@ class Unit:
         extra: frozenset[Anchor] = frozenset(),
         context: str = "",
         minor: str = "",
+        minor_extra: frozenset[Anchor] = frozenset(),
     ) -> Unit:
         own = anchors(text) | extra
-        lesser = anchors(minor) - own if minor else frozenset()
+        lesser = ((anchors(minor) if minor else frozenset()) | minor_extra) - own
         around = anchors(context) - own - lesser if context else frozenset()
         # The text keeps the minor part: a message is looked for in it as written (`_quoted_in`).
         return Unit(ref, f"{text} {minor}" if minor else text, group or ref, own, rank, around, lesser)
@@ -100,11 +101,14 @@ class Index:
         self.df: Counter[Anchor] = Counter()
         #: Rarity among the units' own words (what each unit is about) ...
         for u in self.units:
-            self.df.update(u.anchors | u.minor)
+            self.df.update(u.anchors)
         #: ... and among their own words and context together, for anchors found only in a context.
         self.df_around: Counter[Anchor] = Counter()
+        #: ... and among what the units test or lead to, context left out: how specific a word is.
+        self.df_said: Counter[Anchor] = Counter()
         for u in self.units:
             self.df_around.update(u.anchors | u.minor | u.context)
+            self.df_said.update(u.anchors | u.minor)
         self._texts = {u.ref: normalise(u.text) for u in self.units}
 
     def weight(self, a: Anchor, *, around: bool = False) -> float:
@@ -133,7 +137,7 @@ class Index:
             if a.kind == "message" and len(a.key) >= 4 and a.key in text:
                 shared.add(a)
         lesser = (query & unit.minor) - shared
-        total = sum(self.weight(a) for a in shared) + MINOR_WEIGHT * sum(self.weight(a) for a in lesser)
+        total = sum(self.weight(a) for a in shared) + MINOR_WEIGHT * sum(self.weight(a, around=True) for a in lesser)
         return total, frozenset(shared | lesser)
 
 
@@ -158,7 +162,7 @@ def _specific(shared: frozenset[Anchor], index: Index) -> bool:
     """At least one shared anchor that is more than a common word."""
     return any(
         a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS
-        or index.df.get(a, 0) <= SPECIFIC_DF
+        or index.df_said.get(a, 0) <= SPECIFIC_DF
         for a in shared
     )
 

@@ -100,12 +100,24 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     effects = " ".join(_effect_of(i, case) for i in cited)
     comments = _comments(cited, ctx)
     observed = frozenset(a for a in anchors(effects) if a.kind in ("message", "exception"))
+    # The off value of a guard that raises or returns early: the function carries on, so "exactly 50
+    # characters can be registered" is about this case; as a lesser anchor, so that "a registration
+    # succeeds" with nothing more specific stays on the normal path.
+    carries_on = frozenset({SUCCESS}) if _passes_guard(cited) else frozenset()
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     group = subject_key(case, cited)
     return AnchorUnit.of(
         case.id, f"{case.perspective} {own} {code}", group=group, rank=len(cited), context=context,
-        extra=observed, minor=f"{effects} {comments}",
+        extra=observed, minor=f"{effects} {comments}", minor_extra=carries_on,
     )  # fmt: skip
+
+
+_EXITS = re.compile(r"^\s*(?:raise|throw|return)\b")
+
+
+def _passes_guard(cited: Sequence[ChecklistItem]) -> bool:
+    """A boundary's case that cites nothing else: the value where its guard (a raise, an early return) does not fire."""
+    return len(cited) == 1 and cited[0].kind is Kind.BOUNDARY and bool(_EXITS.match(cited[0].effect or ""))
 
 
 def _context(cited: Sequence[ChecklistItem], ctx: Ctx | None, *, main_path: bool) -> str:
