@@ -113,3 +113,17 @@ def test_a_text_naming_code_links_only_to_a_case_about_it() -> None:
     named = frozenset(a for a in anchors("`hira2kata` converts text") if a.kind == "ident")
     assert link("`hira2kata` converts text with conv_map", index).unit is not None
     assert link("`hira2kata` converts text with conv_map", index, must_share=named).unit is None
+
+
+def test_a_statement_setting_a_flag_is_not_linked_to_the_case_of_the_other_value() -> None:
+    from utspec.designer.offline.linking import _contradicts, flags_set
+
+    assert flags_set("With lowercase=False, stopwords are matched case-sensitively") == {"lowercase": False}
+    assert flags_set("`word_boundary` (bool): when False, the string is cut") == {"word_boundary": False}
+    assert flags_set("ms(60000, { long: true })") == {"long": True}
+    negated = _item(52, Kind.BRANCH, "not word_boundary", symbol="smart_truncate")
+    case = _case("TC-001").model_copy(update={"evidence": [negated.id]})
+    items = {negated.id: negated}
+    assert _contradicts(case, {"word_boundary": True}, items)
+    assert not _contradicts(case, {"word_boundary": False}, items)
+    assert not _contradicts(case, {"lowercase": True}, items)

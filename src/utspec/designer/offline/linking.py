@@ -198,6 +198,63 @@ def _source_idents(sources: dict[str, list[str]]) -> frozenset[Anchor]:
     return idents
 
 
+#: A flag set in a statement: `lowercase=False`, `{ long: true }`, "`word_boundary` (bool): when False".
+_SETS_FLAG = re.compile(r"`?([A-Za-z_]\w*)`?\s*(?:=|:|is)\s*(True|False|true|false)\b")
+_WHEN_FLAG = re.compile(r"^`([A-Za-z_]\w*)`\s*\(bool(?:ean)?\)\s*:\s*(?:when|if)\s+(?:set\s+to\s+)?(True|False|true|false)\b")
+#: A case's condition that is one flag, as is or negated: `lowercase`, `not word_boundary`, `!options.long`.
+_FLAG_CONDITION = re.compile(r"^(not\s+|!)?\s*(?:[A-Za-z_]\w*(?:\?)?\.)*([A-Za-z_]\w*)$")
+
+
+def flags_set(text: str) -> dict[str, bool]:
+    """The boolean flags a statement sets (`lowercase=False` -> {"lowercase": False})."""
+    found = {m.group(1).lower(): m.group(2).lower() == "true" for m in _SETS_FLAG.finditer(text)}
+    if m := _WHEN_FLAG.match(text.strip()):
+        found.setdefault(m.group(1).lower(), m.group(2).lower() == "true")
+    return found
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _holds_on_path(first: ChecklistItem, items: dict[str, ChecklistItem], ctx: Ctx | None) -> list[tuple[str, bool]]:
+    """Each condition on the way to a branch and whether it holds there: its own (true), an enclosing
+    `if` whose body holds it (true), an `if` whose `elif`/`else if` it is (false)."""
+    out = [(first.text, True)]
+    lines = ctx.lines(first.file) if ctx is not None else []
+    if not 1 <= first.line <= len(lines):
+        return out
+    own = lines[first.line - 1]
+    for b in items.values():
+        if b.kind is not Kind.BRANCH or b.file != first.file or b.symbol != first.symbol:
+            continue
+        if not b.line < first.line <= b.end_line or not 1 <= b.line <= len(lines):
+            continue
+        outer = lines[b.line - 1]
+        if _indent(own) > _indent(outer):
+            out.append((b.text, True))
+        elif re.match(r"\s*(?:elif\b|}?\s*else\s+if\b)", own):
+            out.append((b.text, False))
+    return out
+
+
+def _contradicts(
+    case: TestCase, flags: dict[str, bool], items: dict[str, ChecklistItem], ctx: Ctx | None = None
+) -> bool:
+    """The case tests a flag at the value the statement does not set (`not word_boundary` holds vs word_boundary=True)."""
+    cited = _code_items(case, items)
+    if not flags or not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
+        return False
+    for condition, holds in _holds_on_path(cited[0], items, ctx):
+        m = _FLAG_CONDITION.match(condition.strip())
+        if m is None or m.group(2).lower() not in flags:
+            continue
+        value = holds != bool(m.group(1))  # `not x` holding means x is false
+        if flags[m.group(2).lower()] != value:
+            return True
+    return False
+
+
 def best_case(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None
 ) -> TestCase | None:
@@ -229,6 +286,9 @@ def _find(
     if is_listing(text):
         pools = ([], [c for c in cases if c not in from_code])
     named = named_code(text, ctx)
+    if flags := flags_set(text):
+        pools = tuple([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
+        from_code = pools[0] if pools[0] else from_code
     for pool in pools:
         if not pool:
             continue
