@@ -287,8 +287,9 @@ def _find(
         pools = ([], [c for c in cases if c not in from_code])
     named = named_code(text, ctx)
     if flags := flags_set(text):
-        pools = tuple([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
-        from_code = pools[0] if pools[0] else from_code
+        code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
+        pools = (code_pool, all_pool)
+        from_code = code_pool if code_pool else from_code
     for pool in pools:
         if not pool:
             continue
