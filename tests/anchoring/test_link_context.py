@@ -7,6 +7,7 @@ from utspec.designer.offline.link_context import (
     comment_above,
     function_context,
     item_context,
+    statement_context,
     trailing_comment,
 )
 from utspec.designer.offline.linking import is_listing, subject_key
@@ -68,7 +69,9 @@ def test_function_and_comment_context() -> None:
     assert trailing_comment(PY[5], "python") == "0 means no truncation"
     assert "nothing to cut" in item_context(PY, item) and "no truncation" in item_context(PY, item)
     sql = ["-- 休眠会員の抽出（夜間バッチ）", "SELECT id", "FROM members", "WHERE status = 1;"]
-    assert "休眠会員の抽出" in item_context(sql, _item(4, Kind.SQL_CONDITION, "status = 1", symbol="", language="sql"))
+    cond = _item(4, Kind.SQL_CONDITION, "status = 1", symbol="", language="sql")
+    # The comment heading a SQL statement is about the whole statement: context, not one condition's comment.
+    assert "休眠会員の抽出" in statement_context(sql, cond) and "休眠" not in item_context(sql, cond)
     # `#` starts no comment in TypeScript
     assert trailing_comment("x = a # b", "typescript") == ""
 

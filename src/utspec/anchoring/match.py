@@ -167,6 +167,28 @@ def _specific(shared: frozenset[Anchor], index: Index) -> bool:
     )
 
 
+def _dominant(
+    scored: list[tuple[float, Unit, frozenset[Anchor]]], lead: float, margin: float
+) -> tuple[float, Unit, frozenset[Anchor]]:
+    """The best scored unit, or among those close to it the one that shares all the others share and more.
+
+    "One reservation of up to 500 units succeeds": the 500 case shares 500 and (as a lesser anchor)
+    the success, the normal path only the success; the first has all the evidence of the second.
+    """
+    top = scored[0][0]
+    window = [t for t in scored if t[0] >= lead * top and top - t[0] < margin]
+    for t in window:
+        others = [o for o in window if o[1].group != t[1].group]
+        if others and all(o[2] <= t[2] and _telling(t[2] - o[2]) for o in others):
+            return t
+    return scored[0]
+
+
+def _telling(extra: frozenset[Anchor]) -> bool:
+    """Anchors that tell one unit from another: a value, a name, a message; not 0, 1 or a plain word."""
+    return any(a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS for a in extra)
+
+
 def link(
     text: str,
     index: Index,
@@ -197,7 +219,7 @@ def link(
     if not scored:
         return Link(None, 0.0, frozenset(), "no anchor")
     scored.sort(key=lambda t: (-t[0], -t[1].rank))  # stable: then the first unit wins among equals
-    best_score, best, shared = scored[0]
+    best_score, best, shared = _dominant(scored, lead, margin)
     own, own_shared = index.own_score(query, text, best)
     if own < min_score or not _specific(own_shared, index):
         return Link(None, best_score, shared, "weak")
@@ -205,7 +227,7 @@ def link(
     for s, u, sh in scored[1:]:
         if u.group == best.group or u.group in close or s < lead * best_score or best_score - s >= margin:
             continue
-        if sh < shared and s < best_score:
+        if sh < shared:
             # Every anchor it shares, the best shares too, and more: a runner-up on a subset of the
             # evidence is no rival (the other function's normal path matches "member" and "succeeds",
             # the registration's matches "registers" as well).

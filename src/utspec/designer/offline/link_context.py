@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from utspec.models import ChecklistItem
 
@@ -109,12 +110,72 @@ def _sql_statement_start(lines: Sequence[str], line: int) -> int:
 
 
 def item_context(lines: Sequence[str], item: ChecklistItem) -> str:
-    """Comments beside an item: above it, at the end of its lines, and above its SQL statement."""
+    """Comments beside an item: above it and at the end of its lines (they are about this code)."""
     if not 1 <= item.line <= len(lines):
         return ""
-    parts = [comment_above(lines, item.line, item.language)]
+    start = _sql_statement_start(lines, item.line) if item.language == "sql" else 0
+    # The comment heading a SQL statement is about the whole statement, not one of its conditions.
+    parts = [comment_above(lines, item.line, item.language) if item.line != start else ""]
     last = min(max(item.end_line, item.line), len(lines), item.line + 3)
     parts += [trailing_comment(lines[n - 1], item.language) for n in range(item.line, last + 1)]
-    if item.language == "sql":
-        parts.append(comment_above(lines, _sql_statement_start(lines, item.line), "sql"))
     return " ".join(p for p in parts if p)
+
+
+def statement_context(lines: Sequence[str], item: ChecklistItem) -> str:
+    """The comment heading the SQL statement an item is in ("-- 休眠会員の抽出（夜間バッチ）")."""
+    if item.language != "sql" or not 1 <= item.line <= len(lines):
+        return ""
+    return comment_above(lines, _sql_statement_start(lines, item.line), "sql")
+
+
+def _body_end(lines: Sequence[str], start: int, language: str) -> int:
+    """The last line of the function whose definition is on `start` (indentation or braces)."""
+    if language == "python":
+        ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+        end = start
+        for n in range(start + 1, len(lines) + 1):
+            text = lines[n - 1]
+            if text.strip() and len(text) - len(text.lstrip()) <= ind and not text.strip().startswith((")", "]")):
+                break
+            end = n
+        return end
+    depth, opened = 0, False
+    for n in range(start, len(lines) + 1):
+        for ch in lines[n - 1]:
+            if ch == "{":
+                depth, opened = depth + 1, True
+            elif ch == "}":
+                depth -= 1
+                if opened and depth == 0:
+                    return n
+    return len(lines)
+
+
+def returned_from(lines: Sequence[str], first: ChecklistItem, guards: Sequence[tuple[int, int]], ret: str) -> str:
+    """The lines outside every guard that assign a variable the main path's `return` returns
+    (`return total - discount;` -> `const discount = Math.floor((total * coupon.percent) / 100);`)."""
+    names = {n for n in re.findall(r"[A-Za-z_]\w*", ret.removeprefix("return")) if n not in ("return", "new", "self", "this")}
+    if not names:
+        return ""
+    assigns = re.compile(rf"^\s*(?:(?:const|let|var|final|int|long|double|String|auto)\s+)*({'|'.join(map(re.escape, names))})\s*(?:[-+*/]?=)(?!=)")
+    body = main_path_text(lines, first, guards, joined=False)
+    return " ".join(x for x in body if assigns.match(x))
+
+
+def main_path_text(
+    lines: Sequence[str], first: ChecklistItem, guards: Sequence[tuple[int, int]], *, joined: bool = True
+) -> Any:
+    """What a function does when no guard fires: its body's lines outside every guard, comments left out."""
+    if not first.symbol:
+        return "" if joined else []
+    start = _definition(lines, first.symbol, first.line)
+    if start is None:
+        return "" if joined else []
+    end = _body_end(lines, start, first.language)
+    out = []
+    for n in range(start + 1, end + 1):
+        text = lines[n - 1]
+        if any(a <= n <= b for a, b in guards) or not text.strip() or _is_comment(text, first.language):
+            continue
+        out.append(text.strip())
+    return " ".join(out) if joined else out

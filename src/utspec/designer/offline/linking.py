@@ -25,7 +25,13 @@ from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
-from utspec.designer.offline.link_context import function_context, item_context
+from utspec.designer.offline.facts import final_return
+from utspec.designer.offline.link_context import (
+    function_context,
+    item_context,
+    returned_from,
+    statement_context,
+)
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -87,9 +93,17 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     context = _context(cited, ctx, main_path=is_main_path(case, items))
     if is_main_path(case, items):
         symbols = " ".join(dict.fromkeys(i.symbol or "" for i in cited))
+        # What the main path returns is what it is about ("returns the number of rows updated").
+        first = cited[0]
+        ret = final_return(ctx.lines(first.file), first.symbol, first.line, first.language) if ctx else None
+        # ... with the lines that compute what it returns (`return total - discount;` and
+        # `discount = Math.floor((total * coupon.percent) / 100)`).
+        guards = [(i.line, i.end_line) for i in cited]
+        made = returned_from(ctx.lines(first.file), first, guards, ret) if ctx and ret else ""
         return AnchorUnit.of(
-            case.id, f"{case.perspective} {symbols}", group=case.id, extra=frozenset({SUCCESS}), context=context
-        )
+            case.id, f"{case.perspective} {symbols} {ret or ''} {made}", group=case.id, extra=frozenset({SUCCESS}),
+            context=context,
+        )  # fmt: skip
     # What a case skips is not what it is about: "`DELETE ...` is not executed" must not pull
     # "members are deleted" onto the guard that prevents the delete. So the case's own expected
     # text is left out, and so is the skipped part of each item's effect.
@@ -98,6 +112,9 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     # message it ends with, which are what a statement about it quotes.
     code = " ".join(f"`{i.text}` {i.symbol or ''}" for i in cited)
     effects = " ".join(_effect_of(i, case) for i in cited)
+    if cited and cited[0].kind is Kind.HANDLER:
+        # A handler is about the work that fails (its try block) and what it does then: its subject.
+        code, effects = f"{code} {effects}", ""
     comments = _comments(cited, ctx)
     observed = frozenset(a for a in anchors(effects) if a.kind in ("message", "exception"))
     # The off value of a guard that raises or returns early: the function carries on, so "exactly 50
@@ -125,7 +142,10 @@ def _context(cited: Sequence[ChecklistItem], ctx: Ctx | None, *, main_path: bool
     They are shared by every case of the function, so they choose the function, not the case."""
     if ctx is None or not cited:
         return ""
-    parts = [function_context(ctx.lines(i.file), i) for i in (cited[:1] if main_path else cited)]
+    parts = [
+        f"{function_context(ctx.lines(i.file), i)} {statement_context(ctx.lines(i.file), i)}"
+        for i in (cited[:1] if main_path else cited)
+    ]
     return " ".join(dict.fromkeys(p for p in parts if p))
 
 
