@@ -8,7 +8,9 @@ Causes of a miss (a labelled statement with no right link):
 - `weak`: the best case scores under the floor or shares only common words;
 - `tie`: two cases about different code score alike;
 - `elsewhere`: linked, to a case the label says is wrong (the right case scored lower).
-A wrong link is counted under `elsewhere` too (or `none-linked` for a `case: none` label).
+A statement found but also cited by a wrong case counts as `found, plus a wrong link`; a `case: none`
+statement cited by a code case as `none-linked`; `not tried` is a statement the designer does not link
+at all (not a requirement: licence, install, history).
 
 It drafts each project as `linking.py` does and records every call of the designer's `best_case`, so
 the reasons are those of the real run (the case pool as it was when the statement was linked).
@@ -95,6 +97,11 @@ def explain(folder: Path, show: bool) -> Counter[str]:
                     print(f"  none-linked {folder.name} {st['id']} {st['text'][:70]!r} -> {linked[0]['id']}")
             continue
         if right and len(right) == len(linked):
+            continue
+        if right:
+            causes["found, plus a wrong link"] += 1
+            if show:
+                print(f"  also wrong   {folder.name} {st['id']} {st['text'][:70]!r}")
             continue
         candidates = [c for c in run["cases"] if _code_lines(c["evidence"]) and _code_lines(c["evidence"]) <= want]
         call = calls.get(st["text"])
