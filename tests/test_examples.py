@@ -56,7 +56,11 @@ def test_email_sender_does_not_use_registration_key_items(examples, tmp_path):
     spec = TestSpec.model_validate_json((out / "spec.json").read_text())
     cited = {r for c in spec.cases for r in c.evidence}
     assert not cited & {"KT-1", "KT-2", "KT-3"}, "registration items must not be silent evidence"
-    assert {q.id for q in spec.open_questions} == {"Q-KT-1-unanchored", "Q-KT-2-unanchored", "Q-KT-3-unanchored"}
+    # DR-4 (the addresses come from the `Email` constants) has no code path a test observes: asked, not a case.
+    assert {q.id for q in spec.open_questions} == {
+        "Q-KT-1-unanchored", "Q-KT-2-unanchored", "Q-KT-3-unanchored", "Q-design:DR-4"
+    }  # fmt: skip
+    assert not [c for c in spec.cases if c.evidence == ["DR-4"]]
     handler = next(c for c in spec.cases if "handled" in c.perspective)
     assert "does not reach the caller" in handler.expected
     assert '`logging.info` does not log `"Email sent successfully."`' in handler.expected

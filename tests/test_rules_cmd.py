@@ -149,17 +149,17 @@ def test_run_uses_config_rules_to_disable_add_and_fail_early(tmp_path):
 
     # A user's blocking pattern rule is run by the loop's critic and named in the trace.
     mine = ("rules:\n  - id: placeholder-input\n    severity: blocking\n"
-            "    check: {pattern: {fields: [input], phrases: {en: [a person names the input]}}}\n")  # fmt: skip
+            "    check: {pattern: {fields: [input], phrases: {en: [to be decided]}}}\n")  # fmt: skip
     cfg = _config(tmp_path / "b", "order-registration-documented", {"mine.yaml": mine})
-    # A statement no code tests gets a design case of its own (every example statement now links to code).
+    # A statement no code tests but naming its result gets a design case of its own (every example statement links to code).
     (tmp_path / "b" / "input" / "design" / "retention.md").write_text(
-        "# Retention\n\n- Archived orders are kept for seven years.\n", encoding="utf-8"
+        "# Retention\n\n- Editing an archived order raises ArchivedOrderError.\n", encoding="utf-8"
     )
     res = runner.invoke(app, ["run", "--config", str(cfg), "--out", str(tmp_path / "b1")])
     assert res.exit_code != 0, res.output
     trace = json.loads((tmp_path / "b1" / "trace.json").read_text())
     ids = {f["id"] for r in trace["rounds"] for f in r["review"]["findings"]}
-    # The design case (its input says a person names it) is named.
+    # The design case (its result is the statement's exception; its input is to be decided) is named.
     assert any(i.startswith("placeholder-input:TC-") for i in ids), ids
 
     # A malformed rule file stops the run before anything is written: one line, exit 2.

@@ -59,16 +59,29 @@ def test_revision_restores_a_dropped_boundary_value():
     assert after.blocking == [], [f.message for f in after.blocking]
 
 
-def test_revision_adds_a_case_for_an_uncovered_must_level_requirement():
+def test_revision_asks_about_an_uncovered_must_level_requirement_no_code_tests():
     inputs = _inputs()
     spec = draft(inputs)
     dr = next(r for r in inputs.requirements if r.text.endswith("こと。"))
-    damaged = spec.model_copy(update={"cases": [c for c in spec.cases if dr.id not in c.evidence]})
+    # No code path sends mail: the draft asks about the statement instead of writing a case that checks nothing.
+    assert not [c for c in spec.cases if dr.id in c.evidence]
+    assert [q.id for q in spec.open_questions if dr.id in q.refs] == [f"Q-design:{dr.id}"]
+    damaged = spec.model_copy(update={"open_questions": [q for q in spec.open_questions if dr.id not in q.refs]})
     before = _review(inputs, damaged)
     assert f"design-requirement-not-covered:{dr.id}" in {f.id for f in before.blocking}
     revised = revise(inputs, damaged, before)
     assert _review(inputs, revised).blocking == []
-    added = [c for c in revised.cases if dr.id in c.evidence]
-    assert added and dr.text in added[0].perspective, "the new case names the requirement it tests"
-    # The code states no observable result for it: the case says a person names it; it does not restate the text.
-    assert added[0].expected == f"Not derivable from the code: a person names the observable result that checks {dr.id}."
+    assert [c.id for c in revised.cases] == [c.id for c in damaged.cases], "no case that checks nothing is added"
+    asked = [q for q in revised.open_questions if dr.id in q.refs]
+    assert len(asked) == 1 and dr.text in asked[0].question and "observable result" in asked[0].question
+
+
+def test_a_statement_naming_its_result_gets_a_case_with_that_result_and_a_question_for_the_input():
+    design = "# Orders\n\n- An archived order cannot be edited: it throws ArchivedOrderError.\n"
+    inputs = DesignInputs(analyze([CODE]).items, requirements_from([("design.md", design)]), [], [CODE])
+    spec = draft(inputs)
+    dr = inputs.requirements[-1]
+    case = next(c for c in spec.cases if dr.id in c.evidence)
+    assert case.expected == "`ArchivedOrderError` is raised."
+    assert case.input == f"To be decided: see Q-design:{dr.id}."
+    assert any(q.id == f"Q-design:{dr.id}" and "Which input" in q.question for q in spec.open_questions)

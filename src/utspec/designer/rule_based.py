@@ -48,6 +48,7 @@ def draft(inputs: DesignInputs) -> TestSpec:
         ctx.english_text = {c.id: (c.perspective, c.expected) for c in english.cases}
     link_requirements(inputs, builder, ctx)
     questions = link_key_items(inputs, builder, ctx)
+    builder.settle(ctx)
     tell_apart(builder.cases, {i.id: i for i in inputs.checklist}, ctx)
     return TestSpec(
         title=ctx.msg("title") if inputs.title == DesignInputs.title else inputs.title,
@@ -90,6 +91,7 @@ def revise(inputs: DesignInputs, spec: TestSpec, review: ReviewResult) -> TestSp
             if dropped:
                 notes.append(ctx.msg("assume.removed", ids=ctx.msg("sep.list").join(dropped)))
             builder.cases = [c for c in builder.cases if c.evidence]
+    builder.settle(ctx)
     tell_apart(builder.cases, items, ctx)
     questions = _merge(list(spec.open_questions), ctx.questions)
     known = {q.id for q in questions}

@@ -28,6 +28,8 @@ class Builder:
 
     cases: list[TestCase] = field(default_factory=list)
     next_id: int = 1
+    asked: dict[str, OpenQuestion] = field(default_factory=dict)
+    """Case id -> the question that replaces it (a `Draft.question`), see `settle`."""
 
     def add(self, d: Draft, evidence: list[str]) -> TestCase:
         perspective, category, pre, inp, exp = d[:5]
@@ -42,7 +44,34 @@ class Builder:
         )
         self.next_id += 1
         self.cases.append(case)
+        if d.question is not None:
+            self.asked[case.id] = d.question
         return case
+
+    def settle(self, ctx: Ctx) -> None:
+        """Replace the stand-in cases of statements that nothing checkable tests by their questions.
+
+        They stand in while statements and key items are linked, so the matcher weighs anchors over
+        the same cases whatever becomes of them. A key item that landed on one is asked about in the
+        same question. Cases after the first one removed are renumbered (they are all new).
+        """
+        if not self.asked:
+            return
+        first = min(int(i[3:]) for i in self.asked)
+        kept = []
+        for c in self.cases:
+            question = self.asked.get(c.id)
+            if question is None:
+                kept.append(c)
+                continue
+            refs = list(dict.fromkeys([*question.refs, *c.evidence]))
+            ctx.ask(question.model_copy(update={"refs": refs}))
+        n = first
+        for c in kept:
+            if int(c.id[3:]) >= first:
+                c.id = f"TC-{n:03d}"
+                n += 1
+        self.cases, self.next_id, self.asked = kept, n, {}
 
 
 def merged_into(item: ChecklistItem, branches: list[ChecklistItem]) -> ChecklistItem | None:

@@ -1,10 +1,11 @@
-"""Cases of their own for a design statement or key item that no code-derived case tests.
+"""What a design statement or key item that no code-derived case tests becomes: a question, or a case
+whose result the statement itself makes checkable.
 
 The statement says what should happen in words; utspec does not invent the input or the result.
-An exception type the statement names becomes the expected result; the rest is left, explicitly,
-for a person to name. These are not raised as open questions (which would stop every run whose
-design has a statement no case links to): once design statements link on specific anchors
-(issue 12 item 1), a statement left here is a real gap and should become a question.
+When the statement names something a test can check (an exception type, a returned value in code
+quotes), it becomes a case with that expected result, and the input it leaves open is asked about.
+Otherwise it becomes an open question and no case: a case saying "a person names the result"
+checks nothing (issue 12).
 """
 
 from __future__ import annotations
@@ -13,41 +14,84 @@ import re
 
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.item_cases import Draft
+from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
-from utspec.models import Category, KeyItem, Requirement
+from utspec.models import Category, KeyItem, OpenQuestion, Requirement
 from utspec.terms import terms
 
 _NEGATIVE = {"~invalid", "~missing", "~duplicate"}
 _EXCEPTION = re.compile(r"\b([A-Z]\w*(?:Error|Exception))\b")
+# "Returns: abbreviated String, `null` if null String input." / "returns `0`" / "`null` を返す"
+_RETURNED = (
+    re.compile(r"\breturns?\s+`([^`]+)`", re.I),
+    re.compile(r"\bReturns?:[^.;`]*,\s*`([^`]+)`\s+if\b"),
+    re.compile(r"`([^`]+)`\s*を返"),
+)
 
 
-def _named_result(text: str, msg: Catalog) -> str | None:
-    exc = _EXCEPTION.search(text)
-    return msg.sentence(msg("effect.raise", exc=exc.group(1))) if exc else None
+def named_result(text: str, msg: Catalog) -> str | None:
+    """A checkable result the statement names (an exception type, a value returned), or None."""
+    if exc := _EXCEPTION.search(text):
+        return msg.sentence(msg("effect.raise", exc=exc.group(1)))
+    for rx in _RETURNED:
+        if m := rx.search(text):
+            return msg.sentence(msg("effect.return", value=q(m.group(1))))
+    return None
+
+
+def _category(text: str) -> Category:
+    return Category.ERROR if terms(text) & _NEGATIVE or _EXCEPTION.search(text) else Category.NORMAL
 
 
 def design_case(req: Requirement, ctx: Ctx) -> Draft:
-    """A case of its own for a design statement no code-derived case tests."""
+    """A case of its own for a design statement no code-derived case tests (or the stand-in of its question)."""
     pre = (
         ctx.msg("pre.design", section=req.section, file=req.file)
         if req.section
         else ctx.msg("pre.design_nosection", file=req.file)
     )
+    result = named_result(req.text, ctx.msg)
+    if result is None:
+        question = OpenQuestion(
+            id=f"Q-design:{req.id}", question=ctx.msg("q.design", ref=req.id, text=req.text), refs=[req.id]
+        )
+        return Draft(ctx.msg("persp.design", text=req.text), _category(req.text), pre,
+                     ctx.msg("in.open", q=question.id), ctx.msg("exp.open", q=question.id), question=question)  # fmt: skip
+    qid = ctx.ask(
+        OpenQuestion(
+            id=f"Q-design:{req.id}",
+            question=ctx.msg("q.design_input", ref=req.id, text=req.text, result=result.rstrip(".。")),
+            refs=[req.id],
+        )
+    )
     return Draft(
         ctx.msg("persp.design", text=req.text),
-        Category.ERROR if terms(req.text) & _NEGATIVE or _EXCEPTION.search(req.text) else Category.NORMAL,
+        _category(req.text),
         pre,
-        ctx.msg("in.undecided", ref=req.id),
-        _named_result(req.text, ctx.msg) or ctx.msg("exp.undecided", ref=req.id),
+        ctx.msg("in.open", q=qid),
+        result,
     )
 
 
 def key_item_case(kt: KeyItem, ctx: Ctx) -> Draft:
-    """A case of its own for a key item anchored in the inputs but tested by no case yet."""
+    """A case of its own for a key item anchored in the inputs but tested by no case yet (same rules)."""
+    result = named_result(kt.text, ctx.msg)
+    if result is None:
+        question = OpenQuestion(id=f"Q-design:{kt.id}", question=ctx.msg("q.key_item", kt=kt.id, text=kt.text),
+                                refs=[kt.id])  # fmt: skip
+        return Draft(ctx.msg("persp.key_item", text=kt.text), _category(kt.text), ctx.msg("pre.key_item", kt=kt.id),
+                     ctx.msg("in.open", q=question.id), ctx.msg("exp.open", q=question.id), question=question)  # fmt: skip
+    qid = ctx.ask(
+        OpenQuestion(
+            id=f"Q-design:{kt.id}",
+            question=ctx.msg("q.design_input", ref=kt.id, text=kt.text, result=result.rstrip(".。")),
+            refs=[kt.id],
+        )
+    )
     return Draft(
         ctx.msg("persp.key_item", text=kt.text),
-        Category.ERROR if terms(kt.text) & _NEGATIVE or _EXCEPTION.search(kt.text) else Category.NORMAL,
+        _category(kt.text),
         ctx.msg("pre.key_item", kt=kt.id),
-        ctx.msg("in.undecided", ref=kt.id),
-        _named_result(kt.text, ctx.msg) or ctx.msg("exp.undecided", ref=kt.id),
+        ctx.msg("in.open", q=qid),
+        result,
     )

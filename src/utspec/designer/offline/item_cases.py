@@ -30,6 +30,9 @@ class Draft(NamedTuple):
     expected: str
     hosts: bool = True
     """Whether this case exercises the item's guarded code (items merged into the item land on it)."""
+    question: OpenQuestion | None = None
+    """Set on a statement the code gives nothing checkable for: the case stands in while statements and
+    key items are linked, then `Builder.settle` replaces it by this question."""
 
 
 def _ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx) -> str:
