@@ -49,6 +49,11 @@ class Catalog:
     def __call__(self, key: str, /, **values: object) -> str:
         return self._templates[key].format(**values)
 
+    def count(self, key: str, n: object, /, **values: object) -> str:
+        """A sentence with a count in it: `key.one` when `n` is 1 (English "1 element"), else `key.other`."""
+        form = "one" if str(n) == "1" else "other"
+        return self(f"{key}.{form}", n=n, **values)
+
     def has(self, key: str) -> bool:
         return key in self._templates
 

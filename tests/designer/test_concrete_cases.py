@@ -52,7 +52,7 @@ def test_order_registration_cases_are_concrete(tmp_path: Path) -> None:
     normal = next(c for c in spec["cases"] if c["perspective"].startswith("Normal path"))
     assert "the function returns `order_id`" in normal["expected"]
     assert "one row is inserted into `orders` (columns `email`, `item_count` from the input)" in normal["expected"]
-    assert "`items` with 1 elements" in normal["input"]
+    assert "`items` with 1 element;" in normal["input"]  # singular: "1 elements" was a slip
     hedges = [c["expected"] for c in spec["cases"] if is_hedge(c["expected"]) or is_hedge(c["input"])]
     assert hedges == []
     assert sum(is_observable(c["expected"]) for c in spec["cases"]) / len(spec["cases"]) >= 0.9

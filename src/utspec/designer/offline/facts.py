@@ -173,6 +173,17 @@ def _function_start(lines: Sequence[str], symbol: str | None, before: int, langu
     return None
 
 
+def _python_body_start(lines: Sequence[str], start: int) -> int:
+    """The first line after a `def` whose signature may span lines (`def f(\n  a,\n) -> str:`)."""
+    depth = 0
+    for n in range(start, len(lines) + 1):
+        code = _strip_comment(lines[n - 1])
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0 and code.rstrip().endswith(":"):
+            return n + 1
+    return start + 1
+
+
 def final_return(lines: Sequence[str], symbol: str | None, line: int, language: str) -> str | None:
     """The `return` statement at the end of the body of the function around `line` (the main path)."""
     start = _function_start(lines, symbol, line, language)
@@ -181,13 +192,15 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
     if language == "python":
         ind = _indent(lines[start - 1])
         body = []
-        for _n, text in _code_lines(lines, start + 1):
+        for _n, text in _code_lines(lines, _python_body_start(lines, start)):
             if _indent(text) <= ind:
                 break
             body.append(text)
     else:
         text = "\n".join(_strip_comment(x) for x in lines[start - 1 :])
-        brace = text.find("{")
+        # The body's brace comes after the parameter list (which may hold a destructuring `{...}`).
+        paren = text.find("(")
+        brace = text.find("{", _match_paren(text, paren) if paren >= 0 else 0)
         if brace < 0:
             return None
         inner = text[brace + 1 : _match_paren(text, brace) - 1]
@@ -224,3 +237,49 @@ def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> Checklis
         and _squash(item.text) in _squash(b.text) and b.effect == item.effect
     ]  # fmt: skip
     return max(hosts, key=lambda b: (b.line, len(b.text)), default=None)
+
+
+# ---------------------------------------------------------------------------------------------
+# Where a value lands: a conditional expression's arms and the statement that takes its value
+
+
+def ternary_arms(line: str, cond: str) -> tuple[str, str] | None:
+    """(value when `cond` holds, value when not) of `cond ? a : b` or Python's `a if cond else b` on `line`."""
+    text, c = _squash(line), _squash(cond)
+    at = text.find(c)
+    if at < 0:
+        return None
+    after = text[at + len(c) :].lstrip().lstrip(")").lstrip()
+    if after.startswith("?"):
+        body = after[1:]
+        depth = 0
+        for i, ch in enumerate(body):
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+            elif ch == ":" and depth == 0:
+                yes, no = body[:i].strip(), re.split(r"[;,)\]}]\s*$|;", body[i + 1 :])[0].strip()
+                return (yes, no) if yes and no else None
+        return None
+    m = re.search(rf"(?:=|return|\()\s*(.+?)\s+if\s+{re.escape(c)}\s+else\s+(.+?)\s*\)?$", text)
+    if m:
+        yes, no = m.group(1).strip(), m.group(2).strip().rstrip(":")
+        if yes.startswith("(") and yes.count("(") > yes.count(")"):
+            yes = yes[1:].strip()
+        return yes, no
+    return None
+
+
+def value_target(line: str, previous: str = "") -> tuple[str, str | None] | None:
+    """What takes the value of the expression on `line`: ("return", None) or ("assign", name).
+
+    An arrow function's expression body (`=> a ? b : c`, or `=>` ending the line before) is returned.
+    """
+    s = line.strip()
+    if re.match(r"return\b", s) or re.search(r"=>\s*(?!\{)\S", s) or previous.rstrip().endswith("=>"):
+        return ("return", None)
+    m = re.match(r"(?:(?:const|let|var|final|auto|val)\s+)?(?:[\w<>\[\], ]+\s+)?([\w.]+)\s*(?::[^=]+)?(?<![=!<>])=(?!=)", s)
+    if m:
+        return ("assign", m.group(1))
+    return None

@@ -14,7 +14,15 @@ from typing import NamedTuple
 from utspec.analyzers.domain import counted, operand_of
 from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.facts import else_statement, final_return, host_branch, in_try, negated
+from utspec.designer.offline.facts import (
+    else_statement,
+    final_return,
+    host_branch,
+    in_try,
+    negated,
+    ternary_arms,
+    value_target,
+)
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.values import compared, examples
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
@@ -64,9 +72,29 @@ def _expected(clauses: Sequence[str | None], ctx: Ctx) -> str:
     return ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
 
 
+def _line(item: ChecklistItem, ctx: Ctx) -> str:
+    lines = ctx.lines(item.file)
+    return lines[item.line - 1] if 1 <= item.line <= len(lines) else ""
+
+
+def value_clause(item: ChecklistItem, value: str, ctx: Ctx) -> str | None:
+    """A conditional expression's value as a test sees it: what the function returns, or what a name becomes."""
+    lines = ctx.lines(item.file)
+    target = value_target(_line(item, ctx), lines[item.line - 2] if 2 <= item.line <= len(lines) + 1 else "")
+    if target is None:
+        return None
+    kind, name = target
+    if kind == "return":
+        return ctx.msg("effect.return", value=q(value))
+    return ctx.msg("effect.assign", name=q(name or ""), value=q(value))
+
+
 def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     effects = item_effects(item)
-    said = say(effects[0], ctx.msg) if effects else None
+    said = None
+    if effects and effects[0].kind == "value" and effects[0].value:
+        said = value_clause(item, effects[0].value, ctx)
+    said = said or (say(effects[0], ctx.msg) if effects else None)
     expected = (
         _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
     )
@@ -106,10 +134,14 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     other = else_statement(ctx.lines(item.file), host.line, item.language) if host is not None else None
     operand = operand_of(item.text, item.value, item.constant)
     out: list[Draft] = []
+    arms = ternary_arms(_line(item, ctx), host.text if host is not None else item.text)
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
-        if stmt is not None:
+        value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
+        if value_said is not None and statement_effect(stmt or "").kind == "value":
+            expected = _expected([value_said], ctx)
+        elif stmt is not None:
             said = (
                 say_statement(stmt, ctx.msg)
                 if fires
@@ -123,7 +155,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             expected = _ask_no_effect(item, item.text, item.text, ctx)
         shown = fmt(v)
         inp = (
-            compared(operand, shown, ctx.msg)
+            compared(operand, v if isinstance(v, int) else shown, ctx.msg, ctx.at(item))
             if operand
             else ctx.msg("in.value", name=q(item.text), value=shown)
         )

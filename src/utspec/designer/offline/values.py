@@ -102,7 +102,7 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
     if kind == "list" or kind == "map":
-        return msg("in.count", name=name, n=1 if want else 0)
+        return msg.count("in.count", 1 if want else 0, name=name)
     if kind == "bool":
         return msg("in.value", name=name, value=where.true if want else where.false)
     if kind == "num":
@@ -110,6 +110,11 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     if not want:
         return msg("in.value", name=name, value=where.null)
     return None
+
+
+def _text_of_length(name: str, n: int) -> str:
+    """A sample string of exactly `n` characters (`""`, `"a"`, `"aaaa"`): what a tester types for a length boundary."""
+    return '"' + "a" * n + '"' if n <= 20 else f'"a" * {n}'
 
 
 _REGEX_CALL = re.compile(r"^([\w.]+)\.(?:match|fullmatch|search|test|matches)\((\w+)\)$")
@@ -135,17 +140,19 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
     return None
 
 
-def compared(operand: str, value: float | int | str, msg: Catalog) -> str:
-    """`operand` takes `value`: a count, a value a dependency returns, or a plain value."""
+def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
+    """`operand` takes `value`: a count (a string of that length), a value a dependency returns, or a plain value."""
     shown = str(value)
     if (coll := counted(operand)) is not None:
-        return msg("in.count", name=coll, n=shown)
+        if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
+            return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
+        return msg.count("in.count", shown, name=coll)
     if "(" in operand:
         return msg("in.returns", call=operand, value=shown)
     return msg("in.value", name=operand, value=shown)
 
 
-def _comparison(cond: str, want: bool, msg: Catalog) -> str | None:
+def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None) -> str | None:
     parts = re.split(r"(?<![<>=!])(===|!==|<=|>=|==|!=|<|>)(?![<>=])", cond)
     if len(parts) != 3:
         return None
@@ -161,7 +168,7 @@ def _comparison(cond: str, want: bool, msg: Catalog) -> str | None:
     value = (on if want else off)[op]
     if counted(left) is not None and value < 0:
         return None
-    return compared(left, round(value, 10) if isinstance(value, float) else value, msg)
+    return compared(left, round(value, 10) if isinstance(value, float) else value, msg, where)
 
 
 def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
@@ -192,8 +199,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         r"^(?:string\.IsNullOrEmpty|isEmpty|IsNullOrEmpty)\((\w+)\)$|^(\w+)\.(?:isEmpty|is_empty)\(\)$", cond
     ):
         name = m.group(1) or m.group(2)
-        return [truthiness(name, not want, where, msg) or msg("in.count", name=name, n=0 if want else 1)]
-    if (ex := _comparison(cond, want, msg)) is not None:
+        return [truthiness(name, not want, where, msg) or msg.count("in.count", 0 if want else 1, name=name)]
+    if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
     if re.fullmatch(r"[\w.]+", cond):
         t = truthiness(cond, want, where, msg)
