@@ -16,6 +16,7 @@ from utspec.evidence import EvidenceIndex
 from utspec.graph.nodes import Critic, Services
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context
+from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Notice, Status, TestSpec
 from utspec.render import outputs
 from utspec.render.atomic import write_all
@@ -134,10 +135,11 @@ def open_run_door(
         raise UtspecError(str(loaded.path), str(exc), field="llm") from None
 
 
-def _mode(designer: str, critic: str, door: ModelDoor | None) -> str:
+def _mode(designer: str, critic: str, door: ModelDoor | None, language: str = "en") -> str:
+    msg = Catalog(language)
     if door is None:
-        return "offline: rule-based designer, deterministic critic (no model configured)"
-    return f"model: LLM designer ({door.model_for('designer')}), {critic} critic"
+        return msg("trace.mode_offline")
+    return msg("trace.mode_model", model=door.model_for("designer"), critic=critic)
 
 
 def run_folder(loaded: LoadedConfig, out_dir: Path | None) -> Path:
@@ -406,7 +408,7 @@ def _conclude(
         "assumptions": [*draft.assumptions, *broken_assumptions(draft.cases, notices, cfg.language)],
     })  # fmt: skip
     critic = final["rounds"][-1].review.critic if final.get("rounds") else "deterministic"
-    mode = _mode(spec.designer, critic, door)
+    mode = _mode(spec.designer, critic, door, cfg.language)
     ctx: Context = final["context"]
     checklist = final.get("checklist", [])
     answers = list(final.get("answers", []))

@@ -55,27 +55,30 @@ def run(
         kept = f" (model replies recorded so far are in {record})" if record is not None else ""
         typer.echo(f"interrupted; nothing written{kept}", err=True)
         raise typer.Exit(INTERRUPTED) from None
+    from utspec.messages import Catalog
+
     mode = result.mode
     if record is not None:
-        mode += f"; recording to {record}"
+        mode += Catalog(result.language)("console.recording", path=record)
     elif replay is not None:
-        mode += f"; replaying from {replay}"
+        mode += Catalog(result.language)("console.replaying", path=replay)
     report(result, mode, config_shown=str(loaded.path))
 
 
 def report(result: RunResult, mode: str, *, config_shown: str) -> None:
     """Print what a run (or a resumed run) ended with, and exit with its status's code."""
+    from utspec.messages import Catalog, status_label
     from utspec.run import SETUP_FAULTS
 
-    typer.echo(f"run: {result.run_id}")
-    typer.echo(f"mode: {mode}")
+    language = result.language
+    msg = Catalog(language)
+    typer.echo(msg("console.run", id=result.run_id))
+    typer.echo(msg("console.mode", mode=mode))
     for n in result.notices:
         typer.echo(result.scrub(f"notice: {n}"), err=True)
-    from utspec.messages import Catalog, status_label
-
-    language = result.language
     shown = status_label(result.status.value, language)
-    typer.echo("status: " + Catalog(language)("console.status", status=shown, cases=result.cases, rounds=result.rounds))
+    status = msg("console.status", status=shown, cases=result.cases, rounds=result.rounds)
+    typer.echo(msg("console.status_line", text=status))
     setup_fault = result.fault is not None and result.fault.kind in SETUP_FAULTS
     if result.fault is not None:
         # A setup fault after paid replies: the artifacts keep them, and the exit says "fix the setup".
@@ -88,12 +91,13 @@ def report(result: RunResult, mode: str, *, config_shown: str) -> None:
             f"model: {t.calls} call(s), {t.requests} request(s), {t.prompt_tokens}+{t.completion_tokens}="
             f"{t.total_tokens} tokens, cost {cost}, {t.latency_s:.1f} s"
         )
-    typer.echo("path: START → " + " → ".join(result.path) + " → END")
+    typer.echo(msg("console.path", path="START → " + " → ".join(result.path) + " → END"))
     for original, bak in result.backups:
-        typer.echo(f"backup: {original} had been edited by hand; kept as {bak.name}", err=True)
+        typer.echo(msg("console.backup", original=original, bak=bak.name), err=True)
     for name, p in result.artifacts.items():
-        typer.echo(f"{name}: {p}")
+        shown_name = msg(f"console.name_{name}") if msg.has(f"console.name_{name}") else name
+        typer.echo(msg("console.artifact", name=shown_name, path=p))
     if result.paused:
         questions = result.artifacts["questions"]
-        typer.echo(f"waiting for answers: write them in {questions}, then `utspec answer {questions.parent}`")
+        typer.echo(msg("console.waiting", file=questions, folder=questions.parent))
     raise typer.Exit(2 if setup_fault else EXIT[result.status.value])

@@ -59,7 +59,10 @@ def answer(
                 str(file), "no answer written: fill in `answer:` under a question, then run again"
             )
         result = resume(folder, answers=[g.as_resume() for g in given], run_id=run_id)
-    report(result, result.mode + f"; resumed with {len(given)} answer(s) from {file}", config_shown=str(folder))
+    from utspec.messages import Catalog
+
+    resumed = Catalog(result.language)("console.resumed", n=len(given), file=file)
+    report(result, result.mode + resumed, config_shown=str(folder))
 
 
 def _ask(file: Path, asked: list) -> list:

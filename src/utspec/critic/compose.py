@@ -21,6 +21,7 @@ from utspec.critic.llm import llm_review
 from utspec.critic.review_input import ReviewInput
 from utspec.critic.rulefile import RuleSet
 from utspec.llm.errors import BudgetExhausted
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, ReviewResult, Severity, Status
 
 if TYPE_CHECKING:
@@ -31,8 +32,6 @@ Critic = Callable[[ReviewInput], ReviewResult]
 #: The critic of a round the budget stopped before the LLM critic answered: deterministic checks only.
 PARTIAL_CRITIC = "deterministic (LLM critic stopped by the budget)"
 BUDGET_STOPPED = "LLM critic not asked: the model budget was exhausted; this round is partly reviewed."
-OFFLINE = "No LLM critic configured: nothing beyond these checks was judged."
-SKIPPED = "LLM critic not called: a deterministic blocking finding already decides this round (critic.llm_when_blocked: false)."
 
 
 def make_critic(
@@ -94,10 +93,12 @@ def review_round(
     model = door.model_for("critic") if door is not None else None
     if door is None or model is None:
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
-        return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {OFFLINE}"})
+        offline = Catalog(language)("rationale.offline")
+        return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {offline}"})
     if det.blocking and not settings.llm_when_blocked:
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
-        return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {SKIPPED}"})
+        skipped = Catalog(language)("rationale.skipped")
+        return det.model_copy(update={"history": history, "rationale": f"{det.rationale} {skipped}"})
 
     try:
         verdict = llm_review(door, inp, det, max_reasks=settings.max_reasks, language=language)

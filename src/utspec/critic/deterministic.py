@@ -5,6 +5,7 @@ from __future__ import annotations
 from utspec.critic.decision import decide
 from utspec.critic.review_input import ReviewInput
 from utspec.critic.rulefile import RuleSet, builtin_rules, run_rule
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, ReviewResult, Severity, Status
 
 
@@ -24,18 +25,21 @@ def run_checks(inp: ReviewInput, rules: RuleSet | None = None) -> tuple[list[Fin
     return findings, list(questions.values())
 
 
-def _rationale(status: Status, findings: list[Finding], questions: list[OpenQuestion], cases: int, checks: int) -> str:
+def _rationale(
+    status: Status, findings: list[Finding], questions: list[OpenQuestion], cases: int, checks: int, language: str = "en"
+) -> str:
     """Say what ran and what it found, never more: the checks are structural and lexical, and an
     approval here means only that none of them blocks or asks (a wrong but well-formed result can pass)."""
     blocking = sum(f.severity is Severity.BLOCKING for f in findings)
     advisory = len(findings) - blocking
+    msg = Catalog(language)
     head = {
-        Status.APPROVED: "none of them blocks or asks",
-        Status.NEEDS_REVISION: f"{blocking} blocking finding(s) must be fixed",
-        Status.HUMAN_CLARIFICATION_REQUIRED: f"{len(questions)} question(s) need a person's answer",
+        Status.APPROVED: msg("rationale.approved"),
+        Status.NEEDS_REVISION: msg("rationale.needs_revision", n=blocking),
+        Status.HUMAN_CLARIFICATION_REQUIRED: msg("rationale.clarify", n=len(questions)),
     }[status]
-    ran = f"Deterministic critic: {checks} check(s) over {cases} case(s)"
-    return f"{ran}; {head}; {blocking} blocking, {advisory} advisory, {len(questions)} question(s)."
+    ran = msg("rationale.ran", checks=checks, cases=cases)
+    return msg("rationale.full", ran=ran, head=head, blocking=blocking, advisory=advisory, questions=len(questions))
 
 
 def review(inp: ReviewInput, rules: RuleSet | None = None) -> ReviewResult:
@@ -45,7 +49,7 @@ def review(inp: ReviewInput, rules: RuleSet | None = None) -> ReviewResult:
     status = decide(findings, questions)
     return ReviewResult(
         status=status,
-        rationale=_rationale(status, findings, questions, len(inp.spec.cases), len(chosen.enabled)),
+        rationale=_rationale(status, findings, questions, len(inp.spec.cases), len(chosen.enabled), inp.language),
         findings=findings,
         questions=questions,
         critic="deterministic",

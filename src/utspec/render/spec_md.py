@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pydantic import ValidationError
 
 from utspec.errors import UtspecError
-from utspec.messages import status_label
+from utspec.messages import Catalog, status_label
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
 from utspec.render.input_notes import coverage_error_lines, input_notes_lines
 from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
@@ -162,7 +162,7 @@ def render_spec(
     lines += ["", f"## {L['questions']}", ""]
     if spec.open_questions:
         for q in spec.open_questions:
-            refs = f" (refs: {', '.join(q.refs)})" if q.refs else ""
+            refs = Catalog(language)("trace.refs", refs=", ".join(q.refs)) if q.refs else ""
             lines.append(f"- **{q.id}**: {q.question.replace(chr(10), ' ')}{refs}{_question_fields(q)}")
     else:
         lines.append(L["none"])

@@ -5,10 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from utspec.messages import status_label
+from utspec.messages import Catalog, status_label
 from utspec.models import ChecklistItem, Notice, OpenQuestion, RoundRecord, Status
 from utspec.render.labels import LABELS
 from utspec.render.mermaid import path_flowchart
+
+#: The keys of the trace's `counts` and the catalog entries that name them.
+COUNT_KEYS = {
+    "design statements (DR)": "trace.count_dr", "key test items (KT)": "trace.count_kt",
+    "source files": "trace.count_sources", "checklist items": "trace.count_items", "answers (ANS)": "trace.count_answers",
+}  # fmt: skip
 
 
 def render_trace(
@@ -32,6 +38,7 @@ def render_trace(
 ) -> str:
     """Render execution-trace.md; the model sections appear only when a model door was open."""
     L = LABELS[language]
+    msg = Catalog(language)
     lines = [f"# {L['trace']}", "", f"- {L['status']}: {status_label(status.value, language)}", f"- {L['mode']}: {mode}",
              f"- {L['designer']}: {designer}", ""]  # fmt: skip
     if edges:
@@ -39,17 +46,19 @@ def render_trace(
         lines += ["```mermaid", path_flowchart(edges, path, statuses), "```", ""]
     lines += [f"## {L['path']}", "", "```text", "START"]
     lines += [f"→ {p}" for p in path] + ["→ END", "```", "", f"## {L['inputs']}", ""]
-    lines += [f"- {k}: {v}" for k, v in counts.items()]
+    # trace.json keeps the English keys (data); the Markdown says them in the run's language.
+    lines += [f"- {msg(COUNT_KEYS[k]) if k in COUNT_KEYS else k}: {v}" for k, v in counts.items()]
     kinds = Counter(i.kind.value for i in checklist)
     if kinds:
-        lines.append("- checklist by kind: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+        by_kind = msg("sep.list").join(f"{msg(f'kind.{k}')} {n}" for k, n in sorted(kinds.items()))
+        lines.append("- " + msg("trace.by_kind", kinds=by_kind))
     if notices:
         lines += ["", f"## {L['notices']}", ""] + [f"- {n}" for n in notices]
     for r in rounds:
         rv = r.review
         lines += ["", f"## {L['round']} {r.round}", "", f"- {L['status']}: {status_label(rv.status.value, language)}",
                   f"- {L['critic']}: {rv.critic}", f"- {L['rationale']}: {rv.rationale}",
-                  f"- revisions before this review: {r.revision_count}; cases: {r.cases}"]  # fmt: skip
+                  "- " + msg("trace.revisions", n=r.revision_count, cases=r.cases)]  # fmt: skip
         for title, group in ((L["blocking"], rv.blocking), (L["advisory"], rv.advisory)):
             lines += ["", f"### {title}", ""]
             lines += [f"- `{f.id}` ({f.source.value}): {f.message}" for f in group] or [L["none"]]
@@ -62,18 +71,19 @@ def render_trace(
             lines += [f"- `{e.finding_id}` ({e.source.value}): {e.state}; {L['first_raised']} {e.first_round}"
                       + (f"; {e.note}" if e.note else "") for e in rv.history]  # fmt: skip
     if answers:
-        lines += answer_lines(answers)
+        lines += answer_lines(answers, language)
     if questions:
-        lines += ["", f"## {L['questions']} (human clarification)", ""]
-        lines += [f"- **{q.id}**: {q.question}" + (f" (refs: {', '.join(q.refs)})" if q.refs else "") for q in questions]
+        lines += ["", "## " + msg("trace.questions", title=L["questions"]), ""]
+        lines += [f"- **{q.id}**: {q.question}" + (msg("trace.refs", refs=", ".join(q.refs)) if q.refs else "")
+                  for q in questions]  # fmt: skip
     if llm_totals is not None:
         lines += model_call_lines(llm_calls or [], llm_totals, fault, ref_checks or [])
     return "\n".join(lines) + "\n"
 
 
-def answer_lines(answers: list[Any]) -> list[str]:
+def answer_lines(answers: list[Any], language: str = "en") -> list[str]:
     """A person's answers: evidence `ANS-n`, what each answered and settled, who and when if given."""
-    lines = ["", "## Answers", ""]
+    lines = ["", "## " + Catalog(language)("trace.answers"), ""]
     for a in answers:
         who = ", ".join(x for x in (a.by, a.at) if x)
         lines.append(f"- **{a.id}** ({a.effect}{'; ' + who if who else ''}) to `{a.question}`: {a.text}")

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Requirement, Severity
 from utspec.terms import Unit, anchor, terms
 
@@ -124,16 +125,13 @@ def _case_units(inp: ReviewInput) -> list[Unit]:
     return units
 
 
-def _finding(req: Requirement, word: str | None, severity: Severity) -> Finding:
-    level = f"a must-level statement ({word!r})" if word else "a design statement"
+def _finding(req: Requirement, word: str | None, severity: Severity, msg: Catalog) -> Finding:
+    level = msg("finding.design_must", word=word) if word else msg("finding.design_plain")
     return Finding(
         id=f"{RULE_ID}:{req.id}",
         rule=RULE_ID,
         severity=severity,
-        message=(
-            f"{req.id} ({req.locator}: {req.text!r}) is {level} that no case cites or tests: add a case "
-            f"that checks it and cite {req.id}, or ask about it in an open question."
-        ),
+        message=msg("finding.design", id=req.id, locator=req.locator, text=req.text, level=level),
         refs=[req.id],
     )
 
@@ -157,5 +155,5 @@ def check(
         if anchor(req.text, units).found:
             continue
         word = must_word(req.text, must, optional)
-        out.append(_finding(req, word, severity if word else other_severity))
+        out.append(_finding(req, word, severity if word else other_severity, Catalog(inp.language)))
     return out

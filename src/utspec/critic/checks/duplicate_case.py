@@ -16,6 +16,7 @@ import re
 import unicodedata
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity
 
 RULE_ID = "duplicate-case"
@@ -35,6 +36,7 @@ def _norm(text: str) -> str:
 
 def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
+    msg = Catalog(inp.language)
     by_text: dict[tuple[str, str, str, str], str] = {}
     by_evidence: dict[tuple[frozenset[str], str, str], str] = {}
     for case in inp.spec.cases:
@@ -42,9 +44,9 @@ def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | 
         refs = frozenset(r.strip() for r in case.evidence if r.strip())
         evidence_key = (refs, _norm(case.preconditions), _norm(case.input))
         if (first := by_text.get(text_key)) is not None:
-            why = "the same perspective, preconditions, input and expected result"
+            why = msg("finding.duplicate_text")
         elif refs and (first := by_evidence.get(evidence_key)) is not None:
-            why = "the same evidence, preconditions and input"
+            why = msg("finding.duplicate_evidence")
         else:
             by_text[text_key] = case.id
             if refs:
@@ -55,10 +57,7 @@ def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | 
                 id=f"{RULE_ID}:{case.id}",
                 rule=RULE_ID,
                 severity=severity,
-                message=(
-                    f"{case.id} repeats {first} ({why}): delete {case.id} or change its input so that it "
-                    "tests something the other does not."
-                ),
+                message=msg("finding.duplicate", case=case.id, first=first, why=why),
                 refs=[case.id, first],
             )
         )

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from utspec.critic.checks._numbers import NUMBER_WORDS, contains_number, numbers_in, show, spelled_numbers_in
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity, TestCase
 
 RULE_ID = "missing-boundary-values"
@@ -53,12 +54,17 @@ def _given(text: str, item: ChecklistItem, restated: re.Pattern[str], words: dic
     return [*numbers_in(text), *spelled_numbers_in(text, words)]
 
 
-def _side(item: ChecklistItem, v: float | int) -> str:
+def _side(item: ChecklistItem, v: float | int, msg: Catalog) -> str:
     holds = _HOLDS.get(item.operator or "")
     if holds is None or item.value is None:
         return show(v)
     on = holds(v, item.value)
-    return f"{show(v)} ({'on' if on else 'off'}: `{item.text}` is {str(on).lower()})"
+    return msg("finding.boundary_side", value=show(v), side=msg(f"finding.boundary_{'on' if on else 'off'}"),
+               text=item.text, truth=msg(f"finding.boundary_{str(on).lower()}"))  # fmt: skip
+
+
+def _field(name: str, msg: Catalog) -> str:
+    return msg(f"critic.field_{name}") if msg.has(f"critic.field_{name}") else name
 
 
 def check(
@@ -75,6 +81,7 @@ def check(
         for item_id in inp.index.cited_items(case.evidence):
             citing.setdefault(item_id, []).append(case)
     out: list[Finding | OpenQuestion] = []
+    msg = Catalog(inp.language)
     for item in inp.checklist:
         cases = citing.get(item.id)
         if item.kind is not Kind.BOUNDARY or not item.test_values or not cases:
@@ -84,17 +91,16 @@ def check(
         if not missing:
             continue
         ids = [c.id for c in cases]
-        values = "; ".join(_side(item, v) for v in missing)
-        add = "a case whose input is exactly this value" if len(missing) == 1 else "one case per value"
+        values = msg("in.sep").join(_side(item, v, msg) for v in missing)
+        add = msg("finding.boundary_add_one" if len(missing) == 1 else "finding.boundary_add_many")
         out.append(
             Finding(
                 id=f"{RULE_ID}:{item.id}",
                 rule=RULE_ID,
                 severity=severity,
-                message=(
-                    f"Boundary `{item.text}` ({item.id}) is cited by {', '.join(ids)}, but no citing case's "
-                    f"{' or '.join(fields)} gives {values}. Add {add}, citing {item.id}."
-                ),
+                message=msg("finding.boundary", text=item.text, id=item.id, cases=msg("sep.list").join(ids),
+                            fields=msg("finding.boundary_or").join(_field(f, msg) for f in fields), values=values,
+                            add=add),  # fmt: skip
                 refs=[item.id, *ids],
             )
         )

@@ -7,6 +7,7 @@ case cites `order.py:12:raise` → one blocking finding `missing-coverage:order.
 from __future__ import annotations
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity
 
 RULE_ID = "missing-coverage"
@@ -16,12 +17,13 @@ SUMMARY = "A must-cover checklist item has no case that cites it."
 
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     cited = inp.cited
+    msg = Catalog(inp.language)
     return [
         Finding(
             id=f"{RULE_ID}:{item.id}",
             rule=RULE_ID,
             severity=SEVERITY,
-            message=f"No case covers {item.kind.value} {item.text!r} ({item.id}).",
+            message=msg("finding.coverage", kind=msg(f"kind.{item.kind.value}"), text=item.text, id=item.id),
             refs=[item.id],
         )
         for item in inp.checklist
