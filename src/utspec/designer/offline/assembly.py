@@ -122,7 +122,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         key = (b.file, b.symbol)
         if key in seen:
             continue
-        guards = guards_of(b.file, b.symbol, branches)
+        guards = guards_of(b.file, b.symbol, branches, ctx.lines(b.file))
         if not guards:
             continue
         seen.add(key)

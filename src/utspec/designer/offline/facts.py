@@ -283,3 +283,39 @@ def value_target(line: str, previous: str = "") -> tuple[str, str | None] | None
     if m:
         return ("assign", m.group(1))
     return None
+
+
+_LEAVES = re.compile(r"(?:return|raise|throw|continue|break|panic)\b")
+
+
+def leaves(stmt: str | None) -> bool:
+    """Whether a statement leaves the block it is in (so what follows the `if` runs only when it is not taken)."""
+    return bool(stmt) and _LEAVES.match(stmt or "") is not None
+
+
+def after_block(lines: Sequence[str], line: int, language: str) -> str | None:
+    """The first statement after the `if` on `line` and its block; None when an `else`/`elif` follows or the block ends."""
+    if not 1 <= line <= len(lines):
+        return None
+    if language == "python":
+        ind = _indent(lines[line - 1])
+        for _n, text in _code_lines(lines, line + 1):
+            if _indent(text) > ind:
+                continue
+            s = text.strip()
+            if _indent(text) < ind or re.match(r"(?:elif|else)\b", s):
+                return None
+            return s
+        return None
+    text = "\n".join(_strip_comment(x) for x in lines[line - 1 :])
+    brace = text.find("{")
+    if brace < 0:
+        return None
+    for raw in text[_match_paren(text, brace) :].split("\n"):
+        s = raw.strip()
+        if not s:
+            continue
+        if s.startswith(("}", "else")):
+            return None
+        return s
+    return None

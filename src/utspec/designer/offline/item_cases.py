@@ -15,10 +15,12 @@ from utspec.analyzers.domain import counted, operand_of
 from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import (
+    after_block,
     else_statement,
     final_return,
     host_branch,
     in_try,
+    leaves,
     negated,
     ternary_arms,
     value_target,
@@ -89,12 +91,27 @@ def value_clause(item: ChecklistItem, value: str, ctx: Ctx) -> str | None:
     return ctx.msg("effect.assign", name=q(name or ""), value=q(value))
 
 
+_LOOP_BODY = re.compile(r"for\s+.+?\s+in\s+([\w.]+)\s*:\s*(.+)$")
+_TRY_BODY = re.compile(r"try\s*:\s*(.+?)(?:\s+except\b.*)?$")
+
+
+def _inside(effect: str | None, ctx: Ctx) -> str | None:
+    """What a branch whose body starts with a Python loop or try block observably does first (the loop's per element)."""
+    first = first_statement(effect)
+    if m := _LOOP_BODY.match(first):
+        said = say_statement(m.group(2), ctx.msg)
+        return ctx.msg("effect.each", coll=q(m.group(1)), effect=said) if said else None
+    if m := _TRY_BODY.match(first):
+        return say_statement(m.group(1), ctx.msg)
+    return None
+
+
 def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     effects = item_effects(item)
     said = None
     if effects and effects[0].kind == "value" and effects[0].value:
         said = value_clause(item, effects[0].value, ctx)
-    said = said or (say(effects[0], ctx.msg) if effects else None)
+    said = said or (say(effects[0], ctx.msg) if effects else None) or _inside(item.effect, ctx)
     expected = (
         _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
     )
@@ -147,7 +164,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 if fires
                 else say_statement(other, ctx.msg) if other else say_statement(stmt, ctx.msg, happens=False, line=item.line)
             )  # fmt: skip
-            expected = _expected([said], ctx) if said else _ask_no_effect(item, item.text, stmt, ctx)
+            # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
+            instead = _exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
+            expected = _expected([said, instead], ctx) if said else _ask_no_effect(item, item.text, stmt, ctx)
         elif _returned_comparison(item, ctx):
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = _expected([ctx.msg("effect.return", value=value)], ctx)
@@ -173,6 +192,55 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     return out
 
 
+def _exit_after(branch: ChecklistItem, ctx: Ctx) -> str | None:
+    """What the statement after a leaving branch does, when it is an exit too (`if ok: return x` / `raise …`)."""
+    nxt = after_block(ctx.lines(branch.file), branch.line, branch.language)
+    return say_statement(nxt, ctx.msg) if nxt and leaves(nxt) else None
+
+
+def guard_before(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
+    """The branch whose block leaves and is followed by `item`'s statement: `item` runs when it is not taken."""
+    before = [
+        b for b in ctx.items
+        if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol and b.end_line < item.line
+    ]  # fmt: skip
+    last = max(before, key=lambda b: b.end_line, default=None)
+    if last is None or not leaves(first_statement(last.effect)):
+        return None
+    nxt = after_block(ctx.lines(item.file), last.line, item.language)
+    return last if nxt is not None and nxt.rstrip(";") == item.text.strip().rstrip(";") else None
+
+
+def handled_types(handler: str) -> list[str]:
+    """The exception types a handler catches, without modifiers (`catch (final Exception e)`) and without a bare
+    variable (`catch (err)` in JS/TS catches anything)."""
+    text = re.sub(r"\(\s*final\s+", "(", handler)
+    types = caught_types(text)
+    return [] if len(types) == 1 and re.fullmatch(r"[a-z_]\w*", types[0]) and "(" in text else types
+
+
+def _handler_statement(stmt: str, handler: str, types: list[str], ctx: Ctx) -> str | None:
+    """One statement of a handler; `throw e` / `raise ex` of the caught exception says which exception reaches the caller."""
+    e = statement_effect(stmt)
+    bound = re.search(r"(?:\bas\s+|\s)(\w+)\s*\)?\s*:?\s*$", handler.strip())
+    if e.kind == "raise" and not e.message and bound and e.name == bound.group(1):
+        return ctx.msg("effect.reraise", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.reraise_any")
+    return say_statement(stmt, ctx.msg)
+
+
+def _rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
+    """`throw e` inside a handler: the caught exception reaches the caller unchanged."""
+    around = [
+        h for h in ctx.items
+        if h.kind is Kind.HANDLER and h.file == item.file and h.line < item.line <= h.end_line
+    ]  # fmt: skip
+    handler = max(around, key=lambda h: h.line, default=None)
+    if handler is None or not re.search(rf"\b{re.escape(name)}\s*\)?\s*(?::|$)", handler.text.strip()):
+        return None
+    types = handled_types(handler.text)
+    return ctx.msg("effect.reraise", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.reraise_any")
+
+
 def _enclosing_branch(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
     inside = [
         b for b in ctx.items
@@ -185,12 +253,16 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     persp = "persp.early_return" if item.kind is Kind.EARLY_RETURN else "persp.raise"
     effect = statement_effect(item.effect or item.text)
     said = say(effect, ctx.msg)
+    if effect.kind == "raise" and effect.name and re.fullmatch(r"[a-z_]\w*", effect.name) and not effect.message:
+        said = _rethrown(item, effect.name, ctx) or said
     host = _enclosing_branch(item, ctx)
     if host is not None:
         in_else = (else_statement(ctx.lines(item.file), host.line, item.language) or "").rstrip(
             ";"
         ) == item.text.rstrip(";")
         inp = _input_for(host.text, not in_else, item, ctx)
+    elif (guard := guard_before(item, ctx)) is not None:
+        inp = _input_for(guard.text, False, item, ctx)
     else:
         inp = ctx.msg("in.valid_any", where=ctx.where(item))
     return [
@@ -208,22 +280,32 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     """Values that pass every guard (raise / return / continue) of the item's function."""
     phrases: dict[str, str] = {}
     # A later guard narrows what an earlier one allowed (`not items` after `len(items) > 100`): last wins.
-    for g in guards_of(item.file, item.symbol, ctx.items):
+    for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)):
         for p in examples(g.text, False, ctx.at(g), ctx.msg):
             name = re.search(r"`([^`]+)`", p)
             phrases[name.group(1) if name else p] = p
     return list(phrases.values())
 
 
-def guards_of(file: str, symbol: str | None, items: Sequence[ChecklistItem]) -> list[ChecklistItem]:
+def guards_of(
+    file: str, symbol: str | None, items: Sequence[ChecklistItem], lines: Sequence[str] = ()
+) -> list[ChecklistItem]:
     """The branches of a function that raise or leave early: the normal path passes them all."""
     out = []
     for b in items:
         if b.kind is Kind.BRANCH and b.file == file and b.symbol == symbol:
             first = first_statement(b.effect)
-            if re.match(r"(?:raise|throw|return|panic)\b", first):
+            if re.match(r"(?:raise|throw|return|panic)\b", first) and not _success_exit(b, lines):
                 out.append(b)
     return out
+
+
+def _success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:
+    """A branch that returns where the statement after it raises (`if ok: return x` / `raise …`): the way out, not a guard."""
+    if not first_statement(branch.effect).startswith("return"):
+        return False
+    nxt = after_block(lines, branch.line, branch.language)
+    return nxt is not None and re.match(r"(?:raise|throw|panic)\b", nxt) is not None
 
 
 def _valid_input(item: ChecklistItem, ctx: Ctx) -> str:
@@ -235,7 +317,7 @@ def _valid_input(item: ChecklistItem, ctx: Ctx) -> str:
 
 def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     stmts, not_reraised, skipped = split_effect(item.effect)
-    types = caught_types(item.text)
+    types = handled_types(item.text)
     exc = ctx.msg("sep.list").join(code(t) for t in types) if types else ctx.msg("pre.any_exception")
     ok: list[Draft] = []
     if skipped:
@@ -257,7 +339,7 @@ def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         clauses.append(
             ctx.msg("effect.caught", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.caught_any")
         )
-    clauses += [say_statement(s, ctx.msg) for s in stmts]
+    clauses += [_handler_statement(s, item.text, types, ctx) for s in stmts]
     if skipped:
         # What the failure skipped in the try block does not happen (the success log, the last call).
         clauses.append(say_statement(skipped, ctx.msg, happens=False))

@@ -72,6 +72,9 @@ def _split_top(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:
 
 def _kind(name: str, where: Where) -> str:
     t = (where.type_of(name) or "").lower()
+    # A container of strings (`Iterable[str]`, `String[]`) is a container, not a string.
+    if re.search(r"\b(?:list|iterable|sequence|collection|tuple|set|frozenset|array|slice)\b|\[\]", t):
+        return "list"
     if re.search(r"\b(?:str|string)\b", t):
         return "str"
     if re.search(r"list|\[\]|array|set|tuple|sequence|collection|slice|\[", t):
