@@ -67,7 +67,7 @@ def test_noisy_judge_flips_at_its_rate_and_cites_as_configured():
 def _bench(tmp_path, *extra: str):
     pytest.importorskip("utspec_defects", reason="the mutation operators (issue 14's utspec_defects) are not on this branch")
     out = tmp_path / "report"
-    args = ["bench", "critic", "--project", "coupon-ts", "--operator", "reorder-rows", "--operator",
+    args = ["bench", "critic", "--project", "order-registration-documented", "--operator", "reorder-rows", "--operator",
             "placeholder-in-sentence", "--max-mutants", "2", "--repeats", "3", "--rounds", "2", "--out", str(out), *extra]  # fmt: skip
     return runner.invoke(app, args), out
 
@@ -142,8 +142,9 @@ def test_a_model_critic_with_one_door_accounts_each_review_apart():
     from utspec.llm import LlmSettings, ModelDoor, NoPricing
     from utspec.llm.fake import ScriptedTransport, reply
 
-    (project,) = [p for p in default_projects() if p.name == "coupon-ts"]
-    base = load_base(project)  # APPROVED by the checks, so the LLM critic is asked
+    # APPROVED by the checks, so the LLM critic is asked (coupon-ts now asks about its unlinked DR-8).
+    (project,) = [p for p in default_projects() if p.name == "order-registration-documented"]
+    base = load_base(project)
     agree = {"status": "APPROVED", "rationale": "Fine.", "findings": [], "questions": []}
     door = ModelDoor(LlmSettings(model="fake/critic"), transport=ScriptedTransport([], then=reply(agree)), pricing=NoPricing())
     item = Item(project.name, base, Mutant("identity", "the base itself", base.spec, "passes"))

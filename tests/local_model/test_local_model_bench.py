@@ -26,9 +26,9 @@ pytestmark = [
 
 def test_bench_critic_with_the_local_model_completes_and_reports(tmp_path):
     out = tmp_path / "bench"
-    # coupon-ts's base is APPROVED, so its reordered rows reach the LLM critic; the placeholder is
+    # order-registration-documented's base is APPROVED, so its reordered rows reach the LLM critic; the placeholder is
     # blocked by the checks first. Two repeats and one round: three reviews that ask the model.
-    args = [sys.executable, "-m", "utspec", "bench", "critic", "--project", "coupon-ts", "--operator", "reorder-rows",
+    args = [sys.executable, "-m", "utspec", "bench", "critic", "--project", "order-registration-documented", "--operator", "reorder-rows",
             "--operator", "placeholder-in-sentence", "--max-mutants", "1", "--repeats", "2", "--rounds", "1",
             "--model", MODEL, "--api-base", API_BASE, "--api-key-env", KEY_VAR, "--max-tokens", "512",
             "--out", str(out)]  # fmt: skip
