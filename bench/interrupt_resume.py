@@ -121,7 +121,8 @@ class Tally:
         got_done = sent(log)
         self.repeated += sum(max(0, n - want_sent.get(k, 0)) for k, n in got_done.items())
         self.cut_off += sum(sent(log, "sent").values()) - sum(got_done.values())
-        if not finished:
+        if not finished or not (out / "trace.json").exists():
+            # (finished without its artifacts: the run's result is lost, which the bench must report)
             self.unfinished += 1
             return
         got = result(out)

@@ -165,3 +165,28 @@ def test_cli_resume_of_an_interrupted_offline_run(tmp_path):
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
     assert f"run: {full.run_id}" not in resumed.stdout and "status: APPROVED" in resumed.stdout
     assert (out / "spec.json").read_text(encoding="utf-8") == (tmp_path / "full" / "spec.json").read_text(encoding="utf-8")
+
+
+def test_resume_writes_the_artifacts_of_a_run_killed_after_its_last_checkpoint(tmp_path):
+    """Killed after the graph's last step and before the artifacts were written: resume writes them."""
+    config = _project(tmp_path / "proj", None)
+    run(load_config(config), out_dir=tmp_path / "full")
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    code = (
+        "import os, signal, sys, utspec.run as r\n"
+        "def die(*a, **k):\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+        "r._conclude = die\n"
+        "from utspec.cli import main\n"
+        "sys.argv = ['utspec', 'run', '-c', sys.argv[1], '--out', sys.argv[2]]\n"
+        "main()\n"
+    )
+    killed = subprocess.run([sys.executable, "-c", code, str(config), str(out)], env=env, capture_output=True, timeout=300, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    assert not (out / "spec.json").exists()
+    resumed = subprocess.run([sys.executable, "-m", "utspec", "resume", str(out)], env=env, capture_output=True, text=True, check=False)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert (out / "spec.json").read_text(encoding="utf-8") == (tmp_path / "full" / "spec.json").read_text(encoding="utf-8")
+    again = subprocess.run([sys.executable, "-m", "utspec", "resume", str(out)], env=env, capture_output=True, text=True, check=False)
+    assert again.returncode == 2 and "has finished" in again.stderr, again.stdout + again.stderr

@@ -240,8 +240,11 @@ def resume(
         raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
     if answers is None and pending == ("await_answers",):
         raise UtspecError(str(folder), f"run {row.id} waits for answers: write them in questions.yaml and run `utspec answer {folder}`")
-    if not pending:
+    if not pending and row.status != "running":
         raise UtspecError(str(folder), f"run {row.id} has finished ({row.status}): nothing to resume")
+    # No step left but the register still says running: the process died after the graph's last
+    # checkpoint and before the artifacts were written. Driving the finished thread runs no node;
+    # it writes the artifacts from the checkpoint and marks the run finished.
     loaded: LoadedConfig = values["config"]
     return _continued(conn, folder, row, loaded, services=services, door=door, backup=backup, values=values).drive(
         None, resume_with=answers
