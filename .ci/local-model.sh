@@ -150,11 +150,12 @@ start_server() {
   local port=$1 log_file=$2
   # Bound to 127.0.0.1 only. -t 1 -np 1: one thread, one slot, so replies are as repeatable as the
   # hardware allows; --no-cache-prompt: no state carried from one request into the next.
-  # -c 8192: the designer's prompt for an example (inputs, checklist, numbered source) plus its
-  # max_tokens reply, and a re-ask on top, must fit the one slot.
+  # -c 32768 (Gemma 3 270M's trained context): the designer's prompt for an example plus its reply and
+  # a re-ask must fit the one slot, and so must the LLM critic's per-case evidence packet, which for
+  # the documented example's 12 cases is ~13k tokens (8192 refused it).
   # --no-jinja must come first: with jinja on (this build's default) `--chat-template gemma` is
   # taken as a Jinja template whose whole text is "gemma", and every prompt becomes that word.
-  "$SERVER_BIN" -m "$GGUF_PATH" --no-jinja --chat-template gemma -t 1 -np 1 -c 8192 \
+  "$SERVER_BIN" -m "$GGUF_PATH" --no-jinja --chat-template gemma -t 1 -np 1 -c 32768 \
     --no-cache-prompt --no-webui --offline \
     --host 127.0.0.1 --port "$port" >"$log_file" 2>&1 &
   SERVER_PID=$!
