@@ -31,6 +31,8 @@ def test_bench_critic_with_the_local_model_completes_and_reports(tmp_path):
     args = [sys.executable, "-m", "utspec", "bench", "critic", "--project", "order-registration-documented", "--operator", "reorder-rows",
             "--operator", "placeholder-in-sentence", "--max-mutants", "1", "--repeats", "2", "--rounds", "1",
             "--model", MODEL, "--api-base", API_BASE, "--api-key-env", KEY_VAR, "--max-tokens", "512",
+            # The per-case evidence packet of 12 cases is ~13k tokens: ~80 s of prompt at ~160 tokens/s on one thread.
+            "--timeout", "400",
             "--out", str(out)]  # fmt: skip
     done = subprocess.run(args, capture_output=True, text=True, timeout=1200,
                           env={**os.environ, KEY_VAR: "local-server-needs-no-key"})  # fmt: skip

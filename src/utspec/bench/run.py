@@ -27,6 +27,8 @@ class BenchOptions:
     api_base: str | None = None
     api_key_env: str | None = None
     max_tokens: int | None = None
+    #: Per-request timeout for --model (None: the door's default); a slow local model needs more.
+    timeout_s: float | None = None
     noisy: list[float] = field(default_factory=list)
     real_evidence: float = 0.5
     seed: int = 16
@@ -76,6 +78,8 @@ def model_critic(model: str, opts: BenchOptions) -> Critic:
 
     settings = LlmSettings(model=model, api_base=opts.api_base, api_key_env=opts.api_key_env, max_tokens=opts.max_tokens,
                            seed=opts.seed)  # fmt: skip
+    if opts.timeout_s is not None:
+        settings = settings.model_copy(update={"timeout_s": opts.timeout_s})
     try:
         shared = open_door(settings, environ=os.environ)
     except (ValueError, FileNotFoundError, DoorError) as exc:

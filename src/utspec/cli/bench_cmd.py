@@ -23,6 +23,8 @@ def critic(
     api_base: str | None = typer.Option(None, "--api-base", help="OpenAI-compatible server for --model (e.g. a local one)."),
     api_key_env: str | None = typer.Option(None, "--api-key-env", help="Environment variable holding the API key for --model."),
     max_tokens: int | None = typer.Option(None, "--max-tokens", help="Cap each critic reply of --model at this many tokens."),
+    timeout_s: float | None = typer.Option(None, "--timeout", min=0.001, help="Per-request timeout in seconds for --model "
+                                           "(default: the door's 60 s; a slow local model needs more)."),  # fmt: skip
     noisy: list[float] = typer.Option([], "--noisy-judge", help="Add the hybrid critic with the seeded noisy judge "
                                       "flipping its verdict with this probability (repeatable)."),  # fmt: skip
     real_evidence: float = typer.Option(0.5, "--real-evidence", min=0.0, max=1.0,
@@ -44,7 +46,7 @@ def critic(
         from utspec.bench.run import BenchOptions, run_critic_bench
 
         opts = BenchOptions(corpus=corpus, projects=projects, repeats=repeats, rounds=rounds, models=models,
-                            api_base=api_base, api_key_env=api_key_env, max_tokens=max_tokens, noisy=noisy,
+                            api_base=api_base, api_key_env=api_key_env, max_tokens=max_tokens, timeout_s=timeout_s, noisy=noisy,
                             real_evidence=real_evidence, seed=seed, max_mutants=max_mutants, operators=operators,
                             llm_when_blocked=llm_when_blocked)  # fmt: skip
         paths, summary = run_critic_bench(opts, out, progress=lambda line: typer.echo(line, err=True))
