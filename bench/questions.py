@@ -1,6 +1,6 @@
 """Question corpus of issue 13: run utspec offline on every project and score its questions.
 
-Usage: .venv/bin/python bench/questions.py [--show] [--project NAME] [--keep DIR] [--runs DIR] [--jobs N]
+Usage: .venv/bin/python bench/questions.py [--show] [--heldout] [--project NAME] [--keep DIR] [--runs DIR] [--jobs N]
 
 Each project under `bench/questions/projects/` is a utspec config with hand labels (`labels.yaml`,
 see `bench/questions/README.md`). The runner starts `utspec run` in a subprocess (offline, as a user
@@ -25,6 +25,8 @@ from questions_score import Run, Score, load_labels, load_run, score  # noqa: E4
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECTS = ROOT / "bench" / "questions" / "projects"
+#: Projects labelled after the corpus was tuned on and kept out of tuning (`--heldout`; see its README).
+HELDOUT = ROOT / "bench" / "questions" / "heldout"
 UTSPEC = Path(sys.executable).with_name("utspec")
 TARGETS = {"recall": 0.85, "answered": 0.10, "false_unanchored": 0.10, "contradicted": 0.85, "conflicts": 0.80}
 
@@ -112,12 +114,14 @@ def report(total: Score, per: dict[str, Score], *, show: bool) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--show", action="store_true", help="list missed, already-answered and wrong items")
+    ap.add_argument("--heldout", action="store_true", help="score the held-out projects (bench/questions/heldout)")
     ap.add_argument("--project", action="append", help="only this project (repeatable)")
     ap.add_argument("--keep", type=Path, help="write the run folders here (DIR/<project>) and keep them")
     ap.add_argument("--jobs", type=int, default=2, help="utspec runs at a time (default 2)")
     ap.add_argument("--runs", type=Path, help="score run folders made earlier (DIR/<project>); do not run utspec")
     args = ap.parse_args(argv)
-    projects = sorted(p for p in PROJECTS.iterdir() if (p / "config.yaml").exists())
+    folder = HELDOUT if args.heldout else PROJECTS
+    projects = sorted(p for p in folder.iterdir() if (p / "config.yaml").exists())
     if args.project:
         projects = [p for p in projects if p.name in args.project]
     failed: list[str] = []
