@@ -29,7 +29,9 @@ from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKi
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
-_RAISE_EN = re.compile(r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|exception)\b", re.I)
+# "exception" alone is a noun ("the list of non-retriable exception classes"), not a raise; a named
+# exception type is read separately (`expectation`).
+_RAISE_EN = re.compile(r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|(?:an?|the)\s+exception\s+(?:is|occurs))\b", re.I)
 _RAISE_JA = re.compile(r"例外|送出|スロー")
 _RETURN_EN = re.compile(r"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
 _RETURN_JA = re.compile(r"`?(?P<v>-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返却|戻る)")

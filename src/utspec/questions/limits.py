@@ -22,6 +22,9 @@ Direction = Literal["gt", "ge", "lt", "le"]
 
 # English direction words before the number, and after it ("30 or more").
 _EN_BEFORE: list[tuple[re.Pattern[str], Direction]] = [
+    # "greater than or equal to 200" before "greater than" (which would read as `>`)
+    (re.compile(r"\b(?:more|greater|larger|higher|longer)\s+than\s+or\s+equal\s+to\s*$", re.I), "ge"),
+    (re.compile(r"\b(?:less|fewer|smaller|lower|shorter)\s+than\s+or\s+equal\s+to\s*$", re.I), "le"),
     (re.compile(r"\b(?:more|greater|larger|longer|higher|heavier|later)\s+than\s*$|\b(?:over|above|exceeds?|exceeding|beyond)\s*$", re.I), "gt"),
     (re.compile(r"\b(?:at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|minimum(?:\s+of)?|min\.?)\s*$", re.I), "ge"),
     (re.compile(r"\b(?:at\s+most|up\s+to|no\s+more\s+than|not\s+more\s+than|not\s+exceed(?:ing)?|must\s+not\s+exceed|maximum(?:\s+of)?|max\.?|within|until)\s*$", re.I), "le"),
@@ -51,6 +54,16 @@ NON_COUNT_UNITS = frozenset(
     "kg g mg t km m cm mm ms msec millisecond milliseconds s sec secs second seconds minute minutes min mins hour hours "
     "day days week weeks month months year years % percent yen 円 歳 日 時間 分 秒 か月 ヶ月 ヵ月 年".split()
 )
+#: "codes beginning with a 4", "a 5xx error", "4 で始まるコード": every three-digit code with that first digit.
+_PREFIX_RANGE = [
+    re.compile(r"\b(?:codes?|repl(?:y|ies)|responses?|status(?:es)?)\s+(?:beginning|starting|that\s+(?:begin|start)s?)\s+with\s+(?:an?\s+)?[`'\"]?(?P<d>[1-9])\b", re.I),
+    re.compile(r"(?<![\w.])(?P<d>[1-9])(?:xx|XX)(?![\w])"),
+    re.compile(r"(?<![\d.])[`'\"]?(?P<d>[1-9])[`'\"]?\s*(?:で始まる|から始まる)"),
+]
+#: What follows a number whose meaning is given: "0 means no retries", "1 = One retry", "0 は無制限を意味".
+_MEANING = re.compile(r"^\s*(?:means?\b|stands\s+for\b|=\s*[A-Za-z]|は[^。]*(?:を意味|を表)|:\s*[A-Za-z])", re.I)
+#: A definition list's key: "`limit`: `2`", "RetryMax: …" (the key names what every number of the line is about).
+_KEY_LEAD = re.compile(r"^\s*(?:[-*]\s*)?`?(?P<key>[A-Za-z_$][\w$.]*)(?:\([^)]*\))?`?\s*[:：]\s")
 _CLAUSE = re.compile(r"[。；;．]|(?<=[a-z\)])\.\s|、(?=[^、]{6,})|,\s+(?:and|but|or|while)\b|:\s")
 _WINDOW = 48
 _RANGE = re.compile(
@@ -69,6 +82,10 @@ class Stated:
     """Anchors of the words in the number's clause (at most a window either side)."""
     limit_word: bool = False
     """A word of limits stands near it ("limit", "maximum", 上限): the number is a limit even without a direction."""
+    meaning: bool = False
+    """The statement gives the number's meaning ("0 means no retries", "1 = One retry"), not a value or limit."""
+    prefix: bool = False
+    """One end of a range of three-digit codes named by their first digit ("codes beginning with a 4", "5xx")."""
 
     @property
     def is_limit(self) -> bool:
@@ -90,7 +107,7 @@ def stated(text: str) -> list[Stated]:
     """Every number of a design statement with its unit, its direction and the anchors near it.
 
     >>> [(s.value, s.unit, s.direction) for s in stated("30kg を超える場合は E003 とする")]
-    [(30.0, 'kg', 'gt'), (3.0, None, None)]
+    [(30.0, 'kg', 'gt')]
     """
     text = unicodedata.normalize("NFKC", text)
     out = []
@@ -99,9 +116,15 @@ def stated(text: str) -> list[Stated]:
     ends: dict[int, Direction] = {}
     for r in _RANGE.finditer(text):
         ends[r.start(1)], ends[r.start(2)] = "ge", "le"
+    lead = _KEY_LEAD.match(text)
+    keyed = frozenset(a for a in anchors(f"`{lead.group('key')}`") if a.kind in ("word", "ident")) if lead else frozenset()
+    prefixed = {m.start("d"): int(m.group("d")) for p in _PREFIX_RANGE for m in p.finditer(text)}
     for m in _NUMBER.finditer(text):
         start, end = m.span()
         if start and text[start - 1].isalpha() and text[start - 1].isascii():
+            continue
+        if start in prefixed:
+            out.extend(_prefix_range(text, prefixed[start], start, bounds, keyed))
             continue  # `E003`, `item2`: a name, not a number (its digits still count as a code elsewhere)
         lo = max(b for b in bounds if b <= start)
         hi = min(b for b in bounds if b >= end)
@@ -115,8 +138,19 @@ def stated(text: str) -> list[Stated]:
         near = anchors(f"{before_text} {after_text}")
         value = float((m.group(1) + (m.group(2) or "")).replace(",", ""))
         limit_word = bool({Anchor("word", "@limit"), Anchor("word", "@minimum"), Anchor("word", "limit")} & near)
-        out.append(Stated(value, unit, direction, frozenset(a for a in near if a.kind in ("word", "ident")), limit_word))
+        near_kept = frozenset(a for a in near if a.kind in ("word", "ident")) | keyed
+        meaning = bool(_MEANING.match(text[end:hi]))
+        out.append(Stated(value, unit, direction, near_kept, limit_word, meaning))
     return out
+
+
+def _prefix_range(text: str, digit: int, start: int, bounds: list[int], keyed: frozenset[Anchor]) -> list[Stated]:
+    """"codes beginning with a 4": the three-digit codes 400 to 499, as a lower and an upper limit."""
+    lo = max(b for b in bounds if b <= start)
+    hi = min(b for b in bounds if b > start)
+    near = frozenset(a for a in anchors(text[max(lo, start - _WINDOW) : min(hi, start + _WINDOW)]) if a.kind in ("word", "ident"))
+    near |= keyed
+    return [Stated(digit * 100.0, None, "ge", near, prefix=True), Stated(digit * 100.0 + 99, None, "le", near, prefix=True)]
 
 
 def cut(value: float, direction: Direction, whole: bool) -> tuple[float, bool]:

@@ -42,10 +42,12 @@ from utspec.models import (
     SourceText,
 )
 from utspec.questions.choices import named_values
+from utspec.questions.code_values import CodeValue, sets, values
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
 from utspec.questions.literals import label, operand, words
+from utspec.questions.set_conflicts import case_outputs, loose, set_conflicts, value_conflicts
 
 RULE_ID = "design-code-mismatch"
 SEVERITY = Severity.ADVISORY  # the registry needs one; the check only ever asks a question
@@ -66,6 +68,10 @@ _UNIT_WORDS = frozenset(
 )
 
 
+_TIME_UNITS = frozenset("ms msec millisecond milliseconds s sec secs second seconds minute minutes min mins hour hours day days 秒 分 時間 日".split())
+_TIME_WORDS = frozenset("wait timeout delay interval backoff sleep duration time seconds secs ms millis minutes hours ttl after".split())
+
+
 @dataclass(frozen=True)
 class _CodeNumber:
     item: ChecklistItem
@@ -79,12 +85,25 @@ class _CodeNumber:
     value: float
     direction: Direction | None
     agrees: tuple[float, ...]
+    generic: bool = False
+    """The thing's words are too common ("status", "code"): only a statement naming its function is about it."""
+    plain: bool = True
+    """A number without a direction, unit or limit word may be about it when its words stand near (a named
+    constant: "the standard SMTP port (25)"). False for values set in other shapes (`code_values`), which
+    a statement must name as code or state as a limit."""
 
     def about_in(self, s: _Said) -> bool:
         """`about`, or a limit in a statement that names this comparison's function as code
         ("`setsampwidth(n)`: … n は 1 から 3 まで" for `sampwidth > 4` inside `setsampwidth`)."""
-        if self.about(s.st):
+        if not self.generic and self.about(s.st):
             return True
+        qualified = (self.item.symbol or "").lower()
+        if "." in qualified and s.st.is_limit and self.item.kind is Kind.BOUNDARY:
+            # "## response.ok … smaller than 300" for `status < 299` in the getter `Response.ok`
+            if qualified in f"{s.req.section or ''} {s.req.text}".lower():
+                return True
+        if self.generic:
+            return False
         symbol = (self.item.symbol or "").split(".")[-1].lower()
         named = {Anchor("ident", symbol), Anchor("word", stem(symbol))} if len(symbol) >= 8 else {Anchor("ident", symbol)}
         return (len(symbol) >= 4 and s.st.is_limit and self.item.kind is Kind.BOUNDARY
@@ -100,7 +119,15 @@ class _CodeNumber:
             return True
         # A named constant is a value the design may state plainly ("the standard SMTP port (25)",
         # "gives up after 3 challenges"); a bare comparison needs the number to read as a limit.
-        return (st.is_limit or self.constant is not None) and bool(self.parts) and all(p & st.near for p in self.parts)
+        if not self.plain and (not st.is_limit or (st.unit in _TIME_UNITS and not self.timed)):
+            return False  # "4s" is a time, not `defaultRetryMax`
+        return (st.is_limit or (self.constant is not None and self.plain)) and bool(self.parts) and all(
+            any(loose(a, st.near) for a in p) for p in self.parts
+        )
+
+    @property
+    def timed(self) -> bool:
+        return bool(set(words(self.label)) & _TIME_WORDS)
 
     def agrees_with(self, st: Stated) -> bool:
         if st.direction is not None and self.direction is not None:
@@ -136,6 +163,29 @@ def _definitions(sources: Sequence[SourceText], used: set[str]) -> list[_CodeNum
         out.append(_CodeNumber(item, n.name, parts, ident, Anchor("ident", n.name.lower()), False, value, None,
                                (value,)))  # fmt: skip
     return out
+
+
+def _set_values(sources: Sequence[SourceText], taken: set[tuple[str, int]]) -> list[_CodeNumber]:
+    """Numbers set by a lower-case constant, an object key or a constructor argument (`code_values.values`)."""
+    out = []
+    for v in values(sources):
+        if (v.file, v.line) in taken or v.value in ("0", "1", "-1"):
+            continue
+        out.append(_value_number(v))
+    return out
+
+
+def _value_number(v: CodeValue) -> _CodeNumber:
+    """A value set by name as a thing to compare: named by any of its names, about the first one's words."""
+    name = v.names[0]
+    shown, ident, parts = _thing(name)
+    item = ChecklistItem(id=f"{v.file}:{v.line}:config", kind=Kind.CONFIG, file=v.file, line=v.line, end_line=v.line,
+                         language="", text=v.text, symbol=name)  # fmt: skip
+    value = float(v.value)
+    if all(p & _GENERIC_THINGS for p in parts):
+        parts = ()  # `limit`, `code`: only a statement naming it as code is about it
+    return _CodeNumber(item, name, parts, ident, Anchor("ident", v.names[-1].lower()), False, value, None, (value,),
+                       plain=False)  # fmt: skip
 
 
 def _code_numbers(checklist: Sequence[ChecklistItem]) -> list[_CodeNumber]:
@@ -175,9 +225,10 @@ def _code_numbers(checklist: Sequence[ChecklistItem]) -> list[_CodeNumber]:
         shown, ident, parts = _thing(name)
         if not parts and constant is None:
             continue
-        if constant is None and all(p & _GENERIC_THINGS for p in parts):
-            continue  # "code", "status", "value": too common a word to say which thing a design number is about
-        out.append(_CodeNumber(it, shown, parts, ident, constant, is_count, value, direction, agrees))
+        # "code", "status", "value": too common a word to say which thing a design number is about,
+        # unless the statement names the comparison's function (`about_in`)
+        generic = constant is None and all(p & _GENERIC_THINGS for p in parts)
+        out.append(_CodeNumber(it, shown, parts, ident, constant, is_count, value, direction, agrees, generic))
     return out
 
 
@@ -200,9 +251,10 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     code = _code_numbers(inp.checklist)
     used = {c.item.constant.split(".")[-1] for c in code if c.item.constant}
     code += _definitions(inp.sources, used)
+    code += _set_values(inp.sources, {(c.item.file, c.item.line) for c in code})
     if not code:
         return []
-    said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text)]
+    said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text) if not st.meaning]
     out = []
     for c in code:
         about = _nearest([s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)],
@@ -211,7 +263,10 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
             continue
         # A limit another comparison of the same thing agrees with is that comparison's limit, not this one's.
         # `SMTP_SSL_PORT = 465` (smtp, ssl, port) owns "the SMTP-over-SSL port (465)", not `SMTP_PORT`.
-        others = [o for o in code if o is not c and (o.ident == c.ident or (o.parts and set(c.parts) <= set(o.parts)))]
+        # Only comparisons one function makes together (or constants) share a statement's limits: `reply >= 500`
+        # in isNegativePermanent does not make "codes beginning with a 4" agree with isNegativeTransient's `< 450`.
+        others = [o for o in code if o is not c and (o.ident == c.ident or (c.parts and o.parts and set(c.parts) <= set(o.parts)))
+                  and (Kind.CONFIG in (o.item.kind, c.item.kind) or o.item.symbol == c.item.symbol)]  # fmt: skip
         differing = [s for s in about if not any(o.agrees_with(s.st) for o in others)]
         if differing:
             out.append((c, differing))
@@ -228,6 +283,14 @@ def _limit_words(msg: Catalog, value: float, direction: Direction | None, unit: 
     spaced = unit is not None and unit.isascii() and unit.isalpha() and msg.language != "ja"
     shown = show(value) + ((f" {unit}" if spaced else unit) if unit else "")
     return msg(f"critic.limit_{direction}", value=shown) if direction else shown
+
+
+def _stated_words(msg: Catalog, st: Stated) -> str:
+    """A design number as the design means it: a code range by its first digit, else a limit."""
+    if st.prefix:
+        low = int(st.value) // 100 * 100
+        return msg("critic.limit_prefix", digit=str(low // 100), low=str(low), high=str(low + 99))
+    return _limit_words(msg, st.value, st.direction, st.unit)
 
 
 def _code_words(msg: Catalog, c: _CodeNumber) -> str:
@@ -269,6 +332,48 @@ def _outcome_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
     return out
 
 
+def _set_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
+    """A list of codes the design gives otherwise than the code, and a column value written otherwise."""
+    msg = Catalog(inp.language)
+    lst = msg("sep.list")
+    out = []
+    for c in set_conflicts(sets(inp.sources), inp.requirements):
+        qid = f"Q-{RULE_ID}:{c.code.file}:{c.code.line}:config"
+        if qid in asked or answers_to(inp.answers, qid):
+            continue
+        asked.add(qid)
+        where = f"{c.code.file}:{c.code.line}"
+        diff = (msg("critic.mismatch_set_missing", values=lst.join(c.missing)) if c.missing else "") + (
+            msg("critic.mismatch_set_extra", values=lst.join(c.extra)) if c.extra else ""
+        )
+        text = msg("critic.mismatch_set", label=c.code.names[0], ref=c.req.id, locator=c.req.locator,
+                   design=lst.join(c.design), text=c.req.text, where=where, code=lst.join(c.code.values),
+                   line=c.code.text, diff=diff)  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[c.req.id], kind=QuestionKind.DESIGN_CODE_CONFLICT,
+                subject=c.code.names[0], values=list(dict.fromkeys([*c.missing, *c.extra])),
+                places=[where, c.req.locator],
+            )
+        )  # fmt: skip
+    columns = [cv for src in inp.sources for cv in case_outputs(src)]
+    for v in value_conflicts(columns, inp.requirements):
+        qid = f"Q-{RULE_ID}:{v.column.file}:{v.line}:sql_case"
+        if qid in asked or answers_to(inp.answers, qid):
+            continue
+        asked.add(qid)
+        where = f"{v.column.file}:{v.line}"
+        text = msg("critic.mismatch_value", label=v.column.column, ref=v.req.id, locator=v.req.locator,
+                   design=v.design, text=v.req.text, where=where, code=v.code, line=f"'{v.code}'")  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[v.req.id], kind=QuestionKind.DESIGN_CODE_CONFLICT,
+                subject=v.column.column, values=[v.design, v.code], places=[where, v.req.locator],
+            )
+        )  # fmt: skip
+    return out
+
+
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
     for c, differing in _conflicts(inp):
@@ -281,7 +386,7 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
             by_req.setdefault(sd.req.id, []).append(sd)
         said = msg("sep.clause").join(
             msg("critic.mismatch_said", ref=ss[0].req.id, locator=ss[0].req.locator, text=ss[0].req.text,
-                value=msg("critic.literal_and").join(_limit_words(msg, s.st.value, s.st.direction, s.st.unit) for s in ss))
+                value=msg("critic.literal_and").join(_stated_words(msg, s.st) for s in ss))
             for ss in by_req.values()
         )  # fmt: skip
         question = msg("critic.mismatch", label=c.label, said=said, where=where, value=_code_words(msg, c), code=c.item.text)
@@ -298,6 +403,8 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
             )
         )
     # An exception, returned value or code the design names for a place where the code does another.
-    out.extend(_outcome_questions(inp, {q.id for q in out}))
+    asked = {q.id for q in out}
+    out.extend(_outcome_questions(inp, asked))
+    out.extend(_set_questions(inp, asked))
     return out
 
