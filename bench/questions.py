@@ -92,6 +92,10 @@ def report(total: Score, per: dict[str, Score], *, show: bool) -> str:
         f"false unanchored           {total.false_unanchored:.3f}  ({total.kt_match_unanchored}/{total.kt_match} matching key items; target <= {TARGETS['false_unanchored']})",
         f"contradicted caught        {total.contradicted_caught:.3f}  ({total.kt_contra_caught}/{total.kt_contra}; target >= {TARGETS['contradicted']})",
         f"conflicts caught           {total.conflicts_rate:.3f}  ({total.conflicts_caught}/{total.conflicts}; target >= {TARGETS['conflicts']})",
+        f"false contradicted         {total.false_contradicted:.3f}  ({total.kt_match_contradicted + total.kt_none_contradicted}/"
+        f"{total.kt_match + total.kt_none} key items that do not contradict; no target, lower is better); "
+        f"contradicted at the labelled place {total.kt_contra_at_place}/{total.kt_contra}",
+        f"design-code questions      {total.conflict_questions} ({total.conflict_questions_off} name no labelled conflict)",
         f"also: matching key items anchored {total.kt_match_cited}/{total.kt_match}, reported contradicted "
         f"{total.kt_match_contradicted}; contradicting key items cited as evidence {total.kt_contra_cited}/{total.kt_contra}; "
         f"key items matching nothing asked {total.kt_none_caught}/{total.kt_none}",
@@ -104,6 +108,7 @@ def report(total: Score, per: dict[str, Score], *, show: bool) -> str:
             ("already answered:", total.answered),
             ("key items wrong:", total.kt_wrong),
             ("conflicts missed:", total.conflicts_missed),
+            ("design-code questions naming no labelled conflict:", total.conflicts_off),
             ("example questions:", total.examples),
         ):
             lines += [title, *(f"  {x}" for x in items)]

@@ -166,14 +166,21 @@ class Score:
     kt_contra: int = 0
     kt_contra_caught: int = 0
     kt_contra_cited: int = 0
+    kt_contra_at_place: int = 0
+    """Contradicting key items reported contradicted with a place in the label's file and lines."""
     kt_none: int = 0
     kt_none_caught: int = 0
+    kt_none_contradicted: int = 0
+    conflict_questions: int = 0
+    conflict_questions_off: int = 0
+    """Design-code questions that name no labelled conflict (a false conflict, or one the labels missed)."""
     conflicts: int = 0
     conflicts_caught: int = 0
     missed: list[str] = field(default_factory=list)
     answered: list[str] = field(default_factory=list)
     kt_wrong: list[str] = field(default_factory=list)
     conflicts_missed: list[str] = field(default_factory=list)
+    conflicts_off: list[str] = field(default_factory=list)
     stale: list[str] = field(default_factory=list)
     examples: list[str] = field(default_factory=list)
 
@@ -198,6 +205,13 @@ class Score:
         return self.kt_contra_caught / self.kt_contra if self.kt_contra else 1.0
 
     @property
+    def false_contradicted(self) -> float:
+        """Key items that match, or match nothing, reported contradicted: the worse defect (a correct
+        key item asked about as wrong), counted over every key item that does not contradict."""
+        n = self.kt_match + self.kt_none
+        return (self.kt_match_contradicted + self.kt_none_contradicted) / n if n else 0.0
+
+    @property
     def conflicts_rate(self) -> float:
         return self.conflicts_caught / self.conflicts if self.conflicts else 1.0
 
@@ -209,6 +223,18 @@ class Score:
 
 def _is_conflict(q: Question) -> bool:
     return q.kind == CONFLICT or q.id.startswith("Q-design-code-mismatch")
+
+
+def _kt_contradicted_at(run: Run, kt: str, file: str, lines: frozenset[int]) -> bool:
+    """Whether a contradicted question about `kt` names a place in the label's file and lines."""
+    for q in run.questions:
+        m = _KT_Q.match(q.id)
+        mine = (m is not None and m.group("kt") == kt and m.group("what") == "contradicted") or (
+            q.kind == CONTRADICTED and kt in q.statements
+        )
+        if mine and q.names(file, lines):
+            return True
+    return False
 
 
 def _kt_reported(run: Run, kt: str) -> tuple[bool, bool]:
@@ -286,15 +312,27 @@ def score(run: Run, labels: dict[str, Any], project: str = "") -> Score:
         elif outcome == "contradicts":
             s.kt_contra += 1
             s.kt_contra_caught += contradicted
+            s.kt_contra_at_place += contradicted and _kt_contradicted_at(run, kt, lab["file"], parse_lines(lab["lines"]))
             s.kt_contra_cited += cited
             if not contradicted:
                 s.kt_wrong.append(f"{project}: {kt} contradicts the code but is not asked as contradicted")
         else:
             s.kt_none += 1
             s.kt_none_caught += unanchored and not cited
+            s.kt_none_contradicted += contradicted
+            if contradicted:
+                s.kt_wrong.append(f"{project}: {kt} matches nothing but is reported contradicted")
             if not unanchored:
                 s.kt_wrong.append(f"{project}: {kt} matches nothing but is not asked as unanchored")
-    for lab in labels.get("conflicts") or []:
+    conflict_labels = list(labels.get("conflicts") or [])
+    for q in run.questions:
+        if not _is_conflict(q):
+            continue
+        s.conflict_questions += 1
+        if not any(q.names(c["file"], parse_lines(c["lines"])) or q.statements & _design_ids(run, c) for c in conflict_labels):
+            s.conflict_questions_off += 1
+            s.conflicts_off.append(f"{project}: [{q.id}] {q.text[:160]}")
+    for lab in conflict_labels:
         s.conflicts += 1
         lines = parse_lines(lab["lines"])
         drs = _design_ids(run, lab)
