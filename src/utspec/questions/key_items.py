@@ -26,6 +26,10 @@ from utspec.anchoring import Anchor, Index, Unit, anchors
 from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
+from utspec.questions.claims import claim
+from utspec.questions.code_values import sets
+from utspec.questions.flow import Context, Walked, walk
+from utspec.questions.set_conflicts import loose
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -74,6 +78,12 @@ class Verdict:
     """What the key item expects, in code terms (`raise ValueError`, `return False`)."""
     actual: str = ""
     """What the code does there (`return False`)."""
+    decided: ChecklistItem | None = None
+    """For a claim evaluated through the code (`evaluated`): the condition that decides on the key item's value."""
+    ends_at: str = ""
+    """For an evaluated claim: where the code ends for the value (`path:line`)."""
+    value: str = ""
+    """For an evaluated claim: the key item's value(s), as written for a test."""
 
 
 def expectation(text: str) -> Expectation:
@@ -183,13 +193,73 @@ class Conditions:
     index: Index
     raised: frozenset[str]
     """Every exception type the code raises anywhere, lower case."""
+    sources: tuple[SourceText, ...] = ()
+    """The source texts, when a key item's claim may be evaluated through the code (`evaluated`); design
+    statements are not evaluated (their outcome words are prose, not a test's expectation)."""
+    context: Context | None = None
 
     @staticmethod
-    def of(checklist: Sequence[ChecklistItem]) -> Conditions:
+    def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> Conditions:
         raised = frozenset(
             e.name.split(".")[-1].lower() for i in checklist for e in item_effects(i) if e.kind == "raise" and e.name
         )
-        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised)
+        ctx = Context.of(sets(sources), checklist) if sources else None
+        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx)
+
+
+#: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
+_INCOMPATIBLE = {"positive": ("error", "false"), "negative": ("true",), "error": ("true", "value")}
+
+
+def _relevance(symbol: str, items: Sequence[ChecklistItem], query: frozenset[Anchor]) -> int:
+    """How many of a function's name words and condition words a claim names (to choose its function)."""
+    found = anchors(f"`{symbol}` " + " ".join(f"`{i.text}`" for i in items))
+    return sum(1 for a in found if a.kind == "word" and loose(a, query))
+
+
+def evaluated(text: str, cond: Conditions) -> Verdict | None:
+    """A key item whose value the code decides otherwise than it expects (`utspec.questions.flow`).
+
+    "A 404 response is retried" against `baseRetryPolicy`, which returns true for 429 and 500-range
+    codes and `false` for every other: contradicted at the `return false`. Only when the key item
+    names a value and an outcome, one function decides on that value more relevantly than any other
+    (its name and conditions share most words with the key item), and the walk through it is certain.
+    """
+    if not cond.sources or cond.context is None:
+        return None
+    c = claim(text)
+    if not c.values or c.polarity is None:
+        return None
+    by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
+    for it in cond.items.values():
+        if it.symbol:
+            by_symbol.setdefault((it.file, it.symbol), []).append(it)
+    sources = {s.path: s for s in cond.sources}
+    found: list[tuple[int, Walked, str]] = []
+    for (file, symbol), items in by_symbol.items():
+        src = sources.get(file)
+        if src is None:
+            continue
+        later = [i.line for i in cond.items.values() if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)]
+        end = min(later) - 1 if later else len(src.text.split("\n"))
+        w = walk(items, src, c.values, c.anchors, cond.context, end)
+        if w is not None and w.decided is not None:
+            found.append((_relevance(symbol, items, c.anchors), w, file))
+    if not found:
+        return None
+    found.sort(key=lambda t: -t[0])
+    best = found[0]
+    if any(r == best[0] and w.outcome != best[1].outcome for r, w, _ in found[1:]):
+        return None  # two functions fit as well and do different things: not sure which the key item means
+    rel, w, file = best
+    if w.outcome not in _INCOMPATIBLE[c.polarity]:
+        return None
+    decided = w.decided
+    assert decided is not None
+    at_end = next((i for i in cond.items.values() if i.file == file and i.line == w.line
+                   and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)), None)  # fmt: skip
+    return Verdict("contradicted", (decided.id,), at_end or decided, c.polarity, w.statement, decided,
+                   f"{file}:{w.line}", ", ".join(c.values))  # fmt: skip
 
 
 def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Conditions | None = None) -> Verdict | None:
@@ -219,6 +289,11 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
     if found is None:
         return None
     return Verdict("contradicted", (item.id,), item, found[0], found[1])
+
+
+def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: Conditions) -> Verdict | None:
+    """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the code."""
+    return contradiction(text, checklist, cond) or evaluated(text, cond)
 
 
 def _anchor_units(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
@@ -264,7 +339,7 @@ class Inputs:
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
            sources: Sequence[SourceText]) -> Inputs:  # fmt: skip
-        return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)), Conditions.of(checklist))
+        return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)), Conditions.of(checklist, sources))
 
 
 def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
@@ -288,7 +363,7 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
 
 def classify(text: str, inputs: Inputs) -> Verdict:
     """Anchored, contradicted or unanchored (see the module docstring)."""
-    if (c := contradiction(text, inputs.checklist, inputs.conditions)) is not None:
+    if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
         return c
     refs = anchored_refs(text, inputs)
     return Verdict("anchored", refs) if refs else Verdict("unanchored")
@@ -302,6 +377,17 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
     """The question a key item's verdict asks (None when it is anchored)."""
     msg = Catalog(language)
     note = msg("critic.key_item_cited", cases=", ".join(cited_by)) if cited_by else ""
+    if verdict.outcome == "contradicted" and verdict.decided is not None:
+        d = verdict.decided
+        decided_at = f"{d.file}:{d.line}"
+        text = msg("critic.key_item_evaluated", kt=kt.id, text=kt.text, value=verdict.value,
+                   expected=msg(f"critic.claim_{verdict.expected}"), decided=decided_at, cond=d.text,
+                   actual=verdict.actual, where=verdict.ends_at, note=note)  # fmt: skip
+        return OpenQuestion(
+            id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, d.id, *cited_by],
+            kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[verdict.value],
+            places=list(dict.fromkeys([verdict.ends_at, decided_at, _locator(kt)])),
+        )  # fmt: skip
     if verdict.outcome == "contradicted" and verdict.place is not None:
         place = f"{verdict.place.file}:{verdict.place.line}"
         text = msg("critic.key_item_contradicted", kt=kt.id, text=kt.text, expected=verdict.expected,

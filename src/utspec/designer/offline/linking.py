@@ -36,7 +36,7 @@ from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.questions.key_items import Inputs as KeyItemInputs
-from utspec.questions.key_items import anchored_refs, contradiction
+from utspec.questions.key_items import anchored_refs, key_item_contradiction
 from utspec.questions.key_items import question as key_item_verdict_question
 from utspec.terms import Unit, anchor, terms
 
@@ -366,7 +366,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     read = KeyItemInputs.of(inputs.checklist, inputs.requirements, inputs.sources)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
-        if (contradicted := contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
+        if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
             if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
                 questions.append(q)
             continue

@@ -1,0 +1,133 @@
+"""A key item's claim (values, polarity) evaluated through the code (issue 13: contradicted key items).
+
+Each source below is a small real-shaped function; the analyzers build the checklist, so the walk
+meets the items `utspec run` would give it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from utspec.analyzers import analyze
+from utspec.models import KeyItem, SourceText
+from utspec.questions.claims import claim, polarity, values
+from utspec.questions.key_items import Inputs, classify, question
+
+GO = """package retry
+
+func baseRetryPolicy(resp *http.Response, err error) (bool, error) {
+	if err != nil {
+		return true, nil
+	}
+	if resp.StatusCode == http.StatusTooManyRequests {
+		return true, nil
+	}
+	if resp.StatusCode == 0 || (resp.StatusCode >= 500 && resp.StatusCode != http.StatusNotImplemented) {
+		return true, fmt.Errorf("unexpected HTTP status %s", resp.Status)
+	}
+	return false, nil
+}
+"""
+
+PY = """def open(f, mode=None):
+    if mode is None:
+        mode = 'rb'
+    if mode in ('r', 'rb'):
+        return Wave_read(f)
+    elif mode in ('w', 'wb'):
+        return Wave_write(f)
+    else:
+        raise Error("mode must be 'r', 'rb', 'w', or 'wb'")
+"""
+
+TS = """const retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
+const defaultRetryOptions = {
+	statusCodes: retryStatusCodes,
+};
+
+export class Ky {
+	async calculateRetryDelay(error) {
+		if (isHTTPError(error)) {
+			if (!this.options.retry.statusCodes.includes(error.response.status)) {
+				throw error;
+			}
+
+			return this.calculateDelay();
+		}
+		throw error;
+	}
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "vals", "pol"),
+    [
+        ("A 404 response is retried", ("404",), "positive"),  # ruleid: a value and what it leads to
+        ("A 501 Not Implemented response is not retried", ("501",), "negative"),
+        ("POST リクエストは 503 でも再試行されないこと", ("'POST'", "503"), "negative"),
+        ("404 応答でも 2 回まで再試行されること", ("404",), "positive"),  # "2 回" counts, it is no value
+        ("Retry-After: 2 を返す 429 応答では 2 秒待ってから再試行すること", ("429",), "positive"),  # a header's value
+        ("mode に 'rw' を指定すると読み書き両用で開けること", ("'rw'",), "positive"),
+        ("プロキシの応答が HTTP/1.0 の場合は接続を拒否すること", ("'HTTP/1.0'",), "error"),
+        ("サンプル幅に 5 を指定すると wave.Error が発生すること", ("5",), "error"),
+        ("圧縮形式に NONE 以外を指定するとエラーになること", (), "error"),  # ok: a negated value is no value
+        ("login tries the next mechanism when one is rejected", (), None),  # ok: "rejected" is the condition
+        ("A response with 101 header lines raises HTTPException", (), "error"),  # a count of lines
+    ],
+)
+def test_claim_values_and_polarity(text: str, vals: tuple[str, ...], pol: str | None) -> None:
+    assert values(text) == vals
+    assert polarity(text) == pol
+
+
+def _inputs(path: str, text: str) -> Inputs:
+    src = SourceText(path=path, text=text)
+    return Inputs.of(analyze([src]).items, [], [src])
+
+
+def test_a_value_the_code_does_not_retry_is_contradicted_at_the_return_it_reaches() -> None:
+    inputs = _inputs("client.go", GO)
+    v = classify("A 404 response is retried", inputs)
+    assert v.outcome == "contradicted"
+    assert v.ends_at == "client.go:13" and v.actual == "return false, nil"
+    assert v.decided is not None and v.decided.line == 10
+    q = question(KeyItem(id="KT-3", text="A 404 response is retried", file="kt.md", line=3), v, "en", [])
+    assert q is not None and q.id == "Q-KT-3-contradicted"
+    assert "client.go:13" in q.question and "client.go:10" in q.question and "404" in q.question
+    assert q.places[:2] == ["client.go:13", "client.go:10"]
+    ja = question(KeyItem(id="KT-3", text="A 404 response is retried", file="kt.md", line=3), v, "ja", [])
+    assert ja is not None and "重点テスト項目 KT-3" in ja.question
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A 503 response is retried",  # ok: 503 >= 500 and not 501
+        "A 429 response is retried",  # ok: http.StatusTooManyRequests is 429
+        "A 501 Not Implemented response is not retried",  # ok: falls through to `return false`
+    ],
+)
+def test_a_claim_the_code_keeps_is_not_contradicted(text: str) -> None:
+    assert classify(text, _inputs("client.go", GO)).outcome != "contradicted"
+
+
+def test_an_else_branch_and_a_membership_list_decide() -> None:
+    inputs = _inputs("wave.py", PY)
+    v = classify("mode に 'rw' を指定すると読み書き両用で開けること", inputs)
+    assert (v.outcome, v.ends_at) == ("contradicted", "wave.py:9")  # neither ('r','rb') nor ('w','wb'): the else raises
+    assert classify("mode に 'wb' を指定すると書き込み用で開けること", inputs).outcome != "contradicted"
+
+
+def test_a_list_the_options_refer_to_decides_and_the_enclosing_condition_is_taken() -> None:
+    inputs = _inputs("retry.ts", TS)
+    v = classify("404 応答でも 2 回まで再試行されること", inputs)
+    assert (v.outcome, v.ends_at) == ("contradicted", "retry.ts:10")
+    assert classify("503 応答は再試行されること", inputs).outcome != "contradicted"
+
+
+def test_no_verdict_without_a_value_or_an_outcome() -> None:
+    inputs = _inputs("client.go", GO)
+    assert claim("The client gives up after 4 retries by default").values == ()
+    assert classify("Retries wait a fixed 5 seconds between attempts", inputs).outcome != "contradicted"
+    assert classify("A 404 response is logged", inputs).outcome != "contradicted"  # no outcome word
