@@ -140,7 +140,7 @@ def test_approved_first_time(tmp_path, good):
     assert call | {"latency_s": 0} == {
         "node": "generate_test_spec", "role": "designer", "model": MODEL, "requests": 1, "retries": 0,
         "reasks": 0, "prompt_tokens": 900, "completion_tokens": 400, "cost_usd": None, "latency_s": 0,
-        "outcome": "ok", "error": None,
+        "outcome": "ok", "error": None, "fault": None,
     }  # fmt: skip
     assert call["latency_s"] == 0.5
     # The deterministic critic approved, so the LLM critic was asked for nuance, and agreed.

@@ -153,3 +153,64 @@ def test_a_model_critic_with_one_door_accounts_each_review_apart():
     assert [(r["calls"], r["tokens"], r["raw"]) for r in rec["repeats"] + rec["rounds"]] == [(1, 15, ["APPROVED"])] * 5
     c = summarise(records)["critics"]["hybrid:fake"]
     assert (c["calls"], c["false_block_rate"], c["raw_judge"]["asked_reviews"]) == (5, 0.0, 3)
+
+
+def test_a_review_whose_model_call_faults_is_recorded_as_faulted_and_the_bench_goes_on(tmp_path, monkeypatch):
+    # Issue 16 follow-up: a ModelFault ended the whole bench with "internal error: ModelFault ..." (exit 1).
+    pytest.importorskip(
+        "utspec_defects", reason="the mutation operators (issue 14's utspec_defects) are not on this branch"
+    )
+    import utspec.llm
+    from utspec.llm import LlmSettings, ModelDoor, NoPricing
+    from utspec.llm.errors import TransportFault
+    from utspec.llm.fake import ScriptedTransport, refusal, reply, timed_out
+
+    agree = {"status": "APPROVED", "rationale": "Fine.", "findings": [], "questions": []}
+    script = ScriptedTransport([
+        reply(agree),                                   # repeat 1: a verdict
+        timed_out(), timed_out(),                       # repeat 2: timeout, and its one retry
+        refusal(),                                      # repeat 3: a refusal
+        reply("not json"), reply("still not json"),     # round 1: invalid after the critic's one re-ask (paid: 30 tokens)
+        TransportFault("bad_request", "context length exceeded"),  # round 2: a fault the critic does not absorb
+    ])  # fmt: skip
+    doors = []
+
+    def fake_open_door(settings, budget=None, **kw):
+        doors.append(ModelDoor(settings.model_copy(update={"num_retries": 1, "backoff_s": 0}), budget,
+                               transport=script, pricing=NoPricing()))  # fmt: skip
+        return doors[-1]
+
+    monkeypatch.setattr(utspec.llm, "open_door", fake_open_door)
+    out = tmp_path / "report"
+    done = runner.invoke(app, ["bench", "critic", "--project", "order-registration-documented", "--operator", "reorder-rows",
+                               "--max-mutants", "1", "--repeats", "3", "--rounds", "2", "--model", "fake/critic",
+                               "--out", str(out)])  # fmt: skip
+    assert done.exit_code == 0, done.output
+    assert script.remaining == 0 and isinstance(doors[0].settings, LlmSettings)
+    data = json.loads((out / "critic-bench.json").read_text(encoding="utf-8"))
+    (rec,) = data["records"]["hybrid:fake/critic"].values()
+    assert [r["verdict"] for r in rec["repeats"]] == ["passes", "faulted", "faulted"]
+    assert [r["verdict"] for r in rec["rounds"]] == ["faulted", "faulted"]
+    reasons = [r["fault"] for r in rec["repeats"] + rec["rounds"]]
+    assert reasons[0] is None
+    assert [r.split(":")[0] for r in reasons[1:]] == ["timeout", "refused", "invalid_reply", "bad_request"]
+    assert "context length exceeded" in reasons[4]
+    # The paid replies of the faulted review are kept: its calls, tokens and the door's record of them.
+    invalid = rec["rounds"][0]
+    assert (invalid["calls"], invalid["tokens"]) == (1, 30)
+    assert [
+        (c["outcome"], c["fault"], c["requests"], c["prompt_tokens"]) for c in invalid["fault_calls"]
+    ] == [("invalid_reply", "invalid_reply", 2, 20)]
+    c = data["summary"]["critics"]["hybrid:fake/critic"]
+    assert (c["faulted"], c["faulted_rounds"]) == (2, 2)
+    assert c["faults"] == {"bad_request": 1, "invalid_reply": 1, "refused": 1, "timeout": 1}
+    # Faulted reviews say nothing about the critic's judgment: the one verdict it gave is what is scored.
+    assert (c["false_block_rate"], c["flip_rate_pairwise"], c["fleiss_kappa"]) == (0.0, 0.0, None)
+    assert c["calls"] == 5 and c["tokens"] == 15 + 13 + 30
+    md = (out / "critic-bench.md").read_text(encoding="utf-8")
+    assert "## Faulted reviews" in md and "| hybrid:fake/critic | timeout | 1 |" in md
+    assert "| 2 of 3 (rounds 2) |" in md
+    assert (
+        "hybrid:fake/critic: recall -, false blocks 0.0%, flip rate 0.0%, 5 model call(s), 4 faulted review(s)"
+        in done.stdout
+    )

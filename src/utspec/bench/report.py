@@ -80,16 +80,25 @@ def render_md(summary: dict[str, Any], settings: dict[str, Any]) -> str:
              f"{settings['rounds']} review round(s) with history per item. Operators: {settings['operators']}.", "",
              "## Per critic", "",
              "| critic | recall | false blocks | flip rate (pairwise) | items flipped | Fleiss κ | finding Jaccard | "
-             "flip-flops (rounds) | calls | tokens | cost (USD) | latency/review (s) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+             "flip-flops (rounds) | faulted reviews | calls | tokens | cost (USD) | latency/review (s) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
     for name, c in critics.items():
         r = c["rounds"]
         lines.append(
             f"| {name} | {_pct(c['recall_overall'])} | {_pct(c['false_block_rate'])} | {_pct(c['flip_rate_pairwise'])} | "
             f"{_pct(c['items_flipped'])} | {_num(c['fleiss_kappa'])} | {_num(c['finding_jaccard'])} | "
             f"{r['finding_flip_flops']} (verdict changes {r['verdict_changes']}, marked by utspec {r['marked_flip_flop']}) | "
-            f"{c['calls']} | {c['tokens']} | {_num(c['cost_usd'], '.6f')} | {_num(c['latency_per_review_s'])} |"
+            f"{c['faulted']} of {c['reviews']} (rounds {c['faulted_rounds']}) | {c['calls']} | {c['tokens']} | {_num(c['cost_usd'], '.6f')} | {_num(c['latency_per_review_s'])} |"
         )
+    faulty = {n: c for n, c in critics.items() if c["faults"]}
+    if faulty:
+        lines += ["", "## Faulted reviews", "",
+                  "A review is faulted when the critic model gave no usable review (a timeout or dropped connection "
+                  "after the retries, a refusal, a reply still invalid after the re-asks, a rejected request). It is "
+                  "left out of recall, false blocks, flips and agreement; what it spent is counted above, and each "
+                  "one's reason and calls are in the JSON.", "",
+                  "| critic | reason | reviews and rounds |", "|---|---|---|"]  # fmt: skip
+        lines += [f"| {n} | {reason} | {k} |" for n, c in faulty.items() for reason, k in c["faults"].items()]
     lines += ["", "## Recall per defect kind", ""]
     kinds = sorted({k for c in critics.values() for k in c["recall"]})
     lines += ["| critic | " + " | ".join(kinds) + " |", "|---|" + "---|" * len(kinds)]

@@ -52,7 +52,8 @@ def critic(
         paths, summary = run_critic_bench(opts, out, progress=lambda line: typer.echo(line, err=True))
     for name, c in summary["critics"].items():
         typer.echo(f"{name}: recall {_pct(c['recall_overall'])}, false blocks {_pct(c['false_block_rate'])}, "
-                   f"flip rate {_pct(c['flip_rate_pairwise'])}, {c['calls']} model call(s)")  # fmt: skip
+                   f"flip rate {_pct(c['flip_rate_pairwise'])}, {c['calls']} model call(s), "
+                   f"{c['faulted'] + c['faulted_rounds']} faulted review(s)")  # fmt: skip
     for name, path in paths.items():
         typer.echo(f"{name}: {path}")
     det = summary["critics"]["deterministic"]["flip_rate_pairwise"]

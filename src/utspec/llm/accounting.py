@@ -13,7 +13,7 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from utspec.llm.errors import BudgetExhausted
+from utspec.llm.errors import BudgetExhausted, FaultKind
 from utspec.llm.settings import BudgetSettings, Role
 
 Outcome = Literal["ok", "invalid_reply", "fault", "budget_exhausted", "replay_miss"]
@@ -36,6 +36,9 @@ class CallRecord(BaseModel):
     latency_s: float = Field(description="Seconds spent in requests and in waits between retries.")
     outcome: Outcome
     error: str | None = Field(default=None, description="One line, when the outcome is not ok.")
+    fault: FaultKind | None = Field(
+        default=None, description="The fault's kind (timeout, refused, invalid_reply, ...), when the call faulted."
+    )
 
     @property
     def total_tokens(self) -> int:

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from utspec.llm.accounting import Budget, CallRecord, DoorTotals, NoPricing, Outcome, Pricing
-from utspec.llm.errors import BudgetExhausted, ModelFault, TransportFault
+from utspec.llm.errors import BudgetExhausted, FaultKind, ModelFault, TransportFault
 from utspec.llm.litellm_transport import LitellmPricing, LitellmTransport, default_pricing
 from utspec.llm.redact import Redactor
 from utspec.llm.replay import RecordingTransport, ReplayTransport
@@ -129,7 +129,7 @@ class ModelDoor:
             self._records.append(call.record("budget_exhausted", str(exc)))
             raise
         except ModelFault as exc:
-            self._records.append(call.record(_outcome_of(exc), exc.message))
+            self._records.append(call.record(_outcome_of(exc), exc.message, exc.kind))
             raise
         self._records.append(call.record("ok", None))
         return result
@@ -267,7 +267,7 @@ class _Call:
         # One unpriced reply makes the whole call's cost unknown, not cheaper.
         self.cost_usd = None if cost_usd is None or self.cost_usd is None else self.cost_usd + cost_usd
 
-    def record(self, outcome: Outcome, error: str | None) -> CallRecord:
+    def record(self, outcome: Outcome, error: str | None, fault: FaultKind | None = None) -> CallRecord:
         return CallRecord(
             node=self.node,
             role=self.role,
@@ -282,6 +282,7 @@ class _Call:
             latency_s=round(self.latency_s, 6),
             outcome=outcome,
             error=error,
+            fault=fault,
         )
 
 
