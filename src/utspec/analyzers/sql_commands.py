@@ -16,6 +16,7 @@ from sqlglot.errors import TokenError
 from sqlglot.tokens import Token, TokenType
 
 from utspec.analyzers.draft import Draft
+from utspec.analyzers.sql_view import view_query_parts
 from utspec.models import Notice
 
 #: Reads SQL text that starts on a file line: (text, line) -> drafts and notices.
@@ -82,6 +83,9 @@ def command_drafts(text: str, line: int, dialect: str | None, read: SqlReader) -
             if tokens[first].token_type is TokenType.L_PAREN and tokens[-1].token_type is TokenType.R_PAREN:
                 body = " " + body[1:-1] + " "  # `DO INSTEAD (a; b)`: blanks keep the positions
             parts.append((body, start))
+    else:
+        # `CREATE VIEW v WITH (security_barrier) AS …`: an option list sqlglot cannot parse (sql_view)
+        parts = view_query_parts(text, tokens, words)
     drafts: list[Draft] = []
     notices: list[Notice] = []
     for sql, offset in parts:
