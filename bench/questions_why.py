@@ -44,6 +44,7 @@ def why_project(folder: Path) -> list[tuple[str, str]]:
     from utspec.models import TestSpec
     from utspec.questions.explained import explains
     from utspec.questions.literals import decisions
+    from utspec.questions.scope import function_names
 
     loaded = load_config(folder / "config.yaml")
     cfg = loaded.config
@@ -70,7 +71,7 @@ def why_project(folder: Path) -> list[tuple[str, str]]:
         ds = [d for d in here if {_norm(v) for v in d.values} & want] or here
         d = ds[0]
         hit = [v for v in d.values if _norm(v) in want] or list(d.values)
-        explained = [v for v in hit if _explained_by_inputs(inp, d, v)]
+        explained = [v for v in hit if _explained_by_inputs(inp, d, v, function_names(items))]
         if explained and len(explained) == len(hit):  # every labelled value taken as explained
             by = next(
                 (

@@ -18,7 +18,7 @@ sentence: the checks do that from the fields through the message catalogs.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -58,6 +58,13 @@ _SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _CODE_STRING = re.compile(r"^(?:[A-Z0-9][A-Z0-9_-]{0,5}|[A-Za-z0-9]{1,3}|[^\sA-Za-z0-9]{1,2})$")
 """A code written as a string: upper case or digits ('E003', '404'), a short token ('r', 'rb'), a mark ('-', '..')."""
 
+#: A protocol token written as a string: `'keep-alive'`, `'HTTP/0.9'`, `'application/json'`, `'x-gzip'`.
+#: Its punctuation says it is a value some other party defines, not a word of the program's own.
+_TOKEN_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+]*(?:[-/:][A-Za-z0-9._+]*)+$")
+#: Any single word or token (no blank): in a containment test (`"close" in conn`) it is searched for in
+#: text from outside, so it is a token of that text's protocol, even when it reads as a word.
+_TOKEN = re.compile(r"^[^\s'\"]{1,32}$")
+
 _EQUALITY = frozenset({"==", "!=", "===", "!==", "=", "<>", "IN", "NOT IN"})
 _ORDERING = frozenset({"<", "<=", ">", ">=", "BETWEEN", "NOT BETWEEN"})
 
@@ -83,6 +90,10 @@ _STR_PREFIX = re.compile(
 # could not resolve to a value (a library's constant); asked by name when the subject is a code.
 _NAMED_EQ = re.compile(
     r"(?P<subj>[A-Za-z_$][\w.$]*)\s*(?:===?|!==?)\s*(?P<v>(?:[A-Za-z_]\w*\.)*(?:[A-Z][A-Z0-9_]{2,}|Status[A-Z]\w+))\b(?!\s*\()"
+)
+# `"close" in conn.lower()`, `'keep-alive' not in pconn`: a token looked for in a text or collection
+_STR_IN = re.compile(
+    r"(?P<v>\"[^\"\n]*\"|'[^'\n]*')\s+(?:not\s+)?in\s+(?P<subj>[A-Za-z_$][\w.$]*(?:\[[^\]]*\])*(?:\(\))?(?:\.\w+\(\))?)"
 )
 _STR_EQUALS = re.compile(r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)")
 _CASE = re.compile(r"^\s*case\s+(?P<vals>.+?)\s*(?::|=>|->|$)")
@@ -172,6 +183,9 @@ def operand(text: str, drop: Iterable[str] = ()) -> str | None:
         name = re.sub(r"\s+", "", m.group(0))
         after = body[m.end() : m.end() + 1]
         if after == "(" and name.split(".")[-1].lower() in _NOT_SUBJECT | MEASURE_WORDS:
+            head = name.rpartition(".")[0]
+            if head and head.lower() not in _NOT_SUBJECT:
+                return head  # `resp.length()`: the thing measured
             continue  # `len(` / `size(`: the argument is the subject
         if after == "(":
             head, _, last = name.rpartition(".")
@@ -195,8 +209,21 @@ def _sized(text: str, subject: str) -> bool:
 
 
 def _is_code_string(value: str) -> bool:
+    """A string that stands for a code: short upper case or digits ('E003'), a short token ('rb'), a mark
+    ('-'), or a protocol token ('keep-alive', 'HTTP/0.9'); a readable word ('shipped', 'read') is not.
+    """
     body = value.strip("'\"")
-    return bool(_CODE_STRING.match(body))
+    return bool(_CODE_STRING.match(body) or _TOKEN_CODE.match(body))
+
+
+def _set_member(value: str) -> bool:
+    """A member a code set may hold: a code string, or the empty string (`passwd in {'', '-'}`: trivial, not a word)."""
+    return value in ('""', "''") or _is_code_string(value)
+
+
+def _searched_token(value: str) -> bool:
+    """A value a containment test looks for (`"close" in conn`): any single token, a word included."""
+    return _TOKEN.match(value.strip("'\"")) is not None
 
 
 def _is_flag(name: str) -> bool:
@@ -283,7 +310,7 @@ def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | No
             raw = m.groupdict().get("vals") or m.groupdict().get("a") or m.groupdict().get("b") or ""
             values = _split_values(raw)
             strings = [v for v in values if v[0] in "'\""]
-            if strings and not all(_is_code_string(v) for v in strings):
+            if strings and not all(_set_member(v) for v in strings):
                 values = [v for v in values if v[0] not in "'\""]
             subj = m.group("subj")
             if values and subj and not subj.isupper():
@@ -297,16 +324,29 @@ def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | No
             if subj:
                 return Decision(item, label(subj), tuple(values), "code", (subj, c.name), c.name, c.defined_at,
                                 code_set=len(values) > 1)  # fmt: skip
-    for pattern in (_STR_EQ, _STR_EQUALS, _STR_PREFIX):
-        if (m := pattern.search(text)) and _is_code_string(m.group("v")):
-            subj = m.group("subj")
-            if not subj.isupper():
-                return Decision(item, label(subj), (m.group("v"),), "code", (subj,))
+    for pattern, is_code in ((_STR_EQ, _is_code_string), (_STR_EQUALS, _is_code_string),
+                             (_STR_PREFIX, _is_code_string), (_STR_IN, _searched_token)):  # fmt: skip
+        if d := _compared(item, pattern, is_code):
+            return d
     if not item.constants and (m := _NAMED_EQ.search(text)):
         subj = m.group("subj")
         if not subj.isupper() and any(w in DEFAULT_CODE_WORDS for w in words(label(subj))):
-            return Decision(item, label(subj), (m.group("v"),), "code", (subj, m.group("v")), m.group("v"))
+            return _compared(item, _NAMED_EQ, lambda v: True, named=True)
     return None
+
+
+def _compared(
+    item: ChecklistItem, pattern: re.Pattern[str], is_code: Callable[[str], bool], *, named: bool = False
+) -> Decision | None:
+    """One decision for every value one subject is compared with on a line (`a == X || a == Y`: X and Y)."""
+    found = [m for m in pattern.finditer(item.text) if is_code(m.group("v")) and not m.group("subj").isupper()]
+    if not found:
+        return None
+    subj = found[0].group("subj")
+    values = tuple(dict.fromkeys(m.group("v") for m in found if m.group("subj") == subj))
+    if named:  # a library's named code (`http.StatusTooManyRequests`): asked by its name, defined nowhere here
+        return Decision(item, label(subj), values, "code", (subj, *values), code_set=len(values) > 1)
+    return Decision(item, label(subj), values, "code", (subj,), code_set=len(values) > 1)
 
 
 def _top_level(args: str) -> list[str]:

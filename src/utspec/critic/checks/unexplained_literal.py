@@ -18,6 +18,7 @@ another number is design-code-mismatch's question, not asked twice.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,8 +29,11 @@ from utspec.models import Finding, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
 from utspec.questions.explained import explains, names_value
 from utspec.questions.literals import Decision, decisions
+from utspec.questions.scope import about_other_function, function_names
 
 RULE_ID = "unexplained-literal"
+#: Places a question names in its text (all of them are in its `places`).
+_SHOWN_PLACES = 6
 SEVERITY = Severity.ADVISORY
 SUMMARY = "A literal decision in the code has no meaning in the design: ask a person."
 
@@ -41,11 +45,13 @@ class _Group:
     unexplained: list[str]
 
 
-def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str) -> bool:
+def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: frozenset[str] = frozenset()) -> bool:
     for r in inp.requirements:
         # A table row may leave its subject to the heading above ("## Order status" over "| code | meaning |").
         context = r.section or "" if r.kind == "table_row" else ""
-        if r.kind != "heading" and explains(r.text, d, value, context=context):
+        if r.kind == "heading" or about_other_function(r.section or "", r.text, d, functions):
+            continue  # a statement about another function explains nothing here (questions.scope)
+        if explains(r.text, d, value, context=context):
             return True
     return any(explains(kt.text, d, value) for kt in inp.key_items)
 
@@ -65,17 +71,41 @@ def _listed(msg: Catalog, values: Sequence[str]) -> str:
     return msg("critic.literal_and").join([msg("sep.list").join(values[:-1]), values[-1]])
 
 
+def _writes(code: str, value: str) -> bool:
+    """Whether a line of code writes `value` as a token of its own (`stakind1 = 3` writes 3, not 33)."""
+    return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", code) is not None
+
+
+def _subjects(msg: Catalog, g: _Group) -> str:
+    """The subject as the question names it: one name, or the first and last of numbered slots (`stakind1 … stakind5`)."""
+    names = list(dict.fromkeys(m.subject for m in g.members))
+    if len(names) == 1:
+        return names[0]
+    return msg("critic.literal_span", first=names[0], last=names[-1])
+
+
+def slot(subject: str) -> str:
+    """The subject without a slot number (`stakind3` -> stakind): numbered columns of one kind are asked together."""
+    base = re.sub(r"\d+$", "", subject.lower())
+    return base if len(base) >= 3 and base != subject.lower() else subject.lower()
+
+
 def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     msg = Catalog(inp.language)
     d = g.first
     places = list(dict.fromkeys(f"{i.file}:{i.line}" for m in g.members for i in (m.item, *m.merged)))
     by_place: dict[str, list[str]] = {}
-    for m in g.members:
-        by_place.setdefault(m.place, []).extend(t for t in m.texts if t not in by_place.get(m.place, []))
-    where = msg("sep.list").join(
-        msg("critic.literal_place", place=place, code="`, `".join(texts)) for place, texts in by_place.items()
-    )
+    for i in (i for m in g.members for i in (m.item, *m.merged)):
+        texts = by_place.setdefault(f"{i.file}:{i.line}", [])
+        if i.text not in texts:
+            texts.append(i.text)  # each place with its own code (`WHEN stakind1 = 2` is on its own line)
     values = g.unexplained
+    # places that test a value still asked come first (`WHEN stakind1 = 3`, not the explained `= 1`)
+    order = sorted(by_place.items(), key=lambda pt: not any(_writes(t, v) for t in pt[1] for v in values))
+    shown = [msg("critic.literal_place", place=place, code="`, `".join(texts)) for place, texts in order]
+    if len(shown) > _SHOWN_PLACES:  # the question names the first places; `places` keeps them all
+        shown = [*shown[:_SHOWN_PLACES], msg("critic.literal_more", n=len(shown) - _SHOWN_PLACES)]
+    where = msg("sep.list").join(shown)
     listed = _listed(msg, values)
     named_by = next((m for m in g.members if m.constant), None)
     constant = (
@@ -86,7 +116,7 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     verb = msg("critic.literal_do" if len(values) > 1 else "critic.literal_does")
     key = {"code": "critic.literal", "limit": "critic.literal_limit", "return": "critic.literal_return",
            "raise": "critic.literal_raise"}[d.shape]  # fmt: skip
-    text = msg(key, verb=verb, ident=d.subject, listed=listed, where=where, constant=constant)
+    text = msg(key, verb=verb, ident=_subjects(msg, g), listed=listed, where=where, constant=constant)
     return OpenQuestion(
         id=f"{LITERAL_PREFIX}{d.item.id}",
         question=text,
@@ -105,16 +135,17 @@ def unexplained(inp: ReviewInput, skip: frozenset[str] = frozenset()) -> list[Op
     for d in decisions(inp.checklist, inp.sources):
         if d.item.id in skip:
             continue
-        key = (d.subject.lower(), "limit" if d.shape == "limit" else d.shape, tuple(sorted(set(d.values))))
+        key = (slot(d.subject), "limit" if d.shape == "limit" else d.shape, tuple(sorted(set(d.values))))
         if key in groups:
             groups[key].members.append(d)
         else:
             groups[key] = _Group(d, [d], [])
     out = []
     named = named_values(inp.sources, inp.checklist)
+    functions = function_names(inp.checklist)
     for g in groups.values():
         d = g.first
-        left = [v for v in dict.fromkeys(d.values) if not any(_explained_by_inputs(inp, m, v) for m in g.members)]
+        left = [v for v in dict.fromkeys(d.values) if not any(_explained_by_inputs(inp, m, v, functions) for m in g.members)]
         left = [v for v in left if not _answered(inp, g.members, v)]
         if not left:
             continue

@@ -380,12 +380,27 @@ def _statement_text(item: ChecklistItem, ctx: Ctx) -> tuple[str, str]:
     return (m.group(1).upper() if m else ""), text
 
 
+def _table(item: ChecklistItem, ctx: Ctx, stmt: str) -> str:
+    """The table a condition's rows come from: named above it, else after it in the same statement.
+
+    A CASE in a select list stands above its FROM (`SELECT CASE WHEN stakind1 = 1 … END FROM pg_statistic`).
+    """
+    if m := _TABLE.search(stmt):
+        return m.group(1).strip('"')
+    lines = ctx.lines(item.file)
+    for text in lines[item.line : item.line + 200]:
+        if m := _TABLE.search(text):
+            return m.group(1).strip('"')
+        if text.rstrip().endswith(";"):
+            break
+    return "?"
+
+
 def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     col = item.column or "?"
     op = (item.op or "").upper()
     keyword, stmt = _statement_text(item, ctx)
-    table_m = _TABLE.search(stmt)
-    table = table_m.group(1).strip('"') if table_m else "?"
+    table = _table(item, ctx, stmt)
     kind = {"SELECT": "select", "WITH": "select", "UPDATE": "update", "DELETE": "delete"}.get(
         keyword, "other"
     )
@@ -449,8 +464,7 @@ def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     values = ctx.msg("sep.list").join(fmt(v) for v in item.values or [])
     result = (item.effect or "").removeprefix("evaluates to ").strip()
     keyword, stmt = _statement_text(item, ctx)
-    table_m = _TABLE.search(stmt)
-    table = table_m.group(1).strip('"') if table_m else "?"
+    table = _table(item, ctx, stmt)
     kind = {"SELECT": "select", "WITH": "select", "UPDATE": "update", "DELETE": "delete"}.get(
         keyword, "other"
     )
