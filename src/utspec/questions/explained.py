@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from utspec.anchoring import Anchor, anchors, stem
 from utspec.anchoring.extract import GENERIC_EN
 from utspec.anchoring.glossary import en_synonyms
+from utspec.questions.leading_digit import class_end, leading_digits
 from utspec.questions.limits import code_direction, cut, stated
 from utspec.questions.literals import MEASURE_WORDS, Decision, label, words
 
@@ -130,19 +131,35 @@ def names_subject(text: str, names: Iterable[str]) -> bool:
     return False
 
 
-def explains(text: str, decision: Decision, value: str, context: str = "") -> bool:
+def explains(text: str, decision: Decision, value: str, context: str = "", also: Sequence[str] = ()) -> bool:
     """Whether one statement explains one value of a decision.
 
     `context` is where the statement stands (its section heading): it may name the subject
     ("## Order status codes" above a table of codes) but never the value.
     """
     if not names_value(text, value, as_code=decision.shape != "limit"):
-        return False
+        return by_leading_digit(text, decision, value, context, also)
     if names_subject(f"{context} {text}" if context else text, decision.names or (decision.subject,)):
         return True
     # A limit stated with its direction at the very place the code cuts ("orders of 1000 or more"
     # for `total < 1000`, "2000gを超える" for `weight_g > 2000`) explains it even in other words.
     return decision.shape == "limit" and same_cut(text, decision, value)
+
+
+def by_leading_digit(text: str, decision: Decision, value: str, context: str = "", also: Sequence[str] = ()) -> bool:
+    """Whether `text` explains `value` as an end of a first-digit class it states ("All codes beginning with
+    a 5" for `reply >= 500`, "400--499" for `c == '4'`), about the decision's subject, its function, or
+    what the branch raises (`also`: `error_temp` for `c == '4'`).
+    """
+    digits = leading_digits(text)
+    # a limit cuts at a class's ends (`reply >= 500`); a code tested alone is a first digit (`c == '4'`)
+    single = len(value.strip("'\"")) == 1
+    if not digits or single != (decision.shape == "code") or not class_end(value, digits):
+        return False
+    where = f"{context} {text}" if context else text
+    function = label(decision.item.symbol or "")
+    names = (*(decision.names or (decision.subject,)), *also)
+    return names_subject(where, names) or (len(function) >= 4 and Anchor("ident", function.lower()) in anchors(where))
 
 
 def same_cut(text: str, decision: Decision, value: str) -> bool:

@@ -99,7 +99,7 @@ _STR_EQUALS = re.compile(r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*
 _CASE = re.compile(r"^\s*case\s+(?P<vals>.+?)\s*(?::|=>|->|$)")
 _SWITCH = re.compile(r"\b(?:switch\s*\(\s*(?P<a>[^)]+?)\s*\)|switch\s+(?P<b>[^{]+?)\s*\{|match\s+(?P<c>[^:]+?)\s*:)")
 _RETURN = re.compile(r"^\s*return\s+\(?\s*(?P<v>-?\d+(?:\.\d+)?|\"[^\"\n]*\"|'[^'\n]*')\s*\)?\s*;?\s*$")
-_RAISE_TYPE = re.compile(r"(?:raise|throw)\s+(?:new\s+)?(?P<t>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)")
+RAISE_TYPE = re.compile(r"(?:raise|throw)\s+(?:new\s+)?(?P<t>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)")
 
 
 @dataclass(frozen=True)
@@ -383,7 +383,7 @@ def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None
         if v is None or (v[0] in "'\"" and not _is_code_string(v)):
             return None
         return Decision(item, function, (v,), "return", tuple(n for n in names if n))
-    if item.kind is Kind.RAISE and (m := _RAISE_TYPE.search(item.text)):
+    if item.kind is Kind.RAISE and (m := RAISE_TYPE.search(item.text)):
         args = _STRING.sub('""', m.group("args"))
         values = [a.strip() for a in _top_level(args) if _NUM.fullmatch(a.strip()) and a.strip() not in TRIVIAL]
         if values:

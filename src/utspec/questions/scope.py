@@ -17,6 +17,9 @@ from utspec.anchoring import anchors
 from utspec.models import ChecklistItem
 from utspec.questions.literals import Decision, label
 
+#: A definition entry: a statement that opens with a call form, "`voidcmd(cmd)`: …", "login(user, passwd): …".
+_ENTRY = re.compile(r"^\W*([A-Za-z_][\w.]*)\s*\([^()]*\)`?\s*[:：]")
+
 
 def function_names(checklist: Iterable[ChecklistItem]) -> frozenset[str]:
     """The functions of the changed code, as a statement would name them (`FTP.getresp` -> getresp), lower case."""
@@ -26,8 +29,9 @@ def function_names(checklist: Iterable[ChecklistItem]) -> frozenset[str]:
 def about_other_function(heading: str, text: str, decision: Decision, functions: frozenset[str]) -> bool:
     """Whether a statement (`text` under `heading`) names functions of the code, but not the decision's own.
 
-    A function is named by an identifier-like token (`DefaultBackoff`, `parse_header()`), or by a heading
-    that is nothing but its name (`## backoff`).
+    A function is named by an identifier-like token (`DefaultBackoff`, `parse_header()`), by a heading
+    that is nothing but its name (`## backoff`), or by a definition entry the statement opens with
+    ("voidcmd(cmd): …", even when voidcmd is not in the changed code).
     """
     if not decision.item.symbol:
         return False
@@ -35,5 +39,7 @@ def about_other_function(heading: str, text: str, decision: Decision, functions:
     bare = re.sub(r"[`()#\s]", "", heading).lower()
     if bare in functions:
         named.add(bare)
+    if m := _ENTRY.match(text):
+        named.add(label(m.group(1)).lower())  # "voidcmd(cmd): …" describes voidcmd, in the code or not
     own = {label(i.symbol).lower() for i in (decision.item, *decision.merged) if i.symbol}
     return bool(named) and not (named & own)

@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from utspec.answers.effects import LITERAL_PREFIX, answers_to
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
-from utspec.models import Finding, OpenQuestion, QuestionKind, Severity
+from utspec.models import Finding, Kind, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
 from utspec.questions.explained import explains, names_value
-from utspec.questions.literals import Decision, decisions
+from utspec.questions.literals import RAISE_TYPE, Decision, decisions
 from utspec.questions.scope import about_other_function, function_names
 
 RULE_ID = "unexplained-literal"
@@ -45,13 +45,24 @@ class _Group:
     unexplained: list[str]
 
 
+def _raised_after(inp: ReviewInput, d: Decision) -> tuple[str, ...]:
+    """The exceptions a decision's branch raises (`if c == '4': raise error_temp(resp)`): a design may name those."""
+    return tuple(
+        m.group("t").split(".")[-1]
+        for i in inp.checklist
+        if i.kind is Kind.RAISE and i.file == d.item.file and i.symbol == d.item.symbol
+        and d.item.line < i.line <= d.item.line + 2 and (m := RAISE_TYPE.search(i.text))
+    )  # fmt: skip
+
+
 def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: frozenset[str] = frozenset()) -> bool:
+    raised = _raised_after(inp, d)
     for r in inp.requirements:
         # A table row may leave its subject to the heading above ("## Order status" over "| code | meaning |").
         context = r.section or "" if r.kind == "table_row" else ""
         if r.kind == "heading" or about_other_function(r.section or "", r.text, d, functions):
             continue  # a statement about another function explains nothing here (questions.scope)
-        if explains(r.text, d, value, context=context):
+        if explains(r.text, d, value, context=context, also=raised):
             return True
     return any(explains(kt.text, d, value) for kt in inp.key_items)
 

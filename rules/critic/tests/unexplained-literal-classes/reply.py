@@ -1,0 +1,21 @@
+def negative_permanent(reply):
+    return reply >= 500 and reply < 600
+
+
+def negative_transient(reply):
+    return reply >= 400 and reply < 450
+
+
+def getresp(resp):
+    c = resp[:1]
+    if c == '4':
+        raise error_temp(resp)
+    if c == '6':
+        raise error_proto(resp)
+    return resp
+
+
+def login(resp):
+    if resp[0] != '2':
+        raise error_reply(resp)
+    return resp
