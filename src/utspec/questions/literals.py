@@ -391,6 +391,13 @@ def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None
     return None
 
 
+def _same_line_code(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
+    for i, o in enumerate(out):
+        if o.shape == "code" and o.item.file == item.file and o.item.line == item.line and o.subject == subject:
+            return i
+    return None
+
+
 def _same_case(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
     for i, o in enumerate(out):
         if (o.item.kind is Kind.SQL_CASE and o.item.file == item.file and o.item.statement_index == item.statement_index
@@ -440,6 +447,13 @@ def decisions(
         if d.shape == "code" and any((o.item.file, o.item.line, o.subject, o.values) == (it.file, it.line, d.subject, d.values)
                                      for o in out):  # fmt: skip
             continue  # a branch and its boundary on one line: one decision
+        if d.shape == "code" and (j := _same_line_code(out, it, d.subject)) is not None:
+            # `s === 303 || (s === 301 || s === 302) && …`: one subject's codes on one line, asked as one set
+            o = out[j]
+            out[j] = Decision(o.item, o.subject, tuple(dict.fromkeys((*o.values, *d.values))), "code",
+                              tuple(dict.fromkeys((*o.names, *d.names))), o.constant, o.defined_at, code_set=True,
+                              merged=(*o.merged, it) if it.id != o.item.id else o.merged)  # fmt: skip
+            continue
         if it.kind is Kind.SQL_CASE and (j := _same_case(out, it, d.subject)) is not None:
             # `CASE status WHEN 3 … WHEN 5 …`: one mapping of codes, asked as one set
             o = out[j]

@@ -1,11 +1,11 @@
-def keep_open(version, conn, passwd, resp, mode):
+def keep_open(version, conn, passwd, head, mode):
     if version in ("HTTP/1.0", "HTTP/0.9"):
         return True
     if conn and "close" in conn.lower():
         return False
     if passwd in {'', '-'}:
         return False
-    if resp.length() < 12:
+    if head.length() < 12:
         return False
     if conn == "keep-alive":
         return True

@@ -79,7 +79,7 @@ def _answered(inp: ReviewInput, members: Sequence[Decision], value: str) -> bool
 def _listed(msg: Catalog, values: Sequence[str]) -> str:
     if len(values) == 1:
         return values[0]
-    return msg("critic.literal_and").join([msg("sep.list").join(values[:-1]), values[-1]])
+    return msg("critic.literal_and").join([msg("critic.literal_sep").join(values[:-1]), values[-1]])
 
 
 def _writes(code: str, value: str) -> bool:
@@ -118,7 +118,7 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
         shown = [*shown[:_SHOWN_PLACES], msg("critic.literal_more", n=len(shown) - _SHOWN_PLACES)]
     where = msg("sep.list").join(shown)
     listed = _listed(msg, values)
-    named_by = next((m for m in g.members if m.constant), None)
+    named_by = next((m for m in g.members if m.constant and set(m.values) & set(values)), None)
     constant = (
         msg("critic.literal_constant", constant=named_by.constant, defined_at=named_by.defined_at or "?")
         if named_by is not None and named_by.constant
@@ -140,27 +140,47 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     )
 
 
+def _groups(ds: Sequence[Decision]) -> list[_Group]:
+    """One group per subject and value set; then a chain of code tests on one subject in one function
+    (`c in {'1', '2', '3'}` … `c == '4'` … `c == '5'`) joins into one group: one question lists every code."""
+    by_values: dict[tuple[str, str, tuple[str, ...]], _Group] = {}
+    for d in ds:
+        key = (slot(d.subject), "limit" if d.shape == "limit" else d.shape, tuple(sorted(set(d.values))))
+        if key in by_values:
+            by_values[key].members.append(d)
+        else:
+            by_values[key] = _Group(d, [d], [])
+    out: list[_Group] = []
+    chains: dict[tuple[str, str, str], _Group] = {}
+    for g in by_values.values():
+        d = g.first
+        if d.shape != "code" or not d.item.symbol:
+            out.append(g)
+            continue
+        key = (slot(d.subject), d.item.file, d.item.symbol)
+        if key in chains:
+            chains[key].members.extend(g.members)
+        else:
+            chains[key] = g
+            out.append(g)
+    return out
+
+
 def unexplained(inp: ReviewInput, skip: frozenset[str] = frozenset()) -> list[OpenQuestion]:
     """The literal questions of a review: one per subject and value set (items in `skip` are asked elsewhere)."""
-    groups: dict[tuple[str, str, tuple[str, ...]], _Group] = {}
-    for d in decisions(inp.checklist, inp.sources):
-        if d.item.id in skip:
-            continue
-        key = (slot(d.subject), "limit" if d.shape == "limit" else d.shape, tuple(sorted(set(d.values))))
-        if key in groups:
-            groups[key].members.append(d)
-        else:
-            groups[key] = _Group(d, [d], [])
     out = []
     named = named_values(inp.sources, inp.checklist)
     functions = function_names(inp.checklist)
-    for g in groups.values():
-        d = g.first
-        left = [v for v in dict.fromkeys(d.values) if not any(_explained_by_inputs(inp, m, v, functions) for m in g.members)]
+    for g in _groups([d for d in decisions(inp.checklist, inp.sources) if d.item.id not in skip]):
+        values = dict.fromkeys(v for m in g.members for v in m.values)
+        left = [v for v in values
+                if not any(_explained_by_inputs(inp, m, v, functions) for m in g.members if v in m.values)]  # fmt: skip
         left = [v for v in left if not _answered(inp, g.members, v)]
         if not left:
             continue
         g.unexplained = left
+        # the question is named after the first place still asked (`c == '6'`, not the explained `c == '4'`)
+        g.first = next(m for m in g.members if set(m.values) & set(left))
         out.append(_question(inp, g, named))
     return out
 

@@ -1,9 +1,9 @@
-def negative_permanent(reply):
-    return reply >= 500 and reply < 600
+def negative_permanent(rc):
+    return rc >= 500 and rc < 600
 
 
-def negative_transient(reply):
-    return reply >= 400 and reply < 450
+def negative_transient(rc):
+    return rc >= 400 and rc < 450
 
 
 def getresp(resp):
