@@ -105,6 +105,8 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     msg = Catalog(inp.language)
     d = g.first
     places = list(dict.fromkeys(f"{i.file}:{i.line}" for m in g.members for i in (m.item, *m.merged)))
+    # where a constant asked by name is defined is a place of the decision too (`_MAXLINE = 65536`)
+    places += [p for m in g.members if m.constant and (p := m.defined_at) and p not in places]
     by_place: dict[str, list[str]] = {}
     for i in (i for m in g.members for i in (m.item, *m.merged)):
         texts = by_place.setdefault(f"{i.file}:{i.line}", [])
@@ -157,11 +159,11 @@ def _groups(ds: Sequence[Decision]) -> list[_Group]:
         if d.shape != "code" or not d.item.symbol:
             out.append(g)
             continue
-        key = (slot(d.subject), d.item.file, d.item.symbol)
-        if key in chains:
-            chains[key].members.extend(g.members)
+        chain = (slot(d.subject), d.item.file, d.item.symbol)
+        if chain in chains:
+            chains[chain].members.extend(g.members)
         else:
-            chains[key] = g
+            chains[chain] = g
             out.append(g)
     return out
 
