@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from utspec.answers.effects import LITERAL_PREFIX, answers_to
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
-from utspec.models import Finding, Kind, OpenQuestion, QuestionKind, Severity
+from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
 from utspec.questions.explained import explains, names_value
 from utspec.questions.literals import RAISE_TYPE, Decision, decisions
@@ -82,6 +82,20 @@ def _listed(msg: Catalog, values: Sequence[str]) -> str:
     return msg("critic.literal_and").join([msg("critic.literal_sep").join(values[:-1]), values[-1]])
 
 
+def _asked_items(members: Sequence[Decision], values: Sequence[str]) -> list[ChecklistItem]:
+    """The items of a question's values still asked: not the places of values already explained
+    (`c == '4'` when only '1', '2' and '3' are asked), unless an item names its value only through a constant."""
+    out: list[ChecklistItem] = []
+    for m in members:
+        if not set(m.values) & set(values):
+            continue
+        items = [m.item, *m.merged]
+        writing = [i for i in items if any(_writes(i.text, v) for v in values)]
+        silent = not any(_writes(i.text, v) for i in items for v in m.values)  # `state == PENDING_SHIPMENT`
+        out.extend(i for i in (items if silent or not writing else writing) if i not in out)
+    return out
+
+
 def _writes(code: str, value: str) -> bool:
     """Whether a line of code writes `value` as a token of its own (`stakind1 = 3` writes 3, not 33)."""
     return re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", code) is not None
@@ -104,17 +118,19 @@ def slot(subject: str) -> str:
 def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     msg = Catalog(inp.language)
     d = g.first
-    places = list(dict.fromkeys(f"{i.file}:{i.line}" for m in g.members for i in (m.item, *m.merged)))
+    values = g.unexplained
+    asked = _asked_items(g.members, values)
+    places = list(dict.fromkeys(f"{i.file}:{i.line}" for i in asked))
     # where a constant asked by name is defined is a place of the decision too (`_MAXLINE = 65536`)
-    places += [p for m in g.members if m.constant and (p := m.defined_at) and p not in places]
+    places += [p for m in g.members if m.constant and set(m.values) & set(values) and (p := m.defined_at) and p not in places]
     by_place: dict[str, list[str]] = {}
-    for i in (i for m in g.members for i in (m.item, *m.merged)):
+    for i in asked:
         texts = by_place.setdefault(f"{i.file}:{i.line}", [])
         if i.text not in texts:
             texts.append(i.text)  # each place with its own code (`WHEN stakind1 = 2` is on its own line)
-    values = g.unexplained
-    # places that test a value still asked come first (`WHEN stakind1 = 3`, not the explained `= 1`)
-    order = sorted(by_place.items(), key=lambda pt: not any(_writes(t, v) for t in pt[1] for v in values))
+    for texts in by_place.values():  # a boundary inside its branch's condition on one line: the condition once
+        texts[:] = [t for t in texts if not any(t != o and t in o for o in texts)]
+    order = list(by_place.items())
     shown = [msg("critic.literal_place", place=place, code="`, `".join(texts)) for place, texts in order]
     if len(shown) > _SHOWN_PLACES:  # the question names the first places; `places` keeps them all
         shown = [*shown[:_SHOWN_PLACES], msg("critic.literal_more", n=len(shown) - _SHOWN_PLACES)]
