@@ -221,6 +221,10 @@ def _set_member(value: str) -> bool:
     return value in ('""', "''") or _is_code_string(value)
 
 
+#: Names of mappings: `"location" in self.headers` asks whether a key is there, not what a code means.
+_MAPPINGS = frozenset("headers params kwargs options opts args environ env attrs fields keys dict map data".split())
+
+
 def _searched_token(value: str) -> bool:
     """A value a containment test looks for (`"close" in conn`): any single token, a word included."""
     return _TOKEN.match(value.strip("'\"")) is not None
@@ -339,7 +343,8 @@ def _compared(
     item: ChecklistItem, pattern: re.Pattern[str], is_code: Callable[[str], bool], *, named: bool = False
 ) -> Decision | None:
     """One decision for every value one subject is compared with on a line (`a == X || a == Y`: X and Y)."""
-    found = [m for m in pattern.finditer(item.text) if is_code(m.group("v")) and not m.group("subj").isupper()]
+    found = [m for m in pattern.finditer(item.text) if is_code(m.group("v")) and not m.group("subj").isupper()
+             and not (pattern is _STR_IN and label(m.group("subj")).lower() in _MAPPINGS)]  # fmt: skip
     if not found:
         return None
     subj = found[0].group("subj")

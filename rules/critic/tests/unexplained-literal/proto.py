@@ -12,3 +12,13 @@ def keep_open(version, conn, passwd, head, mode):
     if mode == 'write':
         return None
     return True
+
+
+def encoding(sample, headers):
+    if "location" in headers:
+        return None
+    if sample is None:
+        return "utf-16-be"
+    if not sample:
+        return "utf-32-le"
+    return None

@@ -160,7 +160,8 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
 
 def _groups(ds: Sequence[Decision]) -> list[_Group]:
     """One group per subject and value set; then a chain of code tests on one subject in one function
-    (`c in {'1', '2', '3'}` … `c == '4'` … `c == '5'`) joins into one group: one question lists every code."""
+    (`c in {'1', '2', '3'}` … `c == '4'` … `c == '5'`), or the codes one function returns, joins into one
+    group: one question lists every code."""
     by_values: dict[tuple[str, str, tuple[str, ...]], _Group] = {}
     for d in ds:
         key = (slot(d.subject), "limit" if d.shape == "limit" else d.shape, tuple(sorted(set(d.values))))
@@ -172,7 +173,7 @@ def _groups(ds: Sequence[Decision]) -> list[_Group]:
     chains: dict[tuple[str, str, str], _Group] = {}
     for g in by_values.values():
         d = g.first
-        if d.shape != "code" or not d.item.symbol:
+        if d.shape not in ("code", "return") or not d.item.symbol:
             out.append(g)
             continue
         chain = (slot(d.subject), d.item.file, d.item.symbol)
