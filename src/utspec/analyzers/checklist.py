@@ -17,9 +17,9 @@ from pydantic import BaseModel, ConfigDict
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
-from utspec.analyzers.domain import Declarations, asked_names, fit_domain
+from utspec.analyzers.domain import Declarations, asked_name, fit_values
 from utspec.analyzers.draft import Draft
-from utspec.analyzers.effects import structured_effects
+from utspec.analyzers.effects import effects_for
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
@@ -37,25 +37,46 @@ class Analysis(BaseModel):
 
 
 def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool], text: str = "") -> list[ChecklistItem]:
-    """Give drafts their ids (see the module docstring) and turn them into items (boundaries fit to their domain)."""
+    """Give drafts their ids (see the module docstring) and turn them into items (boundaries fit to their domain).
+
+    Each item is built once, its fitted test values and structured effects computed from the draft
+    first: copying ~80k validated items afterwards (`model_copy`) cost ~4% of a stdlib checklist.
+    """
     drafts = sorted(drafts, key=lambda d: (d.line, _NAMES[d.kind], d.order))
+    decls = _declarations(drafts, text)
     seen: dict[tuple[int, Kind], int] = {}
     out: list[ChecklistItem] = []
     for d in drafts:
-        n = seen.get((d.line, d.kind), 0) + 1
-        seen[(d.line, d.kind)] = n
-        base = f"{path}:{d.line}:{_NAMES[d.kind]}"
+        kind, line, fields = d.kind, d.line, d.fields
+        n = seen.get((line, kind), 0) + 1
+        seen[(line, kind)] = n
+        base = f"{path}:{line}:{_NAMES[kind]}"
+        if decls is not None and kind is Kind.BOUNDARY and (tv := fields.get("test_values")) and (value := fields.get("value")) is not None:
+            fitted = fit_values(d.text, value, tv, fields.get("constant"), line, decls)
+            if fitted != tv:
+                fields = {**fields, "test_values": fitted}
         out.append(
             ChecklistItem(
-                id=base if n == 1 else f"{base}#{n}", kind=d.kind, file=path, line=d.line, end_line=max(d.end_line, d.line),
-                language=language, symbol=d.symbol, text=d.text, must_cover=must[d.kind], effect=d.effect, **d.fields,
+                id=base if n == 1 else f"{base}#{n}", kind=kind, file=path, line=line, end_line=max(d.end_line, line),
+                language=language, symbol=d.symbol, text=d.text, must_cover=must[kind], effect=d.effect,
+                # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
+                effects=effects_for(kind, d.text, d.effect, fields.get("table"), fields.get("op")), **fields,
             )
         )  # fmt: skip
-    if text and any(i.kind is Kind.BOUNDARY for i in out):
-        decls = Declarations(text.split("\n"), asked_names(out))
-        out = [fit_domain(i, decls) for i in out]
-    # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
-    return [i.model_copy(update={"effects": structured_effects(i)}) for i in out]
+    return out
+
+
+def _declarations(drafts: list[Draft], text: str) -> Declarations | None:
+    """The file's declarations of the names its boundaries compare (None: no boundary to fit)."""
+    if not text or not any(d.kind is Kind.BOUNDARY for d in drafts):
+        return None
+    names = set()
+    for d in drafts:
+        if d.kind is Kind.BOUNDARY:
+            f = d.fields
+            if name := asked_name(d.text, f.get("value"), f.get("test_values"), f.get("constant")):
+                names.add(name)
+    return Declarations(text.split("\n"), names)
 
 
 #: `Kind.value` is an enum property lookup; the hot loops above read this dict instead.

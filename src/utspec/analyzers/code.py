@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.boundary import COMPARATORS, FLIP, normal_operator, parse_number, test_values
+from utspec.analyzers.callees import CalleeBits
 from utspec.analyzers.constant_links import (
     CROSS_FILE_BY_NAME,
     Comparison,
@@ -82,8 +83,8 @@ class _File:
     sql_statements: int = 0
     #: (call, first argument) of SQL calls whose argument is no plain literal (see `sql_sources`).
     sql_refs: list[tuple[ts.Node, ts.Node]] = field(default_factory=list)
-    #: `AnalyzerOptions.callee_verdict`, looked up once per file (it is on the hot path).
-    verdict: Callable[[str], int] = field(default=lambda _callee: 0)
+    #: `AnalyzerOptions.callee_verdict` by the callee's bytes, remembered per file (it is on the hot path).
+    verdict: CalleeBits = field(init=False)
     #: named constants and imports (`@constant`, `@import`), and comparisons against a name, waiting for them.
     constants: FileConstants = field(init=False)
     comparisons: list[Comparison] = field(default_factory=list)
@@ -91,7 +92,7 @@ class _File:
     compared: set[tuple[int, int]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
-        self.verdict = self.options.callee_verdict
+        self.verdict = CalleeBits(self.options.callee_verdict)
         self.constants = FileConstants(self.path, self.spec.name)
 
 
@@ -356,12 +357,12 @@ def _first_argument(args: ts.Node) -> ts.Node | None:
     return first
 
 
-def _callee(m: ts.Match) -> str | None:
-    """The callee as written: the `@call.name` node, or the call's text before `@call.arguments`."""
-    if (name := m.text("call.name")) is not None:
+def _callee(m: ts.Match) -> bytes | None:
+    """The callee as written, in source bytes: the `@call.name` node, or the call's text before `@call.arguments`."""
+    if (name := m.raw("call.name")) is not None:
         return name
     start, args_start = m.start("call"), m.start("call.arguments")
-    return m.source(start, args_start) if start is not None and args_start is not None else None
+    return m.raw_source(start, args_start) if start is not None and args_start is not None else None
 
 
 def _call(m: ts.Match, f: _File) -> Iterable[Draft]:

@@ -153,14 +153,21 @@ class Declarations:
         return min((d for d in found if d[0] == line), key=lambda d: d[1])[2]
 
 
+def asked_name(text: str, value: object, test_values: object, constant: str | None) -> str | None:
+    """The name `fit_values` looks up the type of for one boundary (None: it looks nothing up)."""
+    if test_values and isinstance(value, int):
+        operand = operand_of(text, value, constant)
+        if operand and re.fullmatch(r"[\w.]+", operand):
+            return operand.split(".")[-1]
+    return None
+
+
 def asked_names(items: Iterable[ChecklistItem]) -> set[str]:
     """The names `fit_domain` looks up the type of for these items (for `Declarations(lines, names)`)."""
     names = set()
     for item in items:
-        if item.kind is Kind.BOUNDARY and item.test_values and isinstance(item.value, int):
-            operand = operand_of(item.text, item.value, item.constant)
-            if operand and re.fullmatch(r"[\w.]+", operand):
-                names.add(operand.split(".")[-1])
+        if item.kind is Kind.BOUNDARY and (name := asked_name(item.text, item.value, item.test_values, item.constant)):
+            names.add(name)
     return names
 
 
@@ -177,18 +184,25 @@ def fit_domain(item: ChecklistItem, lines: list[str] | Declarations) -> Checklis
     """The boundary with values its operand cannot take removed, stepped by the operand's type."""
     if item.kind is not Kind.BOUNDARY or not item.test_values or item.value is None:
         return item
-    operand = operand_of(item.text, item.value, item.constant)
-    values = list(item.test_values)
-    if isinstance(item.value, int) and operand and re.fullmatch(r"[\w.]+", operand):
+    values = fit_values(item.text, item.value, item.test_values, item.constant, item.line, lines)
+    if values == item.test_values:
+        return item
+    return item.model_copy(update={"test_values": values})
+
+
+def fit_values(text: str, value: float, test_values: list[float | int], constant: str | None, line: int,
+               lines: list[str] | Declarations) -> list[float | int]:  # fmt: skip
+    """`fit_domain` on a boundary's fields (the analyzers fit values before they build the item, once)."""
+    operand = operand_of(text, value, constant)
+    values = list(test_values)
+    if isinstance(value, int) and operand and re.fullmatch(r"[\w.]+", operand):
         decls = lines if isinstance(lines, Declarations) else Declarations(lines)
-        if is_float_type(decls.type_of(operand, item.line)):
+        if is_float_type(decls.type_of(operand, line)):
             step = Decimal("0.01")
-            v = Decimal(item.value)
-            values = [float(v + (Decimal(t) - v) * step) if t != item.value else t for t in values]
+            v = Decimal(value)
+            values = [float(v + (Decimal(t) - v) * step) if t != value else t for t in values]
     kind = measure(operand)
     floor = 0 if kind == "count" else -1 if kind == "index" else None
     if floor is not None:
         values = [v for v in values if v >= floor]
-    if values == item.test_values:
-        return item
-    return item.model_copy(update={"test_values": values})
+    return values

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from utspec.models import ChecklistItem, ItemEffect, Kind
@@ -148,6 +149,21 @@ def _record(e: Effect) -> ItemEffect:
     return ItemEffect(kind=e.kind, name=e.name, message=e.message, value=e.value, args=e.args)
 
 
+#: Distinct statements kept by `_statement_record`. A checklist of the standard library has ~35k distinct
+#: statements among ~82k; the ones that recur (`return None`, `continue`, `raise`) recur within a run.
+STATEMENT_CACHE_SIZE = 8192
+
+
+@lru_cache(maxsize=STATEMENT_CACHE_SIZE)
+def _statement_record(stmt: str) -> ItemEffect:
+    """`ItemEffect` of one statement, remembered: reading it costs three to eight regexes and a validated model.
+
+    Keyed by the statement text alone, which is all `statement_effect` reads; `ItemEffect` is frozen,
+    so items may share one.
+    """
+    return _record(statement_effect(stmt))
+
+
 def structured_effects(item: ChecklistItem) -> list[ItemEffect]:
     """Everything a test of `item` can observe, as `ChecklistItem.effects` stores it.
 
@@ -159,12 +175,22 @@ def structured_effects(item: ChecklistItem) -> list[ItemEffect]:
     ...     effect='print(ex) (not re-raised) | skipped: log.info("sent")'))]
     ['output', 'swallow', 'skip']
     """
-    if item.kind is Kind.SQL_WRITE:
-        return [ItemEffect(kind="write", table=item.table, value=item.op)] if item.table else []
-    out = [_record(e) for e in item_effects(item)]
-    if item.kind is Kind.HANDLER:
-        _, not_reraised, skipped = split_effect(item.effect)
-        caught = ", ".join(caught_types(item.text)) or None
+    return effects_for(item.kind, item.text, item.effect, item.table, item.op)
+
+
+def effects_for(kind: Kind, text: str, effect: str | None, table: str | None = None,
+                op: str | None = None) -> list[ItemEffect]:  # fmt: skip
+    """`structured_effects` from an item's fields, so the analyzers build each item once, effects included."""
+    if kind is Kind.SQL_WRITE:
+        return [ItemEffect(kind="write", table=table, value=op)] if table else []
+    if kind in (Kind.RAISE, Kind.EARLY_RETURN) and not effect:
+        stmts = [text]
+    else:
+        stmts, _, _ = split_effect(effect)
+    out = [_statement_record(s) for s in stmts]
+    if kind is Kind.HANDLER:
+        _, not_reraised, skipped = split_effect(effect)
+        caught = ", ".join(caught_types(text)) or None
         if not_reraised:
             out.append(ItemEffect(kind="swallow", name=caught))
         if skipped:

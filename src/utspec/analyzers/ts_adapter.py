@@ -275,6 +275,18 @@ class Match:
         n = nodes[0]
         return self._src[n.start_byte : n.end_byte].decode("utf-8", errors="replace")  # type: ignore[attr-defined]
 
+    def raw(self, name: str) -> bytes | None:
+        """Source bytes of the first node captured as `name`, undecoded (a cache key on the hot path)."""
+        nodes = self._caps.get(name)
+        if not nodes:
+            return None
+        n = nodes[0]
+        return self._src[n.start_byte : n.end_byte]  # type: ignore[attr-defined]
+
+    def raw_source(self, start: int, end: int) -> bytes:
+        """Source bytes between two byte offsets of this match's file, undecoded."""
+        return self._src[start:end]
+
     def start(self, name: str) -> int | None:
         """Start byte of the first node captured as `name`, without wrapping it (the hot path)."""
         nodes = self._caps.get(name)

@@ -1,0 +1,71 @@
+"""The analyzers' hot-path memories (bench/bench_checklist.py) give exactly what computing afresh gives.
+
+Each cache is checked against the uncached computation on inputs that a wrongly keyed cache would
+confuse: callees and statements of equal length, equal prefix, or differing in one character.
+"""
+
+from __future__ import annotations
+
+from utspec.analyzers import analyze
+from utspec.analyzers.boundary import test_values
+from utspec.analyzers.callees import CalleeBits
+from utspec.analyzers.domain import fit_domain
+from utspec.analyzers.effects import _record, _statement_record, statement_effect, structured_effects
+from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
+from utspec.models import ChecklistItem, Kind, SourceText
+
+#: Pairs a cache keyed by length, by prefix or by the last name alone would merge.
+CALLEES = [b"open", b"text", b"cur.execute", b"cur.executes", b"requests.get", b"requests_get", b"len", b"shutil.copy",
+           b"self.query", b"self.Query", b"x.send_mail", b"send_mail", "f\u00fcr.execute".encode()]  # fmt: skip
+STATEMENTS = ["return 1", "return 2", 'raise ValueError("a")', 'raise ValueError("b")', "continue", "break",
+              "print(x)", "print(y)", "log.info('x')", "x = 1", "x += 1", "evaluates to 1"]  # fmt: skip
+
+
+def test_callee_bits_equal_the_verdict_for_every_callee_in_any_order() -> None:
+    verdict = AnalyzerOptions().callee_verdict
+    bits = CalleeBits(verdict)
+    expected = {c: verdict(c.decode()) for c in CALLEES}
+    assert expected[b"open"] == CALL_ITEM and expected[b"text"] == SQL_CALL  # same length, different answers
+    for callee in [*CALLEES, *reversed(CALLEES), *CALLEES]:
+        assert bits(callee) == expected[callee], callee
+
+
+def test_callee_bits_judge_each_distinct_callee_once() -> None:
+    asked: list[str] = []
+    bits = CalleeBits(lambda c: asked.append(c) or len(asked))
+    assert [bits(c) for c in (b"a.b", b"a.c", b"a.b", b"a.c")] == [1, 2, 1, 2]
+    assert asked == ["a.b", "a.c"]
+
+
+def test_statement_records_equal_a_fresh_reading_in_any_order() -> None:
+    for stmt in [*STATEMENTS, *reversed(STATEMENTS)]:
+        assert _statement_record(stmt) == _record(statement_effect(stmt)), stmt
+
+
+def test_calls_in_one_file_keep_their_own_verdicts() -> None:
+    # Same file, callees that collide under a length- or prefix-keyed cache: each keeps its own item.
+    code = 'def f(cur, p):\n    open(p)\n    text(p)\n    cur.execute("SELECT a FROM t WHERE b > 3")\n    cur.executes(p)\n'
+    items = analyze([SourceText(path="m.py", text=code)]).items
+    assert [(i.kind.value, i.line) for i in items if i.kind in (Kind.CALL, Kind.SQL_CONDITION)] == [
+        ("call", 2), ("call", 4), ("sql_condition", 4),
+    ]  # fmt: skip
+
+
+def test_items_are_built_as_fitting_and_effects_after_the_fact_would_build_them() -> None:
+    code = (
+        "def f(items: list, ratio: float, n: int):\n"
+        "    if len(items) >= 0:\n        return None\n"
+        "    if ratio >= 1:\n        raise ValueError('too big')\n"
+        "    if n < 10:\n        print(n)\n"
+    )
+    items = analyze([SourceText(path="m.py", text=code)]).items
+    lines = code.split("\n")
+    for item in items:
+        bare = ChecklistItem(**item.model_dump(exclude={"effects", "test_values"}), test_values=None)
+        if item.kind is Kind.BOUNDARY:
+            assert item.operator is not None and item.value is not None
+            raw = test_values(item.operator, item.value, str(item.value))  # the values before fitting
+            assert fit_domain(bare.model_copy(update={"test_values": raw}), lines).test_values == item.test_values
+        assert structured_effects(item) == item.effects
+    # A count is never negative (-1 dropped); a float steps by 0.01.
+    assert [i.test_values for i in items if i.kind is Kind.BOUNDARY] == [[0], [0.99, 1], [9, 10]]
