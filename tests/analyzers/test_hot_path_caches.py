@@ -9,7 +9,7 @@ from __future__ import annotations
 from utspec.analyzers import analyze
 from utspec.analyzers.boundary import test_values
 from utspec.analyzers.callees import CalleeBits
-from utspec.analyzers.domain import fit_domain
+from utspec.analyzers.domain import Declarations, fit_domain, is_float_type
 from utspec.analyzers.effects import _record, _statement_record, statement_effect, structured_effects
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.models import ChecklistItem, Kind, SourceText
@@ -69,3 +69,36 @@ def test_items_are_built_as_fitting_and_effects_after_the_fact_would_build_them(
         assert structured_effects(item) == item.effects
     # A count is never negative (-1 dropped); a float steps by 0.01.
     assert [i.test_values for i in items if i.kind is Kind.BOUNDARY] == [[0], [0.99, 1], [9, 10]]
+
+
+def test_callee_memories_are_kept_per_configuration() -> None:
+    # Shared across files, so keyed by the configuration too: `x.fetch_rows` is SQL only where configured so.
+    custom, default = AnalyzerOptions(sql_call_names=("fetch_rows",)), AnalyzerOptions()
+    for _ in range(2):
+        assert custom.callee_bits(b"x.fetch_rows") == SQL_CALL
+        assert default.callee_bits(b"x.fetch_rows") == 0
+    assert custom.callee_bits is custom.callee_bits and custom.callee_bits is not default.callee_bits
+
+
+FLOATS = """\
+def f(ratio: float, n: int, total, price: Decimal):
+    count: int = 0
+    total: float = 0.0  # redeclared as a float below its first use
+    x = n
+    if ratio > 1 and n > 1 and total > 1 and price > 1 and count > 1 and x > 1:
+        pass
+    n: float = 2.5
+    if n > 1:
+        pass
+"""
+
+
+def test_reading_only_names_near_a_float_word_answers_every_float_question_alike() -> None:
+    lines = FLOATS.split("\n")
+    names = ["ratio", "n", "total", "price", "count", "x", "missing"]
+    full, floats = Declarations(lines, names), Declarations(lines, names, floats_only=True)
+    for name in names:
+        for upto in range(1, len(lines) + 1):
+            assert is_float_type(floats.type_of(name, upto)) == is_float_type(full.type_of(name, upto)), (name, upto)
+    assert [is_float_type(full.type_of(n, 5)) for n in names] == [True, False, True, True, False, False, False]
+    assert is_float_type(full.type_of("n", 8)) and full.type_of("count", 5) == "int" and floats.type_of("count", 5) is None

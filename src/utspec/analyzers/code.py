@@ -83,7 +83,7 @@ class _File:
     sql_statements: int = 0
     #: (call, first argument) of SQL calls whose argument is no plain literal (see `sql_sources`).
     sql_refs: list[tuple[ts.Node, ts.Node]] = field(default_factory=list)
-    #: `AnalyzerOptions.callee_verdict` by the callee's bytes, remembered per file (it is on the hot path).
+    #: `AnalyzerOptions.callee_bits`, looked up once per file (it is on the hot path).
     verdict: CalleeBits = field(init=False)
     #: named constants and imports (`@constant`, `@import`), and comparisons against a name, waiting for them.
     constants: FileConstants = field(init=False)
@@ -92,7 +92,7 @@ class _File:
     compared: set[tuple[int, int]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
-        self.verdict = CalleeBits(self.options.callee_verdict)
+        self.verdict = self.options.callee_bits
         self.constants = FileConstants(self.path, self.spec.name)
 
 

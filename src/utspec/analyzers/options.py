@@ -9,6 +9,7 @@ from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from utspec.analyzers.callees import CalleeBits
 from utspec.models import Kind
 
 #: `callee_verdict` bits: the call is an external effect; its first string argument is SQL.
@@ -84,6 +85,11 @@ class AnalyzerOptions(BaseModel):
         """`CALL_ITEM | SQL_CALL` bits for a callee as written (`cur.execute`); 0 for most calls."""
         return _verdicts(self.call_patterns, self.sql_call_names)
 
+    @property
+    def callee_bits(self) -> CalleeBits:
+        """`callee_verdict` for a callee given as source bytes, remembered across files of this configuration."""
+        return _callee_bits(self.call_patterns, self.sql_call_names)
+
     @cached_property
     def config_word_set(self) -> frozenset[str]:
         return frozenset(w.lower() for w in self.config_words)
@@ -112,3 +118,9 @@ def _verdicts(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> Callable
         return bits
 
     return verdict
+
+
+@lru_cache(maxsize=16)
+def _callee_bits(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> CalleeBits:
+    """One bytes-keyed memory per distinct configuration, like `_verdicts` (keyed by the same two tuples)."""
+    return CalleeBits(_verdicts(patterns, sql_names))
