@@ -227,15 +227,19 @@ def limits(kind: str, limit: int) -> int:
     return LIMIT_VAGUE * limit // LIMIT if kind == "vague-paraphrase" else limit
 
 
+Seen = Callable[[Base, ud.Mutant, dict[str, Any], bool, list[str]], None]
+"""Told of every reviewed mutant: (base, mutant, review, hit, new keys); `why.py` keeps them."""
+
+
 def measure(bases: list[Base], reviewer: Reviewer, limit: int = LIMIT, jobs: int = 2,
-            kinds: tuple[str, ...] | None = None, progress: bool = False) -> Result:  # fmt: skip
+            kinds: tuple[str, ...] | None = None, progress: bool = False, seen: Seen | None = None) -> Result:  # fmt: skip
     """Review every base and its mutants with `reviewer`; tally per kind."""
     with ThreadPoolExecutor(max_workers=jobs) as pool:  # one pool: its threads keep their review servers
-        return _measure(bases, reviewer, limit, pool, kinds, progress)
+        return _measure(bases, reviewer, limit, pool, kinds, progress, seen)
 
 
 def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPoolExecutor,
-             kinds: tuple[str, ...] | None, progress: bool) -> Result:  # fmt: skip
+             kinds: tuple[str, ...] | None, progress: bool, seen: Seen | None = None) -> Result:  # fmt: skip
     result = Result(defaultdict(Tally), [])
     for base in bases:
         base.review = pool.submit(reviewer, base.spec_json, base.config).result()
@@ -253,6 +257,8 @@ def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPool
             print(f"  {base.name}: {len(made)} mutants reviewed", file=sys.stderr, flush=True)
         for mutant, review in zip(made, reviews, strict=True):
             hit, flagged, new = score(base, mutant, review)
+            if seen is not None:
+                seen(base, mutant, review, hit, new)
             t = result.kinds[mutant.kind]
             t.n += 1
             t.hit += hit
