@@ -6,8 +6,12 @@ A case cites checklist items. Which of their effects the case should observe dep
 - a boundary fires when its condition holds at the case's value (read from the input, else the
   perspective, among the boundary's own test values), so 100 and 101 of `len(items) > 100` land on
   opposite sides; a negated condition (`not`, `!`) fires when the comparison fails;
-- a branch fires only when the case also cites a statement inside it (the normal path cites every
-  branch and fires none);
+- a branch fires when the case also cites a statement inside it, or when its input states the
+  condition's truth ("Values for which `kana` is true", "`kana` = `True`" for the condition `kana`);
+  otherwise its side is unknown (the normal path cites every branch and fires none);
+- the case is on the *main path* when nothing it cites ends the function early: every guard it cites
+  is off (or it cites two or more guards of unknown side, the normal-path shape), and a handler it
+  cites swallows; then the function's final `return` is what the case gets (`final_return`);
 - an SQL write's table is what it writes (a failing write is its own case, so no side is assumed).
 
 Everything here is computed from the checklist's data (operator, value, test values, effects),
@@ -109,6 +113,43 @@ class Side:
         return effects_of(self.item)
 
 
+_STATED_TRUTH = re.compile(r"`([^`\n]+)`\s*(?:is|が|は)\s*(true|false|真|偽)", re.IGNORECASE)
+_BOOL_WORDS = {"true": True, "false": False}
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def stated_side(case: TestCase, item: ChecklistItem) -> bool | None:
+    """Whether a branch's condition holds on the case, as its input states it (None: the input does not say).
+
+    The input may state the condition's truth ("Values for which `kana` is true", "`kana` が真になる値"), or give
+    a bare-name condition (`kana`, `not kana`, `!member`) a boolean ("`kana` = `True`").
+
+    >>> b = ChecklistItem(id="a.py:3:branch", kind=Kind.BRANCH, file="a.py", line=3, end_line=4, language="python",
+    ...     text="not kana")
+    >>> def case(text): return TestCase(id="TC-001", perspective="p", category="normal", preconditions="-",
+    ...                                 input=text, expected="x")
+    >>> stated_side(case("`kana` = `True`."), b), stated_side(case("`not kana` が真になる値"), b)
+    (False, True)
+    """
+    cond = _squash(item.text)
+    for m in _STATED_TRUTH.finditer(case.input):
+        if _squash(m.group(1)) == cond:
+            return m.group(2).lower() in ("true", "真")
+    bare = re.fullmatch(r"\s*(not\s+|!\s*)?([A-Za-z_$][\w.$]*)\s*", item.text)
+    if bare is None:
+        return None
+    name = re.escape(bare.group(2))
+    given = re.search(
+        rf"(?<![\w.$])`?{name}`?\s*(?:=|==|:|に|を)\s*`?(true|false)`?(?![\w])", case.input, re.IGNORECASE
+    )
+    if given is None:
+        return None
+    return _BOOL_WORDS[given.group(1).lower()] != bool(bare.group(1))
+
+
 def _inside(stmt: ChecklistItem, branch: ChecklistItem) -> bool:
     return stmt.file == branch.file and branch.line < stmt.line <= max(branch.end_line, branch.line + 1)
 
@@ -135,7 +176,7 @@ def sides(items: list[ChecklistItem], case: TestCase) -> list[Side]:
         elif item.kind in (Kind.RAISE, Kind.EARLY_RETURN, Kind.HANDLER):
             out.append(Side(item, True))
         elif item.kind is Kind.BRANCH:
-            out.append(Side(item, True if any(_inside(s, item) for s in stmts) else None))
+            out.append(Side(item, True if any(_inside(s, item) for s in stmts) else stated_side(case, item)))
         else:
             out.append(Side(item, None))
     # The statement first: a finding names the line that raises, not the condition above it.

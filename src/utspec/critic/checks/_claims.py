@@ -19,6 +19,17 @@ reported between two things both sides state.
 ('None',)
 >>> sorted(claims("`DuplicateEmailError` が送出される").raised), claims("例外は送出されない").no_exception
 (['DuplicateEmailError'], True)
+>>> claims("The function does not return `None`.").not_returns, claims("`0` は返されない").not_returns
+(('None',), ('0',))
+>>> claims("`fee` が `fee + 500` になる").assigned, claims("`text` does not become `x`").not_assigned
+((('fee', 'fee + 500'),), (('text', 'x'),))
+>>> c = claims("The database error reaches the caller; `orders` gains no row.")
+>>> c.write_fails, c.rows
+(True, (('orders', False),))
+>>> claims("`logging.info` logs `x`; `print` is not called (no output).").called
+(('logging.info', True), ('print', False))
+>>> claims("DB の例外は捕捉される、`mail_retry` に行は追加されない。").rows
+(('mail_retry', False),)
 """
 
 from __future__ import annotations
@@ -59,6 +70,32 @@ _RETURNS = re.compile(
     r"True\b|False\b|undefined\b)|"
     r"(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?)\s*(?:が|を)(?:返され|返る|返す|戻)"
 )
+#: "does not return `X`", "`X` は返されない", "`X` を返さない": the statement names a value the case does not get.
+_NOT_RETURNS = re.compile(
+    r"\b(?:does not|doesn't|never|will not|won't) return\s+(?:the value\s+)?(`[^`\n]+`|None\b|null\b|nil\b|true\b|"
+    r"false\b|True\b|False\b|-?\d+(?:\.\d+)?\b)|"
+    r"(`[^`\n]+`)\s*(?:は|が|を|も)(?:返されない|返らない|返さない|戻らない|戻さない)|"
+    r"(`[^`\n]+`)\s*は返却されない", re.IGNORECASE,
+)  # fmt: skip
+#: Japanese returns whose verb goes on negated ("`X` が返されない"): no claim that X is returned.
+_JA_NEGATED_TAIL = re.compile(r"^(?:ない|ず|らない|さない|なかった)")
+#: "`x` becomes `v`", "`x` is set to `v`", "`x` が `v` になる", "`x` は `v` に設定される", and their negations.
+_ASSIGN_EN = re.compile(
+    r"`([^`\n]+)`\s+(does not become|doesn't become|never becomes|is not set to|isn't set to|is never set to|"
+    r"becomes|is set to|is assigned)\s+`([^`\n]+)`", re.IGNORECASE,
+)  # fmt: skip
+_ASSIGN_JA = re.compile(
+    r"`([^`\n]+)`\s*(?:が|は|も)\s*`([^`\n]+)`\s*(?:に|と)(ならない|設定されない|されない|なる|設定される|される)"
+)
+#: "`orders` gains one row", "gains no row", "`mail_retry` に行が追加される": rows a table gains (polarity per clause).
+_GAINS = re.compile(r"`([A-Za-z_][\w.]*)`\s*(?:gains|に)\s*(?:(?:one|a|an|\d+|no)\s+rows?|(?:1\s*)?行)", re.IGNORECASE)
+#: The statement's own write fails: "the database error reaches the caller", "DB の例外が…".
+_WRITE_FAILS = re.compile(r"\b(?:the )?database error\b|\bDB error\b|DB\s*の例外|データベースの例外|DB\s*エラー", re.IGNORECASE)
+#: "`name` is called", "`name` logs", "`name` outputs", "`name` が呼ばれる", "`name` により … が出力される".
+_CALLED = re.compile(
+    r"`([A-Za-z_$][\w.$]*)`\s*(?:is (?:not |never )?called|(?:does not |doesn't |never )?(?:logs?|outputs?)\b|"
+    r"(?:が|は)(?:呼ばれ|呼び出され)|による[^、。;]{0,40}?(?:ログ出力|出力)|により[^、。;]{0,40}?(?:出力|ログ))"
+)  # fmt: skip
 _RETURNS_NOTHING = re.compile(r"\breturns? (?:without a value|nothing)\b|値を返さず|何も返さない", re.IGNORECASE)
 _SUCCESS = re.compile(
     r"\b(?:is|are|gets?|was|were) (?:successfully )?(?:registered|created|saved|stored|accepted|inserted|added|"
@@ -109,12 +146,24 @@ class Claims:
     """Quoted strings outside code spans, in order."""
     returns: tuple[str, ...] = ()
     """Values stated as returned, as written (`None`, `order_id`, `42`)."""
+    not_returns: tuple[str, ...] = ()
+    """Values stated as not returned ("does not return `None`")."""
+    assigned: tuple[tuple[str, str], ...] = ()
+    """(name, value) stated as assigned ("`fee` becomes `fee + 500`")."""
+    not_assigned: tuple[tuple[str, str], ...] = ()
+    """(name, value) stated as not assigned ("`fee` is not set to `fee + 500`")."""
     success: bool = False
     """A normal completion is stated (registered, saved, succeeds, returns a value)."""
     tables: frozenset[str] = frozenset()
     """Tables stated as written."""
     truth: tuple[bool, float] | None = None
     """A condition stated true or false for a value ("is false for 101")."""
+    rows: tuple[tuple[str, bool], ...] = ()
+    """(table, gains rows or not) as stated ("`orders` gains no row": ("orders", False))."""
+    write_fails: bool = False
+    """The statement's own database write is said to fail ("the database error reaches the caller")."""
+    called: tuple[tuple[str, bool], ...] = ()
+    """(callee, called or not) as stated: calls, output and log lines ("`print` is not called")."""
 
     @property
     def raises_any(self) -> bool:
@@ -164,10 +213,29 @@ def claims(text: str) -> Claims:
         before = text[max(0, m.start() - 12) : m.start()].lower()
         if "(test double)" in text[m.end() : m.end() + 16] or re.search(r"\b(?:not|never)\s+$", before):
             continue  # a double's canned answer is an input; "does not return X" is no claim of X
+        if m.group(2) and _JA_NEGATED_TAIL.match(text[m.end() : m.end() + 4]):
+            continue  # "`X` が返されない": the verb goes on negated
         returns.append((m.group(1) or m.group(2)).strip("`"))
+    not_returns = tuple(next(g for g in m.groups() if g).strip("`") for m in _NOT_RETURNS.finditer(text))
+    assigned: list[tuple[str, str]] = []
+    not_assigned: list[tuple[str, str]] = []
+    for m in _ASSIGN_EN.finditer(text):
+        negative = bool(re.search(r"not|n't|never", m.group(2), re.IGNORECASE))
+        (not_assigned if negative else assigned).append((m.group(1), m.group(3)))
+    for m in _ASSIGN_JA.finditer(text):
+        (not_assigned if "ない" in m.group(3) else assigned).append((m.group(1), m.group(2)))
     if _RETURNS_NOTHING.search(text):
         returns.append("None")
     tables = {(m.group(1) or m.group(2)) for m in _WRITE_TABLE.finditer(text)}
+    rows: list[tuple[str, bool]] = []
+    called: list[tuple[str, bool]] = []
+    for clause in clauses(text):
+        bare = _blank(_QUOTED, _blank(_CODE, clause))
+        negative = bool(_NEGATION.search(bare))
+        for m in _GAINS.finditer(clause):
+            rows.append((m.group(1), not negative))
+        for m in _CALLED.finditer(clause):
+            called.append((m.group(1), not negative))
     truth = None
     if t := _TRUTH.search(text):
         if t.group(1):
@@ -179,4 +247,6 @@ def claims(text: str) -> Claims:
         raised=frozenset(raised), not_raised=frozenset(not_raised - raised),
         no_exception=bool(_NO_EXCEPTION.search(_blank(_QUOTED, text))), contained=contained, propagates=propagates,
         messages=messages, returns=tuple(returns), success=success, tables=frozenset(tables), truth=truth,
+        not_returns=not_returns, assigned=tuple(assigned), not_assigned=tuple(not_assigned), rows=tuple(rows),
+        write_fails=bool(_WRITE_FAILS.search(text)), called=tuple(called),
     )  # fmt: skip

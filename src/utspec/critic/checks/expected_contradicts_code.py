@@ -11,7 +11,12 @@ must not state:
 - an exception the code raises only on the other side of a boundary ("raised" at 100 for `> 100`),
   or the condition's truth the wrong way round ("false for 101");
 - an exception reaching the caller where the handler swallows it, or the reverse;
-- another table than the one written.
+- another table than the one written;
+- a value the function does not return: another value than the cited `return`, a cited `return`
+  said not to happen, one said to happen on the other side of its boundary, or, on the main path
+  (nothing cited ends the function early), another value than the function's final `return`;
+- another value assigned than the cited assignment's, or an assignment said to happen (or not) on
+  the wrong side of the condition that guards it.
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -19,16 +24,22 @@ state is compared (`_claims`): a result that says nothing about exceptions contr
 
 from __future__ import annotations
 
-from utspec.analyzers.effects import caught_types
+import re
+
+from utspec.analyzers.effects import caught_types, effects_of
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
+from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._numbers import same_number, show
+from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
-from utspec.models import Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
+from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
 
 RULE_ID = "expected-contradicts-code"
 SEVERITY = Severity.BLOCKING
+#: The function's normal end is not known (see `_returned_elsewhere`): it may return any value.
+UNKNOWN = "\0unknown"
 SUMMARY = "A case's expected result states another exception, message, value, table or outcome than the code it cites."
 
 
@@ -67,12 +78,108 @@ def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Cata
     return []
 
 
+def _same(a: str, b: str) -> bool:
+    """Two values or expressions alike up to spacing, backticks and `None`/`null` spelling."""
+    return norm_value(re.sub(r"\s+", "", a)) == norm_value(re.sub(r"\s+", "", b))
+
+
 def _return_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog) -> list[str]:
     value = e.value or "None"
     if c.raised and not (c.raised & fired):
         return [msg("semantic.code_returns_raise", value=value, ref=side.item.id, said=", ".join(sorted(c.raised)))]
-    if c.returns and all(norm_value(r) != norm_value(value) for r in c.returns):
+    if c.returns and all(not _same(r, value) for r in c.returns):
         return [msg("semantic.code_returns_other", value=value, ref=side.item.id, said=c.returns[0])]
+    if any(_same(r, value) for r in c.not_returns):
+        return [msg("semantic_paths.code_returns_not", value=value, ref=side.item.id)]
+    return []
+
+
+def _off_return_hits(side: Side, e: ItemEffect, c: Claims, others: set[str], msg: Catalog) -> list[str]:
+    """A return said to happen on the side of its boundary where it does not (`others`: values returned elsewhere)."""
+    value = e.value or "None"
+    if side.guard is None or side.value is None or UNKNOWN in others or any(_same(value, o) for o in others):
+        return []
+    if any(_same(r, value) for r in c.returns):
+        return [msg("semantic_paths.code_return_wrong_side", at=show(side.value), cond=side.guard.text,
+                    truth=msg("semantic.truth_false"), ref=side.guard.id, value=value)]  # fmt: skip
+    return []
+
+
+def _returned_elsewhere(
+    inp: ReviewInput, items: list[ChecklistItem], item: ChecklistItem, e: ItemEffect
+) -> set[str]:
+    """What the function returns other than through `e`: its other returns and its final `return`."""
+    pool = inp.checklist if inp.citable is None else inp.citable
+    same = [i for i in pool if i.file == item.file and i.symbol == item.symbol]
+    # The statement `e` is the one inside the branch on the item's line.
+    end = max(
+        [
+            item.end_line,
+            item.line + 1,
+            *(b.end_line for b in same if b.kind is Kind.BRANCH and b.line == item.line),
+        ]
+    )
+    out = {x.value or "None" for i in same if i.kind is Kind.EARLY_RETURN and not item.line <= i.line <= end
+           for x in effects_of(i)[:1] if x.kind == "return"}  # fmt: skip
+    final = final_return_of(inp, items)
+    return {*out, final.value or "None"} if final is not None else {*out, UNKNOWN}
+
+
+def _assign_hits(side: Side, e: ItemEffect, c: Claims, msg: Catalog) -> list[str]:
+    name, value = e.name or "", e.value or ""
+    said = [v for n, v in c.assigned if _same(n, name)]
+    denied = [v for n, v in c.not_assigned if _same(n, name)]
+    ref = side.item.id
+    if side.fires:
+        if said and all(not _same(v, value) for v in said):
+            return [msg("semantic_paths.code_assign_other", name=name, value=value, ref=ref, said=said[0])]
+        if any(_same(v, value) for v in denied):
+            return [msg("semantic_paths.code_assign_not", name=name, value=value, ref=ref)]
+    elif side.fires is False and any(_same(v, value) for v in said):
+        guard = side.guard or side.item
+        return [msg("semantic_paths.code_assign_wrong_side", cond=guard.text, truth=msg("semantic.truth_false"),
+                    ref=guard.id, name=name, value=value)]  # fmt: skip
+    return []
+
+
+_LITERAL = re.compile(r"-?\d+(?:\.\d+)?|\"[^\"]*\"|'[^']*'|None|null|nil|undefined|True|False|true|false")
+_NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+
+
+def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
+    """Whether a returned expression may evaluate to the value said (`fee` may be `500`; `order_id` is not `None`).
+
+    A literal is itself only. A name or expression may be any computed value, except another bare
+    name (the result says the function returns `string` where it returns `text`), and `None` only
+    when the file assigns it `None` somewhere.
+    """
+    expr, said = expr.strip(), said.strip().strip("`")
+    if _LITERAL.fullmatch(expr):
+        return False
+    if _NAME.fullmatch(said) and norm_value(said) != "null" and said.lower() not in ("true", "false"):
+        return False  # two names: the result names another variable
+    if norm_value(said) == "null":
+        src = next((x.text for x in inp.sources if x.path == where.rsplit(":", 1)[0]), "")
+        name = re.escape(expr)
+        return bool(_NAME.fullmatch(expr)) and bool(
+            re.search(rf"\b{name}\s*(?::[^=]*)?=\s*(?:None|null|nil|undefined)\b", src)
+        )
+    return True
+
+
+def _final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
+                msg: Catalog) -> list[str]:  # fmt: skip
+    """On the main path, the value the function's final `return` gives against the value stated."""
+    if not (c.returns or c.not_returns) or c.raised or not on_main_path(all_sides, ending_guards(inp, items)):
+        return []
+    final = final_return_of(inp, items)
+    if final is None:
+        return []
+    value = final.value or "None"
+    if c.returns and all(not _same(r, value) and not _may_be(value, r, inp, final.where) for r in c.returns):
+        return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
+    if any(_same(r, value) for r in c.not_returns):
+        return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
     return []
 
 
@@ -82,6 +189,52 @@ def _handler_hits(side: Side, kinds: set[str], c: Claims, msg: Catalog) -> list[
         return [msg("semantic.code_swallows", ref=side.item.id, exc=", ".join(sorted(caught)) or "?")]
     if "reraise" in kinds and (c.contained or caught & c.not_raised):
         return [msg("semantic.code_reraises", ref=side.item.id)]
+    return []
+
+
+_RAISES_IN_INPUT = re.compile(r"\b(?:raises?|throws?|fails?)\b|送出|スロー|例外|失敗", re.IGNORECASE)
+_EXCEPTION_WORDS = re.compile(r"\b(?:exception|error)s?\b|例外|エラー", re.IGNORECASE)
+
+
+def handler_runs(case: TestCase, c: Claims) -> bool | None:
+    """Whether the handler a case cites runs on it: something in the try block raises (None: it does not say)."""
+    if c.contained or c.propagates or _RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+        return True
+    if not c.raised and not c.not_raised and not _EXCEPTION_WORDS.search(case.expected):
+        return False
+    return None
+
+
+def _handler_call_hits(side: Side, case: TestCase, c: Claims, inp: ReviewInput, msg: Catalog) -> list[str]:
+    """Calls, output and log lines said to happen (or not) against the handler's side."""
+    effects = side.effects
+    cut = next((n for n, e in enumerate(effects) if e.kind in ("swallow", "skip")), len(effects))
+    in_handler = {e.name for e in effects[:cut] if e.kind in ("output", "log", "call") and e.name}
+    skipped = {e.name for e in effects if e.kind == "skip" and e.name}
+    runs = handler_runs(case, c)
+    ref = side.item.id
+    src = next((x.text for x in inp.sources if x.path == side.item.file), "")
+    for name, called in c.called:
+        if runs and name in in_handler and not called:
+            return [msg("semantic_paths.code_handler_calls", ref=ref, name=name)]
+        if runs and name in skipped and called and name not in in_handler:
+            return [msg("semantic_paths.code_handler_skips", ref=ref, name=name)]
+        if runs is False and name in skipped and not called:
+            return [msg("semantic_paths.code_try_calls", ref=ref, name=name)]
+        if runs is False and name in in_handler and called and src.count(f"{name}(") == 1:
+            return [msg("semantic_paths.code_handler_only", ref=ref, name=name)]
+    return []
+
+
+def _write_fail_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
+    """A write said to fail with the database error, and its table said to gain a row all the same."""
+    if not c.write_fails:
+        return []
+    for s in all_sides:
+        table = (s.item.table or "").rsplit(".", 1)[-1].casefold()
+        if s.item.kind is Kind.SQL_WRITE and table:
+            if any(t.rsplit(".", 1)[-1].casefold() == table and gains for t, gains in c.rows):
+                return [msg("semantic_paths.code_write_fails", ref=s.item.id, table=s.item.table)]
     return []
 
 
@@ -125,6 +278,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         effects = s.effects
         if s.item.kind is Kind.HANDLER:
             hits += _handler_hits(s, {e.kind for e in effects}, c, msg)
+            hits += _handler_call_hits(s, case, c, inp, msg)
             continue
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
@@ -137,7 +291,18 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _raise_hits(s, e, c, fired, msg)
             elif e.kind == "return" and s.fires:
                 hits += _return_hits(s, e, c, fired, msg)
+            elif e.kind == "return":
+                hits += _off_return_hits(s, e, c, _returned_elsewhere(inp, items, s.item, e), msg)
+            elif e.kind == "assign":
+                hits += _assign_hits(s, e, c, msg)
     hits += _table_hits(all_sides, c, msg)
+    hits += _write_fail_hits(all_sides, c, msg)
+    for item in items:
+        if item.kind is Kind.SQL_CONDITION:
+            hits += [msg("semantic_paths.code_rows_dropped" if said else "semantic_paths.code_rows_kept",
+                         cond=item.text, ref=item.id, col=item.column, value=show(v))
+                     for v, said in wrong_rows(item, case.expected)]  # fmt: skip
+    hits += _final_hits(inp, items, all_sides, c, msg)
     return list(dict.fromkeys(hits))
 
 

@@ -151,9 +151,24 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
                 norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
             if not literal_ok:
                 out.append(f"`{span}`")
-        elif not EXCEPTION.fullmatch(span) and not _code_span_ok(span, ev):
+        elif not EXCEPTION.fullmatch(span) and not (_code_span_ok(span, ev) and _span_numbers_ok(span, ev)):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
+
+
+def _span_numbers_ok(span: str, ev: Evidence) -> bool:
+    """The numbers of an expression in code (`fee + 500`) are the code's own: each is in the cited files or evidence.
+
+    A name's value in code can be any number, but an expression quoted from the code keeps its literals,
+    so `fee + 501` where the code adds 500 is a changed expression, not a computed result.
+    """
+    if not _IDENT.search(span):
+        return True  # a bare number is a value, checked above
+    wanted = list(numbers_in(_QUOTED.sub(" ", span)))
+    if not wanted:
+        return True
+    have = [*numbers_in(ev.files), *ev.numbers]
+    return all(any(same_number(n, h) for h in have) for n in wanted)
 
 
 def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | OpenQuestion]:
