@@ -47,7 +47,8 @@ class Effect:
         return f"Effect({shown})"
 
 
-_RAISE = re.compile(r"^(?:raise|throw)\s+(?:new\s+)?([\w.$]+)\s*(?:\((.*)\))?\s*;?$", re.S)
+# `raise X(...) from e` wraps the caught exception: X is what reaches the caller.
+_RAISE = re.compile(r"^(?:raise|throw)\s+(?:new\s+)?([\w.$]+)\s*(?:\((.*)\))?\s*(?:from\s+[\w.]+\s*)?;?$", re.S)
 _PANIC = re.compile(r"^panic\s*\((.*)\)\s*;?$", re.S)
 _GO_ERR = re.compile(r"^(?:errors\.New|fmt\.Errorf)\s*\((.*)\)$", re.S)
 _RETURN = re.compile(r"^return\b\s*(.*?)\s*;?$", re.S)
@@ -145,6 +146,33 @@ def caught_types(handler_text: str) -> list[str]:
     return [n.strip() for n in re.split(r"[,|]", m.group(1)) if n.strip()]
 
 
+_BOUND = re.compile(r"(?:\bas\s+|\s|\()(\w+)\s*\)?\s*:?\s*$")
+
+
+def handled_types(handler_text: str) -> list[str]:
+    """The types a handler catches, without modifiers (`catch (final X e)`) or a bare variable (`catch (err)`: any).
+
+    >>> handled_types("catch (final IOException e)"), handled_types("catch (err)"), handled_types("except (A, B) as e")
+    (['IOException'], [], ['A', 'B'])
+    """
+    text = re.sub(r"\(\s*final\s+", "(", handler_text.strip())
+    types = caught_types(text)
+    return [] if len(types) == 1 and re.fullmatch(r"[a-z_]\w*", types[0]) and "(" in text else types
+
+
+def bound_name(handler_text: str) -> str | None:
+    """The variable a handler binds what it caught to (`except X as e`, `catch (X e)`, `catch (err)`).
+
+    >>> bound_name("except ValueError as e"), bound_name("catch (IOException ex)"), bound_name("except KeyError")
+    ('e', 'ex', None)
+    """
+    m = _BOUND.search(handler_text.strip())
+    if m is None or not re.match(r"(?:except|catch)\b", handler_text.strip()):
+        return None
+    name = m.group(1)
+    return None if name in ("except", "catch") or name in caught_types(handler_text) and "(" not in handler_text else name
+
+
 def _record(e: Effect) -> ItemEffect:
     return ItemEffect(kind=e.kind, name=e.name, message=e.message, value=e.value, args=e.args)
 
@@ -190,7 +218,11 @@ def effects_for(kind: Kind, text: str, effect: str | None, table: str | None = N
     out = [_statement_record(s) for s in stmts]
     if kind is Kind.HANDLER:
         _, not_reraised, skipped = split_effect(effect)
-        caught = ", ".join(caught_types(text)) or None
+        caught = ", ".join(handled_types(text)) or None
+        bound = bound_name(text)
+        # `throw e` / `raise ex` of the caught variable re-raises it (Java, C#, JS/TS, Python).
+        out = [ItemEffect(kind="reraise", name=caught) if e.kind == "raise" and bound and e.name == bound
+               and not e.args or e.kind == "reraise" else e for e in out]  # fmt: skip
         if not_reraised:
             out.append(ItemEffect(kind="swallow", name=caught))
         if skipped:
