@@ -18,6 +18,8 @@ from utspec.critic.checks import (
     evidence_not_about_case,
     expected_contradicts_code,
     expected_contradicts_design,
+    expected_contradicts_path,
+    expected_loop_not_cited,
     instruction_in_spec,
     key_item_not_addressed,
     key_item_unsupported,
@@ -56,6 +58,8 @@ CHECKS: tuple[Check, ...] = tuple(
         placeholder,
         instruction_in_spec,
         expected_contradicts_code,
+        expected_contradicts_path,
+        expected_loop_not_cited,
         unsupported_value,
         vague_input,
         # Questions for a person.
