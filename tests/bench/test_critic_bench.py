@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 from typer.testing import CliRunner
 
+from utspec.bench import corpus as _corpus
 from utspec.bench import metrics
 from utspec.bench.noisy import NoisyJudge
 from utspec.cli import app
@@ -214,3 +215,14 @@ def test_a_review_whose_model_call_faults_is_recorded_as_faulted_and_the_bench_g
         "hybrid:fake/critic: recall -, false blocks 0.0%, flip rate 0.0%, 5 model call(s), 4 faulted review(s)"
         in done.stdout
     )
+
+
+@pytest.mark.parametrize("name", [p.name for p in _corpus.default_projects()])
+def test_every_shipped_corpus_project_loads_as_a_base(name):
+    # `utspec bench critic` with no --project reviews every shipped project: one whose own offline spec
+    # blocks ends the whole bench with an error (stock-ja-java's `throw e;` rethrow did, before rethrow.py).
+    from utspec.bench.corpus import default_projects, load_base
+
+    (project,) = [p for p in default_projects() if p.name == name]
+    base = load_base(project)
+    assert base.spec.cases

@@ -26,12 +26,13 @@ pytestmark = [
 
 def test_bench_critic_with_the_local_model_completes_and_reports(tmp_path):
     out = tmp_path / "bench"
-    # order-registration-documented's base is APPROVED, so its reordered rows reach the LLM critic; the placeholder is
-    # blocked by the checks first. Two repeats and one round: three reviews that ask the model.
-    args = [sys.executable, "-m", "utspec", "bench", "critic", "--project", "order-registration-documented", "--operator", "reorder-rows",
-            "--operator", "placeholder-in-sentence", "--max-mutants", "1", "--repeats", "2", "--rounds", "1",
+    # email-sender's base (2 cases) is APPROVED, so its reordered rows reach the LLM critic; the placeholder is
+    # blocked by the checks first. Three repeats and one round: at least three reviews that ask the model. Its
+    # per-case evidence packet is ~2k tokens (order-registration-documented's 12 cases made ~13k, minutes of prompt
+    # on one thread).
+    args = [sys.executable, "-m", "utspec", "bench", "critic", "--project", "email-sender", "--operator", "reorder-rows",
+            "--operator", "placeholder-in-sentence", "--max-mutants", "1", "--repeats", "3", "--rounds", "1",
             "--model", MODEL, "--api-base", API_BASE, "--api-key-env", KEY_VAR, "--max-tokens", "512",
-            # The per-case evidence packet of 12 cases is ~13k tokens: ~80 s of prompt at ~160 tokens/s on one thread.
             "--timeout", "400",
             "--out", str(out)]  # fmt: skip
     done = subprocess.run(args, capture_output=True, text=True, timeout=1200,

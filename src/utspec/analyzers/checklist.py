@@ -22,6 +22,7 @@ from utspec.analyzers.draft import Draft
 from utspec.analyzers.effects import effects_for
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
+from utspec.analyzers.rethrow import resolve_rethrows
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
 
 __all__ = ["Analysis", "AnalyzerOptions", "analyze", "analyze_file"]
@@ -63,7 +64,7 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
                 effects=effects_for(kind, d.text, d.effect, fields.get("table"), fields.get("op")), **fields,
             )
         )  # fmt: skip
-    return out
+    return resolve_rethrows(out)
 
 
 def _declarations(drafts: list[Draft], text: str) -> Declarations | None:
