@@ -29,12 +29,23 @@ from linking import PROJECTS, labels_of, run_project  # noqa: E402
 from linking_score import _code_lines, parse_lines  # noqa: E402
 
 
+def _scoped(cases: list[Any], items: Any, scope: str | None, ctx: Any) -> list[Any]:
+    """The cases a statement scoped to one function is matched against first (as `linking._find` does)."""
+    from utspec.designer.offline.scope import in_scope, reach
+
+    if scope is None or ctx is None:
+        return cases
+    reached = reach(scope, ctx.items, ctx.sources)
+    return [c for c in cases if not any(r in items for r in c.evidence)
+            or in_scope([items[r] for r in c.evidence if r in items], reached)]  # fmt: skip
+
+
 def _spy(linking: Any, calls: dict[str, tuple[Any, ...]]) -> Any:
     real = linking.best_case
 
-    def spy(text: str, cases: Any, items: Any, ctx: Any = None) -> Any:
-        calls[text] = (list(cases), items, ctx)
-        return real(text, cases, items, ctx)
+    def spy(text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None) -> Any:
+        calls[text] = (_scoped(list(cases), items, scope, ctx), items, ctx)
+        return real(text, cases, items, ctx, scope=scope)
 
     linking.best_case = spy
     return real

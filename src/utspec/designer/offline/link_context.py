@@ -151,6 +151,14 @@ def _body_end(lines: Sequence[str], start: int, language: str) -> int:
     return len(lines)
 
 
+def function_span(lines: Sequence[str], item: ChecklistItem) -> tuple[int, int] | None:
+    """The first and last line of the function an item sits in, or None when its definition is not found."""
+    if not item.symbol:
+        return None
+    start = _definition(lines, item.symbol, item.line)
+    return None if start is None else (start, _body_end(lines, start, item.language))
+
+
 def returned_from(lines: Sequence[str], first: ChecklistItem, guards: Sequence[tuple[int, int]], ret: str) -> str:
     """The lines outside every guard that assign a variable the main path's `return` returns
     (`return total - discount;` -> `const discount = Math.floor((total * coupon.percent) / 100);`)."""

@@ -32,6 +32,7 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -276,30 +277,48 @@ def _contradicts(
 
 
 def best_case(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
+    scope: str | None = None,
 ) -> TestCase | None:
     """The case a statement is about, or None (weak match, tie, nothing specific in common).
 
     Cases derived from code come first: a case written for another design statement or key item
     is only a fallback, so "Out of stock is reported" is not pulled away from the
     `OutOfStockException` case by the design case of "the reorder report".
+    `scope`: the function the statement is about (`scope.py`): only that function's code cases.
     """
-    found = _find(text, cases, items, ctx)
+    found = _find(text, cases, items, ctx, scope)
     return found[0] if found else None
 
 
 def also_cases(
-    text: str, target: TestCase, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None
+    text: str, target: TestCase, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
+    scope: str | None = None,
 ) -> list[TestCase]:
     """Other cases a statement fits exactly as well as `target`, on the same named things
     (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
-    found = _find(text, cases, items, ctx)
+    found = _find(text, cases, items, ctx, scope)
     return found[1:] if found and found[0] is target else []
 
 
 def _find(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
 ) -> list[TestCase]:
+    if scope is not None and ctx is not None:
+        # A statement about one function is about none of the others' cases, whatever words they
+        # share; unless it shares nothing with that function's cases (a table of limits placed at the
+        # end of another function's section).
+        reached = reach(scope, ctx.items, ctx.sources)
+        others = {c.id for c in cases if (cited := _code_items(c, items)) and not in_scope(cited, reached)}
+        found, reason = _find_in(text, [c for c in cases if c.id not in others], items, ctx)
+        if reason != "no anchor":
+            return found
+    return _find_in(text, cases, items, ctx)[0]
+
+
+def _find_in(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None
+) -> tuple[list[TestCase], str]:
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
     pools = (from_code, list(cases))
@@ -310,6 +329,7 @@ def _find(
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code
+    reasons = []
     for pool in pools:
         if not pool:
             continue
@@ -317,10 +337,11 @@ def _find(
         hit = link(text, Index([case_unit(c, items, ctx) for c in pool]), extra=extra, must_share=must)
         if hit.unit is not None:
             by_id = {c.id: c for c in pool}
-            return [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
+            return [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)], hit.reason
         if hit.reason == "tie":
-            return []  # two code cases fit as well: a person decides, not a fallback
-    return []
+            return [], hit.reason  # two code cases fit as well: a person decides, not a fallback
+        reasons.append(hit.reason)
+    return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
 
 
 def anchor_units(inputs: DesignInputs) -> list[Unit]:
@@ -343,12 +364,14 @@ def key_item_question(kt_id: str, text: str, msg: Catalog | None = None) -> Open
 def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     """Attach each design statement to the case that already tests it, else give it a case of its own."""
     index = {i.id: i for i in inputs.checklist}
+    scopes = statement_scopes(inputs.requirements, functions_of(inputs.checklist))
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
-        target = best_case(req.text, builder.cases, index, ctx)
+        scope = scopes.get(req.id)
+        target = best_case(req.text, builder.cases, index, ctx, scope=scope)
         if target is not None:
-            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx)]:
+            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope)]:
                 case.evidence.append(req.id)
             continue
         builder.add(design_case(req, ctx), [req.id])
@@ -364,13 +387,15 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     if not inputs.key_items:
         return questions
     read = KeyItemInputs.of(inputs.checklist, inputs.requirements, inputs.sources)
+    functions = functions_of(inputs.checklist)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
             if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
                 questions.append(q)
             continue
-        target = best_case(kt.text, builder.cases, index, ctx)
+        scope = named_function(kt.text, functions)
+        target = best_case(kt.text, builder.cases, index, ctx, scope=scope)
         if target is None:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
             # cites it, rather than a question claiming it matches nothing (issue 13, item 2).
@@ -379,7 +404,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             else:
                 questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
-        for case in [target, *also_cases(kt.text, target, builder.cases, index, ctx)]:
+        for case in [target, *also_cases(kt.text, target, builder.cases, index, ctx, scope)]:
             case.evidence.append(kt.id)
     return questions
 
