@@ -22,7 +22,7 @@ from utspec.render import outputs
 from utspec.render.atomic import write_all
 from utspec.render.input_notes import broken_assumptions, unique
 from utspec.render.spec_md import render_spec, table_order
-from utspec.render.trace import render_trace, trace_json
+from utspec.render.trace import critic_label, render_trace, trace_json
 
 if TYPE_CHECKING:
     from utspec.critic.rulefile import RuleSet
@@ -139,7 +139,7 @@ def _mode(designer: str, critic: str, door: ModelDoor | None, language: str = "e
     msg = Catalog(language)
     if door is None:
         return msg("trace.mode_offline")
-    return msg("trace.mode_model", model=door.model_for("designer"), critic=critic)
+    return msg("trace.mode_model", model=door.model_for("designer"), critic=critic_label(critic, msg))
 
 
 def run_folder(loaded: LoadedConfig, out_dir: Path | None) -> Path:

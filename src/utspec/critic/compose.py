@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 Critic = Callable[[ReviewInput], ReviewResult]
 
 #: The critic of a round the budget stopped before the LLM critic answered: deterministic checks only.
-PARTIAL_CRITIC = "deterministic (LLM critic stopped by the budget)"
-BUDGET_STOPPED = "LLM critic not asked: the model budget was exhausted; this round is partly reviewed."
+#: Data (the round's `critic` field), so English; the trace shows it in the run's language.
+PARTIAL_CRITIC = Catalog("en")("llm_critic.partial_critic")
 
 
 def make_critic(
@@ -106,7 +106,8 @@ def review_round(
         # The deterministic round ran and cost nothing: keep it as a partly reviewed round.
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
         exc.kept = det.model_copy(
-            update={"history": history, "critic": PARTIAL_CRITIC, "rationale": f"{det.rationale} {BUDGET_STOPPED}"}
+            update={"history": history, "critic": PARTIAL_CRITIC,
+                    "rationale": f"{det.rationale} {Catalog(language)('llm_critic.budget_stopped')}"}
         )
         raise
     known = {f.id for f in det.findings}
@@ -122,7 +123,7 @@ def review_round(
         status = Status.NEEDS_REVISION
     return ReviewResult(
         status=status,
-        rationale=_rationale(det, verdict.rationale, merged, status),
+        rationale=_rationale(det, verdict.rationale, merged, status, Catalog(language)),
         findings=merged,
         questions=list(questions.values()),
         critic=verdict.critic,
@@ -130,12 +131,12 @@ def review_round(
     )
 
 
-def _rationale(det: ReviewResult, llm: str, merged: list[Finding], status: Status) -> str:
+def _rationale(det: ReviewResult, llm: str, merged: list[Finding], status: Status, msg: Catalog) -> str:
     downgraded = [f for f in merged if f.downgraded]
     blocking = sum(f.severity is Severity.BLOCKING for f in merged)
-    parts = [f"{status.value}: {blocking} blocking, {len(merged) - blocking} advisory.",
-             f"Deterministic: {det.rationale}", f"LLM critic: {llm}"]  # fmt: skip
+    parts = [msg("llm_critic.head", status=status.value, blocking=blocking, advisory=len(merged) - blocking),
+             msg("llm_critic.deterministic", text=det.rationale), msg("llm_critic.llm", text=llm)]  # fmt: skip
     if downgraded:
-        reasons = ", ".join(f"{f.id} ({f.downgraded})" for f in downgraded)
-        parts.append(f"Downgraded to advisory: {reasons}.")
+        reasons = ", ".join(f"`{f.id}` ({f.downgraded})" for f in downgraded)
+        parts.append(msg("llm_critic.downgraded", reasons=reasons))
     return " ".join(parts)

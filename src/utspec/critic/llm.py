@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from utspec.critic.review_input import ReviewInput
 from utspec.llm.errors import FaultKind, ModelFault
 from utspec.llm.redact import input_texts
+from utspec.messages import Catalog
 from utspec.models import Finding, FindingSource, OpenQuestion, QuestionKind, ReviewResult, Severity, Status
 
 if TYPE_CHECKING:
@@ -138,21 +139,23 @@ def llm_review(
         with _reasks(door, max_reasks):
             reply = door.structured(NODE, messages, LlmReviewReply, role="critic")
     except ModelFault as fault:
+        msg = Catalog(language)
         if fault.kind in _REJECTION_FAULTS:
-            rule, text = REPLY_INVALID, f"critic reply invalid: {fault.message}"
+            rule, text = REPLY_INVALID, msg("llm_critic.reply_invalid", message=fault.message)
         elif fault.kind in _TRANSIENT_FAULTS:
-            rule, text = UNAVAILABLE, f"critic unavailable: {fault.kind}: {fault.message}"
+            rule, text = UNAVAILABLE, msg("llm_critic.unavailable", kind=fault.kind, message=fault.message)
         else:
             raise
         rejection = Finding(
             id=f"{rule}:{NODE}", rule=rule, severity=Severity.ADVISORY, message=text, source=FindingSource.LLM
         )
-        return LlmVerdict([rejection], [], critic, "The LLM critic gave no usable review; the round cannot approve.", True)
-    return judge_reply(reply, inp, critic)
+        return LlmVerdict([rejection], [], critic, msg("llm_critic.no_review"), True)
+    return judge_reply(reply, inp, critic, language)
 
 
-def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str) -> LlmVerdict:
-    """Apply the evidence guardrails to a valid reply."""
+def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str, language: str = "en") -> LlmVerdict:
+    """Apply the evidence guardrails to a valid reply; what utspec adds to it is said in `language`."""
+    msg = Catalog(language)
     findings: dict[str, Finding] = {}
     for rf in reply.findings:
         rule = f"llm-{rf.rule}"
@@ -171,7 +174,7 @@ def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str) -> LlmVerd
                 update={
                     "severity": Severity.ADVISORY,
                     "downgraded": "no_evidence",
-                    "message": f"{f.message} [downgraded: cites no evidence that resolves]",
+                    "message": msg("llm_critic.downgraded_no_evidence", message=f.message),
                 }
             )
         findings.setdefault(f.id, f)
@@ -188,7 +191,7 @@ def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str) -> LlmVerd
         findings.setdefault(
             fid,
             Finding(id=fid, rule="llm-question-without-evidence", severity=Severity.ADVISORY,
-                    message=f"{text} [downgraded: cites no evidence that resolves]", refs=refs,
+                    message=msg("llm_critic.downgraded_no_evidence", message=text), refs=refs,
                     source=FindingSource.LLM, downgraded="no_evidence"),
         )  # fmt: skip
     out = list(findings.values())
@@ -202,8 +205,7 @@ def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str) -> LlmVerd
                 id=fid,
                 rule=UNSUPPORTED_STATUS,
                 severity=Severity.ADVISORY,
-                message=f"The LLM critic answered {reply.status.value} without a finding or question that cites "
-                f"resolvable evidence; its status is not taken.",
+                message=msg("llm_critic.unsupported_status", status=reply.status.value),
                 source=FindingSource.LLM,
             )
         )

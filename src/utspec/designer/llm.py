@@ -23,6 +23,7 @@ from utspec.evidence import EvidenceIndex
 from utspec.llm.door import ModelDoor
 from utspec.llm.errors import BudgetExhausted
 from utspec.llm.redact import input_texts
+from utspec.messages import Catalog
 from utspec.models import Category, OpenQuestion, QuestionKind, ReviewResult, TestCase, TestSpec
 
 LANGUAGE_NAMES = {"en": "English", "ja": "Japanese (日本語)"}
@@ -198,10 +199,10 @@ class LlmDesigner:
                 reply = self.door.structured(node, messages, DraftReply, role="designer")
             except BudgetExhausted as exc:
                 # The valid draft already received is paid for: keep it (unresolved refs dropped).
-                exc.kept = to_spec(reply, designer=self.name, title=inputs.title, index=index)
+                exc.kept = to_spec(reply, designer=self.name, title=_title(inputs), index=index, language=inputs.language)
                 check.dropped = [f"TC-{n:03d}: {ref}" for n, ref, _ in unresolved(reply, index)]
                 raise
-        spec = to_spec(reply, designer=self.name, title=inputs.title, index=index)
+        spec = to_spec(reply, designer=self.name, title=_title(inputs), index=index, language=inputs.language)
         check.dropped = [f"TC-{n:03d}: {ref}" for n, ref, _ in unresolved(reply, index)]
         return spec
 
@@ -217,7 +218,12 @@ def unresolved(reply: DraftReply, index: EvidenceIndex) -> list[tuple[int, str, 
     return out
 
 
-def to_spec(reply: DraftReply, *, designer: str, title: str, index: EvidenceIndex) -> TestSpec:
+def _title(inputs: DesignInputs) -> str:
+    """The run's title: the catalog's in the run's language unless the inputs name one."""
+    return Catalog(inputs.language)("title") if inputs.title == DesignInputs.title else inputs.title
+
+
+def to_spec(reply: DraftReply, *, designer: str, title: str, index: EvidenceIndex, language: str = "en") -> TestSpec:
     """Number the cases and keep only refs that resolve (a case left with none is the critic's to block)."""
     cases = [
         TestCase(
@@ -231,15 +237,13 @@ def to_spec(reply: DraftReply, *, designer: str, title: str, index: EvidenceInde
         )
         for n, c in enumerate(reply.cases, start=1)
     ]
-    questions, assumptions = bind_questions(reply.open_questions, index)
+    questions, assumptions = bind_questions(reply.open_questions, index, language)
     return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions)
 
 
-#: How a designer question without resolvable evidence is kept: as an assumption a reviewer sees.
-UNBOUND_QUESTION = "Unconfirmed (the designer asked this without citing evidence, so it does not stop the run): {}"
-
-
-def bind_questions(asked: list[DraftQuestion], index: EvidenceIndex) -> tuple[list[OpenQuestion], list[str]]:
+def bind_questions(
+    asked: list[DraftQuestion], index: EvidenceIndex, language: str = "en"
+) -> tuple[list[OpenQuestion], list[str]]:
     """Split the designer's questions into evidence-bound questions and assumptions.
 
     A question stops the run for a person, so it must cite something that resolves in this run's
@@ -256,5 +260,6 @@ def bind_questions(asked: list[DraftQuestion], index: EvidenceIndex) -> tuple[li
         if refs:
             questions.append(OpenQuestion(id=f"Q-designer-{n}", question=text, refs=refs, kind=QuestionKind.MODEL))
         else:
-            assumptions.append(UNBOUND_QUESTION.format(text))
+            # Kept as an assumption a reviewer sees: without evidence it may not stop the run.
+            assumptions.append(Catalog(language)("assume.unbound_question", text=text))
     return questions, assumptions

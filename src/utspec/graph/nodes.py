@@ -18,6 +18,7 @@ from utspec.designer import Designer, DesignInputs
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context, load_context
 from utspec.llm.errors import BudgetExhausted, DoorError, ModelFault
+from utspec.messages import Catalog
 from utspec.models import (
     Answer,
     ChecklistItem,
@@ -52,7 +53,7 @@ def design_inputs(state: State) -> DesignInputs:
         requirements=ctx.requirements,
         key_items=ctx.key_items,
         sources=ctx.sources,
-        language=state["config"].config.language if "config" in state else "en",
+        language=_language(state),
         history=state.get("rounds", []),
     )
 
@@ -66,40 +67,43 @@ def fault_of(node: str, exc: DoorError) -> Fault:
     return Fault(kind="other", node=node, message=str(exc))
 
 
+def _language(state: State) -> str:
+    return state["config"].config.language if "config" in state else "en"
+
+
 def review_state(state: State) -> str:
     """Say how far the spec the artifacts hold was reviewed: fully, partly, or not at all."""
+    msg = Catalog(_language(state))
     draft = state.get("draft")
     rounds = state.get("rounds", [])
     if draft is not None and draft.cases and state.get("reviewed") != draft:
-        return f"the spec holds the draft received before the stop ({len(draft.cases)} cases), unreviewed"
+        return msg("handover.kept_draft", n=len(draft.cases))
     if not rounds:
-        return "no review round completed"
+        return msg("handover.kept_none")
     if rounds[-1].review.critic == PARTIAL_CRITIC:
-        return (f"the spec is partly reviewed: round {len(rounds)} ran the deterministic checks, "
-                "the LLM critic was not asked")  # fmt: skip
-    return f"the spec is the one of review round {len(rounds)}"
+        return msg("handover.kept_partial", n=len(rounds))
+    return msg("handover.kept_round", n=len(rounds))
 
 
-def fault_question(fault: Fault, rounds: int, kept: str | None = None) -> OpenQuestion:
+def fault_question(fault: Fault, rounds: int, kept: str | None = None, language: str = "en") -> OpenQuestion:
     """The question a person is asked when a model call ended the loop.
 
     Args:
         kept: what the artifacts hold (`review_state`); by default said from `rounds` alone.
     """
+    msg = Catalog(language)
     if kept is None:
-        kept = f"the spec is the one of review round {rounds}" if rounds else "no review round completed"
+        kept = msg("handover.kept_round", n=rounds) if rounds else msg("handover.kept_none")
     if fault.kind == "budget_exhausted":
         return OpenQuestion(
             id="Q-budget-exhausted",
             kind=QuestionKind.OTHER,
-            question=f"The model budget was exhausted at {fault.node} ({fault.message}); {kept}. "
-            "Raise the limits under `budget:` and run again, or review the spec by hand.",
+            question=msg("handover.budget", node=fault.node, message=fault.message, kept=kept),
         )
     return OpenQuestion(
         id=f"Q-model-fault-{fault.kind}",
         kind=QuestionKind.OTHER,
-        question=f"The model call failed ({fault.message}); {kept}. "
-        "Check the model settings under `llm:` (or the server), then run again.",
+        question=msg("handover.model_fault", message=fault.message, kept=kept),
     )
 
 
@@ -123,8 +127,7 @@ def with_answers(state: State, spec: TestSpec) -> TestSpec:
     answers = state.get("answers", [])
     if not answers:
         return spec
-    language = state["config"].config.language if "config" in state else "en"
-    return apply_answers(spec, answers, state["context"].key_items, language)
+    return apply_answers(spec, answers, state["context"].key_items, _language(state))
 
 
 def answers_from(given: list[dict], state: State) -> list[Answer]:
@@ -178,7 +181,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
             key_items=ctx.key_items,
             sources=ctx.sources,
             history=state.get("rounds", []),
-            language=state["config"].config.language if "config" in state else "en",
+            language=_language(state),
             answers=state.get("answers", []),
         )
         try:
@@ -214,7 +217,8 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
     def human_clarification_required(state: State) -> dict:
         fault = state.get("fault")
         rounds = len(state.get("rounds", []))
-        questions = [fault_question(fault, rounds, review_state(state))] if fault is not None else []
+        msg = Catalog(_language(state))
+        questions = [fault_question(fault, rounds, review_state(state), msg.language)] if fault is not None else []
         review = state.get("review")
         if review is None:
             return {"questions": questions, "path": ["human_clarification_required"]}
@@ -228,8 +232,7 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
                         OpenQuestion(
                             id=f"Q-unresolved:{f.id}",
                             kind=QuestionKind.OTHER,
-                            question=f"Still unresolved after {state.get('revision_count', 0)} revision(s): "
-                            f"{f.message} How should the spec cover it?",
+                            question=msg("handover.unresolved", n=state.get("revision_count", 0), message=f.message),
                             refs=list(f.refs),
                         )
                     )

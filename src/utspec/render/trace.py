@@ -57,7 +57,7 @@ def render_trace(
     for r in rounds:
         rv = r.review
         lines += ["", f"## {L['round']} {r.round}", "", f"- {L['status']}: {status_label(rv.status.value, language)}",
-                  f"- {L['critic']}: {rv.critic}", f"- {L['rationale']}: {rv.rationale}",
+                  f"- {L['critic']}: {critic_label(rv.critic, msg)}", f"- {L['rationale']}: {rv.rationale}",
                   "- " + msg("trace.revisions", n=r.revision_count, cases=r.cases)]  # fmt: skip
         for title, group in ((L["blocking"], rv.blocking), (L["advisory"], rv.advisory)):
             lines += ["", f"### {title}", ""]
@@ -77,49 +77,64 @@ def render_trace(
         lines += [f"- **{q.id}**: {q.question}" + (msg("trace.refs", refs=", ".join(q.refs)) if q.refs else "")
                   for q in questions]  # fmt: skip
     if llm_totals is not None:
-        lines += model_call_lines(llm_calls or [], llm_totals, fault, ref_checks or [])
+        lines += model_call_lines(llm_calls or [], llm_totals, fault, ref_checks or [], language)
     return "\n".join(lines) + "\n"
+
+
+def critic_label(critic: str, msg: Catalog) -> str:
+    """Who reviewed a round: the critic's id (`deterministic`, `deterministic+llm:model`), or the
+    partly reviewed round's description in the run's language."""
+    return msg("llm_critic.partial_critic") if critic == Catalog("en")("llm_critic.partial_critic") else critic
 
 
 def answer_lines(answers: list[Any], language: str = "en") -> list[str]:
     """A person's answers: evidence `ANS-n`, what each answered and settled, who and when if given."""
-    lines = ["", "## " + Catalog(language)("trace.answers"), ""]
+    msg = Catalog(language)
+    lines = ["", "## " + msg("trace.answers"), ""]
     for a in answers:
         who = ", ".join(x for x in (a.by, a.at) if x)
-        lines.append(f"- **{a.id}** ({a.effect}{'; ' + who if who else ''}) to `{a.question}`: {a.text}")
+        effect = f"{a.effect}; {who}" if who else str(a.effect)
+        lines.append("- " + msg("trace.answer", id=a.id, effect=effect, question=a.question, text=a.text))
     return lines
 
 
-def _cost(value: float | None) -> str:
-    return "unknown" if value is None else f"${value:.6f}"
+def _cost(value: float | None, msg: Catalog) -> str:
+    return msg("calls.unknown") if value is None else f"${value:.6f}"
 
 
-def model_call_lines(calls: list[Any], totals: Any, fault: Any, ref_checks: list[dict[str, Any]]) -> list[str]:
+def model_call_lines(
+    calls: list[Any], totals: Any, fault: Any, ref_checks: list[dict[str, Any]], language: str = "en"
+) -> list[str]:
     """The model-call table (one row per door call) and the run totals.
 
     Latency is wall-clock: the only thing in a trace that differs between a recorded run and its replay.
     """
-    lines = ["", "## Model calls", ""]
+    msg = Catalog(language)
+    none = LABELS[msg.language]["none"]
+    lines = ["", "## " + msg("calls.title"), ""]
     if calls:
-        lines += ["| # | node | model | requests | retries | re-asks | prompt tokens | completion tokens "
-                  "| cost | latency s | outcome |",
-                  "|---|---|---|---|---|---|---|---|---|---|---|"]  # fmt: skip
+        lines += [msg("calls.header"), "|---|---|---|---|---|---|---|---|---|---|---|"]
         for n, c in enumerate(calls, start=1):
             lines.append(f"| {n} | {c.node} | {c.model} | {c.requests} | {c.retries} | {c.reasks} | {c.prompt_tokens} "
-                         f"| {c.completion_tokens} | {_cost(c.cost_usd)} | {c.latency_s:.3f} | {c.outcome} |")  # fmt: skip
-        lines += [""] + [f"- call {n} ({c.node}): {c.error}" for n, c in enumerate(calls, start=1) if c.error]
+                         f"| {c.completion_tokens} | {_cost(c.cost_usd, msg)} | {c.latency_s:.3f} | {c.outcome} |")  # fmt: skip
+        lines += [""] + ["- " + msg("calls.error", n=n, node=c.node, error=c.error)
+                         for n, c in enumerate(calls, start=1) if c.error]  # fmt: skip
     else:
-        lines.append("(none)")
-    lines += ["", "### Totals", "", f"- calls: {totals.calls}; requests: {totals.requests}",
-              f"- tokens: {totals.prompt_tokens} prompt + {totals.completion_tokens} completion = {totals.total_tokens}",
-              f"- cost: {_cost(totals.cost_usd)}" + (f" ({totals.unpriced_calls} call(s) unpriced)" if totals.unpriced_calls else ""),
-              f"- latency: {totals.latency_s:.3f} s"]  # fmt: skip
+        lines.append(none)
+    unpriced = msg("calls.unpriced", n=totals.unpriced_calls) if totals.unpriced_calls else ""
+    lines += ["", "### " + msg("calls.totals"), "",
+              "- " + msg("calls.count", calls=totals.calls, requests=totals.requests),
+              "- " + msg("calls.tokens", prompt=totals.prompt_tokens, completion=totals.completion_tokens,
+                         total=totals.total_tokens),
+              "- " + msg("calls.cost", cost=_cost(totals.cost_usd, msg)) + unpriced,
+              "- " + msg("calls.latency", s=f"{totals.latency_s:.3f}")]  # fmt: skip
     for rc in ref_checks:
         if rc["reasks"] or rc["dropped"]:
-            dropped = ", ".join(rc["dropped"]) or "none"
-            lines.append(f"- {rc['node']}: evidence re-asks {rc['reasks']}; unresolved refs dropped: {dropped}")
+            dropped = ", ".join(rc["dropped"]) or msg("calls.no_refs")
+            lines.append("- " + msg("calls.refs", node=rc["node"], reasks=rc["reasks"], dropped=dropped))
     if fault is not None:
-        lines += ["", "### Stopped", "", f"- {fault.kind} at {fault.node}: {fault.message}"]
+        lines += ["", "### " + msg("calls.stopped"), "",
+                  "- " + msg("calls.stop", kind=fault.kind, node=fault.node, message=fault.message)]  # fmt: skip
     return lines
 
 

@@ -1,0 +1,145 @@
+"""`language: ja` runs on the paths an offline run of a clean project never takes (issue 12 item 4).
+
+A scripted model (no network) drives the LLM designer and the LLM critic through what a person then
+reads: the questions handed over when revisions run out (`Q-unresolved:`), the LLM critic's
+guardrail findings and rationale (downgraded, invalid, unavailable, unsupported status), a budget
+stop, the model-call table, and the notices about inputs (skipped, empty, unparsed SQL). Every
+line of spec.md, execution-trace.md, questions.yaml and the user-facing strings of spec.json are
+checked with the same English detector as the offline test; what the model itself wrote is
+scripted in Japanese, as the prompt asks.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from utspec.config import load_config
+from utspec.llm import BudgetSettings, LlmSettings, ModelDoor
+from utspec.llm.fake import (
+    FakeClock,
+    NodeRoutedTransport,
+    NoPricing,
+    ScriptedTransport,
+    refusal,
+    reply,
+    timed_out,
+)
+from utspec.models import TestSpec
+from utspec.run import run
+
+from .test_japanese_outputs import _english, _prose
+
+ROOT = Path(__file__).resolve().parents[2]
+PROJECT = ROOT / "bench" / "critic_corpus" / "projects" / "shipping-ja"
+MODEL = "fake/model"
+CRITIC = "review_test_spec"
+#: What the model writes in a Japanese run (the prompt asks for Japanese): not utspec's sentences.
+AGREE = {"status": "APPROVED", "rationale": "追加の指摘はありません。", "findings": [], "questions": []}
+
+
+def _project(tmp: Path, *, model: str | None, max_revisions: int = 1, extra_inputs: bool = False) -> Path:
+    dest = tmp / "proj"
+    shutil.copytree(PROJECT, dest)
+    if extra_inputs:
+        src = dest / "input" / "source"
+        (src / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00binary")
+        (src / "empty.py").write_text("", encoding="utf-8")
+        (src / "broken.sql").write_text("SELEC id FRM orders WHERE (;\n", encoding="utf-8")
+    cfg = dest / "config.yaml"
+    text = cfg.read_text(encoding="utf-8").replace("model: null", f"model: {model or 'null'}\n  backoff_s: 0")
+    cfg.write_text(text + f"loop:\n  max_revisions: {max_revisions}\n", encoding="utf-8")
+    return cfg
+
+
+@pytest.fixture(scope="module")
+def offline_spec(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The offline designer's spec of the project as a designer reply (the deterministic critic approves it)."""
+    tmp = tmp_path_factory.mktemp("offline")
+    run(load_config(_project(tmp, model=None)), out_dir=tmp / "out")
+    spec = TestSpec.model_validate_json((tmp / "out" / "spec.json").read_text(encoding="utf-8"))
+    return {"cases": [c.model_dump(mode="json", exclude={"id"}) for c in spec.cases], "open_questions": []}
+
+
+def _run(tmp: Path, designer: list, critic: list, *, budget: BudgetSettings | None = None, **kw: Any) -> Path:
+    clock = FakeClock()
+    critic_fake = ScriptedTransport(critic, clock=clock, latency_s=0.5, then=reply(AGREE))
+    routed = NodeRoutedTransport({CRITIC: critic_fake}, ScriptedTransport(designer, clock=clock, latency_s=0.5))
+    door = ModelDoor(LlmSettings(model=MODEL, backoff_s=0), budget, transport=routed, pricing=NoPricing(),
+                     clock=clock, sleep=clock.sleep)  # fmt: skip
+    out = tmp / "out"
+    run(load_config(_project(tmp, model=MODEL, **kw)), out_dir=out, door=door)
+    return out
+
+
+def _english_in(out: Path) -> dict[str, dict[str, list[str]]]:
+    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    cells = [spec["title"], *spec["assumptions"], *(q["question"] for q in spec["open_questions"])]
+    for c in spec["cases"]:
+        cells += [c["perspective"], c["preconditions"], c["input"], c["expected"]]
+    trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
+    for r in trace["rounds"]:
+        cells += [r["review"]["rationale"], *(f["message"] for f in r["review"]["findings"])]
+    qfile = out / "questions.yaml"
+    asked: list[str] = []
+    if qfile.exists():
+        text = qfile.read_text(encoding="utf-8")
+        asked = [q["question"] for q in (yaml.safe_load(text) or {}).get("questions", [])]
+        asked += [ln for ln in text.splitlines() if ln.startswith("#") and not ln.startswith("#   utspec ")]
+    found = {
+        "spec.json": _english(cells),
+        "unit-test-specification.md": _english(_prose((out / "unit-test-specification.md").read_text(encoding="utf-8"))),
+        "questions.yaml": _english(asked),
+        "execution-trace.md": _english(_prose((out / "execution-trace.md").read_text(encoding="utf-8"))),
+    }
+    return {k: v for k, v in found.items() if v}
+
+
+def _finding(severity: str, refs: list[str], target: str = "TC-001") -> dict[str, Any]:
+    return {"rule": "unverifiable-expected", "target": target, "severity": severity,
+            "message": "期待結果を判定できません。", "refs": refs}  # fmt: skip
+
+
+def test_unresolved_findings_handed_over_are_japanese(tmp_path: Path, offline_spec: dict[str, Any]) -> None:
+    # Without its first case the draft leaves a must-cover item uncited; no revision is left, so it is handed over.
+    bad = {**offline_spec, "cases": offline_spec["cases"][1:]}
+    out = _run(tmp_path, [reply(bad)], [], max_revisions=0)
+    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    assert any(q["id"].startswith("Q-unresolved:") for q in spec["open_questions"])
+    assert _english_in(out) == {}
+
+
+def test_the_llm_critics_guardrails_and_model_calls_are_japanese(tmp_path: Path, offline_spec: dict[str, Any]) -> None:
+    # A blocking finding citing nothing (downgraded), a question citing nothing, a NEEDS_REVISION without support.
+    critic = {"status": "NEEDS_REVISION", "rationale": "根拠のない指摘が一件あります。",
+              "findings": [_finding("blocking", ["DR-999"])],
+              "questions": [{"question": "送料の上限はいくらですか。", "refs": ["KT-999"]}]}  # fmt: skip
+    out = _run(tmp_path, [reply(offline_spec)], [reply(critic)], max_revisions=0)
+    trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
+    rules = {f["rule"] for f in trace["rounds"][0]["review"]["findings"]}
+    assert {"llm-unverifiable-expected", "llm-question-without-evidence", "llm-unsupported-status"} <= rules
+    assert _english_in(out) == {}
+
+
+@pytest.mark.parametrize("fault", ["refused", "timeout"])
+def test_a_critic_without_a_usable_reply_is_reported_in_japanese(
+    tmp_path: Path, offline_spec: dict[str, Any], fault: str
+) -> None:
+    step = [refusal("できません。")] * 3 if fault == "refused" else [timed_out()] * 4
+    out = _run(tmp_path, [reply(offline_spec)], step, max_revisions=0)
+    trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
+    rules = {f["rule"] for f in trace["rounds"][0]["review"]["findings"]}
+    assert rules & {"critic-reply-invalid", "critic-unavailable"}
+    assert _english_in(out) == {}
+
+
+def test_a_budget_stop_is_reported_in_japanese(tmp_path: Path, offline_spec: dict[str, Any]) -> None:
+    out = _run(tmp_path, [reply(offline_spec)], [], budget=BudgetSettings(max_calls=1))
+    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    assert "Q-budget-exhausted" in {q["id"] for q in spec["open_questions"]}
+    assert _english_in(out) == {}
