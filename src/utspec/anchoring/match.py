@@ -86,7 +86,8 @@ class Link:
     reason: str
     """Why a link was made or refused: "linked", "no anchor", "weak", "tie"."""
     also: tuple[Unit, ...] = ()
-    """Units of other groups the text fits exactly as well, on the same anchors (see `link`)."""
+    """Units of other groups the text fits exactly as well, on the same anchors (see `link`); on a
+    tie, the tied units themselves (the best first), none of them linked."""
 
     @property
     def found(self) -> bool:
@@ -245,4 +246,6 @@ def link(
     every = any({u.group for u in index.units if a in u.anchors} <= groups for a in named)
     if same and every and len(close) < MAX_ALSO:
         return Link(best, best_score, shared, "linked", tuple(u for u, _ in close.values()))
-    return Link(None, best_score, shared, "tie")
+    # No link, but the rivals are named: a caller that knows more (every rival raises the exception
+    # the text says is thrown) may still decide.
+    return Link(None, best_score, shared, "tie", (best, *(u for u, _ in close.values())))

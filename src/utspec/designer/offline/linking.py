@@ -33,6 +33,7 @@ from utspec.designer.offline.link_context import (
     statement_context,
 )
 from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
+from utspec.designer.offline.throws import all_raise, thrown
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -339,6 +340,10 @@ def _find_in(
             by_id = {c.id: c for c in pool}
             return [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)], hit.reason
         if hit.reason == "tie":
+            by_id = {c.id: c for c in pool}
+            tied = [by_id[u.ref] for u in hit.also]
+            if (exc := thrown(text)) is not None and all_raise([_code_items(c, items) for c in tied], exc):
+                return tied, "linked"  # "Throws X if ...": about each place that raises X (throws.py)
             return [], hit.reason  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
