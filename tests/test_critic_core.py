@@ -122,6 +122,7 @@ def test_findings_come_in_registry_order_with_stable_ids():
     assert ids == [
         "missing-boundary-values:a.py:2:boundary",  # x=2 is given, x=1 never
         "design-requirement-not-covered:DR-1",
+        "unobservable-expected-result:TC-002",  # "It works correctly." names nothing a test observes
         "vague-expected-result:TC-002",
         "duplicate-case:TC-003",
     ]

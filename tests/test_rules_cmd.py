@@ -125,15 +125,18 @@ def test_review_takes_vague_expected_results_as_advisory_unless_a_rule_file_make
     plain = _config(tmp_path / "plain", "order-registration-documented", {})
     res = runner.invoke(app, ["review", str(spec), "--config", str(plain), "--format", "json"])
     data = json.loads(res.stdout)
-    assert res.exit_code == 0 and data["status"] == "APPROVED"
-    assert [(f["id"], f["severity"]) for f in data["findings"]] == [("vague-expected-result:TC-002", "advisory")]
+    # The result names no observable, which blocks on its own; vague-expected-result's wording finding is advisory.
+    assert res.exit_code == 1
+    assert [(f["id"], f["severity"]) for f in data["findings"]] == [("unobservable-expected-result:TC-002", "blocking"),
+                                                                    ("vague-expected-result:TC-002", "advisory")]
 
     strict = _config(tmp_path / "strict", "order-registration-documented",
                      {"strict.yaml": "rules:\n  - id: vague-expected-result\n    severity: blocking\n"})  # fmt: skip
     res = runner.invoke(app, ["review", str(spec), "--config", str(strict), "--format", "json"])
     data = json.loads(res.stdout)
     assert res.exit_code == 1 and data["status"] == "NEEDS_REVISION"
-    assert [(f["id"], f["severity"]) for f in data["findings"]] == [("vague-expected-result:TC-002", "blocking")]
+    assert [(f["id"], f["severity"]) for f in data["findings"]] == [("unobservable-expected-result:TC-002", "blocking"),
+                                                                    ("vague-expected-result:TC-002", "blocking")]
     sarif = json.loads(runner.invoke(app, ["review", str(spec), "--config", str(strict), "--format", "sarif"]).stdout)
     described = {r["id"]: r["shortDescription"]["text"] for r in sarif["runs"][0]["tool"]["driver"]["rules"]}
     assert described["vague-expected-result"].startswith("An expected result decides nothing")

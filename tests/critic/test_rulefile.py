@@ -106,7 +106,8 @@ def test_a_user_file_disables_overrides_and_adds_rules_in_a_stable_order(tmp_pat
     )
     result = review(inp, rules)
     # What these cases say is not what this test is about: issue 14's semantic checks stay out of it.
-    semantic = {"unsupported-value", "vague-expected-result", "expected-contradicts-code", "evidence-not-about-case"}
+    semantic = {"unsupported-value", "vague-expected-result", "expected-contradicts-code", "evidence-not-about-case",
+                "unobservable-expected-result"}
     result = result.model_copy(update={"findings": [f for f in result.findings if f.rule not in semantic]})
     assert [(f.id, f.severity) for f in result.findings] == [
         ("unsupported-evidence:TC-001:a.py:99", Severity.ADVISORY),
@@ -128,12 +129,20 @@ VAGUE_BLOCKING = "rules:\n  - id: vague-expected-result\n    severity: blocking\
 
 def test_vague_expected_result_is_advisory_by_default_and_blocking_by_a_rule_file(tmp_path):
     inp = _inp(_case(1, ["a.py:3:raise", "a.py:2:branch"], expected="The order is processed appropriately."))
+    # The result names no observable either, which blocks on its own (unobservable-expected-result);
+    # what the rule file changes is vague-expected-result's own severity.
+    unobservable = ("unobservable-expected-result:TC-001", Severity.BLOCKING)
     default = review(inp)
-    assert [(f.id, f.severity) for f in default.findings] == [("vague-expected-result:TC-001", Severity.ADVISORY)]
-    assert default.status is Status.APPROVED
+    assert [(f.id, f.severity) for f in default.findings] == [unobservable,
+                                                              ("vague-expected-result:TC-001", Severity.ADVISORY)]
     strict = review(inp, load_rules([_write(tmp_path, VAGUE_BLOCKING)]))
-    assert [(f.id, f.severity) for f in strict.findings] == [("vague-expected-result:TC-001", Severity.BLOCKING)]
+    assert [(f.id, f.severity) for f in strict.findings] == [unobservable,
+                                                             ("vague-expected-result:TC-001", Severity.BLOCKING)]
     assert strict.status is Status.NEEDS_REVISION
+    # Wording beside a value is vague-expected-result's alone: advisory, the spec approved.
+    named = _inp(_case(1, ["a.py:3:raise", "a.py:2:branch"], expected="An error occurs for x = 2."))
+    assert [(f.id, f.severity) for f in review(named).findings] == [("vague-expected-result:TC-001", Severity.ADVISORY)]
+    assert review(named).status is Status.APPROVED
 
 
 def test_a_builtin_check_under_a_new_id_with_parameters_and_applies_to(tmp_path):

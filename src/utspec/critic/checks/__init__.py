@@ -27,6 +27,7 @@ from utspec.critic.checks import (
     missing_coverage,
     placeholder,
     unexplained_literal,
+    unobservable_expected_result,
     unsupported_evidence,
     unsupported_value,
     vague_expected_result,
@@ -61,6 +62,7 @@ CHECKS: tuple[Check, ...] = tuple(
         expected_contradicts_path,
         expected_loop_not_cited,
         unsupported_value,
+        unobservable_expected_result,
         vague_input,
         # Questions for a person.
         key_item_unsupported,

@@ -64,7 +64,7 @@ DEFAULT_LITERALS: tuple[str, ...] = (
 )
 
 #: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
-def _blank_literals(text: str, literals: Sequence[str]) -> str:
+def blank_literals(text: str, literals: Sequence[str]) -> str:
     """The text with each literal span replaced by spaces of the same length (offsets stay valid)."""
     for p in literals:
         text = re.sub(p, lambda m: " " * len(m.group(0)), text)
@@ -88,7 +88,7 @@ def check(
     msg = Catalog(inp.language)
 
     def hit(case: TestCase, name: str, text: str) -> str | None:
-        searched = _blank_literals(text, literals)
+        searched = blank_literals(text, literals)
         found = sorted((m.start(), m.end()) for p in markers for m in re.finditer(p, searched))
         if not found:
             return None

@@ -93,7 +93,8 @@ DEFAULT_NAMED_ERROR: tuple[str, ...] = (
     r"(?-i:\b[A-Z][A-Za-z0-9]*(?:Error|Exception|Fault|Failure)\b)",  # case matters: `ValueError`, not "error"
     r"\"[^\"]+\"|'[^']{2,}'|“[^”]+”|‘[^’]{2,}’|「[^」]+」|『[^』]+』",
     r"`[^`]+`",
-    r"\b(?:code|status)\s*[:=]?\s*[A-Za-z0-9_-]*\d|\b[45]\d\d\b|コード\s*[:：=]?\s*\w+",
+    # コード E-102, エラーコード: 404; not "ソースコードの通り", "コードが返す値" (\w would take any kana).
+    r"\b(?:code|status)\s*[:=]?\s*[A-Za-z0-9_-]*\d|\b[45]\d\d\b|(?<!ソース)コード\s*[:：=]?\s*[A-Za-z0-9][\w-]*",
 )
 
 #: What makes a result concrete besides a named error: a number, a null or boolean value.
@@ -143,19 +144,24 @@ GENERIC_WORDS = frozenset(
     shown printed output logged emitted published recorded redirected set cleared reset added appended
     registered returns raises throws inserts updates deletes removes stores saves writes creates sends calls
     invokes displays shows prints outputs logs emits publishes records redirects sets contains equals holds
-    incremented decremented handled processed completed done executed performed works work working""".split()
+    incremented decremented handled processed completed done executed performed works work working
+    should must will shall can may might would could whatever whichever code source design document
+    documents specification specifications spec""".split()
 )
+"""Modal verbs say nothing about what is observed ("should be thrown"); the code, design and specification
+are what a result must state, not what it may point to ("Whatever the code returns", "Same as the design")."""
 GENERIC_JA = frozenset({"処理", "結果", "値", "エラー", "例外", "メッセージ", "エラーメッセージ", "データ", "正常",
                         "適切", "期待", "期待値", "想定", "仕様", "問題", "成功", "完了", "内容", "動作", "出力",
                         "表示", "登録", "更新", "削除", "挿入", "保存", "作成", "送信", "送出", "記録", "設定",
-                        "追加", "正し", "正しい", "全て", "すべて", "こと", "もの"})  # fmt: skip
+                        "追加", "正し", "正しい", "全て", "すべて", "こと", "もの", "コード", "ソースコード",
+                        "設計書", "仕様書"})  # fmt: skip
 #: A result that hands the decision to a person: the open question it points at is the finding.
 DEFAULT_DEFERRALS: tuple[str, ...] = (r"\bQ-[\w:.\-/]+", r"\ba person names\b", r"人が(?:決め|指定)")
 
 _JA_WORD = re.compile(r"[\u30a0-\u30ff]{2,}|[\u3400-\u9fff々]{2,}")
 
 
-def _specific_observation(text: str, observations: Sequence[str]) -> bool:
+def specific_observation(text: str, observations: Sequence[str]) -> bool:
     """An observation verb in a clause that also names something specific (not only generic words)."""
     for clause in re.split(r"[;。、]|[.:](?:\s|$)", text):
         if not any(re.search(p, clause, flags=re.IGNORECASE) for p in observations):
@@ -208,7 +214,7 @@ def check(
         if _first(absences, text) is not None:
             continue
         phrase = _first(vague, text) or _first(weak, text)
-        if _specific_observation(text, observations) and phrase is None and error is None:
+        if specific_observation(text, observations) and phrase is None and error is None:
             continue
         if error is not None:
             why = msg("semantic.vague_error", case=case.id, text=text, phrase=error)
