@@ -16,7 +16,8 @@ must not state:
   said not to happen, one said to happen on the other side of its boundary, or, on the main path
   (nothing cited ends the function early), another value than the function's final `return`;
 - another value assigned than the cited assignment's, or an assignment said to happen (or not) on
-  the wrong side of the condition that guards it.
+  the wrong side of the condition that guards it;
+- an assignment said to happen where the cited `return`/`raise` fires before every line making it.
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -78,9 +79,20 @@ def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Cata
     return []
 
 
+_STRING = re.compile(r"""^(['"`])(.*)\1$""", re.DOTALL)
+
+
+def _unquote(v: str) -> str:
+    """A string literal's text whatever its quotes: a spec writes a JS template literal (in backticks in the
+    code) as `'${n}y'`, since a backtick cannot stand inside a Markdown code span (ms-ts was blocked on it)."""
+    m = _STRING.match(v)
+    return m.group(2) if m else v
+
+
 def _same(a: str, b: str) -> bool:
-    """Two values or expressions alike up to spacing, backticks and `None`/`null` spelling."""
-    return norm_value(re.sub(r"\s+", "", a)) == norm_value(re.sub(r"\s+", "", b))
+    """Two values or expressions alike up to spacing, backticks, string quotes and `None`/`null` spelling."""
+    x, y = norm_value(re.sub(r"\s+", "", a)), norm_value(re.sub(r"\s+", "", b))
+    return x == y or _unquote(x) == _unquote(y)
 
 
 def _return_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog) -> list[str]:
@@ -180,6 +192,31 @@ def _final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Si
         return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
     if any(_same(r, value) for r in c.not_returns):
         return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
+    return []
+
+
+def _assigned_lines(src: str, name: str) -> list[int]:
+    """The lines of `src` that assign `name` (`x = …`, `x += …`; not `x == …`)."""
+    pat = re.compile(rf"(?<![\w.$]){re.escape(name)}\s*(?:[-+*/%|&^]|\?\?|<<|>>)?=(?![=>])")
+    return [n for n, line in enumerate(src.split("\n"), 1) if pat.search(line)]
+
+
+def _ended_hits(side: Side, e: ItemEffect, c: Claims, inp: ReviewInput, msg: Catalog) -> list[str]:
+    """An assignment said to happen where the cited statement ends the function before any line that makes it.
+
+    The case's `return`/`raise` fires, the result states no return and no exception but `x` becoming a
+    value, and every line of the file assigning `x` comes after that statement (a parameter reassigned
+    further down, another branch's assignment): the test never gets there.
+    """
+    if c.returns or c.raised or c.not_returns or not c.assigned:
+        return []
+    src = next((x.text for x in inp.sources if x.path == side.item.file), "")
+    what = f"`{e.value or 'None'}`" if e.kind == "return" else f"`{e.name}`"
+    for name, value in c.assigned:
+        lines = _assigned_lines(src, name.strip())
+        if lines and all(n > side.item.line for n in lines):
+            return [msg("semantic_paths.code_ended_before", ref=side.item.id, what=what, name=name, value=value,
+                        kind=msg("semantic_paths.ends_" + e.kind), line=min(lines))]  # fmt: skip
     return []
 
 
@@ -287,6 +324,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             if key in seen:
                 continue
             seen.add(key)
+            if e.kind in ("raise", "return") and s.fires and s.item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
+                hits += _ended_hits(s, e, c, inp, msg)
             if e.kind == "raise" and e.name:
                 hits += _raise_hits(s, e, c, fired, msg)
             elif e.kind == "return" and s.fires:
