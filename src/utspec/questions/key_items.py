@@ -26,6 +26,7 @@ from utspec.anchoring import Anchor, Index, Unit, anchors
 from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
+from utspec.questions.call_args import unbound_call
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.flow import Context, Walked, walk
@@ -230,6 +231,8 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     c = claim(text)
     if not c.values or c.polarity is None:
         return None
+    if unbound_call(text, cond.items.values()):
+        return None  # which argument is which parameter is not known to the walk (call_args.py)
     by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
     for it in cond.items.values():
         if it.symbol:
