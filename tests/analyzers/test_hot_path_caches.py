@@ -6,12 +6,19 @@ confuse: callees and statements of equal length, equal prefix, or differing in o
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+import pytest
+
 from utspec.analyzers import analyze
+from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.boundary import test_values
 from utspec.analyzers.callees import CalleeBits
 from utspec.analyzers.domain import Declarations, fit_domain, is_float_type
 from utspec.analyzers.effects import _record, _statement_record, statement_effect, structured_effects
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
+from utspec.analyzers.registry import code_spec
 from utspec.models import ChecklistItem, Kind, SourceText
 
 #: Pairs a cache keyed by length, by prefix or by the last name alone would merge.
@@ -102,3 +109,33 @@ def test_reading_only_names_near_a_float_word_answers_every_float_question_alike
             assert is_float_type(floats.type_of(name, upto)) == is_float_type(full.type_of(name, upto)), (name, upto)
     assert [is_float_type(full.type_of(n, 5)) for n in names] == [True, False, True, True, False, False, False]
     assert is_float_type(full.type_of("n", 8)) and full.type_of("count", 5) == "int" and floats.type_of("count", 5) is None
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+class _KeepEveryCall(ts.CalleeGate):
+    """A gate that leaves nothing out: every call match reaches `_call`, as before the gate."""
+
+    def filter(self, raw: list[tuple[int, dict[str, list[Any]]]], src: bytes) -> list[ts.Match]:
+        return [ts.Match(pattern, caps, src) for pattern, caps in raw]
+
+
+def test_the_callee_gate_leaves_out_only_calls_the_call_reader_would_drop(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every code fixture (Python reads `@call.name`; Java, C#, Go, JS/TS read the text before `@call.arguments`).
+    files = [SourceText(path=p.name, text=p.read_text(encoding="utf-8")) for p in sorted(FIXTURES.iterdir())
+             if code_spec(p.name) is not None]  # fmt: skip
+    gated = analyze(files)
+    monkeypatch.setattr(ts, "CalleeGate", _KeepEveryCall)
+    assert analyze(files) == gated
+    by_language = {(i.language, i.kind) for i in gated.items if i.kind is Kind.CALL or i.call_site}
+    for language in ("python", "java", "csharp", "go", "javascript", "typescript"):
+        assert (language, Kind.CALL) in by_language, language
+        assert (language, Kind.SQL_CONDITION) in by_language, language
+
+
+def test_callee_bits_index_and_call_alike() -> None:
+    verdict = AnalyzerOptions().callee_verdict
+    bits = CalleeBits(verdict)
+    for callee in [*CALLEES, *reversed(CALLEES)]:
+        assert bits[callee] == bits(callee) == verdict(callee.decode()), callee

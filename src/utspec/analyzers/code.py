@@ -468,6 +468,11 @@ def _main_capture(names: Iterable[str]) -> str:
     return min((n for n in names if not n.startswith("_")), key=lambda n: (n.count("."), len(n)))
 
 
+def _is_call(names: list[str]) -> bool:
+    """Whether a match with these captures is read by `_call` (what `CalleeGate` may leave out)."""
+    return READERS[_main_capture(names)] is _call
+
+
 # ---------------------------------------------------------------------------------------------
 # Settling what needs the whole file
 
@@ -579,7 +584,9 @@ def analyze_code(
             f"{e.message}: {where} not trusted; the parts that parse are still analysed")))  # fmt: skip
     readers: dict[int, Reader] = {}  # per pattern: every match of a pattern has the same main capture
     extend = f.drafts.extend
-    for m in parsed.matches():
+    # Calls whose callee is neither an effect nor SQL are left out before they are wrapped (`_call` would drop them).
+    gate = ts.CalleeGate("call", "call.name", "call.arguments", _is_call, f.verdict.__getitem__)
+    for m in parsed.matches(gate):
         reader = readers.get(m.pattern)
         if reader is None:
             reader = readers[m.pattern] = READERS[_main_capture(m.names)]
