@@ -383,6 +383,10 @@ class Notice(_Frozen):
     message: str
     kind: NoteKind = Field(default=NoteKind.NOTE, description="Groups the notice in the spec's Input notes.")
     reason: NoticeReason | None = Field(default=None, description="Why, when a consumer groups notices by cause.")
+    key: str | None = Field(
+        default=None, description="Catalog key of the sentence (`notice.<key>`), so it is shown in the run's language."
+    )
+    args: dict[str, str] = Field(default_factory=dict, description="The values the catalog sentence takes.")
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file

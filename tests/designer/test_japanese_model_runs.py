@@ -11,14 +11,18 @@ scripted in Japanese, as the prompt asks.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+import typer
 import yaml
 
+from utspec.cli.run_cmd import report
 from utspec.config import load_config
 from utspec.llm import BudgetSettings, LlmSettings, ModelDoor
 from utspec.llm.fake import (
@@ -31,7 +35,7 @@ from utspec.llm.fake import (
     timed_out,
 )
 from utspec.models import TestSpec
-from utspec.run import run
+from utspec.run import RunResult, run
 
 from .test_japanese_outputs import _english, _prose
 
@@ -67,14 +71,23 @@ def offline_spec(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 def _run(tmp: Path, designer: list, critic: list, *, budget: BudgetSettings | None = None, **kw: Any) -> Path:
+    """Run with a scripted model; the console lines the CLI would print are kept in `console.txt` beside the artifacts."""
     clock = FakeClock()
     critic_fake = ScriptedTransport(critic, clock=clock, latency_s=0.5, then=reply(AGREE))
     routed = NodeRoutedTransport({CRITIC: critic_fake}, ScriptedTransport(designer, clock=clock, latency_s=0.5))
     door = ModelDoor(LlmSettings(model=MODEL, backoff_s=0), budget, transport=routed, pricing=NoPricing(),
                      clock=clock, sleep=clock.sleep)  # fmt: skip
     out = tmp / "out"
-    run(load_config(_project(tmp, model=MODEL, **kw)), out_dir=out, door=door)
+    result = run(load_config(_project(tmp, model=MODEL, **kw)), out_dir=out, door=door)
+    _console(result, out)
     return out
+
+
+def _console(result: RunResult, out: Path) -> None:
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(buf), contextlib.suppress(typer.Exit):
+        report(result, result.mode, config_shown="config.yaml")
+    (out / "console.txt").write_text(buf.getvalue(), encoding="utf-8")
 
 
 def _english_in(out: Path) -> dict[str, dict[str, list[str]]]:
@@ -96,6 +109,7 @@ def _english_in(out: Path) -> dict[str, dict[str, list[str]]]:
         "unit-test-specification.md": _english(_prose((out / "unit-test-specification.md").read_text(encoding="utf-8"))),
         "questions.yaml": _english(asked),
         "execution-trace.md": _english(_prose((out / "execution-trace.md").read_text(encoding="utf-8"))),
+        "console": _english((out / "console.txt").read_text(encoding="utf-8").splitlines()),
     }
     return {k: v for k, v in found.items() if v}
 
@@ -142,4 +156,11 @@ def test_a_budget_stop_is_reported_in_japanese(tmp_path: Path, offline_spec: dic
     out = _run(tmp_path, [reply(offline_spec)], [], budget=BudgetSettings(max_calls=1))
     spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
     assert "Q-budget-exhausted" in {q["id"] for q in spec["open_questions"]}
+    assert _english_in(out) == {}
+def test_notices_about_inputs_are_japanese(tmp_path: Path) -> None:
+    # A binary file, an empty file and a statement no SQL parser reads: each is listed in the spec's input notes.
+    out = tmp_path / "out"
+    _console(run(load_config(_project(tmp_path, model=None, extra_inputs=True)), out_dir=out), out)
+    md = (out / "unit-test-specification.md").read_text(encoding="utf-8")
+    assert "logo.png" in md and "empty.py" in md and "broken.sql" in md
     assert _english_in(out) == {}

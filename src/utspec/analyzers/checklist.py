@@ -24,6 +24,7 @@ from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
 from utspec.analyzers.rethrow import resolve_rethrows
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
+from utspec.notices import notice
 
 __all__ = ["Analysis", "AnalyzerOptions", "analyze", "analyze_file"]
 
@@ -99,7 +100,7 @@ class _FileResult:
 def _analyze_one(source: SourceText, options: AnalyzerOptions) -> _FileResult:
     language = language_for(source.path)
     if language is None:
-        return _FileResult(source.path, None, [], [Notice(file=source.path, message="no analyzer for this file type: skipped")])
+        return _FileResult(source.path, None, [], [notice(source.path, "no_analyzer")])
     if not source.text.strip():
         return _FileResult(source.path, language, [], [])
     facts = None

@@ -40,6 +40,7 @@ from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
 from utspec.models import Kind, NoteKind, Notice
+from utspec.notices import notice
 from utspec.resources import rule_file
 
 #: At most this many syntax errors are reported per file (the first one matters most).
@@ -579,9 +580,9 @@ def analyze_code(
     f = _File(path=path, spec=spec, options=options)
     spans = parsed.error_spans(MAX_SYNTAX_NOTICES)
     for e in spans:
-        where = f"lines {e.line}-{e.end_line}" if e.end_line > e.line else f"line {e.line}"
-        f.notices.append(Notice(file=path, line=e.line, end_line=e.end_line, kind=NoteKind.BROKEN, message=(
-            f"{e.message}: {where} not trusted; the parts that parse are still analysed")))  # fmt: skip
+        key = "broken_lines" if e.end_line > e.line else "broken_line"
+        f.notices.append(notice(path, key, line=e.line, end_line=e.end_line, kind=NoteKind.BROKEN,
+                                error=e.message, at=e.line, end=e.end_line))  # fmt: skip
     readers: dict[int, Reader] = {}  # per pattern: every match of a pattern has the same main capture
     extend = f.drafts.extend
     # Calls whose callee is neither an effect nor SQL are left out before they are wrapped (`_call` would drop them).
@@ -592,9 +593,7 @@ def analyze_code(
             reader = readers[m.pattern] = READERS[_main_capture(m.names)]
         extend(reader(m, f))
     if parsed.match_limit_hit:
-        f.notices.append(Notice(file=path, message=(
-            f"nesting too deep for the query (tree-sitter match limit {ts.MATCH_LIMIT} reached): "
-            "items inside the deepest expressions may be missing")))  # fmt: skip
+        f.notices.append(notice(path, "match_limit", limit=ts.MATCH_LIMIT))
     if f.sql_refs:
         _settle_sql_refs(f, parsed)
     _settle_ignored(f)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.models import Kind, Notice
+from utspec.notices import notice
 
 if TYPE_CHECKING:
     import yaml
@@ -162,8 +163,7 @@ def _json_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
             leaves.extend(_json_leaves(text[: exc.pos]))
         except _CutShort:
             pass
-        message = f"invalid JSON: {exc.msg}: keys before line {exc.lineno} are still analysed, the rest is not"
-        return leaves, [Notice(file=path, line=exc.lineno, message=message)]
+        return leaves, [notice(path, "json_invalid", line=exc.lineno, problem=exc.msg, at=exc.lineno)]
     return list(_json_leaves(text)), []
 
 
@@ -192,15 +192,14 @@ def _yaml_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
             got.extend(_yaml_leaves("\n" * start + "\n".join(lines[start:cut])))
             resume = cut  # read whole (or up to the broken construct): go on after it
         except RecursionError:
-            notices.append(Notice(file=path, line=start + 1, message="nested too deeply for the YAML parser: not analysed"))
+            notices.append(notice(path, "yaml_too_deep", line=start + 1))
             return leaves, notices
         except yaml.YAMLError as exc:
             marks = [m for m in (getattr(exc, "context_mark", None), getattr(exc, "problem_mark", None)) if m is not None]
             broken = min((m.line for m in marks), default=start)
             if cut == len(lines):  # a new error, not a re-read of the part before one: report it
                 problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
-                notices.append(Notice(file=path, line=marks[-1].line + 1 if marks else start + 1,
-                                      message=f"invalid YAML: {problem}: the rest of its document is not analysed"))  # fmt: skip
+                notices.append(notice(path, "yaml_invalid", line=marks[-1].line + 1 if marks else start + 1, problem=problem))
             if start < broken < cut:
                 cut = broken  # read the document again, up to the broken construct
                 continue
@@ -209,7 +208,7 @@ def _yaml_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
         if resume >= len(lines) or (nxt := _DOCUMENT_START.search(text, _offset(lines, resume))) is None:
             return leaves, notices
         start, cut = text.count("\n", 0, nxt.start()), len(lines)
-    notices.append(Notice(file=path, line=start + 1, message="too many YAML errors: the rest of the file is not analysed"))
+    notices.append(notice(path, "yaml_too_many", line=start + 1))
     return leaves, notices
 
 

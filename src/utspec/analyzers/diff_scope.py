@@ -12,6 +12,7 @@ from utspec.analyzers.diff import scope_to_diff, verify_revision
 from utspec.config import LoadedConfig, yaml_line
 from utspec.errors import UtspecError
 from utspec.models import ChecklistItem, Notice
+from utspec.notices import notice
 
 
 def _line(loaded: LoadedConfig) -> int | None:
@@ -37,9 +38,6 @@ def scope_to_config_diff(items: Sequence[ChecklistItem], loaded: LoadedConfig) -
     if rev is None:
         return list(items), []
     kept = scope_to_diff(items, loaded.base, rev, base=loaded.base)
-    what = f"`git diff {rev}`" + ("" if ".." in rev else " (against the work tree)")
-    note = Notice(
-        file=loaded.relative(loaded.path), line=_line(loaded),
-        message=f"scope: only the lines {what} changes are covered: {len(kept)} of {len(items)} checklist items",
-    )  # fmt: skip
+    key = "scope_range" if ".." in rev else "scope_worktree"
+    note = notice(loaded.relative(loaded.path), key, line=_line(loaded), rev=rev, kept=len(kept), total=len(items))
     return kept, [note]

@@ -31,6 +31,7 @@ from sqlglot.tokens import Token, TokenType
 from utspec.analyzers.boundary import test_values
 from utspec.analyzers.draft import Draft, one_line
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
+from utspec.notices import notice
 
 #: RAISE levels that only report (no exception is raised).
 _REPORT_LEVELS = frozenset({"DEBUG", "LOG", "INFO", "NOTICE", "WARNING"})
@@ -324,9 +325,8 @@ def analyze_body(path: str, body: Body, read_sql: SqlReader) -> tuple[list[Draft
     try:
         tokens = Dialect.get_or_raise("postgres").tokenizer().tokenize(body.text)
     except TokenError as exc:
-        message = f"PL/pgSQL body could not be analysed: {str(exc).splitlines()[0]}"
-        return [], [Notice(file=path, line=body.line, message=message, kind=NoteKind.UNANALYSED,
-                           reason=NoticeReason.SQL_UNPARSED)]  # fmt: skip
+        return [], [notice(path, "plpgsql_unparsed", line=body.line, kind=NoteKind.UNANALYSED,
+                           reason=NoticeReason.SQL_UNPARSED, why=str(exc).splitlines()[0])]  # fmt: skip
     reader = _Reader(path, body, tokens, read_sql)
     reader.run()
     return reader.drafts, reader.notices

@@ -26,6 +26,7 @@ from utspec.analyzers.sql_fold import fold
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
 from utspec.analyzers.sql_split import split_sql
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
+from utspec.notices import notice
 
 # sqlglot warns through its logger whenever it keeps a statement only as a `Command` (CREATE
 # EXTENSION, ALTER TYPE …); with no handler configured, Python prints that to stderr in the middle of
@@ -258,9 +259,8 @@ def statement_drafts(
     return drafts
 
 
-def _unparsed(path: str, line: int, index: int, why: str) -> Notice:
-    return Notice(file=path, line=line, message=f"SQL statement {index} could not be analysed: {why}",
-                  kind=NoteKind.UNANALYSED, reason=NoticeReason.SQL_UNPARSED)  # fmt: skip
+def _unparsed(path: str, line: int, index: int, why: str, key: str = "sql_unparsed") -> Notice:
+    return notice(path, key, line=line, kind=NoteKind.UNANALYSED, reason=NoticeReason.SQL_UNPARSED, index=index, why=why)
 
 
 def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft], list[Notice]]:
@@ -340,18 +340,15 @@ def analyze_sql_text(
         except RecursionError:
             # sqlglot parses and renders recursively: a statement nested a few hundred levels deep
             # exhausts the stack. It is reported and skipped; the statements after it are still read.
-            notices.append(_unparsed(path, stmt_line, st.index, "nested too deeply for the SQL parser"))
+            notices.append(_unparsed(path, stmt_line, st.index, "", "sql_too_deep"))
     if split.failed_at is not None:
         line, why = split.failed_at
-        notices.append(_unparsed(path, base_line + line - 1, first_index + count, f"{why} (the rest of the text is not read)"))
+        notices.append(_unparsed(path, base_line + line - 1, first_index + count, why, "sql_unparsed_rest"))
         count += 1
     for other, lines in others.items():
         shown = ", ".join(map(str, lines[:5])) + (", …" if len(lines) > 5 else "")
-        notices.append(Notice(
-            file=path, line=lines[0], kind=NoteKind.GUESSED, reason=NoticeReason.SQL_DIALECT,
-            message=f"{len(lines)} SQL statement(s) parsed only as {other}, not {dialect or 'generic'} "
-                    f"(lines {shown}): set analysis.sql_dialect if the code is {other}",
-        ))  # fmt: skip
+        notices.append(notice(path, "sql_dialect", line=lines[0], kind=NoteKind.GUESSED, reason=NoticeReason.SQL_DIALECT,
+                              n=len(lines), other=other, dialect=dialect or "generic", lines=shown))  # fmt: skip
     return drafts, notices, count
 
 

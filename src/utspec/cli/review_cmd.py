@@ -95,6 +95,7 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     from utspec.critic.review_input import ReviewInput
     from utspec.critic.rulefile import configured_rules
     from utspec.inputs.context import load_context
+    from utspec.notices import notice_line
 
     shown = str(spec_path)
     check_diff(loaded)
@@ -113,7 +114,7 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     result = make_critic(door, cfg.critic, language=cfg.language, rules=rules)(inp)  # type: ignore[arg-type]
     gone = unasked(kept, asked_ids(inp, rules, {q.id for q in spec.open_questions})) if kept else []
     answered = answer_notices(folder, kept, stale, gone, cfg.language)
-    notices = [str(n) for n in [*ctx.notices, *analysis.notices, *scope, *answered]]
+    notices = [notice_line(n, cfg.language) for n in [*ctx.notices, *analysis.notices, *scope, *answered]]
     return Reviewed(spec_path, shown, text, spec, inp, result, notices, rules.summaries())
 
 

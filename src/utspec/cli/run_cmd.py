@@ -68,6 +68,7 @@ def run(
 def report(result: RunResult, mode: str, *, config_shown: str) -> None:
     """Print what a run (or a resumed run) ended with, and exit with its status's code."""
     from utspec.messages import Catalog, status_label
+    from utspec.notices import notice_line
     from utspec.run import SETUP_FAULTS
 
     language = result.language
@@ -75,22 +76,21 @@ def report(result: RunResult, mode: str, *, config_shown: str) -> None:
     typer.echo(msg("console.run", id=result.run_id))
     typer.echo(msg("console.mode", mode=mode))
     for n in result.notices:
-        typer.echo(result.scrub(f"notice: {n}"), err=True)
+        typer.echo(result.scrub(msg("console.notice", text=notice_line(n, language))), err=True)
     shown = status_label(result.status.value, language)
     status = msg("console.status", status=shown, cases=result.cases, rounds=result.rounds)
     typer.echo(msg("console.status_line", text=status))
     setup_fault = result.fault is not None and result.fault.kind in SETUP_FAULTS
     if result.fault is not None:
         # A setup fault after paid replies: the artifacts keep them, and the exit says "fix the setup".
-        line = f"error: {config_shown}: llm: {result.fault.message}" if setup_fault else f"stopped: {result.fault.message}"
+        line = (msg("console.setup_error", config=config_shown, message=result.fault.message) if setup_fault
+                else msg("console.stopped", message=result.fault.message))  # fmt: skip
         typer.echo(result.scrub(line), err=True)
     if result.totals is not None:
         t = result.totals
-        cost = "unknown" if t.cost_usd is None else f"${t.cost_usd:.6f}"
-        typer.echo(
-            f"model: {t.calls} call(s), {t.requests} request(s), {t.prompt_tokens}+{t.completion_tokens}="
-            f"{t.total_tokens} tokens, cost {cost}, {t.latency_s:.1f} s"
-        )
+        cost = msg("calls.unknown") if t.cost_usd is None else f"${t.cost_usd:.6f}"
+        typer.echo(msg("console.model_totals", calls=t.calls, requests=t.requests, prompt=t.prompt_tokens,
+                       completion=t.completion_tokens, total=t.total_tokens, cost=cost, s=f"{t.latency_s:.1f}"))  # fmt: skip
     typer.echo(msg("console.path", path="START → " + " → ".join(result.path) + " → END"))
     for original, bak in result.backups:
         typer.echo(msg("console.backup", original=original, bak=bak.name), err=True)

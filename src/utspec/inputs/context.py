@@ -14,12 +14,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from utspec.config import LoadedConfig
 from utspec.errors import UtspecError
-from utspec.inputs.generated import skip_reason
+from utspec.inputs.generated import skip_said
 from utspec.inputs.key_items import key_item_lines
 from utspec.inputs.markdown import statements
 from utspec.inputs.office import LEGACY_SUFFIXES, OFFICE_SUFFIXES, SUPPORTED, Located, office_statements
 from utspec.inputs.text import Decoded, read_text
 from utspec.models import KeyItem, NoteKind, Notice, Requirement, SourceText
+from utspec.notices import notice
 
 
 class Context(BaseModel):
@@ -37,7 +38,7 @@ class Context(BaseModel):
 def _note(decoded: Decoded, shown: str, notices: list[Notice]) -> None:
     if decoded.note:
         kind = NoteKind.GUESSED if "encoding" in decoded.note or "byte-order" in decoded.note else NoteKind.NOTE
-        notices.append(Notice(file=shown, message=decoded.note, kind=kind))
+        notices.append(notice(shown, decoded.said, kind=kind) if decoded.said else Notice(file=shown, message=decoded.note, kind=kind))
 
 
 def _named_text(path: Path, shown: str, role: str, loaded: LoadedConfig, notices: list[Notice]) -> str:
@@ -101,21 +102,20 @@ def load_sources(loaded: LoadedConfig, notices: list[Notice]) -> list[SourceText
         shown = loaded.relative(p)
         named = p.resolve() in loaded.named_sources
         if not named and p.stat().st_size > limit:
-            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message=(
-                f"skipped: {p.stat().st_size:,} bytes is over input.max_file_size ({limit:,}); name the file to read it")))  # fmt: skip
+            notices.append(notice(shown, "too_large", kind=NoteKind.SKIPPED, size=f"{p.stat().st_size:,}", limit=f"{limit:,}"))
             continue
         decoded = read_text(p, shown_as=shown, encoding=loaded.encoding_for(p))
         if decoded.text is None:
             if named:
                 raise UtspecError(shown, "is a binary file, not source code")
-            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message="skipped: binary file"))
+            notices.append(notice(shown, "binary", kind=NoteKind.SKIPPED))
             continue
         _note(decoded, shown, notices)
-        if not named and (reason := skip_reason(decoded.text)) is not None:
-            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message=f"skipped: {reason}; name the file to read it"))
+        if not named and (why := skip_said(decoded.text)) is not None:
+            notices.append(notice(shown, why, kind=NoteKind.SKIPPED))
             continue
         if not decoded.text.strip():
-            notices.append(Notice(file=shown, kind=NoteKind.SKIPPED, message="empty file: nothing to analyse"))
+            notices.append(notice(shown, "empty", kind=NoteKind.SKIPPED))
         sources.append(SourceText(path=shown, text=decoded.text))
     return sources
 

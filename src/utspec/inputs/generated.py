@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from utspec.notices import Said, said
+
 #: Markers of generated code, searched in the first `_HEAD` characters.
 GENERATED = re.compile(
     r"@generated\b"  # Facebook/Meta convention, Buck, Relay, many codegens
@@ -26,13 +28,19 @@ MINIFIED_MEAN_LINE = 300
 MINIFIED_MAX_LINE = 1000
 
 
-def skip_reason(text: str) -> str | None:
-    """Why a source file should not be analysed (`generated file (…)`, `minified`), or None."""
+def skip_said(text: str) -> Said | None:
+    """The notice skipping a source file that should not be analysed (generated, minified), or None."""
     if m := GENERATED.search(text[:_HEAD]):
-        return f"generated file (marked {m.group(0).strip()!r})"
+        return said("skipped_generated", marker=repr(m.group(0).strip()))
     if len(text) > 2000:
         lines = text.split("\n")
         longest = max(len(line) for line in lines)
         if longest > MINIFIED_MAX_LINE and len(text) / len(lines) > MINIFIED_MEAN_LINE:
-            return f"minified (lines average {len(text) // len(lines):,} characters)"
+            return said("skipped_minified", chars=f"{len(text) // len(lines):,}")
     return None
+
+
+def skip_reason(text: str) -> str | None:
+    """Why a source file should not be analysed (`generated file (…)`, `minified`), in English, or None."""
+    s = skip_said(text)
+    return None if s is None else said(s.key.replace("skipped_", "why_"), **s.args).en

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from utspec.errors import UtspecError
+from utspec.notices import Said, said
 
 #: Byte-order marks, longest first (the UTF-32 LE mark starts with the UTF-16 LE one).
 BOMS: tuple[tuple[bytes, str], ...] = (
@@ -43,7 +44,13 @@ class Decoded:
     """`None` when the file is binary and was skipped."""
     encoding: str | None
     note: str | None = None
-    """Why the decoding may be wrong (a guess with a rival, NUL bytes), for the Input notes."""
+    """Why the decoding may be wrong (a guess with a rival, NUL bytes), for the Input notes (English)."""
+    said: Said | None = None
+    """`note` as a catalog sentence, so the Input notes say it in the run's language."""
+
+
+def _noted(text: str, encoding: str | None, note: Said | None) -> Decoded:
+    return Decoded(text, encoding, note.en if note else None, note)
 
 
 def is_binary(data: bytes) -> bool:
@@ -100,11 +107,9 @@ def guess(data: bytes) -> Decoded:
     text = data.decode(encoding, errors="strict") if _decodes(data, encoding) else str(best)
     rivals = [s[2] for s in scored[1:] if s[1] <= chaos and str(s[3]) != text]
     if chaos >= LOW_CONFIDENCE_CHAOS:
-        return Decoded(text, encoding, f"encoding guessed as {encoding} with low confidence: set input.encoding to be sure")
+        return _noted(text, encoding, said("guessed_low", encoding=encoding))
     if rivals:
-        return Decoded(
-            text, encoding, f"encoding guessed as {encoding} ({rivals[0]} fits as well): set input.encoding to be sure"
-        )
+        return _noted(text, encoding, said("guessed_rival", encoding=encoding, rival=rivals[0]))
     return Decoded(text, encoding)
 
 
@@ -140,18 +145,20 @@ def decode_bytes(data: bytes, encoding: str | None = None) -> Decoded:
     except UnicodeDecodeError:
         pass
     else:
-        return Decoded(text, "utf-8", _nul_note(text))
+        return _noted(text, "utf-8", _nul_note(text))
     if (utf16 := _utf16_without_bom(data[:_SNIFF])) is not None and _decodes(data, utf16):
-        return Decoded(data.decode(utf16), utf16, f"no byte-order mark: read as {utf16}")
+        return _noted(data.decode(utf16), utf16, said("no_bom", encoding=utf16))
     decoded = guess(data)
-    return Decoded(decoded.text, decoded.encoding, decoded.note or _nul_note(decoded.text or ""))
+    if decoded.note or decoded.text is None:
+        return decoded
+    return _noted(decoded.text, decoded.encoding, _nul_note(decoded.text))
 
 
-def _nul_note(text: str) -> str | None:
+def _nul_note(text: str) -> Said | None:
     if "\x00" not in text:
         return None
     line = text.count("\n", 0, text.index("\x00")) + 1
-    return f"NUL byte at line {line} read as a space"
+    return said("nul", line=line)
 
 
 def read_text(path: Path, *, shown_as: str | None = None, encoding: str | None = None) -> Decoded:
@@ -173,5 +180,5 @@ def read_text(path: Path, *, shown_as: str | None = None, encoding: str | None =
         # Normalise newlines (CRLF, lone CR, mixed) so line numbers agree with what editors show;
         # a NUL byte would stop some parsers short, so it becomes a space (the note says where).
         text = decoded.text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", " ")
-        decoded = Decoded(text, decoded.encoding, decoded.note)
+        decoded = Decoded(text, decoded.encoding, decoded.note, decoded.said)
     return decoded

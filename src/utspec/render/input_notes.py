@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.models import NoteKind, Notice, TestCase
+from utspec.notices import notice_text
 
 TITLE = {"en": "Input notes", "ja": "入力に関する注記"}
 NONE = {"en": "(none: every input was read in full)", "ja": "（なし：すべての入力を読み込みました）"}
@@ -46,7 +47,7 @@ def input_notes_lines(notes: Sequence[Notice], language: str = "en") -> list[str
         return [*lines, NONE.get(language, NONE["en"])]
     for n in listed:
         where = f"{n.file}:{n.line}" if n.line else n.file
-        lines.append(f"- **{labels[n.kind]}** `{where}`: {n.message}")
+        lines.append(f"- **{labels[n.kind]}** `{where}`: {notice_text(n, language)}")
     return lines
 
 

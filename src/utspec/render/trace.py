@@ -7,6 +7,7 @@ from typing import Any
 
 from utspec.messages import Catalog, status_label
 from utspec.models import ChecklistItem, Notice, OpenQuestion, RoundRecord, Status
+from utspec.notices import notice_line
 from utspec.render.labels import LABELS
 from utspec.render.mermaid import path_flowchart
 
@@ -53,7 +54,7 @@ def render_trace(
         by_kind = msg("sep.list").join(f"{msg(f'kind.{k}')} {n}" for k, n in sorted(kinds.items()))
         lines.append("- " + msg("trace.by_kind", kinds=by_kind))
     if notices:
-        lines += ["", f"## {L['notices']}", ""] + [f"- {n}" for n in notices]
+        lines += ["", f"## {L['notices']}", ""] + ["- " + notice_line(n, language) for n in notices]
     for r in rounds:
         rv = r.review
         lines += ["", f"## {L['round']} {r.round}", "", f"- {L['status']}: {status_label(rv.status.value, language)}",

@@ -195,11 +195,12 @@ def render_xlsx(
            [24, 90, 40], head_fill, box, wrap)  # fmt: skip
 
     # What the spec does not rest on (skipped, guessed, broken inputs), as in the Markdown spec's Input notes.
+    from utspec.notices import notice_text
     from utspec.render.input_notes import KIND_LABELS as NOTE_KINDS
     from utspec.render.input_notes import unique
 
     kinds = NOTE_KINDS.get(language, NOTE_KINDS["en"])
-    notes = [[kinds[n.kind], f"{n.file}:{n.line}" if n.line else n.file, n.message] for n in unique(spec.input_notes)]
+    notes = [[kinds[n.kind], f"{n.file}:{n.line}" if n.line else n.file, notice_text(n, language)] for n in unique(spec.input_notes)]
     _table(wb.create_sheet(L["input_notes"]), [L["kind"], L["file"], L["note"]], notes, [14, 50, 90], head_fill, box, wrap)
 
     cov = wb.create_sheet(L["coverage"])
