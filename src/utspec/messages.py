@@ -9,8 +9,6 @@ from __future__ import annotations
 import string
 from functools import cache
 
-import yaml
-
 from utspec.resources import rule_file
 
 #: Languages with a catalog; English is the default and the reference for keys.
@@ -20,6 +18,8 @@ LANGUAGES: tuple[str, ...] = ("en", "ja")
 @cache
 def load(language: str) -> dict[str, str]:
     """The flat key -> template map of one language (nested YAML keys joined with dots)."""
+    import yaml  # here, not at the top: analyzers import this module and `utspec checklist` needs no YAML
+
     raw = yaml.safe_load(rule_file("messages", f"{language}.yaml").read_text(encoding="utf-8"))
     out: dict[str, str] = {}
 
