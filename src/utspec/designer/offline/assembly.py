@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from utspec.analyzers.effects import statement_effect
+from utspec.analyzers.effects import bound_name, statement_effect
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.item_cases import (
@@ -18,6 +18,7 @@ from utspec.designer.offline.item_cases import (
     write_clause,
 )
 from utspec.designer.offline.sentences import first_statement, fmt, say
+from utspec.designer.offline.signature import main_path_calls
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
 
@@ -88,16 +89,36 @@ def merged_into(item: ChecklistItem, branches: list[ChecklistItem]) -> Checklist
     return None
 
 
+def rethrow_of(item: ChecklistItem, handlers: list[ChecklistItem]) -> ChecklistItem | None:
+    """The handler whose caught exception `item` rethrows (`catch (X e) { …; throw e; }`, a bare `raise`).
+
+    The handler's case already expects the caught exception to reach the caller; a case of its own
+    for `throw e;` said the same with an input it could not name.
+    """
+    if item.kind is not Kind.RAISE:
+        return None
+    inside = [h for h in handlers if h.file == item.file and h.line < item.line <= h.end_line]
+    handler = max(inside, key=lambda h: h.line, default=None)
+    if handler is None:
+        return None
+    stmt = item.text.strip().rstrip(";").strip()
+    bound = bound_name(handler.text)
+    if stmt == "raise" and item.language == "python" or bound and re.fullmatch(rf"(?:throw|raise)\s+{re.escape(bound)}", stmt):
+        return handler
+    return None
+
+
 def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) -> None:
     """Add the cases of every must-cover item (and loops), then one normal path per guarded function."""
     branches = [i for i in items if i.kind is Kind.BRANCH]
+    handlers = [i for i in items if i.kind is Kind.HANDLER]
     case_of: dict[str, TestCase] = {}
     # A branch whose condition is a literal comparison is tested by the boundary's case where it fires.
     on_line = {(i.file, i.line): i for i in items if i.kind is Kind.BOUNDARY}
     for item in items:
         if not item.must_cover and item.kind is not Kind.LOOP:
             continue
-        host = merged_into(item, branches)
+        host = merged_into(item, branches) or rethrow_of(item, handlers)
         if host is not None and host.id in case_of:
             case_of[host.id].evidence.append(item.id)
             continue
@@ -111,7 +132,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             continue
         hosted = False
         for d in make(item, ctx):
-            case = builder.add(d, [item.id])
+            case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:
                 case_of[item.id] = case
@@ -148,6 +169,12 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
     if ret is not None:
         clauses.append(say(statement_effect(ret), ctx.msg))
+    if sum(1 for c in clauses if c) == 1:
+        # Nothing returned or written: the calls every normal run makes on its dependencies are what a test observes.
+        blocks = [(i.line, i.end_line) for i in ctx.items if i.file == first.file and i.symbol == first.symbol
+                  and i.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)]  # fmt: skip
+        for stmt in main_path_calls(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
+            clauses.append(say(statement_effect(stmt), ctx.msg))
     expected = ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
     if sum(1 for c in clauses if c) == 1:
         qid = ctx.ask(

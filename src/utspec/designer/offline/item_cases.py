@@ -25,8 +25,10 @@ from utspec.designer.offline.facts import (
     ternary_arms,
     value_target,
 )
+from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
-from utspec.designer.offline.values import compared, examples
+from utspec.designer.offline.signature import parameters
+from utspec.designer.offline.values import compared, examples, truthiness
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
 
@@ -43,6 +45,8 @@ class Draft(NamedTuple):
     question: OpenQuestion | None = None
     """Set on a statement the code gives nothing checkable for: the case stands in while statements and
     key items are linked, then `Builder.settle` replaces it by this question."""
+    also: tuple[str, ...] = ()
+    """Evidence besides the item: another item whose code the expected result states (a guard's `if`)."""
 
 
 def _ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx) -> str:
@@ -106,7 +110,18 @@ def _inside(effect: str | None, ctx: Ctx) -> str | None:
     return None
 
 
+def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
+    g = guard_draft(item, guard, ctx)
+    state = ctx.msg("in.state_true")
+    inp = _inputs(g.values, ctx) if g.values else ctx.msg("in.none", cond=q(item.text), state=state)
+    expected = _expected([g.expected], ctx) if g.expected else _ask_no_effect(item, guard.right, guard.right, ctx)
+    return [Draft(g.perspective, g.category, ctx.msg("pre.reachable", where=ctx.where(item)), inp, expected,
+                  also=g.also)]  # fmt: skip
+
+
 def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    if (guard := guard_of(item)) is not None:
+        return _guard_cases(item, guard, ctx)
     effects = item_effects(item)
     said = None
     if effects and effects[0].kind == "value" and effects[0].value:
@@ -284,6 +299,11 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
         for p in examples(g.text, False, ctx.at(g), ctx.msg):
             name = re.search(r"`([^`]+)`", p)
             phrases[name.group(1) if name else p] = p
+    # Parameters no guard decides still take a value: an input names every argument a tester passes.
+    named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
+    for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
+        if param not in named and (p := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
+            phrases[param] = p
     return list(phrases.values())
 
 

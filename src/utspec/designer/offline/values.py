@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, counted, is_float_type, operand_of
 from utspec.designer.offline.facts import _match_paren
+from utspec.designer.offline.text_values import literal_value
 from utspec.messages import Catalog
 
 NULL = {"python": "None", "go": "nil", "sql": "NULL"}
@@ -90,6 +91,8 @@ def _kind(name: str, where: Where) -> str:
 
 def _sample_text(name: str) -> str:
     low = name.lower()
+    if re.search(r"conn(?:ection)?_?str|dsn", low):
+        return '"endpoint=https://example.com/"'
     if "mail" in low:
         return '"user@example.com"'
     if "url" in low:
@@ -203,6 +206,11 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     ):
         name = m.group(1) or m.group(2)
         return [truthiness(name, not want, where, msg) or msg.count("in.count", 0 if want else 1, name=name)]
+    if m := re.match(r"^(?:string\.IsNullOrWhiteSpace\((\w+)\)|(\w+)\.isBlank\(\)|StringUtils\.isBlank\((\w+)\))$", cond):
+        # Blank is more than empty: spaces only tell `isBlank` from `isEmpty`.
+        return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
+    if (lit := literal_value(cond, want)) is not None:
+        return [compared(lit[0], lit[1], msg, where)]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
     if re.fullmatch(r"[\w.]+", cond):

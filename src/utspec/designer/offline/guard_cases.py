@@ -1,0 +1,144 @@
+"""The case of a short-circuit guard: the right operand of `a || b` / `a && b`, evaluated only on one side of `a`.
+
+The analyzers give `if (orderNo == null || orderNo.isBlank())` two branch items: the `if` (effect: its
+first statement) and the guard (effect: the guarded operand, `orderNo.isBlank()`). Drafted like any
+branch, the guard's case took the `if`'s input (`orderNo` = `null`, the one value for which `isBlank`
+is never called) and "expected" the call of a pure method. Its real test is the value that reaches
+the right operand and decides the `if` there: `orderNo` = `"   "` raises; with `&&`, the value the
+right operand rejects skips the block.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from utspec.analyzers.draft import one_line
+from utspec.analyzers.effects import item_effects
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
+from utspec.designer.offline.values import examples
+from utspec.models import Category, ChecklistItem, Kind
+
+_OR = ("||", " or ", " OR ")
+_AND = ("&&", " and ", " AND ")
+
+
+class Guard(NamedTuple):
+    left: str
+    right: str
+    is_or: bool
+
+
+def _last_top_level(cond: str, ops: Sequence[str]) -> tuple[int, str] | None:
+    """Where the last boolean operator of `ops` outside brackets and strings starts, and which one."""
+    depth, quote, found = 0, "", None
+    i = 0
+    while i < len(cond):
+        c = cond[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'`":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0:
+            for op in ops:
+                if cond.startswith(op, i):
+                    found = (i, op)
+        i += 1
+    return found
+
+
+def guard_of(item: ChecklistItem) -> Guard | None:
+    """The guard's operands when `item` is a short-circuit guard (a branch whose effect is its own right operand).
+
+    >>> from utspec.models import ChecklistItem, Kind
+    >>> g = ChecklistItem(id="A.java:16:branch#2", kind=Kind.BRANCH, file="A.java", line=16, end_line=16,
+    ...     language="java", text="orderNo == null || orderNo.isBlank()", effect="orderNo.isBlank()")
+    >>> guard_of(g)
+    Guard(left='orderNo == null', right='orderNo.isBlank()', is_or=True)
+    """
+    if item.kind is not Kind.BRANCH or not item.effect:
+        return None
+    found = _last_top_level(item.text, (*_OR, *_AND))
+    if found is None:
+        return None
+    at, op = found
+    left, right = item.text[:at].strip(), item.text[at + len(op) :].strip()
+    if one_line(right) != item.effect.strip():
+        return None
+    return Guard(left, right, op in _OR)
+
+
+def host_if(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
+    """The branch (an `if`, a `while`) whose whole condition the guard is, on the same line."""
+    for b in ctx.items:
+        if (b.kind is Kind.BRANCH and b.file == item.file and b.line == item.line and b.id != item.id
+                and b.text == item.text and b.effect != item.effect):  # fmt: skip
+            return b
+    return None
+
+
+def _subject(phrase: str) -> str:
+    m = re.search(r"`([^`]+)`", phrase)
+    return m.group(1) if m else phrase
+
+
+def merged_values(*groups: list[str]) -> list[str]:
+    """Input phrases of several operands, a later phrase about the same name replacing an earlier one.
+
+    `orderNo == null` false gives `orderNo` = `"abc"`; `orderNo.isBlank()` true then says `"   "`, which
+    is not null either: one value per name, the one the deciding operand needs.
+    """
+    out: dict[str, str] = {}
+    for group in groups:
+        for p in group:
+            out[_subject(p)] = p
+    return list(out.values())
+
+
+class GuardDraft(NamedTuple):
+    perspective: str
+    category: Category
+    values: list[str]
+    expected: str | None
+    also: tuple[str, ...] = ()
+    """The `if` whose block the expected result states: cited beside the guard."""
+
+
+def guard_draft(item: ChecklistItem, guard: Guard, ctx: Ctx) -> GuardDraft:
+    """Perspective, category, input values and expected clause of the guard's case (None: nothing to observe)."""
+    at = ctx.at(item)
+    host = host_if(item, ctx)
+    # `a || b` reaches b when a is false; `a && b` when a is true.
+    left_values = examples(guard.left, not guard.is_or, at, ctx.msg)
+    if host is None:
+        # A guard outside a condition (`callback && callback()`): the right operand runs; what it does is the result.
+        said = say_statement(guard.right, ctx.msg)
+        persp = ctx.msg("persp.guard_eval", cond=q(guard.left), right=q(guard.right),
+                        state=ctx.msg("in.state_false" if guard.is_or else "in.state_true"))  # fmt: skip
+        return GuardDraft(persp, Category.NORMAL, left_values, said)
+    # In a condition: the right operand decides. With `||` it makes the whole condition hold (the block
+    # runs); with `&&` it makes it fail (the block is skipped) - the side the condition's own case does not test.
+    right_values = examples(guard.right, guard.is_or, at, ctx.msg)
+    stmt = first_statement(host.effect)
+    effects = item_effects(host)
+    if guard.is_or:
+        said = say_statement(stmt, ctx.msg)
+        persp = ctx.msg("persp.guard_or", left=q(guard.left), right=q(guard.right))
+        category = category_of(effects)
+    else:
+        said = say_statement(stmt, ctx.msg, happens=False)
+        persp = ctx.msg("persp.guard_and", left=q(guard.left), right=q(guard.right))
+        category = Category.NORMAL
+    return GuardDraft(persp, category, merged_values(left_values, right_values), said, (host.id,))
+
+
+__all__ = ["Guard", "guard_draft", "guard_of", "host_if", "merged_values"]

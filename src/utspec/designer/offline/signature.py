@@ -1,0 +1,122 @@
+"""A function's parameters and the statements of its main path, read from its source lines.
+
+Two things a reviewer missed in the offline spec: an input that named no value when no guard gave one
+("Input that passes every guard of `send_htmlmail` (see the normal-path case)" for a function with no
+guard and no such case), and a normal path that asked "what does it return or write?" of a `void`
+method whose observable effect is a call on a dependency (`repository.releaseAll(orderNo)`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.designer.offline.facts import _function_start, _match_paren, _python_body_start, _strip_comment
+
+_SKIP = {"self", "cls", "this", "ctx", "context", "cancellationToken"}
+
+
+def _split_params(text: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for c in text:
+        if c in "([{<":
+            depth += 1
+        elif c in ")]}>":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += c
+    return [p.strip() for p in [*out, cur] if p.strip()]
+
+
+def _name(param: str, language: str) -> str | None:
+    """The parameter's name in its declaration (`email: str = ""`, `final String orderNo`, `s string`)."""
+    p = re.sub(r"@\w+(?:\([^)]*\))?\s*", "", param).split("=")[0].strip()
+    if not p or p.startswith("*") or p.startswith("...") or p in ("/",):
+        return None
+    if language in ("python", "typescript", "javascript"):
+        name = p.split(":")[0].strip().rstrip("?")
+    elif language == "go":
+        name = p.split()[0]
+    else:  # Java, C#: the last word before any default
+        name = p.split()[-1] if p.split() else ""
+    name = name.lstrip("&*")
+    return name if re.fullmatch(r"[A-Za-z_]\w*", name) and name not in _SKIP else None
+
+
+def parameters(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[str]:
+    """The parameter names of the function around `line`, in order (receivers, `self`, variadics left out).
+
+    >>> parameters(["def send(subject: str, body: str = '', *rest):", "    pass"], "send", 2, "python")
+    ['subject', 'body']
+    >>> parameters(["  public void release(final String orderNo, int n) {", "  }"], "A.release", 2, "java")
+    ['orderNo', 'n']
+    """
+    start = _function_start(lines, symbol, line, language)
+    if start is None:
+        return []
+    name = (symbol or "").rsplit(".", 1)[-1]
+    text = "\n".join(_strip_comment(x) for x in lines[start - 1 : start + 20])
+    at = text.find(name)
+    paren = text.find("(", at if at >= 0 else 0)
+    if paren < 0:
+        return []
+    inner = text[paren + 1 : _match_paren(text, paren) - 1]
+    names = [_name(p, language) for p in _split_params(inner)]
+    return [n for n in names if n]
+
+
+def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[tuple[int, str]]:
+    """(number, text) of the lines of the body of the function around `line`."""
+    start = _function_start(lines, symbol, line, language)
+    if start is None:
+        return []
+    if language == "python":
+        first = _python_body_start(lines, start)
+        ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+        out = []
+        for n in range(first, len(lines) + 1):
+            text = lines[n - 1]
+            if text.strip() and len(text) - len(text.lstrip()) <= ind:
+                break
+            out.append((n, text))
+        return out
+    text = "\n".join(lines[start - 1 :])
+    paren = text.find("(")
+    brace = text.find("{", _match_paren(text, paren) if paren >= 0 else 0)
+    if brace < 0:
+        return []
+    end = _match_paren(text, brace)
+    first = start + text[:brace].count("\n")
+    last = start + text[:end].count("\n")
+    return [(n, lines[n - 1]) for n in range(first, min(last, len(lines)) + 1)]
+
+
+_CALL_STMT = re.compile(r"^(?:await\s+)?((?:self\.|this\.)?[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\(.*\)\s*;?$")
+
+
+def main_path_calls(
+    lines: Sequence[str], symbol: str | None, after: int, language: str, blocks: Sequence[tuple[int, int]]
+) -> list[str]:
+    """Call statements on an object (`repository.releaseAll(orderNo);`) after line `after` of the function,
+    outside every conditional, loop and handler block in `blocks` ((first, last) lines): the calls every
+    normal run makes, which a test double observes.
+
+    >>> src = ["void release(String no) {", "  if (x) {", "    a.b();", "  }", "  try {", "    repo.releaseAll(no);",
+    ...        "  } catch (E e) {", "    log.warn(e);", "  }", "}"]
+    >>> main_path_calls(src, "release", 2, "java", [(2, 4), (7, 9)])
+    ['repo.releaseAll(no)']
+    """
+    out = []
+    for n, text in _body(lines, symbol, after, language):
+        if n <= after or any(a < n <= b for a, b in blocks):
+            continue
+        stmt = _strip_comment(text).strip()
+        if _CALL_STMT.match(stmt) and not stmt.startswith(("super.", "this.super")):
+            out.append(stmt.rstrip(";").strip())
+    return out
+
+
+__all__ = ["main_path_calls", "parameters"]
