@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
+from expected.inputs import names_value  # noqa: E402
 from expected.phrases import is_hedge, is_observable  # noqa: E402
 from expected.polarity import judge, read_labels  # noqa: E402
 
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show", type=int, default=5, help="print up to N non-observable expected results")
     ap.add_argument("--corpus", action="append", default=[], help="a folder of projects with config.yaml")
     args = ap.parse_args(argv)
-    total = observable = hedges = 0
+    total = observable = hedges = valued = 0
     bad: list[str] = []
     with tempfile.TemporaryDirectory() as t:
         tmp = Path(t)
@@ -82,11 +83,12 @@ def main(argv: list[str] | None = None) -> int:
         configs += [_ja_copy(p.parent, tmp) for p in list(configs)]
         for corpus in args.corpus:
             configs += sorted(Path(corpus).glob("**/config.yaml"))
-        print(f"{'spec':45} {'cases':>5} {'observable':>10} {'hedges':>6}")
+        print(f"{'spec':45} {'cases':>5} {'observable':>10} {'hedges':>6} {'inputs with values':>18}")
         for i, cfg in enumerate(configs):
             spec = _run(args.utspec, cfg, tmp / f"out{i}")
             n = len(spec["cases"])
             ok = sum(is_observable(c["expected"]) for c in spec["cases"])
+            v = sum(names_value(c["input"]) for c in spec["cases"])
             h = sum(
                 1 for c in spec["cases"] for f in ("expected", "input", "preconditions") if is_hedge(c[f])
             )
@@ -96,12 +98,16 @@ def main(argv: list[str] | None = None) -> int:
                 for f in ("expected", "input", "preconditions"):
                     if (p := is_hedge(c[f])) is not None:
                         bad.append(f"{cfg.parent.name} {c['id']} hedge {p!r} in {f}: {c[f]}")
-            total, observable, hedges = total + n, observable + ok, hedges + h
-            print(f"{cfg.parent.name:45} {n:5} {ok:10} {h:6}")
+            for c in spec["cases"]:
+                if not names_value(c["input"]):
+                    bad.append(f"{cfg.parent.name} {c['id']} input names no value: {c['input']}")
+            total, observable, hedges, valued = total + n, observable + ok, hedges + h, valued + v
+            print(f"{cfg.parent.name:45} {n:5} {ok:10} {h:6} {v:18}")
         share = observable / total if total else 0.0
         print(
             f"\nobservable: {observable}/{total} = {share:.3f} (target >= {TARGET_SHARE}); hedge phrases: {hedges}"
         )
+        print(f"inputs naming a value: {valued}/{total} = {valued / total if total else 0.0:.3f} (measurement)")
         for line in bad[: args.show]:
             print("  " + line)
         spec = _run(args.utspec, _polarity_config(tmp), tmp / "polarity-out")
