@@ -302,8 +302,8 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     # Parameters no guard decides still take a value: an input names every argument a tester passes.
     named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
     for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
-        if param not in named and (p := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
-            phrases[param] = p
+        if param not in named and (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
+            phrases[param] = sample
     return list(phrases.values())
 
 
