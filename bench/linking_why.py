@@ -29,10 +29,16 @@ from linking import PROJECTS, labels_of, run_project  # noqa: E402
 from linking_score import _code_lines, parse_lines  # noqa: E402
 
 
-def _scoped(cases: list[Any], items: Any, scope: str | None, ctx: Any) -> list[Any]:
-    """The cases a statement scoped to one function is matched against first (as `linking._find` does)."""
+def _scoped(text: str, cases: list[Any], items: Any, scope: str | None, ctx: Any) -> list[Any]:
+    """The cases a statement is matched against first (as `linking._find` does): those its call values
+    allow, then those of its function."""
+    from utspec.designer.offline.call_values import bind, excluded
+    from utspec.designer.offline.linking import is_main_path
     from utspec.designer.offline.scope import in_scope, reach
 
+    if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
+        cases = [c for c in cases if not excluded([items[r] for r in c.evidence if r in items],
+                                                  is_main_path(c, items), bound)]  # fmt: skip
     if scope is None or ctx is None:
         return cases
     reached = reach(scope, ctx.items, ctx.sources)
@@ -44,7 +50,7 @@ def _spy(linking: Any, calls: dict[str, tuple[Any, ...]]) -> Any:
     real = linking.best_case
 
     def spy(text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None) -> Any:
-        calls[text] = (_scoped(list(cases), items, scope, ctx), items, ctx)
+        calls[text] = (_scoped(text, list(cases), items, scope, ctx), items, ctx)
         return real(text, cases, items, ctx, scope=scope)
 
     linking.best_case = spy

@@ -17,7 +17,7 @@ from utspec.models import ChecklistItem
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 
 
-def _arguments(text: str, start: int) -> list[str]:
+def arguments(text: str, start: int) -> list[str]:
     """The top-level arguments of the call whose `(` is at `start` ([] when it is not closed)."""
     depth, quote, current, out = 0, "", "", []
     for ch in text[start:]:
@@ -48,6 +48,6 @@ def unbound_call(text: str, items: Iterable[ChecklistItem]) -> bool:
     """Whether a text calls a function of the code with two or more arguments."""
     functions = {i.symbol.rsplit(".", 1)[-1] for i in items if i.symbol}
     for m in _CALL.finditer(text):
-        if m.group(1) in functions and len(_arguments(text, m.end() - 1)) >= 2:
+        if m.group(1) in functions and len(arguments(text, m.end() - 1)) >= 2:
             return True
     return False

@@ -23,6 +23,7 @@ from utspec.anchoring import Unit as AnchorUnit
 from utspec.anchoring.extract import Anchor, anchors
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
+from utspec.designer.offline.call_values import bind, excluded
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
@@ -321,6 +322,9 @@ def _find_in(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None
 ) -> tuple[list[TestCase], str]:
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
+    if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
+        # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
+        cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound)]
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
     pools = (from_code, list(cases))
     if is_listing(text):
