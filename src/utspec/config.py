@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_serial
 
 from utspec.errors import UtspecError
 from utspec.llm.settings import BudgetSettings, LlmSettings
+from utspec.messages import LANGUAGES, said
 from utspec.models import Kind
 
 if TYPE_CHECKING:
@@ -233,8 +234,9 @@ def _expand(base: Path, patterns: list[str], field: str, shown: str, text: str) 
         matches = glob_files(base, pattern)
         if not matches:
             raise UtspecError(
-                shown, f"glob {pattern!r} matches no file", field=f"{field}[{i}]", line=_yaml_line(text, f"{field}.{i}")
-            )
+                shown, said("error.glob_no_match", pattern=repr(pattern)), field=f"{field}[{i}]",
+                line=_yaml_line(text, f"{field}.{i}"),
+            )  # fmt: skip
         found.extend(m for m in matches if m not in found)
     return found
 
@@ -271,18 +273,22 @@ def parse_config(text: str, shown: str) -> Config:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise UtspecError(shown, f"invalid YAML: {problem}", line=mark.line + 1 if mark else None) from None
+        raise UtspecError(shown, said("error.invalid_yaml", problem=problem), line=mark.line + 1 if mark else None) from None
     if not isinstance(raw, dict):
-        raise UtspecError(shown, "expected a mapping at the top level (input:, output:, ...)")
+        raise UtspecError(shown, said("error.not_mapping"))
     try:
         return Config.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         # A bad mapping key (`must_cover: {loops: true}`) is reported at the key: drop pydantic's `[key]` marker.
         dotted = ".".join(str(p) for p in err["loc"] if p != "[key]")
-        msg = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
-        more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
-        raise UtspecError(shown, msg + more, field=dotted, line=_yaml_line(text, dotted)) from None
+        key = "error.unknown_key" if err["type"] == "extra_forbidden" else "error.invalid_value"
+        more = len(exc.errors()) - 1
+        message = said(key + ("_more" if more else ""), problem=err["msg"], n=more)
+        # The rest of the config may be wrong, its language is still the user's: say the error in it.
+        language = raw.get("language") if raw.get("language") in LANGUAGES else None
+        error = UtspecError(shown, message, field=dotted, line=_yaml_line(text, dotted))
+        raise (error.in_language(language) if language else error) from None
 
 
 def load_config(path: Path, *, base: Path | None = None) -> LoadedConfig:
@@ -297,10 +303,16 @@ def load_config(path: Path, *, base: Path | None = None) -> LoadedConfig:
     shown = str(path)
     decoded = read_text(path, shown_as=shown)
     if decoded.text is None:
-        raise UtspecError(shown, "is a binary file, not YAML")
+        raise UtspecError(shown, said("error.binary_config"))
     cfg = parse_config(decoded.text, shown)
+    try:
+        return _loaded(path, cfg, decoded.text, shown, base)
+    except UtspecError as exc:
+        raise exc.in_language(cfg.language) from None
+
+
+def _loaded(path: Path, cfg: Config, text: str, shown: str, base: Path | None) -> LoadedConfig:
     base = (base or path.parent).resolve()
-    text = decoded.text
     return LoadedConfig(
         path=path,
         base=base,

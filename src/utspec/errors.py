@@ -2,25 +2,41 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from utspec.messages import Said
+
 
 class UtspecError(Exception):
     """A problem with the user's input (config, files, rule files), located as precisely as known.
 
     Args:
         path: the file at fault.
-        message: what is wrong, in words the user can act on.
+        message: what is wrong, in words the user can act on: English, or a catalog sentence
+            (`said("error.…")`) that `one_line` says in the config's language.
         line: 1-based line, when known.
         field: the config key or rule field (dotted), when that is the better locator.
     """
 
-    def __init__(self, path: str, message: str, *, line: int | None = None, field: str | None = None) -> None:
+    def __init__(self, path: str, message: str | Said, *, line: int | None = None, field: str | None = None) -> None:
         self.path = path
-        self.message = message
+        self.said = None if isinstance(message, str) else message
+        self.message = message if isinstance(message, str) else message.en
         self.line = line
         self.field = field
+        #: The config's language once it is known (set by whoever read the config); None: English.
+        self.language: str | None = None
         super().__init__(self.one_line())
 
-    def one_line(self) -> str:
+    def one_line(self, language: str = "en") -> str:
         where = self.path + (f":{self.line}" if self.line else "")
         what = f"{self.field}: " if self.field else ""
-        return f"{where}: {what}{self.message}"
+        text = self.said.said_in(language) if self.said is not None and language != "en" else self.message
+        return f"{where}: {what}{text}"
+
+    def in_language(self, language: str) -> UtspecError:
+        """Say this error in `language` unless an inner reader already knew better; returns self, to re-raise."""
+        if self.language is None:
+            self.language = language
+        return self

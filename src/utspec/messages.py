@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import string
 from functools import cache
+from typing import NamedTuple
 
 from utspec.resources import rule_file
 
@@ -69,6 +70,28 @@ class Catalog:
         if self.language == "en" and text[0].isalpha():
             text = text[0].upper() + text[1:]
         return text if text.endswith(stop) else text + stop
+
+
+class Said(NamedTuple):
+    """A sentence said later, in whatever language: a catalog key (`notice.binary`) and its values.
+
+    For code that does not know the output's language (analyzers, input readers, errors raised
+    before the config is read): the English sentence is kept as data, the output says it again.
+    """
+
+    key: str
+    args: dict[str, str]
+
+    @property
+    def en(self) -> str:
+        return self.said_in("en")
+
+    def said_in(self, language: str) -> str:
+        return Catalog(language)(self.key, **self.args)
+
+
+def said(key: str, /, **args: object) -> Said:
+    return Said(key, {k: str(v) for k, v in args.items()})
 
 
 def catalog(language: str) -> Catalog:

@@ -7,25 +7,8 @@ consumers that read it as data, and `notice_text` says it in the language of the
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from utspec.messages import Catalog
+from utspec.messages import Catalog, Said, said
 from utspec.models import NoteKind, Notice, NoticeReason
-
-
-class Said(NamedTuple):
-    """A sentence to be said later, in whatever language: `notice.<key>` with its values."""
-
-    key: str
-    args: dict[str, str]
-
-    @property
-    def en(self) -> str:
-        return Catalog("en")(f"notice.{self.key}", **self.args)
-
-
-def said(key: str, /, **args: object) -> Said:
-    return Said(key, {k: str(v) for k, v in args.items()})
 
 
 def notice(
@@ -40,8 +23,9 @@ def notice(
     **args: object,
 ) -> Notice:
     """A notice whose sentence is the catalog's `notice.<key>` (English in `message`)."""
-    s = key if isinstance(key, Said) else said(key, **args)
-    return Notice(file=file, line=line, end_line=end_line, kind=kind, reason=reason, message=s.en, key=s.key, args=s.args)
+    s = key if isinstance(key, Said) else said(f"notice.{key}", **args)
+    short = s.key.removeprefix("notice.")
+    return Notice(file=file, line=line, end_line=end_line, kind=kind, reason=reason, message=s.en, key=short, args=s.args)
 
 
 def notice_text(n: Notice, language: str = "en") -> str:

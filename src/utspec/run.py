@@ -16,7 +16,7 @@ from utspec.evidence import EvidenceIndex
 from utspec.graph.nodes import Critic, Services
 from utspec.graph.state import Fault, State
 from utspec.inputs.context import Context
-from utspec.messages import Catalog
+from utspec.messages import Catalog, said
 from utspec.models import ChecklistItem, Notice, Status, TestSpec
 from utspec.render import outputs
 from utspec.render.atomic import write_all
@@ -127,7 +127,7 @@ def open_run_door(
     cfg = loaded.config
     if cfg.llm.model is None:
         if record_dir is not None or replay_dir is not None:
-            raise UtspecError(str(loaded.path), "--record and --replay need a model: set llm.model", field="llm.model")
+            raise UtspecError(str(loaded.path), said("error.record_needs_model"), field="llm.model")
         return None
     try:
         return open_door(cfg.llm, cfg.budget, record_dir=record_dir, replay_dir=replay_dir, environ=os.environ)

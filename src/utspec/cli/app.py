@@ -44,7 +44,12 @@ def fail_on_errors(debug: bool) -> Iterator[None]:
     try:
         yield
     except UtspecError as exc:
-        typer.echo(f"error: {exc.one_line()}", err=True)
+        if exc.language is None:
+            typer.echo(f"error: {exc.one_line()}", err=True)
+        else:
+            from utspec.messages import Catalog
+
+            typer.echo(Catalog(exc.language)("console.error", text=exc.one_line(exc.language)), err=True)
         raise typer.Exit(2) from None
     except (typer.Exit, KeyboardInterrupt):
         raise

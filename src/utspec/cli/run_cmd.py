@@ -44,12 +44,17 @@ def run(
         with fail_on_errors(debug):
             from utspec.config import load_config
             from utspec.errors import UtspecError
+            from utspec.messages import said
             from utspec.run import run as run_loop
 
             if record is not None and replay is not None:
-                raise UtspecError(str(config), "--record and --replay cannot be used together")
+                error = UtspecError(str(config), said("error.record_and_replay"))
+                raise error.in_language(load_config(config).config.language)
             loaded = load_config(config)
-            result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup, xlsx=xlsx)
+            try:
+                result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup, xlsx=xlsx)
+            except UtspecError as exc:
+                raise exc.in_language(loaded.config.language) from None
     except KeyboardInterrupt:
         # Artifacts are written all at once at the end, so an interrupted run wrote none.
         kept = f" (model replies recorded so far are in {record})" if record is not None else ""

@@ -17,8 +17,9 @@ from utspec.errors import UtspecError
 from utspec.inputs.generated import skip_said
 from utspec.inputs.key_items import key_item_lines
 from utspec.inputs.markdown import statements
-from utspec.inputs.office import LEGACY_SUFFIXES, OFFICE_SUFFIXES, SUPPORTED, Located, office_statements
+from utspec.inputs.office import LEGACY_SUFFIXES, OFFICE_SUFFIXES, Located, office_statements
 from utspec.inputs.text import Decoded, read_text
+from utspec.messages import said
 from utspec.models import KeyItem, NoteKind, Notice, Requirement, SourceText
 from utspec.notices import notice
 
@@ -44,13 +45,13 @@ def _note(decoded: Decoded, shown: str, notices: list[Notice]) -> None:
 def _named_text(path: Path, shown: str, role: str, loaded: LoadedConfig, notices: list[Notice]) -> str:
     """Text of a design or key item file; binary, legacy-format or empty files are errors naming it."""
     if path.suffix.lower() in LEGACY_SUFFIXES:
-        raise UtspecError(shown, f"{path.suffix} {role}s are not read: save it as {SUPPORTED}")
+        raise UtspecError(shown, said(f"error.legacy_{role}", suffix=path.suffix))
     decoded = read_text(path, shown_as=shown, encoding=loaded.encoding_for(path))
     if decoded.text is None:
-        raise UtspecError(shown, f"is a binary file, not a {role}: {role}s are {SUPPORTED}")
+        raise UtspecError(shown, said(f"error.binary_{role}"))
     _note(decoded, shown, notices)
     if not decoded.text.strip():
-        raise UtspecError(shown, f"the {role} is empty: add its content or remove it from the config")
+        raise UtspecError(shown, said(f"error.empty_{role}"))
     return decoded.text
 
 
@@ -86,9 +87,7 @@ def key_items_from(files: list[tuple[str, str]], notices: list[Notice] | None = 
     for shown, text in files:
         items = key_item_lines(text)
         if not items:
-            raise UtspecError(
-                shown, "no key test item found: write one per line as `- item`, `・item`, `1. item` or a table row"
-            )
+            raise UtspecError(shown, said("error.no_key_items"))
         for it in items:
             out.append(KeyItem(id=f"KT-{len(out) + 1}", file=shown, line=it.line, text=it.text))
     return out
@@ -107,7 +106,7 @@ def load_sources(loaded: LoadedConfig, notices: list[Notice]) -> list[SourceText
         decoded = read_text(p, shown_as=shown, encoding=loaded.encoding_for(p))
         if decoded.text is None:
             if named:
-                raise UtspecError(shown, "is a binary file, not source code")
+                raise UtspecError(shown, said("error.binary_source"))
             notices.append(notice(shown, "binary", kind=NoteKind.SKIPPED))
             continue
         _note(decoded, shown, notices)
@@ -137,11 +136,11 @@ def load_context(loaded: LoadedConfig) -> Context:
         if p.suffix.lower() in OFFICE_SUFFIXES:
             located = office_statements(p, shown)
             if not located:
-                raise UtspecError(shown, "the design document has no text: add its content or remove it from the config")
+                raise UtspecError(shown, said("error.design_no_text"))
             requirements += _office_requirements(shown, located, len(requirements))
             design[shown] = "\n".join(st.text for st in located)
             continue
-        text = _named_text(p, shown, "design document", loaded, notices)
+        text = _named_text(p, shown, "design", loaded, notices)
         design[shown] = text
         requirements += [r.model_copy(update={"id": f"DR-{len(requirements) + i + 1}"})
                          for i, r in enumerate(requirements_from([(shown, text)]))]  # fmt: skip
@@ -155,7 +154,7 @@ def load_context(loaded: LoadedConfig) -> Context:
             keys.append((shown, "\n".join(f"- {st.text}" for st in items)))
             office_keys[shown] = [st.where for st in items]
             continue
-        keys.append((shown, _named_text(p, shown, "key test item file", loaded, notices)))
+        keys.append((shown, _named_text(p, shown, "key_items", loaded, notices)))
     sources = load_sources(loaded, notices)
     return Context(
         requirements=requirements,

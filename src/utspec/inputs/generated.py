@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from utspec.notices import Said, said
+from utspec.messages import Said, said
 
 #: Markers of generated code, searched in the first `_HEAD` characters.
 GENERATED = re.compile(
@@ -31,12 +31,12 @@ MINIFIED_MAX_LINE = 1000
 def skip_said(text: str) -> Said | None:
     """The notice skipping a source file that should not be analysed (generated, minified), or None."""
     if m := GENERATED.search(text[:_HEAD]):
-        return said("skipped_generated", marker=repr(m.group(0).strip()))
+        return said("notice.skipped_generated", marker=repr(m.group(0).strip()))
     if len(text) > 2000:
         lines = text.split("\n")
         longest = max(len(line) for line in lines)
         if longest > MINIFIED_MAX_LINE and len(text) / len(lines) > MINIFIED_MEAN_LINE:
-            return said("skipped_minified", chars=f"{len(text) // len(lines):,}")
+            return said("notice.skipped_minified", chars=f"{len(text) // len(lines):,}")
     return None
 
 

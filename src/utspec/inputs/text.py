@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from utspec.errors import UtspecError
-from utspec.notices import Said, said
+from utspec.messages import Said, said
 
 #: Byte-order marks, longest first (the UTF-32 LE mark starts with the UTF-16 LE one).
 BOMS: tuple[tuple[bytes, str], ...] = (
@@ -107,9 +107,9 @@ def guess(data: bytes) -> Decoded:
     text = data.decode(encoding, errors="strict") if _decodes(data, encoding) else str(best)
     rivals = [s[2] for s in scored[1:] if s[1] <= chaos and str(s[3]) != text]
     if chaos >= LOW_CONFIDENCE_CHAOS:
-        return _noted(text, encoding, said("guessed_low", encoding=encoding))
+        return _noted(text, encoding, said("notice.guessed_low", encoding=encoding))
     if rivals:
-        return _noted(text, encoding, said("guessed_rival", encoding=encoding, rival=rivals[0]))
+        return _noted(text, encoding, said("notice.guessed_rival", encoding=encoding, rival=rivals[0]))
     return Decoded(text, encoding)
 
 
@@ -147,7 +147,7 @@ def decode_bytes(data: bytes, encoding: str | None = None) -> Decoded:
     else:
         return _noted(text, "utf-8", _nul_note(text))
     if (utf16 := _utf16_without_bom(data[:_SNIFF])) is not None and _decodes(data, utf16):
-        return _noted(data.decode(utf16), utf16, said("no_bom", encoding=utf16))
+        return _noted(data.decode(utf16), utf16, said("notice.no_bom", encoding=utf16))
     decoded = guess(data)
     if decoded.note or decoded.text is None:
         return decoded
@@ -158,7 +158,7 @@ def _nul_note(text: str) -> Said | None:
     if "\x00" not in text:
         return None
     line = text.count("\n", 0, text.index("\x00")) + 1
-    return said("nul", line=line)
+    return said("notice.nul", line=line)
 
 
 def read_text(path: Path, *, shown_as: str | None = None, encoding: str | None = None) -> Decoded:
@@ -167,11 +167,11 @@ def read_text(path: Path, *, shown_as: str | None = None, encoding: str | None =
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise UtspecError(name, "file not found") from None
+        raise UtspecError(name, said("error.file_not_found")) from None
     except IsADirectoryError:
-        raise UtspecError(name, "is a folder, not a file") from None
+        raise UtspecError(name, said("error.is_folder")) from None
     except OSError as exc:
-        raise UtspecError(name, f"cannot read: {exc.strerror or exc}") from None
+        raise UtspecError(name, said("error.cannot_read", why=exc.strerror or exc)) from None
     try:
         decoded = decode_bytes(data, encoding)
     except (ValueError, UnicodeDecodeError) as exc:

@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from utspec.errors import UtspecError
+from utspec.messages import said
 
 #: The key in trace.json under which artifact hashes are kept, and the entry for trace.json itself.
 LEDGER_KEY = "artifacts"
@@ -32,7 +33,7 @@ def digest(content: str | bytes) -> str:
 def check_out_dir(out_dir: Path) -> None:
     """`--out` must be a folder that exists or can be made, and that utspec may write into."""
     if out_dir.exists() and not out_dir.is_dir():
-        raise UtspecError(str(out_dir), "--out names a file, not a folder: name a folder for the artifacts")
+        raise UtspecError(str(out_dir), said("error.out_is_file"))
     _check_folder(out_dir, str(out_dir))
 
 
@@ -43,9 +44,9 @@ def _check_folder(folder: Path, shown: str) -> None:
             break
         probe = probe.parent
     if not probe.is_dir():
-        raise UtspecError(shown, f"cannot create the folder: {probe} is a file")
+        raise UtspecError(shown, said("error.cannot_create", probe=probe))
     if not os.access(probe, os.W_OK | os.X_OK):
-        raise UtspecError(shown, f"folder {probe} is not writable")
+        raise UtspecError(shown, said("error.not_writable", probe=probe))
 
 
 def check_targets(targets: Iterable[Path], shown: Mapping[Path, str] | None = None) -> None:
@@ -53,7 +54,7 @@ def check_targets(targets: Iterable[Path], shown: Mapping[Path, str] | None = No
     for target in targets:
         name = (shown or {}).get(target, str(target))
         if target.is_dir():
-            raise UtspecError(name, "a folder is in the way of this artifact: move it or change output: in the config")
+            raise UtspecError(name, said("error.folder_in_the_way"))
         _check_folder(target.parent, name)
 
 
@@ -114,11 +115,8 @@ def refuse_edited(paths: list[Path], shown: Mapping[Path, str]) -> None:
     """`--no-backup`: stop before any work when an artifact holds a person's edits."""
     if paths:
         first = paths[0]
-        more = f" (and {len(paths) - 1} more)" if len(paths) > 1 else ""
-        raise UtspecError(
-            shown.get(first, str(first)),
-            f"changed since utspec wrote it{more}; --no-backup refuses to overwrite it: move it away or drop --no-backup",
-        )
+        key = "error.edited_more" if len(paths) > 1 else "error.edited"
+        raise UtspecError(shown.get(first, str(first)), said(key, n=len(paths) - 1))
 
 
 def back_up(paths: list[Path], now: datetime | None = None) -> list[tuple[Path, Path]]:
