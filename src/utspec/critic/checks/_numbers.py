@@ -61,15 +61,52 @@ NUMBER_WORDS: dict[str, float] = {
 _SPELLED = re.compile(r"[A-Za-z]+|ゼロ|空(?=の|文字|配列|リスト|欄)")  # 空港 (airport) is not empty
 
 
+#: "a hundred", "two thousand": a small number word (or "a") times a scale word.
+_SCALED = re.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(hundred|thousand)\b", re.I)
+_SCALES = {"hundred": 100, "thousand": 1000}
+_KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_KANJI_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+#: A kanji numeral only before a counter (百件, 二十個, 千円): alone, 一 and 十 are parts of words (一覧, 十分).
+_KANJI_NUMBER = re.compile(r"[一二三四五六七八九十百千万]+(?=件|個|円|人|回|行|点|本|枚|歳|要素|文字|つ)")
+
+
+def kanji_number(numeral: str) -> float:
+    """A kanji numeral's value: 百 is 100, 二十五 is 25, 三千 is 3000."""
+    total = current = 0
+    digit = None
+    for ch in numeral:
+        if ch in _KANJI_DIGITS:
+            digit = _KANJI_DIGITS[ch]
+        elif ch == "万":
+            total = (total + current + (digit or 0)) * 10000
+            current, digit = 0, None
+        else:
+            current += (digit or 1) * _KANJI_UNITS[ch]
+            digit = None
+    return float(total + current + (digit or 0))
+
+
 def spelled_numbers_in(text: str, words: dict[str, float] = NUMBER_WORDS) -> Iterator[float]:
     """Yield the numbers a text spells out in words ("no customer has one order yet" yields 1).
 
+    "a hundred items" and 商品を百件 are 100 (a reworded input, not 1 and nothing).
+
     >>> list(spelled_numbers_in("an empty cart, then one item; 空のリスト"))
     [0, 1, 0]
+    >>> list(spelled_numbers_in("a hundred items, one hundred items; 商品を百件、二十五個、一覧"))
+    [100.0, 100.0, 100.0, 25.0]
     """
+    scaled = [(m.span(), float((1 if m.group(1).lower() in ("a", "an") else words.get(m.group(1).lower(), 1))
+                              * _SCALES[m.group(2).lower()])) for m in _SCALED.finditer(text)]  # fmt: skip
+    for (_start, _end), value in scaled:
+        yield value
     for m in _SPELLED.finditer(text):
+        if any(start <= m.start() < end for (start, end), _ in scaled):
+            continue  # the "one" of "one hundred"
         if (value := words.get(m.group(0).lower())) is not None:
             yield value
+    for m in _KANJI_NUMBER.finditer(text):
+        yield kanji_number(m.group(0))
 
 
 def same_number(a: float, b: float) -> bool:
