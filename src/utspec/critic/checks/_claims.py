@@ -17,6 +17,10 @@ reported between two things both sides state.
 ['ConnectionError']
 >>> claims("The function returns `None`.").returns
 ('None',)
+>>> sorted(claims("`Error` は送出されない（メッセージ「x」）").not_raised), claims("Error. It is raised.").raised
+(['Error'], frozenset())
+>>> claims("An exception is raised; one row is inserted.").unnamed_raise, claims("例外は送出されない").unnamed_raise
+(True, False)
 >>> sorted(claims("`DuplicateEmailError` が送出される").raised), claims("例外は送出されない").no_exception
 (['DuplicateEmailError'], True)
 >>> claims("The function does not return `None`.").not_returns, claims("`0` は返されない").not_returns
@@ -37,8 +41,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-#: An exception type as code names it (case matters: `ValueError`, not "error").
-EXCEPTION = re.compile(r"(?<![\w.])([A-Z][A-Za-z0-9_]*(?:Error|Exception|Fault|Failure|Exit|Interrupt))(?![\w])")
+#: An exception type as code names it (case matters: `ValueError`, not "error"). The bare base classes
+#: `Error` (JS/TS `throw new Error(…)`) and `Exception` count only in a code span: "Error." is prose.
+EXCEPTION = re.compile(
+    r"(?<![\w.])([A-Z][A-Za-z0-9_]*(?:Error|Exception|Fault|Failure|Exit|Interrupt)|(?<=`)(?:Error|Exception)(?=`))(?![\w])"
+)
 _QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』')
 _CODE = re.compile(r"`([^`\n]+)`")
 #: A clause ends at `;`, a sentence end or a Japanese comma or full stop (not inside a code span or quote).
@@ -57,6 +64,7 @@ _NO_EXCEPTION = re.compile(
     r"例外(?:は|が|も)?(?:送出|発生|スロー)(?:されない|しない)|例外なく|例外を(?:送出|スロー)しない",
     re.IGNORECASE,
 )
+_EXCEPTION_WORD = re.compile(r"\b(?:an? |the )?(?:exception|error)s?\b|例外|エラー", re.IGNORECASE)
 _CONTAINED = re.compile(
     r"\b(?:does not|doesn't|never) (?:reach|propagate|escape)|\bis (?:caught|swallowed|suppressed)|\bnot re-?raised\b|"
     r"呼び出し元(?:に|へ)伝わらない|捕捉される|握りつぶ", re.IGNORECASE,
@@ -164,6 +172,8 @@ class Claims:
     """The statement's own database write is said to fail ("the database error reaches the caller")."""
     called: tuple[tuple[str, bool], ...] = ()
     """(callee, called or not) as stated: calls, output and log lines ("`print` is not called")."""
+    unnamed_raise: bool = False
+    """An exception said to be raised without naming its type ("An exception is raised", 例外が送出される)."""
 
     @property
     def raises_any(self) -> bool:
@@ -195,6 +205,7 @@ def claims(text: str) -> Claims:
     raised: set[str] = set()
     not_raised: set[str] = set()
     contained = propagates = False
+    unnamed_raise = False
     for clause in clauses(text):
         # Words inside quotes and code spans are values, not the sentence's own negation ("x is not fifty").
         bare = _blank(_QUOTED, _blank(_CODE, clause))
@@ -204,6 +215,8 @@ def claims(text: str) -> Claims:
         contained |= c_contained
         propagates |= c_propagates
         types = EXCEPTION.findall(clause)
+        if not types and _EXCEPTION_WORD.search(bare) and _RAISE_VERB.search(bare):
+            unnamed_raise |= not (negative or c_contained or c_propagates)
         if not types or not (_RAISE_VERB.search(bare) or c_contained or c_propagates):
             continue
         (not_raised if negative or c_contained else raised).update(types)
@@ -248,5 +261,5 @@ def claims(text: str) -> Claims:
         no_exception=bool(_NO_EXCEPTION.search(_blank(_QUOTED, text))), contained=contained, propagates=propagates,
         messages=messages, returns=tuple(returns), success=success, tables=frozenset(tables), truth=truth,
         not_returns=not_returns, assigned=tuple(assigned), not_assigned=tuple(not_assigned), rows=tuple(rows),
-        write_fails=bool(_WRITE_FAILS.search(text)), called=tuple(called),
+        write_fails=bool(_WRITE_FAILS.search(text)), called=tuple(called), unnamed_raise=unnamed_raise,
     )  # fmt: skip

@@ -17,7 +17,8 @@ must not state:
   (nothing cited ends the function early), another value than the function's final `return`;
 - another value assigned than the cited assignment's, or an assignment said to happen (or not) on
   the wrong side of the condition that guards it;
-- an assignment said to happen where the cited `return`/`raise` fires before every line making it.
+- an assignment said to happen where the cited `return`/`raise` fires before every line making it;
+- an exception (of no named type) said to be raised on the main path, where nothing cited raises.
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -109,7 +110,12 @@ def _return_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Cat
 def _off_return_hits(side: Side, e: ItemEffect, c: Claims, others: set[str], msg: Catalog) -> list[str]:
     """A return said to happen on the side of its boundary where it does not (`others`: values returned elsewhere)."""
     value = e.value or "None"
-    if side.guard is None or side.value is None or UNKNOWN in others or any(_same(value, o) for o in others):
+    if side.guard is None or side.value is None:
+        return []
+    if c.not_returns and not c.returns and all(not _same(r, value) for r in c.not_returns):
+        # "does not return `1` at line 23" where line 23 returns `0`: the sentence is about another return.
+        return [msg("semantic_paths.code_not_returns_other", ref=side.item.id, value=value, said=c.not_returns[0])]
+    if UNKNOWN in others or any(_same(value, o) for o in others):
         return []
     if any(_same(r, value) for r in c.returns):
         return [msg("semantic_paths.code_return_wrong_side", at=show(side.value), cond=side.guard.text,
@@ -301,6 +307,22 @@ def _table_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
     return []
 
 
+def _main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side],
+                          c: Claims, msg: Catalog) -> list[str]:  # fmt: skip
+    """An exception said to be raised (no type named) on the main path, where nothing the case cites raises.
+
+    Not when a handler is cited, the case's own write is said to fail, or the input makes something raise
+    (a test double): those are failure cases whose exception comes from outside the cited code.
+    """
+    if not c.unnamed_raise or c.raised or c.write_fails or any(s.item.kind is Kind.HANDLER for s in all_sides):
+        return []
+    if _RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+        return []
+    if not on_main_path(all_sides, ending_guards(inp, items)):
+        return []
+    return [msg("semantic_paths.code_main_path_raises", refs=", ".join(s.item.id for s in all_sides[:3]))]
+
+
 def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     """Each way the case's expected result contradicts the effects of the items it cites, as sentences."""
     items = cited_items(inp, case)
@@ -342,6 +364,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                          cond=item.text, ref=item.id, col=item.column, value=show(v))
                      for v, said in wrong_rows(item, case.expected)]  # fmt: skip
     hits += _final_hits(inp, items, all_sides, c, msg)
+    hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
     return list(dict.fromkeys(hits))
 
 
