@@ -98,8 +98,8 @@ def spelled_numbers_in(text: str, words: dict[str, float] = NUMBER_WORDS) -> Ite
     """
     scaled = [(m.span(), float((1 if m.group(1).lower() in ("a", "an") else words.get(m.group(1).lower(), 1))
                               * _SCALES[m.group(2).lower()])) for m in _SCALED.finditer(text)]  # fmt: skip
-    for (_start, _end), value in scaled:
-        yield value
+    for _span, product in scaled:
+        yield product
     for m in _SPELLED.finditer(text):
         if any(start <= m.start() < end for (start, end), _ in scaled):
             continue  # the "one" of "one hundred"
