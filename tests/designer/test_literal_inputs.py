@@ -109,3 +109,21 @@ def test_an_and_guard_case_takes_the_left_side_and_skips_the_block():
 def test_the_guard_case_in_japanese():
     case = _case_about(_cases("A.java", GUARD_OR, "ja"), "が成り立たず")
     assert '`orderNo` = `"   "`' in case.input and "送出される" in case.expected
+
+
+GUARD_AND_NO_LITERAL = """function check(retry) {
+    if (retry.methods && !Array.isArray(retry.methods)) {
+        throw new Error("retry.methods must be an array");
+    }
+    return retry;
+}
+"""
+
+
+def test_an_and_guard_case_without_values_states_the_whole_condition_false():
+    # Left holds, right does not: the whole `&&` is false and the block is skipped (it once said "true",
+    # which the critic read as the raise firing against the case's own "is not raised").
+    cases = _cases("a.ts", GUARD_AND_NO_LITERAL)
+    case = _case_about(cases, "holds and `!Array.isArray(retry.methods)` does not")
+    assert "is false" in case.input and "is true" not in case.input, case.input
+    assert "is not raised" in case.expected, case.expected

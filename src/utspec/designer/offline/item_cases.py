@@ -112,7 +112,10 @@ def _inside(effect: str | None, ctx: Ctx) -> str | None:
 
 def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
     g = guard_draft(item, guard, ctx)
-    state = ctx.msg("in.state_true")
+    # Inside an `if`, the case of `a && b` takes a true and b false, so the whole condition is false (the
+    # block is skipped); of `a || b` it is true. The input said "true" for both, which the critic reads
+    # as the block running (ky-ts's `&&` case was blocked against its own "is not raised").
+    state = ctx.msg("in.state_true" if guard.is_or or not g.also else "in.state_false")
     inp = _inputs(g.values, ctx) if g.values else ctx.msg("in.none", cond=q(item.text), state=state)
     expected = _expected([g.expected], ctx) if g.expected else _ask_no_effect(item, guard.right, guard.right, ctx)
     return [Draft(g.perspective, g.category, ctx.msg("pre.reachable", where=ctx.where(item)), inp, expected,
