@@ -311,6 +311,8 @@ class HistoryEntry(_Frozen):
     )
     first_round: int = Field(ge=1, description="The round it was first raised in.")
     note: str = ""
+    note_key: str | None = Field(default=None, description="Catalog key of `note`, so the trace says it in the run's language.")
+    note_args: dict[str, str] = Field(default_factory=dict, description="The values the catalog sentence takes.")
 
 
 class ReviewResult(_Frozen):

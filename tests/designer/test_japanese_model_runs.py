@@ -164,3 +164,32 @@ def test_notices_about_inputs_are_japanese(tmp_path: Path) -> None:
     md = (out / "unit-test-specification.md").read_text(encoding="utf-8")
     assert "logo.png" in md and "empty.py" in md and "broken.sql" in md
     assert _english_in(out) == {}
+
+
+def test_the_finding_history_is_japanese() -> None:
+    # Round 3 re-raises a deterministic finding (reopened) and an LLM one (flip-flop, downgraded), and the
+    # LLM critic does not judge: every note, state and downgrade the trace shows is said in Japanese.
+    from utspec.critic.history import settle, track
+    from utspec.models import Finding, FindingSource, ReviewResult, RoundRecord, Severity, Status
+    from utspec.render.trace import render_trace
+
+    cover = Finding(id="missing-coverage:a.py:3:raise", rule="missing-coverage", severity=Severity.BLOCKING,
+                    message="a.py:3 を根拠にするケースがありません。", refs=["a.py:3:raise"])  # fmt: skip
+    misread = Finding(id="llm-misread-requirement:TC-001", rule="llm-misread-requirement", severity=Severity.BLOCKING,
+                      message="TC-001 は DR-1 を読み違えています。", refs=["DR-1"], source=FindingSource.LLM)  # fmt: skip
+
+    def rnd(n: int, findings: list[Finding], history: list | None = None) -> RoundRecord:
+        review = ReviewResult(status=Status.NEEDS_REVISION, rationale="-", findings=findings,
+                              critic="deterministic+llm:fake/critic", history=history or [])  # fmt: skip
+        return RoundRecord(round=n, revision_count=n - 1, cases=2, review=review)
+
+    r1, r2 = rnd(1, [cover, misread]), rnd(2, [])
+    history = track([r1, r2], [cover, misread], llm_judged_now=True)
+    settled = settle([cover, misread], history, "ja")
+    unchecked = track([r1], [], llm_judged_now=False)
+    r3, r4 = rnd(3, settled, history), rnd(4, [], unchecked)
+    md = render_trace(path=[], rounds=[r1, r2, r3, r4], status=Status.NEEDS_REVISION, questions=[], notices=[],
+                      checklist=[], counts={}, mode="-", designer="-", language="ja")  # fmt: skip
+    shown = [ln for ln in _prose(md) if ln.startswith("- `")]
+    assert len(shown) >= 4 and _english(shown) == {}
+    assert {e.state for e in history} == {"reopened", "flip_flop"}

@@ -113,7 +113,7 @@ def review_round(
     known = {f.id for f in det.findings}
     merged: list[Finding] = [*det.findings, *(f for f in verdict.findings if f.id not in known)]
     history = track(inp.history, merged, llm_judged_now=not verdict.rejected, case_evidence=evidence)
-    merged = settle(merged, history)
+    merged = settle(merged, history, language)
     questions: dict[str, OpenQuestion] = {q.id: q for q in det.questions}
     for q in verdict.questions:
         questions.setdefault(q.id, q)

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from utspec.critic.llm import REPLY_INVALID, UNAVAILABLE
+from utspec.messages import Catalog, Said, said
 from utspec.models import (
     Finding,
     FindingSource,
@@ -112,14 +113,14 @@ def track(
         if fid in now_ids:
             continue
         if f.source is FindingSource.LLM and not llm_judged_now:
-            entries.append(_entry(f, "unchecked", first_round[fid], "the LLM critic did not judge this round"))
+            entries.append(_entry(f, "unchecked", first_round[fid], said("history.unchecked")))
         else:
-            entries.append(_entry(f, "resolved", first_round[fid], ""))
+            entries.append(_entry(f, "resolved", first_round[fid], None))
     return entries
 
 
-def settle(findings: Sequence[Finding], entries: Sequence[HistoryEntry]) -> list[Finding]:
-    """Make blocking LLM findings that flip-flop advisory, marked `downgraded="flip_flop"`."""
+def settle(findings: Sequence[Finding], entries: Sequence[HistoryEntry], language: str = "en") -> list[Finding]:
+    """Make blocking LLM findings that flip-flop advisory, marked `downgraded="flip_flop"` (said in `language`)."""
     flip = {e.finding_id: e for e in entries if e.state == "flip_flop"}
     out: list[Finding] = []
     for f in findings:
@@ -132,7 +133,8 @@ def settle(findings: Sequence[Finding], entries: Sequence[HistoryEntry]) -> list
                 update={
                     "severity": Severity.ADVISORY,
                     "downgraded": "flip_flop",
-                    "message": f"{f.message} [downgraded: flip-flop, {e.note}]",
+                    "message": Catalog(language)("llm_critic.downgraded_flip_flop", message=f.message,
+                                                 note=note_text(e, language)),
                 }
             )
         )
@@ -141,7 +143,7 @@ def settle(findings: Sequence[Finding], entries: Sequence[HistoryEntry]) -> list
 
 def _state_now(
     f: Finding, rounds: Sequence[RoundRecord], judged: Sequence[bool], evidence: Mapping[str, Sequence[str]]
-) -> tuple[HistoryState, str]:
+) -> tuple[HistoryState, Said | None]:
     is_llm = f.source is FindingSource.LLM
     # Only rounds that could have raised it say anything: the LLM critic is skipped in some rounds.
     relevant = [r for r, ok in zip(rounds, judged, strict=True) if ok or not is_llm]
@@ -149,26 +151,26 @@ def _state_now(
     if is_llm and (contradicted := _contradicted(f, rounds, evidence)):
         return "flip_flop", contradicted
     if not any(seen):
-        return "new", ""
+        return "new", None
     if seen[-1]:
-        return "open", ""
+        return "open", None
     first = seen.index(True)
     gone = next(r.round for r, s in zip(relevant[first:], seen[first:], strict=True) if not s)
-    return ("flip_flop" if is_llm else "reopened"), f"raised again after it was resolved in round {gone}"
+    return ("flip_flop" if is_llm else "reopened"), said("history.raised_again", round=gone)
 
 
-def _contradicted(f: Finding, rounds: Sequence[RoundRecord], evidence: Mapping[str, Sequence[str]]) -> str:
+def _contradicted(f: Finding, rounds: Sequence[RoundRecord], evidence: Mapping[str, Sequence[str]]) -> Said | None:
     mine = demand_of(f)
     if mine not in _OPPOSITE:
-        return ""
+        return None
     scope = _scope(f, evidence, expand_cases=mine == "remove")
     for r in rounds:
         for e in r.review.findings:
             if demand_of(e) != _OPPOSITE[mine]:
                 continue
             if scope & _scope(e, evidence, expand_cases=mine == "add"):
-                return f"contradicts {e.id} ({_OPPOSITE[mine]}) from round {r.round}"
-    return ""
+                return said("history.contradicts", id=e.id, demand=_OPPOSITE[mine], round=r.round)
+    return None
 
 
 def _scope(f: Finding, evidence: Mapping[str, Sequence[str]], *, expand_cases: bool) -> set[str]:
@@ -181,5 +183,13 @@ def _scope(f: Finding, evidence: Mapping[str, Sequence[str]], *, expand_cases: b
     return out
 
 
-def _entry(f: Finding, state: HistoryState, first: int, note: str) -> HistoryEntry:
-    return HistoryEntry(finding_id=f.id, rule=f.rule, source=f.source, state=state, first_round=first, note=note)
+def _entry(f: Finding, state: HistoryState, first: int, note: Said | None) -> HistoryEntry:
+    if note is None:
+        return HistoryEntry(finding_id=f.id, rule=f.rule, source=f.source, state=state, first_round=first)
+    return HistoryEntry(finding_id=f.id, rule=f.rule, source=f.source, state=state, first_round=first,
+                        note=note.en, note_key=note.key, note_args=note.args)  # fmt: skip
+
+
+def note_text(e: HistoryEntry, language: str = "en") -> str:
+    """The entry's note in `language` (English `note` when it has no catalog key)."""
+    return Catalog(language)(e.note_key, **e.note_args) if e.note_key else e.note

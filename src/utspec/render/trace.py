@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from utspec.messages import Catalog, status_label
+from utspec.messages import Catalog, Said, status_label
 from utspec.models import ChecklistItem, Notice, OpenQuestion, RoundRecord, Status
 from utspec.notices import notice_line
 from utspec.render.labels import LABELS
@@ -69,8 +69,8 @@ def render_trace(
             # From round 2 on, say what happened to every earlier finding: this is how a reader
             # checks that the loop converged instead of shifting its criteria (the seed's first run).
             lines += ["", f"### {L['history']}", ""]
-            lines += [f"- `{e.finding_id}` ({e.source.value}): {e.state}; {L['first_raised']} {e.first_round}"
-                      + (f"; {e.note}" if e.note else "") for e in rv.history]  # fmt: skip
+            lines += [f"- `{e.finding_id}` ({e.source.value}): {msg(f'history.state.{e.state}')}; {L['first_raised']} "
+                      f"{e.first_round}" + (f"; {_note(e, msg)}" if e.note else "") for e in rv.history]  # fmt: skip
     if answers:
         lines += answer_lines(answers, language)
     if questions:
@@ -80,6 +80,11 @@ def render_trace(
     if llm_totals is not None:
         lines += model_call_lines(llm_calls or [], llm_totals, fault, ref_checks or [], language)
     return "\n".join(lines) + "\n"
+
+
+def _note(e: Any, msg: Catalog) -> str:
+    """A history entry's note in the trace's language (English `note` when it has no catalog key)."""
+    return Said(e.note_key, e.note_args).said_in(msg.language) if e.note_key else e.note
 
 
 def critic_label(critic: str, msg: Catalog) -> str:
