@@ -1,6 +1,6 @@
 """Benchmark: the checklist over the Python standard library vs. raw tree-sitter parse + query.
 
-Usage: .venv/bin/python bench/bench_checklist.py [--root DIR] [--limit N]
+Usage: .venv/bin/python bench/bench_checklist.py [--root DIR] [--limit N] [--no-gc]
 
 Both passes read the same, already decoded files in the same process, alternating file by file. The raw pass calls the
 binding directly (parse, then run the shipped Python query and consume every match): that is the
@@ -58,7 +58,7 @@ class RawPass:
         return sum(len(caps) for _pattern, caps in tree_sitter.QueryCursor(self.query).matches(tree.root_node))
 
 
-def timed_passes(files: list[SourceText], keep: list[ChecklistItem]) -> tuple[float, float, int, int]:
+def timed_passes(files: list[SourceText], keep: list[ChecklistItem], collect: bool = True) -> tuple[float, float, int, int]:
     """(raw seconds, analyzer seconds, captures, notices), timed file by file, alternating.
 
     Alternating per file means both passes see the same machine: on a shared or throttled VM a
@@ -75,7 +75,8 @@ def timed_passes(files: list[SourceText], keep: list[ChecklistItem]) -> tuple[fl
         analysis = analyze([f])
         # `analyze` defers young-generation collections (checklist._fewer_gc_passes): collect what
         # it left here, inside its timing, so the raw pass after it does not pay for its garbage.
-        gc.collect(0)
+        if collect:
+            gc.collect(0)
         t2 = clock()
         raw_s += t1 - t0
         ana_s += t2 - t1
@@ -89,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--root", type=Path, default=Path(sysconfig.get_paths()["stdlib"]))
     ap.add_argument("--limit", type=int, default=None, help="analyse only the first N files")
     ap.add_argument("--repeat", type=int, default=2, help="passes of each kind, interleaved; the fastest counts")
+    ap.add_argument("--no-gc", action="store_true",
+                    help="cycle collector off in both passes: what each costs without full collections over the kept items")
     args = ap.parse_args(argv)
 
     files = stdlib_files(args.root, args.limit)
@@ -97,10 +100,12 @@ def main(argv: list[str] | None = None) -> int:
     # Warm both paths (grammar load, query compile) so neither pays one-time costs in the timing.
     timed_passes(files[:5], [])
     gc.collect()
+    if args.no_gc:
+        gc.disable()
     raw_s = ana_s = float("inf")
     for _ in range(max(1, args.repeat)):
         items: list[ChecklistItem] = []
-        r, a, matches, notices = timed_passes(files, items)
+        r, a, matches, notices = timed_passes(files, items, collect=not args.no_gc)
         raw_s, ana_s = min(raw_s, r), min(ana_s, a)
         count = len(items)
         del items
