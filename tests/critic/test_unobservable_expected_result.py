@@ -24,3 +24,8 @@ def test_a_template_literal_written_in_quotes_is_the_code_s_value():
     assert same("`${Math.round(ms / y)}y`", "'${Math.round(ms / y)}y'")  # ms-ts's drafted spec was blocked on it
     assert same("'a'", '"a"')
     assert not same("'a'", "'b'") and not same("1", "2")
+
+
+def test_a_returned_conditional_may_take_either_arm():
+    assert doctest.testmod(expected_contradicts_code).failed == 0
+    assert "fmtShort(ms)" in expected_contradicts_code.arms("options?.long ? fmtLong(ms) : fmtShort(ms)")

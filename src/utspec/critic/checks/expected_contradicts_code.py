@@ -18,7 +18,8 @@ must not state:
 - another value assigned than the cited assignment's, or an assignment said to happen (or not) on
   the wrong side of the condition that guards it;
 - an assignment said to happen where the cited `return`/`raise` fires before every line making it;
-- an exception (of no named type) said to be raised on the main path, where nothing cited raises.
+- an exception (of no named type) said to be raised on the main path, where nothing cited raises;
+- a returned name or call that no `return` of the cited functions gives (another function's result).
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -307,6 +308,88 @@ def _table_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
     return []
 
 
+def _top_level(expr: str, token: str, start: int = 0) -> int:
+    """Where `token` first stands outside brackets and quotes in `expr` (-1: nowhere)."""
+    depth, quote = 0, ""
+    for n in range(start, len(expr)):
+        ch = expr[n]
+        if quote:
+            quote = "" if ch == quote and expr[n - 1] != "\\" else quote
+        elif ch in "'\"`":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif depth == 0 and expr.startswith(token, n):
+            if token == "?" and expr[n + 1 : n + 2] in (".", "?") or token == "?" and expr[n - 1 : n] == "?":
+                continue  # `a?.b`, `a ?? b`: no conditional
+            return n
+    return -1
+
+
+def arms(expr: str) -> set[str]:
+    """The values a returned expression may take: itself, and each arm of a conditional (`c ? a : b`, `a if c else b`).
+
+    >>> sorted(arms("options?.long ? fmtLong(ms) : fmtShort(ms)"))
+    ['fmtLong(ms)', 'fmtShort(ms)', 'options?.long ? fmtLong(ms) : fmtShort(ms)']
+    >>> sorted(arms("a if ok else b")), arms("x ?? y")
+    (['a', 'a if ok else b', 'b'], {'x ?? y'})
+    """
+    out = {expr}
+    q = _top_level(expr, "?")
+    if q > 0 and (c := _top_level(expr, ":", q + 1)) > 0:
+        return out | arms(expr[q + 1 : c].strip()) | arms(expr[c + 1 :].strip())
+    m = re.fullmatch(r"(.+?)\s+if\s+.+?\s+else\s+(.+)", expr)
+    if m and _top_level(expr, " if ") > 0:
+        return out | arms(m.group(1).strip()) | arms(m.group(2).strip())
+    return out
+
+
+def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] | None:
+    """Every value the functions of the cited code return: their early returns and final returns (None: not known)."""
+    code = [i for i in items if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN)]
+    places = {(i.file, i.symbol) for i in code}
+    if not places:
+        return None
+    pool = inp.checklist if inp.citable is None else inp.citable
+    out: set[str] = set()
+    for file, symbol in places:
+        final = final_return_of(inp, [i for i in code if (i.file, i.symbol) == (file, symbol)])
+        if final is None:
+            return None
+        out |= arms(final.value or "None")
+        out |= {v for i in pool if i.file == file and i.symbol == symbol and i.kind is Kind.EARLY_RETURN
+                for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
+    return out
+
+
+def _foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
+                         msg: Catalog) -> list[str]:  # fmt: skip
+    """A returned expression (a name or a call, not a literal) that no `return` of the cited functions gives.
+
+    Another function's return moved onto this case (`parse(value)` on a case of `fmtShort`): a literal
+    may be what a name evaluates to, an expression the code never returns may not. When a cited
+    `return` fires, `_return_hits` compares with it instead.
+    """
+    if not c.returns or c.raised:
+        return []
+    if any(s.fires and s.effects and s.effects[0].kind in ("return", "raise") for s in all_sides):
+        return []
+    said = [r for r in c.returns if not _LITERAL.fullmatch(r.strip()) and norm_value(r) not in ("null", "true", "false")
+            and not re.fullmatch(r"['\"`].*['\"`]", r.strip())]  # fmt: skip
+    if not said:
+        return []
+    returns = _function_returns(inp, items)
+    if not returns:
+        return []
+    for r in said:
+        if not any(_same(r, v) for v in returns):
+            shown = ", ".join(f"`{v.strip('`')}`" for v in sorted(returns)[:4]) + (", …" if len(returns) > 4 else "")
+            return [msg("semantic_paths.code_returns_foreign", said=r, values=shown)]
+    return []
+
+
 def _main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side],
                           c: Claims, msg: Catalog) -> list[str]:  # fmt: skip
     """An exception said to be raised (no type named) on the main path, where nothing the case cites raises.
@@ -365,6 +448,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                      for v, said in wrong_rows(item, case.expected)]  # fmt: skip
     hits += _final_hits(inp, items, all_sides, c, msg)
     hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
+    hits += _foreign_return_hits(inp, items, all_sides, c, msg)
     return list(dict.fromkeys(hits))
 
 
