@@ -83,3 +83,25 @@ def test_switching_off_one_check_drops_the_figure(base, intact):
         object.__setattr__(check, "fn", real)
     kept = _figure(base, ("placeholder-in-sentence", "named:todo-in-sentence"))
     assert corpus.defect_rate(broken) < corpus.defect_rate(kept), (corpus.report(kept), corpus.report(broken))
+
+
+@pytest.mark.parametrize(
+    ("check_id", "kinds"),
+    [
+        ("unobservable-expected-result", ("vague-paraphrase",)),
+        ("expected-contradicts-code", ("flipped-outcome", "wrong-value", "swapped-expected")),
+    ],
+)
+def test_switching_off_a_semantic_check_drops_its_kinds(base, check_id, kinds):
+    # Session 7's checks: the figures they raised (vague paraphrases, flips, wrong values, swaps) must fall without them.
+    from utspec.critic.checks import CHECKS
+
+    check = next(c for c in CHECKS if c.id == check_id)
+    real = check.fn
+    object.__setattr__(check, "fn", lambda *a, **k: [])
+    try:
+        broken = _figure(base, kinds)
+    finally:
+        object.__setattr__(check, "fn", real)
+    kept = _figure(base, kinds)
+    assert corpus.defect_rate(broken) < corpus.defect_rate(kept), (corpus.report(kept), corpus.report(broken))
