@@ -24,7 +24,7 @@ VAGUE: tuple[str, ...] = (
 )
 
 _LITERAL = re.compile(
-    r"`(?:-?\d[\d_,]*(?:\.\d+)?|\"[^\"`]*\"|'[^'`]*'|null|None|nil|undefined|true|false|True|False|\[\]|\{\}|\"\")`"
+    r"`(?:-?\d[\d_,]*(?:\.\d+)?|\"[^\"`]*\"|'[^'`]*'|null|None|nil|undefined|true|false|True|False|\[[^`]*\]|\{\}|\"\")`"
 )
 _COUNT = re.compile(r"with \d+ elements?|要素数 \d+|\(length \d+\)|（長さ \d+）")
 _EMPTY = re.compile(r"is empty|が空|zero iterations|反復 0 回")

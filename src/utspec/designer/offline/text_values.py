@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 _STR = r"""("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')"""
-_OPERAND = r"([\w.]+(?:\(\))?(?:\.[\w]+(?:\(\))?)*)"
+_OPERAND = r"([\w.]+(?:\(\))?(?:\[[^\]]+\])?(?:\.[\w]+(?:\(\))?)*)"
 
 # a == "X", a === 'X', a != "X", a !== 'X' (and the literal on the left)
 _EQ_RIGHT = re.compile(rf"^{_OPERAND}\s*(===|!==|==|!=)\s*{_STR}$")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, counted, is_float_type, operand_of
 from utspec.designer.offline.facts import _match_paren
+from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
 from utspec.messages import Catalog
 
@@ -211,6 +212,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
+    if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of)) is not None:
+        return [compared(operand, value, msg, where) for operand, value in pairs]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
     if re.fullmatch(r"[\w.]+", cond):

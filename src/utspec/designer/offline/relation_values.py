@@ -1,0 +1,161 @@
+"""Input values for conditions that name no literal in themselves but whose values the code still fixes.
+
+- `maxWidth < minAbbrevWidth`: two numbers (their declared types say so) in the wanted order;
+- `typeof retry === 'number'`, `Array.isArray(x)`: a value of that type, or of another;
+- `REMOTE_PREFECTURES.includes(pref)`, `code in RETRY_CODES`: a member of the constant's literal list
+  (defined in the same file), or a value outside it;
+- `case 2` / `default` of a `switch (mode)`: the label's value for the switch's subject, or one no label has;
+- `/^[A-Z0-9]+$/.test(code)`: a candidate the pattern accepts or rejects, checked with Python's `re`.
+
+Each reader returns (operand, value) pairs, said by the caller as a tester types them; None when the
+shape is not its own or the values cannot be fixed (an expression operand, an unknown type).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from utspec.designer.offline.text_values import _members, _outside
+
+Pair = tuple[str, str]
+_SIMPLE = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?"
+_RELATION = re.compile(rf"^({_SIMPLE})\s*(<=|>=|<|>)\s*({_SIMPLE})$")
+_TYPEOF = re.compile(r"""^typeof\s+([\w.$]+)\s*(===|!==|==|!=)\s*['"](\w+)['"]$""")
+_IS_ARRAY = re.compile(r"^Array\.isArray\(\s*([\w.$]+)\s*\)$")
+_CONST_MEMBER = re.compile(r"^([A-Z][A-Z0-9_]*)\.(?:includes|contains|has|Contains)\(\s*([\w.$]+)(?:\s+as\s+\w+)?\s*\)$")
+_IN_CONST = re.compile(r"^([\w.]+)\s+(not\s+in|in)\s+([A-Z][A-Z0-9_]*)$")
+_CASE = re.compile(r"^case\s+(.+?):?$")
+_SWITCH = re.compile(r"\bswitch\s*\(?\s*(.+?)\s*\)?\s*\{?\s*$|^\s*match\s+(.+?)\s*:\s*$")
+_REGEX_LITERAL = re.compile(r"^/((?:[^/\\]|\\.)+)/[gimsuy]*\.test\(\s*([\w.$]+)\s*\)$")
+_CANDIDATES = ("ABC123", "abc", "user@example.com", "2024-01-31", "12345", "a", "ABC-123", "a b", "@", "")
+
+_SAMPLE = {"number": "1", "string": '"abc"', "boolean": "true", "object": "{}", "undefined": "undefined",
+           "function": "() => {}", "bigint": "1n"}  # fmt: skip
+
+
+def _relation(cond: str, want: bool, type_of: Callable[[str], str | None]) -> list[Pair] | None:
+    m = _RELATION.match(cond)
+    if m is None:
+        return None
+    left, op, right = m.groups()
+    if not all(re.search(r"int|long|short|float|double|decimal|number", (type_of(n.split(".")[0]) or "").lower())
+               for n in (left, right) if "(" not in n):  # fmt: skip
+        return None
+    if all("(" in n for n in (left, right)):
+        return None  # two calls and no declared type: nothing says they are numbers
+    # (left, right) for which `left op right` is true / false.
+    table = {"<": ((0, 1), (1, 1)), "<=": ((1, 1), (2, 1)), ">": ((1, 0), (1, 1)), ">=": ((1, 1), (0, 1))}
+    a, b = table[op][0 if want else 1]
+    return [(left, str(a)), (right, str(b))]
+
+
+def _typeof(cond: str, want: bool) -> list[Pair] | None:
+    m = _TYPEOF.match(cond)
+    if m is None or m.group(3) not in _SAMPLE:
+        return None
+    name, op, kind = m.groups()
+    is_kind = want == (op in ("===", "=="))
+    other = '"abc"' if kind != "string" else "1"
+    return [(name, _SAMPLE[kind] if is_kind else other)]
+
+
+def _is_array(cond: str, want: bool) -> list[Pair] | None:
+    m = _IS_ARRAY.match(cond)
+    return [(m.group(1), '["a"]' if want else '"abc"')] if m else None
+
+
+def constant_members(name: str, lines: Sequence[str]) -> list[str] | None:
+    """The literal members of a list/set/tuple constant `name` defined on one line of `lines`."""
+    pat = re.compile(
+        rf"\b{re.escape(name)}\b\s*(?::[^=]+)?=\s*(?:new\s+Set\(|Set\.of\(|List\.of\(|Arrays\.asList\(|frozenset\(|set\()?"
+        r"\s*[\[({]?(.*?)[\])}]*\s*(?:as\s+const)?\s*\)?\s*;?\s*$"
+    )
+    for line in lines:
+        if (m := pat.search(line)) is not None and (members := _members(m.group(1).strip().rstrip(",)]}"))):
+            return members
+    return None
+
+
+def _const_member(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | None:
+    if m := _CONST_MEMBER.match(cond):
+        name, operand, negated = m.group(1), m.group(2), False
+    elif m := _IN_CONST.match(cond):
+        operand, negated, name = m.group(1), m.group(2).startswith("not"), m.group(3)
+    else:
+        return None
+    members = constant_members(name, lines)
+    if not members:
+        return None
+    return [(operand, members[0] if want != negated else _outside(members))]
+
+
+def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:
+    for n in range(line - 1, max(0, line - 200), -1):
+        if (m := _SWITCH.search(lines[n - 1])) is not None:
+            return (m.group(1) or m.group(2)).strip().rstrip(")").strip(), n
+    return None
+
+
+def _labels(lines: Sequence[str], start: int) -> list[str]:
+    """Every `case` label of the switch starting on line `start` (until its closing brace or the file's end)."""
+    ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+    out = []
+    for text in lines[start:]:
+        s = text.strip()
+        if s and len(text) - len(text.lstrip()) <= ind and s.startswith("}"):
+            break
+        if m := re.match(r"case\s+(.+?)\s*:", s):
+            out += [p.strip() for p in m.group(1).split(",")]
+    return out
+
+
+def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] | None:
+    if not want:
+        return None
+    found = _switch_subject(lines, line)
+    if found is None:
+        return None
+    subject, start = found
+    if m := _CASE.match(cond):
+        labels = _members(m.group(1))
+        return [(subject, labels[0])] if labels else None
+    if cond.strip().rstrip(":") == "default":
+        labels = _members(", ".join(_labels(lines, start)))
+        return [(subject, _outside(labels))] if labels else None
+    return None
+
+
+def _regex_literal(cond: str, want: bool) -> list[Pair] | None:
+    m = _REGEX_LITERAL.match(cond)
+    if m is None:
+        return None
+    try:
+        rx = re.compile(m.group(1))
+    except re.error:
+        return None
+    for cand in _CANDIDATES:
+        if bool(rx.search(cand)) == want:
+            return [(m.group(2), f'"{cand}"')]
+    return None
+
+
+def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
+                 type_of: Callable[[str], str | None]) -> list[Pair] | None:  # fmt: skip
+    """(operand, value) pairs that make `cond` evaluate to `want`; None when no reader knows its shape.
+
+    >>> fixed_values("REMOTE.includes(pref)", True, ['const REMOTE = ["北海道", "沖縄県"];'], 2, lambda n: None)
+    [('pref', '"北海道"')]
+    >>> fixed_values("max < min", False, [], 1, lambda n: "int")
+    [('max', '1'), ('min', '1')]
+    >>> fixed_values("default", True, ["switch (n) {", "  case 1:", "  case 2:", "  default:", "}"], 4, lambda n: None)
+    [('n', '3')]
+    """
+    cond = cond.strip()
+    return (
+        _relation(cond, want, type_of) or _typeof(cond, want) or _is_array(cond, want)
+        or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want)
+    )  # fmt: skip
+
+
+__all__ = ["constant_members", "fixed_values"]

@@ -1,0 +1,89 @@
+"""Inputs for conditions whose values the code fixes elsewhere (relation_values): declared numbers compared,
+typeof and Array.isArray, members of a literal constant list, switch labels and default, regex literals.
+
+Each fixture is a small function in one language; the expected input phrase is written by hand.
+"""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+from utspec.analyzers import AnalyzerOptions, analyze
+from utspec.designer import rule_based
+from utspec.designer.inputs import DesignInputs
+from utspec.designer.offline import relation_values
+from utspec.models import SourceText
+
+
+def _cases(path: str, code: str) -> list:
+    sources = [SourceText(path=path, text=code)]
+    checklist = analyze(sources, AnalyzerOptions()).items
+    return rule_based.draft(DesignInputs(checklist=checklist, requirements=[], key_items=[], sources=sources)).cases
+
+
+FIXED = [
+    # ruleid: two declared ints in the wanted order
+    ("A.java", "class A {\n  String f(String s, int maxWidth) {\n    int minWidth = 4;\n"
+               "    if (maxWidth < minWidth) {\n      throw new IllegalArgumentException(\"too small\");\n    }\n"
+               "    return s;\n  }\n}\n",
+     "maxWidth < minWidth", ["`maxWidth` = `0`", "`minWidth` = `1`"]),
+    # ruleid: typeof on a parameter
+    ("a.ts", "function f(retry: unknown) {\n  if (typeof retry === 'number') {\n    return { limit: retry };\n  }\n"
+             "  return null;\n}\n",
+     "typeof retry === 'number'", ["`retry` = `1`"]),
+    # ruleid: a member of a constant list defined in the file
+    ("a.ts", 'const REMOTE_PREFECTURES = ["北海道", "沖縄県"];\nfunction fee(prefecture: string): number {\n'
+             "  if (REMOTE_PREFECTURES.includes(prefecture)) {\n    return 1500;\n  }\n  return 800;\n}\n",
+     "REMOTE_PREFECTURES.includes(prefecture)", ['`prefecture` = `"北海道"`']),
+    # ruleid: Python membership in a module constant
+    ("a.py", "RETRY_CODES = (429, 503)\n\ndef retry(code):\n    if code in RETRY_CODES:\n        return True\n"
+             "    return False\n",
+     "code in RETRY_CODES", ["`code` = `429`"]),
+    # ruleid: a regex literal's test
+    ("a.js", "function check(code) {\n  if (!/^[A-Z0-9]+$/.test(code)) {\n    throw new Error('bad code');\n  }\n"
+             "  return code;\n}\n",
+     "!/^[A-Z0-9]+$/.test(code)", ['`code` = `"abc"`']),
+]
+
+
+@pytest.mark.parametrize(("path", "code", "cond", "phrases"), FIXED)
+def test_a_condition_whose_values_the_code_fixes_gets_them_as_its_input(path, code, cond, phrases):
+    cases = [c for c in _cases(path, code) if cond in c.perspective and "does not" not in c.perspective]
+    assert cases, [c.perspective for c in _cases(path, code)]
+    for phrase in phrases:
+        assert phrase in cases[0].input, cases[0].input
+
+
+SWITCH = """class A {
+    int size(int n) {
+        switch (n) {
+            case 1:
+                return 10;
+            case 2:
+                return 20;
+            default:
+                return 0;
+        }
+    }
+}
+"""
+
+
+def test_switch_labels_and_default_name_the_subject_value():
+    cases = _cases("A.java", SWITCH)
+    inputs = {c.perspective: c.input for c in cases}
+    assert any("`n` = `2`" in i for p, i in inputs.items() if "case 2" in p), inputs
+    assert any("`n` = `3`" in i for p, i in inputs.items() if "default" in p), inputs
+
+
+def test_no_value_when_the_types_are_unknown():
+    # ok: nothing says `a` and `b` are numbers
+    assert relation_values.fixed_values("a < b", True, [], 1, lambda n: None) is None
+    # ok: an expression operand is not set directly
+    assert relation_values.fixed_values("len - offset < max", True, [], 1, lambda n: "int") is None
+
+
+def test_doctests():
+    assert doctest.testmod(relation_values).failed == 0
