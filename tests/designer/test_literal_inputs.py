@@ -112,7 +112,7 @@ def test_the_guard_case_in_japanese():
 
 
 GUARD_AND_NO_LITERAL = """function check(retry) {
-    if (retry.methods && !Array.isArray(retry.methods)) {
+    if (retry.methods && !isList(retry.methods)) {
         throw new Error("retry.methods must be an array");
     }
     return retry;
@@ -124,6 +124,14 @@ def test_an_and_guard_case_without_values_states_the_whole_condition_false():
     # Left holds, right does not: the whole `&&` is false and the block is skipped (it once said "true",
     # which the critic read as the raise firing against the case's own "is not raised").
     cases = _cases("a.ts", GUARD_AND_NO_LITERAL)
-    case = _case_about(cases, "holds and `!Array.isArray(retry.methods)` does not")
+    case = _case_about(cases, "holds and `!isList(retry.methods)` does not")
     assert "is false" in case.input and "is true" not in case.input, case.input
+    assert "is not raised" in case.expected, case.expected
+
+
+def test_an_and_guard_case_on_array_isarray_names_an_array():
+    # relation_values: `!Array.isArray(x)` false needs an array.
+    cases = _cases("a.ts", GUARD_AND_NO_LITERAL.replace("!isList(", "!Array.isArray("))
+    case = _case_about(cases, "holds and `!Array.isArray(retry.methods)` does not")
+    assert case.input == '`retry.methods` = `["a"]`.', case.input
     assert "is not raised" in case.expected, case.expected
