@@ -266,3 +266,13 @@ def test_cli_batch_over_examples(tmp_path):
 def test_cli_refuses_ray_address_without_ray_executor(tmp_path):
     done = runner.invoke(app, ["batch", "x.yaml", "--ray-address", "auto"])
     assert done.exit_code == 2 and done.stderr.strip() == "error: --ray-address: needs --executor ray"
+
+
+def test_the_summary_table_header_follows_the_language() -> None:
+    from utspec.batch.summary import COLUMNS, render_md
+
+    meta = {"executor": "local", "jobs": 1, "totals": {"cases": 0, "statuses": {}, "calls": 0, "tokens": 0,
+                                                       "cost_usd": None, "wall_s": 0.0, "exit_code": 0}}  # fmt: skip
+    header = lambda lang: next(ln for ln in render_md([], meta, lang).splitlines() if ln.startswith("| "))  # noqa: E731
+    assert header("en") == "| " + " | ".join(COLUMNS) + " |"
+    assert "| ケース | ステータス |" in header("ja") and not any(c in header("ja") for c in ("rounds", "cost_usd"))

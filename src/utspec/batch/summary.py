@@ -60,7 +60,7 @@ def render_md(rows: list[dict[str, Any]], meta: dict[str, Any], language: str = 
         f"# {msg('batch.summary_title')}", "",
         msg("batch.summary_line", cases=t["cases"], counts=counts, wall=f"{t['wall_s']:.1f}", executor=meta["executor"],
             jobs=meta["jobs"], calls=t["calls"], tokens=t["tokens"], cost=cost, exit=t["exit_code"]),
-        "", "| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS),
+        "", "| " + " | ".join(msg(f"batch.column.{c}") for c in COLUMNS) + " |", "|" + "---|" * len(COLUMNS),
     ]  # fmt: skip
     for r in rows:
         shown = dict(r)
