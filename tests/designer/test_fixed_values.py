@@ -81,6 +81,8 @@ def test_switch_labels_and_default_name_the_subject_value():
 def test_no_value_when_the_types_are_unknown():
     # ok: nothing says `a` and `b` are numbers
     assert relation_values.fixed_values("a < b", True, [], 1, lambda n: None) is None
+    # ok: a named constant is no input (a test cannot set `MAX_LINES`)
+    assert relation_values.fixed_values("lines.size() > MAX_LINES", False, [], 1, lambda n: "int") is None
     # ok: an expression operand is not set directly
     assert relation_values.fixed_values("len - offset < max", True, [], 1, lambda n: "int") is None
 

@@ -39,6 +39,8 @@ def _relation(cond: str, want: bool, type_of: Callable[[str], str | None]) -> li
     if m is None:
         return None
     left, op, right = m.groups()
+    if any(re.fullmatch(r"[A-Z][A-Z0-9_]*", n.rsplit(".", 1)[-1]) for n in (left, right)):
+        return None  # a named constant is not an input: its boundary is the checklist's (4,999 / 5,000)
     if not all(re.search(r"int|long|short|float|double|decimal|number", (type_of(n.split(".")[0]) or "").lower())
                for n in (left, right) if "(" not in n):  # fmt: skip
         return None
