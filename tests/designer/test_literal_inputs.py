@@ -135,3 +135,9 @@ def test_an_and_guard_case_on_array_isarray_names_an_array():
     case = _case_about(cases, "holds and `!Array.isArray(retry.methods)` does not")
     assert case.input == '`retry.methods` = `["a"]`.', case.input
     assert "is not raised" in case.expected, case.expected
+
+
+def test_split_top_level_doctests():
+    from utspec import codetext
+
+    assert doctest.testmod(codetext).failed == 0 and doctest.testmod(codetext).attempted >= 2

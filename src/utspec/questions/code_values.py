@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from utspec.codetext import split_top_level
 from utspec.models import SourceText
 
 _NUM = r"-?\d+(?:\.\d+)?"
@@ -70,21 +71,6 @@ class CodeSet:
     text: str
 
 
-def _args(text: str) -> list[str]:
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return [a for a in [*out, cur.strip()] if a]
-
-
 def _params(lines: list[str], cls: str) -> list[list[str]]:
     """The parameter names of each constructor of `cls` in one file (`__init__` or `Cls(...)`), in order."""
     out = []
@@ -93,7 +79,7 @@ def _params(lines: list[str], cls: str) -> list[list[str]]:
     ctor = r"def\s+__init__" if python else rf"(?:public|protected|private)\s+{re.escape(cls)}"
     for m in re.finditer(rf"{ctor}\s*\((?P<p>[^)]*)\)", joined):
         params = []
-        for p in _args(m.group("p")):
+        for p in split_top_level(m.group("p")):
             p = re.sub(r"\s*=.*$", "", p, flags=re.S).strip()  # default values
             p = re.sub(r":.*$", "", p, flags=re.S).strip()  # Python annotations
             name = p.split()[-1] if p.split() else ""
@@ -162,11 +148,11 @@ def values(sources: Sequence[SourceText]) -> list[CodeValue]:
                 out.append(CodeValue((key, f"{objects[-1]}.{key}"), m.group("v"), src.path, n, stripped))
                 continue
             if (m := _THIS_CALL.match(line)) and cls:
-                for param, lit in _bound_args(lines, cls, _args(m.group("args"))):
+                for param, lit in _bound_args(lines, cls, split_top_level(m.group("args"))):
                     out.append(CodeValue((param,), lit, src.path, n, stripped))
                 continue
             if m := _NEW_CALL.match(line):
-                bound = _bound_args(lines, m.group("cls"), _args(m.group("args")))
+                bound = _bound_args(lines, m.group("cls"), split_top_level(m.group("args")))
                 for param, lit in bound:
                     out.append(CodeValue((param, m.group("name")) if len(bound) == 1 else (param,), lit, src.path, n,
                                          stripped))  # fmt: skip

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from utspec.codetext import split_top_level
 from utspec.models import ChecklistItem, Kind, SourceText
 
 Shape = Literal["code", "limit", "return", "raise"]
@@ -354,22 +355,6 @@ def _compared(
     return Decision(item, label(subj), values, "code", (subj,), code_set=len(values) > 1)
 
 
-def _top_level(args: str) -> list[str]:
-    """The arguments of a call, split on the commas outside brackets (`500, f(a, b)` -> `500`, `f(a, b)`)."""
-    out, depth, cur = [], 0, ""
-    for ch in args:
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    return [*out, cur]
-
-
 def _guard(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None:
     """The decision guarding a return or raise: the nearest one above it in the same function."""
     above = [d for d in guards if d.item.file == item.file and d.item.symbol == item.symbol and d.item.line < item.line]
@@ -390,7 +375,7 @@ def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None
         return Decision(item, function, (v,), "return", tuple(n for n in names if n))
     if item.kind is Kind.RAISE and (m := RAISE_TYPE.search(item.text)):
         args = _STRING.sub('""', m.group("args"))
-        values = [a.strip() for a in _top_level(args) if _NUM.fullmatch(a.strip()) and a.strip() not in TRIVIAL]
+        values = [a.strip() for a in split_top_level(args) if _NUM.fullmatch(a.strip()) and a.strip() not in TRIVIAL]
         if values:
             return Decision(item, m.group("t").split(".")[-1], tuple(values), "raise", (m.group("t"), *names))
     return None

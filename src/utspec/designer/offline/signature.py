@@ -11,24 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.codetext import split_top_level
 from utspec.designer.offline.facts import _function_start, _match_paren, _python_body_start, _strip_comment
 
 _SKIP = {"self", "cls", "this", "ctx", "context", "cancellationToken"}
-
-
-def _split_params(text: str) -> list[str]:
-    out, depth, cur = [], 0, ""
-    for c in text:
-        if c in "([{<":
-            depth += 1
-        elif c in ")]}>":
-            depth -= 1
-        if c == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += c
-    return [p.strip() for p in [*out, cur] if p.strip()]
 
 
 def _name(param: str, language: str) -> str | None:
@@ -64,7 +50,7 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
     if paren < 0:
         return []
     inner = text[paren + 1 : _match_paren(text, paren) - 1]
-    names = [_name(p, language) for p in _split_params(inner)]
+    names = [_name(p, language) for p in split_top_level(inner, "([{<", ")]}>")]
     return [n for n in names if n]
 
 
