@@ -131,3 +131,87 @@ def test_no_verdict_without_a_value_or_an_outcome() -> None:
     assert claim("The client gives up after 4 retries by default").values == ()
     assert classify("Retries wait a fixed 5 seconds between attempts", inputs).outcome != "contradicted"
     assert classify("A 404 response is logged", inputs).outcome != "contradicted"  # no outcome word
+
+
+JAVA_PREDICATES = """public final class FTPReply {
+    public static boolean isNegativePermanent(final int reply) {
+        return reply >= 500 && reply < 600;
+    }
+
+    public static boolean isNegativeTransient(final int reply) {
+        return reply >= 400 && reply < 450;
+    }
+
+    public static boolean isProtectedReplyCode(final int reply) {
+        return reply >= 600 && reply < 700;
+    }
+}
+"""
+
+
+def test_a_function_returning_its_condition_answers_with_the_condition_truth() -> None:
+    # ruleid: isNegativeTransient(550) returns false; the key item expects a transient negative reply
+    inputs = _inputs("FTPReply.java", JAVA_PREDICATES)
+    v = classify("応答コード 550 は一時的な否定応答と判定されること", inputs)
+    assert (v.outcome, v.ends_at) == ("contradicted", "FTPReply.java:7")
+    assert v.decided is not None and v.decided.symbol == "FTPReply.isNegativeTransient"
+    # ok: 420 is in [400, 450); 550 is a permanent negative reply
+    assert classify("応答コード 420 は一時的な否定応答と判定されること", inputs).outcome != "contradicted"
+    assert classify("応答コード 550 は永続的な否定応答と判定されること", inputs).outcome != "contradicted"
+    # ok: no predicate here asks "positive completion"; isProtectedReplyCode(226) is false but answers another question
+    assert classify("応答コード 226 は肯定完了応答と判定されること", inputs).outcome != "contradicted"
+
+
+PY_SETTER = """class Wave_write:
+    def setframerate(self, framerate):
+        if self._datawritten:
+            raise Error('cannot change parameters after starting to write')
+        if framerate <= 0:
+            raise Error('bad frame rate')
+        self._framerate = int(round(framerate))
+"""
+
+
+def test_a_japanese_loan_word_meets_the_compound_identifier() -> None:
+    # ruleid: フレーム + レート (glossary) meet `framerate`; 0 raises Error('bad frame rate')
+    v = classify("フレームレートに 0 を指定した場合は 0 のまま書き込まれること", _inputs("wave.py", PY_SETTER))
+    assert (v.outcome, v.ends_at) == ("contradicted", "wave.py:6")
+    # ok: 44100 is kept
+    assert classify("フレームレートに 44100 を指定した場合はそのまま書き込まれること", _inputs("wave.py", PY_SETTER)).outcome != "contradicted"
+
+
+JS_REDIRECT = """export function handleRedirect(request, response_, options_, resolve, reject) {
+	if (isRedirect(response_.statusCode)) {
+		switch (request.redirect) {
+			case 'error':
+				reject(new FetchError('redirect mode is set to error', 'no-redirect'));
+				return;
+			case 'manual':
+				break;
+			case 'follow': {
+				if (request.counter >= request.follow) {
+					reject(new FetchError('maximum redirect reached', 'max-redirect'));
+					return;
+				}
+				if (response_.statusCode !== 303 && request.body && options_.body instanceof Stream.Readable) {
+					reject(new FetchError('Cannot follow redirect with body being a readable stream', 'unsupported-redirect'));
+					return;
+				}
+				resolve(fetch(request));
+				return;
+			}
+		}
+	}
+}
+"""
+
+
+def test_a_comparison_the_claim_does_not_name_is_not_taken_by_shared_words() -> None:
+    # ruleid: `case 'error'` and `counter >= follow` share words with the claim but the claim names
+    # neither 'error' nor a count: the walk reaches the stream-body reject for 308
+    inputs = _inputs("redirect.js", JS_REDIRECT)
+    v = classify("A 308 redirect of a request with a stream body is followed", inputs)
+    assert (v.outcome, v.ends_at) == ("contradicted", "redirect.js:15")
+    assert v.decided is not None and v.decided.line == 14
+    # ok: 303 is followed with a stream body
+    assert classify("A 303 redirect of a request with a stream body is followed", inputs).outcome != "contradicted"

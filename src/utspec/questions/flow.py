@@ -32,7 +32,9 @@ from utspec.anchoring import Anchor, anchors
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.code_values import CodeSet
 from utspec.questions.literals import words
+from utspec.questions.predicates import returns_condition
 from utspec.questions.set_conflicts import loose
+from utspec.questions.unnamed import undecided
 
 Outcome = Literal["error", "true", "false", "none", "value"]
 Truth = bool | None
@@ -62,6 +64,8 @@ class Walked:
     statement: str
     decided: ChecklistItem | None
     """The last condition about the value on the way (the decision the claim meets)."""
+    returned_condition: bool = False
+    """The function returns the condition itself (`utspec.questions.predicates`): its name is its meaning."""
 
 
 def _split_top(expr: str, ops: Sequence[str]) -> list[str]:
@@ -361,6 +365,8 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
             if at is not None and _about(at.subject, claim, v, owned):
                 about = True
                 return at.truth
+        if undecided(e, claim):
+            return None
         return True if _mentioned(e, claim) else None
 
     return ev(condition), about
@@ -426,6 +432,9 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                     return None
                 if about:
                     decided = it
+                if returns_condition(line, texts[pos]):
+                    # `return reply >= 400 && reply < 450;`: the function answers with the condition itself
+                    return Walked("true" if truth else "false", pos, line.strip(), decided, True) if about else None
                 if truth:
                     taken.append(it)
                     inline = _inline_terminal(line)

@@ -30,6 +30,7 @@ from utspec.questions.call_args import unbound_call
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.flow import Context, Walked, walk
+from utspec.questions.predicates import named_by
 from utspec.questions.set_conflicts import loose
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
@@ -246,6 +247,8 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         later = [i.line for i in cond.items.values() if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)]
         end = min(later) - 1 if later else len(src.text.split("\n"))
         w = walk(items, src, c.values, c.anchors, cond.context, end)
+        if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
+            continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
             found.append((_relevance(symbol, items, c.anchors), w, file))
     if not found:
