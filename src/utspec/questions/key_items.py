@@ -32,6 +32,7 @@ from utspec.questions.code_values import sets
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.predicates import named_by
 from utspec.questions.set_conflicts import loose
+from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -86,6 +87,8 @@ class Verdict:
     """For an evaluated claim: where the code ends for the value (`path:line`)."""
     value: str = ""
     """For an evaluated claim: the key item's value(s), as written for a test."""
+    column: ColumnClaim | None = None
+    """For a claim about a SQL output column the column cannot meet (`utspec.questions.sql_columns`)."""
 
 
 def expectation(text: str) -> Expectation:
@@ -199,6 +202,8 @@ class Conditions:
     """The source texts, when a key item's claim may be evaluated through the code (`evaluated`); design
     statements are not evaluated (their outcome words are prose, not a test's expectation)."""
     context: Context | None = None
+    columns: tuple[Column, ...] = ()
+    """SQL output columns whose values their expression decides (`utspec.questions.sql_columns`)."""
 
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> Conditions:
@@ -206,7 +211,8 @@ class Conditions:
             e.name.split(".")[-1].lower() for i in checklist for e in item_effects(i) if e.kind == "raise" and e.name
         )
         ctx = Context.of(sets(sources), checklist) if sources else None
-        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx)
+        cols = tuple(c for s in sources for c in columns(s))
+        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx, cols)
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
@@ -298,8 +304,12 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
 
 
 def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: Conditions) -> Verdict | None:
-    """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the code."""
-    return contradiction(text, checklist, cond) or evaluated(text, cond)
+    """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the
+    code, then a SQL output column that cannot hold the value claimed for it."""
+    found = contradiction(text, checklist, cond) or evaluated(text, cond)
+    if found is None and (col := column_claim(text, list(cond.columns))) is not None:
+        found = Verdict("contradicted", (), value=col.value, column=col)
+    return found
 
 
 def _anchor_units(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
@@ -379,10 +389,31 @@ def _locator(kt: KeyItem) -> str:
     return f"{kt.file}:{kt.where or kt.line}"
 
 
+def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    col = c.column
+    where = f"{col.file}:{col.line}"
+    if c.rule == "outputs":
+        text = msg("critic.key_item_column_outputs", kt=kt.id, text=kt.text, column=col.name, value=c.value,
+                   outputs=msg("critic.literal_sep").join(col.outputs), where=where,
+                   lines=", ".join(f"{col.file}:{n}" for n in dict.fromkeys(col.output_lines)), note=note)  # fmt: skip
+        places = [where, *(f"{col.file}:{n}" for n in col.output_lines)]
+    else:
+        text = msg("critic.key_item_column_tested", kt=kt.id, text=kt.text, column=col.name, value=c.value,
+                   subject=col.subject, tested=msg("critic.literal_sep").join(col.tested), where=where, note=note)  # fmt: skip
+        places = [where]
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[c.value],
+        places=list(dict.fromkeys([*places, _locator(kt)])),
+    )  # fmt: skip
+
+
 def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
     """The question a key item's verdict asks (None when it is anchored)."""
     msg = Catalog(language)
     note = msg("critic.key_item_cited", cases=", ".join(cited_by)) if cited_by else ""
+    if verdict.outcome == "contradicted" and verdict.column is not None:
+        return _column_question(kt, verdict.column, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"
