@@ -14,22 +14,23 @@ answer by itself:
   that subject that no branch tests never yields the column.
 
 Only a claim naming the column (its identifier, or every word of a one-word name) and expecting
-the value to appear (positive or unstated outcome) is read. Pure functions of the SQL text (sqlglot).
+the value to appear (positive or unstated outcome) is read. Pure functions of the SQL text (sqlglot, imported only when a .sql source is read: an offline run
+of other code never loads it).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from sqlglot import exp
-
-from utspec.analyzers.sql_parse import Unparsable, parse_statement
-from utspec.analyzers.sql_split import split_sql
 from utspec.anchoring import Anchor
 from utspec.models import SourceText
 from utspec.questions.claims import claim
 from utspec.questions.set_conflicts import loose
+
+if TYPE_CHECKING:
+    from sqlglot import exp
 
 #: A view's option list (`WITH (security_barrier)`) that no sqlglot dialect parses; blanked to read the query.
 _VIEW_OPTIONS = re.compile(r"(\bCREATE\s+(?:OR\s+REPLACE\s+)?VIEW\s+[\w.\"]+\s+)WITH\s*\([^()]*\)", re.I)
@@ -67,12 +68,16 @@ def _line_of(text: str, start_line: int, needle: str, before: int | None = None)
 
 
 def _unwrap(node: exp.Expr) -> exp.Expr:
+    from sqlglot import exp
+
     while isinstance(node, (exp.Cast, exp.Paren)):
         node = node.this
     return node
 
 
 def _literal(node: exp.Expr) -> str | None:
+    from sqlglot import exp
+
     node = _unwrap(node)
     if isinstance(node, exp.Null):
         return "null"
@@ -83,6 +88,8 @@ def _literal(node: exp.Expr) -> str | None:
 
 def _values_columns(stmt: exp.Expr) -> dict[str, list[str]]:
     """`alias.column` -> the literals of that column of a `VALUES (…) AS alias (columns)` list."""
+    from sqlglot import exp
+
     out: dict[str, list[str]] = {}
     for v in stmt.find_all(exp.Values):
         alias = v.args.get("alias")
@@ -104,6 +111,8 @@ def _slot(name: str) -> str:
 
 def _tested(case: exp.Case) -> tuple[str, list[str]] | None:
     """(subject, literals) when every branch of a searched CASE is `subject = literal` of one subject."""
+    from sqlglot import exp
+
     if case.this is not None:
         return None
     subject, values = "", []
@@ -125,6 +134,8 @@ def _tested(case: exp.Case) -> tuple[str, list[str]] | None:
 
 
 def _column(file: str, name: str, node: exp.Expr, values: dict[str, list[str]], text: str, line: int) -> Column | None:
+    from sqlglot import exp
+
     body = _unwrap(node)
     m = re.search(rf"\bAS\s+{re.escape(name)}\b", text, re.I)
     at = m.start() if m else None
@@ -151,6 +162,11 @@ def columns(source: SourceText, dialect: str | None = None) -> list[Column]:
     """The output columns of every view or query in a SQL file whose values the expression decides."""
     if not source.path.lower().endswith(".sql"):
         return []
+    from sqlglot import exp
+
+    from utspec.analyzers.sql_parse import Unparsable, parse_statement
+    from utspec.analyzers.sql_split import split_sql
+
     out: list[Column] = []
     try:
         pieces = split_sql(source.text, dialect).pieces
