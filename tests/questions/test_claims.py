@@ -215,3 +215,35 @@ def test_a_comparison_the_claim_does_not_name_is_not_taken_by_shared_words() -> 
     assert v.decided is not None and v.decided.line == 14
     # ok: 303 is followed with a stream body
     assert classify("A 303 redirect of a request with a stream body is followed", inputs).outcome != "contradicted"
+
+
+PY_CALLER = '''class HTTPResponse:
+    def _read_status(self):
+        line = self.fp.readline()
+        version, status, reason = line.split(None, 2)
+        if not version.startswith("HTTP/"):
+            raise BadStatusLine(line)
+        status = int(status)
+        if status < 100 or status > 999:
+            raise BadStatusLine(line)
+        return version, status, reason
+
+    def begin(self):
+        version, status, reason = self._read_status()
+        if version in ("HTTP/1.0", "HTTP/0.9"):
+            self.version = 10
+        elif version.startswith("HTTP/1."):
+            self.version = 11
+        else:
+            raise UnknownProtocol(version)
+'''
+
+
+def test_a_function_the_value_only_passes_through_does_not_decide() -> None:
+    # ruleid: _read_status returns for "HTTP/2.0 200 OK" (and matches the claim's words best), but
+    # begin, which calls it, raises UnknownProtocol for that version
+    inputs = _inputs("client.py", PY_CALLER)
+    v = classify('An "HTTP/2.0 200 OK" status line is read as version 20', inputs)
+    assert (v.outcome, v.ends_at) == ("contradicted", "client.py:19")
+    # ok: HTTP/1.1 reaches `self.version = 11`
+    assert classify('An "HTTP/1.1 200 OK" status line is read as version 11', inputs).outcome != "contradicted"

@@ -416,7 +416,7 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
             t_indent = len(lines[t.line - 1]) - len(lines[t.line - 1].lstrip())
             if pos > t.line and _ELSE.match(line) and indent == t_indent:
                 taken.remove(t)
-                pos = t.end_line + 1
+                pos = _past_chain(lines, pos, t_indent)
                 break
         else:
             if pos in handlers and pos not in conds:
@@ -474,6 +474,19 @@ def _inline_terminal(line: str) -> str | None:
     """`if x: return y` on one line (Python): the statement after the colon."""
     m = re.search(r":\s*(return\b.*|raise\b.*)$", line)
     return m.group(1) if m and line.lstrip().startswith(("if ", "elif ")) else None
+
+
+def _past_chain(lines: list[str], pos: int, indent: int) -> int:
+    """The first line after the `elif` / `else` at `pos` and their blocks: the rest of a chain already decided.
+
+    A taken branch that ends in no return (`self.version = 11`) goes on after the whole chain, not
+    into its `else:` (which the item's end line, its own block's end, would lead to).
+    """
+    for n in range(pos + 1, len(lines) + 1):
+        line = lines[n - 1]
+        if line.strip() and len(line) - len(line.lstrip()) <= indent and not _ELSE.match(line):
+            return n
+    return len(lines) + 1
 
 
 def _next_in_chain(lines: list[str], pos: int, end: int, indent: int) -> int:

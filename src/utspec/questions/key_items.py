@@ -27,6 +27,7 @@ from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
 from utspec.questions.call_args import unbound_call
+from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.flow import Context, Walked, walk
@@ -245,7 +246,8 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         if it.symbol:
             by_symbol.setdefault((it.file, it.symbol), []).append(it)
     sources = {s.path: s for s in cond.sources}
-    found: list[tuple[int, Walked, str]] = []
+    found: list[tuple[int, Walked, str, str]] = []
+    bodies: dict[str, str] = {}
     for (file, symbol), items in by_symbol.items():
         src = sources.get(file)
         if src is None:
@@ -256,14 +258,18 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
             continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
-            found.append((_relevance(symbol, items, c.anchors), w, file))
+            found.append((_relevance(symbol, items, c.anchors), w, file, symbol))
+            bodies[symbol] = body(src.text, symbol, min(x.line for x in items), end)
+    # a function the value only passes through is not where its outcome is decided (`questions.callers`)
+    through = passed_through([(sym, w.outcome, bodies[sym]) for _, w, _, sym in found])
+    found = [t for t in found if t[3] not in through]
     if not found:
         return None
     found.sort(key=lambda t: -t[0])
     best = found[0]
-    if any(r == best[0] and w.outcome != best[1].outcome for r, w, _ in found[1:]):
+    if any(r == best[0] and w.outcome != best[1].outcome for r, w, _, _ in found[1:]):
         return None  # two functions fit as well and do different things: not sure which the key item means
-    rel, w, file = best
+    rel, w, file, _ = best
     if w.outcome not in _INCOMPATIBLE[c.polarity]:
         return None
     decided = w.decided
