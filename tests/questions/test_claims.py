@@ -11,7 +11,7 @@ import pytest
 from utspec.analyzers import analyze
 from utspec.models import KeyItem, SourceText
 from utspec.questions.claims import claim, polarity, values
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_items import Inputs, classify, evaluated, question
 
 GO = """package retry
 
@@ -247,3 +247,32 @@ def test_a_function_the_value_only_passes_through_does_not_decide() -> None:
     assert (v.outcome, v.ends_at) == ("contradicted", "client.py:19")
     # ok: HTTP/1.1 reaches `self.version = 11`
     assert classify('An "HTTP/1.1 200 OK" status line is read as version 11', inputs).outcome != "contradicted"
+
+
+JAVA_RETRY = """public class DefaultHttpRequestRetryStrategy {
+    public boolean retryRequest(final HttpRequest request, final IOException exception, final int execCount) {
+        if (execCount > this.maxRetries) {
+            return false;
+        }
+        if (this.nonRetriableIOExceptionClasses.contains(exception.getClass())) {
+            return false;
+        }
+        if (request instanceof CancellableDependency && ((CancellableDependency) request).isCancelled()) {
+            return false;
+        }
+        return handleAsIdempotent(request);
+    }
+}
+"""
+
+
+def test_a_claim_naming_no_value_is_about_the_conditions_it_names() -> None:
+    # ruleid: "cancelled request" names both parts of line 9's condition, which returns false
+    inputs = _inputs("Retry.java", JAVA_RETRY)
+    v = classify("A cancelled request is retried", inputs)
+    assert (v.outcome, v.ends_at) == ("contradicted", "Retry.java:10")
+    # ok: the claim agrees with the code
+    assert classify("A cancelled request is not retried", inputs).outcome != "contradicted"
+    # ok: an error claim with no value is left to the exception-type check, not walked on its words
+    py = _inputs("retry.py", "def should_retry(request):\n    if request.cancelled:\n        return True\n    return False\n")
+    assert evaluated("A cancelled request raises an error", py.conditions) is None

@@ -367,7 +367,11 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
                 return at.truth
         if undecided(e, claim):
             return None
-        return True if _mentioned(e, claim) else None
+        if _mentioned(e, claim):
+            # a claim naming no value ("A cancelled request is retried") is about the conditions it names
+            about = about or not values
+            return True
+        return None
 
     return ev(condition), about
 

@@ -237,7 +237,9 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     if not cond.sources or cond.context is None:
         return None
     c = claim(text)
-    if not c.values or c.polarity is None:
+    if c.polarity is None or (not c.values and c.polarity == "error"):
+        # a claim of an error names its exception, read by `contradiction`; walked on its words alone
+        # it meets the wrong condition ("a response with 101 header lines raises …")
         return None
     if unbound_call(text, cond.items.values()):
         return None  # which argument is which parameter is not known to the walk (call_args.py)

@@ -4,7 +4,8 @@
 *redirect* with `request.redirect == 'error'` (a `case 'error':` label) and *request* and *follow*
 with `request.counter >= request.follow`; sharing the subject's words does not say the claim takes
 that branch. An equality test is decided by the claim only when it names the literal ('error',
-`manual`); a comparison of two names (`counter >= follow`) never is. Such a part is unknown to the
+`manual`); a comparison of two names (`counter >= follow`) never is, nor a membership test in a
+collection the walk did not resolve (`classes.contains(exception.getClass())`). Such a part is unknown to the
 walk (`utspec.questions.flow`), which then keeps to the normal path unless a decision about the
 claim's value lies inside it. Pure function of the expression and the claim's anchors.
 """
@@ -19,6 +20,8 @@ from utspec.questions.set_conflicts import loose
 _EQ = re.compile(r"^(?P<a>[^=!<>]+?)\s*(?:===|!==|==|!=)\s*(?P<b>[^=!<>]+)$")
 _REL = re.compile(r"^(?P<a>[^=!<>]+?)\s*(?:<=|>=|<|>)\s*(?P<b>[^=<>]+)$")
 _LITERAL = re.compile(r"^(?:'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`|-?\d+(?:\.\d+)?)$")
+#: `classes.contains(exception.getClass())`, `codes.includes(x)`, `x in allowed` (not a literal list).
+_MEMBER = re.compile(r"\.\s*(?:contains|includes|has|containsKey)\s*\(|\s(?:not\s+)?in\s+(?![\[(\{])[\w.]+\s*$")
 _NAME = re.compile(r"^[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*(?:\(\))?$")
 
 
@@ -32,8 +35,12 @@ def undecided(expr: str, claim: frozenset[Anchor]) -> bool:
     False
     >>> undecided("request.body", c)
     False
+    >>> undecided("this.nonRetriableIOExceptionClasses.contains(exception.getClass())", anchors("An UnknownHostException is retried"))
+    True
     """
     e = expr.strip()
+    if _MEMBER.search(e):
+        return True  # membership in a collection the walk did not resolve: which members, the claim does not say
     if m := _EQ.match(e):
         a, b = m.group("a").strip(), m.group("b").strip()
         lit = b if _LITERAL.match(b) else a if _LITERAL.match(a) else None
