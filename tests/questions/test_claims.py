@@ -271,6 +271,10 @@ def test_a_claim_naming_no_value_is_about_the_conditions_it_names() -> None:
     inputs = _inputs("Retry.java", JAVA_RETRY)
     v = classify("A cancelled request is retried", inputs)
     assert (v.outcome, v.ends_at) == ("contradicted", "Retry.java:10")
+    kt = KeyItem(id="KT-8", text="A cancelled request is retried", file="kt.md", line=9)
+    en, ja = question(kt, v, "en", []), question(kt, v, "ja", [])
+    assert en is not None and "isCancelled()" in en.question and "for ," not in en.question and en.values == []
+    assert ja is not None and "が成り立つときに" in ja.question
     # ok: the claim agrees with the code
     assert classify("A cancelled request is not retried", inputs).outcome != "contradicted"
     # ok: an error claim with no value is left to the exception-type check, not walked on its words

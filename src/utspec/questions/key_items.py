@@ -425,12 +425,14 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"
-        text = msg("critic.key_item_evaluated", kt=kt.id, text=kt.text, value=verdict.value,
+        # a claim naming no value ("A cancelled request is retried") is about the condition it names
+        key = "critic.key_item_evaluated" if verdict.value else "critic.key_item_evaluated_named"
+        text = msg(key, kt=kt.id, text=kt.text, value=verdict.value,
                    expected=msg(f"critic.claim_{verdict.expected}"), decided=decided_at, cond=d.text,
                    actual=verdict.actual, where=verdict.ends_at, note=note)  # fmt: skip
         return OpenQuestion(
             id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, d.id, *cited_by],
-            kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[verdict.value],
+            kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[verdict.value] if verdict.value else [],
             places=list(dict.fromkeys([verdict.ends_at, decided_at, _locator(kt)])),
         )  # fmt: skip
     if verdict.outcome == "contradicted" and verdict.place is not None:
