@@ -101,6 +101,11 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--max-calls", type=int, help="budget.max_calls of the run (model requests)")
     ap.add_argument("--broken", action="store_true", help="resume without the run's own recording (the bench must catch it)")
     args = ap.parse_args(argv)
+    # Ctrl-C as a person at a terminal sends it: a harness started in the background of a script
+    # (`nohup … &`, a CI runner) passes SIGINT on as ignored, and Python then installs no KeyboardInterrupt
+    # handler, so `--signal int` was silently ignored there and the run finished (flaky in landings, red
+    # in a backgrounded fresh-clone CI).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     sig = SIGNALS[args.signal]
     if args.kill_after_nodes is not None:
         _kill_after_nodes(args.kill_after_nodes, sig)

@@ -190,3 +190,15 @@ def test_resume_writes_the_artifacts_of_a_run_killed_after_its_last_checkpoint(t
     assert (out / "spec.json").read_text(encoding="utf-8") == (tmp_path / "full" / "spec.json").read_text(encoding="utf-8")
     again = subprocess.run([sys.executable, "-m", "utspec", "resume", str(out)], env=env, capture_output=True, text=True, check=False)
     assert again.returncode == 2 and "has finished" in again.stderr, again.stdout + again.stderr
+
+
+def test_ctrl_c_reaches_a_run_started_with_sigint_ignored(setup, tmp_path, monkeypatch):
+    # A harness started in the background of a script (`nohup … &`) passes SIGINT on as ignored; the
+    # driver must still simulate a person's Ctrl-C (it ran to the end instead, and the CI proof went red).
+    real_run = subprocess.run
+
+    def started_in_background(*args, **kwargs):
+        return real_run(*args, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN), **kwargs)
+
+    monkeypatch.setattr(subprocess, "run", started_in_background)
+    assert _interrupt_repeatedly(setup, tmp_path, "--kill-after-calls", "2", "--signal", "int") == 1
