@@ -141,3 +141,13 @@ def test_split_top_level_doctests():
     from utspec import codetext
 
     assert doctest.testmod(codetext).failed == 0 and doctest.testmod(codetext).attempted >= 2
+
+
+def test_signature_and_rethrow_doctests():
+    # parameters(), main_path_calls() and resolve_rethrows() are pinned by their doctests.
+    from utspec.analyzers import rethrow
+    from utspec.designer.offline import signature
+
+    for module in (signature, rethrow):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted >= 1, module.__name__
