@@ -122,3 +122,34 @@ def test_japanese_run_links_evidence_as_the_english_one(tmp_path: Path) -> None:
     ja = _run("order-registration", tmp_path / "ja", language="ja")
     assert [c["evidence"] for c in ja["cases"]] == [c["evidence"] for c in en["cases"]]
     assert ja["title"] == "単体テスト仕様書"
+
+
+def test_sql_case_names_the_statement_as_a_reader_counts(tmp_path: Path) -> None:
+    """Statements are counted from 1 and a `.sql` file names the line the statement starts on.
+
+    `statement_index` is 0-based data: "Run statement 0 of pending_orders.sql" read as a typo, and in a
+    file of several statements the number alone sends the reader counting semicolons.
+    """
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    dest = tmp_path / "ex"
+    shutil.copytree(ROOT / "examples" / "order-registration-documented", dest)
+    sql = dest / "input" / "source" / "pending_orders.sql"
+    sql.write_text(
+        sql.read_text(encoding="utf-8") + "\n\nSELECT c.id\nFROM customers c\nWHERE c.rank IN (7, 8);\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    CliRunner().invoke(app, ["run", "--config", str(dest / "config.yaml"), "--out", str(out)])
+    cases = json.loads((out / "spec.json").read_text(encoding="utf-8"))["cases"]
+    inputs = {c["perspective"]: c["input"] for c in cases if c["perspective"].startswith("SQL condition")}
+    assert inputs["SQL condition `o.status IN (3, 5)`: matching rows only"] == (
+        "Run statement 1 of input/source/pending_orders.sql (it starts at line 2)."
+    )
+    assert inputs["SQL condition `c.rank IN (7, 8)`: matching rows only"] == (
+        "Run statement 2 of input/source/pending_orders.sql (it starts at line 8)."
+    )

@@ -403,6 +403,22 @@ def _statement_text(item: ChecklistItem, ctx: Ctx) -> tuple[str, str]:
     return (m.group(1).upper() if m else ""), text
 
 
+def _run_sql(item: ChecklistItem, ctx: Ctx) -> str:
+    """The input of a SQL case: which statement to run, counted from 1 as a reader counts.
+
+    `statement_index` is 0-based data; "Run statement 0" read as a typo to reviewers. A `.sql` file also
+    gets the statement's first line, so a file of many statements points at the right one.
+    """
+    n = (item.statement_index or 0) + 1
+    if not item.file.lower().endswith(".sql"):
+        return ctx.msg("in.run_sql", n=n, file=item.file)
+    lines = ctx.lines(item.file)
+    start = item.line
+    while start > 1 and not _STMT_START.match(lines[start - 1] if start <= len(lines) else ""):
+        start -= 1
+    return ctx.msg("in.run_sql_at", n=n, file=item.file, line=start)
+
+
 def _table(item: ChecklistItem, ctx: Ctx, stmt: str) -> str:
     """The table a condition's rows come from: named above it, else after it in the same statement.
 
@@ -431,7 +447,7 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     flipped = negated(stmt, item.text)
     vals = item.values or []
     shown = ctx.msg("sep.list").join(fmt(v) for v in vals)
-    run = ctx.msg("in.run_sql", n=item.statement_index, file=item.file)
+    run = _run_sql(item, ctx)
     if op in ("IN", "=", "==", "NOT IN", "<>", "!="):
         other = outside(vals)
         positive = (op in ("IN", "=", "==")) != flipped
@@ -517,7 +533,7 @@ def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ctx.msg("persp.sql_case", cond=q(item.text)),
             Category.NORMAL,
             ctx.msg("sql.case_pre", table=table, cond=q(item.text), values=shown),
-            ctx.msg("in.run_sql", n=item.statement_index, file=item.file),
+            _run_sql(item, ctx),
             expected,
         )
     ]
