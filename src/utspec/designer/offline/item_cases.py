@@ -28,7 +28,8 @@ from utspec.designer.offline.facts import (
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameters
-from utspec.designer.offline.values import compared, examples, truthiness
+from utspec.designer.offline.string_constraints import joint
+from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
 
@@ -66,8 +67,31 @@ def _inputs(parts: Sequence[str], ctx: Ctx) -> str:
     return ctx.msg.sentence(ctx.msg("in.sep").join(dict.fromkeys(p for p in parts if p)))
 
 
+def _guard_side(g: ChecklistItem, cond: str, want: bool, ctx: Ctx) -> tuple[str, bool, Sequence[str], int, Callable[[str], bool]]:
+    at = ctx.at(g)
+    return cond, want, ctx.lines(g.file), g.line, lambda name: is_text(name, at)
+
+
+def _say_text(ctx: Ctx) -> Callable[[str, str, int | None], str]:
+    def say_it(name: str, value: str, n: int | None) -> str:
+        if n is None:
+            return ctx.msg("in.value", name=name, value=value)
+        return ctx.msg("in.text_length", name=name, value=value, n=n)
+
+    return say_it
+
+
 def _input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> str:
     found = examples(cond, want, ctx.at(item), ctx.msg)
+    # The guards before this one pass on the way here: a string they test too takes a value that passes them
+    # (`!/^[A-Z0-9]+$/.test(code)` firing needs 8 characters when `code.length !== 8` came first).
+    before = [g for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)) if g.line < item.line and g.text != cond]
+    if found and before:
+        sides = [_guard_side(g, g.text, False, ctx) for g in before] + [_guard_side(item, cond, want, ctx)]
+        own = examples(cond, want, ctx.at(item), ctx.msg)
+        names = {m.group(1) for p in own if (m := re.search(r"`([^`]+)`", p))}
+        for name in names:
+            found = joint(found, sides, _say_text(ctx), only=name)
     if found:
         return _inputs(found, ctx)
     state = ctx.msg("in.state_true" if want else "in.state_false")
@@ -303,6 +327,10 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
             name = re.search(r"`([^`]+)`", p)
             phrases[name.group(1) if name else p] = p
     # Parameters no guard decides still take a value: an input names every argument a tester passes.
+    # A string several guards test takes one value that passes them all, not the last guard's own pick.
+    sides = [_guard_side(g, g.text, False, ctx) for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]
+    joined = joint(list(phrases.values()), sides, _say_text(ctx))
+    phrases = {(m.group(1) if (m := re.search(r"`([^`]+)`", p)) else p): p for p in joined}
     named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
     for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
         if param not in named and (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.text_values import _members, _outside
 
 Pair = tuple[str, str]
@@ -128,7 +129,7 @@ def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] 
     return None
 
 
-def _regex_literal(cond: str, want: bool) -> list[Pair] | None:
+def _regex_literal(cond: str, want: bool, derive: Callable[[str], Derived | None]) -> list[Pair] | None:
     m = _REGEX_LITERAL.match(cond)
     if m is None:
         return None
@@ -136,14 +137,17 @@ def _regex_literal(cond: str, want: bool) -> list[Pair] | None:
         rx = re.compile(m.group(1))
     except re.error:
         return None
+    # A normalised operand (`trimmed = code.trim().toUpperCase()`) is tested after normalisation.
+    d = derive(m.group(2))
     for cand in _CANDIDATES:
-        if bool(rx.search(cand)) == want:
+        if bool(rx.search(d.apply(cand) if d else cand)) == want:
             return [(m.group(2), f'"{cand}"')]
     return None
 
 
 def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
-                 type_of: Callable[[str], str | None]) -> list[Pair] | None:  # fmt: skip
+                 type_of: Callable[[str], str | None],
+                 derive: Callable[[str], Derived | None] = lambda name: None) -> list[Pair] | None:  # fmt: skip
     """(operand, value) pairs that make `cond` evaluate to `want`; None when no reader knows its shape.
 
     >>> fixed_values("REMOTE.includes(pref)", True, ['const REMOTE = ["北海道", "沖縄県"];'], 2, lambda n: None)
@@ -156,7 +160,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     cond = cond.strip()
     return (
         _relation(cond, want, type_of) or _typeof(cond, want) or _is_array(cond, want)
-        or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want)
+        or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
     )  # fmt: skip
 
 

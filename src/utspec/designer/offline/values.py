@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, counted, is_float_type, operand_of
+from utspec.designer.offline.derived import Derived, derived_from
 from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
@@ -33,6 +34,10 @@ class Where:
     def type_of(self, name: str) -> str | None:
         decls = self.decls if self.decls is not None else Declarations(list(self.lines))
         return decls.type_of(name, self.line)
+
+    def derived(self, name: str) -> Derived | None:
+        """The input a local stands for (`trimmed = code.trim()`): cases name the input, not the local."""
+        return derived_from(name, self.lines, self.line)
 
     @property
     def null(self) -> str:
@@ -90,6 +95,11 @@ def _kind(name: str, where: Where) -> str:
     return "?"
 
 
+def is_text(name: str, where: Where) -> bool:
+    """Whether `name` is declared a string where `where` reads it."""
+    return _kind(name, where) == "str"
+
+
 def _sample_text(name: str) -> str:
     low = name.lower()
     if re.search(r"conn(?:ection)?_?str|dsn", low):
@@ -105,6 +115,8 @@ def _sample_text(name: str) -> str:
 
 def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     """A value of `name` that is truthy (`want`) or falsy, by its declared type."""
+    if (d := where.derived(name)) is not None:  # only strings are normalised: the input is a string
+        return msg("in.value", name=d.source, value=_normalised(d, _sample_text(d.source)) if want else '""')
     kind = _kind(name, where)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
@@ -119,9 +131,16 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     return None
 
 
-def _text_of_length(name: str, n: int) -> str:
+def _text_of_length(name: str, n: int, char: str = "a") -> str:
     """A sample string of exactly `n` characters (`""`, `"a"`, `"aaaa"`): what a tester types for a length boundary."""
-    return '"' + "a" * n + '"' if n <= 20 else f'"a" * {n}'
+    return '"' + char * n + '"' if n <= 20 else f'"{char}" * {n}'
+
+
+def _normalised(d: Derived, quoted: str) -> str:
+    """A quoted sample as the local sees it after `d`'s normalisation (`"abc"` upper-cased is `"ABC"`)."""
+    if len(quoted) >= 2 and quoted[0] == quoted[-1] and quoted[0] in "\"'":
+        return quoted[0] + d.apply(quoted[1:-1]) + quoted[-1]
+    return quoted
 
 
 _REGEX_CALL = re.compile(r"^([\w.]+)\.(?:match|fullmatch|search|test|matches)\((\w+)\)$")
@@ -140,9 +159,11 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
             rx = re.compile(m.group(2))
         except re.error:
             return None
+        d = where.derived(arg)
         for cand in _CANDIDATES_OK if want else _CANDIDATES_BAD:
-            if bool(rx.match(cand)) == want:
-                return msg("in.value", name=arg, value=f'"{cand}"')
+            seen = d.apply(cand) if d else cand
+            if bool(rx.match(seen)) == want:
+                return msg("in.value", name=d.source if d else arg, value=f'"{seen}"')
         return None
     return None
 
@@ -150,6 +171,13 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
     """`operand` takes `value`: a count (a string of that length), a value a dependency returns, or a plain value."""
     shown = str(value)
+    d = where.derived(counted(operand) or operand) if where is not None else None
+    if d is not None:
+        if counted(operand) is not None and isinstance(value, int) and 0 <= value <= 1000:
+            text = _text_of_length(d.source, value, d.apply("a") or "a")
+            return msg("in.text_length", name=d.source, value=text, n=value)
+        if isinstance(value, str):
+            return msg("in.value", name=d.source, value=_normalised(d, value))
     if (coll := counted(operand)) is not None:
         if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
             return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
@@ -212,7 +240,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
-    if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of)) is not None:
+    if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of, where.derived)) is not None:
         return [compared(operand, value, msg, where) for operand, value in pairs]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
@@ -226,4 +254,4 @@ def float_operand(operand: str | None, where: Where) -> bool:
     return bool(operand) and is_float_type(where.type_of(operand or ""))
 
 
-__all__ = ["Where", "compared", "examples", "float_operand", "operand_of", "truthiness"]
+__all__ = ["Where", "compared", "examples", "float_operand", "is_text", "operand_of", "truthiness"]

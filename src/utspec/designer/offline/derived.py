@@ -1,0 +1,104 @@
+"""A local that is an input passed through normalising calls stands for that input in a case.
+
+`const trimmed = code.trim().toUpperCase();` then `if (trimmed.length !== 8)`: a tester cannot pass
+`trimmed`, only `code`. A case that says "`trimmed` with 7 elements" names no input and reads the
+string as a list; "`code` = `"AAAAAAA"` (length 7)" is what the tester types. The chain (trim,
+upper/lower case) is idempotent, so a value it leaves unchanged reaches the condition as written:
+the value shown is the normalised one, and a candidate is judged after normalisation (`"abc"`
+fails `/^[A-Z0-9]+$/`, but as a coupon code it is upper-cased and passes).
+
+Only a whole right-hand side made of one identifier and such calls is read (method chains, Go's
+`strings.ToUpper(strings.TrimSpace(x))`); anything else (`code.slice(1)`, `code + "x"`) is not an
+input's stand-in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+_STEPS: dict[str, Callable[[str], str]] = {
+    # JS/TS, Java, C#, Python, Kotlin spellings of the same four normalisations.
+    "trim": str.strip, "strip": str.strip, "Trim": str.strip, "TrimSpace": str.strip,
+    "trimStart": str.lstrip, "trimLeft": str.lstrip, "lstrip": str.lstrip, "TrimStart": str.lstrip,
+    "stripLeading": str.lstrip,
+    "trimEnd": str.rstrip, "trimRight": str.rstrip, "rstrip": str.rstrip, "TrimEnd": str.rstrip,
+    "stripTrailing": str.rstrip,
+    "toUpperCase": str.upper, "upper": str.upper, "ToUpper": str.upper, "ToUpperInvariant": str.upper,
+    "toLocaleUpperCase": str.upper, "uppercase": str.upper,
+    "toLowerCase": str.lower, "lower": str.lower, "ToLower": str.lower, "ToLowerInvariant": str.lower,
+    "toLocaleLowerCase": str.lower, "lowercase": str.lower, "casefold": str.casefold,
+}  # fmt: skip
+
+_IDENT = r"[A-Za-z_$][\w$]*"
+_CHAIN = re.compile(rf"^({_IDENT})((?:\s*\.\s*\w+\s*\(\s*\))+)$")
+_GO_CALL = re.compile(r"^strings\.(\w+)\((.*)\)$")
+
+
+@dataclass(frozen=True)
+class Derived:
+    """`name` is `source` passed through `steps` (applied left to right)."""
+
+    source: str
+    steps: tuple[str, ...]
+
+    def apply(self, text: str) -> str:
+        for step in self.steps:
+            text = _STEPS[step](text)
+        return text
+
+
+def _read_chain(expr: str) -> Derived | None:
+    """`code.trim().toUpperCase()` / `strings.ToUpper(strings.TrimSpace(code))` -> Derived; else None.
+
+    >>> _read_chain("code.trim().toUpperCase()")
+    Derived(source='code', steps=('trim', 'toUpperCase'))
+    >>> _read_chain("strings.ToUpper(strings.TrimSpace(code))")
+    Derived(source='code', steps=('TrimSpace', 'ToUpper'))
+    >>> _read_chain("code.slice(1)") is None, _read_chain("code") is None
+    (True, True)
+    """
+    expr = expr.strip()
+    if m := _CHAIN.match(expr):
+        steps = tuple(re.findall(r"\.\s*(\w+)\s*\(", m.group(2)))
+        return Derived(m.group(1), steps) if all(s in _STEPS for s in steps) else None
+    steps_rev: list[str] = []
+    while m := _GO_CALL.match(expr):
+        if m.group(1) not in _STEPS:
+            return None
+        steps_rev.append(m.group(1))
+        expr = m.group(2).strip()
+    if steps_rev and re.fullmatch(_IDENT, expr):
+        return Derived(expr, tuple(reversed(steps_rev)))
+    return None
+
+
+def derived_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> Derived | None:
+    """The input `name` stands for, read from its assignment in the `reach` lines above `line`.
+
+    >>> derived_from("trimmed", ["const trimmed = code.trim().toUpperCase();", "if (trimmed.length !== 8) {"], 2)
+    Derived(source='code', steps=('trim', 'toUpperCase'))
+    >>> derived_from("key", ["    key := strings.ToLower(strings.TrimSpace(raw))", "    if key == \\"\\" {"], 2)
+    Derived(source='raw', steps=('TrimSpace', 'ToLower'))
+    >>> derived_from("name", ["name = user.name.strip()", "if not name:"], 2) is None  # an attribute, not an input
+    True
+    """
+    if not re.fullmatch(_IDENT, name):
+        return None
+    pat = re.compile(
+        rf"^\s*(?:(?:const|let|var|val|final|auto|String|string|str)\s+)*{re.escape(name)}"
+        rf"\s*(?::\s*[\w.]+\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
+    )
+    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
+        if (m := pat.match(lines[n - 1])) is not None:
+            found = _read_chain(m.group(1))
+            if found is None or found.source == name:
+                return None
+            # A chain of a chain (`t = s.trim(); u = t.toUpperCase()`) stands for the first input.
+            deeper = derived_from(found.source, lines, n, reach)
+            return Derived(deeper.source, deeper.steps + found.steps) if deeper else found
+    return None
+
+
+__all__ = ["Derived", "derived_from"]
