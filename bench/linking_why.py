@@ -2,6 +2,8 @@
 
 Usage: .venv/bin/python bench/linking_why.py [--project NAME] [--quiet]
 
+Only the tuned projects are explained; the held-out ones (`linking.HELD_OUT`) are skipped even when named.
+
 Causes of a miss (a labelled statement with no right link):
 - `not generated`: no case about the labelled code exists (a label the designer cannot satisfy as built);
 - `no anchor`: the statement shares nothing with any case;
@@ -25,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from linking import PROJECTS, labels_of, run_project  # noqa: E402
+from linking import HELD_OUT, PROJECTS, labels_of, run_project  # noqa: E402
 from linking_score import _code_lines, parse_lines  # noqa: E402
 
 
@@ -153,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quiet", action="store_true", help="counts only")
     ap.add_argument("--probe", help="print the best units of statements containing this text")
     args = ap.parse_args(argv)
-    projects = sorted(p for p in PROJECTS.iterdir() if (p / "config.yaml").exists())
+    # The held-out projects are never explained: their misses must not guide the tuning (README).
+    projects = sorted(p for p in PROJECTS.iterdir() if (p / "config.yaml").exists() and p.name not in HELD_OUT)
     if args.project:
         projects = [p for p in projects if p.name in args.project]
     if args.probe:

@@ -33,6 +33,7 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.inputs.statement_kind import is_requirement
@@ -363,6 +364,11 @@ def anchor_units(inputs: DesignInputs) -> list[Unit]:
     return units
 
 
+def _function_names(items: Sequence[ChecklistItem]) -> frozenset[str]:
+    """The functions of the code under test, as written (`calculateRetryTimingDelay`: its words count)."""
+    return frozenset(i.symbol.rsplit(".", 1)[-1] for i in items if i.symbol)
+
+
 def key_item_question(kt_id: str, text: str, msg: Catalog | None = None) -> OpenQuestion:
     """The question asked for a key item that matches nothing in the inputs."""
     msg = msg or Catalog("en")
@@ -373,11 +379,14 @@ def key_item_question(kt_id: str, text: str, msg: Catalog | None = None) -> Open
 def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     """Attach each design statement to the case that already tests it, else give it a case of its own."""
     index = {i.id: i for i in inputs.checklist}
-    scopes = statement_scopes(inputs.requirements, functions_of(inputs.checklist))
+    functions = functions_of(inputs.checklist)
+    scopes = statement_scopes(inputs.requirements, functions)
+    names = _function_names(inputs.checklist)
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
-        scope = scopes.get(req.id)
+        # Its own words first (a function it names, what it says comes out), then its place.
+        scope = named_function(req.text, functions) or producer(req.text, names) or scopes.get(req.id)
         target = best_case(req.text, builder.cases, index, ctx, scope=scope)
         if target is not None:
             for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope)]:
@@ -403,7 +412,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
                 questions.append(q)
             continue
-        scope = named_function(kt.text, functions)
+        scope = named_function(kt.text, functions) or producer(kt.text, _function_names(inputs.checklist))
         target = best_case(kt.text, builder.cases, index, ctx, scope=scope)
         if target is None:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
