@@ -25,14 +25,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from utspec.anchoring import Anchor, anchors
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.code_values import CodeSet
 from utspec.questions.literals import words
+from utspec.questions.option_defaults import default_truth, option_defaults
 from utspec.questions.predicates import returns_condition
+from utspec.questions.prefix_guard import malformed_guard
 from utspec.questions.set_conflicts import loose
 from utspec.questions.unnamed import undecided
 
@@ -144,9 +146,11 @@ class Context:
     """Collection name (last part, lower case) -> its literal values as written."""
     constants: dict[str, str]
     """Constant name (last part, lower case) -> its value."""
+    defaults: dict[str, bool] = field(default_factory=dict)
+    """Option name (lower case) -> its boolean default (`utspec.questions.option_defaults`)."""
 
     @staticmethod
-    def of(item_sets: Sequence[CodeSet], checklist: Sequence[ChecklistItem]) -> Context:
+    def of(item_sets: Sequence[CodeSet], checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> Context:
         sets: dict[str, tuple[str, ...]] = {}
         for s in item_sets:
             for n in s.names:
@@ -159,7 +163,7 @@ class Context:
                     sets.setdefault(key, tuple(repr(v) if isinstance(v, str) else str(v) for v in c.value))
                 elif c.value is not None and not isinstance(c.value, bool):
                     constants.setdefault(key, repr(c.value) if isinstance(c.value, str) else str(c.value))
-        return Context(sets, constants)
+        return Context(sets, constants, option_defaults(sources))
 
 
 def _norm(v: str) -> str:
@@ -352,7 +356,9 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
         e = _strip_parens(expr)
         parts = _split_top(e, ["||", " or "])
         if len(parts) > 1:
-            return _or([ev(p) for p in parts])
+            # a length guard beside a prefix test of the same subject is the malformed path (prefix_guard)
+            prefixed = _prefixed(parts)
+            return _or([False if malformed_guard(_strip_parens(p), prefixed, claim) else ev(p) for p in parts])
         parts = _split_top(e, ["&&", " and "])
         if len(parts) > 1:
             return _and([ev(p) for p in parts])
@@ -365,6 +371,10 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
             if at is not None and _about(at.subject, claim, v, owned):
                 about = True
                 return at.truth
+        if (default := default_truth(e, ctx.defaults, claim)) is not None:
+            # "既定で再試行される": the option is at its default, whatever words it shares with the claim
+            about = about or not values
+            return default
         if undecided(e, claim):
             return None
         if _mentioned(e, claim):
@@ -372,6 +382,17 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
             about = about or not values
             return True
         return None
+
+    def _prefixed(parts: list[str]) -> list[str]:
+        """The subjects of the parts that test a claimed string value as a prefix (`resp.startsWith("HTTP/")`)."""
+        out = []
+        for p in parts:
+            q = _strip_parens(p)
+            q = q[1:] if q.startswith("!") and not q.startswith("!=") else q[4:] if q.startswith("not ") else q
+            m = _PREFIX.match(_strip_parens(q))
+            if m and any(not _is_number(v) and _about(_transform(m.group("s"), v)[0], claim, v, owned) for v in values):
+                out.append(_transform(m.group("s"), values[0])[0])
+        return out
 
     return ev(condition), about
 

@@ -211,7 +211,7 @@ class Conditions:
         raised = frozenset(
             e.name.split(".")[-1].lower() for i in checklist for e in item_effects(i) if e.kind == "raise" and e.name
         )
-        ctx = Context.of(sets(sources), checklist) if sources else None
+        ctx = Context.of(sets(sources), checklist, sources) if sources else None
         cols = tuple(c for s in sources for c in columns(s))
         return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx, cols)
 
