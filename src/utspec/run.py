@@ -233,15 +233,15 @@ def resume(
     snap = _checkpoint(folder, row.id)
     if snap is None:
         if answers is not None:
-            raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
+            raise UtspecError(str(folder), said("error.runs.not_waiting", id=row.id, status=row.shown_status))
         return _restart(conn, folder, row, services=services, door=door, backup=backup)
     values, pending = snap
     if answers is not None and pending != ("await_answers",):
-        raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
+        raise UtspecError(str(folder), said("error.runs.not_waiting", id=row.id, status=row.shown_status))
     if answers is None and pending == ("await_answers",):
-        raise UtspecError(str(folder), f"run {row.id} waits for answers: write them in questions.yaml and run `utspec answer {folder}`")
+        raise UtspecError(str(folder), said("error.runs.waits", id=row.id, folder=folder))
     if not pending and row.status != "running":
-        raise UtspecError(str(folder), f"run {row.id} has finished ({row.status}): nothing to resume")
+        raise UtspecError(str(folder), said("error.runs.finished", id=row.id, status=row.status))
     # No step left but the register still says running: the process died after the graph's last
     # checkpoint and before the artifacts were written. Driving the finished thread runs no node;
     # it writes the artifacts from the checkpoint and marks the run finished.
@@ -295,7 +295,7 @@ def paused_questions(folder: Path, run_id: str | None = None) -> list[Any]:
     row = runstore.find_run(runstore.connect(folder, create=False), folder, run_id)
     snap = _checkpoint(folder, row.id)
     if snap is None or snap[1] != ("await_answers",):
-        raise UtspecError(str(folder), f"run {row.id} is not waiting for answers ({row.shown_status})")
+        raise UtspecError(str(folder), said("error.runs.not_waiting", id=row.id, status=row.shown_status))
     return list(snap[0].get("questions", []))
 
 

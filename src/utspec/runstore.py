@@ -18,6 +18,7 @@ from typing import Literal
 
 from utspec.config import LoadedConfig
 from utspec.errors import UtspecError
+from utspec.messages import said
 from utspec.models import Answer
 
 #: The run folder's private folder and its database.
@@ -78,7 +79,7 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
     db = db_path(folder)
     if not create and not db.is_file():
         raise UtspecError(
-            str(folder), f"no utspec runs here (no {STATE_DIR}/{DB_NAME}); run `utspec run` first"
+            str(folder), said("error.runs.no_database", db=f"{STATE_DIR}/{DB_NAME}")
         )
     db.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(db), check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000)
@@ -167,9 +168,9 @@ def find_run(conn: sqlite3.Connection, folder: Path, run_id: str | None = None) 
     if run_id is not None:
         runs = [r for r in runs if r.id == run_id]
         if not runs:
-            raise UtspecError(str(folder), f"no run {run_id!r} here (see `utspec runs --out {folder}`)")
+            raise UtspecError(str(folder), said("error.runs.no_run", id=repr(run_id), folder=folder))
     if not runs:
-        raise UtspecError(str(folder), "no utspec runs here; run `utspec run` first")
+        raise UtspecError(str(folder), said("error.runs.none"))
     return runs[0]
 
 

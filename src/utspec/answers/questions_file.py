@@ -15,6 +15,7 @@ import yaml
 
 from utspec.answers.effects import choices_for
 from utspec.errors import UtspecError
+from utspec.messages import said
 from utspec.models import OpenQuestion
 
 FILE_NAME = "questions.yaml"
@@ -83,7 +84,7 @@ def _scalar(node: yaml.Node, shown: str, what: str) -> str | None:
             return None
         return str(node.value).strip() or None
     raise UtspecError(
-        shown, f"{what} must be a single value (text), not a list or mapping", line=node.start_mark.line + 1
+        shown, said("error.answers.not_scalar", what=what), line=node.start_mark.line + 1
     )
 
 
@@ -98,23 +99,23 @@ def read_answers(path: Path, asked: Sequence[str]) -> list[GivenAnswer]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise UtspecError(shown, "answers file not found") from None
+        raise UtspecError(shown, said("error.answers.not_found")) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise UtspecError(shown, f"cannot read the answers file: {exc}") from None
+        raise UtspecError(shown, said("error.answers.cannot_read", why=exc)) from None
     try:
         root = yaml.compose(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise UtspecError(
             shown,
-            f"invalid YAML: {getattr(exc, 'problem', None) or exc}",
+            said("error.invalid_yaml", problem=getattr(exc, "problem", None) or exc),
             line=mark.line + 1 if mark else None,
         ) from None
     if root is None:
-        raise UtspecError(shown, "the answers file is empty", line=1)
+        raise UtspecError(shown, said("error.answers.empty"), line=1)
     if not isinstance(root, yaml.MappingNode):
         raise UtspecError(
-            shown, "expected a mapping with `questions:` (as utspec wrote it)", line=root.start_mark.line + 1
+            shown, said("error.answers.not_mapping"), line=root.start_mark.line + 1
         )
     items = None
     for key, value in root.value:
@@ -122,24 +123,24 @@ def read_answers(path: Path, asked: Sequence[str]) -> list[GivenAnswer]:
             items = value
         elif key.value != "run":
             raise UtspecError(
-                shown, f"unknown key {key.value!r} (expected run, questions)", line=key.start_mark.line + 1
+                shown, said("error.answers.unknown_top_key", key=repr(key.value)), line=key.start_mark.line + 1
             )
     if not isinstance(items, yaml.SequenceNode):
         line = items.start_mark.line + 1 if items is not None else 1
-        raise UtspecError(shown, "`questions:` must be a list of questions", line=line)
+        raise UtspecError(shown, said("error.answers.not_list"), line=line)
     known = set(asked)
     out: list[GivenAnswer] = []
     seen: set[str] = set()
     for entry in items.value:
         line = entry.start_mark.line + 1
         if not isinstance(entry, yaml.MappingNode):
-            raise UtspecError(shown, "each question is a mapping with id, question, answer", line=line)
+            raise UtspecError(shown, said("error.answers.not_entry"), line=line)
         fields: dict[str, tuple[str | None, int]] = {}
         for key, value in entry.value:
             if key.value not in _KEYS:
                 raise UtspecError(
                     shown,
-                    f"unknown key {key.value!r} (expected {', '.join(_KEYS)})",
+                    said("error.answers.unknown_key", key=repr(key.value), keys=", ".join(_KEYS)),
                     line=key.start_mark.line + 1,
                 )
             if key.value in ("places", "choices"):
@@ -147,13 +148,13 @@ def read_answers(path: Path, asked: Sequence[str]) -> list[GivenAnswer]:
             fields[key.value] = (_scalar(value, shown, key.value), key.start_mark.line + 1)
         qid = fields.get("id", (None, line))[0]
         if qid is None:
-            raise UtspecError(shown, "a question without `id:`", line=line)
+            raise UtspecError(shown, said("error.answers.no_id"), line=line)
         if qid not in known:
             raise UtspecError(
-                shown, f"unknown question id {qid!r}: this run did not ask it", line=fields["id"][1]
+                shown, said("error.answers.unknown_id", id=repr(qid)), line=fields["id"][1]
             )
         if qid in seen:
-            raise UtspecError(shown, f"question {qid!r} appears twice", line=fields["id"][1])
+            raise UtspecError(shown, said("error.answers.twice", id=repr(qid)), line=fields["id"][1])
         seen.add(qid)
         answer, answer_line = fields.get("answer", (None, line))
         if answer is None:

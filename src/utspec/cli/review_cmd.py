@@ -52,18 +52,19 @@ def read_spec(path: Path, shown: str) -> tuple[TestSpec, str]:
 
     from utspec.errors import UtspecError
     from utspec.inputs.text import read_text
+    from utspec.messages import said
     from utspec.models import TestSpec
     from utspec.render.spec_md import parse_spec
 
     if not path.is_file():
-        raise UtspecError(shown, "no such file")
+        raise UtspecError(shown, said("error.review.no_such_file"))
     if path.suffix.lower() == ".xlsx":
         from utspec.render.xlsx import read_xlsx_spec
 
         return read_xlsx_spec(path.read_bytes(), shown), ""
     decoded = read_text(path, shown_as=shown)
     if decoded.text is None:
-        raise UtspecError(shown, "is a binary file, not a spec")
+        raise UtspecError(shown, said("error.review.binary_spec"))
     if path.suffix.lower() == ".json":
         try:
             return TestSpec.model_validate_json(decoded.text), decoded.text
@@ -128,26 +129,38 @@ def case_lines(text: str) -> dict[str, int]:
     return out
 
 
-def render_table(rv: Reviewed) -> str:
+def render_table(rv: Reviewed, language: str = "en") -> str:
+    from utspec.messages import Catalog, status_label
     from utspec.models import Severity
+    from utspec.render.trace import critic_label
 
+    msg = Catalog(language)
     r = rv.result
-    lines = [f"spec: {rv.shown} ({len(rv.spec.cases)} cases)", f"critic: {r.critic}", f"status: {r.status.value}",
-             f"rationale: {r.rationale}"]  # fmt: skip
+    lines = [msg("review.spec", path=rv.shown, n=len(rv.spec.cases)), msg("review.critic", critic=critic_label(r.critic, msg)),
+             msg("review.status", status=status_label(r.status.value, language)),
+             msg("review.rationale", text=r.rationale)]  # fmt: skip
     rows: list[tuple[str, str, str]] = []
     for f in r.findings:
-        tag = f.severity.value + (f" ({f.downgraded})" if f.downgraded else "")
+        # The downgrade reason (`no_evidence`, `flip_flop`) is data, as in spec.json.
+        tag = msg(f"review.{f.severity.value}") + (f" ({f.downgraded})" if f.downgraded else "")
         rows.append((tag, f.rule, f.message + (f"  [{', '.join(f.refs)}]" if f.refs else "")))
     for q in r.questions:
-        rows.append(("question", q.id, q.question))
+        rows.append((msg("review.question"), q.id, q.question))
     if rows:
-        w0 = max(len(a) for a, _, _ in rows)
+        # Padded by display width: a Japanese tag takes two columns a character.
+        w0 = max(_width(a) for a, _, _ in rows)
         w1 = max(len(b) for _, b, _ in rows)
         lines.append("")
-        lines += [f"{a:<{w0}}  {b:<{w1}}  {c}" for a, b, c in rows]
+        lines += [f"{a}{' ' * (w0 - _width(a))}  {b:<{w1}}  {c}" for a, b, c in rows]
     blocking = sum(f.severity is Severity.BLOCKING for f in r.findings)
-    lines += ["", f"{blocking} blocking, {len(r.findings) - blocking} advisory, {len(r.questions)} question(s)"]
+    lines += ["", msg("review.totals", blocking=blocking, advisory=len(r.findings) - blocking, questions=len(r.questions))]
     return "\n".join(lines)
+
+
+def _width(text: str) -> int:
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def render_json(rv: Reviewed) -> str:
@@ -182,25 +195,31 @@ def review(
 ) -> None:
     """Review a spec. Exit 0 APPROVED, 1 NEEDS_REVISION, 3 HUMAN_CLARIFICATION_REQUIRED, 2 bad input."""
     from utspec.llm.errors import BudgetExhausted, ModelFault
+    from utspec.messages import Catalog
 
     with fail_on_errors(debug):
         from utspec.config import load_config
+        from utspec.errors import UtspecError
 
         loaded = load_config(config)
+        language = loaded.config.language
+        msg = Catalog(language)
         try:
             rv = review_file(spec, loaded, door=_open_door(loaded))
+        except UtspecError as exc:
+            raise exc.in_language(language) from None
         except ModelFault as exc:  # a setup problem (key, price, auth): the user fixes the config
-            typer.echo(f"error: {exc.one_line()}", err=True)
+            typer.echo(msg("console.error", text=msg("error.review.model_fault", message=exc.one_line())), err=True)
             raise typer.Exit(2) from None
         except BudgetExhausted as exc:  # nothing was decided: a person has to look
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(msg("console.error", text=msg("error.review.budget", message=exc)), err=True)
             raise typer.Exit(EXIT["HUMAN_CLARIFICATION_REQUIRED"]) from None
     for n in rv.notices:
-        typer.echo(f"notice: {n}", err=True)
+        typer.echo(msg("console.notice", text=n), err=True)
     if fmt is Format.JSON:
         typer.echo(render_json(rv))
     elif fmt is Format.SARIF:
         typer.echo(render_sarif(rv, loaded))
     else:
-        typer.echo(render_table(rv))
+        typer.echo(render_table(rv, language))
     raise typer.Exit(EXIT[rv.result.status.value])

@@ -57,8 +57,12 @@ def run(
                 raise exc.in_language(loaded.config.language) from None
     except KeyboardInterrupt:
         # Artifacts are written all at once at the end, so an interrupted run wrote none.
-        kept = f" (model replies recorded so far are in {record})" if record is not None else ""
-        typer.echo(f"interrupted; nothing written{kept}", err=True)
+        from utspec.error_language import config_language
+        from utspec.messages import Catalog
+
+        msg = Catalog(config_language(config) or "en")
+        typer.echo(msg("console.interrupted_kept", path=record) if record is not None else msg("console.interrupted"),
+                   err=True)  # fmt: skip
         raise typer.Exit(INTERRUPTED) from None
     from utspec.messages import Catalog
 

@@ -43,21 +43,21 @@ def answer(
     Exit codes as `utspec run`; 2 for a malformed answers file or an unknown question id.
     """
     from utspec.cli.run_cmd import report
+    from utspec.error_language import run_language, speaking
 
-    with fail_on_errors(debug):
+    with fail_on_errors(debug), speaking(lambda: run_language(folder, run_id)):
         from utspec.answers.questions_file import FILE_NAME, read_answers
         from utspec.errors import UtspecError
+        from utspec.messages import said
         from utspec.run import paused_questions, resume
 
         file = answers or folder / FILE_NAME
         asked = paused_questions(folder, run_id)
         given = read_answers(file, [q.id for q in asked])
         if not given and answers is None and sys.stdin.isatty():
-            given = _ask(file, asked)
+            given = _ask(file, asked, run_language(folder, run_id) or "en")
         if not given:
-            raise UtspecError(
-                str(file), "no answer written: fill in `answer:` under a question, then run again"
-            )
+            raise UtspecError(str(file), said("error.answers.none_written"))
         result = resume(folder, answers=[g.as_resume() for g in given], run_id=run_id)
     from utspec.messages import Catalog
 
@@ -65,23 +65,26 @@ def answer(
     report(result, result.mode + resumed, config_shown=str(folder))
 
 
-def _ask(file: Path, asked: list) -> list:
+def _ask(file: Path, asked: list, language: str) -> list:
     """Ask each question in the terminal (rich prompts), save the answers into `file`, return them."""
     from rich.console import Console
     from rich.prompt import Prompt
 
     from utspec.answers.questions_file import read_answers, render_questions
+    from utspec.messages import Catalog
     from utspec.render.atomic import write_all
 
+    msg = Catalog(language)
     console = Console()
     written: dict[str, str] = {}
     for n, q in enumerate(asked, start=1):
         # The question is the inputs' text ("[REDACTED:…]", SQL with brackets): printed as is, never as markup.
-        console.print(f"Question {n}/{len(asked)} ({q.id})", style="bold", markup=False, highlight=False)
+        console.print(msg("console.ask_question", n=n, total=len(asked), id=q.id), style="bold", markup=False,
+                      highlight=False)  # fmt: skip
         console.print(q.question, markup=False, highlight=False)
         if q.refs:
-            console.print("places: " + ", ".join(q.refs), markup=False, highlight=False)
-        text = Prompt.ask("answer (empty to skip)", default="", show_default=False).strip()
+            console.print(msg("console.ask_places", refs=", ".join(q.refs)), markup=False, highlight=False)
+        text = Prompt.ask(msg("console.ask_answer"), default="", show_default=False).strip()
         if text:
             written[q.id] = text
     run = file.read_text(encoding="utf-8").split('run: "', 1)[-1].split('"', 1)[0] if file.is_file() else ""
@@ -100,9 +103,12 @@ def resume(
     With a model, calls the run already completed are served from its own recording, not sent again.
     """
     from utspec.cli.run_cmd import report
+    from utspec.error_language import run_language, speaking
 
-    with fail_on_errors(debug):
+    with fail_on_errors(debug), speaking(lambda: run_language(folder, run_id)):
         from utspec.run import resume as resume_run
 
         result = resume_run(folder, run_id=run_id)
-    report(result, result.mode + "; resumed from the last checkpoint", config_shown=str(folder))
+    from utspec.messages import Catalog
+
+    report(result, result.mode + Catalog(result.language)("console.resumed_checkpoint"), config_shown=str(folder))

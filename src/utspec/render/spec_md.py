@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pydantic import ValidationError
 
 from utspec.errors import UtspecError
-from utspec.messages import Catalog, status_label
+from utspec.messages import Catalog, said, status_label
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
 from utspec.render.input_notes import coverage_error_lines, input_notes_lines
 from utspec.render.labels import CATEGORY_ALIASES, CATEGORY_LABELS, COLUMNS, HEADER_ALIASES, LABELS
@@ -235,7 +235,7 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
                     saw_table = True
                     missing = [c for c in ("perspective", "category", "evidence") if c not in mapped]
                     if missing:
-                        raise UtspecError(shown, f"the test case table has no column for {', '.join(missing)}", line=n)
+                        raise UtspecError(shown, said("error.review.no_column", columns=", ".join(missing)), line=n)
                 continue
             if _SEP.match(stripped):
                 continue
@@ -244,11 +244,11 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
             category = CATEGORY_ALIASES.get(cat_text.lower())
             if category is None:
                 raise UtspecError(
-                    shown, f"category {cat_text!r} is not one of normal/error/boundary (正常系/異常系/境界値)", line=n
+                    shown, said("error.review.bad_category", category=repr(cat_text)), line=n
                 )
             case_id = values.get("id", "").strip()
             if not re.fullmatch(r"TC-\d{3,}", case_id):
-                raise UtspecError(shown, f"case id {case_id!r} is not of the form TC-001", line=n)
+                raise UtspecError(shown, said("error.review.bad_case_id", id=repr(case_id)), line=n)
             cases.append(
                 TestCase(
                     id=case_id,
@@ -275,5 +275,5 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
         elif section == "assumptions" and stripped.startswith("- "):
             assumptions.append(stripped[2:].strip())
     if not saw_table:
-        raise UtspecError(shown, "no test case table found (a Markdown table with ID and Expected columns)")
+        raise UtspecError(shown, said("error.review.no_table"))
     return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions)

@@ -296,11 +296,12 @@ def read_xlsx_spec(data: bytes, shown: str) -> TestSpec:
     from openpyxl import load_workbook
 
     from utspec.errors import UtspecError
+    from utspec.messages import said
 
     try:
         wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # noqa: BLE001 - zipfile, XML and openpyxl errors all mean "not a workbook"
-        raise UtspecError(shown, f"is not a readable .xlsx workbook ({type(exc).__name__})") from None
+        raise UtspecError(shown, said("error.review.bad_xlsx", why=type(exc).__name__)) from None
     for ws in wb.worksheets:
         rows = list(ws.iter_rows(values_only=True))
         for r, row in enumerate(rows[:40]):
@@ -320,10 +321,10 @@ def read_xlsx_spec(data: bytes, shown: str) -> TestSpec:
                     continue  # a blank row at the end of the table
                 cid = case_id(got.get("id"))
                 if cid is None:
-                    raise UtspecError(f"{shown}:{ws.title}!A{line_no}", f"case number {got.get('id')!r} is not a number or TC-nnn")
+                    raise UtspecError(f"{shown}:{ws.title}!A{line_no}", said("error.review.bad_xlsx_id", id=repr(got.get("id"))))
                 category = CATEGORY_ALIASES.get(_norm(got.get("category")), Category.NORMAL)
                 cases.append(TestCase(id=cid, perspective=str(got.get("perspective") or ""), category=category,
                                       preconditions=str(got.get("preconditions") or ""), input=str(got.get("input") or ""),
                                       expected=str(got.get("expected") or ""), evidence=got["evidence"]))  # fmt: skip
             return TestSpec(designer="xlsx", cases=cases)
-    raise UtspecError(shown, "no sheet has a test case table (a header row with No, 確認観点/Perspective and 期待結果/Expected result)")
+    raise UtspecError(shown, said("error.review.no_sheet"))

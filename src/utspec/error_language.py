@@ -1,0 +1,56 @@
+"""Which language a command's one-line error is said in, when the command reads no config itself.
+
+`utspec run` and `review` know the language from their config. `answer` and `resume` take a run
+folder: the run's own config says it. A batch manifest, a rule file or a fixture names a config, or
+the command takes `--language`. Every lookup here is best effort and never raises: an error about
+a broken input must not turn into an error about finding its language. None means English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import closing, contextmanager
+from pathlib import Path
+
+from utspec.errors import UtspecError
+from utspec.messages import LANGUAGES
+
+
+def config_language(path: Path | str | None) -> str | None:
+    """The `language:` a config file sets, when it is readable and names a known language."""
+    if path is None:
+        return None
+    import yaml
+
+    try:
+        raw = yaml.safe_load(Path(path).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    language = raw.get("language") if isinstance(raw, dict) else None
+    return language if language in LANGUAGES else None
+
+
+def run_language(folder: Path, run_id: str | None = None) -> str | None:
+    """The language of run `run_id` of `folder` (default: its newest run), from the config it ran with."""
+    from utspec import runstore
+
+    if not runstore.db_path(folder).is_file():
+        return None
+    try:
+        with closing(runstore.connect(folder, create=False)) as conn:
+            runs = runstore.list_runs(conn)
+        # An unknown --run: the folder's newest run still says which language its user reads.
+        row = next((r for r in runs if r.id == run_id), runs[0] if runs else None)
+    except Exception:  # noqa: BLE001 - a locked or damaged register: say the error in English
+        return None
+    return config_language(row.config) if row is not None else None
+
+
+@contextmanager
+def speaking(language: Callable[[], str | None]) -> Iterator[None]:
+    """Say a `UtspecError` raised inside in `language()` (looked up only when an error is raised)."""
+    try:
+        yield
+    except UtspecError as exc:
+        said_in = language()
+        raise (exc.in_language(said_in) if said_in else exc) from None
