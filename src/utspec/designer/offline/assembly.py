@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name, statement_effect
+from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
+from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.item_cases import (
     BY_KIND,
     Draft,
@@ -75,15 +77,21 @@ class Builder:
         self.cases, self.next_id, self.asked = kept, n, {}
 
 
-def merged_into(item: ChecklistItem, branches: list[ChecklistItem]) -> ChecklistItem | None:
-    """A raise/early return that is the first statement of a branch is tested by that branch's case."""
+def merged_into(
+    item: ChecklistItem, branches: list[ChecklistItem], items: Sequence[ChecklistItem] = (),
+    lines: Sequence[str] = (),
+) -> ChecklistItem | None:
+    """A raise/early return that is the first statement of a branch (or handler) is tested by that one's case.
+
+    A handler's statements are clipped for display (`unclipped` gives them whole): the `throw` of
+    `catch (final Exception e) { throw new IllegalArgumentException("…"); }` had two cases of its own
+    whose input could name nothing but "passes every guard", and the handler's case said nothing.
+    """
     if item.kind not in (Kind.RAISE, Kind.EARLY_RETURN):
         return None
     for b in branches:
-        if (
-            b.file == item.file
-            and b.line <= item.line <= b.end_line
-            and first_statement(b.effect) == item.text.strip()
+        if b.file == item.file and unclipped(first_statement(b.effect), b, items) == item.text.strip() and (
+            b.line <= item.line <= b.end_line or label_holds(lines, b.line, item.line)
         ):
             return b
     return None
@@ -118,7 +126,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
     for item in items:
         if not item.must_cover and item.kind is not Kind.LOOP:
             continue
-        host = merged_into(item, branches) or rethrow_of(item, handlers)
+        host = merged_into(item, branches + handlers, items, ctx.lines(item.file)) or rethrow_of(item, handlers)
         if host is not None and host.id in case_of:
             case_of[host.id].evidence.append(item.id)
             continue

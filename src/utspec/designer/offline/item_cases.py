@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from utspec.analyzers.domain import counted, operand_of
 from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
+from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import (
     after_block,
@@ -25,6 +26,7 @@ from utspec.designer.offline.facts import (
     ternary_arms,
     value_target,
 )
+from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameters
@@ -150,6 +152,12 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if (guard := guard_of(item)) is not None:
         return _guard_cases(item, guard, ctx)
     effects = item_effects(item)
+    also: tuple[str, ...] = ()
+    if not effects and (fell := fallthrough_statement(ctx.lines(item.file), item.line, item.language)):
+        # An empty `case` label runs the next label's statements: they are what a test of it observes.
+        effects = [statement_effect(fell[1])]
+        also = tuple(i.id for i in ctx.items if i.file == item.file and i.line == fell[0]
+                     and i.kind in (Kind.RAISE, Kind.EARLY_RETURN))  # fmt: skip
     said = None
     if effects and effects[0].kind == "value" and effects[0].value:
         said = value_clause(item, effects[0].value, ctx)
@@ -164,6 +172,7 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ctx.msg("pre.reachable", where=ctx.where(item)),
             _input_for(item.text, True, item, ctx),
             expected,
+            also=also if said else (),
         )
     ]
 
@@ -286,7 +295,8 @@ def _rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
 def _enclosing_branch(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
     inside = [
         b for b in ctx.items
-        if b.kind is Kind.BRANCH and b.file == item.file and b.line < item.line <= b.end_line and b.symbol == item.symbol
+        if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+        and (b.line < item.line <= b.end_line or label_holds(ctx.lines(item.file), b.line, item.line))
     ]  # fmt: skip
     return max(inside, key=lambda b: b.line, default=None)
 
@@ -344,7 +354,8 @@ def guards_of(
     """The branches of a function that raise or leave early: the normal path passes them all."""
     out = []
     for b in items:
-        if b.kind is Kind.BRANCH and b.file == file and b.symbol == symbol:
+        # A `case` label is no guard: one label of a switch always runs (`default` = `null` was proposed).
+        if b.kind is Kind.BRANCH and b.file == file and b.symbol == symbol and not is_label(b.text):
             first = first_statement(b.effect)
             if re.match(r"(?:raise|throw|return|panic)\b", first) and not _success_exit(b, lines):
                 out.append(b)
@@ -368,6 +379,7 @@ def _valid_input(item: ChecklistItem, ctx: Ctx) -> str:
 
 def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     stmts, not_reraised, skipped = split_effect(item.effect)
+    stmts = [unclipped(s, item, ctx.items) for s in stmts]
     types = handled_types(item.text)
     exc = ctx.msg("sep.list").join(code(t) for t in types) if types else ctx.msg("pre.any_exception")
     ok: list[Draft] = []

@@ -93,9 +93,28 @@ def _const_member(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | N
     return [(operand, members[0] if want != negated else _outside(members))]
 
 
+def _closing(text: str, at: int) -> int:
+    """Index of the `)` that closes the `(` at `at` (the end of `text` when none does)."""
+    depth = 0
+    for i in range(at, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return len(text)
+
+
 def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:
+    """(subject, line) of the switch above `line`: `switch (s.length())` is about `s.length()`.
+
+    >>> _switch_subject(["switch (s.length()) {", "case 1:"], 2), _switch_subject(["match mode:", "  case 1:"], 2)
+    (('s.length()', 1), ('mode', 1))
+    """
     for n in range(line - 1, max(0, line - 200), -1):
         if (m := _SWITCH.search(lines[n - 1])) is not None:
+            text = lines[n - 1]
+            at = text.find("(", text.find("switch"))
+            if m.group(1) and at >= 0:
+                return text[at + 1 : _closing(text, at)].strip(), n
             return (m.group(1) or m.group(2)).strip().rstrip(")").strip(), n
     return None
 

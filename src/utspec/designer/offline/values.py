@@ -179,6 +179,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         if isinstance(value, str):
             return msg("in.value", name=d.source, value=_normalised(d, value))
     if (coll := counted(operand)) is not None:
+        if isinstance(value, str) and value.isdigit():
+            value = int(value)  # a `case 2:` label of `switch (s.length())` is a length like a literal 2
         if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
             return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
         return msg.count("in.count", shown, name=coll)

@@ -1,0 +1,126 @@
+"""Expected results read from the statement that really runs (issue 12, item 2): an empty `case` label's
+fall-through, a handler's statement the analyzer clipped, and the statements under a Java `case` label.
+
+Each fixture is a small function; the expected phrases are written by hand from the code.
+"""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+from utspec.analyzers import AnalyzerOptions, analyze
+from utspec.designer import rule_based
+from utspec.designer.inputs import DesignInputs
+from utspec.designer.offline import clipped, fallthrough
+from utspec.models import SourceText
+
+UNITS_TS = """function parse(unit: string, n: number): number {
+  switch (unit) {
+    case 'years':
+    // the plural
+    case 'year':
+    case 'y':
+      return n * 365;
+    case 'd':
+      return n;
+    default:
+      throw new Error('Unknown unit');
+  }
+}
+"""
+
+UNITS_GO = """package a
+
+func parse(unit string, n int) int {
+\tswitch unit {
+\tcase "years":
+\tcase "y":
+\t\treturn n * 365
+\t}
+\treturn 0
+}
+"""
+
+REPEAT_JAVA = """class A {
+    static String repeat(final String s, final int count) {
+        if (s == null) {
+            return null;
+        }
+        final int out;
+        try {
+            out = Math.multiplyExact(s.length(), count);
+        } catch (final Exception e) {
+            throw new IllegalArgumentException("The requested result is too large for a String, it overflows an int.");
+        }
+        switch (s.length()) {
+        case 1:
+            return one(s.charAt(0), count);
+        case 2:
+            final char c0 = s.charAt(0);
+            final char[] buf = new char[out];
+            return new String(buf);
+        default:
+            return many(s, count);
+        }
+    }
+}
+"""
+
+
+def _cases(path: str, code: str) -> list:
+    sources = [SourceText(path=path, text=code)]
+    checklist = analyze(sources, AnalyzerOptions()).items
+    inputs = DesignInputs(checklist=checklist, requirements=[], key_items=[], sources=sources, language="en")
+    return rule_based.draft(inputs).cases
+
+
+def _by_evidence(cases: list, item_id: str):
+    """The cases drafted for `item_id` (their first evidence; a normal path cites every guard after it)."""
+    found = [c for c in cases if c.evidence[0] == item_id]
+    assert found, [(c.id, c.evidence) for c in cases]
+    return found
+
+
+def test_an_empty_case_label_expects_what_the_next_label_returns() -> None:
+    cases = _cases("a.ts", UNITS_TS)
+    for line in (3, 5, 6):
+        [case] = _by_evidence(cases, f"a.ts:{line}:branch")
+        assert case.expected == "The function returns `n * 365`.", (line, case.expected)
+    # The statement's own item is the evidence of what the result states.
+    assert "a.ts:7:early_return" in _by_evidence(cases, "a.ts:3:branch")[0].evidence
+
+
+def test_go_does_not_fall_through() -> None:
+    cases = _cases("a.go", UNITS_GO)
+    [case] = _by_evidence(cases, "a.go:5:branch")
+    assert "n * 365" not in case.expected, case.expected
+
+
+def test_a_clipped_handler_statement_is_read_whole_and_its_throw_has_no_case_of_its_own() -> None:
+    cases = _cases("A.java", REPEAT_JAVA)
+    [handler] = _by_evidence(cases, "A.java:9:handler")
+    assert handler.expected == (
+        '`IllegalArgumentException` is raised with the message '
+        '"The requested result is too large for a String, it overflows an int.".'
+    )
+    assert {"A.java:10:raise", "A.java:10:early_return"} <= set(handler.evidence)
+
+
+def test_statements_under_a_java_case_label_take_the_label_as_their_input() -> None:
+    cases = _cases("A.java", REPEAT_JAVA)
+    [label] = _by_evidence(cases, "A.java:13:branch")
+    assert "A.java:14:early_return" in label.evidence  # the label's first statement: its case
+    assert label.input == '`s` = `"a"` (length 1).'  # `switch (s.length())`: the subject is `s.length()`
+    [ret] = _by_evidence(cases, "A.java:18:early_return")
+    assert ret.expected == "The function returns `new String(buf)`."
+    assert ret.input == '`s` = `"aa"` (length 2).'
+    # A label is no guard of the normal path (it proposed `default` = `null`).
+    [normal] = [c for c in cases if c.perspective.startswith("Normal path")]
+    assert "default" not in normal.input and normal.evidence == ["A.java:3:branch"], normal
+
+
+@pytest.mark.parametrize("module", [fallthrough, clipped])
+def test_doctests(module) -> None:
+    assert doctest.testmod(module).failed == 0
