@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from utspec.analyzers.effects import effects_of
+from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
@@ -124,8 +125,9 @@ def _squash(text: str) -> str:
 def stated_side(case: TestCase, item: ChecklistItem) -> bool | None:
     """Whether a branch's condition holds on the case, as its input states it (None: the input does not say).
 
-    The input may state the condition's truth ("Values for which `kana` is true", "`kana` が真になる値"), or give
-    a bare-name condition (`kana`, `not kana`, `!member`) a boolean ("`kana` = `True`").
+    The input may state the condition's truth ("Values for which `kana` is true", "`kana` が真になる値"), give
+    a bare-name condition (`kana`, `not kana`, `!member`) a boolean ("`kana` = `True`"), or give the compared
+    side of an equality or literal membership a literal (`_literal_side`: "`prefecture` = `"沖縄県"`").
 
     >>> b = ChecklistItem(id="a.py:3:branch", kind=Kind.BRANCH, file="a.py", line=3, end_line=4, language="python",
     ...     text="not kana")
@@ -138,6 +140,8 @@ def stated_side(case: TestCase, item: ChecklistItem) -> bool | None:
     for m in _STATED_TRUTH.finditer(case.input):
         if _squash(m.group(1)) == cond:
             return m.group(2).lower() in ("true", "真")
+    if (by_literal := literal_side(item.text, case.input)) is not None:
+        return by_literal
     bare = re.fullmatch(r"\s*(not\s+|!\s*)?([A-Za-z_$][\w.$]*)\s*", item.text)
     if bare is None:
         return None

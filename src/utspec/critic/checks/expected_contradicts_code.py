@@ -16,7 +16,8 @@ must not state:
   said not to happen, one said to happen on the other side of its boundary, or, on the main path
   (nothing cited ends the function early), another value than the function's final `return`;
 - another value assigned than the cited assignment's, or an assignment said to happen (or not) on
-  the wrong side of the condition that guards it;
+  the wrong side of the condition that guards it; a conditional expression's assignment against the
+  arm of the case's side, and a branch's `try` body by its first line (`_conditional`);
 - an assignment said to happen where the cited `return`/`raise` fires before every line making it;
 - an exception (of no named type) said to be raised on the main path, where nothing cited raises;
 - a returned name or call that no `return` of the cited functions gives (another function's result).
@@ -32,6 +33,7 @@ import re
 from utspec.analyzers.effects import caught_types, effects_of
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
+from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._sql_rows import wrong_rows
@@ -208,6 +210,39 @@ def _assigned_lines(src: str, name: str) -> list[int]:
     return [n for n, line in enumerate(src.split("\n"), 1) if pat.search(line)]
 
 
+def _conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> list[str]:
+    """A name assigned a conditional expression (`fee = 800 if w > 2000 else 500`), against the case's side.
+
+    On the case's side the name becomes one arm: saying it does not, or that it becomes the other arm,
+    contradicts the line. Another value is compared only when no other line assigns the name (a later
+    `fee += 400` may be what the result describes).
+    """
+    if side.fires is None or side.item.kind not in (Kind.BRANCH, Kind.BOUNDARY):
+        return []
+    src = next((x.text for x in inp.sources if x.path == side.item.file), "")
+    lines = src.split("\n")
+    if not 1 <= side.item.line <= len(lines):
+        return []
+    got = conditional_assignment(lines[side.item.line - 1], side.item.text)
+    if got is None:
+        return []
+    name, yes, no = got
+    now, other = (yes, no) if side.fires else (no, yes)
+    said = [v for n, v in c.assigned if _same(n, name)]
+    ref = side.item.id
+    if any(_same(v, now) for n, v in c.not_assigned if _same(n, name)):
+        return [msg("semantic_paths.code_assign_not", name=name, value=now, ref=ref)]
+    if not said or any(_same(v, now) for v in said):
+        return []
+    if any(_same(v, other) for v in said) and not _same(now, other):
+        truth = msg("semantic.truth_true" if side.fires else "semantic.truth_false")
+        return [msg("semantic_paths.code_assign_wrong_side", cond=side.item.text, truth=truth, ref=ref, name=name,
+                    value=other)]  # fmt: skip
+    if len(_assigned_lines(src, name)) == 1:
+        return [msg("semantic_paths.code_assign_other", name=name, value=now, ref=ref, said=said[0])]
+    return []
+
+
 def _ended_hits(side: Side, e: ItemEffect, c: Claims, inp: ReviewInput, msg: Catalog) -> list[str]:
     """An assignment said to happen where the cited statement ends the function before any line that makes it.
 
@@ -308,26 +343,6 @@ def _table_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
     return []
 
 
-def _top_level(expr: str, token: str, start: int = 0) -> int:
-    """Where `token` first stands outside brackets and quotes in `expr` (-1: nowhere)."""
-    depth, quote = 0, ""
-    for n in range(start, len(expr)):
-        ch = expr[n]
-        if quote:
-            quote = "" if ch == quote and expr[n - 1] != "\\" else quote
-        elif ch in "'\"`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and expr.startswith(token, n):
-            if token == "?" and expr[n + 1 : n + 2] in (".", "?") or token == "?" and expr[n - 1 : n] == "?":
-                continue  # `a?.b`, `a ?? b`: no conditional
-            return n
-    return -1
-
-
 def arms(expr: str) -> set[str]:
     """The values a returned expression may take: itself, and each arm of a conditional (`c ? a : b`, `a if c else b`).
 
@@ -337,11 +352,11 @@ def arms(expr: str) -> set[str]:
     (['a', 'a if ok else b', 'b'], {'x ?? y'})
     """
     out = {expr}
-    q = _top_level(expr, "?")
-    if q > 0 and (c := _top_level(expr, ":", q + 1)) > 0:
+    q = top_level(expr, "?")
+    if q > 0 and (c := top_level(expr, ":", q + 1)) > 0:
         return out | arms(expr[q + 1 : c].strip()) | arms(expr[c + 1 :].strip())
     m = re.fullmatch(r"(.+?)\s+if\s+.+?\s+else\s+(.+)", expr)
-    if m and _top_level(expr, " if ") > 0:
+    if m and top_level(expr, " if ") > 0:
         return out | arms(m.group(1).strip()) | arms(m.group(2).strip())
     return out
 
@@ -425,6 +440,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
         for e in effects[:1]:  # the statement the item guards: what happens first is what a test sees
+            if e.kind == "unknown" and (assigned := try_assignment(e.value)):
+                e = ItemEffect(kind="assign", name=assigned[0], value=assigned[1])  # a `try` body's first line
             key = (e.kind, e.name or e.value)
             if key in seen:
                 continue
@@ -439,6 +456,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _off_return_hits(s, e, c, _returned_elsewhere(inp, items, s.item, e), msg)
             elif e.kind == "assign":
                 hits += _assign_hits(s, e, c, msg)
+            elif e.kind == "value":
+                hits += _conditional_hits(s, c, inp, msg)
     hits += _table_hits(all_sides, c, msg)
     hits += _write_fail_hits(all_sides, c, msg)
     for item in items:
