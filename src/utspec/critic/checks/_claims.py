@@ -32,6 +32,8 @@ reported between two things both sides state.
 (True, (('orders', False),))
 >>> claims("`logging.info` logs `x`; `print` is not called (no output).").called
 (('logging.info', True), ('print', False))
+>>> claims("`print` is called (no output).").called
+(('print', True),)
 >>> claims("DB の例外は捕捉される、`mail_retry` に行は追加されない。").rows
 (('mail_retry', False),)
 """
@@ -48,6 +50,7 @@ EXCEPTION = re.compile(
 )
 _QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』')
 _CODE = re.compile(r"`([^`\n]+)`")
+_PAREN = re.compile(r"\([^()\n]*\)|（[^（）\n]*）")
 #: A clause ends at `;`, a sentence end or a Japanese comma or full stop (not inside a code span or quote).
 _CLAUSE = re.compile(r";|。|、|：|[.:](?:\s|$)|\n")
 _NEGATION = re.compile(
@@ -247,8 +250,10 @@ def claims(text: str) -> Claims:
         negative = bool(_NEGATION.search(bare))
         for m in _GAINS.finditer(clause):
             rows.append((m.group(1), not negative))
+        # A parenthetical remark ("(no output)") glosses the call; only the verb outside it says whether it happens.
+        call_negative = bool(_NEGATION.search(_PAREN.sub(" ", bare)))
         for m in _CALLED.finditer(clause):
-            called.append((m.group(1), not negative))
+            called.append((m.group(1), not call_negative))
     truth = None
     if t := _TRUTH.search(text):
         if t.group(1):
