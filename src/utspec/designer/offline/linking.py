@@ -33,9 +33,12 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
+from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.throws import all_raise, thrown
+from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -307,6 +310,17 @@ def also_cases(
 def _find(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
 ) -> list[TestCase]:
+    found = _find_scoped(text, cases, items, ctx, scope)
+    if ctx is not None and (param := described(text)) is not None:
+        # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
+        # (param_lines.py): such a link is dropped, not moved to the next best case.
+        found = [c for c in found if not _about_another(param, _code_items(c, items), ctx)]
+    return found
+
+
+def _find_scoped(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
+) -> list[TestCase]:
     if scope is not None and ctx is not None:
         # A statement about one function is about none of the others' cases, whatever words they
         # share; unless it shares nothing with that function's cases (a table of limits placed at the
@@ -340,7 +354,10 @@ def _find_in(
         if not pool:
             continue
         must = named if pool is from_code else frozenset()
-        hit = link(text, Index([case_unit(c, items, ctx) for c in pool]), extra=extra, must_share=must)
+        units = [case_unit(c, items, ctx) for c in pool]
+        if pool is from_code and (tested := value_cases(anchors(text) | extra, units)) is not None:
+            units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
+        hit = link(text, Index(units), extra=extra, must_share=must)
         if hit.unit is not None:
             by_id = {c.id: c for c in pool}
             return [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)], hit.reason
@@ -352,6 +369,13 @@ def _find_in(
             return [], hit.reason  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
+
+
+def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool:
+    if not cited:
+        return False
+    first = cited[0]
+    return about_another(param, cited, parameters(ctx.lines(first.file), first.symbol, first.line, first.language))
 
 
 def anchor_units(inputs: DesignInputs) -> list[Unit]:
