@@ -30,6 +30,23 @@ def config_language(path: Path | str | None) -> str | None:
     return language if language in LANGUAGES else None
 
 
+def batch_language(sources: list[Path]) -> str | None:
+    """A batch's language: its manifest's `defaults: language:`, or the one language all its configs share."""
+    import yaml
+
+    if len(sources) == 1 and sources[0].suffix in (".yaml", ".yml"):
+        try:
+            raw = yaml.safe_load(sources[0].read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError, yaml.YAMLError):
+            return None
+        if isinstance(raw, dict) and "modules" in raw:
+            defaults = raw.get("defaults")
+            language = defaults.get("language") if isinstance(defaults, dict) else None
+            return language if language in LANGUAGES else None
+    found = {config_language(p) for p in sources}
+    return found.pop() if len(found) == 1 else None
+
+
 def run_language(folder: Path, run_id: str | None = None) -> str | None:
     """The language of run `run_id` of `folder` (default: its newest run), from the config it ran with."""
     from utspec import runstore

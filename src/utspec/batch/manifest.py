@@ -27,6 +27,7 @@ from typing import Any
 import yaml
 
 from utspec.errors import UtspecError
+from utspec.messages import said
 
 #: Where a merged config is written inside the case folder (with the run's own `.utspec/`).
 MERGED_CONFIG = ".utspec/batch-config.yaml"
@@ -80,7 +81,7 @@ def from_configs(paths: list[Path], out: Path) -> list[Case]:
     """One case per config file, named after the config's folder."""
     for p in paths:
         if not p.is_file():
-            raise UtspecError(str(p), "no such config file")
+            raise UtspecError(str(p), said("error.batch.no_config"))
     names = _unique([slug(p.resolve().parent.name) for p in paths])
     return [Case(n, p, p.resolve().parent, out / n) for n, p in zip(names, paths)]
 
@@ -98,23 +99,23 @@ def from_manifest(path: Path, out: Path | None) -> tuple[list[Case], Path]:
     """
     shown = str(path)
     if not path.is_file():
-        raise UtspecError(shown, "no such manifest file")
+        raise UtspecError(shown, said("error.batch.no_manifest"))
     text = path.read_text(encoding="utf-8")
     try:
         raw = yaml.safe_load(text)
         root = yaml.compose(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise UtspecError(shown, f"invalid YAML: {getattr(exc, 'problem', None) or exc}",
+        raise UtspecError(shown, said("error.invalid_yaml", problem=getattr(exc, "problem", None) or exc),
                           line=mark.line + 1 if mark else None) from None  # fmt: skip
     if not isinstance(raw, dict) or not isinstance(raw.get("modules"), list) or not raw["modules"]:
-        raise UtspecError(shown, "expected a mapping with a non-empty `modules:` list")
+        raise UtspecError(shown, said("error.batch.not_mapping"))
     unknown = set(raw) - {"defaults", "modules", "out"}
     if unknown:
-        raise UtspecError(shown, f"unknown key {sorted(unknown)[0]!r} (expected defaults, modules, out)")
+        raise UtspecError(shown, said("error.batch.unknown_key", key=repr(sorted(unknown)[0])))
     defaults = raw.get("defaults") or {}
     if not isinstance(defaults, dict):
-        raise UtspecError(shown, "`defaults:` must be a mapping of config keys", field="defaults")
+        raise UtspecError(shown, said("error.batch.defaults"), field="defaults")
     here = path.resolve().parent
     batch_out = out if out is not None else (here / str(raw["out"]) if raw.get("out") else here / "batch-out")
     nodes = _module_nodes(root)
@@ -140,27 +141,27 @@ def _module(module: Any, defaults: dict[str, Any], here: Path, shown: str, line:
     if isinstance(module, str):
         module = {"config": module}
     if not isinstance(module, dict):
-        raise UtspecError(shown, "a module is a config path or a mapping (config:, or inline input:)", line=line, field=field)
+        raise UtspecError(shown, said("error.batch.module_shape"), line=line, field=field)
     if "config" in module:
         extra = set(module) - _MODULE_KEYS
         if extra:
-            raise UtspecError(shown, f"a module with `config:` takes only name and config, not {sorted(extra)[0]!r}",
+            raise UtspecError(shown, said("error.batch.module_extra", key=repr(sorted(extra)[0])),
                               line=line, field=field)  # fmt: skip
         cfg = (here / str(module["config"])).resolve()
         if not cfg.is_file():
-            raise UtspecError(shown, f"config {module['config']!r} not found", line=line, field=field)
+            raise UtspecError(shown, said("error.batch.config_missing", config=repr(module["config"])), line=line, field=field)
         name = slug(str(module.get("name") or cfg.parent.name))
         if not defaults:
             return name, cfg, cfg.parent, None
         own = yaml.safe_load(cfg.read_text(encoding="utf-8")) or {}
         if not isinstance(own, dict):
-            raise UtspecError(str(cfg), "expected a mapping at the top level (input:, output:, ...)")
+            raise UtspecError(str(cfg), said("error.not_mapping"))
         return name, cfg, cfg.parent, deep_merge(defaults, own)
     if "input" not in module:
-        raise UtspecError(shown, "a module needs `config:` (a path) or inline `input:`", line=line, field=field)
+        raise UtspecError(shown, said("error.batch.module_input"), line=line, field=field)
     base = (here / str(module.get("base", "."))).resolve()
     if not base.is_dir():
-        raise UtspecError(shown, f"base {module.get('base')!r} is not a folder", line=line, field=field)
+        raise UtspecError(shown, said("error.batch.base", base=repr(module.get("base"))), line=line, field=field)
     inline = {k: v for k, v in module.items() if k not in _MODULE_KEYS}
     name = slug(str(module.get("name") or f"module-{i + 1}"))
     return name, Path(shown).resolve(), base, deep_merge(defaults, inline)

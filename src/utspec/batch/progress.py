@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from utspec.messages import Catalog
+from utspec.messages import Catalog, status_label
 
 
 @dataclass
@@ -80,7 +80,7 @@ class Progress:
             self.cost += row.get("cost_usd") or 0.0
             if not self.live:
                 error = f" {row['error']}" if row.get("error") else ""
-                self._plain(self.msg("batch.finished", case=name, status=row["status"], done=self.done,
+                self._plain(self.msg("batch.finished", case=name, status=status_label(row["status"], self.language), done=self.done,
                                      total=self.total, seconds=f"{row.get('seconds', 0):.1f}") + error)  # fmt: skip
 
     @property

@@ -164,7 +164,7 @@ def run_case(case: Case, opts: CaseOptions, emit: Emit) -> dict[str, Any]:
         from utspec.errors import UtspecError
 
         if isinstance(exc, UtspecError):
-            row.error = exc.one_line()
+            row.error = exc.one_line(exc.language or "en")  # the case config's language, once it was read
         elif isinstance(exc, SystemExit):
             row.error = f"exited {exc.code}"
         else:
@@ -176,13 +176,22 @@ def run_case(case: Case, opts: CaseOptions, emit: Emit) -> dict[str, Any]:
 
 
 def _run(case: Case, opts: CaseOptions, emit: Emit, row: CaseRow) -> None:
+    from utspec.errors import UtspecError
+
+    case.out.mkdir(parents=True, exist_ok=True)
+    loaded = load_case(case)
+    try:
+        _run_loaded(case, opts, emit, row, loaded)
+    except UtspecError as exc:
+        raise exc.in_language(loaded.config.language) from None
+
+
+def _run_loaded(case: Case, opts: CaseOptions, emit: Emit, row: CaseRow, loaded: LoadedConfig) -> None:
     from utspec import runstore
     from utspec.errors import UtspecError
     from utspec.render.atomic import write_all
     from utspec.run import SETUP_FAULTS, resume, run
 
-    case.out.mkdir(parents=True, exist_ok=True)
-    loaded = load_case(case)
     fp = runstore.fingerprint(loaded)
     row.fingerprint = fp
     action, previous = _previous(case, fp, opts) if opts.resume else ("new", None)
