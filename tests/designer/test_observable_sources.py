@@ -13,7 +13,7 @@ import pytest
 from utspec.analyzers import AnalyzerOptions, analyze
 from utspec.designer import rule_based
 from utspec.designer.inputs import DesignInputs
-from utspec.designer.offline import clipped, fallthrough
+from utspec.designer.offline import block_exit, clipped, fallthrough
 from utspec.models import SourceText
 
 UNITS_TS = """function parse(unit: string, n: number): number {
@@ -83,6 +83,20 @@ def _by_evidence(cases: list, item_id: str):
     return found
 
 
+def test_a_default_whose_first_statement_shows_nothing_expects_its_throw() -> None:
+    code = UNITS_TS.replace("    default:\n", "    default:\n      unit satisfies never;\n")
+    cases = _cases("a.ts", code)
+    [default] = _by_evidence(cases, "a.ts:10:branch")
+    assert default.expected == '`Error` is raised with the message "Unknown unit".', default.expected
+    assert default.evidence == ["a.ts:10:branch", "a.ts:12:raise"]
+
+
+def test_a_branch_whose_first_statement_is_observable_keeps_it() -> None:
+    code = "def f(a, ready):\n    if ready:\n        total.append(a)\n        return a\n    return 0\n"
+    [case] = [c for c in _cases("a.py", code) if c.evidence[0] == "a.py:2:branch"]
+    assert "total.append" in case.expected, case.expected
+
+
 def test_an_empty_case_label_expects_what_the_next_label_returns() -> None:
     cases = _cases("a.ts", UNITS_TS)
     for line in (3, 5, 6):
@@ -113,14 +127,25 @@ def test_statements_under_a_java_case_label_take_the_label_as_their_input() -> N
     [label] = _by_evidence(cases, "A.java:13:branch")
     assert "A.java:14:early_return" in label.evidence  # the label's first statement: its case
     assert label.input == '`s` = `"a"` (length 1).'  # `switch (s.length())`: the subject is `s.length()`
-    [ret] = _by_evidence(cases, "A.java:18:early_return")
-    assert ret.expected == "The function returns `new String(buf)`."
+    [ret] = _by_evidence(cases, "A.java:15:branch")
     assert ret.input == '`s` = `"aa"` (length 2).'
+    # Its first statement declares a local (`c0` becomes …): the label's `return` is what a test sees,
+    # and that `return` has no second case whose input cannot name the label.
+    assert ret.expected == "The function returns `new String(buf)`.", ret.expected
+    assert ret.evidence == ["A.java:15:branch", "A.java:18:early_return"]
+    assert all(c.evidence[0] != "A.java:18:early_return" for c in cases)
     # A label is no guard of the normal path (it proposed `default` = `null`).
     [normal] = [c for c in cases if c.perspective.startswith("Normal path")]
     assert "default" not in normal.input and normal.evidence == ["A.java:3:branch"], normal
 
 
-@pytest.mark.parametrize("module", [fallthrough, clipped])
+@pytest.mark.parametrize("module", [fallthrough, clipped, block_exit])
 def test_doctests(module) -> None:
     assert doctest.testmod(module).failed == 0
+
+
+def test_a_guard_whose_condition_opens_on_the_next_line_expects_the_if_block() -> None:
+    code = "function f(d: Date, y: number) {\n  if (\n    d.getYear() !== y\n    || d.getMonth() !== 1\n  ) {\n    return undefined;\n  }\n  return d;\n}\n"
+    cases = _cases("a.ts", code)
+    guard = [c for c in cases if c.evidence[0] == "a.ts:3:branch"]
+    assert guard and guard[0].expected == "The function returns `undefined`.", [(c.evidence, c.expected) for c in cases]

@@ -17,6 +17,7 @@ from utspec.designer.offline.item_cases import (
     boundary_cases,
     guards_of,
     main_path_input,
+    stated_exit,
     write_clause,
 )
 from utspec.designer.offline.sentences import first_statement, fmt, say
@@ -97,6 +98,16 @@ def merged_into(
     return None
 
 
+def exit_of(item: ChecklistItem, branches: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | None:
+    """The branch whose case states `item` as its block's exit (`stated_exit`): that case tests it."""
+    if item.kind not in (Kind.RAISE, Kind.EARLY_RETURN):
+        return None
+    for b in branches:
+        if b.file == item.file and b.line < item.line and (ends := stated_exit(b, ctx)) is not None and ends.line == item.line:
+            return b
+    return None
+
+
 def rethrow_of(item: ChecklistItem, handlers: list[ChecklistItem]) -> ChecklistItem | None:
     """The handler whose caught exception `item` rethrows (`catch (X e) { …; throw e; }`, a bare `raise`).
 
@@ -126,9 +137,11 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
     for item in items:
         if not item.must_cover and item.kind is not Kind.LOOP:
             continue
-        host = merged_into(item, branches + handlers, items, ctx.lines(item.file)) or rethrow_of(item, handlers)
+        host = (merged_into(item, branches + handlers, items, ctx.lines(item.file)) or rethrow_of(item, handlers)
+                or exit_of(item, branches, ctx))  # fmt: skip
         if host is not None and host.id in case_of:
-            case_of[host.id].evidence.append(item.id)
+            if item.id not in case_of[host.id].evidence:
+                case_of[host.id].evidence.append(item.id)
             continue
         bound = on_line.get((item.file, item.line)) if item.kind is Kind.BRANCH else None
         if bound is not None and bound.id in case_of:

@@ -78,9 +78,13 @@ def guard_of(item: ChecklistItem) -> Guard | None:
 
 
 def host_if(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
-    """The branch (an `if`, a `while`) whose whole condition the guard is, on the same line."""
+    """The branch (an `if`, a `while`) whose whole condition the guard is.
+
+    It starts on the guard's line, or above it when the condition opens on the next line
+    (`if (\n  a\n  || b\n) {`: ky's date check said "not stated by the code" for its `return undefined`).
+    """
     for b in ctx.items:
-        if (b.kind is Kind.BRANCH and b.file == item.file and b.line == item.line and b.id != item.id
+        if (b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line and b.id != item.id
                 and b.text == item.text and b.effect != item.effect):  # fmt: skip
             return b
     return None

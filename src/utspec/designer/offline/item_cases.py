@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from utspec.analyzers.domain import counted, operand_of
 from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
+from utspec.designer.offline.block_exit import block_exit, shows_nothing
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import (
@@ -162,6 +163,9 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if effects and effects[0].kind == "value" and effects[0].value:
         said = value_clause(item, effects[0].value, ctx)
     said = said or (say(effects[0], ctx.msg) if effects else None) or _inside(item.effect, ctx)
+    if (ends := stated_exit(item, ctx)) is not None:
+        # Its first statement shows nothing (a new local): the block's `return` / `throw` is what a test sees.
+        said, also = say(statement_effect(ends.effect or ends.text), ctx.msg), (ends.id,)
     expected = (
         _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
     )
@@ -175,6 +179,18 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             also=also if said else (),
         )
     ]
+
+
+def stated_exit(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
+    """The exit a branch's case states instead of its first statement, which shows a test nothing."""
+    if item.kind is not Kind.BRANCH or guard_of(item) is not None:
+        return None
+    stmt = first_statement(item.effect) or (
+        fell[1] if (fell := fallthrough_statement(ctx.lines(item.file), item.line, item.language)) else ""
+    )
+    if not stmt or not shows_nothing(stmt):
+        return None
+    return block_exit(item, ctx.items, ctx.lines(item.file))
 
 
 def holds(op: str | None, bound: float | int | None, v: float | int) -> bool:
