@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from utspec.analyzers.effects import Effect, item_effects
@@ -30,10 +30,12 @@ from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
+from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.predicates import named_by
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
+from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -90,6 +92,10 @@ class Verdict:
     """For an evaluated claim: the key item's value(s), as written for a test."""
     column: ColumnClaim | None = None
     """For a claim about a SQL output column the column cannot meet (`utspec.questions.sql_columns`)."""
+    filtered: FilterClaim | None = None
+    """For rows a SQL view's WHERE leaves out (`utspec.questions.sql_filters`)."""
+    wait: GrowingWait | None = None
+    """For a claimed fixed wait the code computes from the attempt number (`utspec.questions.fixed_wait`)."""
 
 
 def expectation(text: str) -> Expectation:
@@ -205,15 +211,22 @@ class Conditions:
     context: Context | None = None
     columns: tuple[Column, ...] = ()
     """SQL output columns whose values their expression decides (`utspec.questions.sql_columns`)."""
+    filters: tuple[Filter, ...] = ()
+    """The top-level parts of SQL views' WHERE clauses (`utspec.questions.sql_filters`)."""
+    codes: dict[str, dict[str, str]] = field(default_factory=dict)
+    """The design's code tables: header -> code -> meaning (`sql_filters.code_meanings`)."""
 
     @staticmethod
-    def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> Conditions:
+    def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (),
+           requirements: Sequence[Requirement] = ()) -> Conditions:  # fmt: skip
         raised = frozenset(
             e.name.split(".")[-1].lower() for i in checklist for e in item_effects(i) if e.kind == "raise" and e.name
         )
         ctx = Context.of(sets(sources), checklist, sources) if sources else None
         cols = tuple(c for s in sources for c in columns(s))
-        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx, cols)
+        parts = tuple(f for s in sources for f in filters(s))
+        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx,
+                          cols, parts, code_meanings(requirements) if parts else {})  # fmt: skip
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
@@ -313,10 +326,15 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
 
 def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: Conditions) -> Verdict | None:
     """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the
-    code, then a SQL output column that cannot hold the value claimed for it."""
+    code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
+    out, and a fixed wait the code computes from the attempt number."""
     found = contradiction(text, checklist, cond) or evaluated(text, cond)
     if found is None and (col := column_claim(text, list(cond.columns))) is not None:
         found = Verdict("contradicted", (), value=col.value, column=col)
+    if found is None and (f := filter_claim(text, cond.filters, cond.codes)) is not None:
+        found = Verdict("contradicted", (), value=f.value, filtered=f)
+    if found is None and (w := growing_wait(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), wait=w)
     return found
 
 
@@ -363,7 +381,8 @@ class Inputs:
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
            sources: Sequence[SourceText]) -> Inputs:  # fmt: skip
-        return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)), Conditions.of(checklist, sources))
+        return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)),
+                      Conditions.of(checklist, sources, requirements))  # fmt: skip
 
 
 def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
@@ -416,12 +435,42 @@ def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited
     )  # fmt: skip
 
 
+def _filter_question(kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    part = f.part
+    where = f"{part.file}:{part.line}"
+    if f.rule == "codes":
+        text = msg("critic.key_item_filtered_codes", kt=kt.id, text=kt.text, meaning=f.meaning, column=part.column,
+                   value=f.value, view=part.view, codes=msg("critic.literal_sep").join(f"'{c}'" for c in part.codes),
+                   where=where, cond=part.text, note=note)  # fmt: skip
+    else:
+        text = msg("critic.key_item_filtered_predicate", kt=kt.id, text=kt.text, view=part.view, cond=part.text,
+                   where=where, note=note)  # fmt: skip
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[f.value] if f.value else [],
+        places=[where, _locator(kt)],
+    )  # fmt: skip
+
+
+def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    where = f"{w.file}:{w.line}"
+    text = msg("critic.key_item_growing_wait", kt=kt.id, text=kt.text, where=where, code=w.code, note=note)
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
+    )  # fmt: skip
+
+
 def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
     """The question a key item's verdict asks (None when it is anchored)."""
     msg = Catalog(language)
     note = msg("critic.key_item_cited", cases=", ".join(cited_by)) if cited_by else ""
     if verdict.outcome == "contradicted" and verdict.column is not None:
         return _column_question(kt, verdict.column, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.filtered is not None:
+        return _filter_question(kt, verdict.filtered, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.wait is not None:
+        return _wait_question(kt, verdict.wait, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"

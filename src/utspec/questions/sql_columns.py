@@ -32,6 +32,8 @@ from utspec.questions.set_conflicts import loose
 if TYPE_CHECKING:
     from sqlglot import exp
 
+    from utspec.analyzers.sql_split import Piece
+
 #: A view's option list (`WITH (security_barrier)`) that no sqlglot dialect parses; blanked to read the query.
 _VIEW_OPTIONS = re.compile(r"(\bCREATE\s+(?:OR\s+REPLACE\s+)?VIEW\s+[\w.\"]+\s+)WITH\s*\([^()]*\)", re.I)
 
@@ -158,20 +160,16 @@ def _column(file: str, name: str, node: exp.Expr, values: dict[str, list[str]], 
     return None
 
 
-def columns(source: SourceText, dialect: str | None = None) -> list[Column]:
-    """The output columns of every view or query in a SQL file whose values the expression decides."""
-    if not source.path.lower().endswith(".sql"):
-        return []
-    from sqlglot import exp
-
+def statements(source: SourceText, dialect: str | None = None) -> list[tuple[Piece, exp.Expr]]:
+    """The parsed statements of a SQL file with their pieces (text, first line); unparsable ones left out."""
     from utspec.analyzers.sql_parse import Unparsable, parse_statement
     from utspec.analyzers.sql_split import split_sql
 
-    out: list[Column] = []
     try:
         pieces = split_sql(source.text, dialect).pieces
-    except Exception:  # noqa: BLE001 - a file the tokenizer cannot split has no columns to read
+    except Exception:  # noqa: BLE001 - a file the tokenizer cannot split has no statements to read
         return []
+    out = []
     for piece in pieces:
         try:
             stmt = parse_statement(piece.text, dialect).expr
@@ -180,8 +178,19 @@ def columns(source: SourceText, dialect: str | None = None) -> list[Column]:
                 stmt = parse_statement(_VIEW_OPTIONS.sub(r"\1", piece.text), dialect).expr
             except Unparsable:
                 continue
-        if stmt is None:
-            continue
+        if stmt is not None:
+            out.append((piece, stmt))
+    return out
+
+
+def columns(source: SourceText, dialect: str | None = None) -> list[Column]:
+    """The output columns of every view or query in a SQL file whose values the expression decides."""
+    if not source.path.lower().endswith(".sql"):
+        return []
+    from sqlglot import exp
+
+    out: list[Column] = []
+    for piece, stmt in statements(source, dialect):
         values = _values_columns(stmt)
         for a in stmt.find_all(exp.Alias):
             col = _column(source.path, a.alias, a.this, values, piece.text, piece.line)
