@@ -10,7 +10,8 @@ unknown, and an unknown that matters stops the walk (no verdict rather than a gu
   `startswith`, whose literals have the value's type (numbers with numbers, strings with strings)
   and whose subject is one the claim talks about (its words meet the claim's, or it is a code: a
   status, code, reply, mode, method, version). Named collections are resolved from the code (a
-  list constant, an object key that refers to one, the analyzers' constants) and HTTP status names
+  list constant, an object key that refers to one, the analyzers' constants, a field a delegating
+  constructor fills: `utspec.questions.delegation`) and HTTP status names
   from the standard libraries (`http.StatusTooManyRequests` is 429).
 - **Other atoms** are true when the claim names what they test ("with a stream body" for
   `request.body`), else unknown.
@@ -31,6 +32,7 @@ from typing import Literal
 from utspec.anchoring import Anchor, anchors
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.code_values import CodeSet
+from utspec.questions.delegation import delegated_sets
 from utspec.questions.literals import words
 from utspec.questions.option_defaults import default_truth, option_defaults
 from utspec.questions.predicates import returns_condition
@@ -163,6 +165,8 @@ class Context:
                     sets.setdefault(key, tuple(repr(v) if isinstance(v, str) else str(v) for v in c.value))
                 elif c.value is not None and not isinstance(c.value, bool):
                     constants.setdefault(key, repr(c.value) if isinstance(c.value, str) else str(c.value))
+        for name, classes in delegated_sets(sources).items():
+            sets.setdefault(name, classes)  # a field a delegating constructor fills (`this(…, Arrays.asList(…))`)
         return Context(sets, constants, option_defaults(sources))
 
 

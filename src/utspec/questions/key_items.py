@@ -239,12 +239,31 @@ def _relevance(symbol: str, items: Sequence[ChecklistItem], query: frozenset[Anc
     return sum(1 for a in found if a.kind == "word" and loose(a, query))
 
 
+def exception_values(text: str, polarity: str | None) -> tuple[str, ...]:
+    """The one exception type a claim names, as the value it decides on ("An UnknownHostException is retried").
+
+    Only for a claim of retry or no retry (positive or negative): an error claim names the exception
+    it expects raised, which `contradiction` compares.
+
+    >>> exception_values("An UnknownHostException is retried", "positive")
+    ('UnknownHostException',)
+    >>> exception_values("login raises SMTPAuthenticationError", "error")
+    ()
+    """
+    if polarity not in ("positive", "negative"):
+        return ()
+    keys = {a.key for a in anchors(text) if a.kind == "exception" and a.key not in _GENERAL}
+    written = {m.group(0) for m in re.finditer(r"(?<![\w.])[A-Z]\w*(?:Exception|Error)(?!\w)", text) if m.group(0).lower() in keys}
+    return (written.pop(),) if len(written) == 1 else ()
+
+
 def evaluated(text: str, cond: Conditions) -> Verdict | None:
     """A key item whose value the code decides otherwise than it expects (`utspec.questions.flow`).
 
     "A 404 response is retried" against `baseRetryPolicy`, which returns true for 429 and 500-range
     codes and `false` for every other: contradicted at the `return false`. Only when the key item
-    names a value and an outcome, one function decides on that value more relevantly than any other
+    names a value (or, for a claim of retry or no retry, one exception type: `exception_values`) and an
+    outcome, one function decides on that value more relevantly than any other
     (its name and conditions share most words with the key item), and the walk through it is certain.
     """
     if not cond.sources or cond.context is None:
@@ -256,6 +275,7 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         return None
     if unbound_call(text, cond.items.values()):
         return None  # which argument is which parameter is not known to the walk (call_args.py)
+    vals = c.values or exception_values(text, c.polarity)
     by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
     for it in cond.items.values():
         if it.symbol:
@@ -269,7 +289,7 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
             continue
         later = [i.line for i in cond.items.values() if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)]
         end = min(later) - 1 if later else len(src.text.split("\n"))
-        w = walk(items, src, c.values, c.anchors, cond.context, end)
+        w = walk(items, src, vals, c.anchors, cond.context, end)
         if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
             continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
@@ -292,7 +312,7 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     at_end = next((i for i in cond.items.values() if i.file == file and i.line == w.line
                    and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)), None)  # fmt: skip
     return Verdict("contradicted", (decided.id,), at_end or decided, c.polarity, w.statement, decided,
-                   f"{file}:{w.line}", ", ".join(c.values))  # fmt: skip
+                   f"{file}:{w.line}", ", ".join(vals))  # fmt: skip
 
 
 def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Conditions | None = None) -> Verdict | None:
