@@ -86,4 +86,9 @@ def test_licence_install_and_history_are_not_requirements() -> None:
     assert not is_requirement("版=1.0 | 日付=2026-10-01 | 内容=初版", "改訂履歴")
     assert not is_requirement("Please read the wiki first.", "Contribution")
     assert is_requirement("An order has at most 100 items.", "Registering an order")
+    assert not is_requirement("Excerpt of ky's readme.md (the `retry` option) and of the source comments.")
+    assert not is_requirement("Adapted from the Javadoc of StringUtils.")
+    assert not is_requirement("以下は設計書の抜粋である。")
+    assert is_requirement("The excerpt of a long text ends with an ellipsis.")  # about an excerpt, not one
+    assert is_requirement("レポートは売上データの抜粋を出力する。")
     assert is_requirement("氏名は50文字以内とする。", "会員登録")

@@ -24,7 +24,10 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"\b(?:pip|pipx|npm|yarn|pnpm|gem|cargo|go|brew|apt(?:-get)?|conda|uv)\s+(?:install|add|get)\b|"
     r"\breleased under\b|\blicen[cs]ed under\b|^\s*copyright\b|\bspdx-license-identifier\b|"
     r"\b(?:MIT|BSD|Apache|GPL|LGPL|MPL)(?:[- ]\d(?:\.\d)?)?\s+licen[cs]e\b|"
-    r"\b(?:can be|is|are|be) installed\b|\binstalls and uses\b|ライセンス|インストールする|著作権",
+    r"\b(?:can be|is|are|be) installed\b|\binstalls and uses\b|ライセンス|インストールする|著作権|"
+    # where the document comes from: "Excerpt of ky's readme.md ...", "Adapted from the Javadoc"
+    r"^\s*(?:an?\s+)?(?:excerpts?|extracts?)\s+(?:of|from)\b|^\s*(?:adapted|taken|copied|quoted)\s+from\b|"
+    r"^\s*(?:以下は|本書は|この(?:文書|資料|章|節)は).{0,40}(?:の抜粋|から抜粋)",
     re.IGNORECASE,
 )
 

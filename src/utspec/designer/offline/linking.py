@@ -24,6 +24,7 @@ from utspec.anchoring.extract import Anchor, anchors
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.call_values import bind, excluded
+from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
@@ -33,10 +34,14 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.param_lines import about_another, described
+from utspec.designer.offline.precedence import without_loser
+from utspec.designer.offline.relation_scope import compared, makes
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
 from utspec.designer.offline.signature import parameters
+from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_requirement
@@ -106,6 +111,8 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
         # ... with the lines that compute what it returns (`return total - discount;` and
         # `discount = Math.floor((total * coupon.percent) / 100)`).
         guards = [(i.line, i.end_line) for i in cited]
+        if ctx is not None:
+            guards += conditional_spans(ctx.items, first.file, first.symbol)  # conditional_lines.py
         made = returned_from(ctx.lines(first.file), first, guards, ret) if ctx and ret else ""
         return AnchorUnit.of(
             case.id, f"{case.perspective} {symbols} {ret or ''} {made}", group=case.id, extra=frozenset({SUCCESS}),
@@ -310,6 +317,9 @@ def also_cases(
 def _find(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
 ) -> list[TestCase]:
+    text = without_loser(text)  # "A wins over B" is about A (precedence.py)
+    if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
+        return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     found = _find_scoped(text, cases, items, ctx, scope)
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
@@ -345,7 +355,7 @@ def _find_in(
     if is_listing(text):
         pools = ([], [c for c in cases if c not in from_code])
     named = named_code(text, ctx)
-    if flags := flags_set(text):
+    if flags := flags_set(text) or on_when_described(text):
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code
@@ -353,9 +363,13 @@ def _find_in(
     for pool in pools:
         if not pool:
             continue
-        must = named if pool is from_code else frozenset()
+        code = pool is from_code
+        must = named if code else frozenset()
+        if code and (pairs := compared(text)):
+            # "no longer than maxWidth" is about `strLen <= maxWidth` (relation_scope.py).
+            pool = [c for c in pool if _makes(c, pairs, items)] or pool
         units = [case_unit(c, items, ctx) for c in pool]
-        if pool is from_code and (tested := value_cases(anchors(text) | extra, units)) is not None:
+        if code and (tested := value_cases(anchors(text) | extra, units)) is not None:
             units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
         hit = link(text, Index(units), extra=extra, must_share=must)
         if hit.unit is not None:
@@ -369,6 +383,23 @@ def _find_in(
             return [], hit.reason  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
+
+
+def _main_path_described(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> TestCase | None:
+    """The normal-path case of the function whose signature the statement opens with, if there is one."""
+    function = described_function(text, functions_of(ctx.items))
+    if function is None:
+        return None
+    main = [c for c in cases if is_main_path(c, items) and functions_of(_code_items(c, items)) == {function}]
+    return main[0] if len(main) == 1 else None
+
+
+def _makes(case: TestCase, pairs: set[tuple[str, str]], items: dict[str, ChecklistItem]) -> bool:
+    """The condition a case tests (not a normal path's guards) makes one of the comparisons."""
+    cited = _code_items(case, items)
+    return bool(cited) and not is_main_path(case, items) and makes(cited[0].text, pairs)
 
 
 def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool:

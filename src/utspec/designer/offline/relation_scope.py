@@ -1,0 +1,46 @@
+"""A statement comparing a thing with a named operand ("no longer than maxWidth") is about the case
+whose condition makes that comparison (`strLen <= maxWidth`).
+
+"A string no longer than maxWidth is returned as is by abbreviate" shares `maxWidth` with every
+guard of `abbreviate` and "returned" with its normal path; the one case it describes is the early
+return under `strLen <= maxWidth`. The words of a comparison name its operator; when some code
+case's condition compares something with the named operand by that operator (the operand on the
+right, as written), only those cases are candidates. The mirrored form (`maxWidth >= strLen`) is
+not read: the subject of the statement is what stands on the left.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+#: Comparison words (English) and the operator they mean, with the operand named after them.
+_PHRASES: tuple[tuple[str, str], ...] = (
+    (r"no (?:longer|more|greater|larger|bigger) than|not (?:longer|more|greater|larger) than|at most|up to", "<="),
+    (r"no (?:shorter|less|smaller|fewer) than|not (?:shorter|less|smaller|fewer) than|at least", ">="),
+    (r"(?:longer|more|greater|larger|bigger) than|exceeds?", ">"),
+    (r"(?:shorter|less|smaller|fewer) than|below", "<"),
+)
+_OPERAND = r"\s+`?([A-Za-z_][\w.]*)`?"
+_COMPARISON = re.compile(r"(.+?)\s*(<=|>=|<|>)\s*(.+)")
+
+
+def compared(text: str) -> set[tuple[str, str]]:
+    """(operator, operand) pairs a statement states ("no longer than maxWidth" -> ("<=", "maxWidth"))."""
+    found: set[tuple[str, str]] = set()
+    rest = text
+    for phrase, op in _PHRASES:
+        for m in re.finditer(rf"\b(?:{phrase}){_OPERAND}", rest, re.I):
+            found.add((op, m.group(1)))
+        rest = re.sub(rf"\b(?:{phrase})\b", " ", rest, flags=re.I)  # "no longer than" is not also "longer than"
+    return found
+
+
+def makes(condition: str, pairs: Iterable[tuple[str, str]]) -> bool:
+    """Whether a condition (its `&&`/`||`/`and`/`or` parts) compares something with an operand by the operator."""
+    wanted = set(pairs)
+    for part in re.split(r"&&|\|\||\band\b|\bor\b", condition):
+        m = _COMPARISON.fullmatch(part.strip().strip("()"))
+        if m and (m.group(2), m.group(3).strip()) in wanted:
+            return True
+    return False
