@@ -39,6 +39,7 @@ from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.relation_scope import compared, makes
 from utspec.designer.offline.result_scope import producer
+from utspec.designer.offline.returns_line import is_returns_line, returns_something
 from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
@@ -325,6 +326,9 @@ def _find(
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
         # (param_lines.py): such a link is dropped, not moved to the next best case.
         found = [c for c in found if not _about_another(param, _code_items(c, items), ctx)]
+    if is_returns_line(text):
+        # "Returns: ..., `null` if null String input" is not about a case returning nothing (returns_line.py).
+        found = [c for c in found if returns_something(_code_items(c, items), is_main_path(c, items))]
     return found
 
 
