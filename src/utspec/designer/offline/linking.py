@@ -40,7 +40,14 @@ from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.relation_scope import compared, makes
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
-from utspec.designer.offline.scope import functions_of, in_scope, named_function, reach, statement_scopes
+from utspec.designer.offline.scope import (
+    functions_of,
+    in_scope,
+    named_function,
+    own_cases,
+    reach,
+    statement_scopes,
+)
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.throws import all_raise, thrown
@@ -342,6 +349,10 @@ def _find_scoped(
         reached = reach(scope, ctx.items, ctx.sources)
         others = {c.id for c in cases if (cited := _code_items(c, items)) and not in_scope(cited, reached)}
         found, reason = _find_in(text, [c for c in cases if c.id not in others], items, ctx)
+        if reason == "tie" and (own := own_cases(scope, [c for c in cases if c.id not in others], items)):
+            # Tied between the function and a helper it calls: its own documentation is about its own
+            # code (scope.py `own_cases`); a tie within the function stays a tie.
+            found, reason = _find_in(text, own, items, ctx)
         if reason != "no anchor":
             return found
     return _find_in(text, cases, items, ctx)[0]

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 
 from utspec.anchoring.extract import GENERIC_EN
 from utspec.designer.offline.link_context import function_span
-from utspec.models import ChecklistItem, Requirement
+from utspec.models import ChecklistItem, Requirement, TestCase
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: A statement that opens with a call form: "`smart_truncate(string, ...)` truncates a string".
@@ -103,3 +103,13 @@ def reach(function: str, items: Iterable[ChecklistItem], sources: dict[str, list
 def in_scope(cited: Sequence[ChecklistItem], functions: frozenset[str]) -> bool:
     """A case is in scope when every code item it cites is in one of the functions."""
     return bool(cited) and all(_name(i) in functions for i in cited)
+
+
+def own_cases(function: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> list[TestCase]:
+    """The cases of the function itself among cases of it and its callees (a tie-break: `linking._find_scoped`).
+
+    Empty when they are all its own or none is: then there is nothing to break.
+    """
+    coded = [c for c in cases if any(r in items for r in c.evidence)]
+    own = [c for c in coded if in_scope([items[r] for r in c.evidence if r in items], frozenset({function}))]
+    return own if 0 < len(own) < len(coded) else []
