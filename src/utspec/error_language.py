@@ -16,6 +16,17 @@ from utspec.errors import UtspecError
 from utspec.messages import LANGUAGES
 
 
+def option_language(option: str | None, config: Path | None = None) -> str | None:
+    """A command's `--language` (checked: an unknown one is an error), else its `--config`'s language."""
+    if option is None:
+        return config_language(config)
+    if option not in LANGUAGES:
+        from utspec.messages import said
+
+        raise UtspecError("--language", said("error.unknown_language", language=repr(option), known=", ".join(LANGUAGES)))
+    return option
+
+
 def config_language(path: Path | str | None) -> str | None:
     """The `language:` a config file sets, when it is readable and names a known language."""
     if path is None:

@@ -46,7 +46,7 @@ def batch(
         from utspec.messages import said
 
         if language is not None and said_in is None:
-            raise UtspecError("--language", said("error.batch.language", language=repr(language),
+            raise UtspecError("--language", said("error.unknown_language", language=repr(language),
                                                  known=", ".join(LANGUAGES)))  # fmt: skip
         said_in = said_in or batch_language(sources) or "en"
         if executor not in ("local", "ray"):

@@ -9,6 +9,7 @@ import json
 import os
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -108,14 +109,30 @@ class Walk:
                 else:
                     yield path
 
-    def notice(self, shown: str) -> Notice | None:
-        """`skipped 3 file(s) under src: 2 ignored by .gitignore, 1 unknown language`, or None."""
+    def notice(self, shown: str, language: str = "en") -> Notice | None:
+        """`skipped under this folder: 2 ignored by .gitignore, 1 unknown language`, or None.
+
+        The English sentence is the notice's data; `args` holds the reasons in `language` for its catalog
+        sentence (`notice.walk_skipped`). English needs no catalog: `utspec checklist` reads no YAML for it.
+        """
         from utspec.models import NoteKind, Notice
 
         if not self.skipped:
             return None
-        parts = ", ".join(f"{n} {why}" for why, n in sorted(self.skipped.items(), key=lambda kv: (-kv[1], kv[0])))
-        return Notice(file=shown, kind=NoteKind.SKIPPED, message=f"skipped under this folder: {parts}")
+        counted = sorted(self.skipped.items(), key=lambda kv: (-kv[1], kv[0]))
+        parts = ", ".join(f"{n} {why}" for why, n in counted)
+        if language != "en":
+            from utspec.messages import Catalog
+
+            msg = Catalog(language)
+            parts_said = msg("sep.list").join(msg(f"walk.{_REASONS[why]}", n=n) for why, n in counted)
+        return Notice(file=shown, kind=NoteKind.SKIPPED, message=f"skipped under this folder: {parts}", key="walk_skipped",
+                      args={"parts": parts if language == "en" else parts_said})  # fmt: skip
+
+
+#: The walk's reasons (English data, as counted) and their catalog keys under `walk.`.
+_REASONS = {"third-party or VCS folder": "third_party", "folder ignored by .gitignore": "folder_ignored",
+            "ignored by .gitignore": "ignored", "unknown language": "unknown_language"}  # fmt: skip
 
 
 def walk(folder: Path) -> Iterator[Path]:
@@ -123,23 +140,24 @@ def walk(folder: Path) -> Iterator[Path]:
     return iter(Walk(folder))
 
 
-def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
+def collect(paths: Sequence[Path], language: str = "en") -> tuple[list[Found], list[Notice]]:
     """Expand folders; a named file no analyzer reads is reported, the same file met in a folder is not."""
     from utspec.analyzers.registry import language_for
     from utspec.errors import UtspecError
-    from utspec.models import Notice
+    from utspec.messages import said
+    from utspec.notices import notice
 
     found: list[Found] = []
     notices: list[Notice] = []
     seen: set[Path] = set()
     for given in paths:
         if not given.exists():
-            raise UtspecError(str(given), "no such file or folder")
+            raise UtspecError(str(given), said("error.fixture.no_path"))
         if given.is_dir():
             base = given.resolve()
             walker = Walk(given)
             candidates = list(walker)
-            if (note := walker.notice(given.as_posix())) is not None:
+            if (note := walker.notice(given.as_posix(), language)) is not None:
                 notices.append(note)
         else:
             base = given.resolve().parent
@@ -151,7 +169,7 @@ def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
             seen.add(resolved)
             shown, root = _shown(path, base)
             if language_for(shown) is None:
-                notices.append(Notice(file=shown, message="no analyzer for this file type: skipped"))
+                notices.append(notice(shown, "no_analyzer"))
                 continue
             found.append(Found(path, shown, root, walked=given.is_dir()))
     return found, notices
@@ -160,17 +178,18 @@ def collect(paths: Sequence[Path]) -> tuple[list[Found], list[Notice]]:
 def read_sources(found: Sequence[Found]) -> tuple[list[SourceText], list[Notice]]:
     """Decode every file; binary or undecodable files become notices, never a crash."""
     from utspec.errors import UtspecError
-    from utspec.inputs.generated import skip_reason
+    from utspec.inputs.generated import skip_said
     from utspec.inputs.text import read_text
     from utspec.models import NoteKind, Notice, SourceText
+    from utspec.notices import notice
 
     sources: list[SourceText] = []
     notices: list[Notice] = []
     for f in found:
         # A file met while walking a folder may be skipped as too large or generated; a named one never.
         if f.walked and (size := f.path.stat().st_size) > MAX_WALKED_SIZE:
-            notices.append(Notice(file=f.shown, kind=NoteKind.SKIPPED, message=(
-                f"skipped: {size:,} bytes is over {MAX_WALKED_SIZE:,}; name the file to read it")))  # fmt: skip
+            notices.append(notice(f.shown, "walked_too_large", kind=NoteKind.SKIPPED, size=f"{size:,}",
+                                  limit=f"{MAX_WALKED_SIZE:,}"))  # fmt: skip
             continue
         try:
             decoded = read_text(f.path, shown_as=f.shown)
@@ -178,10 +197,10 @@ def read_sources(found: Sequence[Found]) -> tuple[list[SourceText], list[Notice]
             notices.append(Notice(file=f.shown, message=exc.message))
             continue
         if decoded.text is None:
-            notices.append(Notice(file=f.shown, kind=NoteKind.SKIPPED, message="binary file skipped"))
+            notices.append(notice(f.shown, "walked_binary", kind=NoteKind.SKIPPED))
             continue
-        if f.walked and (reason := skip_reason(decoded.text)) is not None:
-            notices.append(Notice(file=f.shown, kind=NoteKind.SKIPPED, message=f"skipped: {reason}; name the file to read it"))
+        if f.walked and (reason := skip_said(decoded.text)) is not None:
+            notices.append(notice(f.shown, reason, kind=NoteKind.SKIPPED))
             continue
         sources.append(SourceText(path=f.shown, text=decoded.text))
     return sources, notices
@@ -195,14 +214,19 @@ def public_record(item: ChecklistItem) -> dict[str, object]:
     return {name: data[name] for name in ChecklistItem.PUBLIC_FIELDS}
 
 
-def render_table(items: Sequence[ChecklistItem]) -> str:
+def render_table(items: Sequence[ChecklistItem], language: str = "en") -> str:
     rows = [("ID", "KIND", "SYMBOL", "TEXT")]
     rows += [(i.id, i.kind.value + ("" if i.must_cover else "*"), i.symbol or "-", i.text[:80]) for i in items]
     widths = [max(len(r[c]) for r in rows) for c in range(3)]
     lines = ["  ".join(r[c].ljust(widths[c]) for c in range(3)) + "  " + r[3] for r in rows]
     files = len({i.file for i in items})
     must = sum(i.must_cover for i in items)
-    lines.append(f"{len(items)} item(s) in {files} file(s); {must} must-cover (* = advisory)")
+    if language == "en":  # without the catalog: `utspec checklist` of a code file reads no YAML
+        lines.append(f"{len(items)} item(s) in {files} file(s); {must} must-cover (* = advisory)")
+    else:
+        from utspec.messages import Catalog
+
+        lines.append(Catalog(language)("checklist.footer", items=len(items), files=files, must=must))
     return "\n".join(lines)
 
 
@@ -225,6 +249,7 @@ def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
     from utspec.analyzers.options import AnalyzerOptions
     from utspec.errors import UtspecError
     from utspec.inputs.text import read_text
+    from utspec.messages import said
 
     options = AnalyzerOptions()
     if config is not None:
@@ -232,7 +257,7 @@ def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
 
         decoded = read_text(config, shown_as=str(config))
         if decoded.text is None:
-            raise UtspecError(str(config), "is a binary file, not YAML")
+            raise UtspecError(str(config), said("error.binary_config"))
         options = parse_config(decoded.text, str(config)).analysis.analyzer_options()
     if dialect is not None:
         from typing import get_args
@@ -240,7 +265,7 @@ def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
         from utspec.config import SqlDialect
 
         if dialect not in get_args(SqlDialect):
-            raise UtspecError("--dialect", f"unknown SQL dialect {dialect!r}: one of {', '.join(get_args(SqlDialect))}")
+            raise UtspecError("--dialect", said("error.dialect", dialect=repr(dialect), known=", ".join(get_args(SqlDialect))))
         options = options.model_copy(update={"sql_dialect": None if dialect == "generic" else dialect})
     return options
 
@@ -256,21 +281,28 @@ def checklist(
     config: Path | None = typer.Option(
         None, "--config", "-c", help="Take the `analysis:` section (dialect, SQL calls, must-cover) from this config."
     ),
+    language: str | None = typer.Option(
+        None, "--language", help="Language of the notices, the totals line and errors (en, ja; default: the config's, else en)."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Print the coverage checklist (branches, exits, boundaries, SQL, config) of PATH..."""
     from utspec.analyzers.checklist import analyze
 
-    with fail_on_errors(debug):
+    said_in = "en"
+    with fail_on_errors(debug), _speaking(language, config):
+        from utspec.error_language import option_language
+
+        said_in = option_language(language, config) or "en"
         options = _options(config, dialect)
-        found, notices = collect(paths)
+        found, notices = collect(paths, said_in)
         sources, read_notices = read_sources(found)
         analysis = analyze(sources, options)
         items = analysis.items
         if diff is not None:
             items = _scope(items, found, diff)
     for n in [*notices, *read_notices, *analysis.notices]:
-        typer.echo(f"notice: {n}", err=True)
+        typer.echo(f"notice: {n}" if said_in == "en" else _said_notice(n, said_in), err=True)
     if fmt is Format.JSONL:
         for item in items:
             typer.echo(json.dumps(public_record(item), ensure_ascii=False))
@@ -278,4 +310,20 @@ def checklist(
         notes = [n.model_dump(mode="json") for n in [*notices, *read_notices, *analysis.notices]]
         typer.echo(json.dumps({"items": [public_record(i) for i in items], "notices": notes}, ensure_ascii=False, indent=2))
     else:
-        typer.echo(render_table(items))
+        typer.echo(render_table(items, said_in))
+
+
+def _speaking(language: str | None, config: Path | None) -> AbstractContextManager[None]:
+    """Errors in `--language`, else the config's; no language given: nothing to look up (and no YAML read)."""
+    if language is None and config is None:
+        return nullcontext()
+    from utspec.error_language import option_language, speaking
+
+    return speaking(lambda: option_language(language, config))
+
+
+def _said_notice(n: Notice, language: str) -> str:
+    from utspec.messages import Catalog
+    from utspec.notices import notice_line
+
+    return Catalog(language)("console.notice", text=notice_line(n, language))

@@ -33,10 +33,13 @@ def render_rules(rules) -> str:
 @rules_app.command("list")
 def list_rules(
     config: Path | None = typer.Option(None, "--config", "-c", help="config.yaml whose `rules:` files apply; omitted: the built-in rules."),
+    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: the config's `language:`, else en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """List every rule the deterministic critic runs, with its severity and where it was defined."""
-    with fail_on_errors(debug):
+    from utspec.error_language import option_language, speaking
+
+    with fail_on_errors(debug), speaking(lambda: option_language(language, config)):
         from utspec.critic.rulefile import builtin_rules, configured_rules
 
         if config is None:
@@ -51,14 +54,20 @@ def list_rules(
 @rules_app.command("check")
 def check_rules(
     file: Path = typer.Argument(..., help="A rule file (YAML) to validate against the built-in rules."),
+    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Validate a rule file: exit 0 with `ok: N rules`, or exit 2 with one line naming file, line, rule and field."""
-    with fail_on_errors(debug):
+    from utspec.error_language import option_language, speaking
+
+    with fail_on_errors(debug), speaking(lambda: option_language(language)):
         from utspec.critic.rulefile import check_file
 
+        said_in = option_language(language) or "en"
         count = check_file(file, str(file))
-    typer.echo(f"ok: {count} rule{'s' if count != 1 else ''}")
+    from utspec.messages import Catalog
+
+    typer.echo(Catalog(said_in).count("console.rules_ok", count))
 
 
 from utspec.cli import rules_test_cmd  # noqa: E402, F401 - registers `rules test` and `rules new` on rules_app

@@ -33,20 +33,24 @@ def test_rules(
     strict: bool = typer.Option(
         False, "--strict", help="A rule with no fixture, or a todo that now holds, fails the run."
     ),
+    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: the config's `language:`, else en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Run rules over their annotated fixtures: per rule TP/FP/FN/TN/todo. Exit 0 all hold, 1 a mismatch, 2 a malformed fixture."""
-    with fail_on_errors(debug):
+    from utspec.error_language import option_language, speaking
+
+    with fail_on_errors(debug), speaking(lambda: option_language(language, config)):
         from utspec.critic.rule_test import run_rule_tests
         from utspec.render import rule_tests
 
         report = run_rule_tests(list(paths or []), config, strict=strict)
         if not report.fixtures:
             from utspec.errors import UtspecError
+            from utspec.messages import said
 
             named = " ".join(str(p) for p in paths or []) or "the rule files"
             raise UtspecError(
-                named, "no fixture found (X.test.md beside X.yaml, or *.test.md in a tests/ folder beside it)"
+                named, said("error.fixture.none_found")
             )
     for n in report.notices:
         typer.echo(f"notice: {n}", err=True)
@@ -64,10 +68,13 @@ def new_rule(
         ..., "--check", help="`pattern` (phrases or regexes over case fields) or a built-in check name."
     ),
     folder: Path = typer.Option(Path("."), "--dir", help="Where ID.yaml and ID.test.md are written."),
+    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Write a commented rule stub ID.yaml and its fixture ID.test.md (one ruleid row, one ok row); never overwrites."""
-    with fail_on_errors(debug):
+    from utspec.error_language import option_language, speaking
+
+    with fail_on_errors(debug), speaking(lambda: option_language(language)):
         from utspec.critic.rule_stub import write_stub
 
         written = write_stub(rule_id, check, folder)

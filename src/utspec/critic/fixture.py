@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from utspec.critic.review_input import ReviewInput
 from utspec.critic.rule_schema import RULE_ID
 from utspec.errors import UtspecError
+from utspec.messages import said
 from utspec.models import ChecklistItem, KeyItem, Requirement, SourceText, TestSpec
 
 AnnotationKind = Literal["ruleid", "ok", "todoruleid", "todook"]
@@ -48,6 +49,8 @@ def _near_miss(body: str) -> str | None:
     if folded in ("ok", "oks", "rule", "rules") or folded.startswith(("ruleid", "todo")):
         return m.group(1)
     return None
+
+
 _ROW_CASE = re.compile(r"\|\s*`?(TC-\d{3,})`?\s*(?=\|)")
 _OPTIONS = {"id", "says", "not_says", "severity", "why"}
 _LANGUAGES = {"py": "python", "sql": "sql", "java": "java", "yaml": "yaml", "yml": "yaml", "json": "json",
@@ -118,7 +121,7 @@ def _split_front_matter(lines: list[str], shown: str) -> tuple[str | None, int]:
     for i in range(1, len(lines)):
         if lines[i].strip() == "---":
             return "\n".join(lines[1:i]), i + 1
-    raise UtspecError(shown, "front matter opened with `---` is never closed", line=1)
+    raise UtspecError(shown, said("error.fixture.unclosed"), line=1)
 
 
 def _front_matter(text: str, shown: str) -> _FrontMatter:
@@ -128,11 +131,13 @@ def _front_matter(text: str, shown: str) -> _FrontMatter:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise UtspecError(shown, f"front matter: {problem}", line=mark.line + 2 if mark else 1) from None
+        raise UtspecError(
+            shown, said("error.fixture.front_yaml", problem=problem), line=mark.line + 2 if mark else 1
+        ) from None
     if not isinstance(raw, dict):
         raise UtspecError(
             shown,
-            "front matter must be a mapping (config, design, source, key_items, language, given)",
+            said("error.fixture.front_mapping"),
             line=2,
         )
     for key in ("design", "source", "key_items"):
@@ -148,19 +153,15 @@ def _front_matter(text: str, shown: str) -> _FrontMatter:
             top = str(err["loc"][0]) if err["loc"] else ""
             line = next((k.start_mark.line + 2 for k, _ in node.value if k.value == top), 2)
         msg = (
-            "unknown key (known: config, design, source, key_items, language, given)"
+            said("error.fixture.front_key")
             if err["type"] == "extra_forbidden"
-            else err["msg"]
+            else said("error.invalid_value", problem=err["msg"])
         )
-        raise UtspecError(shown, msg, field=f"front matter {loc}", line=line) from None
+        raise UtspecError(shown, msg, field=said("error.fixture.front_field", field=loc), line=line) from None
     if fm.config and (fm.design or fm.source or fm.key_items):
-        raise UtspecError(
-            shown, "front matter: give either `config` or design/source/key_items globs, not both", line=2
-        )
+        raise UtspecError(shown, said("error.fixture.config_and_globs"), line=2)
     if fm.given is not None and (fm.config or fm.design or fm.source or fm.key_items):
-        raise UtspecError(
-            shown, "front matter: `given` inputs replace files; drop config/design/source/key_items", line=2
-        )
+        raise UtspecError(shown, said("error.fixture.given_and_files"), line=2)
     return fm
 
 
@@ -175,8 +176,8 @@ def _glob(base: Path, patterns: list[str], key: str, shown: str) -> list[Path]:
         if not matches or not all(m.is_file() for m in matches):
             raise UtspecError(
                 shown,
-                f"glob {pattern!r} matches no file (relative to {base.as_posix()})",
-                field=f"front matter {key}",
+                said("error.fixture.glob", pattern=repr(pattern), base=base.as_posix()),
+                field=said("error.fixture.front_field", field=key),
             )
         found.extend(m for m in matches if m not in found)
     return found
@@ -199,9 +200,19 @@ def _given_input(given: _Given, spec: TestSpec, shown: str) -> ReviewInput:
     except ValidationError as exc:
         err = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in err["loc"]) or "(entry)"
-        raise UtspecError(shown, f"{where}: {err['msg']}", field="front matter given", line=2) from None
+        raise UtspecError(
+            shown,
+            said("error.fixture.given_invalid", where=where, problem=err["msg"]),
+            field=said("error.fixture.front_field", field="given"),
+            line=2,
+        ) from None
     except (ValueError, KeyError) as exc:  # a checklist id that is not `path:line:kind`
-        raise UtspecError(shown, f"checklist id is not `path:line:kind`: {exc}", field="front matter given", line=2) from None
+        raise UtspecError(
+            shown,
+            said("error.fixture.given_id", why=exc),
+            field=said("error.fixture.front_field", field="given"),
+            line=2,
+        ) from None
     return ReviewInput(spec, checklist, reqs, kts, sources)
 
 
@@ -220,7 +231,8 @@ def _file_input(
         if not cfg_path.is_file():
             if named is None:
                 return ReviewInput(spec, [], [], [], []), []  # a spec alone: pattern rules need nothing more
-            raise UtspecError(shown, f"config {named!r} is not a file", field="front matter config", line=2)
+            raise UtspecError(shown, said("error.fixture.config", config=repr(named)),
+                              field=said("error.fixture.front_field", field="config"), line=2)  # fmt: skip
         loaded = load_config(cfg_path)
     else:
         design = _glob(base, fm.design, "design", shown)
@@ -243,7 +255,7 @@ def _strings(value: Any, what: str, shown: str, line: int) -> tuple[str, ...]:
         return (value,)
     if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
         return tuple(str(v) for v in value)
-    raise UtspecError(shown, f"annotation: `{what}` must be a string or a list of strings", line=line)
+    raise UtspecError(shown, said("error.fixture.strings", what=what), line=line)
 
 
 def _annotation_body(body: str, shown: str, line: int) -> dict[str, Any]:
@@ -253,11 +265,11 @@ def _annotation_body(body: str, shown: str, line: int) -> dict[str, Any]:
         problem = getattr(exc, "problem", None) or "invalid"
         raise UtspecError(
             shown,
-            f"annotation is not a `key: value, ...` list ({problem}); quote values that hold commas or colons",
+            said("error.fixture.body_yaml", problem=problem),
             line=line,
         ) from None
     if not isinstance(raw, dict):  # pragma: no cover - a flow mapping always loads as a dict
-        raise UtspecError(shown, "annotation is not a `key: value, ...` list", line=line)
+        raise UtspecError(shown, said("error.fixture.body"), line=line)
     return raw
 
 
@@ -265,36 +277,32 @@ def _parse_annotation(body: str, shown: str, line: int) -> list[Annotation]:
     raw = _annotation_body(body, shown, line)
     kinds = [k for k in ANNOTATION_KINDS if k in raw]
     if len(kinds) != 1:
-        raise UtspecError(
-            shown, f"annotation must name exactly one of {', '.join(ANNOTATION_KINDS)}", line=line
-        )
+        raise UtspecError(shown, said("error.fixture.one_kind", kinds=", ".join(ANNOTATION_KINDS)), line=line)
     kind = kinds[0]
     unknown = sorted(set(raw) - {kind} - _OPTIONS)
     if unknown:
         raise UtspecError(
-            shown, f"annotation: unknown key {unknown[0]!r} (known: {', '.join(sorted(_OPTIONS))})", line=line
+            shown,
+            said("error.fixture.unknown_key", key=repr(unknown[0]), known=", ".join(sorted(_OPTIONS))),
+            line=line,
         )
     rules = _strings(raw[kind], kind, shown, line)
     if not rules:
-        raise UtspecError(shown, f"annotation: `{kind}` names no rule", line=line)
+        raise UtspecError(shown, said("error.fixture.no_rule", kind=kind), line=line)
     for r in rules:
         if not re.match(RULE_ID, r):
-            hint = " (put a finding id in `id:`)" if ":" in r else ""
-            raise UtspecError(shown, f"annotation: {r!r} is not a rule id (kebab-case){hint}", line=line)
+            key = "error.fixture.not_rule_id_hint" if ":" in r else "error.fixture.not_rule_id"
+            raise UtspecError(shown, said(key, rule=repr(r)), line=line)
     result_id = raw.get("id")
     if result_id is not None and (not isinstance(result_id, str) or len(rules) != 1):
-        raise UtspecError(shown, "annotation: `id` is one finding or question id, for one rule", line=line)
+        raise UtspecError(shown, said("error.fixture.one_id"), line=line)
     says = _strings(raw.get("says", []), "says", shown, line)
     not_says = _strings(raw.get("not_says", []), "not_says", shown, line)
     severity = raw.get("severity")
     if severity is not None and severity not in ("blocking", "advisory", "question"):
-        raise UtspecError(
-            shown, f"annotation: severity {severity!r} is not blocking, advisory or question", line=line
-        )
+        raise UtspecError(shown, said("error.fixture.severity", severity=repr(severity)), line=line)
     if kind in ("ok", "todook") and (says or not_says or severity):
-        raise UtspecError(
-            shown, f"annotation: says/not_says/severity describe a finding; `{kind}` expects none", line=line
-        )
+        raise UtspecError(shown, said("error.fixture.says_on_ok", kind=kind), line=line)
     why = raw.get("why")
     return [
         Annotation(
@@ -325,7 +333,7 @@ def _annotations(
             if a.result_id is None:
                 raise UtspecError(
                     shown,
-                    f"annotation `{a.kind}: {a.rule}` is on no row: put it in a row, on the line just before one, or give `id:`",
+                    said("error.fixture.no_row", annotation=f"{a.kind}: {a.rule}"),
                     line=a.line,
                 )
             out.append(a)
@@ -341,13 +349,17 @@ def _annotations(
                 return ""
             if (key := _near_miss(body)) is not None:
                 raise UtspecError(
-                    shown, f"unknown annotation {key!r}; use {', '.join(ANNOTATION_KINDS)}", line=n
+                    shown,
+                    said(
+                        "error.fixture.unknown_annotation", key=repr(key), kinds=", ".join(ANNOTATION_KINDS)
+                    ),
+                    line=n,
                 )
             return m.group(0)  # any other comment is the spec's own (e.g. `<!-- utspec: ... -->`)
 
         rest = _COMMENT.sub(take, lines[i])
         if "<!--" in rest and _ANNOTATION.match(rest.split("<!--", 1)[1]):
-            raise UtspecError(shown, "an annotation comment must close (`-->`) on the line it opens", line=n)
+            raise UtspecError(shown, said("error.fixture.unclosed_comment"), line=n)
         stripped = rest.strip()
         if found and not stripped:
             pending += found  # an annotation line: it speaks about the row just below
@@ -365,7 +377,7 @@ def _annotations(
             continue
         if row_case in case_lines:
             raise UtspecError(
-                shown, f"case {row_case} appears twice (first at line {case_lines[row_case]})", line=n
+                shown, said("error.fixture.case_twice", case=row_case, line=case_lines[row_case]), line=n
             )
         case_lines[row_case] = n
         for a in [*pending, *found]:
@@ -385,7 +397,7 @@ def _check_targets(annotations: list[Annotation], inp: ReviewInput, shown: str) 
         if a.result_id is not None and not any(t in a.result_id for t in targets):
             raise UtspecError(
                 shown,
-                f"annotation id {a.result_id!r} names no case, checklist item, requirement or key item of this fixture",
+                said("error.fixture.id_names_nothing", id=repr(a.result_id)),
                 line=a.line,
             )
 
@@ -401,10 +413,10 @@ def load_fixture(path: Path, shown: str | None = None) -> Fixture:
 
     shown = shown or path.as_posix()
     if not path.is_file():
-        raise UtspecError(shown, "no such file")
+        raise UtspecError(shown, said("error.rule.no_such_file"))
     decoded = read_text(path, shown_as=shown)
     if decoded.text is None:
-        raise UtspecError(shown, "is a binary file, not a Markdown fixture")
+        raise UtspecError(shown, said("error.fixture.binary"))
     lines = decoded.text.split("\n")
     fm_text, fm_end = _split_front_matter(lines, shown)
     fm = _front_matter(fm_text, shown) if fm_text is not None else None
@@ -413,9 +425,7 @@ def load_fixture(path: Path, shown: str | None = None) -> Fixture:
         cleaned[i] = ""
     spec = parse_spec("\n".join(cleaned), shown)
     if not annotations:
-        raise UtspecError(
-            shown, "no annotation found (<!-- ruleid: RULE --> or <!-- ok: RULE --> in or before a row)"
-        )
+        raise UtspecError(shown, said("error.fixture.no_annotation"))
     if fm is not None and fm.given is not None:
         inp, notices = _given_input(fm.given, spec, shown), list[str]()
     else:

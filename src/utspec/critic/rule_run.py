@@ -10,6 +10,7 @@ from utspec.critic.review_input import ReviewInput
 from utspec.critic.rule_schema import Patterns, Rule
 from utspec.critic.rule_validate import _keyword_params
 from utspec.errors import UtspecError
+from utspec.messages import said
 from utspec.models import Finding, Kind, OpenQuestion, TestCase
 
 
@@ -84,7 +85,8 @@ def _run_check(rule: Rule, inp: ReviewInput) -> list[Finding | OpenQuestion]:
     except re.error as exc:  # a regex passed as a parameter: found only when the check compiles it
         where, line = (rule.overridden_in[-1], None) if rule.overridden_in else (rule.source, rule.line)
         raise UtspecError(
-            where, f"bad regex in a parameter: {exc}", field=f"rule {rule.id!r} check.params", line=line
+            where, said("error.rule.bad_param_regex", why=exc), field=said("error.rule.field", id=repr(rule.id),
+            field="check.params"), line=line,  # fmt: skip
         ) from None
     cases = {c.id: c for c in inp.spec.cases}
     out: list[Finding | OpenQuestion] = []

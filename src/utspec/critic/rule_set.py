@@ -12,6 +12,7 @@ from utspec.critic.checks import CHECKS, Check
 from utspec.critic.rule_schema import CheckRef, Rule
 from utspec.critic.rule_validate import _new_rule, _override, _read
 from utspec.errors import UtspecError
+from utspec.messages import said
 
 if TYPE_CHECKING:
     from utspec.config import LoadedConfig
@@ -61,9 +62,9 @@ def load_builtin(checks: Sequence[Check] = CHECKS, path: Path | None = None) -> 
     for loc in _read(path, shown or str(path)):
         e = loc.entry
         if not isinstance(e.check, CheckRef) or e.check.name != e.id:
-            raise loc.error("a built-in rule runs the check of its own id: `check: <id>`", "check", "check")
+            raise loc.error(said("error.rule.builtin_check"), "check", "check")
         if e.severity is None or e.message is None:
-            raise loc.error("a built-in rule states its severity and message", "severity")
+            raise loc.error(said("error.rule.builtin_fields"), "severity")
         rules.append(replace(_new_rule(loc, by_name), builtin=True))
     names = [r.id for r in rules]
     order = [c.id for c in checks]
@@ -97,7 +98,7 @@ def apply_file(base: RuleSet, path: Path, shown: str, checks: Sequence[Check] = 
         elif rules[i].builtin:
             rules[i] = _override(loc, rules[i], by_name)
         else:  # two user files defining one rule: which one was meant is a guess
-            raise loc.error(f"duplicate id: already defined in {rules[i].source}:{rules[i].line}", "id", "id")
+            raise loc.error(said("error.rule.defined_twice", where=f"{rules[i].source}:{rules[i].line}"), "id", "id")
     return RuleSet(tuple(rules), (*base.files, shown))
 
 

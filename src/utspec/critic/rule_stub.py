@@ -16,6 +16,7 @@ from utspec.critic.checks import CHECKS
 from utspec.critic.rule_schema import RULE_ID
 from utspec.critic.rule_validate import _keyword_params
 from utspec.errors import UtspecError
+from utspec.messages import said
 
 _PATTERN_RULE = """\
 # {id}: a rule of your own for utspec's critic (README, "Rules" and "Testing your rules").
@@ -116,20 +117,20 @@ def write_stub(rule_id: str, check: str, folder: Path) -> list[str]:
 
     if not re.match(RULE_ID, rule_id):
         raise UtspecError(
-            rule_id, "a rule id is kebab-case: lower-case letters, digits and single dashes", field="ID"
+            rule_id, said("error.stub.bad_id"), field="ID"
         )
     if builtin_rules().get(rule_id) is not None:
-        raise UtspecError(rule_id, "is a built-in rule's id; a new rule needs an id of its own", field="ID")
+        raise UtspecError(rule_id, said("error.stub.builtin_id"), field="ID")
     names = [c.id for c in CHECKS]
     if check != "pattern" and check not in names:
         raise UtspecError(
-            check, f"unknown check; use `pattern` or one of {', '.join(names)}", field="--check"
+            check, said("error.stub.unknown_check", known=", ".join(names)), field="--check"
         )
     rule_path, fixture_path = folder / f"{rule_id}.yaml", folder / f"{rule_id}.test.md"
     for p in (rule_path, fixture_path):
         if p.exists():
             raise UtspecError(
-                p.as_posix(), "already exists; utspec never overwrites it (choose another id or --dir)"
+                p.as_posix(), said("error.stub.exists_hint")
             )
     rule_text, fixture_text = stub_texts(rule_id, check, rule_path.as_posix(), fixture_path.name)
     folder.mkdir(parents=True, exist_ok=True)
@@ -144,5 +145,5 @@ def write_stub(rule_id: str, check: str, folder: Path) -> list[str]:
     except FileExistsError as exc:
         for p in written:
             p.unlink(missing_ok=True)
-        raise UtspecError(str(exc.filename), "already exists; utspec never overwrites it") from None
+        raise UtspecError(str(exc.filename), said("error.stub.exists")) from None
     return [p.as_posix() for p in written]

@@ -22,6 +22,7 @@ from utspec.critic.rule_run import run_rule
 from utspec.critic.rule_schema import Rule
 from utspec.critic.rule_set import RuleSet
 from utspec.errors import UtspecError
+from utspec.messages import said
 from utspec.models import Finding, OpenQuestion
 
 Result = Finding | OpenQuestion
@@ -209,7 +210,7 @@ def run_fixtures(
                 known = ", ".join(r.id for r in rules.rules)
                 raise UtspecError(
                     fx.shown,
-                    f"annotation names rule {a.rule!r}, which is not in the rule set ({known})",
+                    said("error.fixture.unknown_rule", rule=repr(a.rule), known=known),
                     line=a.line,
                 )
         for rid in dict.fromkeys(a.rule for a in fx.annotations):
@@ -335,7 +336,7 @@ def plan(paths: Sequence[Path], config: Path | None = None) -> Plan:
             rule_files.append(p)
             fixtures += fixtures_of(p)
         else:
-            raise UtspecError(_shown(p), "no such file or folder")
+            raise UtspecError(_shown(p), said("error.fixture.no_path"))
     under_test: list[str] = []
     for rf in dict.fromkeys([*rule_files, *context]):
         shown = _shown(rf)

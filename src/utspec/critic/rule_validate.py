@@ -30,6 +30,7 @@ from utspec.critic.rule_schema import (
     _check_ref,
 )
 from utspec.errors import UtspecError
+from utspec.messages import Said, said
 
 
 def _line(node: yaml.Node | None, loc: Sequence[str | int]) -> int | None:
@@ -54,9 +55,12 @@ def _dotted(loc: Sequence[str | int]) -> str:
     return out
 
 
-def _entry_label(raw: Any, index: int) -> str:
+def _entry_label(raw: Any, index: int, dotted: str) -> str | Said:
+    """`rule 'x' check.name` (said in the error's language), or `rules[2] check` for an entry without an id."""
     rid = raw.get("id") if isinstance(raw, Mapping) else None
-    return f"rule {rid!r}" if isinstance(rid, str) and rid else f"rules[{index}]"
+    if isinstance(rid, str) and rid:
+        return said("error.rule.field", id=repr(rid), field=dotted) if dotted else said("error.rule.entry", id=repr(rid))
+    return f"rules[{index}] {dotted or '(entry)'}"
 
 
 def _parse(text: str, shown: str) -> tuple[RuleFile, yaml.Node | None]:
@@ -66,11 +70,11 @@ def _parse(text: str, shown: str) -> tuple[RuleFile, yaml.Node | None]:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise UtspecError(shown, f"invalid YAML: {problem}", line=mark.line + 1 if mark else None) from None
+        raise UtspecError(shown, said("error.invalid_yaml", problem=problem), line=mark.line + 1 if mark else None) from None
     if raw is None:
         raw = {}
     if not isinstance(raw, dict):
-        raise UtspecError(shown, "expected a mapping with a `rules:` list at the top level", line=1)
+        raise UtspecError(shown, said("error.rule.not_mapping"), line=1)
     # Accept `check: name` shorthand before validation, so errors still point at `check`.
     for entry in raw["rules"] if isinstance(raw.get("rules"), list) else []:
         if isinstance(entry, dict) and "check" in entry:
@@ -85,12 +89,13 @@ def _parse(text: str, shown: str) -> tuple[RuleFile, yaml.Node | None]:
             for i, p in enumerate(err["loc"])
             if not (p in ("name", "pattern") and i > 0 and err["loc"][i - 1] == "check")
         ]
-        msg = "unknown field" if err["type"] == "extra_forbidden" else err["msg"]
-        more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
-        where = _dotted(loc)
+        key = "error.rule.unknown_field" if err["type"] == "extra_forbidden" else "error.invalid_value"
+        more = len(exc.errors()) - 1
+        msg = said(key + ("_more" if more else ""), problem=err["msg"], n=more)
+        where: str | Said = _dotted(loc)
         if len(loc) >= 2 and loc[0] == "rules" and isinstance(loc[1], int):
-            where = f"{_entry_label(raw['rules'][loc[1]], loc[1])} {_dotted(loc[2:]) or '(entry)'}"
-        raise UtspecError(shown, msg + more, field=where, line=_line(node, loc)) from None
+            where = _entry_label(raw["rules"][loc[1]], loc[1], _dotted(loc[2:]))
+        raise UtspecError(shown, msg, field=where, line=_line(node, loc)) from None
 
 
 @dataclass(frozen=True)
@@ -100,11 +105,11 @@ class _Located:
     line: int | None
     node: yaml.Node | None
 
-    def error(self, message: str, field_: str, *loc: str | int) -> UtspecError:
+    def error(self, message: Said, field_: str, *loc: str | int) -> UtspecError:
         return UtspecError(
             self.shown,
             message,
-            field=f"rule {self.entry.id!r} {field_}",
+            field=said("error.rule.field", id=repr(self.entry.id), field=field_),
             line=_line(self.node, loc) or self.line,
         )
 
@@ -121,10 +126,10 @@ def _read(path: Path, shown: str) -> list[_Located]:
     from utspec.inputs.text import read_text
 
     if not path.is_file():
-        raise UtspecError(shown, "no such file")
+        raise UtspecError(shown, said("error.rule.no_such_file"))
     decoded = read_text(path, shown_as=shown)
     if decoded.text is None:
-        raise UtspecError(shown, "is a binary file, not YAML")
+        raise UtspecError(shown, said("error.binary_config"))
     parsed, node = _parse(decoded.text, shown)
     out: list[_Located] = []
     seen: dict[str, int | None] = {}
@@ -135,8 +140,8 @@ def _read(path: Path, shown: str) -> list[_Located]:
         if entry.id in seen:
             raise UtspecError(
                 shown,
-                f"duplicate id (first at line {seen[entry.id]})",
-                field=f"rule {entry.id!r} id",
+                said("error.rule.duplicate", line=seen[entry.id]),
+                field=said("error.rule.field", id=repr(entry.id), field="id"),
                 line=line,
             )
         seen[entry.id] = line
@@ -148,18 +153,19 @@ def _template(loc: _Located, message: str, allowed: frozenset[str]) -> str:
     try:
         names = {name for _, name, _, _ in string.Formatter().parse(message) if name is not None}
     except ValueError as exc:
-        raise loc.error(f"bad template: {exc}", "message", "message") from None
+        raise loc.error(said("error.rule.bad_template", why=exc), "message", "message") from None
     bad = sorted(n for n in names if n.split(".")[0].split("[")[0] not in allowed)
     if bad:
         raise loc.error(
-            f"unknown placeholder {{{bad[0]}}}; use {', '.join('{' + a + '}' for a in sorted(allowed))}",
+            said("error.rule.unknown_placeholder", name="{" + bad[0] + "}",
+                 allowed=", ".join("{" + a + "}" for a in sorted(allowed))),
             "message",
             "message",
         )
     try:  # a format spec such as `{case:d}` fails only when formatted: find out now, not mid-review
         message.format(**dict.fromkeys(allowed, "x"))
     except (ValueError, IndexError, KeyError, AttributeError) as exc:
-        raise loc.error(f"bad template: {exc}", "message", "message") from None
+        raise loc.error(said("error.rule.bad_template", why=exc), "message", "message") from None
     return message
 
 
@@ -170,17 +176,17 @@ def _regexes(loc: _Located, pats: Patterns, prefix: tuple[str, ...]) -> None:
                 re.compile(rx)
             except re.error as exc:
                 where = (*prefix, "regexes", lang, i)
-                raise loc.error(f"bad regex {rx!r}: {exc}", _dotted(where), *where) from None
+                raise loc.error(said("error.rule.bad_regex", regex=repr(rx), why=exc), _dotted(where), *where) from None
 
 
 def _pattern(loc: _Located, spec: PatternSpec) -> PatternSpec:
     if not spec.phrases.all() and not spec.regexes.all():
         raise loc.error(
-            "a pattern check needs at least one phrase or regex", "check.pattern", "check", "pattern"
+            said("error.rule.no_phrase"), "check.pattern", "check", "pattern"
         )
     if any(not p.strip() for p in [*spec.phrases.all(), *(spec.unless.phrases.all() if spec.unless else [])]):
         raise loc.error(
-            "an empty phrase would match every case", "check.pattern.phrases", "check", "pattern", "phrases"
+            said("error.rule.empty_phrase"), "check.pattern.phrases", "check", "pattern", "phrases"
         )
     _regexes(loc, spec, ("check", "pattern"))
     if spec.unless is not None:
@@ -202,22 +208,24 @@ def _params(loc: _Located, chk: Check, params: Mapping[str, Any]) -> dict[str, A
     for name, value in params.items():
         where = ("check", "params", name)
         if name == "severity":
-            raise loc.error("set the rule's `severity`, not a check parameter", _dotted(where), *where)
+            raise loc.error(said("error.rule.severity_param"), _dotted(where), *where)
         if name not in accepted:
             known = ", ".join(sorted(n for n in accepted if n != "severity")) or "none"
             raise loc.error(
-                f"{chk.id} has no parameter {name!r} (parameters: {known})", _dotted(where), *where
+                said("error.rule.no_param", check=chk.id, name=repr(name), known=known), _dotted(where), *where
             )
         try:
             out[name] = TypeAdapter(accepted[name]).validate_python(value)
         except ValidationError as exc:
-            raise loc.error(exc.errors(include_url=False)[0]["msg"], _dotted(where), *where) from None
+            raise loc.error(said("error.invalid_value", problem=exc.errors(include_url=False)[0]["msg"]), _dotted(where),
+                            *where) from None  # fmt: skip
         if name in _regex_params(chk):
             for i, rx in enumerate(out[name]):
                 try:
                     re.compile(rx)
                 except re.error as exc:
-                    raise loc.error(f"bad regex {rx!r}: {exc}", f"{_dotted(where)}[{i}]", *where, i) from None
+                    raise loc.error(said("error.rule.bad_regex", regex=repr(rx), why=exc), f"{_dotted(where)}[{i}]", *where,
+                                    i) from None  # fmt: skip
     return out
 
 
@@ -255,10 +263,10 @@ def _new_rule(loc: _Located, checks: Mapping[str, Check]) -> Rule:
     e = loc.entry
     if e.check is None:
         raise loc.error(
-            "not a built-in rule, so it needs a `check` (a built-in check name or a pattern)", "check"
+            said("error.rule.needs_check"), "check"
         )
     if e.severity is None:
-        raise loc.error("a new rule needs a `severity` (blocking or advisory)", "severity")
+        raise loc.error(said("error.rule.needs_severity"), "severity")
     base = Rule(id=e.id, severity=e.severity, message="", summary="", enabled=True if e.enabled is None else e.enabled,
                 applies_to=frozenset(e.applies_to) if e.applies_to is not None else None, source=loc.shown, line=loc.line)  # fmt: skip
     return _with_check(loc, base, e.check, checks)
@@ -282,7 +290,7 @@ def _with_check(
     chk = checks.get(spec.name)
     if chk is None:
         raise loc.error(
-            f"unknown check {spec.name!r}; built-in checks: {', '.join(checks)}",
+            said("error.rule.unknown_check", name=repr(spec.name), known=", ".join(checks)),
             "check.name",
             "check",
             "name",
