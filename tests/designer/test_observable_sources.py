@@ -149,3 +149,43 @@ def test_a_guard_whose_condition_opens_on_the_next_line_expects_the_if_block() -
     cases = _cases("a.ts", code)
     guard = [c for c in cases if c.evidence[0] == "a.ts:3:branch"]
     assert guard and guard[0].expected == "The function returns `undefined`.", [(c.evidence, c.expected) for c in cases]
+
+
+MS_TS = """export function ms(value: string | number, options?: Options): number | string {
+  if (typeof value === 'string') {
+    return parse(value);
+  } else if (typeof value === 'number') {
+    return format(value, options);
+  }
+  throw new Error('Value provided to ms() must be a string or number.');
+}
+
+export const normalize = (retry: number | RetryOptions = {}): RetryOptions => {
+  if (typeof retry === 'number') {
+    return {limit: retry};
+  }
+  if (retry.methods && !Array.isArray(retry.methods)) {
+    throw new Error('retry.methods must be an array');
+  }
+  return {
+    ...defaults,
+    ...retry,
+  };
+};
+"""
+
+
+def _normal(cases: list, symbol: str):
+    [case] = [c for c in cases if c.perspective.startswith(f"Normal path through `{symbol}`")]
+    return case
+
+
+def test_the_normal_path_leaves_through_the_branch_that_returns_before_the_throw() -> None:
+    case = _normal(_cases("a.ts", MS_TS), "ms")
+    assert case.expected == "No exception is raised; the function returns `format(value, options)`.", case.expected
+    assert "a.ts:4:branch" in case.evidence and "`value` = `1`" in case.input, case
+
+
+def test_a_final_return_spanning_lines_is_the_normal_paths_result() -> None:
+    case = _normal(_cases("a.ts", MS_TS), "normalize")
+    assert case.expected == "No exception is raised; the function returns `{ ...defaults, ...retry, }`.", case.expected

@@ -11,6 +11,7 @@ from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
+from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.item_cases import (
     BY_KIND,
     Draft,
@@ -18,10 +19,12 @@ from utspec.designer.offline.item_cases import (
     guards_of,
     main_path_input,
     stated_exit,
+    success_exit,
     write_clause,
 )
 from utspec.designer.offline.sentences import first_statement, fmt, say
 from utspec.designer.offline.signature import main_path_calls
+from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
 
@@ -168,7 +171,22 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         if not guards:
             continue
         seen.add(key)
-        builder.add(normal_path(guards, ctx), [g.id for g in guards])
+        d = normal_path(guards, ctx)
+        builder.add(d, [*(g.id for g in guards), *d.also])
+
+
+def success_exit_of(guards: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | None:
+    """The branch past the guards that returns before a `throw` (`if (typeof v === 'number') return format(v);
+    throw new Error(…)`): the way a normal run leaves a function that has no final `return`.
+
+    The normal-path case said "not stated by the code" for what `ms(1)` returns.
+    """
+    first = guards[0]
+    lines = ctx.lines(first.file)
+    ids = {g.id for g in guards}
+    exits = [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == first.file and b.symbol == first.symbol
+             and b.id not in ids and success_exit(b, lines)]  # fmt: skip
+    return max(exits, key=lambda b: b.line, default=None)
 
 
 def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
@@ -188,6 +206,9 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
             if e.kind in ("call", "output", "log"):
                 clauses.append(say(e, ctx.msg))
     ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
+    way_out = success_exit_of(guards, ctx) if ret is None else None
+    if way_out is not None:
+        ret = first_statement(way_out.effect)
     if ret is not None:
         clauses.append(say(statement_effect(ret), ctx.msg))
     if sum(1 for c in clauses if c) == 1:
@@ -204,6 +225,8 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         )
         expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
     values = main_path_input(first, ctx)
+    if way_out is not None:
+        values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
     inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg(
         "in.valid_any", where=where)  # fmt: skip
     return Draft(
@@ -212,6 +235,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         ctx.msg("pre.all_ok"),
         inp,
         expected,
+        also=(way_out.id,) if way_out is not None else (),
     )
 
 

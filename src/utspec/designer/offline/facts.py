@@ -208,8 +208,12 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
     if not body:
         return None
     ind = min(_indent(x) for x in body)
-    last = [x.strip() for x in body if _indent(x) == ind]
-    stmt = last[-1] if last else ""
+    # The last statement starts at the body's indentation; a `return {` / `return (` spans the lines below
+    # it (ky's `return {...defaultRetryOptions, ...normalizedRetry};` was read as `};`, so no return).
+    starts = [k for k, x in enumerate(body) if _indent(x) == ind and not x.strip().startswith((")", "]", "}"))]
+    if not starts:
+        return None
+    stmt = " ".join(" ".join(x.split()) for x in body[starts[-1] :])
     return stmt if re.match(r"return\b", stmt) else None
 
 

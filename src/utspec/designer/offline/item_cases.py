@@ -373,12 +373,12 @@ def guards_of(
         # A `case` label is no guard: one label of a switch always runs (`default` = `null` was proposed).
         if b.kind is Kind.BRANCH and b.file == file and b.symbol == symbol and not is_label(b.text):
             first = first_statement(b.effect)
-            if re.match(r"(?:raise|throw|return|panic)\b", first) and not _success_exit(b, lines):
+            if re.match(r"(?:raise|throw|return|panic)\b", first) and not success_exit(b, lines):
                 out.append(b)
     return out
 
 
-def _success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:
+def success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:
     """A branch that returns where the statement after it raises (`if ok: return x` / `raise …`): the way out, not a guard."""
     if not first_statement(branch.effect).startswith("return"):
         return False
