@@ -9,7 +9,9 @@ Causes of a miss (a labelled statement with no right link):
 - `no anchor`: the statement shares nothing with any case;
 - `weak`: the best case scores under the floor or shares only common words;
 - `tie`: two cases about different code score alike;
-- `elsewhere`: linked, to a case the label says is wrong (the right case scored lower).
+- `elsewhere`: linked, to a case the label says is wrong (the right case scored lower);
+- `no link (a rule)`: the plain match links it elsewhere, but the real run made no link (a rule
+  around the match: value or relation restriction, precedence, a filter after the link).
 A statement found but also cited by a wrong case counts as `found, plus a wrong link`; a `case: none`
 statement cited by a code case as `none-linked`; `not tried` is a statement the designer does not link
 at all (not a requirement: licence, install, history).
@@ -140,7 +142,11 @@ def explain(folder: Path, show: bool) -> Counter[str]:
             scored = sorted(((index.score(hit_q, st["text"], u)[0], u.ref) for u in units
                              for hit_q in [anchors(st["text"]) | extra]), reverse=True)  # fmt: skip
             best_right = max((s for s, r in scored if r in good), default=0.0)
-            cause = "elsewhere" if hit.reason == "linked" else hit.reason
+            cause = hit.reason
+            if hit.reason == "linked":
+                # The re-scoring replays the plain match only, not the rules around it (value and
+                # relation restriction, precedence, the filters after the link): the real run made no link.
+                cause = "elsewhere" if linked else "no link (a rule)"
             top = ", ".join(f"{r}{'*' if r in good else ''}={s:.1f}" for s, r in scored[:4])
             detail = f"[{top}; right best {best_right:.1f}] shared={sorted(k for _, k in hit.shared)[:8]}"
         causes[cause] += 1
