@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from utspec.messages import Said, said
 from utspec.models import Answer, ChecklistItem, KeyItem, Kind, Requirement, SourceText
 
 _KT = re.compile(r"^KT-(\d+)$")
@@ -38,6 +39,13 @@ class Resolution:
     reason: str = ""
     items: tuple[str, ...] = ()
     """Checklist item ids the ref cites (empty for KT/DR refs)."""
+    said: Said | None = None
+    """Why it does not resolve, to be said in the output's language (`reason` is its English)."""
+
+
+def _unresolved(ref: str, key: str, **args: object) -> Resolution:
+    s = said(f"evidence.{key}", **args)
+    return Resolution(ref, False, s.en, said=s)
 
 
 @dataclass
@@ -74,30 +82,28 @@ class EvidenceIndex:
     def resolve(self, ref: str) -> Resolution:
         ref = ref.strip()
         if not ref:
-            return Resolution(ref, False, "empty reference")
+            return _unresolved(ref, "empty")
         if _KT.match(ref):
-            return Resolution(ref, ref in self.key_items, "" if ref in self.key_items else "no such key test item")
+            return Resolution(ref, True) if ref in self.key_items else _unresolved(ref, "no_key_item")
         if _DR.match(ref):
-            ok = ref in self.requirements
-            return Resolution(ref, ok, "" if ok else "no such design requirement")
+            return Resolution(ref, True) if ref in self.requirements else _unresolved(ref, "no_requirement")
         if _ANS.match(ref):
-            ok = ref in self.answers
-            return Resolution(ref, ok, "" if ok else "no such answer")
+            return Resolution(ref, True) if ref in self.answers else _unresolved(ref, "no_answer")
         if m := _ITEM.match(ref):
             if m["kind"] not in _KINDS:
-                return Resolution(ref, False, f"unknown checklist kind {m['kind']!r}")
+                return _unresolved(ref, "unknown_kind", kind=repr(m["kind"]))
             if ref in self.items:
                 return Resolution(ref, True, items=(ref,))
-            return Resolution(ref, False, "no checklist item with this id")
+            return _unresolved(ref, "no_item")
         if m := _LINE.match(ref):
             path, line = m["path"], int(m["line"])
             cited = tuple(self.by_line.get((path, line), ()))
             if cited or 1 <= line <= self.line_counts.get(path, 0):
                 return Resolution(ref, True, items=cited)
             if path in self.line_counts:
-                return Resolution(ref, False, f"line {line} is past the end of {path}")
-            return Resolution(ref, False, "not a source file of this run")
-        return Resolution(ref, False, "not a reference (expected KT-n, DR-n, ANS-n, path:line or path:line:kind)")
+                return _unresolved(ref, "past_end", line=line, path=path)
+            return _unresolved(ref, "not_source")
+        return _unresolved(ref, "not_ref")
 
     def cited_items(self, refs: Sequence[str]) -> set[str]:
         out: set[str] = set()

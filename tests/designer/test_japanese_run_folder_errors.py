@@ -157,3 +157,28 @@ def test_interrupted_run_says_so_in_japanese(paused: tuple[Path, Path], tmp_path
         assert res.exit_code == 130
         (line,) = res.output.strip().splitlines()
         assert line.startswith("中断しました") and english_outside_code(line) == [], line
+
+
+def test_evidence_and_key_item_findings_are_japanese(paused: tuple[Path, Path], tmp_path: Path) -> None:
+    import json
+    import re
+
+    cfg, out = paused
+    lines = (out / "unit-test-specification.md").read_text(encoding="utf-8").splitlines()
+    rows = [i for i, line in enumerate(lines) if line.startswith("| TC-")]
+    cells = lines[rows[0]].split("|")
+    cells[-2] = " - "  # TC-001 cites something that is not a reference
+    lines[rows[0]] = "|".join(cells)
+    cells = lines[rows[1]].split("|")
+    cells[-2] = " `nowhere.py:3` "  # not a source file of this run
+    lines[rows[1]] = "|".join(cells)
+    # No case cites a key item any more: each is "not addressed".
+    spec = tmp_path / "spec.md"
+    spec.write_text(re.sub(r"`?KT-\d+`?(<br>)?", "", "\n".join(lines)) + "\n", encoding="utf-8")
+    res = runner.invoke(app, ["review", str(spec), "-c", str(cfg), "--format", "json"])
+    assert res.exit_code == 3, res.output  # blocking findings, and the status question still open
+    findings = json.loads(res.stdout)["findings"]
+    said = {f["rule"]: f["message"] for f in findings if f["rule"] in ("unsupported-evidence", "key-item-not-addressed")}
+    assert set(said) == {"unsupported-evidence", "key-item-not-addressed"}, findings
+    messages = [f["message"] for f in findings if f["rule"] in said]
+    assert [m for m in messages if english_outside_code(m)] == []

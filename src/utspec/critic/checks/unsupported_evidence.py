@@ -6,6 +6,7 @@ Traceability is the point of the spec: a case nobody can trace back is a guess.
 from __future__ import annotations
 
 from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
 from utspec.models import Finding, OpenQuestion, Severity
 
 RULE_ID = "unsupported-evidence"
@@ -14,6 +15,7 @@ SUMMARY = "A case cites evidence that does not resolve, or none."
 
 
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
+    msg = Catalog(inp.language)
     out: list[Finding | OpenQuestion] = []
     for case in inp.spec.cases:
         if not case.evidence:
@@ -22,7 +24,7 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
                     id=f"{RULE_ID}:{case.id}",
                     rule=RULE_ID,
                     severity=SEVERITY,
-                    message=f"{case.id} cites no evidence (design DR-n, code path:line[:kind] or key item KT-n).",
+                    message=msg("finding.no_evidence", case=case.id),
                     refs=[case.id],
                 )
             )
@@ -35,7 +37,8 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
                         id=f"{RULE_ID}:{case.id}:{ref}",
                         rule=RULE_ID,
                         severity=SEVERITY,
-                        message=f"{case.id} cites {ref!r}: {res.reason}.",
+                        message=msg("finding.unresolved", case=case.id, ref=repr(ref),
+                                    reason=res.said.said_in(msg.language) if res.said else res.reason),  # fmt: skip
                         refs=[case.id],
                     )
                 )
