@@ -189,3 +189,11 @@ def test_the_normal_path_leaves_through_the_branch_that_returns_before_the_throw
 def test_a_final_return_spanning_lines_is_the_normal_paths_result() -> None:
     case = _normal(_cases("a.ts", MS_TS), "normalize")
     assert case.expected == "No exception is raised; the function returns `{ ...defaults, ...retry, }`.", case.expected
+
+
+def test_isinstance_of_a_builtin_type_gets_a_value_of_that_type_or_of_another() -> None:
+    code = 'def slugify(text):\n    if not isinstance(text, str):\n        raise TypeError("text must be a str")\n    return text\n'
+    [case] = [c for c in _cases("a.py", code) if c.perspective == "`not isinstance(text, str)` holds"]
+    assert case.input == "`text` = `1`.", case.input
+    normal = _normal(_cases("a.py", code), "slugify")
+    assert '`text` = `"abc"`' in normal.input, normal.input
