@@ -20,7 +20,9 @@ must not state:
   arm of the case's side, and a branch's `try` body by its first line (`_conditional`);
 - an assignment said to happen where the cited `return`/`raise` fires before every line making it;
 - an exception (of no named type) said to be raised on the main path, where nothing cited raises;
-- a returned name or call that no `return` of the cited functions gives (another function's result).
+- a returned name or call that no `return` of the cited functions gives (another function's result);
+- a number said returned through a name that every line setting it keeps to other numbers (`_name_values`);
+- a loop's iteration count other than the one the case's input gives (`_loop_count`).
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -34,7 +36,9 @@ from utspec.analyzers.effects import caught_types, effects_of
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
+from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
+from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.review_input import ReviewInput
@@ -165,6 +169,7 @@ def _assign_hits(side: Side, e: ItemEffect, c: Claims, msg: Catalog) -> list[str
 
 _LITERAL = re.compile(r"-?\d+(?:\.\d+)?|\"[^\"]*\"|'[^']*'|None|null|nil|undefined|True|False|true|false")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
@@ -179,6 +184,12 @@ def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
         return False
     if _NAME.fullmatch(said) and norm_value(said) != "null" and said.lower() not in ("true", "false"):
         return False  # two names: the result names another variable
+    if _NAME.fullmatch(expr) and _NUMBER.fullmatch(said):
+        src = next((x.text for x in inp.sources if x.path == where.rsplit(":", 1)[0]), "")
+        line = where.rsplit(":", 1)[-1]
+        known = values_at_return(src.split("\n"), int(line), expr) if line.isdigit() else None
+        if known is not None:  # every line setting the name gives a number: `fee` is 500, 800, 900 or 1200
+            return any(same_number(float(said), v) for v in known)
     if norm_value(said) == "null":
         src = next((x.text for x in inp.sources if x.path == where.rsplit(":", 1)[0]), "")
         name = re.escape(expr)
@@ -260,6 +271,14 @@ def _ended_hits(side: Side, e: ItemEffect, c: Claims, inp: ReviewInput, msg: Cat
             return [msg("semantic_paths.code_ended_before", ref=side.item.id, what=what, name=name, value=value,
                         kind=msg("semantic_paths.ends_" + e.kind), line=min(lines))]  # fmt: skip
     return []
+
+
+def _loop_hits(item: ChecklistItem, case: TestCase, msg: Catalog) -> list[str]:
+    """A loop's iteration count stated by the expected result against the one the case's input gives (`_loop_count`)."""
+    given, said = input_iterations(case.input, item.text), said_iterations(case.expected)
+    if given is None or said is None or given == said:
+        return []
+    return [msg("semantic_paths.code_loop_count", ref=item.id, n=given, said=said)]
 
 
 def _handler_hits(side: Side, kinds: set[str], c: Claims, msg: Catalog) -> list[str]:
@@ -461,6 +480,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _table_hits(all_sides, c, msg)
     hits += _write_fail_hits(all_sides, c, msg)
     for item in items:
+        if item.kind is Kind.LOOP:
+            hits += _loop_hits(item, case, msg)
         if item.kind is Kind.SQL_CONDITION:
             hits += [msg("semantic_paths.code_rows_dropped" if said else "semantic_paths.code_rows_kept",
                          cond=item.text, ref=item.id, col=item.column, value=show(v))
