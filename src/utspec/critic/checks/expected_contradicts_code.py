@@ -22,7 +22,8 @@ must not state:
 - an exception (of no named type) said to be raised on the main path, where nothing cited raises;
 - a returned name or call that no `return` of the cited functions gives (another function's result);
 - a number said returned through a name that every line setting it keeps to other numbers (`_name_values`);
-- a loop's iteration count other than the one the case's input gives (`_loop_count`).
+- a loop's iteration count other than the one the case's input gives (`_loop_count`);
+- a cited INSERT said to add no row where nothing on the case's path fails or ends first.
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -336,6 +337,25 @@ def _write_fail_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str
     return []
 
 
+def _insert_hits(case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
+    """A cited INSERT said to add no row, where nothing on the case's path fails or ends the function first.
+
+    Not when the result or the input names a failure (an exception, the database error, a test double
+    that raises) or the case cites a handler or a return/raise that fires: those cases add no row rightly.
+    """
+    if c.write_fails or c.raised or c.unnamed_raise or _RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+        return []
+    if any(s.item.kind is Kind.HANDLER or s.fires and s.effects and s.effects[0].kind in ("return", "raise")
+           for s in all_sides):  # fmt: skip
+        return []
+    for s in all_sides:
+        table = (s.item.table or "").rsplit(".", 1)[-1].casefold()
+        if s.item.kind is Kind.SQL_WRITE and table and (s.item.op or "").upper() == "INSERT":
+            if any(t.rsplit(".", 1)[-1].casefold() == table and not gains for t, gains in c.rows):
+                return [msg("semantic_paths.code_insert_runs", ref=s.item.id, table=s.item.table)]
+    return []
+
+
 def _truth_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
     if c.truth is None:
         return []
@@ -479,6 +499,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _conditional_hits(s, c, inp, msg)
     hits += _table_hits(all_sides, c, msg)
     hits += _write_fail_hits(all_sides, c, msg)
+    hits += _insert_hits(case, all_sides, c, msg)
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
