@@ -23,7 +23,9 @@ must not state:
 - a returned name or call that no `return` of the cited functions gives (another function's result);
 - a number said returned through a name that every line setting it keeps to other numbers (`_name_values`);
 - a loop's iteration count other than the one the case's input gives (`_loop_count`);
-- a cited INSERT said to add no row where nothing on the case's path fails or ends first.
+- a cited INSERT said to add no row where nothing on the case's path fails or ends first;
+- an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
+  from another case).
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -37,6 +39,7 @@ from utspec.analyzers.effects import caught_types, effects_of
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
+from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
@@ -337,6 +340,23 @@ def _write_fail_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str
     return []
 
 
+def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
+    """An assignment said to happen that the cited code's file makes only under a branch the case does not cite."""
+    if not c.assigned:
+        return []
+    pool = inp.checklist if inp.citable is None else inp.citable
+    files = dict.fromkeys(i.file for i in items if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE,
+                                                              Kind.EARLY_RETURN, Kind.LOOP, Kind.HANDLER))  # fmt: skip
+    for name, value in c.assigned:
+        for file in files:
+            src = next((x.text for x in inp.sources if x.path == file), "")
+            lines = assignment_lines(src.split("\n"), name.strip("`"), value, _same)
+            if host := only_under_uncited(lines, file, items, pool):
+                return [msg("semantic_paths.code_assign_elsewhere", name=name, value=value, where=f"{file}:{lines[0]}",
+                            cond=host.text, ref=host.id)]  # fmt: skip
+    return []
+
+
 def _insert_hits(case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
     """A cited INSERT said to add no row, where nothing on the case's path fails or ends the function first.
 
@@ -500,6 +520,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _table_hits(all_sides, c, msg)
     hits += _write_fail_hits(all_sides, c, msg)
     hits += _insert_hits(case, all_sides, c, msg)
+    hits += _elsewhere_hits(inp, items, c, msg)
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)

@@ -1,0 +1,60 @@
+"""Where else a stated assignment is made: the lines of the case's code that set a name to the value said.
+
+A result moved from another case ("`text` becomes `_conv_dakuten(text)`" on a case about `if ignore:`)
+states an assignment the cited code does not make. It is a contradiction only when every line of the
+file making exactly that assignment sits inside a branch the case does not cite and outside every
+item it cites: a nested branch under a cited one, or an assignment with no branch around it, may run
+on the case's path and is left alone.
+
+>>> assignment_lines(["x = 1", "if a:", "    text = conv(text)", "text = conv( text )"], "text", "conv(text)")
+[3, 4]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from utspec.analyzers.effects import statement_effect
+from utspec.models import ChecklistItem, Kind
+
+
+def _spacing(text: str) -> str:
+    return re.sub(r"\s+", "", text).strip("`")
+
+
+def assignment_lines(lines: Sequence[str], name: str, value: str,
+                     same: Callable[[str, str], bool] | None = None) -> list[int]:  # fmt: skip
+    """The lines (1-based) that assign `value` to `name` (`x = v`, `x += d` read as `x + d`)."""
+    alike = same or (lambda a, b: _spacing(a) == _spacing(b))
+    out = []
+    for n, line in enumerate(lines, 1):
+        if name not in line:
+            continue
+        e = statement_effect(line.strip())
+        if e.kind == "assign" and e.name and alike(e.name, name) and e.value and alike(e.value, value):
+            out.append(n)
+    return out
+
+
+def _within(line: int, item: ChecklistItem) -> bool:
+    return item.line <= line <= max(item.end_line, item.line)
+
+
+def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
+                       pool: Sequence[ChecklistItem]) -> ChecklistItem | None:  # fmt: skip
+    """The uncited branch every line sits under (innermost of the first line), when all of them do; else None."""
+    if not lines:
+        return None
+    ids = {i.id for i in cited}
+    mine = [i for i in cited if i.file == file]
+    branches = [b for b in pool if b.file == file and b.kind is Kind.BRANCH and b.end_line > b.line]
+    hosts: list[ChecklistItem] = []
+    for n in lines:
+        if any(_within(n, i) for i in mine):
+            return None
+        around = [b for b in branches if b.line < n <= b.end_line]
+        if not around or any(b.id in ids for b in around):
+            return None
+        hosts.append(max(around, key=lambda b: b.line))
+    return hosts[0]
