@@ -12,6 +12,7 @@ not read: the subject of the statement is what stands on the left.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 #: Comparison words (English) and the operator they mean, with the operand named after them.
@@ -25,14 +26,25 @@ _OPERAND = r"\s+`?([A-Za-z_][\w.]*)`?"
 _COMPARISON = re.compile(r"(.+?)\s*(<=|>=|<|>)\s*(.+)")
 
 
+#: Japanese comparison words follow their number: "0以下", "30kgを超える", "5,000円以上", "18歳未満".
+_JA_PHRASES: tuple[tuple[str, str], ...] = (("以下", "<="), ("以上", ">="), ("を超え|より大き|より多", ">"),
+                                            ("未満|より小さ|より少な", "<"))  # fmt: skip
+_JA_NUMBER = r"(-?\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z%]{1,3}|[円個件歳人回日分秒文字桁]{1,2})?\s*"
+
+
 def compared(text: str) -> set[tuple[str, str]]:
-    """(operator, operand) pairs a statement states ("no longer than maxWidth" -> ("<=", "maxWidth"))."""
+    """(operator, operand) pairs a statement states ("no longer than maxWidth" -> ("<=", "maxWidth"),
+    "0以下" -> ("<=", "0"))."""
     found: set[tuple[str, str]] = set()
     rest = text
     for phrase, op in _PHRASES:
         for m in re.finditer(rf"\b(?:{phrase}){_OPERAND}", rest, re.I):
             found.add((op, m.group(1)))
         rest = re.sub(rf"\b(?:{phrase})\b", " ", rest, flags=re.I)  # "no longer than" is not also "longer than"
+    plain = unicodedata.normalize("NFKC", text)  # "５０００円" is 5000
+    for phrase, op in _JA_PHRASES:
+        for m in re.finditer(rf"{_JA_NUMBER}(?:{phrase})", plain):
+            found.add((op, m.group(1).replace(",", "")))
     return found
 
 
