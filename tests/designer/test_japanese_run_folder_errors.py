@@ -182,3 +182,23 @@ def test_evidence_and_key_item_findings_are_japanese(paused: tuple[Path, Path], 
     assert set(said) == {"unsupported-evidence", "key-item-not-addressed"}, findings
     messages = [f["message"] for f in findings if f["rule"] in said]
     assert [m for m in messages if english_outside_code(m)] == []
+
+
+def test_sarif_rule_descriptions_follow_the_language(paused: tuple[Path, Path], tmp_path: Path) -> None:
+    import json
+
+    from utspec.critic.rule_set import builtin_rules
+    from utspec.messages import Catalog
+
+    # The English catalog repeats the shipped summaries word for word: the two cannot drift apart.
+    en = Catalog("en")
+    assert {r.id: en(f"rule_summary.{r.id}") for r in builtin_rules().rules} == builtin_rules().summaries()
+    cfg, out = paused
+    spec = tmp_path / "spec.md"  # KT refs that do not resolve: findings of two built-in rules
+    text = (out / "unit-test-specification.md").read_text(encoding="utf-8")
+    spec.write_text(text.replace("`KT-", "`XX-"), encoding="utf-8")
+    res = runner.invoke(app, ["review", str(spec), "-c", str(cfg), "--format", "sarif"])
+    assert res.exit_code == 3, res.output
+    rules = json.loads(res.stdout)["runs"][0]["tool"]["driver"]["rules"]
+    texts = [r["shortDescription"]["text"] for r in rules if r["id"] != "human-clarification-required"]
+    assert len(texts) >= 2 and [t for t in texts if english_outside_code(t)] == [], texts

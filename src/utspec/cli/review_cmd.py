@@ -116,7 +116,9 @@ def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = 
     gone = unasked(kept, asked_ids(inp, rules, {q.id for q in spec.open_questions})) if kept else []
     answered = answer_notices(folder, kept, stale, gone, cfg.language)
     notices = [notice_line(n, cfg.language) for n in [*ctx.notices, *analysis.notices, *scope, *answered]]
-    return Reviewed(spec_path, shown, text, spec, inp, result, notices, rules.summaries())
+    from utspec.critic.rule_summaries import summaries_in
+
+    return Reviewed(spec_path, shown, text, spec, inp, result, notices, summaries_in(rules, cfg.language))
 
 
 def case_lines(text: str) -> dict[str, int]:
