@@ -13,7 +13,7 @@ import pytest
 from utspec.analyzers import AnalyzerOptions, analyze
 from utspec.designer import rule_based
 from utspec.designer.inputs import DesignInputs
-from utspec.designer.offline import block_exit, clipped, fallthrough
+from utspec.designer.offline import block_exit, clipped, fallthrough, relation_values
 from utspec.models import SourceText
 
 UNITS_TS = """function parse(unit: string, n: number): number {
@@ -139,7 +139,7 @@ def test_statements_under_a_java_case_label_take_the_label_as_their_input() -> N
     assert "default" not in normal.input and normal.evidence == ["A.java:3:branch"], normal
 
 
-@pytest.mark.parametrize("module", [fallthrough, clipped, block_exit])
+@pytest.mark.parametrize("module", [fallthrough, clipped, block_exit, relation_values])
 def test_doctests(module) -> None:
     assert doctest.testmod(module).failed == 0
 
@@ -197,3 +197,12 @@ def test_isinstance_of_a_builtin_type_gets_a_value_of_that_type_or_of_another() 
     assert case.input == "`text` = `1`.", case.input
     normal = _normal(_cases("a.py", code), "slugify")
     assert '`text` = `"abc"`' in normal.input, normal.input
+
+
+def test_a_label_ending_in_the_functions_last_return_expects_it() -> None:
+    code = REPEAT_JAVA.replace(
+        "            return many(s, count);",
+        "            final StringBuilder sb = new StringBuilder(out);\n            return sb.toString();",
+    )
+    [default] = _by_evidence(_cases("A.java", code), "A.java:19:branch")
+    assert default.expected == "The function returns `sb.toString()`.", default.expected

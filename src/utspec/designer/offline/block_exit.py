@@ -92,4 +92,24 @@ def block_exit(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Seq
     return min(exits, key=lambda i: (i.line, i.kind is not Kind.RAISE), default=None)
 
 
-__all__ = ["block_exit", "block_lines", "shows_nothing"]
+def last_exit_statement(branch: ChecklistItem, lines: Sequence[str]) -> str | None:
+    """The `return` / `throw` the block ends with when the analyzers gave it no item of its own (the last
+    statement of a function is no early return): `default: … return buf.toString();`.
+
+    >>> src = ["switch (n) {", "default:", "    final StringBuilder b = new StringBuilder();", "    return b.toString();", "}"]
+    >>> last_exit_statement(ChecklistItem(id="A.java:2:branch", kind=Kind.BRANCH, file="A.java", line=2, end_line=2,
+    ...     language="java", text="default"), src)
+    'return b.toString();'
+    """
+    span = [n for n in block_lines(lines, branch) if n > branch.line]
+    body = [lines[n - 1] for n in span if lines[n - 1].strip() and not lines[n - 1].strip().startswith(("//", "#", "*", "/*"))]
+    body = [x for x in body if x.strip() not in ("}", "{")]
+    if not body:
+        return None
+    ind = min(_indent(x) for x in body)
+    last = [x.strip() for x in body if _indent(x) == ind][-1]
+    return last if re.match(r"(?:return|throw|raise)\b", last) and last.endswith((";", ")")) or (
+        branch.language == "python" and re.match(r"(?:return|raise)\b", last)) else None
+
+
+__all__ = ["block_exit", "block_lines", "last_exit_statement", "shows_nothing"]

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from utspec.analyzers.domain import counted, operand_of
 from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
-from utspec.designer.offline.block_exit import block_exit, shows_nothing
+from utspec.designer.offline.block_exit import block_exit, last_exit_statement, shows_nothing
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import (
@@ -166,6 +166,10 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if (ends := stated_exit(item, ctx)) is not None:
         # Its first statement shows nothing (a new local): the block's `return` / `throw` is what a test sees.
         said, also = say(statement_effect(ends.effect or ends.text), ctx.msg), (ends.id,)
+    elif guard_of(item) is None and shows_nothing(first_statement(item.effect) or "return") and (
+        last := last_exit_statement(item, ctx.lines(item.file))
+    ):
+        said = say(statement_effect(last), ctx.msg) or said
     expected = (
         _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
     )
