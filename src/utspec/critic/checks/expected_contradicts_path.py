@@ -21,6 +21,8 @@ decided by the input's value, not by a failing dependency).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from utspec.analyzers.effects import caught_types, effects_of
 from utspec.critic.checks._case_facts import cited_items
 from utspec.critic.checks._claims import EXCEPTION, claims
@@ -75,7 +77,22 @@ def _success_side(case: TestCase, items: list[ChecklistItem], msg: Catalog) -> l
     return [msg("path.failure_on_success", ref=item.id, said=said)]
 
 
-def _failure_side(case: TestCase, items: list[ChecklistItem], msg: Catalog) -> list[str]:
+def _handled_write(write: ChecklistItem, checklist: Sequence[ChecklistItem], injected: set[str]) -> bool:
+    """A write in the body of a handler that catches what the setup injects: the failure is what makes it happen.
+
+    `except TimeoutError: cur.execute("INSERT INTO mail_retry …")` — a case injecting `TimeoutError`
+    and stating the `mail_retry` row describes the handler's own path, not a success on a failure path.
+    """
+    return any(
+        h.kind is Kind.HANDLER and h.file == write.file and h.symbol == write.symbol
+        and h.line < write.line <= h.end_line and injected and _caught(h, injected)
+        for h in checklist
+    )  # fmt: skip
+
+
+def _failure_side(
+    case: TestCase, items: list[ChecklistItem], msg: Catalog, checklist: Sequence[ChecklistItem] = ()
+) -> list[str]:
     """Success stated while the setup makes something fail."""
     if failure_setup(_setup(case)) is not True:
         return []
@@ -89,7 +106,10 @@ def _failure_side(case: TestCase, items: list[ChecklistItem], msg: Catalog) -> l
             elif e.kind in ("output", "log") and e.name:
                 if any(neg for _, neg in mentions(case.expected, e.name)):
                     hits.append(msg("path.output_missing", ref=h.id, call=e.name))
-    writes = [i for i in items if i.kind is Kind.SQL_WRITE and i.table]
+    writes = [
+        i for i in items
+        if i.kind is Kind.SQL_WRITE and i.table and not _handled_write(i, checklist, _injected(case))
+    ]  # fmt: skip
     if writes and not handlers and failure_outcome(case.expected) is None:
         said = {t.rsplit(".", 1)[-1].casefold() for t in claims(case.expected).tables}
         for w in writes:
@@ -123,7 +143,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     path_items = [i for i in items if i.kind in (Kind.HANDLER, Kind.SQL_WRITE)]
     if not path_items:
         return []
-    hits = _success_side(case, path_items, msg) + _failure_side(case, path_items, msg)
+    hits = _success_side(case, path_items, msg) + _failure_side(case, path_items, msg, inp.checklist)
     hits += _swallow_hits(inp, case, path_items, msg)
     return list(dict.fromkeys(hits))
 

@@ -17,6 +17,7 @@ from utspec.designer.offline.item_cases import (
     Draft,
     boundary_cases,
     guards_of,
+    handler_around,
     main_path_input,
     stated_exit,
     success_exit,
@@ -194,9 +195,11 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     first = guards[0]
     where = ctx.where(first)
     last_guard = max(g.end_line for g in guards)
+    # A write or call in an except/catch body runs only when a dependency fails: not on the normal path.
     inside = [
         i for i in ctx.items if i.file == first.file and i.symbol == first.symbol and i.line > last_guard
-    ]
+        and handler_around(i, ctx.items) is None
+    ]  # fmt: skip
     clauses: list[str | None] = [ctx.msg("effect.no_exception")]
     for i in inside:
         if i.kind is Kind.SQL_WRITE:

@@ -223,8 +223,14 @@ def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -
     ind = _indent(lines[line - 1]) if 1 <= line <= len(lines) else 0
     for n in range(line - 1, start - 1, -1):
         s = lines[n - 1]
-        if re.match(r"\s*try\b", s) and _indent(s) < ind:
+        if _indent(s) >= ind or not s.strip():
+            continue
+        # A handler's own body is not guarded by its try: what it raises reaches the caller.
+        if re.match(r"\s*(?:\}\s*)?(?:except|catch|finally|rescue)\b", s):
+            return False
+        if re.match(r"\s*try\b", s):
             return True
+        ind = _indent(s)
     return False
 
 

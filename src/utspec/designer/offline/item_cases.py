@@ -312,6 +312,15 @@ def _rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
     return ctx.msg("effect.reraise", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.reraise_any")
 
 
+def handler_around(item: ChecklistItem, items: Sequence[ChecklistItem]) -> ChecklistItem | None:
+    """The innermost except/catch block of the item's function whose body holds the item's line."""
+    around = [
+        h for h in items
+        if h.kind is Kind.HANDLER and h.file == item.file and h.symbol == item.symbol and h.line < item.line <= h.end_line
+    ]  # fmt: skip
+    return max(around, key=lambda h: h.line, default=None)
+
+
 def _enclosing_branch(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
     inside = [
         b for b in ctx.items
@@ -640,13 +649,27 @@ def sql_write_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     else:
         fails = ctx.msg("write.fails", where=ctx.where(item), line=item.line, table=table)
     valid = _valid_input(item, ctx)
+    pre = ctx.msg("pre.table_state", table=table)
+    also: tuple[str, ...] = ()
+    if (handler := handler_around(item, ctx.items)) is not None:
+        also = (handler.id,)  # the exception the case injects is the handler's: it is the evidence for it
+        # A write in an except/catch body happens only when the try block fails: the case says so.
+        types = handled_types(handler.text)
+        exc = ctx.msg("sep.list").join(code(t) for t in types) if types else ctx.msg("pre.any_exception")
+        values = main_path_input(item, ctx)
+        valid = (
+            ctx.msg("in.handler_input", values=ctx.msg("in.sep").join(values), exc=exc)
+            if values else ctx.msg.sentence(ctx.msg("pre.handler", where=ctx.where(item), exc=exc).rstrip(".。"))
+        )  # fmt: skip
+        pre = ("" if ctx.msg.language == "ja" else " ").join([ctx.msg("pre.handler", where=ctx.where(item), exc=exc), pre])
     return [
         Draft(
             ctx.msg("persp.write", op=op, table=table),
-            Category.NORMAL,
-            ctx.msg("pre.table_state", table=table),
+            Category.NORMAL if handler is None else Category.ERROR,
+            pre,
             valid,
             _expected([write_clause(item, ctx)], ctx),
+            also=also,
         ),
         Draft(
             ctx.msg("persp.write_fails", op=op, table=table),
@@ -655,6 +678,7 @@ def sql_write_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             valid,
             _expected([fails], ctx),
             hosts=False,
+            also=also,
         ),
     ]
 
