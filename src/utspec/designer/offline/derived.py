@@ -101,4 +101,37 @@ def derived_from(name: str, lines: Sequence[str], line: int, reach: int = 60) ->
     return None
 
 
-__all__ = ["Derived", "derived_from"]
+_CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
+
+
+def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> str | None:
+    """The dependency call whose result `name` holds (`row = cur.fetchone()`), read from its nearest assignment.
+
+    A tester sets such a local through a test double of the call: "`cur.fetchone()` returns `None`",
+    not "`row` = `None`" (`row` is no input). Only a method call on an object counts; a normalising
+    chain of an input is `derived_from`'s.
+
+    >>> called_from("row", ["    row = cur.fetchone()", "    if row is None:"], 2)
+    'cur.fetchone()'
+    >>> called_from("user", ["  const user = await this.repo.findById(id);", "  if (!user) {"], 2)
+    'this.repo.findById(id)'
+    >>> called_from("key", ["key = name.strip()", "if not key:"], 2) is None
+    True
+    """
+    if not re.fullmatch(_IDENT, name):
+        return None
+    pat = re.compile(
+        rf"^\s*(?:(?:const|let|var|val|final|auto)\s+|[\w.<>\[\]?]+\s+)?{re.escape(name)}"
+        rf"\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
+    )
+    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
+        if (m := pat.match(lines[n - 1])) is not None:
+            rhs = m.group(1).strip()
+            found = _CALL_RHS.match(rhs)
+            if found is None or _read_chain(rhs) is not None:
+                return None
+            return re.sub(r"\s+\(", "(", found.group(1))
+    return None
+
+
+__all__ = ["Derived", "called_from", "derived_from"]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, counted, is_float_type, operand_of
-from utspec.designer.offline.derived import Derived, derived_from
+from utspec.designer.offline.derived import Derived, called_from, derived_from
 from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
@@ -38,6 +38,10 @@ class Where:
     def derived(self, name: str) -> Derived | None:
         """The input a local stands for (`trimmed = code.trim()`): cases name the input, not the local."""
         return derived_from(name, self.lines, self.line)
+
+    def source_call(self, name: str) -> str | None:
+        """The dependency call a local holds the result of (`row = cur.fetchone()`): a test double sets it."""
+        return called_from(name, self.lines, self.line)
 
     @property
     def null(self) -> str:
@@ -115,6 +119,8 @@ def _sample_text(name: str) -> str:
 
 def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     """A value of `name` that is truthy (`want`) or falsy, by its declared type."""
+    if not want and (call := where.source_call(name)) is not None:
+        return msg("in.returns", call=call, value=where.null)  # `if (!user)` after `user = repo.find(id)`
     if (d := where.derived(name)) is not None:  # only strings are normalised: the input is a string
         return msg("in.value", name=d.source, value=_normalised(d, _sample_text(d.source)) if want else '""')
     kind = _kind(name, where)
@@ -168,9 +174,16 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
     return None
 
 
+_LOCAL = re.compile(r"([A-Za-z_$][\w$]*)(\[0\])?")
+
+
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
     """`operand` takes `value`: a count (a string of that length), a value a dependency returns, or a plain value."""
     shown = str(value)
+    if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
+        # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
+        row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
+        return msg("in.returns", call=call, value=row)
     d = where.derived(counted(operand) or operand) if where is not None else None
     if d is not None:
         if counted(operand) is not None and isinstance(value, int) and 0 <= value <= 1000:
@@ -226,7 +239,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     ):
         is_null = (m.group(2) or "").strip() in ("", "==", "===")
         if want == is_null:
-            return [msg("in.value", name=m.group(1), value=where.null)]
+            return [compared(m.group(1), where.null, msg, where)]
         t = truthiness(m.group(1), True, where, msg)
         return [t] if t else []
     if m := _REGEX_CALL.match(cond):
