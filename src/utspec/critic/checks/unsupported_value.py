@@ -24,10 +24,12 @@ import unicodedata
 from dataclasses import dataclass
 
 from utspec.analyzers.effects import effects_of
+from utspec.analyzers.path_value import path_value
 from utspec.critic.checks._case_facts import cited_items, cited_refs
 from utspec.critic.checks._claims import EXCEPTION, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.review_input import ReviewInput
+from utspec.designer.offline.signature import function_body
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, OpenQuestion, Severity, TestCase
 
@@ -62,6 +64,9 @@ class Evidence:
     wide: frozenset[float] = frozenset()
     """Numbers of the cited files and every design statement and key item, and the sums and differences
     of two of them (a fee of 900 from 500 + 400): a computed result is supported, a number + 1 is not."""
+    worked: frozenset[str] = frozenset()
+    """What the cited functions return for the case's own input, worked out from their bodies
+    (`analyzers.path_value`: `1170` for `shippingFee(1, 30, "abc", true)`); a value one off is not."""
 
     def has(self, value: str) -> bool:
         return _fold(value) in self.text
@@ -113,7 +118,20 @@ def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Ev
     design = "\n".join([*(r.text for r in inp.requirements), *(k.text for k in inp.key_items)])
     base = {n for n in numbers_in(files + "\n" + design) if abs(n) > 1}
     wide = set(base) | {a + b for a in base for b in base} | {abs(a - b) for a in base for b in base}
-    return Evidence(_fold(text), _fold(files + "\n" + text), tuple(numbers), frozenset(wide))
+    worked = _worked(inp, case, items)
+    numbers += [n for w in worked for n in numbers_in(w)]
+    return Evidence(_fold(text), _fold(files + "\n" + text), tuple(numbers), frozenset(wide), frozenset(worked))
+
+
+def _worked(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> set[str]:
+    sources = {s.path: s.text.split("\n") for s in inp.sources}
+    out: set[str] = set()
+    for i in {(i.file, i.symbol): i for i in items if i.symbol}.values():
+        lines = sources.get(i.file)
+        if lines and (value := path_value(function_body(lines, i.symbol, i.line, i.language), lines, i.language,
+                                          case.input)) is not None:  # fmt: skip
+            out.add(value)
+    return out
 
 
 def _code_span_ok(span: str, ev: Evidence) -> bool:
@@ -146,7 +164,7 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
         if value in _LITERALS or re.fullmatch(r"-?\d+(?:\.\d+)?", value):
             # A literal result (`None`, `true`, `0`) must come from the cited code's file (the normal
             # path's return is no item of its own); a cited return is expected-contradicts-code's.
-            literal_ok = value == "null" and ("none" in ev.files or "null" in ev.files or "nil" in ev.files
+            literal_ok = span in ev.worked or value == "null" and ("none" in ev.files or "null" in ev.files or "nil" in ev.files
                                               or "undefined" in ev.files) or _fold(span) in ev.files or any(
                 norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
             if not literal_ok:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name, statement_effect
+from utspec.analyzers.path_value import path_value
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
@@ -24,7 +25,7 @@ from utspec.designer.offline.item_cases import (
     write_clause,
 )
 from utspec.designer.offline.sentences import first_statement, fmt, say
-from utspec.designer.offline.signature import main_path_calls
+from utspec.designer.offline.signature import function_body, main_path_calls
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
@@ -208,12 +209,14 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
             e = statement_effect(i.text)
             if e.kind in ("call", "output", "log"):
                 clauses.append(say(e, ctx.msg))
+    values = main_path_input(first, ctx)
     ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
     way_out = success_exit_of(guards, ctx) if ret is None else None
     if way_out is not None:
         ret = first_statement(way_out.effect)
+        values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
     if ret is not None:
-        clauses.append(say(statement_effect(ret), ctx.msg))
+        clauses.append(_worked_return(first, ret, values, ctx) or say(statement_effect(ret), ctx.msg))
     if sum(1 for c in clauses if c) == 1:
         # Nothing returned or written: the calls every normal run makes on its dependencies are what a test observes.
         blocks = [(i.line, i.end_line) for i in ctx.items if i.file == first.file and i.symbol == first.symbol
@@ -227,9 +230,6 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
                          refs=[g.id for g in guards], kind=QuestionKind.NORMAL_PATH)  # fmt: skip
         )
         expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
-    values = main_path_input(first, ctx)
-    if way_out is not None:
-        values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
     inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg(
         "in.valid_any", where=where)  # fmt: skip
     return Draft(
@@ -240,6 +240,23 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         expected,
         also=(way_out.id,) if way_out is not None else (),
     )
+
+
+def _worked_return(first: ChecklistItem, ret: str, values: Sequence[str], ctx: Ctx) -> str | None:
+    """"The function returns `1170`" where the body works out the returned name for the case's input.
+
+    Only a returned expression that is not already a literal, and only when every statement on the way
+    is read (`analyzers.path_value` gives up on loops, calls it cannot evaluate, unknown names).
+    """
+    expr = (statement_effect(ret).value or "").strip()
+    if not expr or not re.search(r"[A-Za-z_$]", expr) or expr in ("None", "null", "nil", "true", "false", "True", "False"):
+        return None
+    lines = ctx.lines(first.file)
+    body = function_body(lines, first.symbol, first.line, first.language)
+    value = path_value(body, lines, first.language, " ".join(values))
+    if value is None or value == expr:
+        return None
+    return ctx.msg("effect.return_worked", value=value, expr=expr)
 
 
 _SQL_CALL = re.compile(r"[\"'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|MERGE|WITH)\b", re.I)

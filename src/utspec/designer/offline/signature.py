@@ -105,4 +105,9 @@ def main_path_calls(
     return out
 
 
-__all__ = ["main_path_calls", "parameters"]
+def function_body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[str]:
+    """The text of the body lines of the function around `line` (for `analyzers.path_value`)."""
+    return [text for _n, text in _body(lines, symbol, line, language)]
+
+
+__all__ = ["function_body", "main_path_calls", "parameters"]

@@ -1,0 +1,352 @@
+"""The value a function returns on one path, worked out from its source for concrete inputs.
+
+The offline designer wrote "the function returns `fee`" for `shippingFee(1, 30, "abc", true)`: true,
+but nothing a tester can check. Reading the body as a reviewer does (`let fee = 800;` then
+`if (weightKg > 10) fee += 500;` ... `if (member) fee = Math.floor(fee * 0.9);`) gives 1170.
+
+Deliberately small, and it gives up rather than guess (`None`):
+- statements: declarations and assignments (`=`, `+=`, `-=`, `*=`, `/=`, `++`, `--`), `if`/`elif`/
+  `else if`/`else` chains (Python by indentation, brace languages as formatted code), `return`;
+  a `try` body runs and its handlers are skipped (the normal path); other statements (calls, logs)
+  are passed over, since they assign nothing;
+- a loop, `switch`, a raise, a ternary, a condition or value it cannot evaluate, an unknown name on
+  the way to the returned value: no value;
+- expressions: numbers, strings, booleans, null, names, `+ - * / // %`, comparisons, `and/or/not`
+  (`&& || !`), `in` and `.includes(...)`, `floor`/`ceil`/`abs`/`min`/`max`/`len` and their `Math.`
+  forms; Java/C#/Go `/` on integers truncates.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import operator
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+Value = int | float | str | bool | None | tuple[object, ...]
+
+
+class _Unknown(Exception):
+    """The path or a value on it cannot be worked out from the text."""
+
+
+_UNKNOWN = object()
+_INT_DIVISION = frozenset({"java", "csharp", "go"})
+_FUNCS: dict[str, Callable[..., object]] = {
+    "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
+}  # fmt: skip
+_BIN: dict[type, Callable[[Any, Any], object]] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+}  # fmt: skip
+_CMP: dict[type, Callable[[Any, Any], bool]] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
+    ast.GtE: operator.ge, ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
+}  # fmt: skip
+
+
+def _to_python(expr: str, language: str) -> str:
+    """A C-family expression in Python syntax (`a && !b` -> `a and not b`); Python text unchanged."""
+    e = expr.strip().rstrip(";").strip()
+    if language == "python":
+        return re.sub(r"\bmath\.(floor|ceil)\b", r"\1", e)
+    if re.search(r"\?|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
+        raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
+    e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
+    e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
+    e = e.replace("===", "==").replace("!==", "!=")
+    e = e.replace("&&", " and ").replace("||", " or ")
+    e = re.sub(r"!(?!=)", " not ", e)
+    e = re.sub(r"\btrue\b", "True", e)
+    e = re.sub(r"\bfalse\b", "False", e)
+    return re.sub(r"\b(?:null|nil|undefined)\b", "None", e).strip()
+
+
+def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
+    """The value of `expr` with the names in `env`; raises `_Unknown` when anything is not known.
+
+    >>> evaluate("Math.floor(fee * 0.9)", {"fee": 1300}, "typescript")
+    1170
+    >>> evaluate("REMOTE.includes(p) && !member", {"REMOTE": ("a", "b"), "p": "a", "member": False}, "typescript")
+    True
+    >>> evaluate("total * 9 / 10", {"total": 1005}, "java")
+    904
+    """
+    try:
+        tree = ast.parse(_to_python(expr, language), mode="eval")
+    except SyntaxError as exc:
+        raise _Unknown(expr) from exc
+    return _eval(tree.body, env, language)
+
+
+def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  # noqa: C901 - one case per node type
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):
+        value = env.get(node.id, _UNKNOWN)
+        if value is _UNKNOWN:
+            raise _Unknown(node.id)
+        return value
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return tuple(_eval(e, env, language) for e in node.elts)
+    if isinstance(node, ast.UnaryOp):
+        v = _eval(node.operand, env, language)
+        if isinstance(node.op, ast.Not):
+            return not v
+        if isinstance(node.op, ast.USub) and isinstance(v, (int, float)):
+            return -v
+        raise _Unknown("unary")
+    if isinstance(node, ast.BoolOp):
+        if isinstance(node.op, ast.And):
+            out: object = True
+            for v in node.values:
+                out = _eval(v, env, language)
+                if not out:
+                    return out
+            return out
+        for v in node.values:
+            if out := _eval(v, env, language):
+                return out
+        return out
+    if isinstance(node, ast.BinOp):
+        a, b = _eval(node.left, env, language), _eval(node.right, env, language)
+        if isinstance(node.op, ast.Div):
+            if not isinstance(a, (int, float)) or not isinstance(b, (int, float)) or b == 0:
+                raise _Unknown("division")
+            if language in _INT_DIVISION and isinstance(a, int) and isinstance(b, int):
+                return int(a / b)  # truncates toward zero, as Java, C# and Go do
+            return a / b
+        if type(node.op) not in _BIN or isinstance(a, bool) or isinstance(b, bool):
+            raise _Unknown("operator")
+        try:
+            return _BIN[type(node.op)](a, b)
+        except (TypeError, ZeroDivisionError) as exc:
+            raise _Unknown("operator") from exc
+    if isinstance(node, ast.Compare):
+        left = _eval(node.left, env, language)
+        for op, right_node in zip(node.ops, node.comparators, strict=True):
+            right = _eval(right_node, env, language)
+            if type(op) not in _CMP:
+                raise _Unknown("comparison")
+            try:
+                if not _CMP[type(op)](left, right):
+                    return False
+            except TypeError as exc:
+                raise _Unknown("comparison") from exc
+            left = right
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
+        args = [_eval(a, env, language) for a in node.args]
+        try:
+            return _FUNCS[node.func.id](*args)
+        except (TypeError, ValueError) as exc:
+            raise _Unknown("call") from exc
+    raise _Unknown(type(node).__name__)
+
+
+_COMMENT = re.compile(r"\s(?://|#).*$|^\s*(?://|#).*$")
+_DECL = r"(?:(?:const|let|var|val|final|auto|int|long|double|float|decimal|number|string|String|bool|boolean)\s+)*"
+_ASSIGN = re.compile(rf"^{_DECL}([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(\+|-|\*|/)?(?::=|=)(?!=)\s*(.+?);?$")
+_STEP = re.compile(r"^([A-Za-z_$][\w$]*)\s*(\+\+|--);?$")
+_IF = re.compile(r"^(?:\}\s*)?(if|elif|else\s+if)\b\s*\(?(.*?)\)?\s*(?::|\{)?\s*$")
+_ELSE = re.compile(r"^(?:\}\s*)?else\s*(?::|\{)?\s*$")
+_BLOCK = re.compile(r"^(?:\}\s*)?(try|catch|except|finally)\b")
+_GIVE_UP = re.compile(r"^(?:\}\s*)?(?:for|while|do|switch|match|select|goto|raise|throw|panic|yield|await\s+for)\b")
+_ONE_LINE_IF = re.compile(r"^if\s*\((.+)\)\s*([^{}]+;)$")
+
+
+def _lines(body: Sequence[str]) -> list[tuple[int, str]]:
+    out = []
+    for raw in body:
+        text = _COMMENT.sub("", raw.rstrip())
+        if text.strip() and text.strip() not in ("}", "};"):
+            out.append((len(text) - len(text.lstrip()), text.strip()))
+    return out
+
+
+def _clauses(lines: list[tuple[int, str]], i: int) -> tuple[list[tuple[str | None, int, int]], int]:
+    """The clauses of the if/elif/else chain starting at `i`: (condition or None for else, first, end), next index."""
+    ind = lines[i][0]
+    out: list[tuple[str | None, int, int]] = []
+    while i < len(lines) and lines[i][0] == ind:
+        text = lines[i][1]
+        m = _IF.match(text)
+        if m and (not out or m.group(1) != "if"):
+            cond: str | None = m.group(2)
+        elif _ELSE.match(text) and out:
+            cond = None
+        else:
+            break
+        j = i + 1
+        while j < len(lines) and lines[j][0] > ind:
+            j += 1
+        out.append((cond, i + 1, j))
+        i = j
+        if cond is None:
+            break
+    return out, i
+
+
+def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object], language: str) -> tuple[bool, object]:
+    """Run lines[i:end]; (returned, value)."""
+    while i < end:
+        ind, text = lines[i]
+        if _GIVE_UP.match(text):
+            raise _Unknown(text)
+        if m := _ONE_LINE_IF.match(text):
+            if _truth(m.group(1), env, language):
+                done, value = _run([(ind + 1, m.group(2))], 0, 1, env, language)
+                if done:
+                    return True, value
+            i += 1
+            continue
+        if _IF.match(text) and text.lstrip("} ").startswith("if"):
+            clauses, nxt = _clauses(lines[:end], i)
+            for cond, first, last in clauses:
+                if cond is None or _truth(cond, env, language):
+                    done, value = _run(lines, first, last, env, language)
+                    if done:
+                        return True, value
+                    break
+            i = nxt
+            continue
+        if m := _BLOCK.match(text):
+            j = i + 1
+            while j < end and lines[j][0] > ind:
+                j += 1
+            if m.group(1) in ("try", "finally"):
+                done, value = _run(lines, i + 1, j, env, language)
+                if done:
+                    return True, value
+            i = j
+            continue
+        if text.startswith("return"):
+            expr = text[len("return") :].strip().rstrip(";")
+            return True, (evaluate(expr, env, language) if expr else None)
+        if m := _STEP.match(text):
+            current = env.get(m.group(1), _UNKNOWN)
+            env[m.group(1)] = current + (1 if m.group(2) == "++" else -1) if isinstance(current, int) else _UNKNOWN
+        elif m := _ASSIGN.match(text):
+            name, op, expr = m.groups()
+            try:
+                rhs = f"{name} {op} ({expr})" if op else expr
+                env[name] = evaluate(rhs, env, language)
+            except _Unknown:
+                env[name] = _UNKNOWN  # only an error if the path later reads it
+        i += 1
+    return False, None
+
+
+def _truth(cond: str, env: Mapping[str, object], language: str) -> bool:
+    return bool(evaluate(cond, env, language))
+
+
+def returned_value(body: Sequence[str], language: str, env: Mapping[str, object]) -> Value | object:
+    """What the body returns for the inputs and constants in `env`; `NOT_KNOWN` when it cannot be worked out.
+
+    >>> body = ["  let fee = 800;", "  if (weightKg > 10) {", "    fee += 500;", "  }", "  if (member) {",
+    ...         "    fee = Math.floor(fee * 0.9);", "  }", "  return fee;"]
+    >>> returned_value(body, "typescript", {"weightKg": 30, "member": True})
+    1170
+    >>> returned_value(body, "typescript", {"weightKg": 30})  # `member` unknown: no value
+    NOT_KNOWN
+    >>> returned_value(["    points = 500", "    if invite:", "        points += 300", "    return points"], "python",
+    ...                {"invite": "abc"})
+    800
+    """
+    try:
+        done, value = _run(_lines(body), 0, len(_lines(body)), dict(env), language)
+    except (_Unknown, RecursionError):
+        return NOT_KNOWN
+    if not done or value is _UNKNOWN:
+        return NOT_KNOWN
+    return value
+
+
+class _NotKnown:
+    def __repr__(self) -> str:
+        return "NOT_KNOWN"
+
+
+NOT_KNOWN = _NotKnown()
+
+_CONST = re.compile(
+    rf"^\s*(?:export\s+)?(?:(?:public|private|protected|internal|static|readonly|final|const)\s+)*{_DECL}"
+    r"([A-Z][A-Z0-9_]*)\s*(?::\s*[\w.<>\[\]| ]+?\s*)?=\s*(.+?);?\s*$"
+)
+
+
+def constants(lines: Sequence[str], language: str) -> dict[str, object]:
+    """Upper-case constants of a file whose value is a literal or a literal list (`const FREE = 5000;`).
+
+    >>> constants(["const FREE = 5000;", "const REMOTE = ['沖縄県', '北海道'];", "MAX = len(x)"], "typescript")
+    {'FREE': 5000, 'REMOTE': ('沖縄県', '北海道')}
+    """
+    out: dict[str, object] = {}
+    for line in lines:
+        if (m := _CONST.match(line)) is not None:
+            try:
+                out[m.group(1)] = evaluate(m.group(2), out, language)
+            except _Unknown:
+                continue
+    return out
+
+
+def literal(text: str, language: str) -> object:
+    """A value as a case's input writes it (`30`, `"abc"`, `true`, `None`); `NOT_KNOWN` for anything else.
+
+    >>> literal('"abc"', "typescript"), literal("true", "typescript"), literal("1.5", "python"), literal("x", "go")
+    ('abc', True, 1.5, NOT_KNOWN)
+    """
+    try:
+        value = evaluate(text, {}, language)
+    except _Unknown:
+        return NOT_KNOWN
+    return value if isinstance(value, (int, float, str, bool)) or value is None else NOT_KNOWN
+
+
+def shown(value: object, language: str) -> str:
+    """`value` written as the language writes a literal (`1170`, `"abc"`, `true`, `None`).
+
+    >>> shown(1170.0, "typescript"), shown(True, "java"), shown(None, "python"), shown("a", "go")
+    ('1170', 'true', 'None', '"a"')
+    """
+    if isinstance(value, bool):
+        return ("True" if value else "False") if language == "python" else ("true" if value else "false")
+    if value is None:
+        return {"python": "None", "go": "nil"}.get(language, "null")
+    if isinstance(value, float) and value.is_integer() and language in ("typescript", "javascript"):
+        return str(int(value))
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value)
+
+
+_INPUT = re.compile(r"`([A-Za-z_$][\w$]*)` = `([^`]+)`")
+
+
+def input_values(text: str, language: str) -> dict[str, object]:
+    """The plain `name` = `value` inputs a case states (what a tester passes), by name.
+
+    >>> input_values('`weightKg` = `30`; `member` = `true`; `items` with 1 element; `p` = `"沖縄県"`.', "typescript")
+    {'weightKg': 30, 'member': True, 'p': '沖縄県'}
+    """
+    out: dict[str, object] = {}
+    for name, raw in _INPUT.findall(text):
+        if (value := literal(raw, language)) is not NOT_KNOWN:
+            out[name] = value
+    return out
+
+
+def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str) -> str | None:
+    """The value the body returns for the inputs a case states, written as the language writes it; None if unknown."""
+    env = {**constants(file_lines, language), **input_values(case_input, language)}
+    value = returned_value(body, language, env)
+    if value is NOT_KNOWN or not isinstance(value, (int, float, str, bool)):
+        return None
+    return shown(value, language)
+
+
+__all__ = ["NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_value", "returned_value", "shown"]
