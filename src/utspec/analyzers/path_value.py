@@ -32,10 +32,24 @@ class _Unknown(Exception):
     """The path or a value on it cannot be worked out from the text."""
 
 
+#: String methods that only normalise (trim, case): `code.trim().toUpperCase()` is read, `code.slice(1)` is not.
+NORMALISERS: dict[str, Callable[[str], str]] = {
+    # JS/TS, Java, C#, Python, Kotlin spellings of the same four normalisations.
+    "trim": str.strip, "strip": str.strip, "Trim": str.strip, "TrimSpace": str.strip,
+    "trimStart": str.lstrip, "trimLeft": str.lstrip, "lstrip": str.lstrip, "TrimStart": str.lstrip,
+    "stripLeading": str.lstrip,
+    "trimEnd": str.rstrip, "trimRight": str.rstrip, "rstrip": str.rstrip, "TrimEnd": str.rstrip,
+    "stripTrailing": str.rstrip,
+    "toUpperCase": str.upper, "upper": str.upper, "ToUpper": str.upper, "ToUpperInvariant": str.upper,
+    "toLocaleUpperCase": str.upper, "uppercase": str.upper,
+    "toLowerCase": str.lower, "lower": str.lower, "ToLower": str.lower, "ToLowerInvariant": str.lower,
+    "toLocaleLowerCase": str.lower, "lowercase": str.lower, "casefold": str.casefold,
+}  # fmt: skip
 _UNKNOWN = object()
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
 _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
+    "search": lambda pattern, text: re.search(pattern, text) is not None,
 }  # fmt: skip
 _BIN: dict[type, Callable[[Any, Any], object]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
@@ -54,6 +68,9 @@ def _to_python(expr: str, language: str) -> str:
         return re.sub(r"\bmath\.(floor|ceil)\b", r"\1", e)
     if re.search(r"\?|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
         raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
+    # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
+    e = re.sub(r"/((?:[^/\\\n]|\\.)+)/[gimsuy]*\.test\(", lambda m: f"search({m.group(1)!r}, ", e)
+    e = re.sub(r"([A-Za-z_$][\w$]*)\.length\b", r"len(\1)", e)
     e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
     e = e.replace("===", "==").replace("!==", "!=")
@@ -73,6 +90,10 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     True
     >>> evaluate("total * 9 / 10", {"total": 1005}, "java")
     904
+    >>> evaluate("code.trim().toUpperCase()", {"code": " ab1 "}, "typescript")
+    'AB1'
+    >>> evaluate("t.length !== 8 || !/^[A-Z0-9]+$/.test(t)", {"t": "AB12CD34"}, "typescript")
+    False
     """
     try:
         tree = ast.parse(_to_python(expr, language), mode="eval")
@@ -137,6 +158,12 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
                 raise _Unknown("comparison") from exc
             left = right
         return True
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in NORMALISERS
+            and not node.args and not node.keywords):  # fmt: skip
+        text = _eval(node.func.value, env, language)
+        if not isinstance(text, str):
+            raise _Unknown("normaliser")
+        return NORMALISERS[node.func.attr](text)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
         args = [_eval(a, env, language) for a in node.args]
         try:
@@ -349,4 +376,4 @@ def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, ca
     return shown(value, language)
 
 
-__all__ = ["NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_value", "returned_value", "shown"]
+__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_value", "returned_value", "shown"]

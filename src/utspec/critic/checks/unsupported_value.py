@@ -169,7 +169,9 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
                 norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
             if not literal_ok:
                 out.append(f"`{span}`")
-        elif not EXCEPTION.fullmatch(span) and not (_code_span_ok(span, ev) and _span_numbers_ok(span, ev)):
+        elif span not in ev.worked and not EXCEPTION.fullmatch(span) and not (
+            _code_span_ok(span, ev) and _span_numbers_ok(span, ev)
+        ):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
 

@@ -15,21 +15,12 @@ input's stand-in.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-_STEPS: dict[str, Callable[[str], str]] = {
-    # JS/TS, Java, C#, Python, Kotlin spellings of the same four normalisations.
-    "trim": str.strip, "strip": str.strip, "Trim": str.strip, "TrimSpace": str.strip,
-    "trimStart": str.lstrip, "trimLeft": str.lstrip, "lstrip": str.lstrip, "TrimStart": str.lstrip,
-    "stripLeading": str.lstrip,
-    "trimEnd": str.rstrip, "trimRight": str.rstrip, "rstrip": str.rstrip, "TrimEnd": str.rstrip,
-    "stripTrailing": str.rstrip,
-    "toUpperCase": str.upper, "upper": str.upper, "ToUpper": str.upper, "ToUpperInvariant": str.upper,
-    "toLocaleUpperCase": str.upper, "uppercase": str.upper,
-    "toLowerCase": str.lower, "lower": str.lower, "ToLower": str.lower, "ToLowerInvariant": str.lower,
-    "toLocaleLowerCase": str.lower, "lowercase": str.lower, "casefold": str.casefold,
-}  # fmt: skip
+from utspec.analyzers.path_value import NORMALISERS
+
+_STEPS = NORMALISERS
 
 _IDENT = r"[A-Za-z_$][\w$]*"
 _CHAIN = re.compile(rf"^({_IDENT})((?:\s*\.\s*\w+\s*\(\s*\))+)$")
