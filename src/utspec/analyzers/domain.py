@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from decimal import Decimal
 from itertools import accumulate
 from typing import Literal
@@ -63,6 +63,25 @@ def measure(operand: str | None) -> Measure | None:
     return None
 
 
+def assigned(name: str, lines: Sequence[str], line: int, reach: int = 30) -> str | None:
+    """The expression a local was last assigned in the `reach` lines above `line` (`final int n = s.length();`).
+
+    A boundary on such a local measures what the expression measures: `inputLength == 0` after
+    `inputLength = repeat.length()` is a length, so -1 is no value to test.
+
+    >>> assigned("inputLength", ["    final int inputLength = repeat.length();", "    if (inputLength == 0) {"], 2)
+    'repeat.length()'
+    >>> assigned("n", ["n == 3"], 2) is None
+    True
+    """
+    pat = re.compile(rf"\b{re.escape(name)}\s*(?::\s*[\w.<>\[\]]+\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$")
+    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
+        text = lines[n - 1]
+        if name in text and (m := pat.search(text)) is not None:
+            return m.group(1)
+    return None
+
+
 def counted(operand: str) -> str | None:
     """The collection a count operand measures: `len(items)` -> `items`, `xs.length` -> `xs`."""
     m = _COUNT.search(operand)
@@ -80,7 +99,9 @@ _FLOAT_WORDS = re.compile(
 # Blanks are `[ \t]`, never `\s`: the patterns run over a whole file at once and must not match across lines.
 _DECLARATIONS = (
     (re.compile(r"\b(\w+)[ \t]*:[ \t]*([\w.\[\]|]+)"), 1, 2),  # Python / TypeScript annotation
-    (re.compile(r"\b([\w.<>\[\]]+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # Java / C# declaration
+    # Java / C# declaration; a statement keyword is no type (`return repeat;` declares nothing).
+    (re.compile(r"\b(?!(?:return|throw|new|else|case|yield|await|delete|typeof|goto|in|of|is|as)\b)"
+                r"([\w.<>\[\]]+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # fmt: skip
     (re.compile(r"\b(\w+)[ \t]+(\[\]\w+|\*?\w+)[ \t]*[,)]"), 1, 2),  # Go parameter
 )
 
@@ -142,6 +163,11 @@ class Declarations:
         """`type_of` answers only when the nearest declaration may have a float type (None otherwise): what
         `fit_values` asks, and it lets a name never declared near a float word go unread."""
         self._index: dict[str, list[tuple[int, int, str]]] | None = None
+
+    @property
+    def lines(self) -> list[str]:
+        """The file's lines."""
+        return self._lines
 
     @property
     def _by_name(self) -> dict[str, list[tuple[int, int, str]]]:
@@ -233,6 +259,8 @@ def fit_values(text: str, value: float, test_values: list[float | int], constant
             v = Decimal(value)
             values = [float(v + (Decimal(t) - v) * step) if t != value else t for t in values]
     kind = measure(operand)
+    if kind is None and operand and re.fullmatch(r"[A-Za-z_$][\w$]*", operand):
+        kind = measure(assigned(operand, lines.lines if isinstance(lines, Declarations) else lines, line))
     floor = 0 if kind == "count" else -1 if kind == "index" else None
     if floor is not None:
         values = [v for v in values if v >= floor]

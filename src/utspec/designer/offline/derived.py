@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from utspec.analyzers.domain import measure
 from utspec.analyzers.path_value import NORMALISERS
 
 _STEPS = NORMALISERS
@@ -108,6 +109,8 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     'this.repo.findById(id)'
     >>> called_from("key", ["key = name.strip()", "if not key:"], 2) is None
     True
+    >>> called_from("n", ["int n = repeat.length();", "if (n == 0) {"], 2) is None  # a length, not a double
+    True
     """
     if not re.fullmatch(_IDENT, name):
         return None
@@ -119,8 +122,8 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
         if (m := pat.match(lines[n - 1])) is not None:
             rhs = m.group(1).strip()
             found = _CALL_RHS.match(rhs)
-            if found is None or _read_chain(rhs) is not None:
-                return None
+            if found is None or _read_chain(rhs) is not None or measure(rhs) is not None:
+                return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
             return re.sub(r"\s+\(", "(", found.group(1))
     return None
 

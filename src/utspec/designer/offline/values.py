@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
-from utspec.analyzers.domain import Declarations, counted, is_float_type, operand_of
+from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.designer.offline.derived import Derived, called_from, derived_from
 from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.relation_values import fixed_values
@@ -180,6 +180,12 @@ _LOCAL = re.compile(r"([A-Za-z_$][\w$]*)(\[0\])?")
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
     """`operand` takes `value`: a count (a string of that length), a value a dependency returns, or a plain value."""
     shown = str(value)
+    if (
+        where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
+        and (expr := assigned(operand, where.lines, where.line)) is not None and counted(expr) is not None
+    ):  # fmt: skip
+        # `inputLength == 1` after `inputLength = repeat.length()`: the tester passes `repeat`, one character long.
+        return compared(expr, int(value), msg, where)
     if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
         # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
         row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
