@@ -96,6 +96,16 @@ def derived_from(name: str, lines: Sequence[str], line: int, reach: int = 60) ->
 _CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
 
 
+#: Methods whose result the input decides (regular expressions, string and array operations, parsing):
+#: a local holding one is not set through a test double.
+_PURE = re.compile(
+    r"\.(?:exec|match|matchAll|fullmatch|search|test|matcher|findall|finditer|sub|split|slice|substring|substr|"
+    r"indexOf|lastIndexOf|find|findIndex|includes|startsWith|endsWith|replace|replaceAll|toString|join|concat|"
+    r"map|filter|reduce|charAt|charCodeAt|codePointAt|format|parse|keys|values|entries|padStart|padEnd|repeat|"
+    r"at|flat|flatMap|sort|reverse|encode|decode|getOrDefault)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*$"
+)
+
+
 def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> str | None:
     """The dependency call whose result `name` holds (`row = cur.fetchone()`), read from its nearest assignment.
 
@@ -111,6 +121,8 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     True
     >>> called_from("n", ["int n = repeat.length();", "if (n == 0) {"], 2) is None  # a length, not a double
     True
+    >>> called_from("m", ["  const m = imfPattern.exec(value);", "  if (m) {"], 2) is None  # the input decides
+    True
     """
     if not re.fullmatch(_IDENT, name):
         return None
@@ -124,6 +136,8 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
             found = _CALL_RHS.match(rhs)
             if found is None or _read_chain(rhs) is not None or measure(rhs) is not None:
                 return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
+            if _PURE.search(found.group(1)):
+                return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
             return re.sub(r"\s+\(", "(", found.group(1))
     return None
 
