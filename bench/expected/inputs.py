@@ -1,7 +1,8 @@
 """Whether a case's input names a concrete value a tester can type (issue 12: "values in every input").
 
 Imports nothing of utspec. An input names a value when it gives a literal in code quotes (a number, a
-quoted string, null/None/nil/true/false, an empty collection literal), a count ("with 3 elements",
+quoted string, null/None/nil/true/false, a list or tuple literal; the tuple form, `(9999,)` as a
+database double's row, was added 2026-12-04 when the designer first wrote it), a count ("with 3 elements",
 "要素数 3"), an emptiness a tester sets up ("is empty", "が空"), a test data setup with values, or an
 SQL statement to run; it names none when it only describes ("Values for which …", "passes every guard
 … (see …)", "… が真になる値").
@@ -24,7 +25,7 @@ VAGUE: tuple[str, ...] = (
 )
 
 _LITERAL = re.compile(
-    r"`(?:-?\d[\d_,]*(?:\.\d+)?|\"[^\"`]*\"|'[^'`]*'|null|None|nil|undefined|true|false|True|False|\[[^`]*\]|\{\}|\"\")`"
+    r"`(?:-?\d[\d_,]*(?:\.\d+)?|\"[^\"`]*\"|'[^'`]*'|null|None|nil|undefined|true|false|True|False|\[[^`]*\]|\([^`]*,[^`]*\)|\{\}|\"\")`"
 )
 _COUNT = re.compile(r"with \d+ elements?|要素数 \d+|\(length \d+\)|（長さ \d+）")
 _EMPTY = re.compile(r"is empty|が空|zero iterations|反復 0 回")
