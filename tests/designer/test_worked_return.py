@@ -59,3 +59,25 @@ def test_fee_normal_path_states_the_value(tmp_path: Path) -> None:
     assert "`1170` が返される（この入力での `fee` の値）" in normal["expected"], normal["expected"]
     trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
     assert f"unsupported-value:{normal['id']}" not in json.dumps(trace, ensure_ascii=False)
+
+
+def test_design_statement_naming_a_raised_exception_asks_which_place(tmp_path: Path) -> None:
+    """fee-ja-ts DR-4 names `InvalidWeightError`, which the code raises on lines 8 and 11.
+
+    Unlinked (a tie between them), it used to become a design case plus the question "no code path
+    in the inputs shows which input leads to it": false. It is now asked which place it means.
+    """
+    from typer.testing import CliRunner
+
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    dest = tmp_path / "fee"
+    shutil.copytree(ROOT / "bench" / "linking" / "projects" / "fee-ja-ts", dest)
+    out = tmp_path / "out"
+    CliRunner().invoke(app, ["run", "--config", str(dest / "config.yaml"), "--out", str(out)])
+    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    asked = {q["id"]: q for q in spec["open_questions"]}
+    if "Q-design:DR-4" in asked:  # DR-4 may be linked to its case one day: then nothing is asked
+        question = asked["Q-design:DR-4"]
+        assert "input/source/fee.ts:8" in question["question"] and "経路がありません" not in question["question"]
+    assert not any(c["perspective"].startswith("設計: 荷物の重量") for c in spec["cases"])

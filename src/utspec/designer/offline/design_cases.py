@@ -16,7 +16,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.item_cases import Draft
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
-from utspec.models import Category, KeyItem, OpenQuestion, Requirement
+from utspec.models import Category, ChecklistItem, KeyItem, Kind, OpenQuestion, Requirement
 from utspec.terms import terms
 
 _NEGATIVE = {"~invalid", "~missing", "~duplicate"}
@@ -43,6 +43,30 @@ def _category(text: str) -> Category:
     return Category.ERROR if terms(text) & _NEGATIVE or _EXCEPTION.search(text) else Category.NORMAL
 
 
+def raised_at(text: str, items: list[ChecklistItem]) -> list[str]:
+    """`path:line` of each raise of the exception `text` names, when the code raises it.
+
+    A statement naming `InvalidWeightError` that no case took (a tie between the two places that
+    raise it) is not "a result no code path shows": asking so is false. It is asked which place
+    it means.
+    """
+    if (exc := _EXCEPTION.search(text)) is None:
+        return []
+    name = re.compile(rf"\b{re.escape(exc.group(1))}\b")
+    return [f"{i.file}:{i.line}" for i in items if i.kind is Kind.RAISE and name.search(i.text)]
+
+
+def _which_place(ref: str, text: str, places: list[str], pre: str, persp: str, cat: Category, ctx: Ctx) -> Draft:
+    question = OpenQuestion(
+        id=f"Q-design:{ref}",
+        question=ctx.msg("q.design_which", ref=ref, text=text, places=ctx.msg("sep.list").join(places)),
+        refs=[ref],
+        places=places,
+    )
+    return Draft(persp, cat, pre, ctx.msg("in.open", q=question.id), ctx.msg("exp.open", q=question.id),
+                 question=question)  # fmt: skip
+
+
 def design_case(req: Requirement, ctx: Ctx) -> Draft:
     """A case of its own for a design statement no code-derived case tests (or the stand-in of its question)."""
     pre = (
@@ -51,6 +75,8 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
         else ctx.msg("pre.design_nosection", file=req.file)
     )
     result = named_result(req.text, ctx.msg)
+    if places := raised_at(req.text, list(ctx.items)):
+        return _which_place(req.id, req.text, places, pre, ctx.msg("persp.design", text=req.text), Category.ERROR, ctx)
     if result is None:
         question = OpenQuestion(
             id=f"Q-design:{req.id}", question=ctx.msg("q.design", ref=req.id, text=req.text), refs=[req.id]
@@ -76,6 +102,9 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
 def key_item_case(kt: KeyItem, ctx: Ctx) -> Draft:
     """A case of its own for a key item anchored in the inputs but tested by no case yet (same rules)."""
     result = named_result(kt.text, ctx.msg)
+    if places := raised_at(kt.text, list(ctx.items)):
+        return _which_place(kt.id, kt.text, places, ctx.msg("pre.key_item", kt=kt.id),
+                            ctx.msg("persp.key_item", text=kt.text), Category.ERROR, ctx)  # fmt: skip
     if result is None:
         question = OpenQuestion(id=f"Q-design:{kt.id}", question=ctx.msg("q.key_item", kt=kt.id, text=kt.text),
                                 refs=[kt.id])  # fmt: skip
