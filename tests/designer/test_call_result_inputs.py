@@ -7,10 +7,11 @@ tester had to work out that the database double decides it.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+
+from ._one_file_run import cases_of
 
 PY = '''def withdraw(conn, member_id: int) -> None:
     cur = conn.cursor()
@@ -33,25 +34,8 @@ TS = """export async function rename(repo: Repo, id: string, name: string): Prom
 """
 
 
-def _cases(tmp_path: Path, name: str, text: str) -> dict[str, dict]:
-    from typer.testing import CliRunner
-
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / name).write_text(text, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Design\n\nNothing beyond the code.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    return {c["perspective"]: c for c in json.loads((out / "spec.json").read_text(encoding="utf-8"))["cases"]}
-
-
 def test_python_row_from_fetchone(tmp_path: Path) -> None:
-    cases = _cases(tmp_path, "svc.py", PY)
+    cases = cases_of(tmp_path, "svc.py", PY)
     assert cases["`row is None` holds"]["input"] == "`cur.fetchone()` returns `None` (test double)."
     assert cases["`row[0] >= 10000` at 10000 (on the condition)"]["input"] == (
         "`cur.fetchone()` returns `(10000,)` (test double)."
@@ -61,7 +45,7 @@ def test_python_row_from_fetchone(tmp_path: Path) -> None:
 
 
 def test_typescript_awaited_lookup(tmp_path: Path) -> None:
-    cases = _cases(tmp_path, "svc.ts", TS)
+    cases = cases_of(tmp_path, "svc.ts", TS)
     assert cases["`!user` holds"]["input"] == "`this.repo.findById(id)` returns `null` (test double)."
 
 
@@ -70,6 +54,6 @@ def test_switched_off_the_local_is_named(tmp_path: Path, monkeypatch: pytest.Mon
     from utspec.designer.offline import values
 
     monkeypatch.setattr(values, "called_from", lambda *a, **k: None)
-    cases = _cases(tmp_path, "svc.py" if example == "PY" else "svc.ts", globals()[example])
+    cases = cases_of(tmp_path, "svc.py" if example == "PY" else "svc.ts", globals()[example])
     guard = cases["`row is None` holds" if example == "PY" else "`!user` holds"]
     assert "test double" not in guard["input"]

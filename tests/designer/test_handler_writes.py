@@ -8,12 +8,13 @@ error "is caught by the try block around line 34" (the except body is not guarde
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from utspec.designer.offline.facts import in_try
+
+from ._one_file_run import cases_of
 
 SVC = '''def save(cur, mailer, email: str) -> int:
     if not email:
@@ -57,20 +58,7 @@ def test_in_try(lines: list[str], line: int, symbol: str, language: str, inside:
 
 
 def _cases(tmp_path: Path) -> dict[str, dict]:
-    from typer.testing import CliRunner
-
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "svc.py").write_text(SVC, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Design\n\nNothing beyond the code.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    return {c["perspective"]: c for c in json.loads((out / "spec.json").read_text(encoding="utf-8"))["cases"]}
+    return cases_of(tmp_path, "svc.py", SVC)
 
 
 def test_handler_write_is_not_on_the_normal_path(tmp_path: Path) -> None:

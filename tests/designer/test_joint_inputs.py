@@ -9,12 +9,13 @@ a tester cannot pass `trimmed` at all.
 from __future__ import annotations
 
 import doctest
-import json
 from pathlib import Path
 
 import pytest
 
 from utspec.designer.offline import derived, string_constraints
+
+from ._one_file_run import cases_of
 
 COUPON = """export function parseCouponCode(code: string): string {
   const trimmed = code.trim().toUpperCase();
@@ -45,30 +46,13 @@ def check(name: str) -> str:
 '''
 
 
-def _cases(tmp_path: Path, name: str, text: str) -> dict[str, dict]:
-    from typer.testing import CliRunner
-
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / name).write_text(text, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Design\n\nNothing beyond the code.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    return {c["perspective"]: c for c in json.loads((out / "spec.json").read_text(encoding="utf-8"))["cases"]}
-
-
 def test_doctests() -> None:
     assert doctest.testmod(derived).failed == 0 and doctest.testmod(derived).attempted >= 6
     assert doctest.testmod(string_constraints).failed == 0 and doctest.testmod(string_constraints).attempted >= 8
 
 
 def test_coupon_inputs_pass_the_guards_before_them(tmp_path: Path) -> None:
-    cases = _cases(tmp_path, "coupon.ts", COUPON)
+    cases = cases_of(tmp_path, "coupon.ts", COUPON)
     normal = next(c for p, c in cases.items() if p.startswith("Normal path"))
     assert '`code` = `"AAAAAAAA"` (length 8)' in normal["input"]
     assert "trimmed" not in normal["input"]
@@ -81,7 +65,7 @@ def test_coupon_inputs_pass_the_guards_before_them(tmp_path: Path) -> None:
 
 
 def test_python_normalised_name(tmp_path: Path) -> None:
-    cases = _cases(tmp_path, "check.py", PY)
+    cases = cases_of(tmp_path, "check.py", PY)
     normal = next(c for p, c in cases.items() if p.startswith("Normal path"))
     value = normal["input"].split("`name` = `")[1].split("`")[0].strip('"')
     assert value and len(value) <= 5 and value.strip().lower().isalpha(), normal["input"]
@@ -100,6 +84,6 @@ def test_each_rule_is_needed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, of
     else:
         monkeypatch.setattr(values, "derived_from", lambda *a, **k: None)
         monkeypatch.setattr(string_constraints, "derived_from", lambda *a, **k: None)
-    cases = _cases(tmp_path, "coupon.ts", COUPON)
+    cases = cases_of(tmp_path, "coupon.ts", COUPON)
     normal = next(c for p, c in cases.items() if p.startswith("Normal path"))
     assert '`code` = `"AAAAAAAA"` (length 8)' not in normal["input"]

@@ -63,6 +63,25 @@ def measure(operand: str | None) -> Measure | None:
     return None
 
 
+def assignment_at(name: str, lines: Sequence[str], line: int, reach: int = 30) -> tuple[int, str] | None:
+    """(line, expression) of the last assignment of the local `name` in the `reach` lines above `line`.
+
+    A declaration's keywords and type may come first (`final int n = …`, `const t: string = …`,
+    `k := …`); an attribute (`self.n = …`, `obj.n = …`) is no assignment of the local.
+
+    >>> assignment_at("n", ["  final int n = s.length();", "  self.n = 3", "  if (n == 0) {"], 3)
+    (1, 's.length()')
+    """
+    pat = re.compile(
+        rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
+    )
+    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
+        text = lines[n - 1]
+        if name in text and (m := pat.search(text)) is not None:
+            return n, m.group(1)
+    return None
+
+
 def assigned(name: str, lines: Sequence[str], line: int, reach: int = 30) -> str | None:
     """The expression a local was last assigned in the `reach` lines above `line` (`final int n = s.length();`).
 
@@ -74,12 +93,8 @@ def assigned(name: str, lines: Sequence[str], line: int, reach: int = 30) -> str
     >>> assigned("n", ["n == 3"], 2) is None
     True
     """
-    pat = re.compile(rf"\b{re.escape(name)}\s*(?::\s*[\w.<>\[\]]+\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$")
-    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
-        text = lines[n - 1]
-        if name in text and (m := pat.search(text)) is not None:
-            return m.group(1)
-    return None
+    found = assignment_at(name, lines, line, reach)
+    return found[1] if found else None
 
 
 def counted(operand: str) -> str | None:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from utspec.analyzers.domain import measure
+from utspec.analyzers.domain import assignment_at, measure
 from utspec.analyzers.path_value import NORMALISERS
 
 _STEPS = NORMALISERS
@@ -76,21 +76,15 @@ def derived_from(name: str, lines: Sequence[str], line: int, reach: int = 60) ->
     >>> derived_from("name", ["name = user.name.strip()", "if not name:"], 2) is None  # an attribute, not an input
     True
     """
-    if not re.fullmatch(_IDENT, name):
+    if not re.fullmatch(_IDENT, name) or (found_at := assignment_at(name, lines, line, reach)) is None:
         return None
-    pat = re.compile(
-        rf"^\s*(?:(?:const|let|var|val|final|auto|String|string|str)\s+)*{re.escape(name)}"
-        rf"\s*(?::\s*[\w.]+\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
-    )
-    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
-        if (m := pat.match(lines[n - 1])) is not None:
-            found = _read_chain(m.group(1))
-            if found is None or found.source == name:
-                return None
-            # A chain of a chain (`t = s.trim(); u = t.toUpperCase()`) stands for the first input.
-            deeper = derived_from(found.source, lines, n, reach)
-            return Derived(deeper.source, deeper.steps + found.steps) if deeper else found
-    return None
+    n, rhs = found_at
+    found = _read_chain(rhs)
+    if found is None or found.source == name:
+        return None
+    # A chain of a chain (`t = s.trim(); u = t.toUpperCase()`) stands for the first input.
+    deeper = derived_from(found.source, lines, n, reach)
+    return Derived(deeper.source, deeper.steps + found.steps) if deeper else found
 
 
 _CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
@@ -124,22 +118,15 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     >>> called_from("m", ["  const m = imfPattern.exec(value);", "  if (m) {"], 2) is None  # the input decides
     True
     """
-    if not re.fullmatch(_IDENT, name):
+    if not re.fullmatch(_IDENT, name) or (found_at := assignment_at(name, lines, line, reach)) is None:
         return None
-    pat = re.compile(
-        rf"^\s*(?:(?:const|let|var|val|final|auto)\s+|[\w.<>\[\]?]+\s+)?{re.escape(name)}"
-        rf"\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
-    )
-    for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
-        if (m := pat.match(lines[n - 1])) is not None:
-            rhs = m.group(1).strip()
-            found = _CALL_RHS.match(rhs)
-            if found is None or _read_chain(rhs) is not None or measure(rhs) is not None:
-                return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
-            if _PURE.search(found.group(1)):
-                return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
-            return re.sub(r"\s+\(", "(", found.group(1))
-    return None
+    rhs = found_at[1].strip()
+    found = _CALL_RHS.match(rhs)
+    if found is None or _read_chain(rhs) is not None or measure(rhs) is not None:
+        return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
+    if _PURE.search(found.group(1)):
+        return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
+    return re.sub(r"\s+\(", "(", found.group(1))
 
 
 __all__ = ["Derived", "called_from", "derived_from"]
