@@ -121,8 +121,7 @@ def rethrow_of(item: ChecklistItem, handlers: list[ChecklistItem]) -> ChecklistI
     """
     if item.kind is not Kind.RAISE:
         return None
-    inside = [h for h in handlers if h.file == item.file and h.line < item.line <= h.end_line]
-    handler = max(inside, key=lambda h: h.line, default=None)
+    handler = handler_around(item, handlers)
     if handler is None:
         return None
     stmt = item.text.strip().rstrip(";").strip()

@@ -301,11 +301,7 @@ def _handler_statement(stmt: str, handler: str, types: list[str], ctx: Ctx) -> s
 
 def _rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
     """`throw e` inside a handler: the caught exception reaches the caller unchanged."""
-    around = [
-        h for h in ctx.items
-        if h.kind is Kind.HANDLER and h.file == item.file and h.line < item.line <= h.end_line
-    ]  # fmt: skip
-    handler = max(around, key=lambda h: h.line, default=None)
+    handler = handler_around(item, ctx.items)
     if handler is None or not re.search(rf"\b{re.escape(name)}\s*\)?\s*(?::|$)", handler.text.strip()):
         return None
     types = handled_types(handler.text)
@@ -313,11 +309,8 @@ def _rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
 
 
 def handler_around(item: ChecklistItem, items: Sequence[ChecklistItem]) -> ChecklistItem | None:
-    """The innermost except/catch block of the item's function whose body holds the item's line."""
-    around = [
-        h for h in items
-        if h.kind is Kind.HANDLER and h.file == item.file and h.symbol == item.symbol and h.line < item.line <= h.end_line
-    ]  # fmt: skip
+    """The innermost except/catch block whose body holds the item's line (a rethrow's, a retry write's)."""
+    around = [h for h in items if h.kind is Kind.HANDLER and h.file == item.file and h.line < item.line <= h.end_line]
     return max(around, key=lambda h: h.line, default=None)
 
 
