@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from utspec.analyzers import AnalyzerOptions, analyze
+from utspec.case_order import table_order
 from utspec.config import Config, LoadedConfig
 from utspec.designer import RuleBasedDesigner
 from utspec.errors import UtspecError
@@ -21,7 +22,7 @@ from utspec.models import ChecklistItem, Notice, Status, TestSpec
 from utspec.render import outputs
 from utspec.render.atomic import write_all
 from utspec.render.input_notes import broken_assumptions, unique
-from utspec.render.spec_md import render_spec, table_order
+from utspec.render.spec_md import render_spec
 from utspec.render.trace import critic_label, render_trace, trace_json
 
 if TYPE_CHECKING:

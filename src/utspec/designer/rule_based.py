@@ -14,13 +14,14 @@ The pieces live in `utspec.designer.offline`; this module drafts and revises wit
 
 from __future__ import annotations
 
+from utspec.case_order import table_order
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder, cases_for_items, missing_boundary_cases, tell_apart
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case
 from utspec.designer.offline.linking import key_item_question, link_key_items, link_requirements, reanchor
 from utspec.evidence import EvidenceIndex
-from utspec.models import Kind, OpenQuestion, ReviewResult, TestSpec
+from utspec.models import Kind, OpenQuestion, ReviewResult, TestCase, TestSpec
 
 NAME = "rule-based"
 
@@ -34,6 +35,19 @@ def _context(inputs: DesignInputs) -> Ctx:
 def _merge(questions: list[OpenQuestion], more: list[OpenQuestion]) -> list[OpenQuestion]:
     known = {q.id for q in questions}
     return questions + [q for q in more if q.id not in known]
+
+
+def number_in_table_order(cases: list[TestCase]) -> None:
+    """Renumber a fresh draft TC-001, TC-002, ... in the order the spec lists its cases.
+
+    The normal path of each function is drafted after its items, and files' tables follow the
+    first code evidence, so drafting order put TC-012 above TC-011 on the page. Only a fresh draft
+    is renumbered: `revise` keeps every id a reviewer or a finding may already name.
+    """
+    ordered = table_order(cases)
+    for n, c in enumerate(ordered, start=1):
+        c.id = f"TC-{n:03d}"
+    cases[:] = ordered
 
 
 def draft(inputs: DesignInputs) -> TestSpec:
@@ -50,6 +64,7 @@ def draft(inputs: DesignInputs) -> TestSpec:
     questions = link_key_items(inputs, builder, ctx)
     builder.settle(ctx)
     tell_apart(builder.cases, {i.id: i for i in inputs.checklist}, ctx)
+    number_in_table_order(builder.cases)
     return TestSpec(
         title=ctx.msg("title") if inputs.title == DesignInputs.title else inputs.title,
         designer=NAME,

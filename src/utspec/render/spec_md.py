@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
+from utspec.case_order import split_by_file
 from utspec.errors import UtspecError
 from utspec.messages import Catalog, said, status_label
 from utspec.models import ChecklistItem, OpenQuestion, Status, TestCase, TestSpec
@@ -93,30 +94,6 @@ def _split_row(line: str) -> list[str]:
 
 #: Heading of the group of cases that cite no source file (design statements and key items only).
 OTHER_CASES = {"en": "Design and key items", "ja": "設計書・重点項目"}
-_FILE_OF_REF = re.compile(r"^(?P<file>.+):\d+:[a-z_]+(?:#\d+)?$")
-
-
-def cases_by_file(cases: Sequence[TestCase]) -> dict[str, list[TestCase]]:
-    """Cases grouped by the source file of their first code evidence ("" for none), in case order."""
-    groups: dict[str, list[TestCase]] = {}
-    for c in cases:
-        file = next((m["file"] for r in c.evidence if (m := _FILE_OF_REF.match(r))), "")
-        groups.setdefault(file, []).append(c)
-    if "" in groups:
-        groups[""] = groups.pop("")  # last: the per-file tables come first
-    return groups
-
-
-def split_by_file(cases: Sequence[TestCase]) -> dict[str, list[TestCase]] | None:
-    """The per-file tables when cases cite more than one source file, else None (one table)."""
-    groups = cases_by_file(cases)
-    return groups if sum(1 for f in groups if f) > 1 else None
-
-
-def table_order(cases: Sequence[TestCase]) -> list[TestCase]:
-    """Cases in the order the Markdown spec lists them (spec.json keeps the same order)."""
-    groups = split_by_file(cases)
-    return list(cases) if groups is None else [c for g in groups.values() for c in g]
 
 
 def _case_table(cases: Sequence[TestCase], L: dict[str, str], cats: dict) -> list[str]:
