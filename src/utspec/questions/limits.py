@@ -46,7 +46,10 @@ _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(-?\d{1,3}(?:,\d{3})+|-?\d+)(\.\d+)?")
 _UNIT = re.compile(
     r"^\s*(kg|g|mg|t|km|m|cm|mm|ms|msec|milliseconds?|s|secs?|seconds?|minutes?|mins?|hours?|days?|weeks?|months?|"
     r"years?|%|percent|yen|円|件|個|点|回|文字|桁|歳|日|時間|分|秒|か月|ヶ月|ヵ月|年|バイト|bytes?|kb|mb|gb|items?|"
-    r"characters?|chars|digits|times|attempts|lines?|人|名|行|枚|本|冊)(?![A-Za-z])",
+    r"characters?|chars|digits|times|attempts|lines?|人|名|行|枚|本|冊|"
+    # Any katakana word right after a number is its counter or unit in Japanese (ポイント, パーセント,
+    # ミリ秒's ミリ, メートル): "10,000ポイント以上" lost its 以上 behind an unlisted unit.
+    r"[ァ-ヺー]{2,}(?:秒)?)(?![A-Za-z])",
     re.I,
 )
 #: Units a count of things never has: `len(items)` is not "5000 yen".
@@ -108,6 +111,8 @@ def stated(text: str) -> list[Stated]:
 
     >>> [(s.value, s.unit, s.direction) for s in stated("30kg を超える場合は E003 とする")]
     [(30.0, 'kg', 'gt')]
+    >>> [(s.value, s.unit, s.direction) for s in stated("残高が10,000ポイント以上の会員")]
+    [(10000.0, 'ポイント', 'ge')]
     """
     text = unicodedata.normalize("NFKC", text)
     out = []

@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from utspec.anchoring import Anchor, anchors, stem
+from utspec.anchoring import Anchor
 from utspec.answers.effects import MISMATCH_PREFIX, answers_to
 from utspec.critic.checks._numbers import contains_number, numbers_in, show
 from utspec.critic.review_input import ReviewInput
@@ -104,10 +104,9 @@ class _CodeNumber:
                 return True
         if self.generic:
             return False
-        symbol = (self.item.symbol or "").split(".")[-1].lower()
-        named = {Anchor("ident", symbol), Anchor("word", stem(symbol))} if len(symbol) >= 8 else {Anchor("ident", symbol)}
+        symbol = (self.item.symbol or "").split(".")[-1]
         return (len(symbol) >= 4 and s.st.is_limit and self.item.kind is Kind.BOUNDARY
-                and bool(named & anchors(s.req.text)))  # fmt: skip
+                and names_as_code(s.req.text, symbol))  # fmt: skip
 
     def about(self, st: Stated) -> bool:
         """Whether a stated number is about this thing: it names the constant or the identifier (any
@@ -134,6 +133,21 @@ class _CodeNumber:
             whole = float(self.value).is_integer() and float(st.value).is_integer()
             return cut(st.value, st.direction, whole) == cut(self.value, self.direction, whole)
         return contains_number(self.agrees, st.value)
+
+
+def names_as_code(text: str, symbol: str) -> bool:
+    """Whether a statement spells the function's name (`setsampwidth(n): …`), any case.
+
+    Spelled, not matched through anchors: the glossary turns 登録 into the word `register`, and
+    "18歳未満の利用者は登録できない" then "named" `register_member`, so the duplicate count
+    `cur.fetchone()[0] > 0` in that function was asked about against the age's 18 (member-ja-py).
+
+    >>> names_as_code("setsampwidth(n): n は 1 から 3 までです。", "setsampwidth")
+    True
+    >>> names_as_code("18歳未満の利用者は登録できない。", "register_member")
+    False
+    """
+    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(symbol)}(?![A-Za-z0-9_])", text, re.IGNORECASE) is not None
 
 
 def _thing(name: str) -> tuple[str, Anchor, tuple[frozenset[Anchor], ...]]:
