@@ -3,7 +3,9 @@
 An anchor is (kind, key). Kinds, from most to least specific:
 
 - `exception`: an exception type (`ValueError`, `OutOfStockException`), lower-cased;
-- `message`: a quoted string of four or more characters ("email is required", 「危険物引当」);
+- `message`: a quoted string of four or more characters ("email is required", 「危険物引当」), or a
+  quoted symbol of one to three marks (`"@" not in email` and 「@」のないメールアドレス: the one thing
+  that tells this check from the other checks of the same field);
 - `ident`: a whole identifier with inner structure (`max_length`, `retry.methods`, `isBlank`);
 - `number`: a literal value, unit and number format removed (`5,000円`, `５０００`, `30kg` -> 5000, 5000, 30);
 - `outcome`: set by callers that read a statement's outcome (the designer's "the main path succeeds");
@@ -33,6 +35,8 @@ class Anchor(NamedTuple):
 
 
 _QUOTED = re.compile(r'"([^"\n]{4,}?)"|\'([^\'\n]{4,}?)\'|「([^」\n]{2,}?)」|“([^”\n]{4,}?)”')
+#: A quoted symbol: "@", '://', 「-」, `#` (marks only: a word in quotes is a name or a message).
+_QUOTED_SYMBOL = re.compile(r'"([^\w\s"]{1,3})"|\'([^\w\s\']{1,3})\'|「([^\w\s」]{1,3})」|`([^\w\s`]{1,3})`')
 _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
@@ -139,6 +143,8 @@ def anchors(text: str) -> frozenset[Anchor]:
     >>> {Anchor("exception", "valueerror"), Anchor("ident", "max_length"), Anchor("number", "5000")} <= anchors(
     ...     "`max_length` over 5,000円 raises ValueError")
     True
+    >>> Anchor("message", "@") in anchors('if "@" not in email:') & anchors("「@」のないメールアドレスが拒否されること")
+    True
     """
     text = unicodedata.normalize("NFKC", text)
     out: set[Anchor] = set()
@@ -146,6 +152,8 @@ def anchors(text: str) -> frozenset[Anchor]:
         body = next(g for g in m.groups() if g is not None).strip()
         if len(body) >= 2:
             out.add(Anchor("message", body.lower()))
+    for m in _QUOTED_SYMBOL.finditer(text):
+        out.add(Anchor("message", next(g for g in m.groups() if g is not None)))
     for m in _NUMBER.finditer(text):
         out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
     for m in _IDENT.finditer(text):
