@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.example_calls import defined_functions, worked_example
 from utspec.designer.offline.item_cases import Draft
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
@@ -67,6 +68,14 @@ def _which_place(ref: str, text: str, places: list[str], pre: str, persp: str, c
                  question=question)  # fmt: skip
 
 
+def _worked(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
+    """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None."""
+    if (ex := worked_example(text, defined_functions(ctx.sources))) is None:
+        return None
+    return Draft(ctx.msg("persp.example", ref=ref, call=ex.call), Category.NORMAL, pre,
+                 ctx.msg("in.call", call=ex.call), ctx.msg.sentence(ctx.msg("effect.return", value=ex.result)))  # fmt: skip
+
+
 def design_case(req: Requirement, ctx: Ctx) -> Draft:
     """A case of its own for a design statement no code-derived case tests (or the stand-in of its question)."""
     pre = (
@@ -74,6 +83,8 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
         if req.section
         else ctx.msg("pre.design_nosection", file=req.file)
     )
+    if (worked := _worked(req.id, req.text, pre, ctx)) is not None:
+        return worked
     result = named_result(req.text, ctx.msg)
     if places := raised_at(req.text, list(ctx.items)):
         return _which_place(req.id, req.text, places, pre, ctx.msg("persp.design", text=req.text), Category.ERROR, ctx)
@@ -101,6 +112,8 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
 
 def key_item_case(kt: KeyItem, ctx: Ctx) -> Draft:
     """A case of its own for a key item anchored in the inputs but tested by no case yet (same rules)."""
+    if (worked := _worked(kt.id, kt.text, ctx.msg("pre.key_item", kt=kt.id), ctx)) is not None:
+        return worked
     result = named_result(kt.text, ctx.msg)
     if places := raised_at(kt.text, list(ctx.items)):
         return _which_place(kt.id, kt.text, places, ctx.msg("pre.key_item", kt=kt.id),

@@ -1,0 +1,112 @@
+"""A statement that is itself a worked example: `h2z('ﾃｨﾛ･ﾌｨﾅｰﾚ') が 'ティロ・フィナーレ' になること`.
+
+jaconv's key items give the call and its result in one line, and the offline designer asked
+"which input and which observable result should a test use?" about each: a question the inputs
+already answer. A statement that writes a call of a function the code defines, with literal
+arguments, and the literal it returns (`f(x) returns y`, `f(x) == y`, `f(x) → y`, `f(x) が y になる`,
+`f(x) は y を返す`) becomes a case with exactly that input and result. Nothing is guessed: the
+function must be defined in the sources, and the arguments and the result are copied as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import NamedTuple
+
+#: A quoted string (any of the three quotes), a number, or a constant; what a result may be.
+_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|-?\d+(?:\.\d+)?|True|False|None|true|false|null|nil)"""
+#: Between a call and its result: the ways a statement says "gives".
+_GIVES = (
+    r"\s*(?:==|=>|->|→|⇒)\s*",
+    r"\s+(?:returns|gives|yields|evaluates\s+to|is)\s+",
+    r"\s*(?:は|が|を|で)\s*",
+)
+_AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり))"
+
+
+class Example(NamedTuple):
+    call: str
+    """The call as written, arguments included (`h2z('ﾃｨﾛ･ﾌｨﾅｰﾚ')`)."""
+    result: str
+    """The literal the statement says it gives (`'ティロ・フィナーレ'`)."""
+
+
+def _calls(text: str) -> Iterable[tuple[int, int, str]]:
+    """Each `name(...)` with balanced brackets outside quotes: (start, end, function name)."""
+    for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\(", text):
+        depth, i, quote = 0, m.end() - 1, ""
+        while i < len(text):
+            ch = text[i]
+            if quote:
+                if ch == quote:
+                    quote = ""
+            elif ch in "'\"":
+                quote = ch
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+                if depth == 0:
+                    yield m.start(), i + 1, m.group(1)
+                    break
+            i += 1
+
+
+def worked_example(text: str, defined: frozenset[str]) -> Example | None:
+    """The call of a defined function and the literal it gives, when `text` states both; else None.
+
+    >>> worked_example("h2z('ﾃｨﾛ･ﾌｨﾅｰﾚ') が 'ティロ・フィナーレ' になること", frozenset({"h2z"}))
+    Example(call="h2z('ﾃｨﾛ･ﾌｨﾅｰﾚ')", result="'ティロ・フィナーレ'")
+    >>> worked_example("kata2hira('マミサン', ignore='ン') は 'まみさン' になること", frozenset({"kata2hira"}))
+    Example(call="kata2hira('マミサン', ignore='ン')", result="'まみさン'")
+    >>> worked_example("`slugify('Hello World')` returns `'hello-world'`.", frozenset({"slugify"}))
+    Example(call="slugify('Hello World')", result="'hello-world'")
+    >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
+    Example(call='round_up(7)', result='10')
+
+    A function the code does not define, a result that is not a literal, or no result: None.
+    >>> worked_example("print('x') returns None", frozenset({"h2z"})) is None
+    True
+    >>> worked_example("h2z(text) が全角になる", frozenset({"h2z"})) is None
+    True
+    >>> worked_example("h2z('abc') を呼ぶと変換される", frozenset({"h2z"})) is None
+    True
+    """
+    plain = text.replace("`", "")
+    for start, end, name in _calls(plain):
+        if name.split(".")[-1] not in defined:
+            continue
+        rest = plain[end:]
+        for gives in _GIVES:
+            m = re.match(rf"{gives}({_LITERAL})", rest)
+            if m is None:
+                continue
+            if gives == _GIVES[2] and not re.match(_AFTER_JA, rest[m.end():]):
+                continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
+            return Example(plain[start:end], m.group(1).replace("“", '"').replace("”", '"'))
+    return None
+
+
+_DEF = re.compile(
+    r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:def|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[(<]"
+    r"|^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function\b)"
+    r"|^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|async)\s+)*"
+    r"(?!(?:return|new|else|throw|await|yield|print|case)\b)[\w<>\[\],.?]+\s+([A-Za-z_]\w*)\s*\([^;]*\)\s*(?:throws\s+[\w., ]+)?\{?\s*$"
+    r"|^([A-Za-z_]\w*)\s*=\s*[A-Za-z_]\w*\s*$"
+)
+
+
+def defined_functions(sources: dict[str, list[str]]) -> frozenset[str]:
+    """The functions and methods the sources define (an alias `han2zen = h2z` counts), by name.
+
+    >>> sorted(defined_functions({"a.py": ["def h2z(text):", "han2zen = h2z", "    return z2h(text)"],
+    ...                           "b.ts": ["export function fee(w: number) {"], "C.java": ["  public static int rank(int n) {"]}))
+    ['fee', 'h2z', 'han2zen', 'rank']
+    """
+    out: set[str] = set()
+    for lines in sources.values():
+        for line in lines:
+            if (m := _DEF.match(line)) is not None:
+                out.add(next(g for g in m.groups() if g))
+    return frozenset(out - {"if", "for", "while", "switch", "catch", "return", "new"})
