@@ -27,7 +27,13 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"\b(?:can be|is|are|be) installed\b|\binstalls and uses\b|ライセンス|インストールする|著作権|"
     # where the document comes from: "Excerpt of ky's readme.md ...", "Adapted from the Javadoc"
     r"^\s*(?:an?\s+)?(?:excerpts?|extracts?)\s+(?:of|from)\b|^\s*(?:adapted|taken|copied|quoted)\s+from\b|"
-    r"^\s*(?:以下は|本書は|この(?:文書|資料|章|節)は).{0,40}(?:の抜粋|から抜粋)",
+    r"^\s*(?:以下は|本書は|この(?:文書|資料|章|節)は).{0,40}(?:の抜粋|から抜粋)|"
+    # what the document is for: "本書は…の仕様を定める", "This document describes the …" (its scope, not behaviour)
+    r"^\s*(?:本書|本(?:設計書|資料|文書|章|節)|この(?:文書|資料|設計書|ドキュメント|章|節))(?:は|では)"
+    r".{0,60}(?:を|について)(?:定め|記述|説明|示|まとめ|規定)|"
+    r"^\s*(?:this|the present)\s+(?:document|section|chapter|page|specification)\s+"
+    r"(?:describes|defines|specifies|covers|explains|documents|summari[sz]es|is about)\b|"
+    r"^\s*the purpose of this (?:document|section|chapter)\b",
     re.IGNORECASE,
 )
 
@@ -39,6 +45,10 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     False
     >>> is_requirement("An order has at most 100 items.", "Registering an order")
     True
+    >>> is_requirement("本書は受注に対する在庫引当処理の仕様を定める。"), is_requirement("This document describes the fee rules.")
+    (False, False)
+    >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")
+    (True, True)
     """
     if section and NON_REQUIREMENT_SECTIONS.search(section):
         return False
