@@ -29,10 +29,10 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"^\s*(?:an?\s+)?(?:excerpts?|extracts?)\s+(?:of|from)\b|^\s*(?:adapted|taken|copied|quoted)\s+from\b|"
     r"^\s*(?:以下は|本書は|この(?:文書|資料|章|節)は).{0,40}(?:の抜粋|から抜粋)|"
     # what the document is for: "本書は…の仕様を定める", "This document describes the …" (its scope, not behaviour)
-    r"^\s*(?:本書|本(?:設計書|資料|文書|章|節)|この(?:文書|資料|設計書|ドキュメント|章|節))(?:は|では)"
-    r".{0,60}(?:を|について)(?:定め|記述|説明|示|まとめ|規定)|"
-    r"^\s*(?:this|the present)\s+(?:document|section|chapter|page|specification)\s+"
-    r"(?:describes|defines|specifies|covers|explains|documents|summari[sz]es|is about)\b|"
+    r"^\s*(?:(?:注|備考|note)\s*[:：]\s*)?(?:本書|本(?:設計書|仕様書?|資料|文書|章|節)|この(?:文書|資料|設計書|仕様書?|ドキュメント|章|節))"
+    r"(?:は|では).{0,60}(?:(?:を|について)(?:定め|記述|説明|示|まとめ|規定)|に(?:基づ|準拠|従)う?)|"
+    r"^\s*(?:note\s*:\s*)?(?:this|the present)\s+(?:document|section|chapter|page|specification)\s+"
+    r"(?:describes|defines|specifies|covers|explains|documents|summari[sz]es|is about|is based on|follows)\b|"
     r"^\s*the purpose of this (?:document|section|chapter)\b",
     re.IGNORECASE,
 )
@@ -46,6 +46,8 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     >>> is_requirement("An order has at most 100 items.", "Registering an order")
     True
     >>> is_requirement("本書は受注に対する在庫引当処理の仕様を定める。"), is_requirement("This document describes the fee rules.")
+    (False, False)
+    >>> is_requirement("注: 本仕様は2026年度版の料金表に基づく。"), is_requirement("Note: this specification is based on RFC 5321.")
     (False, False)
     >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")
     (True, True)
