@@ -87,6 +87,27 @@ def derived_from(name: str, lines: Sequence[str], line: int, reach: int = 60) ->
     return Derived(deeper.source, deeper.steps + found.steps) if deeper else found
 
 
+_ABS = re.compile(rf"^(?:Math\.abs|abs|math\.Abs|Math\.Abs|Math\.abs|fabs|math\.fabs)\(\s*({_IDENT})\s*\)$")
+
+
+def absolute_of(name: str, lines: Sequence[str], line: int, reach: int = 60) -> str | None:
+    """The input `name` is the absolute value of (`const msAbs = Math.abs(ms);`), read from its assignment.
+
+    A tester passes `ms`; for a value of zero or more `ms` and `msAbs` are equal, so the case names
+    `ms` with that value. ms-ts's boundary cases said "`Math.abs(ms)` returns `86400000` (test
+    double)": nobody doubles `Math.abs`.
+
+    >>> absolute_of("msAbs", ["  const msAbs = Math.abs(ms);", "  if (msAbs >= d) {"], 2)
+    'ms'
+    >>> absolute_of("d", ["d = abs(a - b)", "if d > 3:"], 2) is None  # no single input to name
+    True
+    """
+    if not re.fullmatch(_IDENT, name) or (found_at := assignment_at(name, lines, line, reach)) is None:
+        return None
+    m = _ABS.match(found_at[1].strip())
+    return m.group(1) if m else None
+
+
 _CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
 
 
@@ -117,6 +138,8 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     True
     >>> called_from("m", ["  const m = imfPattern.exec(value);", "  if (m) {"], 2) is None  # the input decides
     True
+    >>> called_from("msAbs", ["  const msAbs = Math.abs(ms);", "  if (msAbs >= d) {"], 2) is None  # no double
+    True
     """
     if not re.fullmatch(_IDENT, name) or (found_at := assignment_at(name, lines, line, reach)) is None:
         return None
@@ -124,9 +147,9 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     found = _CALL_RHS.match(rhs)
     if found is None or _read_chain(rhs) is not None or measure(rhs) is not None:
         return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
-    if _PURE.search(found.group(1)):
+    if _ABS.match(rhs) or _PURE.search(found.group(1)):
         return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
     return re.sub(r"\s+\(", "(", found.group(1))
 
 
-__all__ = ["Derived", "called_from", "derived_from"]
+__all__ = ["Derived", "absolute_of", "called_from", "derived_from"]

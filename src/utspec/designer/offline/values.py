@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
-from utspec.designer.offline.derived import Derived, called_from, derived_from
+from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
@@ -186,6 +186,12 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     ):  # fmt: skip
         # `inputLength == 1` after `inputLength = repeat.length()`: the tester passes `repeat`, one character long.
         return compared(expr, int(value), msg, where)
+    if (
+        where is not None and re.fullmatch(r"\d+(?:\.\d+)?", shown)
+        and (source := absolute_of(operand, where.lines, where.line)) is not None
+    ):  # fmt: skip
+        # `msAbs >= d` after `msAbs = Math.abs(ms)`: for a value of zero or more, `ms` is that value.
+        return msg("in.value", name=source, value=shown)
     if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
         # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
         row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
