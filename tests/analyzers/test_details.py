@@ -197,3 +197,20 @@ def test_go_recover_in_an_if_header_is_one_handler_with_its_body():
     src = "package p\n\nfunc f() {\n\tdefer func() {\n\t\tif r := recover(); r != nil {\n\t\t\tlog(r)\n\t\t}\n\t}()\n}\n"
     (h,) = [i for i in _items(src, "g.go").items if i.kind is Kind.HANDLER]
     assert (h.line, h.effect) == (5, "log(r) (not re-raised)")
+
+
+@pytest.mark.parametrize(
+    ("path", "src", "want"),
+    [
+        ("h.ts", "function f(h) {\n  const a = h.get('X') // GitHub\n    ?? h.get('Y'); // Twitter\n  return a;\n}\n",
+         "h.get('X') ?? h.get('Y')"),
+        ("p.py", "def f(a, b):\n    if (a > 1  # the first limit\n            and b < 2):\n        return 1\n    return 0\n",
+         "a > 1 and b < 2"),
+        ("u.ts", "function f(u) {\n  if (u === 'http://x' ||\n      u === 'b') {\n    return 1;\n  }\n  return 0;\n}\n",
+         "u === 'http://x' || u === 'b'"),
+    ],
+)  # fmt: skip
+def test_comments_inside_a_multi_line_condition_are_not_part_of_its_text(path: str, src: str, want: str) -> None:
+    # ky's `headers.get('X-RateLimit-Reset') // GitHub ?? …` read on one line as if the rest were a comment
+    texts = [i.text for i in _items(src, path).items if i.kind is Kind.BRANCH]
+    assert want in texts

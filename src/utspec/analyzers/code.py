@@ -140,8 +140,13 @@ def _header(node: ts.Node, body: ts.Node | None) -> str:
     return one_line(text.strip().rstrip(":{").rstrip() or text.split("\n", 1)[0])
 
 
+_COMMENT_HINT = ("//", "/*", "#", "--")
+
+
 def _draft(kind: Kind, node: ts.Node, text: str, effect: str | None = None, **fields: object) -> Draft:
     line, end_line = node.lines
+    if "\n" in text and any(h in text for h in _COMMENT_HINT) and text == node.text:
+        text = node.text_without_comments()  # a comment inside a multi-line node: not one-line text
     return Draft(kind, line, end_line, one_line(text), node.start_byte, None, effect, fields)
 
 

@@ -164,6 +164,31 @@ class Node:
             return self._src[start:end].decode("utf-8", errors="replace")
         return self._src[start : start + limit].decode("utf-8", errors="ignore") + "…"
 
+    def text_without_comments(self) -> str:
+        """The text with every comment inside the node cut out (`a // GitHub\n ?? b` is `a \n ?? b`).
+
+        Once a multi-line condition is put on one line, a `//` comment would swallow the code after
+        it in the reader's eyes (ky's `headers.get('X-RateLimit-Reset') // GitHub ?? headers.get(…)`).
+        """
+        n = self._n
+        start, end = n.start_byte, n.end_byte  # type: ignore[attr-defined]
+        cuts: list[tuple[int, int]] = []
+        stack = [n]
+        while stack:
+            c = stack.pop()
+            if "comment" in c.type:
+                cuts.append((c.start_byte, c.end_byte))
+            elif c.child_count:
+                stack.extend(c.children)
+        if not cuts:
+            return self.text
+        out, at = [], start
+        for a, b in sorted(cuts):
+            out.append(self._src[at:a])
+            at = b
+        out.append(self._src[at:end])
+        return b"".join(out).decode("utf-8", errors="replace")
+
     def text_until(self, end_byte: int) -> str:
         """The node's text up to `end_byte` (a header without its body, a callee without its arguments)."""
         start = self._n.start_byte  # type: ignore[attr-defined]
