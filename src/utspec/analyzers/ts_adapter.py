@@ -173,7 +173,7 @@ class Node:
         n = self._n
         start, end = n.start_byte, n.end_byte  # type: ignore[attr-defined]
         cuts: list[tuple[int, int]] = []
-        stack = [n]
+        stack: list[Any] = [n]
         while stack:
             c = stack.pop()
             if "comment" in c.type:
