@@ -33,7 +33,10 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"(?:は|では).{0,60}(?:(?:を|について)(?:定め|記述|説明|示|まとめ|規定)|に(?:基づ|準拠|従)う?)|"
     r"^\s*(?:note\s*:\s*)?(?:this|the present)\s+(?:document|section|chapter|page|specification)\s+"
     r"(?:describes|defines|specifies|covers|explains|documents|summari[sz]es|is about|is based on|follows)\b|"
-    r"^\s*the purpose of this (?:document|section|chapter)\b",
+    r"^\s*the purpose of this (?:document|section|chapter)\b|"
+    # where the document says more: "Each field is documented individually below.", "詳細は以下に記載する。"
+    r"^[^.。]{0,40}\b(?:is|are)\s+(?:documented|described|explained|listed)\s+(?:individually\s+|separately\s+|in\s+detail\s+)?"
+    r"(?:below|above|later)\s*\.?\s*$|^\s*詳細は(?:以下|下記|後述|別紙)(?:に|で|の通り)",
     re.IGNORECASE,
 )
 
@@ -49,6 +52,10 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (False, False)
     >>> is_requirement("注: 本仕様は2026年度版の料金表に基づく。"), is_requirement("Note: this specification is based on RFC 5321.")
     (False, False)
+    >>> is_requirement("Each field is documented individually below."), is_requirement("詳細は以下に記載する。")
+    (False, False)
+    >>> is_requirement("An error is raised when the limit is documented below zero.")
+    True
     >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")
     (True, True)
     """
