@@ -32,6 +32,7 @@ from typing import Literal
 from utspec.anchoring import Anchor, anchors
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.code_values import CodeSet
+from utspec.questions.const_alias import aliases
 from utspec.questions.delegation import delegated_sets
 from utspec.questions.literals import words
 from utspec.questions.option_defaults import default_truth, option_defaults
@@ -167,6 +168,12 @@ class Context:
                     constants.setdefault(key, repr(c.value) if isinstance(c.value, str) else str(c.value))
         for name, classes in delegated_sets(sources).items():
             sets.setdefault(name, classes)  # a field a delegating constructor fills (`this(…, Arrays.asList(…))`)
+        for src in sources:  # a name holding a constant (`maxline = MAXLINE`, `self.methods = methods=ALLOWED`)
+            for name, held in aliases(src).items():
+                if held.collection:
+                    sets.setdefault(name.lower(), held.values)
+                else:
+                    constants.setdefault(name.lower(), held.values[0])
         return Context(sets, constants, option_defaults(sources))
 
 

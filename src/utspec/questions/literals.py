@@ -24,6 +24,7 @@ from typing import Literal
 
 from utspec.codetext import split_top_level
 from utspec.models import ChecklistItem, Kind, SourceText
+from utspec.questions.const_alias import Constant, aliases, compared
 
 Shape = Literal["code", "limit", "return", "raise"]
 
@@ -381,6 +382,22 @@ def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None
     return None
 
 
+def _aliased(item: ChecklistItem, held: dict[str, Constant]) -> Decision | None:
+    """A comparison with a name that holds a constant (`len(line) > self.maxline`, `maxline = MAXLINE`):
+    the constant's decision, asked by its name and value (`utspec.questions.const_alias`)."""
+    if not held or (found := compared(item.text, held)) is None:
+        return None
+    other, op, c = found
+    subj = operand(other) or label(c.name)
+    names = (subj, c.name)
+    if op in _ORDERING and not c.collection:
+        return Decision(item, label(subj), c.values, "limit", names, c.name, c.defined_at,
+                        sized=_sized(other, subj), ops=(op,))  # fmt: skip
+    if op in ("==", "!=", "===", "!==", "in", "not in"):
+        return Decision(item, label(subj), c.values, "code", names, c.name, c.defined_at, code_set=len(c.values) > 1)
+    return None
+
+
 def _same_line_code(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
     for i, o in enumerate(out):
         if o.shape == "code" and o.item.file == item.file and o.item.line == item.line and o.subject == subject:
@@ -414,6 +431,7 @@ def decisions(
     The two sides of a range (`200 <= code <= 299`) are one decision with both values.
     """
     lines = {s.path: s.text.split("\n") for s in sources}
+    held = {s.path: aliases(s) for s in sources}
     out: list[Decision] = []
     limits_at: dict[tuple[str, int, str], int] = {}
     for it in checklist:
@@ -424,6 +442,8 @@ def decisions(
             d = _sql(it)
         elif it.kind is Kind.BRANCH:
             d = _branch(it, lines)
+        if d is None and it.kind in (Kind.BRANCH, Kind.BOUNDARY):
+            d = _aliased(it, held.get(it.file, {}))
         if d is None:
             continue
         key = (it.file, it.line, d.subject)
