@@ -34,6 +34,7 @@ from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.code_values import CodeSet
 from utspec.questions.const_alias import aliases
 from utspec.questions.delegation import delegated_sets
+from utspec.questions.exception_types import instance_test, loop_collections, parents
 from utspec.questions.literals import words
 from utspec.questions.option_defaults import default_truth, option_defaults
 from utspec.questions.predicates import returns_condition
@@ -151,6 +152,10 @@ class Context:
     """Constant name (last part, lower case) -> its value."""
     defaults: dict[str, bool] = field(default_factory=dict)
     """Option name (lower case) -> its boolean default (`utspec.questions.option_defaults`)."""
+    classes: dict[str, str | None] = field(default_factory=dict)
+    """Exception class -> its superclass (`utspec.questions.exception_types`)."""
+    loops: dict[str, str] = field(default_factory=dict)
+    """Loop variable -> the collection (last part, lower case) it iterates."""
 
     @staticmethod
     def of(item_sets: Sequence[CodeSet], checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> Context:
@@ -174,7 +179,7 @@ class Context:
                     sets.setdefault(name.lower(), held.values)
                 else:
                     constants.setdefault(name.lower(), held.values[0])
-        return Context(sets, constants, option_defaults(sources))
+        return Context(sets, constants, option_defaults(sources), parents(sources), loop_collections(sources))
 
 
 def _norm(v: str) -> str:
@@ -209,6 +214,8 @@ class _Atom:
     truth: Truth
     known: tuple[str, ...] = ()
     """The values the atom tests for equality or membership (a value one subject knows belongs to it)."""
+    typed: bool = False
+    """A type test (`isinstance(err, …)`): about a claimed exception class whatever its subject is called."""
 
 
 def _transform(subject: str, v: str) -> tuple[str, str]:
@@ -256,6 +263,9 @@ def _collection(text: str, ctx: Context) -> list[str] | None:
 def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
     """An atom about a value: (its subject, its truth for `v`); None when the atom decides on nothing literal."""
     e = _strip_parens(expr)
+    if ctx.classes and not _is_number(v) and (typed := instance_test(e, v, ctx.sets, ctx.loops, ctx.classes)):
+        # "A SocketTimeoutException is retried" against a test of a superclass (`c.isInstance(exception)`)
+        return _Atom(typed[0], typed[1], typed=True)
     if m := _PREFIX.match(e):
         if _is_number(v):
             return None
@@ -379,7 +389,7 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
             return _not(ev(e[4:]))
         for v in values:
             at = _atom(e, v, ctx)
-            if at is not None and _about(at.subject, claim, v, owned):
+            if at is not None and (at.typed or _about(at.subject, claim, v, owned)):
                 about = True
                 return at.truth
         if (default := default_truth(e, ctx.defaults, claim)) is not None:
