@@ -36,6 +36,7 @@ from utspec.questions.predicates import named_by
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
+from utspec.questions.undefined_call import UndefinedCall, undefined_call
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -96,6 +97,8 @@ class Verdict:
     """For rows a SQL view's WHERE leaves out (`utspec.questions.sql_filters`)."""
     wait: GrowingWait | None = None
     """For a claimed fixed wait the code computes from the attempt number (`utspec.questions.fixed_wait`)."""
+    undefined: UndefinedCall | None = None
+    """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
 
 
 def expectation(text: str) -> Expectation:
@@ -428,6 +431,8 @@ def classify(text: str, inputs: Inputs) -> Verdict:
     """Anchored, contradicted or unanchored (see the module docstring)."""
     if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
         return c
+    if inputs.conditions.sources and (u := undefined_call(text, inputs.checklist, inputs.conditions.sources)):
+        return Verdict("unanchored", undefined=u)  # shares words with the code, but no input decides its value
     refs = anchored_refs(text, inputs)
     return Verdict("anchored", refs) if refs else Verdict("unanchored")
 
@@ -511,6 +516,14 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return OpenQuestion(
             id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, verdict.place.id, *cited_by],
             kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[place, _locator(kt)],
+        )  # fmt: skip
+    if verdict.outcome == "unanchored" and (u := verdict.undefined) is not None:
+        where = f"{u.file}:{u.line}"
+        text = msg("critic.key_item_undefined_call", kt=kt.id, text=kt.text, call=u.call, value=u.value, where=where,
+                   note=note)  # fmt: skip
+        return OpenQuestion(
+            id=f"Q-{kt.id}-unanchored", question=text, refs=[kt.id, *cited_by],
+            kind=QuestionKind.KEY_ITEM_UNANCHORED, subject=kt.id, values=[u.value], places=[where, _locator(kt)],
         )  # fmt: skip
     if verdict.outcome == "unanchored":
         text = msg("critic.key_item_unanchored", kt=kt.id, text=kt.text, note=note)
