@@ -89,3 +89,27 @@ def test_the_doctests_run() -> None:
     from utspec.questions import const_alias
 
     assert doctest.testmod(const_alias).failed == 0
+
+
+TS = """const timestampThreshold = Date.parse('2024-01-01');
+
+export const calculateRetryTimingDelay = (value: string, allowTimestamp: boolean): number => {
+	let delay = Number(value) * 1000;
+	if (
+		allowTimestamp
+		&& delay >= timestampThreshold
+	) {
+		delay -= Date.now();
+	}
+	return delay;
+};
+"""
+
+
+def test_a_constant_built_by_a_call_on_one_literal_is_asked_by_that_literal() -> None:
+    src = SourceText(path="retry-timing.ts", text=TS)
+    inp = ReviewInput(TestSpec(designer="t"), analyze([src]).items, [], [], [src], language="en")
+    # ruleid: `delay >= timestampThreshold` decides at Date.parse('2024-01-01')
+    (q,) = [q for q in unexplained_literal.check(inp) if isinstance(q, OpenQuestion) and q.values == ["'2024-01-01'"]]
+    assert q.subject == "timestampThreshold" and "retry-timing.ts:1" in q.places
+    assert len(q.places) == len(set(q.places))  # the definition once, however many items name it

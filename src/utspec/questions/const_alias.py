@@ -1,10 +1,15 @@
-"""Names that hold a named constant: a limit decided through an attribute or parameter that copies it.
+"""Names that hold a named constant: a limit decided through an attribute or parameter that copies it,
+or through a constant built by a call on one literal.
 
 ftplib keeps `MAXLINE = 8192` at module level, copies it into a class attribute (`maxline = MAXLINE`)
 and decides on the copy: `if len(line) > self.maxline:`. The comparison is the same decision as
 `len(line) > MAXLINE`, so it is asked by the constant's name and value. The same holds for a field
 filled in a constructor (`self.limit = MAX_ITEMS`, `this.max = MAX;`) and for a field filled from a
 parameter that defaults to a constant (`def __init__(self, allowed=DEFAULT_ALLOWED): self.allowed = allowed`).
+
+A constant built by a call on one literal (`const timestampThreshold = Date.parse('2024-01-01')`,
+`TIMEOUT = timedelta(seconds=30)`) is no constant to the analyzers (its value is not a literal), but
+a condition comparing with it (`delay >= timestampThreshold`) still decides on that literal (`built`).
 
 Read from the source text of one file: a constant is an upper-case name defined once with a literal
 (number, string, or a list / tuple / set of them, possibly built by `frozenset(…)`, `new Set(…)`,
@@ -118,6 +123,35 @@ def aliases(source: SourceText) -> dict[str, Constant]:
         if (c := resolve(name)) is not None:
             found.setdefault(name.split(".")[-1], set()).add(c)
     return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
+
+
+#: `const timestampThreshold = Date.parse('2024-01-01');` (JavaScript / TypeScript, at the top level)
+_CONST_DECL = re.compile(r"^(?:export\s+)?const\s+(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?P<value>.+?)\s*;?\s*(?://.*)?$")
+#: A call that builds a value from one literal: `Date.parse('2024-01-01')`, `Duration.ofSeconds(30)`,
+#: `timedelta(seconds=30)`, `new BigDecimal("100")`.
+_BUILT = re.compile(rf"^(?:new\s+)?[A-Za-z_$][\w$.]*\(\s*(?:[a-z_]\w*\s*=\s*)?(?P<lit>{_LITERAL})\s*\)$")
+
+
+def built(source: SourceText) -> dict[str, Constant]:
+    """Constants built by a call on one literal (`Date.parse('2024-01-01')`): the literal is the value a
+    condition comparing with the name decides on, as written. Names are upper case, or JavaScript /
+    TypeScript `const` declarations at the top level; a name defined twice is left out.
+
+    >>> built(SourceText(path="t.ts", text="const timestampThreshold = Date.parse('2024-01-01');\\n"))
+    {'timestampThreshold': Constant(name='timestampThreshold', values=("'2024-01-01'",), collection=False, defined_at='t.ts:1')}
+    >>> built(SourceText(path="a.py", text="TIMEOUT = timedelta(seconds=30)\\nlimit = compute(3)\\n"))["TIMEOUT"].values
+    ('30',)
+    """
+    seen: dict[str, list[Constant | None]] = {}
+    for n, line in enumerate(source.text.split("\n"), start=1):
+        m = _CONSTANT.match(line) or _CONST_DECL.match(line)
+        if m is None or "==" in line:
+            continue
+        b = _BUILT.match(m.group("value").strip())
+        seen.setdefault(m.group("name"), []).append(
+            Constant(m.group("name"), (b.group("lit"),), False, f"{source.path}:{n}") if b else None
+        )
+    return {k: v[0] for k, v in seen.items() if len(v) == 1 and v[0] is not None}
 
 
 def all_aliases(sources: Sequence[SourceText]) -> dict[tuple[str, str], Constant]:

@@ -24,7 +24,7 @@ from typing import Literal
 
 from utspec.codetext import split_top_level
 from utspec.models import ChecklistItem, Kind, SourceText
-from utspec.questions.const_alias import Constant, aliases, compared
+from utspec.questions.const_alias import Constant, aliases, built, compared
 
 Shape = Literal["code", "limit", "return", "raise"]
 
@@ -431,7 +431,7 @@ def decisions(
     The two sides of a range (`200 <= code <= 299`) are one decision with both values.
     """
     lines = {s.path: s.text.split("\n") for s in sources}
-    held = {s.path: aliases(s) for s in sources}
+    held = {s.path: {**built(s), **aliases(s)} for s in sources}
     out: list[Decision] = []
     limits_at: dict[tuple[str, int, str], int] = {}
     for it in checklist:

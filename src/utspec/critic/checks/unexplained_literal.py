@@ -122,7 +122,7 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     asked = _asked_items(g.members, values)
     places = list(dict.fromkeys(f"{i.file}:{i.line}" for i in asked))
     # where a constant asked by name is defined is a place of the decision too (`_MAXLINE = 65536`)
-    places += [p for m in g.members if m.constant and set(m.values) & set(values) and (p := m.defined_at) and p not in places]
+    places = list(dict.fromkeys([*places, *(p for m in g.members if m.constant and set(m.values) & set(values) and (p := m.defined_at))]))
     by_place: dict[str, list[str]] = {}
     for i in asked:
         texts = by_place.setdefault(f"{i.file}:{i.line}", [])
