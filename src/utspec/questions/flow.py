@@ -33,6 +33,7 @@ from utspec.anchoring import Anchor, anchors
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.code_values import CodeSet
 from utspec.questions.const_alias import aliases
+from utspec.questions.decision_shapes import range_truth
 from utspec.questions.delegation import delegated_sets
 from utspec.questions.exception_types import instance_test, loop_collections, parents
 from utspec.questions.literals import words
@@ -266,6 +267,8 @@ def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
     if ctx.classes and not _is_number(v) and (typed := instance_test(e, v, ctx.sets, ctx.loops, ctx.classes)):
         # "A SocketTimeoutException is retried" against a test of a superclass (`c.isInstance(exception)`)
         return _Atom(typed[0], typed[1], typed=True)
+    if ranged := range_truth(e, v):
+        return _Atom(_transform(ranged[0], v)[0], ranged[1])  # `code in range(200, 300)`
     if m := _PREFIX.match(e):
         if _is_number(v):
             return None

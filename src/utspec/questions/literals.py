@@ -25,6 +25,7 @@ from typing import Literal
 from utspec.codetext import split_top_level
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.const_alias import Constant, aliases, built, compared
+from utspec.questions.decision_shapes import shaped
 
 Shape = Literal["code", "limit", "return", "raise"]
 
@@ -398,6 +399,16 @@ def _aliased(item: ChecklistItem, held: dict[str, Constant]) -> Decision | None:
     return None
 
 
+def _shaped(item: ChecklistItem) -> Decision | None:
+    """A range, a bit test or an `indexOf` membership the branch text holds (`utspec.questions.decision_shapes`)."""
+    found = shaped(item.text)
+    if found is None:
+        return None
+    subj = found.subject
+    return Decision(item, label(subj), found.values, found.shape, (subj,), ops=found.ops, code_set=True,
+                    sized=found.shape == "limit" and _sized(item.text, subj))  # fmt: skip
+
+
 def _same_line_code(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
     for i, o in enumerate(out):
         if o.shape == "code" and o.item.file == item.file and o.item.line == item.line and o.subject == subject:
@@ -444,6 +455,8 @@ def decisions(
             d = _branch(it, lines)
         if d is None and it.kind in (Kind.BRANCH, Kind.BOUNDARY):
             d = _aliased(it, held.get(it.file, {}))
+        if d is None and it.kind is Kind.BRANCH:
+            d = _shaped(it)
         if d is None:
             continue
         key = (it.file, it.line, d.subject)
