@@ -84,3 +84,18 @@ def test_the_doctests_run() -> None:
     from utspec.questions import exception_types
 
     assert doctest.testmod(exception_types).failed == 0
+
+
+OPEN = """def read_config(path):
+    if not os.path.exists(path):
+        raise FileNotFoundError(path)
+    return load(path)
+"""
+
+
+def test_a_raised_subclass_of_the_named_exception_agrees() -> None:
+    inputs = _inputs("config.py", OPEN)
+    # ok: FileNotFoundError is an OSError
+    assert classify("read_config raises OSError when the config path does not exist", inputs).outcome != "contradicted"
+    # ruleid: a ValueError is no FileNotFoundError
+    assert classify("read_config raises ValueError when the config path does not exist", inputs).outcome == "contradicted"

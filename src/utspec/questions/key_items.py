@@ -30,6 +30,7 @@ from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
+from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.predicates import named_by
@@ -140,12 +141,15 @@ def _shown(e: Effect) -> str:
     return f"return {e.value or ''}".strip()
 
 
-def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[str]) -> tuple[str, str] | None:
+def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[str],
+               classes: dict[str, str | None] | None = None) -> tuple[str, str] | None:  # fmt: skip
     """(expected, actual) when the code's first effect is not what the text expects, else None.
 
     `raised`: every exception type the code raises anywhere (lower case). Another exception at the
     place found is a disagreement only when the one the text names is raised nowhere: otherwise the
-    place found is more likely the wrong place than the code wrong.
+    place found is more likely the wrong place than the code wrong. `classes` (lower case, child ->
+    parent; `utspec.questions.exception_types`): a raised subclass of the named exception agrees
+    ("raises OSError" against `raise FileNotFoundError(…)`).
     """
     first = next((e for e in effects if e.kind in ("raise", "return", "reraise")), None)
     if first is None:
@@ -158,6 +162,8 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
         if first.kind == "raise" and exp.exception and first.name:
             actual = first.name.split(".")[-1].lower()
             if actual != exp.exception and actual not in _GENERAL and exp.exception not in raised:
+                if classes and is_subclass(actual, exp.exception, classes) is True:
+                    return None  # a subclass of the exception the text names is that exception
                 return (f"raise {exp.shown}", f"raise {first.name}")
         return None
     if exp.returns is not None:
@@ -218,6 +224,8 @@ class Conditions:
     """The top-level parts of SQL views' WHERE clauses (`utspec.questions.sql_filters`)."""
     codes: dict[str, dict[str, str]] = field(default_factory=dict)
     """The design's code tables: header -> code -> meaning (`sql_filters.code_meanings`)."""
+    classes: dict[str, str | None] = field(default_factory=dict)
+    """Exception class -> its superclass, lower case (`utspec.questions.exception_types`)."""
 
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (),
@@ -228,8 +236,10 @@ class Conditions:
         ctx = Context.of(sets(sources), checklist, sources) if sources else None
         cols = tuple(c for s in sources for c in columns(s))
         parts = tuple(f for s in sources for f in filters(s))
+        files = sources or [SourceText(path=f, text="") for f in dict.fromkeys(i.file for i in checklist)]
+        classes = {k.lower(): (v.lower() if v else None) for k, v in parents(files).items()}
         return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx,
-                          cols, parts, code_meanings(requirements) if parts else {})  # fmt: skip
+                          cols, parts, code_meanings(requirements) if parts else {}, classes)  # fmt: skip
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
@@ -341,7 +351,7 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
     if rival >= LEAD * best_score and best_score - rival < MARGIN:
         return None  # two conditions fit as well: not sure enough to say the code disagrees
     item = cond.items[best.ref]
-    found = _disagrees(exp, item_effects(item), cond.raised)
+    found = _disagrees(exp, item_effects(item), cond.raised, cond.classes)
     if found is None:
         return None
     return Verdict("contradicted", (item.id,), item, found[0], found[1])
