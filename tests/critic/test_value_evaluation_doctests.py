@@ -1,15 +1,31 @@
-"""The doctests of `_conditional` (a conditional expression's arms, a `try` body's first line) and `_literal_side`
-(a branch's side from the input's literal), `_loop_count` and `_name_values` run in the suite; the fixture rows
-TC-098..TC-112 of expected-contradicts-code exercise them through the check."""
+"""The doctests of the value-evaluation parts of the semantic checks run in the suite: `_conditional` (a conditional
+expression's arms, a `try` body's first line), `_literal_side` (a branch's side from the input's literal),
+`_guard_side` (a branch's side from its condition evaluated at the input), `_worked_return` (the body's value at
+the input), `_design_raises` (the exception a design statement names), `_elsewhere`, `_loop_count`,
+`_name_values` and `_sql_rows` (an "only" list of rows). The fixture rows TC-098..TC-125 of expected-contradicts-code and TC-005 of expected-contradicts-design
+exercise them through the checks."""
 
 from __future__ import annotations
 
 import doctest
 
-from utspec.critic.checks import _conditional, _elsewhere, _literal_side, _loop_count, _name_values
+from utspec.critic.checks import (
+    _conditional,
+    _design_raises,
+    _elsewhere,
+    _guard_side,
+    _literal_side,
+    _loop_count,
+    _name_values,
+    _sql_rows,
+    _worked_return,
+)
+
+MODULES = (_conditional, _design_raises, _elsewhere, _guard_side, _literal_side, _loop_count, _name_values, _sql_rows,
+           _worked_return)
 
 
 def test_doctests():
-    for module in (_conditional, _elsewhere, _literal_side, _loop_count, _name_values):
+    for module in MODULES:
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted >= 1, module.__name__

@@ -50,7 +50,16 @@ _INT_DIVISION = frozenset({"java", "csharp", "go"})
 _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
     "search": lambda pattern, text: re.search(pattern, text) is not None,
+    "isinstance": lambda value, kind: _instance(value, kind),
 }  # fmt: skip
+
+
+def _instance(value: object, kind: object) -> bool:
+    """`isinstance` over the built-in types only (a tuple of them too); a list literal of the input is a tuple here."""
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not kinds or not all(isinstance(k, type) for k in kinds):
+        raise TypeError("not a built-in type")
+    return isinstance(value, kinds)
 _BIN: dict[type, Callable[[Any, Any], object]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
@@ -58,7 +67,18 @@ _BIN: dict[type, Callable[[Any, Any], object]] = {
 _CMP: dict[type, Callable[[Any, Any], bool]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
     ast.GtE: operator.ge, ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
+    ast.Is: lambda a, b: _identity(a, b), ast.IsNot: lambda a, b: not _identity(a, b),
 }  # fmt: skip
+#: Python's built-in types as `isinstance` reads them (`not isinstance(text, str)` at `text` = `1`).
+_PY_TYPES: dict[str, type] = {"str": str, "int": int, "float": float, "bool": bool, "bytes": bytes,
+                              "list": tuple, "tuple": tuple, "dict": dict}  # fmt: skip
+
+
+def _identity(a: object, b: object) -> bool:
+    """`a is b` for what a case's input can give: only a comparison with `None` is an identity worth reading."""
+    if a is None or b is None:
+        return a is b
+    raise TypeError("identity of two values")
 
 
 def _to_python(expr: str, language: str) -> str:
@@ -70,6 +90,9 @@ def _to_python(expr: str, language: str) -> str:
         raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
     # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
     e = re.sub(r"/((?:[^/\\\n]|\\.)+)/[gimsuy]*\.test\(", lambda m: f"search({m.group(1)!r}, ", e)
+    # Java/Kotlin sizes and emptiness (`sku.isEmpty()`, `s.length()`, `xs.size()`) before JS `.length`.
+    e = re.sub(r"([A-Za-z_$][\w$]*)\.isEmpty\(\s*\)", r"(len(\1) == 0)", e)
+    e = re.sub(r"([A-Za-z_$][\w$]*)\.(?:length|size)\(\s*\)", r"len(\1)", e)
     e = re.sub(r"([A-Za-z_$][\w$]*)\.length\b", r"len(\1)", e)
     e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
@@ -94,6 +117,10 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     'AB1'
     >>> evaluate("t.length !== 8 || !/^[A-Z0-9]+$/.test(t)", {"t": "AB12CD34"}, "typescript")
     False
+    >>> evaluate("sku == null || sku.isEmpty()", {"sku": ""}, "java"), evaluate("s.length() > 3", {"s": "ab"}, "java")
+    (True, False)
+    >>> evaluate("not isinstance(text, str)", {"text": 1}, "python"), evaluate("row is None", {"row": ()}, "python")
+    (True, False)
     """
     try:
         tree = ast.parse(_to_python(expr, language), mode="eval")
@@ -107,6 +134,8 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         return node.value
     if isinstance(node, ast.Name):
         value = env.get(node.id, _UNKNOWN)
+        if value is _UNKNOWN and language == "python" and node.id in _PY_TYPES:
+            return _PY_TYPES[node.id]
         if value is _UNKNOWN:
             raise _Unknown(node.id)
         return value
@@ -321,6 +350,18 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     return out
 
 
+def value_of(expr: str, env: Mapping[str, object], language: str) -> object:
+    """`evaluate`, with `NOT_KNOWN` where it gives up (for callers outside this module).
+
+    >>> value_of("a > 1", {"a": 2}, "go"), value_of("a > b", {"a": 2}, "go")
+    (True, NOT_KNOWN)
+    """
+    try:
+        return evaluate(expr, env, language)
+    except (_Unknown, RecursionError):
+        return NOT_KNOWN
+
+
 def literal(text: str, language: str) -> object:
     """A value as a case's input writes it (`30`, `"abc"`, `true`, `None`); `NOT_KNOWN` for anything else.
 
@@ -351,19 +392,33 @@ def shown(value: object, language: str) -> str:
     return str(value)
 
 
-_INPUT = re.compile(r"`([A-Za-z_$][\w$]*)` = `([^`]+)`")
+_FULL_WIDTH = str.maketrans("０１２３４５６７８９－．", "0123456789-.")
+_BARE = r"(-?[\d０-９]+(?:\.\d+)?|true|false|True|False|None|null)(?![\w.])"
+#: "`x` = `30`", and as people write it: "`x` set to 30", "`x` に 30 を指定" (with or without a code span).
+_INPUT = re.compile(
+    rf"`([A-Za-z_$][\w$]*)`\s*(?:=\s*`([^`]+)`|set to\s+(?:`([^`]+)`|{_BARE})|"
+    rf"に\s*(?:`([^`]+)`|{_BARE})\s*を(?:指定|渡|与え|設定))"
+)
 
 
 def input_values(text: str, language: str) -> dict[str, object]:
     """The plain `name` = `value` inputs a case states (what a tester passes), by name.
 
+    Full-width digits of a number read as digits (a Japanese input may write `３０`); a string keeps its own
+    characters (`"ｱ"` stays half-width).
+
     >>> input_values('`weightKg` = `30`; `member` = `true`; `items` with 1 element; `p` = `"沖縄県"`.', "typescript")
     {'weightKg': 30, 'member': True, 'p': '沖縄県'}
+    >>> input_values("`weightKg` に 30 を指定、`subtotal` = `１`; `age` set to 18; `items` に 3 件", "typescript")
+    {'weightKg': 30, 'subtotal': 1, 'age': 18}
     """
     out: dict[str, object] = {}
-    for name, raw in _INPUT.findall(text):
+    for m in _INPUT.finditer(text):
+        raw = next(g for g in m.groups()[1:] if g is not None)
+        if raw[:1] not in "\"'`":
+            raw = raw.translate(_FULL_WIDTH)
         if (value := literal(raw, language)) is not NOT_KNOWN:
-            out[name] = value
+            out[m.group(1)] = value
     return out
 
 
@@ -376,4 +431,5 @@ def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, ca
     return shown(value, language)
 
 
-__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_value", "returned_value", "shown"]
+__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_value", "returned_value",
+           "shown", "value_of"]

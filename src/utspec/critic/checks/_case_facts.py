@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import operator as op
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.effects import effects_of
+from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.review_input import ReviewInput
@@ -122,12 +123,13 @@ def _squash(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-def stated_side(case: TestCase, item: ChecklistItem) -> bool | None:
+def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ()) -> bool | None:
     """Whether a branch's condition holds on the case, as its input states it (None: the input does not say).
 
     The input may state the condition's truth ("Values for which `kana` is true", "`kana` が真になる値"), give
-    a bare-name condition (`kana`, `not kana`, `!member`) a boolean ("`kana` = `True`"), or give the compared
-    side of an equality or literal membership a literal (`_literal_side`: "`prefecture` = `"沖縄県"`").
+    a bare-name condition (`kana`, `not kana`, `!member`) a boolean ("`kana` = `True`"), give the compared
+    side of an equality or literal membership a literal (`_literal_side`: "`prefecture` = `"沖縄県"`"), or
+    give the names of any condition values it can be evaluated at (`_guard_side`, with the item's `source`).
 
     >>> b = ChecklistItem(id="a.py:3:branch", kind=Kind.BRANCH, file="a.py", line=3, end_line=4, language="python",
     ...     text="not kana")
@@ -142,6 +144,9 @@ def stated_side(case: TestCase, item: ChecklistItem) -> bool | None:
             return m.group(2).lower() in ("true", "真")
     if (by_literal := literal_side(item.text, case.input)) is not None:
         return by_literal
+    if source and (evaluated := guard_side(item.text, item.line, item.symbol, case.input, source,
+                                           item.language)) is not None:  # fmt: skip
+        return evaluated
     bare = re.fullmatch(r"\s*(not\s+|!\s*)?([A-Za-z_$][\w.$]*)\s*", item.text)
     if bare is None:
         return None
@@ -158,8 +163,9 @@ def _inside(stmt: ChecklistItem, branch: ChecklistItem) -> bool:
     return stmt.file == branch.file and branch.line < stmt.line <= max(branch.end_line, branch.line + 1)
 
 
-def sides(items: list[ChecklistItem], case: TestCase) -> list[Side]:
-    """Each cited item with the side the case is on (see the module docstring)."""
+def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str] | None = None) -> list[Side]:
+    """Each cited item with the side the case is on (see the module docstring); `sources` by path, when given,
+    let a branch's condition be evaluated at the case's input (`_guard_side`)."""
     out: list[Side] = []
     stmts = [i for i in items if i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
     # A boundary evaluated at the case's value decides the side of everything it guards: a case at
@@ -180,7 +186,8 @@ def sides(items: list[ChecklistItem], case: TestCase) -> list[Side]:
         elif item.kind in (Kind.RAISE, Kind.EARLY_RETURN, Kind.HANDLER):
             out.append(Side(item, True))
         elif item.kind is Kind.BRANCH:
-            out.append(Side(item, True if any(_inside(s, item) for s in stmts) else stated_side(case, item)))
+            source = (sources or {}).get(item.file, "").split("\n") if sources else ()
+            out.append(Side(item, True if any(_inside(s, item) for s in stmts) else stated_side(case, item, source)))
         else:
             out.append(Side(item, None))
     # The statement first: a finding names the line that raises, not the condition above it.

@@ -41,11 +41,11 @@ def on_main_path(sides: list[Side], guards: set[int]) -> bool:
 
     No cited statement that returns or raises fires; and the case is shaped like the normal path:
     it cites a handler that swallows (and itself neither returns nor raises), or two or more guards
-    of unknown side (the normal path cites every guard; a single one may be the guard the case
-    takes), or it is off every guard of the function (`guards`: the lines of the branches that end
+    of unknown side or known to be off, one at least unknown (the normal path cites every guard; a
+    single one may be the guard the case takes), or it is off every guard of the function (`guards`: the lines of the branches that end
     it early), so no guard it does not cite can end it either.
     """
-    unknown = handler = 0
+    unknown = handler = off_ends = 0
     off: set[int] = set()
     for s in sides:
         kinds = [e.kind for e in s.effects]
@@ -63,7 +63,11 @@ def on_main_path(sides: list[Side], guards: set[int]) -> bool:
             unknown += 1
         if s.fires is False:
             off.add(s.item.line)
-    return unknown >= 2 or (handler > 0 and unknown == 0) or (unknown == 0 and bool(guards) and guards <= off)
+            off_ends += ends
+    # A guard evaluated off at the case's input (`_guard_side`) counts toward the normal-path shape like one of
+    # unknown side: the normal path cites every guard, and evaluating some of them must not take it off that path.
+    shaped = unknown >= 2 or (unknown >= 1 and unknown + off_ends >= 2)
+    return shaped or (handler > 0 and unknown == 0) or (unknown == 0 and bool(guards) and guards <= off)
 
 
 def ending_guards(inp: ReviewInput, items: list[ChecklistItem]) -> set[int]:
@@ -83,7 +87,7 @@ def final_return_of(inp: ReviewInput, items: list[ChecklistItem]) -> FinalReturn
     code = [
         i
         for i in items
-        if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN)
+        if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.LOOP)
     ]
     places = {(i.file, i.symbol) for i in code}
     if len(places) != 1:

@@ -22,10 +22,14 @@ must not state:
 - an exception (of no named type) said to be raised on the main path, where nothing cited raises;
 - a returned name or call that no `return` of the cited functions gives (another function's result);
 - a number said returned through a name that every line setting it keeps to other numbers (`_name_values`);
-- a loop's iteration count other than the one the case's input gives (`_loop_count`);
-- a cited INSERT said to add no row where nothing on the case's path fails or ends first;
+- a loop's iteration count other than the one the case's input gives (`_loop_count`), or a value only a
+  `return` inside the loop gives, where the input runs it zero times;
+- a cited INSERT said to add no row, or a cited INSERT, UPDATE or DELETE said not to run (`_write_claims`),
+  where nothing on the case's path fails or ends first;
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
-  from another case).
+  from another case);
+- a literal said returned where the function's body, run at the case's `name` = `value` inputs, returns
+  another (`_worked_return`: `0` where `shippingFee` gives 1170).
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -45,6 +49,8 @@ from utspec.critic.checks._main_path import ending_guards, final_return_of, on_m
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._sql_rows import wrong_rows
+from utspec.critic.checks._worked_return import refuted, worked_value
+from utspec.critic.checks._write_claims import said_writes
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
@@ -285,6 +291,31 @@ def _loop_hits(item: ChecklistItem, case: TestCase, msg: Catalog) -> list[str]:
     return [msg("semantic_paths.code_loop_count", ref=item.id, n=given, said=said)]
 
 
+def _loop_return_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog) -> list[str]:
+    """A value said returned that only a `return` inside a loop gives, where the case's input runs the loop 0 times.
+
+    A `return` in the loop body runs only on an iteration; when no `return` outside the body (another early
+    return, the function's last statement) gives the value, a result moved from a case that enters the loop
+    contradicts the input's "zero iterations".
+    """
+    if not c.returns or c.raised or input_iterations(case.input, item.text) != 0:
+        return []
+    pool = inp.checklist if inp.citable is None else inp.citable
+    returns = [(i, x.value or "None") for i in pool if i.file == item.file and i.symbol == item.symbol
+               and i.kind is Kind.EARLY_RETURN for x in effects_of(i)[:1] if x.kind == "return"]  # fmt: skip
+    inside = [(i, v) for i, v in returns if item.line < i.line <= item.end_line]
+    outside = {v for i, v in returns if not item.line < i.line <= item.end_line}
+    final = final_return_of(inp, [item])
+    if final is None:
+        return []  # the function's normal end is not known: it may return the same value
+    outside.add(final.value or "None")
+    for r in c.returns:
+        hit = next(((i, v) for i, v in inside if _same(r, v)), None)
+        if hit and not any(_same(r, o) for o in outside):
+            return [msg("semantic_paths.code_loop_return", ref=item.id, line=hit[0].line, value=hit[1])]
+    return []
+
+
 def _handler_hits(side: Side, kinds: set[str], c: Claims, msg: Catalog) -> list[str]:
     caught = set(caught_types(side.item.text))
     if "swallow" in kinds and (c.propagates or caught & c.raised):
@@ -376,6 +407,34 @@ def _insert_hits(case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog)
     return []
 
 
+def _enclosed(inp: ReviewInput, write: ChecklistItem, all_sides: list[Side]) -> bool:
+    """Whether a block the case is not shown to enter holds the write (a branch not cited as taken, a loop, a handler)."""
+    pool = inp.checklist if inp.citable is None else inp.citable
+    taken = {s.item.id for s in all_sides if s.fires}
+    return any(b.file == write.file and b.line < write.line <= b.end_line and b.id not in taken
+               for b in pool if b.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER))  # fmt: skip
+
+
+def _write_runs_hits(inp: ReviewInput, case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
+    """A cited INSERT, UPDATE or DELETE said not to run, where nothing on the case's path fails or ends first.
+
+    The same conditions as `_insert_hits` (no failure named, no handler, no return or raise that fires), and
+    the write sits in no branch, loop or handler the case does not cite as taken (`_enclosed`).
+    """
+    if c.write_fails or c.raised or c.unnamed_raise or _RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+        return []
+    if any(s.item.kind is Kind.HANDLER or s.fires and s.effects and s.effects[0].kind in ("return", "raise")
+           for s in all_sides):  # fmt: skip
+        return []
+    denied = [(t.rsplit(".", 1)[-1].casefold(), op) for t, op, happens in said_writes(case.expected) if not happens]
+    for s in all_sides:
+        table = (s.item.table or "").rsplit(".", 1)[-1].casefold()
+        op = (s.item.op or "").upper()
+        if s.item.kind is Kind.SQL_WRITE and (table, op) in denied and not _enclosed(inp, s.item, all_sides):
+            return [msg("semantic_paths.code_write_runs", ref=s.item.id, table=s.item.table, op=op)]
+    return []
+
+
 def _truth_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
     if c.truth is None:
         return []
@@ -464,6 +523,27 @@ def _foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides
     return []
 
 
+def _worked_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
+                 msg: Catalog) -> list[str]:  # fmt: skip
+    """A literal said returned where the function's body, run at the case's input, returns another (`_worked_return`)."""
+    if not c.returns or c.raised or c.unnamed_raise or c.write_fails or any(s.item.kind is Kind.HANDLER for s in all_sides):
+        return []
+    if _RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+        return []
+    code = [i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)]
+    if len({(i.file, i.symbol) for i in code}) != 1:
+        return []
+    first = code[0]
+    src = next((x.text for x in inp.sources if x.path == first.file), "")
+    worked = worked_value(src.split("\n"), first.symbol or "", first.line, first.language, case.input) if src else None
+    if worked is None:
+        return []
+    if all(refuted(r, worked, first.language) for r in c.returns):
+        return [msg("semantic_paths.code_worked_other", value=worked, symbol=first.symbol, file=first.file,
+                    said=c.returns[0])]  # fmt: skip
+    return []
+
+
 def _main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side],
                           c: Claims, msg: Catalog) -> list[str]:  # fmt: skip
     """An exception said to be raised (no type named) on the main path, where nothing the case cites raises.
@@ -485,7 +565,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     items = cited_items(inp, case)
     if not items:
         return []
-    all_sides = sides(items, case)
+    all_sides = sides(items, case, {x.path: x.text for x in inp.sources})
     c = claims(case.expected)
     fired = {e.name for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name}
     hits: list[str] = _truth_hits(all_sides, c, msg)
@@ -519,11 +599,13 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _conditional_hits(s, c, inp, msg)
     hits += _table_hits(all_sides, c, msg)
     hits += _write_fail_hits(all_sides, c, msg)
-    hits += _insert_hits(case, all_sides, c, msg)
+    inserted = _insert_hits(case, all_sides, c, msg)
+    hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
+            hits += _loop_return_hits(inp, item, case, c, msg)
         if item.kind is Kind.SQL_CONDITION:
             hits += [msg("semantic_paths.code_rows_dropped" if said else "semantic_paths.code_rows_kept",
                          cond=item.text, ref=item.id, col=item.column, value=show(v))
@@ -531,6 +613,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _final_hits(inp, items, all_sides, c, msg)
     hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += _foreign_return_hits(inp, items, all_sides, c, msg)
+    hits += _worked_hits(inp, case, items, all_sides, c, msg)
     return list(dict.fromkeys(hits))
 
 

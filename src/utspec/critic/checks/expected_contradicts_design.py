@@ -3,7 +3,8 @@
 A spec drafted from the code follows the code; one drafted from the design follows the design.
 When the two disagree on what happens, neither may be followed silently, so this check asks:
 
-- a case cites a design statement (DR-n) or key item (KT-n) that states an exception is raised,
+- a case cites a design statement (DR-n) or key item (KT-n) that states an exception is raised
+  (`_design_raises`: "is raised", and a design's own forms: "RuntimeError とする", "（PermissionError）"),
   while the items the case cites return normally on its path (`return None` where the design
   says `DuplicateEmailError` is raised);
 - a cited statement says a caught exception does not reach the caller while the handler the case
@@ -21,6 +22,7 @@ import re
 
 from utspec.critic.checks._case_facts import cited_items, cited_refs, sides
 from utspec.critic.checks._claims import EXCEPTION, claims
+from utspec.critic.checks._design_raises import stated_raises
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import Finding, Kind, OpenQuestion, Severity, TestCase
@@ -54,9 +56,10 @@ def _case_questions(inp: ReviewInput, case: TestCase, stated: dict[str, tuple[st
     for ref in refs:
         text, where = stated[ref]
         said = claims(text)
-        if said.raised and not raises and returns:
+        named = stated_raises(text)
+        if named and not raises and returns:
             side, e = returns[0]
-            exc = sorted(said.raised)[0]
+            exc = sorted(named)[0]
             out.append(_question(f"{case.id}:{ref}", msg("semantic.design_raises_code_returns", ref=ref, where=where,
                                  text=text, exc=exc, code=side.item.id, value=e.value or "None", case=case.id),
                                  [ref, side.item.id, case.id]))  # fmt: skip
@@ -96,7 +99,7 @@ def _never_raised(inp: ReviewInput, stated: dict[str, tuple[str, str]], msg: Cat
     out: list[OpenQuestion] = []
     asked: set[str] = set()
     for ref, (text, where) in stated.items():
-        for exc in sorted(claims(text).raised):
+        for exc in sorted(stated_raises(text)):
             if _short(exc) in raised or exc in asked:
                 continue
             defined_at, elsewhere = _definitions(inp, _short(exc))

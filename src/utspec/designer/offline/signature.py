@@ -110,4 +110,9 @@ def function_body(lines: Sequence[str], symbol: str | None, line: int, language:
     return [text for _n, text in _body(lines, symbol, line, language)]
 
 
-__all__ = ["function_body", "main_path_calls", "parameters"]
+def numbered_body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[tuple[int, str]]:
+    """(line number, text) of the body lines of the function around `line` (what runs before a guard)."""
+    return _body(lines, symbol, line, language)
+
+
+__all__ = ["function_body", "main_path_calls", "numbered_body", "parameters"]
