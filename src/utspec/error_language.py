@@ -74,6 +74,21 @@ def run_language(folder: Path, run_id: str | None = None) -> str | None:
     return config_language(row.config) if row is not None else None
 
 
+def runs_language(folder: Path) -> str | None:
+    """The one language the configs of all of a folder's runs set (None when they differ or none says)."""
+    from utspec import runstore
+
+    if not runstore.db_path(folder).is_file():
+        return None
+    try:
+        with closing(runstore.connect(folder, create=False)) as conn:
+            runs = runstore.list_runs(conn)
+    except Exception:  # noqa: BLE001 - a locked or damaged register: English
+        return None
+    found = {config_language(r.config) for r in runs}
+    return found.pop() if len(found) == 1 else None
+
+
 @contextmanager
 def speaking(language: Callable[[], str | None]) -> Iterator[None]:
     """Say a `UtspecError` raised inside in `language()` (looked up only when an error is raised)."""

@@ -33,7 +33,7 @@ def test_rules(
     strict: bool = typer.Option(
         False, "--strict", help="A rule with no fixture, or a todo that now holds, fails the run."
     ),
-    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: the config's `language:`, else en)."),
+    language: str | None = typer.Option(None, "--language", help="Language of the report and errors (en, ja; default: the config's `language:`, else en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Run rules over their annotated fixtures: per rule TP/FP/FN/TN/todo. Exit 0 all hold, 1 a mismatch, 2 a malformed fixture."""
@@ -43,21 +43,22 @@ def test_rules(
         from utspec.critic.rule_test import run_rule_tests
         from utspec.render import rule_tests
 
+        said_in = option_language(language, config) or "en"
         report = run_rule_tests(list(paths or []), config, strict=strict)
         if not report.fixtures:
             from utspec.errors import UtspecError
-            from utspec.messages import said
+            from utspec.messages import Catalog, said
 
-            named = " ".join(str(p) for p in paths or []) or "the rule files"
+            named = " ".join(str(p) for p in paths or []) or Catalog(said_in)("rule_test.the_rule_files")
             raise UtspecError(
                 named, said("error.fixture.none_found")
             )
-    for n in report.notices:
-        typer.echo(f"notice: {n}", err=True)
+    for line in rule_tests.notice_lines(report, said_in):
+        typer.echo(line, err=True)
     render = {Format.JSON: rule_tests.render_json, Format.JUNIT: rule_tests.render_junit}.get(
         fmt, rule_tests.render_table
     )
-    typer.echo(render(report))
+    typer.echo(render(report, said_in))
     raise typer.Exit(0 if report.ok else 1)
 
 
@@ -68,7 +69,7 @@ def new_rule(
         ..., "--check", help="`pattern` (phrases or regexes over case fields) or a built-in check name."
     ),
     folder: Path = typer.Option(Path("."), "--dir", help="Where ID.yaml and ID.test.md are written."),
-    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: en)."),
+    language: str | None = typer.Option(None, "--language", help="Language of the lines it prints and its errors (en, ja; default: en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Write a commented rule stub ID.yaml and its fixture ID.test.md (one ruleid row, one ok row); never overwrites."""
@@ -78,6 +79,9 @@ def new_rule(
         from utspec.critic.rule_stub import write_stub
 
         written = write_stub(rule_id, check, folder)
+    from utspec.messages import Catalog
+
+    msg = Catalog(option_language(language) or "en")
     for p in written:
-        typer.echo(f"wrote {p}")
-    typer.echo(f"next: edit both, then `utspec rules test {written[0]}`")
+        typer.echo(msg("table.stub.wrote", path=p))
+    typer.echo(msg("table.stub.next", path=written[0]))

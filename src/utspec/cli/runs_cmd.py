@@ -15,17 +15,37 @@ def runs(
     out: Path = typer.Option(
         Path("."), "--out", "-o", help="The run folder (where the spec and .utspec/ are)."
     ),
+    language: str | None = typer.Option(None, "--language", help="Language of the table and errors (en, ja; default: the one language of every run's config, else en)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """List the runs of a run folder, newest first: id, status, review rounds, last update."""
-    with fail_on_errors(debug):
+    from utspec.error_language import option_language, runs_language, speaking
+
+    with fail_on_errors(debug), speaking(lambda: option_language(language) or runs_language(out)):
         from utspec import runstore
 
+        said_in = option_language(language)
         rows = runstore.list_runs(runstore.connect(out, create=False))
-    typer.echo(f"{'id':<24} {'status':<30} {'rounds':>6}  updated")
-    for r in rows:
-        answered = f"  ({len(r.answers)} answer(s))" if r.answers else ""
-        typer.echo(f"{r.id:<24} {r.shown_status:<30} {r.rounds:>6}  {r.updated}{answered}")
+    typer.echo(render_runs(rows, said_in or runs_language(out) or "en"))
+
+
+def render_runs(rows: list, language: str) -> str:
+    """id, status (with the language's word beside the value), rounds, updated, answers given; one run a line."""
+    from utspec.messages import Catalog, status_label
+    from utspec.render.columns import ljust, rjust, widths
+
+    msg = Catalog(language)
+    table = [(msg("table.runs.id"), msg("table.runs.status"), msg("table.runs.rounds"), msg("table.runs.updated"))]
+    table += [(r.id, status_label(r.shown_status, language), str(r.rounds), r.updated) for r in rows]
+    w = widths(table)
+    # At least the widths the English table always had, so a column does not jump with the rows.
+    w[0], w[1], w[2] = max(w[0], 24), max(w[1], 30), max(w[2], 6)
+    lines = []
+    for n, (run, status, rounds, updated) in enumerate(table):
+        given = rows[n - 1].answers if n else []
+        answered = "  " + msg("table.runs.answers", n=len(given)) if given else ""
+        lines.append(f"{ljust(run, w[0])} {ljust(status, w[1])} {rjust(rounds, w[2])}  {updated}{answered}")
+    return "\n".join(lines)
 
 
 @app.command()

@@ -25,7 +25,7 @@ from utspec.critic.review_input import ReviewInput
 from utspec.critic.rule_schema import RULE_ID
 from utspec.errors import UtspecError
 from utspec.messages import said
-from utspec.models import ChecklistItem, KeyItem, Requirement, SourceText, TestSpec
+from utspec.models import ChecklistItem, KeyItem, Notice, Requirement, SourceText, TestSpec
 
 AnnotationKind = Literal["ruleid", "ok", "todoruleid", "todook"]
 ANNOTATION_KINDS: tuple[AnnotationKind, ...] = ("ruleid", "ok", "todoruleid", "todook")
@@ -86,7 +86,7 @@ class Fixture:
     annotations: tuple[Annotation, ...]
     case_lines: dict[str, int] = field(default_factory=dict)
     """The line of each case's row, to name it in a report."""
-    notices: tuple[str, ...] = ()
+    notices: tuple[Notice, ...] = ()
 
 
 class _Given(BaseModel):
@@ -218,7 +218,7 @@ def _given_input(given: _Given, spec: TestSpec, shown: str) -> ReviewInput:
 
 def _file_input(
     fm: _FrontMatter | None, path: Path, spec: TestSpec, shown: str
-) -> tuple[ReviewInput, list[str]]:
+) -> tuple[ReviewInput, list[Notice]]:
     """Inputs read from files, the checklist built by the analyzers, exactly as `utspec review` does."""
     from utspec.analyzers import AnalyzerOptions, analyze
     from utspec.config import Config, InputSettings, LoadedConfig, load_config
@@ -243,7 +243,7 @@ def _file_input(
                               source_files=source, key_item_files=keys, rule_files=[])  # fmt: skip
     ctx = load_context(loaded)
     analysis = analyze(ctx.sources, AnalyzerOptions())
-    notices = [str(n) for n in [*ctx.notices, *analysis.notices]]
+    notices = [*ctx.notices, *analysis.notices]
     return ReviewInput(spec, analysis.items, ctx.requirements, ctx.key_items, ctx.sources), notices
 
 
@@ -427,7 +427,7 @@ def load_fixture(path: Path, shown: str | None = None) -> Fixture:
     if not annotations:
         raise UtspecError(shown, said("error.fixture.no_annotation"))
     if fm is not None and fm.given is not None:
-        inp, notices = _given_input(fm.given, spec, shown), list[str]()
+        inp, notices = _given_input(fm.given, spec, shown), list[Notice]()
     else:
         inp, notices = _file_input(fm, path, spec, shown)
     _check_targets(annotations, inp, shown)

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
 from utspec.critic.checks import Check
 from utspec.models import Kind, Severity
+
+if TYPE_CHECKING:
+    from utspec.messages import Said
 
 CaseField = Literal["perspective", "preconditions", "input", "expected"]
 RULE_ID = r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"
@@ -117,3 +120,5 @@ class Rule:
     overridden_in: tuple[str, ...] = ()
     """`file:line` of every user entry that changed this rule."""
     builtin: bool = False
+    generated_summary: Said | None = None
+    """The summary utspec wrote for a rule whose file gives none (said again in the output's language)."""

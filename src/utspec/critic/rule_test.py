@@ -22,8 +22,8 @@ from utspec.critic.rule_run import run_rule
 from utspec.critic.rule_schema import Rule
 from utspec.critic.rule_set import RuleSet
 from utspec.errors import UtspecError
-from utspec.messages import said
-from utspec.models import Finding, OpenQuestion
+from utspec.messages import Said, said
+from utspec.models import Finding, Notice, OpenQuestion
 
 Result = Finding | OpenQuestion
 Outcome = Literal["tp", "fn", "fp", "tn", "todo", "fixed"]
@@ -43,9 +43,15 @@ class Verdict:
     """The case id or result id it is about."""
     annotation: str
     """`ruleid`, `ok`, `todoruleid`, `todook`, or `none` for a result nothing claims."""
-    detail: str
+    said: Said
+    """What happened, said in the report's language (`rule_test.*`)."""
     finding: str | None = None
     """The text of the result concerned, if any."""
+
+    @property
+    def detail(self) -> str:
+        """What happened, in English."""
+        return self.said.en
 
     @property
     def location(self) -> str:
@@ -77,7 +83,8 @@ class Report:
     tallies: dict[str, RuleTally] = field(default_factory=dict)
     untested: list[str] = field(default_factory=list)
     """Rules under test that no fixture annotates."""
-    notices: list[str] = field(default_factory=list)
+    notices: list[tuple[str, Notice]] = field(default_factory=list)
+    """(fixture, notice) for what reading a fixture's inputs noticed."""
     strict: bool = False
 
     @property
@@ -113,16 +120,27 @@ def _matches(a: Annotation, r: Result, rule: str, cases: set[str]) -> bool:
     return landing_case(r, rule, cases) == a.case
 
 
-def _wrong(a: Annotation, r: Result) -> str | None:
+def _said(key: str, a: Annotation, **args: str) -> Said:
+    """`rule_test.<key>`, ending with the annotation's reason in brackets where the sentence gives one."""
+    if key in _WITH_WHY:
+        args["why"] = f" ({a.why})" if a.why else ""
+    return said(f"rule_test.{key}", **args)
+
+
+#: The sentences that end with the annotation's reason (the others state a fact or an instruction).
+_WITH_WHY = frozenset({"not_flagged", "flagged_why", "not_flagged_yet", "still_flagged", "wrong_severity", "not_saying", "saying"})
+
+
+def _wrong(a: Annotation, r: Result) -> Said | None:
     """Why a result on a `ruleid` row is not the one annotated (severity, says, not_says); None if it is."""
     if a.severity and _severity(r) != a.severity:
-        return f"flagged as {_severity(r)}, annotated {a.severity}"
+        return _said("wrong_severity", a, severity=_severity(r), annotated=a.severity)
     missing = [s for s in a.says if s not in _text(r)]
     if missing:
-        return f"flagged, but the text does not say {missing[0]!r}"
+        return _said("not_saying", a, text=repr(missing[0]))
     present = [s for s in a.not_says if s in _text(r)]
     if present:
-        return f"flagged, but the text says {present[0]!r}"
+        return _said("saying", a, text=repr(present[0]))
     return None
 
 
@@ -137,40 +155,34 @@ def judge(fx: Fixture, rule: Rule) -> list[Verdict]:
         claimed.update(hits)
         first = results[hits[0]] if hits else None
 
-        def verdict(outcome: Outcome, detail: str, r: Result | None = first, a: Annotation = a) -> Verdict:
+        def verdict(outcome: Outcome, key: str | Said, r: Result | None = first, a: Annotation = a) -> Verdict:
             # Name the row, not the comment line above it.
             line = fx.case_lines.get(a.case, a.line) if a.case else a.line
             text = _text(r) if r is not None else None
-            return Verdict(outcome, rule.id, fx.shown, line, a.where, a.kind, detail, text)
+            told = key if isinstance(key, Said) else _said(key, a)
+            return Verdict(outcome, rule.id, fx.shown, line, a.where, a.kind, told, text)
 
-        why = f" ({a.why})" if a.why else ""
         if a.kind == "ruleid":
             if not hits:
-                out.append(verdict("fn", f"not flagged{why}"))
+                out.append(verdict("fn", "not_flagged"))
                 continue
             problems = [(_wrong(a, results[i]), results[i]) for i in hits]
             good = next((r for p, r in problems if p is None), None)
             if good is not None:
                 out.append(verdict("tp", "flagged", good))
             else:
-                out.append(verdict("fn", f"{problems[0][0]}{why}", problems[0][1]))
+                problem, r = problems[0]
+                assert problem is not None  # no good result: each has a problem
+                out.append(verdict("fn", problem, r))
         elif a.kind == "ok":
             if not hits:
-                out.append(verdict("tn", "not flagged", None))
+                out.append(verdict("tn", "clean", None))
             for i in hits:
-                out.append(verdict("fp", f"flagged{why}", results[i]))
+                out.append(verdict("fp", "flagged_why", results[i]))
         elif a.kind == "todoruleid":
-            out.append(
-                verdict("fixed", "flagged now: make it ruleid")
-                if hits
-                else verdict("todo", f"not flagged yet{why}")
-            )
+            out.append(verdict("fixed", "flagged_now") if hits else verdict("todo", "not_flagged_yet"))
         else:  # todook
-            out.append(
-                verdict("todo", f"still flagged{why}")
-                if hits
-                else verdict("fixed", "not flagged now: make it ok", None)
-            )
+            out.append(verdict("todo", "still_flagged") if hits else verdict("fixed", "not_flagged_now", None))
     for i, r in enumerate(results):
         if i in claimed:
             continue
@@ -185,7 +197,7 @@ def judge(fx: Fixture, rule: Rule) -> list[Verdict]:
                 line,
                 what,
                 "none",
-                f"flagged ({r.id}), and no annotation expects it",
+                said("rule_test.unclaimed", id=r.id),
                 _text(r),
             )
         )
@@ -204,7 +216,7 @@ def run_fixtures(
     for rid in under_test:
         report.tallies.setdefault(rid, RuleTally(rid))
     for fx in fixtures:
-        report.notices += [f"{fx.shown}: {n}" for n in fx.notices]
+        report.notices += [(fx.shown, n) for n in fx.notices]
         for a in fx.annotations:
             if rules.get(a.rule) is None:
                 known = ", ".join(r.id for r in rules.rules)

@@ -283,10 +283,10 @@ def _with_check(
             e.message or (rule.message if rule.pattern else DEFAULT_PATTERN_MESSAGE),
             PATTERN_PLACEHOLDERS,
         )
-        summary = e.summary or (
-            rule.summary if rule.pattern else f"Pattern over {', '.join(pattern.fields)}: {message}"
-        )
-        return replace(rule, check=None, params={}, pattern=pattern, message=message, summary=summary)
+        generated = None if e.summary or rule.pattern else said("rule_summary_pattern", fields=", ".join(pattern.fields), message=message)
+        summary = e.summary or (rule.summary if rule.pattern else generated.en if generated else "")
+        kept = rule.generated_summary if rule.pattern and not e.summary else generated
+        return replace(rule, check=None, params={}, pattern=pattern, message=message, summary=summary, generated_summary=kept)
     chk = checks.get(spec.name)
     if chk is None:
         raise loc.error(
@@ -299,8 +299,11 @@ def _with_check(
         loc, e.message or (rule.message if rule.check else DEFAULT_CHECK_MESSAGE), CHECK_PLACEHOLDERS
     )
     summary = e.summary or (rule.summary if rule.check is chk else chk.summary)
+    # The check's own summary (not one a file wrote) is the catalog's `rule_summary.<check>`.
+    own = rule.generated_summary if rule.check is chk else said(f"rule_summary.{chk.id}")
     return replace(
-        rule, check=chk, params=_params(loc, chk, spec.params), pattern=None, message=message, summary=summary
+        rule, check=chk, params=_params(loc, chk, spec.params), pattern=None, message=message, summary=summary,
+        generated_summary=None if e.summary else own,
     )
 
 
@@ -312,6 +315,7 @@ def _override(loc: _Located, rule: Rule, checks: Mapping[str, Check]) -> Rule:
         enabled=rule.enabled if e.enabled is None else e.enabled,
         applies_to=frozenset(e.applies_to) if e.applies_to is not None else rule.applies_to,
         summary=e.summary or rule.summary,
+        generated_summary=None if e.summary else rule.generated_summary,
         overridden_in=(*rule.overridden_in, f"{loc.shown}:{loc.line}" if loc.line else loc.shown),
     )
     if e.check is not None:

@@ -10,61 +10,75 @@ import json
 from xml.etree import ElementTree as ET
 
 from utspec.critic.rule_test import Report, Verdict
+from utspec.messages import Catalog
 
-_TAG = {"fp": "FP", "fn": "FN", "todo": "todo", "fixed": "fixed", "tp": "TP", "tn": "TN"}
+_TAG = {"fp": "FP", "fn": "FN", "tp": "TP", "tn": "TN"}
 _COLUMNS = ("tp", "fp", "fn", "tn", "todo", "fixed")
 
 
-def _line(v: Verdict) -> str:
+def _tag(outcome: str, msg: Catalog) -> str:
+    """TP/FP/FN/TN as written everywhere; `todo` and `fixed` in the report's language."""
+    return _TAG.get(outcome) or msg(f"rule_test.column.{outcome}")
+
+
+def _line(v: Verdict, msg: Catalog) -> str:
     """`file:line: TC-001: FP: ok rule: detail: "finding text"`: the row, what was expected, what happened."""
     finding = f': "{v.finding}"' if v.finding is not None else ""
-    annotated = f"{v.annotation} {v.rule}" if v.annotation != "none" else f"{v.rule} (no annotation)"
-    return f"{v.location}: {v.where}: {_TAG[v.outcome]}: {annotated}: {v.detail}{finding}"
+    annotated = f"{v.annotation} {v.rule}" if v.annotation != "none" else msg("rule_test.no_annotation", rule=v.rule)
+    return f"{v.location}: {v.where}: {_tag(v.outcome, msg)}: {annotated}: {v.said.said_in(msg.language)}{finding}"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def render_table(report: Report, language: str = "en") -> str:
+    from utspec.render.columns import ljust, rjust, widths
 
-
-def render_table(report: Report) -> str:
-    rows = [("rule", *(c.upper() if c in ("tp", "fp", "fn", "tn") else c for c in _COLUMNS))]
+    msg = Catalog(language)
+    rows = [(msg("rule_test.column.rule"), *(_tag(c, msg) for c in _COLUMNS))]
     for t in report.tallies.values():
         rows.append((t.rule, *(str(getattr(t, c)) for c in _COLUMNS)))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    w = widths(rows)
     lines = [
-        "  ".join(
-            cell.ljust(widths[0]) if i == 0 else cell.rjust(widths[i]) for i, cell in enumerate(r)
-        ).rstrip()
+        "  ".join(ljust(cell, w[0]) if i == 0 else rjust(cell, w[i]) for i, cell in enumerate(r)).rstrip()
         for r in rows
     ]
     shown = [v for v in report.verdicts if v.outcome not in ("tp", "tn")]
     if shown:
         lines.append("")
-        lines += [_line(v) for v in shown]
+        lines += [_line(v, msg) for v in shown]
     if report.untested:
         lines.append("")
-        tag = "error" if report.strict else "untested"
-        lines += [f"{tag}: {rid}: no fixture annotates this rule" for rid in report.untested]
+        tag = msg("rule_test.error") if report.strict else msg("rule_test.untested")
+        lines += [msg("rule_test.no_fixture", tag=tag, rule=rid) for rid in report.untested]
     holds = sum(v.outcome in ("tp", "tn") for v in report.verdicts)
     todo = sum(v.outcome == "todo" for v in report.verdicts)
     fp = sum(v.outcome == "fp" for v in report.verdicts)
     fn = sum(v.outcome == "fn" for v in report.verdicts)
-    where = f"{_plural(len(report.fixtures), 'fixture')}, {_plural(len(report.tallies), 'rule')}"
+    fixtures, rules = msg.count("rule_test.fixtures", len(report.fixtures)), msg.count("rule_test.rules", len(report.tallies))
     lines.append("")
     if report.ok:
-        lines.append(f"ok: {where}: {_plural(holds, 'annotation')} hold" + (f", {todo} todo" if todo else ""))
+        still = msg("rule_test.todo_part", n=todo) if todo else ""
+        lines.append(msg("rule_test.ok", fixtures=fixtures, rules=rules, holds=msg.count("rule_test.annotations", holds), todo=still))
     else:
-        parts = [_plural(fp, "false positive"), _plural(fn, "false negative")]
+        parts = [msg.count("rule_test.false_positives", fp), msg.count("rule_test.false_negatives", fn)]
         fixed = sum(v.outcome == "fixed" for v in report.verdicts)
         if report.strict and fixed:
-            parts.append(f"{fixed} todo fixed")
+            parts.append(msg("rule_test.todo_fixed", n=fixed))
         if report.strict and report.untested:
-            parts.append(f"{len(report.untested)} untested")
-        lines.append(f"FAILED: {where}: {', '.join(parts)}")
+            parts.append(msg("rule_test.untested_count", n=len(report.untested)))
+        lines.append(msg("rule_test.failed", fixtures=fixtures, rules=rules, parts=msg("rule_test.list_sep").join(parts)))
     return "\n".join(lines)
 
 
-def render_json(report: Report) -> str:
+def notice_lines(report: Report, language: str = "en") -> list[str]:
+    """`notice: fixture: file: sentence` for each thing reading a fixture's inputs noticed."""
+    from utspec.notices import notice_line
+
+    msg = Catalog(language)
+    return [msg("console.notice", text=f"{fixture}: {notice_line(n, language)}") for fixture, n in report.notices]
+
+
+def render_json(report: Report, language: str = "en") -> str:
+    from utspec.notices import notice_line
+
     payload = {
         "ok": report.ok,
         "strict": report.strict,
@@ -81,18 +95,19 @@ def render_json(report: Report) -> str:
                 "line": v.line,
                 "where": v.where,
                 "annotation": v.annotation,
-                "detail": v.detail,
+                "detail": v.said.said_in(language),
                 "finding": v.finding,
             }  # fmt: skip
             for v in report.verdicts
         ],
-        "notices": report.notices,
+        "notices": [f"{fixture}: {notice_line(n, language)}" for fixture, n in report.notices],
     }
     return json.dumps(payload, ensure_ascii=False, indent=2)
 
 
-def render_junit(report: Report) -> str:
+def render_junit(report: Report, language: str = "en") -> str:
     """One test suite per rule, one test case per annotation (and per unclaimed result); untested rules are skipped."""
+    msg = Catalog(language)
     bad = {v.outcome for v in report.failures}
     root = ET.Element("testsuites", name="utspec rules test")
     for t in report.tallies.values():
@@ -105,17 +120,17 @@ def render_junit(report: Report) -> str:
             )
             if v.outcome in bad:
                 failures += 1
-                el = ET.SubElement(case, "failure", message=f"{_TAG[v.outcome]}: {v.detail}", type=v.outcome)
-                el.text = _line(v)
+                el = ET.SubElement(case, "failure", message=f"{_tag(v.outcome, msg)}: {v.said.said_in(language)}", type=v.outcome)
+                el.text = _line(v, msg)
             elif v.outcome in ("todo", "fixed"):
-                ET.SubElement(case, "skipped", message=f"{v.outcome}: {v.detail}")
+                ET.SubElement(case, "skipped", message=f"{_tag(v.outcome, msg)}: {v.said.said_in(language)}")
         if t.rule in report.untested:
             case = ET.SubElement(suite, "testcase", classname=t.rule, name="untested")
             if report.strict:
                 failures += 1
-                ET.SubElement(case, "failure", message="no fixture annotates this rule", type="untested")
+                ET.SubElement(case, "failure", message=msg("rule_test.no_fixture_short"), type="untested")
             else:
-                ET.SubElement(case, "skipped", message="no fixture annotates this rule")
+                ET.SubElement(case, "skipped", message=msg("rule_test.no_fixture_short"))
         suite.set("failures", str(failures))
     ET.indent(root)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode")
