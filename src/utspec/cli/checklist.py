@@ -215,10 +215,18 @@ def public_record(item: ChecklistItem) -> dict[str, object]:
 
 
 def render_table(items: Sequence[ChecklistItem], language: str = "en") -> str:
-    rows = [("ID", "KIND", "SYMBOL", "TEXT")]
+    from utspec.render.columns import ljust, width
+
+    head: tuple[str, ...] = ("ID", "KIND", "SYMBOL", "TEXT")
+    if language != "en":  # the column names are words; the kinds under KIND are values, as in --format json
+        from utspec.messages import Catalog
+
+        msg = Catalog(language)
+        head = tuple(msg(f"checklist.column.{c.lower()}") for c in head)
+    rows: list[tuple[str, ...]] = [head]
     rows += [(i.id, i.kind.value + ("" if i.must_cover else "*"), i.symbol or "-", i.text[:80]) for i in items]
-    widths = [max(len(r[c]) for r in rows) for c in range(3)]
-    lines = ["  ".join(r[c].ljust(widths[c]) for c in range(3)) + "  " + r[3] for r in rows]
+    widths = [max(width(r[c]) for r in rows) for c in range(3)]
+    lines = ["  ".join(ljust(r[c], widths[c]) for c in range(3)) + "  " + r[3] for r in rows]
     files = len({i.file for i in items})
     must = sum(i.must_cover for i in items)
     if language == "en":  # without the catalog: `utspec checklist` of a code file reads no YAML

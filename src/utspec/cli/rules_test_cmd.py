@@ -78,10 +78,11 @@ def new_rule(
     with fail_on_errors(debug), speaking(lambda: option_language(language)):
         from utspec.critic.rule_stub import write_stub
 
+        said_in = option_language(language) or "en"  # an unknown --language fails before anything is written
         written = write_stub(rule_id, check, folder)
     from utspec.messages import Catalog
 
-    msg = Catalog(option_language(language) or "en")
+    msg = Catalog(said_in)
     for p in written:
         typer.echo(msg("table.stub.wrote", path=p))
     typer.echo(msg("table.stub.next", path=written[0]))

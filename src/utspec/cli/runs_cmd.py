@@ -55,6 +55,7 @@ def answer(
         None, "--answers", "-a", help="The answers file (default: FOLDER/questions.yaml)."
     ),
     run_id: str | None = typer.Option(None, "--run", help="Which run (default: the folder's newest)."),
+    language: str | None = typer.Option(None, "--language", help="Language of its one-line errors (en, ja; default: the run's config's, else en). The run's own lines and artifacts stay in its config's language."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Resume a run paused on questions with a person's answers (each becomes evidence ANS-n).
@@ -63,9 +64,10 @@ def answer(
     Exit codes as `utspec run`; 2 for a malformed answers file or an unknown question id.
     """
     from utspec.cli.run_cmd import report
-    from utspec.error_language import run_language, speaking
+    from utspec.error_language import option_language, run_language, speaking
 
-    with fail_on_errors(debug), speaking(lambda: run_language(folder, run_id)):
+    with fail_on_errors(debug), speaking(lambda: option_language(language) or run_language(folder, run_id)):
+        option_language(language)  # an unknown --language fails here, not only when another error is said
         from utspec.answers.questions_file import FILE_NAME, read_answers
         from utspec.errors import UtspecError
         from utspec.messages import said
@@ -75,7 +77,7 @@ def answer(
         asked = paused_questions(folder, run_id)
         given = read_answers(file, [q.id for q in asked])
         if not given and answers is None and sys.stdin.isatty():
-            given = _ask(file, asked, run_language(folder, run_id) or "en")
+            given = _ask(file, asked, option_language(language) or run_language(folder, run_id) or "en")
         if not given:
             raise UtspecError(str(file), said("error.answers.none_written"))
         result = resume(folder, answers=[g.as_resume() for g in given], run_id=run_id)
@@ -116,6 +118,7 @@ def _ask(file: Path, asked: list, language: str) -> list:
 def resume(
     folder: Path = typer.Argument(..., help="The run folder (where the spec and .utspec/ are)."),
     run_id: str | None = typer.Option(None, "--run", help="Which run (default: the folder's newest)."),
+    language: str | None = typer.Option(None, "--language", help="Language of its one-line errors (en, ja; default: the run's config's, else en). The run's own lines and artifacts stay in its config's language."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Continue an interrupted run (kill, crash, Ctrl-C) from its last checkpoint.
@@ -123,9 +126,10 @@ def resume(
     With a model, calls the run already completed are served from its own recording, not sent again.
     """
     from utspec.cli.run_cmd import report
-    from utspec.error_language import run_language, speaking
+    from utspec.error_language import option_language, run_language, speaking
 
-    with fail_on_errors(debug), speaking(lambda: run_language(folder, run_id)):
+    with fail_on_errors(debug), speaking(lambda: option_language(language) or run_language(folder, run_id)):
+        option_language(language)  # an unknown --language fails here, not only when another error is said
         from utspec.run import resume as resume_run
 
         result = resume_run(folder, run_id=run_id)
