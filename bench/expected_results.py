@@ -1,11 +1,15 @@
 """Expected results that name a concrete observable, hedges, and inverted outcomes (issue 12).
 
-    .venv/bin/python bench/expected_results.py [--utspec .venv/bin/utspec] [--show N] [--corpus DIR]...
+    .venv/bin/python bench/expected_results.py [--utspec .venv/bin/utspec] [--show N] [--corpus DIR]... [--language ja]
 
 Runs `utspec run` (offline) on every example under examples/ (as configured, and again with
 `language: ja`), on every `config.yaml` found under each --corpus folder, and on the polarity
 fixtures; reads each `spec.json`. The classifier (bench/expected/phrases.py, bench/expected/polarity.py)
 imports nothing of utspec; its phrase lists were committed before the designer was tuned.
+
+`--language ja` prints the report's headers and figure lines in Japanese (bench/expected/words.py,
+the bench's own words: it runs on a user's --corpus, so a Japanese team reads it too). It changes
+only the report, not what is run or counted; the polarity notes under `--show` stay English.
 
 Figures: share of expected results naming an observable (measurement on the examples/corpus),
 hedge phrases found (regression check: must be 0), inverted outcomes on the polarity fixtures
@@ -28,18 +32,19 @@ sys.path.insert(0, str(ROOT / "bench"))
 from expected.inputs import names_value  # noqa: E402
 from expected.phrases import is_hedge, is_observable  # noqa: E402
 from expected.polarity import judge, read_labels  # noqa: E402
+from expected.words import LANGUAGES, WORDS, cell  # noqa: E402
 
 POLARITY = ROOT / "tests" / "designer" / "fixtures" / "polarity"
 TARGET_SHARE = 0.90
 
 
-def _run(utspec: str, config: Path, out: Path) -> dict:
+def _run(utspec: str, config: Path, out: Path, words: dict[str, str]) -> dict:
     subprocess.run(
         [utspec, "run", "--config", str(config), "--out", str(out)], capture_output=True, check=False
     )
     spec = out / "spec.json"
     if not spec.exists():
-        raise SystemExit(f"error: {config}: utspec wrote no spec.json")
+        raise SystemExit(words["no_spec"].format(config=config))
     return json.loads(spec.read_text(encoding="utf-8"))
 
 
@@ -72,7 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--utspec", default=str(ROOT / ".venv" / "bin" / "utspec"))
     ap.add_argument("--show", type=int, default=5, help="print up to N non-observable expected results")
     ap.add_argument("--corpus", action="append", default=[], help="a folder of projects with config.yaml")
+    ap.add_argument("--language", choices=LANGUAGES, default="en", help="language of the report (en, ja)")
     args = ap.parse_args(argv)
+    w = WORDS[args.language]
     total = observable = hedges = valued = 0
     bad: list[str] = []
     with tempfile.TemporaryDirectory() as t:
@@ -83,9 +90,11 @@ def main(argv: list[str] | None = None) -> int:
         configs += [_ja_copy(p.parent, tmp) for p in list(configs)]
         for corpus in args.corpus:
             configs += sorted(Path(corpus).glob("**/config.yaml"))
-        print(f"{'spec':45} {'cases':>5} {'observable':>10} {'hedges':>6} {'inputs with values':>18}")
+        widths = (45, 5, 10, 6, 18)
+        head = (w["spec"], w["cases"], w["observable"], w["hedges"], w["valued"])
+        print(" ".join(cell(h, n, right=i > 0) for i, (h, n) in enumerate(zip(head, widths, strict=True))))
         for i, cfg in enumerate(configs):
-            spec = _run(args.utspec, cfg, tmp / f"out{i}")
+            spec = _run(args.utspec, cfg, tmp / f"out{i}", w)
             n = len(spec["cases"])
             ok = sum(is_observable(c["expected"]) for c in spec["cases"])
             v = sum(names_value(c["input"]) for c in spec["cases"])
@@ -94,30 +103,28 @@ def main(argv: list[str] | None = None) -> int:
             )
             for c in spec["cases"]:
                 if not is_observable(c["expected"]):
-                    bad.append(f"{cfg.parent.name} {c['id']}: {c['expected']}")
+                    bad.append(w["not_observable"].format(project=cfg.parent.name, id=c["id"], text=c["expected"]))
                 for f in ("expected", "input", "preconditions"):
                     if (p := is_hedge(c[f])) is not None:
-                        bad.append(f"{cfg.parent.name} {c['id']} hedge {p!r} in {f}: {c[f]}")
+                        bad.append(w["hedge"].format(project=cfg.parent.name, id=c["id"], phrase=p, field=f, text=c[f]))
             for c in spec["cases"]:
                 if not names_value(c["input"]):
-                    bad.append(f"{cfg.parent.name} {c['id']} input names no value: {c['input']}")
+                    bad.append(w["no_value"].format(project=cfg.parent.name, id=c["id"], text=c["input"]))
             total, observable, hedges, valued = total + n, observable + ok, hedges + h, valued + v
             print(f"{cfg.parent.name:45} {n:5} {ok:10} {h:6} {v:18}")
         share = observable / total if total else 0.0
-        print(
-            f"\nobservable: {observable}/{total} = {share:.3f} (target >= {TARGET_SHARE}); hedge phrases: {hedges}"
-        )
-        print(f"inputs naming a value: {valued}/{total} = {valued / total if total else 0.0:.3f} (measurement)")
+        print("\n" + w["share"].format(ok=observable, total=total, share=share, target=TARGET_SHARE, hedges=hedges))
+        print(w["inputs"].format(valued=valued, total=total, ratio=valued / total if total else 0.0))
         for line in bad[: args.show]:
             print("  " + line)
-        spec = _run(args.utspec, _polarity_config(tmp), tmp / "polarity-out")
+        spec = _run(args.utspec, _polarity_config(tmp), tmp / "polarity-out", w)
         checked = inverted = 0
         notes: list[str] = []
         for label in read_labels(POLARITY):
             c, inv, n = judge(label, spec["cases"], f"src/{label.file}")
             checked, inverted, notes = checked + c, inverted + inv, notes + n
         labels = sum(len(lb.fires) + len(lb.quiet) for lb in read_labels(POLARITY))
-        print(f"\npolarity: {checked} value checks over {labels} labelled values; inverted: {inverted}")
+        print("\n" + w["polarity"].format(checked=checked, labels=labels, inverted=inverted))
         for line in notes[: max(args.show, 0) * 4]:
             print("  " + line)
     return 0 if share >= TARGET_SHARE and hedges == 0 and inverted == 0 else 1

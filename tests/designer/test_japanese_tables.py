@@ -154,3 +154,23 @@ def test_rules_new_in_japanese(tmp_path: Path) -> None:
 
 def test_columns_doctests() -> None:
     assert doctest.testmod(utspec.render.columns).failed == 0
+
+
+def test_checklist_headers_in_japanese_and_english_by_default() -> None:
+    from utspec.cli import checklist  # noqa: F401 - registers `checklist`
+
+    source = str(ROOT / "examples" / "email-sender" / "input" / "source")
+    ja = runner.invoke(app, ["checklist", source, "--language", "ja"]).output.splitlines()
+    assert ja[0].split() == ["ID", "種別", "シンボル", "コード"]  # all-capital words pass the English detector: pinned
+    en = runner.invoke(app, ["checklist", source]).output.splitlines()
+    assert en[0].split() == ["ID", "KIND", "SYMBOL", "TEXT"]
+
+
+def test_answer_and_resume_take_language_for_a_folder_without_runs(tmp_path: Path) -> None:
+    for command in ("answer", "resume"):
+        res = runner.invoke(app, [command, str(tmp_path), "--language", "ja"])
+        assert res.exit_code == 2
+        assert res.output.strip().startswith("エラー: "), res.output
+        _no_english(res.output)
+        res = runner.invoke(app, [command, str(tmp_path), "--language", "fr"])
+        assert res.exit_code == 2 and "--language" in res.output

@@ -93,6 +93,6 @@ def run_batch(
     files: dict[Path, str | bytes] = {paths["md"]: render_md(rows, meta, language), paths["json"]: render_json(rows, meta)}
     if junit is not None:
         paths["junit"] = junit
-        files[junit] = render_junit(rows, wall)
+        files[junit] = render_junit(rows, wall, language)
     write_all(files)
     return BatchResult(rows, meta, paths, interrupted)

@@ -70,14 +70,19 @@ def render_md(rows: list[dict[str, Any]], meta: dict[str, Any], language: str = 
     return "\n".join(lines) + "\n"
 
 
-def render_junit(rows: list[dict[str, Any]], wall_s: float) -> str:
-    """One testcase per case: APPROVED passes, ERROR is an error, anything else a failure."""
+def render_junit(rows: list[dict[str, Any]], wall_s: float, language: str = "en") -> str:
+    """One testcase per case: APPROVED passes, ERROR is an error, anything else a failure.
+
+    Names, classnames and the `message` attribute (the status value) are what CI tools read and stay
+    as they are; the text a person opens is in the batch's language.
+    """
+    msg = Catalog(language)
     suite = ET.Element("testsuite", name="utspec batch", tests=str(len(rows)),
                        failures=str(sum(r["status"] not in ("APPROVED", "ERROR") for r in rows)),
                        errors=str(sum(r["status"] == "ERROR" for r in rows)), time=f"{wall_s:.3f}")  # fmt: skip
     for r in rows:
         tc = ET.SubElement(suite, "testcase", classname="utspec.batch", name=r["case"], time=f"{r.get('seconds', 0):.3f}")
-        detail = f"{r['status']}: {r['rounds']} round(s), {r['cases']} case(s), {r['questions']} question(s); {r['out']}"
+        detail = msg("batch.junit_detail", status=r["status"], rounds=r["rounds"], cases=r["cases"], questions=r["questions"], out=r["out"])
         if r["status"] == "ERROR":
             ET.SubElement(tc, "error", message=r.get("error") or "error").text = detail
         elif r["status"] != "APPROVED":
