@@ -174,3 +174,23 @@ def test_answer_and_resume_take_language_for_a_folder_without_runs(tmp_path: Pat
         _no_english(res.output)
         res = runner.invoke(app, [command, str(tmp_path), "--language", "fr"])
         assert res.exit_code == 2 and "--language" in res.output
+
+
+def test_a_pattern_rule_without_a_message_speaks_the_specs_language(tmp_path: Path) -> None:
+    # The default finding text ("TC-001's expected says '未定'.") is utspec's sentence, not the rule file's.
+    from utspec.critic.deterministic import review
+    from utspec.critic.review_input import ReviewInput
+    from utspec.critic.rule_set import load_rules
+    from utspec.models import Category, TestCase, TestSpec
+
+    rule = tmp_path / "r.yaml"
+    rule.write_text("rules:\n  - id: no-tbd\n    severity: advisory\n    check:\n      pattern:\n"
+                    "        fields: [expected]\n        phrases: {ja: [未定]}\n", encoding="utf-8")  # fmt: skip
+    case = TestCase(id="TC-001", perspective="観点", category=Category.NORMAL, preconditions="前提。", input="入力。",
+                    expected="結果は未定。", evidence=[])  # fmt: skip
+    spec = TestSpec(designer="rule-based", cases=[case])
+    said = {}
+    for language in ("en", "ja"):
+        result = review(ReviewInput(spec, [], [], [], [], language=language), load_rules([rule]))
+        said[language] = [f.message for f in result.findings if f.rule == "no-tbd"]
+    assert said == {"en": ["TC-001's expected says '未定'."], "ja": ["TC-001 の期待結果に '未定' とあります。"]}

@@ -7,10 +7,10 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 
 from utspec.critic.review_input import ReviewInput
-from utspec.critic.rule_schema import Patterns, Rule
+from utspec.critic.rule_schema import DEFAULT_PATTERN_MESSAGE, Patterns, Rule
 from utspec.critic.rule_validate import _keyword_params
 from utspec.errors import UtspecError
-from utspec.messages import said
+from utspec.messages import Catalog, load, said
 from utspec.models import Finding, Kind, OpenQuestion, TestCase
 
 
@@ -47,6 +47,20 @@ def _applies(rule: Rule, refs: Sequence[str], inp: ReviewInput, cases: Mapping[s
     return any(_kinds_of(r, inp, cases) & rule.applies_to for r in refs)
 
 
+def _pattern_message(rule: Rule, language: str) -> str:
+    """The rule's message; utspec's own default (the file wrote none) in the spec's language."""
+    if rule.message != DEFAULT_PATTERN_MESSAGE or language == "en":
+        return rule.message
+    return load(Catalog(language).language)["critic.pattern_default"]  # the template: formatted like a rule file's message
+
+
+def _field(name: str, rule: Rule, language: str) -> str:
+    """The field as the default message names it (`期待結果`); a message a rule file wrote gets the field's key."""
+    if rule.message != DEFAULT_PATTERN_MESSAGE or language == "en":
+        return name
+    return Catalog(language)(f"critic.field_{name}")
+
+
 def _run_pattern(rule: Rule, inp: ReviewInput) -> list[Finding | OpenQuestion]:
     assert rule.pattern is not None
     out: list[Finding | OpenQuestion] = []
@@ -61,7 +75,9 @@ def _run_pattern(rule: Rule, inp: ReviewInput) -> list[Finding | OpenQuestion]:
                 rule.pattern.unless is not None and _first_match(text, rule.pattern.unless) is not None
             ):
                 continue
-            message = rule.message.format(rule=rule.id, case=case.id, field=name, match=hit, text=text)
+            message = _pattern_message(rule, inp.language).format(
+                rule=rule.id, case=case.id, field=_field(name, rule, inp.language), match=hit, text=text
+            )
             out.append(
                 Finding(
                     id=f"{rule.id}:{case.id}",
