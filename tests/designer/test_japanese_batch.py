@@ -90,3 +90,35 @@ def test_an_english_batch_is_unchanged(tmp_path: Path) -> None:
     assert done.exit_code == 0, done.output
     assert done.stdout.startswith("batch: 1 case(s): APPROVED 1 in ")
     assert f"summary (md): {tmp_path / 'out' / 'batch-summary.md'}" in done.stdout
+
+
+class _Crashing:
+    """A door factory whose case dies (`exit`: the process ends at once) or raises (`raise`)."""
+
+    key = "crashing"
+
+    def __init__(self, how: dict[str, str], drafts: dict) -> None:
+        self.how = how
+
+    def __call__(self, loaded):  # noqa: ANN001, ANN204 - the door factory protocol
+        import os
+
+        if self.how.get(loaded.base.name) == "exit":
+            os._exit(9)
+        raise RuntimeError("the model client blew up")
+
+
+def test_a_crashed_case_is_said_in_the_batchs_language(tmp_path: Path) -> None:
+    # A case that dies or raises has no config sentence of its own: the batch's language says it.
+    from utspec.batch import CaseOptions, from_configs, run_batch
+
+    configs = []
+    for name in ("dies", "raises"):
+        shutil.copytree(ROOT / "examples" / "email-sender", tmp_path / name)
+        configs.append(tmp_path / name / "config.yaml")
+    opts = CaseOptions(door_factory=_Crashing({"dies": "exit", "raises": "raise"}, {}))
+    out = tmp_path / "out"
+    result = run_batch(from_configs(configs, out), out, opts, jobs=2, live=False, language="ja")
+    errors = {r["case"]: r["error"] for r in result.rows}
+    assert errors == {"dies": "ケースのプロセスが終了しました（終了コード 9 で終了しました）",
+                      "raises": "内部エラー: RuntimeError: the model client blew up"}  # fmt: skip

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from utspec.batch.manifest import Case, from_configs, from_manifest
-from utspec.batch.worker import CaseOptions, CaseRow
+from utspec.batch.worker import CaseOptions, CaseRow, case_error
 
 __all__ = ["BatchResult", "Case", "CaseOptions", "from_configs", "from_manifest", "run_batch"]
 
@@ -60,6 +60,7 @@ def run_batch(
     from utspec.batch.summary import render_json, render_junit, render_md, totals
     from utspec.render.atomic import write_all
 
+    opts = replace(opts, language=language)  # the cases' own errors, where no config says one
     out.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
     done: dict[str, dict[str, Any]] = {}
@@ -84,7 +85,8 @@ def run_batch(
                 rows = run_local(cases, opts, jobs, event, progress.tick)
         except KeyboardInterrupt:
             interrupted = True
-            rows = [done.get(c.name) or CaseRow(c.name, "ERROR", str(c.out), error="interrupted").to_json() for c in cases]
+            stopped = case_error("interrupted", language)
+            rows = [done.get(c.name) or CaseRow(c.name, "ERROR", str(c.out), error=stopped).to_json() for c in cases]
     wall = time.monotonic() - started
     meta: dict[str, Any] = {"executor": executor, "jobs": jobs, "out": str(out), "totals": totals(rows, wall)}
     if interrupted:

@@ -65,7 +65,7 @@ def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callabl
                 running[i] = (proc, parent_end, case, time.monotonic())
             _drain(events, on_event, timeout=0.1)
             for i, (proc, conn, case, t0) in list(running.items()):
-                row = _collect(proc, conn, case)
+                row = _collect(proc, conn, case, opts.language)
                 if row is not None:
                     row["seconds"] = row["seconds"] or round(time.monotonic() - t0, 3)
                     rows[i] = row
@@ -82,7 +82,7 @@ def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callabl
     return [rows[i] for i in range(len(cases))]
 
 
-def _collect(proc: Any, conn: Connection, case: Case) -> dict[str, Any] | None:
+def _collect(proc: Any, conn: Connection, case: Case, language: str = "en") -> dict[str, Any] | None:
     """The case's row once it has one; a process that died without one is the case's error."""
     alive = proc.is_alive()
     if conn.poll():
@@ -100,8 +100,10 @@ def _collect(proc: Any, conn: Connection, case: Case) -> dict[str, Any] | None:
     proc.join()
     conn.close()
     code = proc.exitcode
-    why = f"killed by signal {-code}" if code is not None and code < 0 else f"exited {code}"
-    return CaseRow(case=case.name, status="ERROR", out=str(case.out), error=f"the case's process died ({why})").to_json()
+    from utspec.batch.worker import case_error
+
+    why = case_error("signal", language, n=-code) if code is not None and code < 0 else case_error("exited", language, code=code)
+    return CaseRow(case=case.name, status="ERROR", out=str(case.out), error=case_error("died", language, why=why)).to_json()
 
 
 def _drain(events: Any, on_event: Callable[[Event], None], *, timeout: float) -> None:

@@ -42,6 +42,8 @@ class CaseOptions:
     """A picklable callable (or `module:function`) taking the case's `LoadedConfig` and returning its
     `ModelDoor` (benchmarks and tests plug a scripted model in here); None opens the door the config's
     `llm:` describes."""
+    language: str = "en"
+    """The batch's language: a case error with no config language of its own (interrupted, a crash) is said in it."""
 
     def settings_key(self) -> str:
         """What besides the inputs decides a case's result (compared by `--resume`)."""
@@ -151,6 +153,13 @@ def _previous(case: Case, fp: str, opts: CaseOptions) -> tuple[str, Any]:
     return "new", None
 
 
+def case_error(key: str, language: str, **values: object) -> str:
+    """A case's error that no config said (`batch.case_error.<key>`), in the batch's language."""
+    from utspec.messages import Catalog
+
+    return Catalog(language)(f"batch.case_error.{key}", **values)
+
+
 def run_case(case: Case, opts: CaseOptions, emit: Emit) -> dict[str, Any]:
     """Run one case to its end and return its summary row (as a dict); never raises."""
     started = time.monotonic()
@@ -159,16 +168,16 @@ def run_case(case: Case, opts: CaseOptions, emit: Emit) -> dict[str, Any]:
     try:
         _run(case, opts, emit, row)
     except KeyboardInterrupt:
-        row.status, row.error = "ERROR", "interrupted"
+        row.status, row.error = "ERROR", case_error("interrupted", opts.language)
     except BaseException as exc:  # noqa: BLE001 - a case's crash ends that case, never the batch
         from utspec.errors import UtspecError
 
         if isinstance(exc, UtspecError):
             row.error = exc.one_line(exc.language or "en")  # the case config's language, once it was read
         elif isinstance(exc, SystemExit):
-            row.error = f"exited {exc.code}"
+            row.error = case_error("exited", opts.language, code=exc.code)
         else:
-            row.error = f"internal error: {type(exc).__name__}: {exc}"
+            row.error = case_error("internal", opts.language, kind=type(exc).__name__, text=exc)
     row.seconds = round(time.monotonic() - started, 3)
     out = row.to_json()
     _safe(emit, ("done", case.name, out))
