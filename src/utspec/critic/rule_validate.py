@@ -283,10 +283,15 @@ def _with_check(
             e.message or (rule.message if rule.pattern else DEFAULT_PATTERN_MESSAGE),
             PATTERN_PLACEHOLDERS,
         )
-        generated = None if e.summary or rule.pattern else said("rule_summary_pattern", fields=", ".join(pattern.fields), message=message)
-        summary = e.summary or (rule.summary if rule.pattern else generated.en if generated else "")
-        kept = rule.generated_summary if rule.pattern and not e.summary else generated
-        return replace(rule, check=None, params={}, pattern=pattern, message=message, summary=summary, generated_summary=kept)
+        generated: Said | None
+        if e.summary:
+            summary, generated = e.summary, None
+        elif rule.pattern:  # an override keeping the pattern keeps its summary
+            summary, generated = rule.summary, rule.generated_summary
+        else:  # utspec writes one, said again in the output's language (rule_summaries)
+            generated = said("rule_summary_pattern", fields=", ".join(pattern.fields), message=message)
+            summary = generated.en
+        return replace(rule, check=None, params={}, pattern=pattern, message=message, summary=summary, generated_summary=generated)
     chk = checks.get(spec.name)
     if chk is None:
         raise loc.error(
