@@ -46,6 +46,8 @@ NORMALISERS: dict[str, Callable[[str], str]] = {
     "toLocaleLowerCase": str.lower, "lowercase": str.lower, "casefold": str.casefold,
 }  # fmt: skip
 _UNKNOWN = object()
+_RETURNED = "\0return"  # not a name any language allows: the env key of the `return` expression reached
+_DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
 _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
@@ -202,22 +204,28 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
     raise _Unknown(type(node).__name__)
 
 
-_COMMENT = re.compile(r"\s(?://|#).*$|^\s*(?://|#).*$")
+# Python's `//` is floor division, not a comment (`total * rate // 100` was read as `total * rate`).
+_COMMENT = {"python": re.compile(r"\s#.*$|^\s*#.*$")}
+_COMMENT_C = re.compile(r"\s(?://|#).*$|^\s*(?://|#).*$")
 _DECL = r"(?:(?:const|let|var|val|final|auto|int|long|double|float|decimal|number|string|String|bool|boolean)\s+)*"
 _ASSIGN = re.compile(rf"^{_DECL}([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(\+|-|\*|/)?(?::=|=)(?!=)\s*(.+?);?$")
 _STEP = re.compile(r"^([A-Za-z_$][\w$]*)\s*(\+\+|--);?$")
 _IF = re.compile(r"^(?:\}\s*)?(if|elif|else\s+if)\b\s*\(?(.*?)\)?\s*(?::|\{)?\s*$")
 _ELSE = re.compile(r"^(?:\}\s*)?else\s*(?::|\{)?\s*$")
 _BLOCK = re.compile(r"^(?:\}\s*)?(try|catch|except|finally)\b")
-_GIVE_UP = re.compile(r"^(?:\}\s*)?(?:for|while|do|switch|match|select|goto|raise|throw|panic|yield|await\s+for)\b")
+_GIVE_UP = re.compile(
+    r"^(?:\}\s*)?(?:for|foreach|while|do|loop|until|switch|match|select|goto|raise|throw|panic|yield|await\s+for|continue|"
+    r"break)\b"
+)  # loops (C#'s `foreach` was run as a plain statement), and what only a loop or a switch gives meaning to
 _ONE_LINE_IF = re.compile(r"^if\s*\((.+)\)\s*([^{}]+;)$")
 
 
-def _lines(body: Sequence[str]) -> list[tuple[int, str]]:
+def _lines(body: Sequence[str], language: str = "") -> list[tuple[int, str]]:
     out = []
     for raw in body:
-        text = _COMMENT.sub("", raw.rstrip())
-        if text.strip() and text.strip() not in ("}", "};"):
+        text = _COMMENT.get(language, _COMMENT_C).sub("", raw.rstrip())
+        # A brace alone on its line (Allman style `if (y > 20)` / `{`) opens or closes a block the indentation shows.
+        if text.strip() and text.strip() not in ("}", "};", "{"):
             out.append((len(text) - len(text.lstrip()), text.strip()))
     return out
 
@@ -278,8 +286,9 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
                     return True, value
             i = j
             continue
-        if text.startswith("return"):
+        if re.match(r"return\b", text):
             expr = text[len("return") :].strip().rstrip(";")
+            env[_RETURNED] = expr  # which `return` the path left by: the caller names it
             return True, (evaluate(expr, env, language) if expr else None)
         if m := _STEP.match(text):
             current = env.get(m.group(1), _UNKNOWN)
@@ -295,8 +304,19 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
     return False, None
 
 
-def _truth(cond: str, env: Mapping[str, object], language: str) -> bool:
-    return bool(evaluate(cond, env, language))
+def _truth(cond: str, env: dict[str, object], language: str) -> bool:
+    value = bool(evaluate(cond, env, language))
+    decided = env.setdefault(_DECIDED, [])
+    if isinstance(decided, list):
+        decided.append((_squash(cond), value))  # which conditions the path passed, and how: see `path_return`
+    return value
+
+
+def _squash(cond: str) -> str:
+    text = re.sub(r"\s+", "", cond)
+    while text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
+    return text
 
 
 def returned_value(body: Sequence[str], language: str, env: Mapping[str, object]) -> Value | object:
@@ -311,14 +331,41 @@ def returned_value(body: Sequence[str], language: str, env: Mapping[str, object]
     >>> returned_value(["    points = 500", "    if invite:", "        points += 300", "    return points"], "python",
     ...                {"invite": "abc"})
     800
+    >>> returned_value(["  if (y > 20)", "  {", "    return y;", "  }", "  throw new E();"], "csharp", {"y": 20})
+    NOT_KNOWN
     """
+    return returned(body, language, env)[0]
+
+
+def returned(
+    body: Sequence[str], language: str, env: Mapping[str, object], passes: tuple[str, bool | None] | None = None
+) -> tuple[Value | object, str]:
+    """(value, the `return` expression reached) for the inputs in `env`; (`NOT_KNOWN`, "") when not worked out.
+
+    With `passes` = (condition, side), only a path that evaluates that condition (to that side, unless None)
+    counts: a case about an inner `if` whose input leaves the function earlier tests something else.
+
+    >>> body = ["    if a > 1:", "        return 0", "    x = a * 2", "    return x"]
+    >>> returned(body, "python", {"a": 1}), returned(body, "python", {"a": 1}, ("a > 1", True))
+    ((2, 'x'), (NOT_KNOWN, ''))
+    >>> returned(["    return t - t * 10 // 100  # ten percent"], "python", {"t": 5001})
+    (4501, 't - t * 10 // 100')
+    """
+    run_env = dict(env)
     try:
-        done, value = _run(_lines(body), 0, len(_lines(body)), dict(env), language)
+        lines = _lines(body, language)
+        done, value = _run(lines, 0, len(lines), run_env, language)
     except (_Unknown, RecursionError):
-        return NOT_KNOWN
+        return NOT_KNOWN, ""
     if not done or value is _UNKNOWN:
-        return NOT_KNOWN
-    return value
+        return NOT_KNOWN, ""
+    decided = run_env.get(_DECIDED)
+    seen: list[tuple[str, bool]] = decided if isinstance(decided, list) else []
+    if passes is not None and not any(
+        c == _squash(passes[0]) and (passes[1] is None or v == passes[1]) for c, v in seen
+    ):
+        return NOT_KNOWN, ""
+    return value, str(run_env.get(_RETURNED, ""))
 
 
 class _NotKnown:
@@ -424,12 +471,23 @@ def input_values(text: str, language: str) -> dict[str, object]:
 
 def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str) -> str | None:
     """The value the body returns for the inputs a case states, written as the language writes it; None if unknown."""
+    found = path_return(body, file_lines, language, case_input)
+    return found[0] if found is not None else None
+
+
+def path_return(
+    body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str,
+    passes: tuple[str, bool | None] | None = None,
+) -> tuple[str, str] | None:
+    """(the value returned as the language writes it, the `return` expression that gave it); None if unknown.
+
+    `passes`: the condition the path must evaluate (to that side unless None), see `returned`."""
     env = {**constants(file_lines, language), **input_values(case_input, language)}
-    value = returned_value(body, language, env)
+    value, expr = returned(body, language, env, passes)
     if value is NOT_KNOWN or not isinstance(value, (int, float, str, bool)):
         return None
-    return shown(value, language)
+    return shown(value, language), expr
 
 
-__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_value", "returned_value",
-           "shown", "value_of"]
+__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_return", "path_value",
+           "returned", "returned_value", "shown", "value_of"]

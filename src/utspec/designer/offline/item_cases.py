@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from utspec.analyzers.domain import counted, operand_of
-from utspec.analyzers.effects import caught_types, item_effects, split_effect, statement_effect
+from utspec.analyzers.effects import Effect, caught_types, item_effects, split_effect, statement_effect
 from utspec.designer.offline.block_exit import block_exit, last_exit_statement, shows_nothing
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
@@ -33,6 +33,7 @@ from utspec.designer.offline.sentences import category_of, code, first_statement
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
+from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
 
@@ -84,7 +85,21 @@ def _say_text(ctx: Ctx) -> Callable[[str, str, int | None], str]:
     return say_it
 
 
-def _input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> str:
+def _input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | None = None) -> str:
+    found = _input_phrases(cond, want, item, ctx, line)
+    if found:
+        return _inputs(found, ctx)
+    state = ctx.msg("in.state_true" if want else "in.state_false")
+    return ctx.msg("in.none", cond=q(cond), state=state)
+
+
+def _input_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | None = None) -> list[str]:
+    """Values that make `cond` take `want` where `item` is, and take the conditions around `line` (its `if`)."""
+    found = _own_phrases(cond, want, item, ctx)
+    return enclosing_values(item, found, ctx, line) if found else found
+
+
+def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[str]:
     found = examples(cond, want, ctx.at(item), ctx.msg)
     # The guards before this one pass on the way here: a string they test too takes a value that passes them
     # (`!/^[A-Z0-9]+$/.test(code)` firing needs 8 characters when `code.length !== 8` came first).
@@ -95,10 +110,7 @@ def _input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> str:
         names = {m.group(1) for p in own if (m := re.search(r"`([^`]+)`", p))}
         for name in names:
             found = joint(found, sides, _say_text(ctx), only=name)
-    if found:
-        return _inputs(found, ctx)
-    state = ctx.msg("in.state_true" if want else "in.state_false")
-    return ctx.msg("in.none", cond=q(cond), state=state)
+    return found
 
 
 def _expected(clauses: Sequence[str | None], ctx: Ctx) -> str:
@@ -170,6 +182,14 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         last := last_exit_statement(item, ctx.lines(item.file))
     ):
         said = say(statement_effect(last), ctx.msg) or said
+    own = _input_phrases(item.text, True, item, ctx)
+    inp = _inputs(own, ctx) if own else _input_for(item.text, True, item, ctx)
+    if (not said or not effects or _restates(effects[0])) and (
+        worked := _worked(item, own, ctx, (item.text, True))
+    ) is not None:
+        # "`fee` becomes `fee + 500`" restates the code: the value the function returns for the input is checkable.
+        (full, said), also = worked, ()
+        inp = _inputs(full, ctx)
     expected = (
         _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
     )
@@ -178,11 +198,34 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ctx.msg("persp.branch", cond=q(item.text)),
             category_of(effects),
             ctx.msg("pre.reachable", where=ctx.where(item)),
-            _input_for(item.text, True, item, ctx),
+            inp,
             expected,
             also=also if said else (),
         )
     ]
+
+
+def _restates(effect: Effect) -> bool:
+    """An assignment, or a `return` of an expression that is not a literal: a test sees the value, not the text."""
+    if effect.kind == "assign":
+        return True
+    return effect.kind == "return" and bool(effect.value) and re.search(r"[A-Za-z_$]", effect.value or "") is not None
+
+
+def _worked(
+    item: ChecklistItem, own: Sequence[str], ctx: Ctx, passes: tuple[str, bool | None], returns: str | None = None
+) -> tuple[list[str], str] | None:
+    """The case's whole input (its own values, the normal path's for the rest) and what the function returns for it.
+
+    Only on a path through the case's own condition (`passes`) and, for an early return's case, out by that
+    `return` (`returns`): a value reached another way would be true for the input but test another line."""
+    if not own:
+        return None
+    full = whole_input(own, main_path_input(item, ctx))
+    found = worked_return(item, full, ctx, passes)
+    if found is None or returns is not None and re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", returns):
+        return None
+    return full, worked_clause(found, ctx)
 
 
 def stated_exit(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
@@ -226,8 +269,22 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
+        shown = fmt(v)
+        inp = (
+            compared(operand, v if isinstance(v, int) else shown, ctx.msg, ctx.at(item))
+            if operand
+            else ctx.msg("in.value", name=q(item.text), value=shown)
+        )
+        own = enclosing_values(item, [inp], ctx, host.line if host is not None else item.line) if operand else [inp]
+        worked = _worked(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None
         value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
-        if value_said is not None and statement_effect(stmt or "").kind == "value":
+        if worked is not None:
+            # The input with every other argument gives the returned value: that is what the test checks. A guard
+            # that does not fire still says its exception is not raised.
+            kept = say_statement(stmt, ctx.msg, happens=False, line=item.line) if stmt and not fires and (
+                statement_effect(stmt).kind in ("raise", "panic")) else None  # fmt: skip
+            own, expected = worked[0], _expected([kept, worked[1]], ctx)
+        elif value_said is not None and statement_effect(stmt or "").kind == "value":
             expected = _expected([value_said], ctx)
         elif stmt is not None:
             said = (
@@ -243,19 +300,13 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             expected = _expected([ctx.msg("effect.return", value=value)], ctx)
         else:
             expected = _ask_no_effect(item, item.text, item.text, ctx)
-        shown = fmt(v)
-        inp = (
-            compared(operand, v if isinstance(v, int) else shown, ctx.msg, ctx.at(item))
-            if operand
-            else ctx.msg("in.value", name=q(item.text), value=shown)
-        )
         out.append(
             Draft(
                 ctx.msg("persp.boundary", cond=q(item.text), value=shown,
                         side=ctx.msg("persp.side_on" if on else "persp.side_off")),
                 Category.BOUNDARY,
                 ctx.msg("pre.reachable", where=ctx.where(item)),
-                ctx.msg.sentence(inp),
+                _inputs(own, ctx),
                 expected,
                 hosts=fires,
             )
@@ -330,6 +381,7 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if effect.kind == "raise" and effect.name and re.fullmatch(r"[a-z_]\w*", effect.name) and not effect.message:
         said = _rethrown(item, effect.name, ctx) or said
     host = _enclosing_branch(item, ctx)
+    guard, in_else = None, False
     if host is not None:
         in_else = (else_statement(ctx.lines(item.file), host.line, item.language) or "").rstrip(
             ";"
@@ -339,6 +391,10 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         inp = _input_for(guard.text, False, item, ctx)
     else:
         inp = ctx.msg("in.valid_any", where=ctx.where(item))
+    if effect.kind == "return" and _restates(effect) and (host is not None or guard is not None):
+        cond, want = (host.text, not in_else) if host is not None else (guard.text, False)  # type: ignore[union-attr]
+        if (worked := _worked(item, _input_phrases(cond, want, item, ctx), ctx, (cond, want), effect.value)) is not None:
+            inp, said = _inputs(worked[0], ctx), worked[1]
     return [
         Draft(
             ctx.msg(persp, stmt=q(item.text)),
