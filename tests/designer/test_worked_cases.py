@@ -100,3 +100,50 @@ def test_a_path_that_leaves_earlier_gives_no_value() -> None:
     body = ["    if a > 1:", "        return 0", "    if b:", "        a = 5", "    return a"]
     assert path_value.returned(body, "python", {"a": 2, "b": True}, ("b", True))[0] is path_value.NOT_KNOWN
     assert path_value.returned(body, "python", {"a": 1, "b": True}, ("b", True)) == (5, "a")
+
+
+CUT_PY = """def cut(string: str, max_length: int = 0, separator: str = " ") -> str:
+    string = string.strip(separator)
+    if not max_length:
+        return string
+    if len(string) < max_length:
+        return string
+    return string[:max_length]
+"""
+
+ABBREV_JAVA = """class S {
+    static String abbreviate(final String str, final String marker, final int offset, final int maxWidth) {
+        final int markerLength = marker.length();
+        final int strLen = str.length();
+        if (strLen <= maxWidth) {
+            final String same = str;
+            return same;
+        }
+        if (strLen - offset <= maxWidth - markerLength) {
+            int tailStart = strLen - (maxWidth - markerLength);
+            return marker + str.substring(tailStart);
+        }
+        return str;
+    }
+}
+"""
+
+
+def test_a_condition_over_arguments_gets_values(tmp_path: Path) -> None:
+    # ruleid: `len(string) < max_length` names no literal; "a" and 2 make it true past `not max_length`, and the
+    # function then returns "a" (the argument stripped of " ").
+    cases = cases_of(tmp_path, "cut.py", CUT_PY)
+    case = next(c for p, c in cases.items() if "`len(string) < max_length`" in p)
+    assert "`string` = `\"a\"`" in case["input"] and "`max_length` = `2`" in case["input"]
+    assert "returns `\"a\"`" in case["expected"]
+
+
+def test_solved_values_pass_the_branch_that_leaves_before(tmp_path: Path) -> None:
+    # ruleid: locals read through their assignments (`str.length()`), and `strLen <= maxWidth` (no guard: its
+    # first statement sets a local, but its block returns first) is false for the values: "ab", offset 1, width 1, marker "" -> 2 - 1 <= 1 - 0.
+    cases = cases_of(tmp_path, "S.java", ABBREV_JAVA)
+    case = next(c for p, c in cases.items() if "`strLen - offset <= maxWidth - markerLength`" in p)
+    assert "Values for which" not in case["input"]
+    values = path_value.input_values(case["input"], "java")
+    assert len(values["str"]) > values["maxWidth"]  # type: ignore[operator]
+    assert len(values["str"]) - values["offset"] <= values["maxWidth"] - len(values["marker"])  # type: ignore[operator]

@@ -19,6 +19,7 @@ Deliberately small, and it gives up rather than guess (`None`):
 from __future__ import annotations
 
 import ast
+import functools
 import math
 import operator
 import re
@@ -46,6 +47,7 @@ NORMALISERS: dict[str, Callable[[str], str]] = {
     "toLocaleLowerCase": str.lower, "lowercase": str.lower, "casefold": str.casefold,
 }  # fmt: skip
 _UNKNOWN = object()
+_STRIPS: dict[str, Callable[[str, str], str]] = {"strip": str.strip, "lstrip": str.lstrip, "rstrip": str.rstrip}
 _RETURNED = "\0return"  # not a name any language allows: the env key of the `return` expression reached
 _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
@@ -117,6 +119,8 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     904
     >>> evaluate("code.trim().toUpperCase()", {"code": " ab1 "}, "typescript")
     'AB1'
+    >>> evaluate("s.strip(sep)", {"s": "-a-", "sep": "-"}, "python")
+    'a'
     >>> evaluate("t.length !== 8 || !/^[A-Z0-9]+$/.test(t)", {"t": "AB12CD34"}, "typescript")
     False
     >>> evaluate("sku == null || sku.isEmpty()", {"sku": ""}, "java"), evaluate("s.length() > 3", {"s": "ab"}, "java")
@@ -124,11 +128,19 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     >>> evaluate("not isinstance(text, str)", {"text": 1}, "python"), evaluate("row is None", {"row": ()}, "python")
     (True, False)
     """
-    try:
-        tree = ast.parse(_to_python(expr, language), mode="eval")
-    except SyntaxError as exc:
-        raise _Unknown(expr) from exc
+    tree = _parsed(expr, language)
+    if tree is None:
+        raise _Unknown(expr)
     return _eval(tree.body, env, language)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(expr: str, language: str) -> ast.Expression | None:
+    """The expression's tree, parsed once (the designer's `solved` tries many values on one condition)."""
+    try:
+        return ast.parse(_to_python(expr, language), mode="eval")
+    except (SyntaxError, _Unknown):
+        return None
 
 
 def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  # noqa: C901 - one case per node type
@@ -195,6 +207,13 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         if not isinstance(text, str):
             raise _Unknown("normaliser")
         return NORMALISERS[node.func.attr](text)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _STRIPS
+            and len(node.args) == 1 and not node.keywords and language == "python"):  # fmt: skip
+        # Python's `s.strip(separator)`: the characters to strip are an argument.
+        text, chars = _eval(node.func.value, env, language), _eval(node.args[0], env, language)
+        if not isinstance(text, str) or not isinstance(chars, str):
+            raise _Unknown("strip")
+        return _STRIPS[node.func.attr](text, chars)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
         args = [_eval(a, env, language) for a in node.args]
         try:

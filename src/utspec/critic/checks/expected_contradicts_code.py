@@ -51,6 +51,7 @@ from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
+from utspec.critic.checks._worked import worked_return_at
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
@@ -113,11 +114,14 @@ def _same(a: str, b: str) -> bool:
     return x == y or _unquote(x) == _unquote(y)
 
 
-def _return_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog) -> list[str]:
+def _return_hits(
+    side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog, worked: str | None = None
+) -> list[str]:
+    """`worked`: what the returned expression gives for the case's input (`worked_return_at`), a value it may state."""
     value = e.value or "None"
     if c.raised and not (c.raised & fired):
         return [msg("semantic.code_returns_raise", value=value, ref=side.item.id, said=", ".join(sorted(c.raised)))]
-    if c.returns and all(not _same(r, value) for r in c.returns):
+    if c.returns and all(not _same(r, value) and not (worked is not None and _same(r, worked)) for r in c.returns):
         return [msg("semantic.code_returns_other", value=value, ref=side.item.id, said=c.returns[0])]
     if any(_same(r, value) for r in c.not_returns):
         return [msg("semantic_paths.code_returns_not", value=value, ref=side.item.id)]
@@ -590,7 +594,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             if e.kind == "raise" and e.name:
                 hits += _raise_hits(s, e, c, fired, msg)
             elif e.kind == "return" and s.fires:
-                hits += _return_hits(s, e, c, fired, msg)
+                hits += _return_hits(s, e, c, fired, msg, worked_return_at(inp, case, s.item, e.value or ""))
             elif e.kind == "return":
                 hits += _off_return_hits(s, e, c, _returned_elsewhere(inp, items, s.item, e), msg)
             elif e.kind == "assign":

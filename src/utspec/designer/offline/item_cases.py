@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from utspec.analyzers.domain import counted, operand_of
 from utspec.analyzers.effects import Effect, caught_types, item_effects, split_effect, statement_effect
+from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.block_exit import block_exit, last_exit_statement, shows_nothing
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
@@ -31,6 +32,7 @@ from utspec.designer.offline.fallthrough import fallthrough_statement, is_label,
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameters
+from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
@@ -99,11 +101,26 @@ def _input_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: i
     return enclosing_values(item, found, ctx, line) if found else found
 
 
+def _left_before(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
+    """Earlier branches of the function, not around `item`, whose block returns or raises: an input that takes
+    one leaves before `item` (`if (strLen - offset <= …) { …; return …; }` is no guard, its first line sets a local)."""
+    exits = [i.line for i in ctx.items if i.file == item.file and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
+    return [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+            and b.line < item.line and not b.line <= item.line <= b.end_line and not is_label(b.text)
+            and any(b.line < x <= b.end_line for x in exits)]  # fmt: skip
+
+
 def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[str]:
-    found = examples(cond, want, ctx.at(item), ctx.msg)
     # The guards before this one pass on the way here: a string they test too takes a value that passes them
     # (`!/^[A-Z0-9]+$/.test(code)` firing needs 8 characters when `code.length !== 8` came first).
     before = [g for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)) if g.line < item.line and g.text != cond]
+    found = examples(cond, want, ctx.at(item), ctx.msg)
+    if not found:
+        # No literal to choose from: small values of the arguments' types that give `cond` the side, pass the
+        # guards before it and take the conditions it sits under (`solved`).
+        also = [(g.text, False) for g in [*before, *_left_before(item, ctx)]] + (
+            conditions_around(ctx.lines(item.file), item.line) or [])  # fmt: skip
+        found = solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)
     if found and before:
         sides = [_guard_side(g, g.text, False, ctx) for g in before] + [_guard_side(item, cond, want, ctx)]
         own = examples(cond, want, ctx.at(item), ctx.msg)
