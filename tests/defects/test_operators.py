@@ -93,3 +93,12 @@ def test_japanese_edits_are_written_in_japanese():
     assert ud.OPERATORS["reword-input"](inp)[0].spec["cases"][0]["input"] == "`items`（商品を百件）。"
     assert "は送出されない" in ud.OPERATORS["flipped-outcome"](inp)[0].spec["cases"][0]["expected"]
     assert ud.OPERATORS["vague-paraphrase"](inp)[0].spec["cases"][0]["expected"] == "正常に処理される。"
+
+
+def test_no_valid_copy_of_a_case_whose_result_is_worked_out_for_its_input():
+    # A value worked out for the input changes with it: a copy at another value keeping it is a wrong case.
+    worked = dict(SPEC["cases"][1], expected="The function returns `720` (the value of `fee` for this input).")
+    inp = Inputs(spec={"cases": [worked]}, checklist=CHECKLIST, language="en")
+    assert ud.OPERATORS["add-valid-case"](inp) == []
+    ja = dict(worked, expected="`720` が返される（この入力での `fee` の値）。")
+    assert ud.OPERATORS["add-valid-case"](Inputs(spec={"cases": [ja]}, checklist=CHECKLIST, language="ja")) == []

@@ -477,12 +477,16 @@ def input_values(text: str, language: str) -> dict[str, object]:
     {'weightKg': 30, 'member': True, 'p': '沖縄県'}
     >>> input_values("`weightKg` に 30 を指定、`subtotal` = `１`; `age` set to 18; `items` に 3 件", "typescript")
     {'weightKg': 30, 'subtotal': 1, 'age': 18}
+    >>> input_values("`subtotal` = `4,999`", "typescript")
+    {'subtotal': 4999}
     """
     out: dict[str, object] = {}
     for m in _INPUT.finditer(text):
         raw = next(g for g in m.groups()[1:] if g is not None)
         if raw[:1] not in "\"'`":
             raw = raw.translate(_FULL_WIDTH)
+            if re.fullmatch(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?", raw):
+                raw = raw.replace(",", "")  # `5,000`: a thousands separator, not a tuple
         if (value := literal(raw, language)) is not NOT_KNOWN:
             out[m.group(1)] = value
     return out

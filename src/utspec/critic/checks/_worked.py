@@ -28,4 +28,15 @@ def worked_return_at(inp: ReviewInput, case: TestCase, item: ChecklistItem, expr
     return found[0]
 
 
-__all__ = ["worked_return_at"]
+def worked_returns(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> list[tuple[str, ChecklistItem]]:
+    """(value, an item of the function) for each cited function whose return the case's input works out."""
+    out = []
+    for item in {(i.file, i.symbol): i for i in items if i.symbol}.values():
+        lines = next((s.text.split("\n") for s in inp.sources if s.path == item.file), None)
+        if lines and (found := path_return(function_body(lines, item.symbol, item.line, item.language), lines,
+                                           item.language, case.input)) is not None:  # fmt: skip
+            out.append((found[0], item))
+    return out
+
+
+__all__ = ["worked_return_at", "worked_returns"]

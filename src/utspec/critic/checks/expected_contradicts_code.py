@@ -49,9 +49,9 @@ from utspec.critic.checks._main_path import ending_guards, final_return_of, on_m
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._sql_rows import wrong_rows
+from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
-from utspec.critic.checks._worked import worked_return_at
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
@@ -227,6 +227,15 @@ def _final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Si
     if any(_same(r, value) for r in c.not_returns):
         return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
     return []
+
+
+def _worked_not_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
+    """"`720` is not returned" where the body returns 720 for the case's input (`worked_returns`): a flipped
+    worked-out value, on a case that cites no `return` item to compare with."""
+    if not c.not_returns:
+        return []
+    return [msg("semantic_paths.code_returns_not", value=value, ref=item.id)
+            for value, item in worked_returns(inp, case, items) if any(_same(r, value) for r in c.not_returns)]  # fmt: skip
 
 
 def _assigned_lines(src: str, name: str) -> list[int]:
@@ -615,6 +624,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                          cond=item.text, ref=item.id, col=item.column, value=show(v))
                      for v, said in wrong_rows(item, case.expected)]  # fmt: skip
     hits += _final_hits(inp, items, all_sides, c, msg)
+    hits += _worked_not_hits(inp, case, items, c, msg)
     hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += _foreign_return_hits(inp, items, all_sides, c, msg)
     hits += _worked_hits(inp, case, items, all_sides, c, msg)
