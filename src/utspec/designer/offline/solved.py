@@ -23,7 +23,8 @@ from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.values import Where, _kind
 from utspec.messages import Catalog
 
-_NUMS: tuple[object, ...] = (0, 1, 2, 3, 5, 10, 100)
+# 0 and "" last: `msAbs >= n * 1.5` with n = 0 is true, but divides by zero on the next line.
+_NUMS: tuple[object, ...] = (1, 2, 3, 5, 10, 100, 0)
 _TEXTS: tuple[object, ...] = ("a", "ab", "abc", "a-b", "a b", "")
 _BOOLS: tuple[object, ...] = (True, False)
 # Called names (`len(s)`) are never read as names; a local called `len` (Java `int len = str.length()`) is.
@@ -32,7 +33,7 @@ _WORDS = frozenset({
     "Math", "instanceof", "typeof", "new",
 })  # fmt: skip
 _NAME = re.compile(r"(?<![\w$.'\"])([A-Za-z_$][\w$]*)\b(?!\s*\()")
-_MAX_TRIES = 3000
+_MAX_TRIES = 5000
 _NO_DEFAULT = object()
 
 
@@ -192,9 +193,15 @@ def solved(
             return []
         choices.append(cands)
     checks = [checks[0], *(c for c in checks[1:] if _readable(c[0], free, locals_, choices, known, language))]
-    for n, combo in enumerate(itertools.product(*choices)):
-        if n >= _MAX_TRIES:
-            return []
+    size = 1
+    for cands in choices:
+        size *= len(cands)
+    if size > _MAX_TRIES:
+        return []
+    # The simplest values of all the arguments together first (by the sum of their ranks): 2 and 1, not 1 and 0.
+    ranked = sorted(itertools.product(*(range(len(c)) for c in choices)), key=sum)
+    for ranks in ranked:
+        combo = tuple(c[r] for c, r in zip(choices, ranks, strict=True))
         env: dict[str, object] = {**known, **dict(zip(free, combo, strict=True))}
         try:
             for name, expr in locals_:
