@@ -53,13 +53,34 @@ def _relation(cond: str, want: bool, type_of: Callable[[str], str | None]) -> li
     return [(left, str(a)), (right, str(b))]
 
 
-def _typeof(cond: str, want: bool) -> list[Pair] | None:
+#: Members every string has: reading them says nothing about the value being an object.
+_STRING_MEMBERS = frozenset("length trim toUpperCase toLowerCase slice substring split startsWith endsWith includes "
+                            "indexOf replace match charAt".split())  # fmt: skip
+
+
+def _has_fields(name: str, lines: Sequence[str], line: int, reach: int = 40) -> bool:
+    """Whether the code after `line` reads a field of `name` (`retry.methods`): then it is an object there."""
+    field = re.compile(rf"(?<![\w$.]){re.escape(name)}\??\.([A-Za-z_$][\w$]*)")
+    return any(m.group(1) not in _STRING_MEMBERS for text in lines[line : line + reach] for m in field.finditer(text))
+
+
+def _typeof(cond: str, want: bool, lines: Sequence[str] = (), line: int = 0) -> list[Pair] | None:
+    """`typeof retry === 'number'`: a value of that type when it should hold, of another when not.
+
+    The other type is an object when the code goes on to read the name's fields (ky's
+    `normalizeRetryOptions` reads `retry.methods`: `retry` = `"abc"` was no input it accepts).
+
+    >>> _typeof("typeof retry === 'number'", False, ["if (typeof retry === 'number') {", "  if (retry.methods) {"], 1)
+    [('retry', '{}')]
+    >>> _typeof("typeof v === 'number'", False, ["if (typeof v === 'number') {", "  return v.length;"], 1)
+    [('v', '"abc"')]
+    """
     m = _TYPEOF.match(cond)
     if m is None or m.group(3) not in _SAMPLE:
         return None
     name, op, kind = m.groups()
     is_kind = want == (op in ("===", "=="))
-    other = '"abc"' if kind != "string" else "1"
+    other = "{}" if kind != "object" and _has_fields(name, lines, line) else '"abc"' if kind != "string" else "1"
     return [(name, _SAMPLE[kind] if is_kind else other)]
 
 
@@ -204,7 +225,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     """
     cond = cond.strip()
     return (
-        _relation(cond, want, type_of) or _typeof(cond, want) or _is_array(cond, want) or _isinstance(cond, want)
+        _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _is_array(cond, want) or _isinstance(cond, want)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
     )  # fmt: skip
 
