@@ -211,6 +211,72 @@ def _regex_literal(cond: str, want: bool, derive: Callable[[str], Derived | None
     return None
 
 
+_MATCH_COND = re.compile(
+    r"^(?P<neg>!|not\s+)?\s*(?P<name>[A-Za-z_$][\w$]*)(?:\??\.groups)?"
+    r"(?:\s*(?P<op>===|!==|==|!=|is\s+not|is)\s*(?:null|None|undefined))?$"
+)
+_JS_EXEC = re.compile(r"^/((?:[^/\\\n]|\\.)+)/([a-z]*)\.exec\(\s*([\w.$]+)\s*,?\s*\)$")
+_JS_MATCH = re.compile(r"^([\w.$]+)\.match\(\s*/((?:[^/\\\n]|\\.)+)/([a-z]*)\s*\)$")
+_PY_MATCH = re.compile(r"""^re\.(match|search|fullmatch)\(\s*[rR]?(['"])(.+?)\2\s*,\s*([\w.]+)\s*(?:,\s*re\.I(?:GNORECASE)?)?\s*\)$""")
+_MATCH_CANDIDATES = ("1", "abc", "1d", "ABC123", "a", "user@example.com", "2024-01-31", "12345", "a b", "@", "")
+
+
+def _statement(lines: Sequence[str], first: int, expr: str, most: int = 6) -> str:
+    """`expr` (the right-hand side on line `first`) with the lines it continues on, until its brackets close."""
+    text = expr
+    n = first
+    while (not text.strip() or text.count("(") > text.count(")") or text.rstrip().endswith(("=", "("))) and n < min(len(lines), first + most):
+        text += " " + lines[n].strip()
+        n += 1
+    return " ".join(text.split()).rstrip(";").strip()
+
+
+def _matched_local(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] | None:
+    """`!match?.groups` after `const match = /re/i.exec(str)`: a `str` the expression does (not) match.
+
+    >>> lines = ["  const match =", "    /^(?<value>\\\\d+) *(?<unit>ms|s)?$/i.exec(", "      str,", "    );", "  if (!match?.groups) {"]
+    >>> _matched_local("!match?.groups", True, lines, 5), _matched_local("!match?.groups", False, lines, 5)
+    ([('str', '"abc"')], [('str', '"1"')])
+    >>> _matched_local("m is None", True, ["    m = re.match(r'[a-z]+$', text)", "    if m is None:"], 2)
+    [('text', '"1"')]
+    """
+    c = _MATCH_COND.match(cond.strip())
+    if c is None:
+        return None
+    name = c.group("name")
+    found = None
+    for n in range(min(line - 1, len(lines)), max(0, line - 31), -1):
+        m = re.search(rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?=(?!=)\s*(.*)$", lines[n - 1])
+        if m is not None:
+            found = _statement(lines, n, m.group(1))
+            break
+    if found is None:
+        return None
+    if (j := _JS_EXEC.match(found)) is not None:
+        pattern, flags, arg = j.group(1).replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!"), j.group(2), j.group(3)
+        search = True
+    elif (j := _JS_MATCH.match(found)) is not None:
+        arg, pattern, flags = j.group(1), j.group(2).replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!"), j.group(3)
+        search = True
+    elif (p := _PY_MATCH.match(found)) is not None:
+        pattern, arg, flags, search = p.group(3), p.group(4), "i" if "re.I" in found else "", p.group(1) == "search"
+    else:
+        return None
+    try:
+        rx = re.compile(pattern, re.IGNORECASE if "i" in flags else 0)
+    except re.error:
+        return None
+    op = (c.group("op") or "").replace(" ", "")
+    # the condition holds when there is no match: `!m`, `not m`, `m === null`, `m is None`
+    holds_on_no_match = bool(c.group("neg")) != (op in ("===", "==", "is"))
+    want_match = want != holds_on_no_match
+    for cand in _MATCH_CANDIDATES:
+        hit = rx.search(cand) if search else (rx.fullmatch(cand) if found.startswith("re.fullmatch") else rx.match(cand))
+        if bool(hit) == want_match:
+            return [(arg, f'"{cand}"')]
+    return None
+
+
 def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
                  type_of: Callable[[str], str | None],
                  derive: Callable[[str], Derived | None] = lambda name: None) -> list[Pair] | None:  # fmt: skip
@@ -227,6 +293,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     return (
         _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _is_array(cond, want) or _isinstance(cond, want)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
+        or _matched_local(cond, want, lines, line)
     )  # fmt: skip
 
 
