@@ -24,6 +24,7 @@ from typing import Literal
 from utspec.analyzers.effects import Effect, item_effects
 from utspec.anchoring import Anchor, Index, Unit, anchors
 from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
+from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
 from utspec.questions.call_args import unbound_call
@@ -410,12 +411,15 @@ class Inputs:
     checklist: Sequence[ChecklistItem]
     footing: Index
     conditions: Conditions
+    functions: frozenset[str] = frozenset()
+    """The functions the sources define: a worked example calling one is anchored in it."""
 
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
            sources: Sequence[SourceText]) -> Inputs:  # fmt: skip
         return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)),
-                      Conditions.of(checklist, sources, requirements))  # fmt: skip
+                      Conditions.of(checklist, sources, requirements),
+                      defined_functions({s.path: s.text.split("\n") for s in sources}))  # fmt: skip
 
 
 def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
@@ -424,6 +428,13 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
     A tie between places is still footing (the key item is about something that is there); only
     a match on nothing specific is not.
     """
+    if (ex := worked_example(text, inputs.functions)) is not None:
+        # `abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"` names its function
+        # by calling it, whatever its other words share with the code (commons-lang's KT-7).
+        name = ex.call.split("(", 1)[0].rsplit(".", 1)[-1]
+        refs = tuple(i.id for i in inputs.checklist if (i.symbol or "").rsplit(".", 1)[-1] == name)[:3]
+        if refs:
+            return refs
     query = anchors(text)
     if not query:
         return ()

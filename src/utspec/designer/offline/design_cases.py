@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
+from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.example_calls import defined_functions, worked_example
 from utspec.designer.offline.item_cases import Draft
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog

@@ -6,6 +6,9 @@ already answer. A statement that writes a call of a function the code defines, w
 arguments, and the literal it returns (`f(x) returns y`, `f(x) == y`, `f(x) → y`, `f(x) が y になる`,
 `f(x) は y を返す`) becomes a case with exactly that input and result. Nothing is guessed: the
 function must be defined in the sources, and the arguments and the result are copied as written.
+
+Read here, in the anchoring room, because the designer (the case) and the key-item reader (such a
+key item is anchored in the function it calls) both need the same reading.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ _GIVES = (
     r"\s*(?:==|=>|->|→|⇒)\s*",
     r"\s+(?:returns|gives|yields|evaluates\s+to|is)\s+",
     r"\s*(?:は|が|を|で)\s*",
+    # "… keeps the tail: "*ghijklmno"": a short phrase, a colon, the result ending the statement
+    r"\s+[A-Za-z][\w ,'-]{0,40}:\s*",
 )
 _AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり))"
 
@@ -64,6 +69,8 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     Example(call="slugify('Hello World')", result="'hello-world'")
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')
+    >>> worked_example('abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"', frozenset({"abbreviate"}))
+    Example(call='abbreviate("abcdefghijklmno", "*", 9, 10)', result='"*ghijklmno"')
 
     A function the code does not define, a result that is not a literal, or no result: None.
     >>> worked_example("print('x') returns None", frozenset({"h2z"})) is None
@@ -84,6 +91,8 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
                 continue
             if gives == _GIVES[2] and not re.match(_AFTER_JA, rest[m.end():]):
                 continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
+            if gives == _GIVES[3] and rest[m.end():].strip(" .。`"):
+                continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"
             return Example(plain[start:end], m.group(1).replace("“", '"').replace("”", '"'))
     return None
 
