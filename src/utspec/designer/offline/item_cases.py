@@ -30,6 +30,7 @@ from utspec.designer.offline.facts import (
 )
 from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
+from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.solved import solved
@@ -404,6 +405,8 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ";"
         ) == item.text.rstrip(";")
         inp = _input_for(host.text, not in_else, item, ctx)
+    elif (past := past_exits_input(item, ctx)) is not None:
+        inp = _inputs(past, ctx)
     elif (guard := guard_before(item, ctx)) is not None:
         inp = _input_for(guard.text, False, item, ctx)
     else:

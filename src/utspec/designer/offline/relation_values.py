@@ -84,6 +84,29 @@ def _typeof(cond: str, want: bool, lines: Sequence[str] = (), line: int = 0) -> 
     return [(name, _SAMPLE[kind] if is_kind else other)]
 
 
+#: The order a type outside a chain of `typeof` tests is picked in (a boolean first: the plainest other value).
+_OTHER_TYPES = ("boolean", "object", "number", "string", "undefined")
+
+
+def typeof_outside(conds: Sequence[str]) -> list[Pair] | None:
+    """A value of a type none of `conds` (`typeof v === 'string'`, `typeof v === 'number'`) tests: all false at once.
+
+    ms's `if (typeof value === 'string') return parse(value); if (typeof value === 'number') return …;
+    throw new Error(…)` reaches its `throw` only with a value of a third type.
+
+    >>> typeof_outside(["typeof value === 'string'", "typeof value === 'number'"])
+    [('value', 'true')]
+    >>> typeof_outside(["typeof value === 'string'", "typeof other === 'number'"]) is None
+    True
+    """
+    found = [m.groups() for c in conds if (m := _TYPEOF.match(c.strip())) is not None and m.group(2) in ("===", "==")]
+    if len(found) != len(conds) or len({name for name, _, _ in found}) != 1:
+        return None
+    tested = {kind for _, _, kind in found}
+    other = next((k for k in _OTHER_TYPES if k not in tested), None)
+    return [(found[0][0], _SAMPLE[other])] if other else None
+
+
 _ISINSTANCE = re.compile(r"^(not\s+)?isinstance\(\s*([\w.]+)\s*,\s*\(?\s*([\w., ]+?)\s*,?\s*\)?\s*\)$")
 #: A value of each builtin Python type (no `bool`: `True` is an `int` too), in the order a non-member is picked.
 _PY_SAMPLE = {"str": '"abc"', "int": "1", "list": "[1]", "dict": "{}", "float": "1.5", "bytes": 'b"abc"',
@@ -297,4 +320,4 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     )  # fmt: skip
 
 
-__all__ = ["constant_members", "fixed_values"]
+__all__ = ["constant_members", "fixed_values", "typeof_outside"]
