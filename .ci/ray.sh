@@ -18,19 +18,28 @@ WORK=$(mktemp -d)
 # Token authentication, as on a real cluster: every node and the driver read the same token.
 export RAY_AUTH_MODE=token RAY_AUTH_TOKEN_PATH=$WORK/auth_token
 "$VENV/bin/python" -c 'import secrets, sys; open(sys.argv[1], "w").write(secrets.token_hex(32))' "$RAY_AUTH_TOKEN_PATH"
+# This cluster's own session folder: stopping it stops its processes only. (`ray stop --force`
+# stopped every Ray process of the user, another engineer's or a user's cluster included.)
+TEMP=$WORK/r
+ours() { pgrep -f -- "$TEMP" || true; }
 cleanup() {
   log "stopping the cluster"
-  "$RAY" stop --force >/dev/null 2>&1 || true
+  local pids
+  pids=$(ours)
+  [ -n "$pids" ] && kill $pids 2>/dev/null || true
+  for _ in 1 2 3 4 5 6 7 8 9 10; do [ -z "$(ours)" ] && break; sleep 1; done
+  pids=$(ours)
+  [ -n "$pids" ] && kill -9 $pids 2>/dev/null || true
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
 log "head on 127.0.0.1:$PORT"
 "$RAY" start --head --node-ip-address=127.0.0.1 --port="$PORT" --num-cpus=0 --include-dashboard=false \
-  --disable-usage-stats >"$WORK/head.log" 2>&1 || { cat "$WORK/head.log" >&2; exit 1; }
+  --temp-dir="$TEMP" --disable-usage-stats >"$WORK/head.log" 2>&1 || { cat "$WORK/head.log" >&2; exit 1; }
 for n in 1 2; do
   log "worker node $n"
-  "$RAY" start --address="127.0.0.1:$PORT" --node-ip-address=127.0.0.1 --num-cpus=1 \
+  "$RAY" start --address="127.0.0.1:$PORT" --node-ip-address=127.0.0.1 --num-cpus=1 --temp-dir="$TEMP" \
     --disable-usage-stats >"$WORK/worker-$n.log" 2>&1 || { cat "$WORK/worker-$n.log" >&2; exit 1; }
 done
 "$RAY" status --address="127.0.0.1:$PORT" >&2 || true
