@@ -29,9 +29,11 @@ from utspec.critic.checks._case_facts import cited_items, cited_refs
 from utspec.critic.checks._claims import EXCEPTION, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.review_input import ReviewInput
+from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.write_values import written_values
 from utspec.messages import Catalog
-from utspec.models import ChecklistItem, Finding, OpenQuestion, Severity, TestCase
+from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity, TestCase
 
 RULE_ID = "unsupported-value"
 SEVERITY = Severity.BLOCKING
@@ -131,6 +133,15 @@ def _worked(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> set
         if lines and (value := path_value(function_body(lines, i.symbol, i.line, i.language), lines, i.language,
                                           case.input)) is not None:  # fmt: skip
             out.add(value)
+    # The values a cited write puts in its columns for this input (`points` = `800`), worked out as the
+    # designer does (`designer.offline.write_values`, the case's test doubles included).
+    # The normal path cites its guards, not the write it ends in: writes of the cited functions count.
+    functions = {(i.file, i.symbol) for i in items if i.symbol}
+    writes = [i for i in inp.checklist if i.kind is Kind.SQL_WRITE and (i in items or (i.file, i.symbol) in functions)]
+    if writes:
+        ctx = Ctx.build(inp.language, inp.checklist, inp.sources)
+        for i in writes:
+            out.update(v for _, v in written_values(i, case.input, ctx) or [])
     return out
 
 

@@ -201,14 +201,14 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         and handler_around(i, ctx.items) is None
     ]  # fmt: skip
     clauses: list[str | None] = [ctx.msg("effect.no_exception")]
+    values = main_path_input(first, ctx)
     for i in inside:
         if i.kind is Kind.SQL_WRITE:
-            clauses.append(write_clause(i, ctx))
+            clauses.append(write_clause(i, ctx, " ".join(values)))
         elif i.kind is Kind.CALL and not _SQL_CALL.search(i.text):
             e = statement_effect(i.text)
             if e.kind in ("call", "output", "log"):
                 clauses.append(say(e, ctx.msg))
-    values = main_path_input(first, ctx)
     ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
     way_out = success_exit_of(guards, ctx) if ret is None else None
     if way_out is not None:

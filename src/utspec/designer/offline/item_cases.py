@@ -37,6 +37,7 @@ from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
+from utspec.designer.offline.write_values import written_values
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
 
@@ -693,8 +694,8 @@ _COLUMNS = re.compile(r"\(\s*([\w\", ]+?)\s*\)\s*(?:VALUES|SELECT)", re.I)
 _SET = re.compile(r"\bSET\s+(.+?)(?:\bWHERE\b|$)", re.I | re.S)
 
 
-def write_clause(item: ChecklistItem, ctx: Ctx) -> str:
-    """What a write does to its table, with the columns the statement names."""
+def write_clause(item: ChecklistItem, ctx: Ctx, case_input: str = "") -> str:
+    """What a write does to its table, with the columns the statement names (and their values for `case_input`)."""
     table = item.table or "?"
     op = (item.op or "").upper()
     cols: list[str] = []
@@ -702,7 +703,12 @@ def write_clause(item: ChecklistItem, ctx: Ctx) -> str:
         cols = [c.strip().strip('"') for c in m.group(1).split(",") if c.strip()]
     elif m := _SET.search(item.text):
         cols = [a.split("=")[0].strip() for a in m.group(1).split(",") if "=" in a]
-    shown = ctx.msg("write.cols", cols=ctx.msg("sep.list").join(code(c) for c in cols)) if cols else ""
+    known = dict(written_values(item, case_input, ctx) or []) if case_input else {}
+    rest = [c for c in cols if c not in known]
+    shown = ctx.msg("write.cols", cols=ctx.msg("sep.list").join(code(c) for c in rest)) if rest else ""
+    if known:
+        values = ctx.msg("sep.list").join(ctx.msg("in.value", name=c, value=v) for c, v in known.items())
+        shown = ctx.msg("write.values", values=values) + shown
     key = {"INSERT": "insert", "UPDATE": "update", "DELETE": "delete", "MERGE": "merge"}.get(op, "other")
     return ctx.msg(f"write.{key}", table=table, cols=shown)
 
@@ -737,7 +743,7 @@ def sql_write_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             Category.NORMAL if handler is None else Category.ERROR,
             pre,
             valid,
-            _expected([write_clause(item, ctx)], ctx),
+            _expected([write_clause(item, ctx, valid)], ctx),
             also=also,
         ),
         Draft(

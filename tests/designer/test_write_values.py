@@ -1,0 +1,30 @@
+"""A row a write inserts names each column's value for the case's input (member-ja-py's `points` = `800`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ._one_file_run import cases_of
+
+PY = '''def register_member(conn, email: str, invite_code: str | None = None) -> int:
+    if not email:
+        raise ValueError("email is required")
+    cur = conn.cursor()
+    cur.execute("SELECT COUNT(*) FROM members WHERE email = %s", (email,))
+    if cur.fetchone()[0] > 0:
+        raise ValueError("duplicate")
+    points = 500
+    if invite_code:
+        points += 300
+    cur.execute("INSERT INTO members (email, points) VALUES (%s, %s)", (email, points))
+    return cur.lastrowid
+'''
+
+
+def test_insert_states_the_values_of_its_columns(tmp_path: Path) -> None:
+    cases = cases_of(tmp_path, "member.py", PY)
+    write = next(c for p, c in cases.items() if p.startswith("Database write: INSERT"))
+    assert "`invite_code` = `\"abc\"`" in write["input"]
+    assert "(`email` = `\"user@example.com\"`, `points` = `800`)" in write["expected"]
+    normal = next(c for p, c in cases.items() if p.startswith("Normal path"))
+    assert "`points` = `800`" in normal["expected"]
