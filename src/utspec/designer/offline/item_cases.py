@@ -38,6 +38,7 @@ from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
 from utspec.designer.offline.write_values import written_values
+from utspec.designer.offline.write_values import held_values, written_values
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
 
@@ -704,11 +705,13 @@ def write_clause(item: ChecklistItem, ctx: Ctx, case_input: str = "") -> str:
     elif m := _SET.search(item.text):
         cols = [a.split("=")[0].strip() for a in m.group(1).split(",") if "=" in a]
     known = dict(written_values(item, case_input, ctx) or []) if case_input else {}
-    rest = [c for c in cols if c not in known]
+    held = held_values(item, ctx.lines(item.file))
+    rest = [c for c in cols if c not in known and c not in held]
     shown = ctx.msg("write.cols", cols=ctx.msg("sep.list").join(code(c) for c in rest)) if rest else ""
-    if known:
-        values = ctx.msg("sep.list").join(ctx.msg("in.value", name=c, value=v) for c, v in known.items())
-        shown = ctx.msg("write.values", values=values) + shown
+    said = [ctx.msg("in.value", name=c, value=v) for c, v in known.items()]
+    said += [ctx.msg("write.col_held", col=c, expr=e) for c, e in held.items() if c not in known]
+    if said:
+        shown = ctx.msg("write.values", values=ctx.msg("sep.list").join(said)) + shown
     key = {"INSERT": "insert", "UPDATE": "update", "DELETE": "delete", "MERGE": "merge"}.get(op, "other")
     return ctx.msg(f"write.{key}", table=table, cols=shown)
 

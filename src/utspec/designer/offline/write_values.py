@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers.domain import assignment_at
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, returned_value, shown
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.doubles import doubled, with_doubles
-from utspec.designer.offline.signature import numbered_body
+from utspec.designer.offline.signature import numbered_body, parameters
 from utspec.models import ChecklistItem
 
 _COLUMNS = re.compile(r"\(\s*([\w\", ]+?)\s*\)\s*VALUES\s*\((.*)\)", re.I | re.S)
@@ -109,3 +110,29 @@ def written_values(item: ChecklistItem, case_input: str, ctx: Ctx) -> list[tuple
         if value is not NOT_KNOWN and isinstance(value, (int, float, str, bool)):
             out.append((column, shown(value, item.language)))
     return out or None
+
+
+def held_values(item: ChecklistItem, lines: Sequence[str]) -> dict[str, str]:
+    """Column -> what a column not worked out holds, when it is not the function's input (`cur.lastrowid`).
+
+    "columns `member_id` from the input" was false for `member_id = cur.lastrowid`: the column holds
+    what the dependency returns, and the sentence says so instead.
+
+    >>> src = ["def f(cur, email):", "    member_id = cur.lastrowid",
+    ...        '    cur.execute("INSERT INTO r (member_id, email) VALUES (%s, %s)", (member_id, email))']
+    >>> item = ChecklistItem(id="a.py:3:sql_write", kind="sql_write", file="a.py", line=3, end_line=3,
+    ...                      language="python", text="INSERT INTO r (member_id, email) VALUES (%s, %s)", symbol="f")
+    >>> held_values(item, src)
+    {'member_id': 'cur.lastrowid'}
+    """
+    pairs = column_pairs(item, lines)
+    if pairs is None:
+        return {}
+    inputs = set(parameters(lines, item.symbol, item.line, item.language))
+    out: dict[str, str] = {}
+    for column, expr in pairs:
+        if expr in inputs:
+            continue
+        found = assignment_at(expr, lines, item.line) if re.fullmatch(r"[A-Za-z_$][\w$]*", expr) else None
+        out[column] = found[1].strip().rstrip(";") if found else expr
+    return out
