@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from utspec.analyzers.path_value import constants, shown
 from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.text_values import _members, _outside
 
@@ -234,6 +235,34 @@ def _regex_literal(cond: str, want: bool, derive: Callable[[str], Derived | None
     return None
 
 
+_CONST_EQ = re.compile(r"^([A-Za-z_$][\w$.]*)\s*(===|!==|==|!=)\s*([A-Z][A-Z0-9_]*)$|^([A-Z][A-Z0-9_]*)\s*(===|!==|==|!=)\s*([A-Za-z_$][\w$.]*)$")
+
+
+def _const_equality(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | None:
+    """`separator != DEFAULT_SEPARATOR` with `DEFAULT_SEPARATOR = '-'`: the constant's string, or another one.
+
+    A number constant is the checklist's boundary; a string one has no boundary, and "Values for which
+    `separator != DEFAULT_SEPARATOR` is true (the code names no literal)" was false: the file names it.
+
+    >>> _const_equality("separator != DEFAULT_SEPARATOR", True, ["DEFAULT_SEPARATOR = '-'"])
+    [('separator', '"_"')]
+    >>> _const_equality("separator != DEFAULT_SEPARATOR", False, ["DEFAULT_SEPARATOR = '-'"])
+    [('separator', '"-"')]
+    """
+    m = _CONST_EQ.match(cond.strip())
+    if m is None:
+        return None
+    name, op, const = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+    value = constants(lines, "python").get(const)  # a string literal reads the same in every language
+    if not isinstance(value, str):
+        return None
+    equal = want == (op in ("==", "==="))
+    if equal:
+        return [(name, shown(value, "typescript"))]
+    other = next(c for c in ("_", "x", "abc", "-") if c != value)
+    return [(name, shown(other, "typescript"))]
+
+
 _MATCH_COND = re.compile(
     r"^(?P<neg>!|not\s+)?\s*(?P<name>[A-Za-z_$][\w$]*)(?:\??\.groups)?"
     r"(?:\s*(?P<op>===|!==|==|!=|is\s+not|is)\s*(?:null|None|undefined))?$"
@@ -316,7 +345,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     return (
         _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _is_array(cond, want) or _isinstance(cond, want)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
-        or _matched_local(cond, want, lines, line)
+        or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
     )  # fmt: skip
 
 
