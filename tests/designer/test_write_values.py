@@ -1,4 +1,4 @@
-"""A row a write inserts names each column's value for the case's input (member-ja-py's `points` = `800`)."""
+"""A row a write inserts names each column's value for the case's input; a normal call leaves optional parameters at their defaults."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ PY = '''def register_member(conn, email: str, invite_code: str | None = None) ->
 def test_insert_states_the_values_of_its_columns(tmp_path: Path) -> None:
     cases = cases_of(tmp_path, "member.py", PY)
     write = next(c for p, c in cases.items() if p.startswith("Database write: INSERT"))
-    assert "`invite_code` = `\"abc\"`" in write["input"]
-    assert "(`email` = `\"user@example.com\"`, `points` = `800`)" in write["expected"]
+    # the optional invitation code stays at its default on the normal path: 500 points, not 500 + 300
+    assert "`invite_code` = `None`" in write["input"]
+    assert "(`email` = `\"user@example.com\"`, `points` = `500`)" in write["expected"]
     normal = next(c for p, c in cases.items() if p.startswith("Normal path"))
-    assert "`points` = `800`" in normal["expected"]
+    assert "`points` = `500`" in normal["expected"]

@@ -34,6 +34,7 @@ from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.solved import solved
+from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
@@ -442,8 +443,14 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     joined = joint(list(phrases.values()), sides, _say_text(ctx))
     phrases = {(m.group(1) if (m := re.search(r"`([^`]+)`", p)) else p): p for p in joined}
     named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
+    # A parameter declared with a default is left at it: a normal call omits it (`invite_code` = `None`).
+    defaults = parameter_defaults(ctx.lines(item.file), item.symbol, item.line, item.language)
     for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
-        if param not in named and (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
+        if param in named:
+            continue
+        if param in defaults:
+            phrases[param] = ctx.msg("in.value", name=param, value=defaults[param])
+        elif (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
             phrases[param] = sample
     return list(phrases.values())
 

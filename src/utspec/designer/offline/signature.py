@@ -54,6 +54,36 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
     return [n for n in names if n]
 
 
+_DEFAULT = re.compile(r"""=\s*(None|null|undefined|nil|True|False|true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*$""")
+
+
+def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, language: str) -> dict[str, str]:
+    """The parameters declared with a literal default (`invite_code: str | None = None`), name -> default.
+
+    A normal run calls the function without them: the normal path takes their defaults.
+
+    >>> parameter_defaults(["def reg(email, invite: str | None = None, n=3, *rest):", "    pass"], "reg", 2, "python")
+    {'invite': 'None', 'n': '3'}
+    >>> parameter_defaults(["export function f(a: number, b = 'x') {", "}"], "f", 2, "typescript")
+    {'b': "'x'"}
+    """
+    start = _function_start(lines, symbol, line, language)
+    if start is None:
+        return {}
+    name = (symbol or "").rsplit(".", 1)[-1]
+    text = "\n".join(_strip_comment(x) for x in lines[start - 1 : start + 20])
+    at = text.find(name)
+    paren = text.find("(", at if at >= 0 else 0)
+    if paren < 0:
+        return {}
+    inner = text[paren + 1 : _match_paren(text, paren) - 1]
+    out: dict[str, str] = {}
+    for p in split_top_level(inner, "([{<", ")]}>"):
+        if (m := _DEFAULT.search(p.strip())) is not None and (n := _name(p, language)):
+            out[n] = m.group(1)
+    return out
+
+
 def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[tuple[int, str]]:
     """(number, text) of the lines of the body of the function around `line`."""
     start = _function_start(lines, symbol, line, language)
@@ -115,4 +145,4 @@ def numbered_body(lines: Sequence[str], symbol: str | None, line: int, language:
     return _body(lines, symbol, line, language)
 
 
-__all__ = ["function_body", "main_path_calls", "numbered_body", "parameters"]
+__all__ = ["function_body", "main_path_calls", "numbered_body", "parameter_defaults", "parameters"]
