@@ -32,13 +32,11 @@ from utspec.designer.offline.fallthrough import fallthrough_statement, is_label,
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
-from utspec.designer.offline.signature import parameters
-from utspec.designer.offline.solved import solved
 from utspec.designer.offline.signature import parameter_defaults, parameters
+from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
-from utspec.designer.offline.write_values import written_values
 from utspec.designer.offline.write_values import held_values, written_values
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
 
