@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
+from utspec.anchoring.ja_ratio import ratio_keys
 from utspec.anchoring.japanese import content_words
 
 AnchorKind = Literal["exception", "message", "ident", "number", "word", "outcome"]
@@ -155,6 +156,10 @@ def anchors(text: str) -> frozenset[Anchor]:
     for m in _QUOTED_SYMBOL.finditer(text):
         out.add(Anchor("message", next(g for g in m.groups() if g is not None)))
     for m in _NUMBER.finditer(text):
+        value = m.group(1).replace(",", "") + (m.group(2) or "")
+        if (ratio := ratio_keys(value, text[m.end() :])) is not None:
+            out.update(Anchor("number", _number_key(k, None)) for k in ratio)  # 1割引: 0.1 and 0.9 (ja_ratio.py)
+            continue
         out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
     for m in _IDENT.finditer(text):
         _english(m.group(0), out)

@@ -38,6 +38,7 @@ from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.relation_scope import compared, makes
+from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
 from utspec.designer.offline.scope import (
@@ -188,7 +189,9 @@ def _comments(cited: Sequence[ChecklistItem], ctx: Ctx | None) -> str:
     statement): they say what that code is for, so they count as what the case leads to."""
     if ctx is None:
         return ""
-    return " ".join(dict.fromkeys(c for i in cited if (c := item_context(ctx.lines(i.file), i))))
+    said = [item_context(ctx.lines(i.file), i) for i in cited]
+    said += [query_heading(ctx.lines(i.file), i) for i in cited]  # "-- 休眠会員の抽出" (query_heading.py)
+    return " ".join(dict.fromkeys(c for c in said if c))
 
 
 def subject_key(case: TestCase, cited: Sequence[ChecklistItem]) -> str:
