@@ -9,6 +9,8 @@ An anchor is (kind, key). Kinds, from most to least specific:
 - `ident`: a whole identifier with inner structure (`max_length`, `retry.methods`, `isBlank`);
 - `number`: a literal value, unit and number format removed (`5,000円`, `５０００`, `30kg` -> 5000, 5000, 30);
 - `outcome`: set by callers that read a statement's outcome (the designer's "the main path succeeds");
+- `subject_value`: set by callers that pair a thing with the value it is tested at (`weight@0`:
+  the designer's boundary cases and the statements naming both);
 - `word`: an English word part (identifiers split on snake and camel case, cut to a stem) or a
   Japanese content word (SudachiPy's normalised form), plus the English concept of each Japanese
   word the glossary knows (例外 -> exception), so Japanese designs meet English code.
@@ -27,7 +29,7 @@ from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
 from utspec.anchoring.ja_ratio import ratio_keys
 from utspec.anchoring.japanese import content_words
 
-AnchorKind = Literal["exception", "message", "ident", "number", "word", "outcome"]
+AnchorKind = Literal["exception", "message", "ident", "number", "word", "outcome", "subject_value"]
 
 
 class Anchor(NamedTuple):

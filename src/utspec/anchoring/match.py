@@ -20,6 +20,7 @@ from utspec.anchoring.extract import Anchor, anchors, normalise
 #: How much one anchor of each kind counts before rarity.
 KIND_WEIGHT: dict[str, float] = {
     "exception": 2.0, "message": 3.0, "ident": 2.0, "number": 1.5, "word": 1.0, "outcome": 2.0,
+    "subject_value": 2.0,
 }  # fmt: skip
 #: 0, 1 and -1 are in every boundary: they count like a plain word and never alone make a link.
 COMMON_NUMBERS = frozenset({"0", "1", "-1"})

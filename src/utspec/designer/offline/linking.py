@@ -37,8 +37,8 @@ from utspec.designer.offline.link_context import (
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
-from utspec.designer.offline.relation_scope import compared, makes
 from utspec.designer.offline.query_heading import query_heading
+from utspec.designer.offline.relation_scope import compared, makes
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
 from utspec.designer.offline.scope import (
@@ -51,6 +51,7 @@ from utspec.designer.offline.scope import (
 )
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
+from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_requirement
@@ -144,6 +145,8 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     # characters can be registered" is about this case; as a lesser anchor, so that "a registration
     # succeeds" with nothing more specific stays on the normal path.
     carries_on = frozenset({SUCCESS}) if _passes_guard(cited) or _swallows(cited, case) else frozenset()
+    # The thing a boundary tests joined to the value it tests (`weight@0`, subject_value.py).
+    observed |= boundary_pairs(case.perspective) if cited and cited[0].kind is Kind.BOUNDARY else frozenset()
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     group = subject_key(case, cited)
     return AnchorUnit.of(
@@ -377,6 +380,7 @@ def _find_in(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None
 ) -> tuple[list[TestCase], str]:
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
+    extra |= statement_pairs(text)  # "重量0kg": the weight at 0 (subject_value.py)
     if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
         cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound)]

@@ -48,6 +48,20 @@ def compared(text: str) -> set[tuple[str, str]]:
     return found
 
 
+_EN_NUMBER = r"\s+`?(-?\d[\d,]*(?:\.\d+)?)"
+
+
+def bounds(text: str) -> set[str]:
+    """The numbers a statement states as bounds ("less than `0`", "at least 4", "30kgを超える"), not as values.
+
+    >>> sorted(bounds("less than `0`; at least 4; 30kgを超える; hour 24"))
+    ['0', '30', '4']
+    """
+    found = {m.group(1).replace(",", "") for phrase, _ in _PHRASES
+             for m in re.finditer(rf"\b(?:{phrase}){_EN_NUMBER}", text, re.I)}  # fmt: skip
+    return found | {operand for op, operand in compared(text) if re.fullmatch(r"-?\d+(?:\.\d+)?", operand)}
+
+
 def makes(condition: str, pairs: Iterable[tuple[str, str]]) -> bool:
     """Whether a condition (its `&&`/`||`/`and`/`or` parts) compares something with an operand by the operator."""
     wanted = set(pairs)
