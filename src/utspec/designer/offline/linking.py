@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from utspec.anchoring import Index, link
 from utspec.anchoring import Unit as AnchorUnit
 from utspec.anchoring.extract import Anchor, anchors
+from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.call_values import bind, excluded
@@ -147,6 +148,8 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     carries_on = frozenset({SUCCESS}) if _passes_guard(cited) or _swallows(cited, case) else frozenset()
     # The thing a boundary tests joined to the value it tests (`weight@0`, subject_value.py).
     observed |= boundary_pairs(case.perspective) if cited and cited[0].kind is Kind.BOUNDARY else frozenset()
+    # The short literal its condition tests (`"@" not in email`): a statement quoting 「@」 names it (symbols.py).
+    observed |= literal_symbols(cited[0].text) if cited and cited[0].kind in _TESTS else frozenset()
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     group = subject_key(case, cited)
     return AnchorUnit.of(
@@ -154,6 +157,9 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
         extra=observed, minor=f"{effects} {comments}", minor_extra=carries_on,
     )  # fmt: skip
 
+
+#: Items that test a condition (what a case citing one first is about).
+_TESTS = frozenset({Kind.BRANCH, Kind.BOUNDARY, Kind.SQL_CONDITION})
 
 _EXITS = re.compile(r"^\s*(?:raise|throw|return)\b")
 
@@ -381,6 +387,7 @@ def _find_in(
 ) -> tuple[list[TestCase], str]:
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     extra |= statement_pairs(text)  # "重量0kg": the weight at 0 (subject_value.py)
+    extra |= quoted_symbols(text)  # 「@」, （HZ-） (anchoring/symbols.py)
     if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
         cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound)]
