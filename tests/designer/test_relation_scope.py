@@ -34,6 +34,8 @@ def test_relation_reading() -> None:
     assert compared(KT) == {("<=", "max_width")}
     assert compared("at least `minimum`, and longer than limit") == {(">=", "minimum"), (">", "limit")}
     assert compared("wins over RateLimit-Reset") == set()  # "over" is no comparison
+    assert compared("values greater than or equal to `threshold`") == {(">=", "threshold")}  # not (">", "or")
+    assert compared("less than or equal to limit") == {("<=", "limit")}
     pairs = {("<=", "maxWidth")}
     assert makes("strLen <= maxWidth", pairs)
     assert makes("x && strLen <= maxWidth", pairs)

@@ -17,6 +17,9 @@ from collections.abc import Iterable
 
 #: Comparison words (English) and the operator they mean, with the operand named after them.
 _PHRASES: tuple[tuple[str, str], ...] = (
+    # "greater than or equal to X" first: read as "greater than", its operand would be "or".
+    (r"(?:greater|more|larger|bigger|longer) than or equal to", ">="),
+    (r"(?:less|smaller|fewer|shorter) than or equal to", "<="),
     (r"no (?:longer|more|greater|larger|bigger) than|not (?:longer|more|greater|larger) than|at most|up to", "<="),
     (r"no (?:shorter|less|smaller|fewer) than|not (?:shorter|less|smaller|fewer) than|at least", ">="),
     (r"(?:longer|more|greater|larger|bigger) than|exceeds?", ">"),
