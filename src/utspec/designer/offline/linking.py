@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from utspec.anchoring import Index, link
 from utspec.anchoring import Unit as AnchorUnit
+from utspec.anchoring.charclass import charset_anchors
 from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
@@ -150,6 +151,8 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     observed |= boundary_pairs(case.perspective) if cited and cited[0].kind is Kind.BOUNDARY else frozenset()
     # The short literal its condition tests (`"@" not in email`): a statement quoting 「@」 names it (symbols.py).
     observed |= literal_symbols(cited[0].text) if cited and cited[0].kind in _TESTS else frozenset()
+    # ... and the character set its regex allows (`[A-Z0-9]`: "英数字", "記号", charclass.py).
+    observed |= charset_anchors(cited[0].text) if cited and cited[0].kind in _TESTS else frozenset()
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
     group = subject_key(case, cited)
     return AnchorUnit.of(
