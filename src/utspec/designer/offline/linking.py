@@ -42,6 +42,7 @@ from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.relation_scope import compared, makes
 from utspec.designer.offline.result_scope import producer
+from utspec.designer.offline.returned_literal import exit_literals, said_literals
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
 from utspec.designer.offline.scope import (
     functions_of,
@@ -151,6 +152,8 @@ def case_unit(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx | None =
     observed |= boundary_pairs(case.perspective) if cited and cited[0].kind is Kind.BOUNDARY else frozenset()
     # The short literal its condition tests (`"@" not in email`): a statement quoting 「@」 names it (symbols.py).
     observed |= literal_symbols(cited[0].text) if cited and cited[0].kind in _TESTS else frozenset()
+    # ... and the literal its exit returns (`return undefined;`, returned_literal.py).
+    observed |= exit_literals(cited)
     # ... and the character set its regex allows (`[A-Z0-9]`: "英数字", "記号", charclass.py).
     observed |= charset_anchors(cited[0].text) if cited and cited[0].kind in _TESTS else frozenset()
     own = case.expected if not cited else ""  # a design or key-item case: its expected result is its subject
@@ -391,6 +394,7 @@ def _find_in(
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     extra |= statement_pairs(text)  # "重量0kg": the weight at 0 (subject_value.py)
     extra |= quoted_symbols(text)  # 「@」, （HZ-） (anchoring/symbols.py)
+    extra |= said_literals(text)  # "gives no delay (undefined)" (returned_literal.py)
     if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
         cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound)]

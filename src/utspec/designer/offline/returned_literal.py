@@ -1,0 +1,47 @@
+"""A statement saying what comes out as a literal ("gives no delay (undefined)") meets the exit returning it.
+
+"An unparseable Retry-After value gives no delay (undefined)" shares "retry", "after" and "delay"
+with the timestamp branch through a comment above it, and only "undefined" with the early exit
+`if (timestamp === undefined) return undefined;` that it describes. What a statement says comes out
+is what a reader checks: a case whose exit returns that literal carries it as an outcome anchor,
+and a statement that says something is returned or given, and names the literal, carries the same.
+Only the literals that say "nothing" or a truth value (undefined, null/None/nil, NaN, true, false):
+a number or a string is already a value anchor.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.anchoring.extract import Anchor
+from utspec.models import ChecklistItem, Kind
+
+_LITERALS = {"undefined": "undefined", "null": "null", "none": "null", "nil": "null", "nan": "nan",
+             "true": "true", "false": "false"}  # fmt: skip
+_RETURN = re.compile(r"^\s*return\s+(undefined|null|None|nil|NaN|true|false|True|False)\s*;?\s*$")
+#: Words that say a result comes out (not that an input may hold the literal: "`str` may be null").
+_RESULT = re.compile(r"\b(?:returns?|returned|gives?|yields?|becomes?|evaluates? to|results? in)\b|返す|返却|返る|戻り値", re.I)
+_WORD = re.compile(r"\b(undefined|null|None|nil|NaN|true|false|True|False)\b")
+
+
+def _anchor(literal: str) -> Anchor:
+    return Anchor("outcome", "returns " + _LITERALS[literal.lower()])
+
+
+def exit_literals(cited: Sequence[ChecklistItem]) -> frozenset[Anchor]:
+    """The literal a case's early exit returns (`return undefined;` -> returns undefined)."""
+    return frozenset(_anchor(m.group(1)) for i in cited if i.kind is Kind.EARLY_RETURN and (m := _RETURN.match(i.text)))
+
+
+def said_literals(text: str) -> frozenset[Anchor]:
+    """The literal a statement says comes out ("gives no delay (undefined)" -> returns undefined).
+
+    >>> sorted(a.key for a in said_literals("An unparseable value gives no delay (undefined)"))
+    ['returns undefined']
+    >>> said_literals("`str`: The String to check, may be null.")
+    frozenset()
+    """
+    if not _RESULT.search(text):
+        return frozenset()
+    return frozenset(_anchor(m.group(1)) for m in _WORD.finditer(text))
