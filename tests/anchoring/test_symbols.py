@@ -10,16 +10,31 @@ from tests.designer._linked import linked_lines
 from utspec.anchoring import symbols
 from utspec.designer.offline import linking
 
-SRC = """def register(email: str, age: int) -> None:
-    if not email:
-        raise ValueError("メールアドレスは必須です")
-    if "@" not in email:
-        raise ValueError("メールアドレスの形式が不正です")
-    if age < 18:
-        raise PermissionError("18歳未満は登録できません")
+# `audit.record` is done in two places; only the literal the branch tests tells them apart.
+SRC = """public class StockAllocator {
+    public String allocate(String orderNo, String sku, int quantity) {
+        if (quantity <= 0) {
+            throw new IllegalArgumentException("数量は1以上を指定してください");
+        }
+        if (sku.startsWith("HZ-")) {
+            audit.record("危険物引当", orderNo);
+        }
+        repository.reserve(sku, quantity);
+        return "ALLOCATED";
+    }
+
+    public void release(String orderNo) {
+        try {
+            repository.release(orderNo);
+        } catch (RuntimeException e) {
+            audit.record("引当解除失敗", orderNo);
+            throw e;
+        }
+    }
+}
 """
 
-KT = "「@」のないメールアドレスが拒否されること"
+KT = "危険物（HZ-）の引当で監査ログが記録されること"
 
 
 def test_doctests() -> None:
@@ -27,9 +42,9 @@ def test_doctests() -> None:
 
 
 def test_the_quoted_literal_decides_the_case() -> None:
-    assert linked_lines(SRC, KT, key_item=True) == [4, 5]
+    assert linked_lines(SRC, KT, path="A.java", key_item=True) == [6]
 
 
 def test_without_the_rule_it_does_not_land_there(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "quoted_symbols", lambda text: frozenset())
-    assert linked_lines(SRC, KT, key_item=True) != [4, 5]
+    assert linked_lines(SRC, KT, path="A.java", key_item=True) != [6]

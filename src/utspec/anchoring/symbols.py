@@ -6,6 +6,10 @@ such as `"@" not in email` or `sku.startsWith("HZ-")` is about, and a statement 
 ("「@」のないメールアドレス", "危険物（HZ-）の引当") names that test as surely as it would name a
 message. Both sides give it as a `message` anchor. Only tokens with a symbol in them count, and
 never a number ("-1"): a letter or two in brackets is an abbreviation or a plural, not a literal.
+
+`extract.anchors` reads quoted marks alone ("@", 「-」) everywhere (`_QUOTED_SYMBOL`); this module
+adds what that leaves out: a mark with letters ("HZ-") and a literal in brackets (（HZ-）), read only
+from what a case's condition tests and from the statement matched against it.
 """
 
 from __future__ import annotations
