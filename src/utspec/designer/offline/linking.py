@@ -25,6 +25,7 @@ from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.assembly import Builder
+from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of
 from utspec.designer.offline.call_values import bind, excluded
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
@@ -52,6 +53,7 @@ from utspec.designer.offline.scope import (
     reach,
     statement_scopes,
 )
+from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
@@ -358,6 +360,8 @@ def _find(
     text = without_loser(text)  # "A wins over B" is about A (precedence.py)
     if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
+    if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
+        return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
     found = _find_scoped(text, cases, items, ctx, scope)
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
@@ -416,6 +420,9 @@ def _find_in(
         if code and (pairs := compared(text)):
             # "no longer than maxWidth" is about `strLen <= maxWidth` (relation_scope.py).
             pool = [c for c in pool if _makes(c, pairs, items)] or pool
+        if code and (subjects := sign_subjects(text)):
+            # "`count`: ..., negative treated as zero" is about `count <= 0` (sign_scope.py).
+            pool = [c for c in pool if _signs(c, subjects, items)] or pool
         units = [case_unit(c, items, ctx) for c in pool]
         if code and (tested := value_cases(anchors(text) | extra, units)) is not None:
             units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
@@ -444,10 +451,30 @@ def _main_path_described(
     return main[0] if len(main) == 1 else None
 
 
+def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
+    """The cases of the exit a call's literal values take (one subject), or none when that is not decided."""
+    exit = exit_of(text, ctx.items, ctx.sources)
+    if exit is None:
+        return []
+    if isinstance(exit, str):
+        symbol = called_symbol(text, ctx.items)
+        taken = [c for c in cases if is_main_path(c, items) and {i.symbol for i in _code_items(c, items)} == {symbol}]
+    else:
+        taken = [c for c in cases if exit_cases(exit, _code_items(c, items))]
+    subjects = {subject_key(c, _code_items(c, items)) for c in taken}
+    return taken if len(subjects) == 1 else []
+
+
 def _makes(case: TestCase, pairs: set[tuple[str, str]], items: dict[str, ChecklistItem]) -> bool:
     """The condition a case tests (not a normal path's guards) makes one of the comparisons."""
     cited = _code_items(case, items)
     return bool(cited) and not is_main_path(case, items) and makes(cited[0].text, pairs)
+
+
+def _signs(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:
+    """The condition a case tests (not a normal path's guards) compares a subject with zero."""
+    cited = _code_items(case, items)
+    return bool(cited) and not is_main_path(case, items) and compares_with_zero(cited[0].text, subjects)
 
 
 def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool:
