@@ -147,3 +147,20 @@ def test_solved_values_pass_the_branch_that_leaves_before(tmp_path: Path) -> Non
     values = path_value.input_values(case["input"], "java")
     assert len(values["str"]) > values["maxWidth"]  # type: ignore[operator]
     assert len(values["str"]) - values["offset"] <= values["maxWidth"] - len(values["marker"])  # type: ignore[operator]
+
+
+INDEX_PY = """def first(chars: list, c: str) -> str:
+    pos = chars.index(c)
+    if pos == 0:
+        return 'head'
+    return 'tail'
+"""
+
+
+def test_a_python_index_is_never_tested_below_0(tmp_path: Path) -> None:
+    # ruleid: `list.index` raises ValueError where `indexOf` gives -1: a boundary case at -1 proposes a value
+    # the call cannot return (jaconv `tsu_pos = chars.index('っ')`); 0 and 1 stay.
+    cases = cases_of(tmp_path, "first.py", INDEX_PY)
+    boundary = [p for p in cases if "`pos == 0`" in p]
+    assert boundary and not any("-1" in p for p in boundary), boundary
+    assert any(" 0 " in p + " " for p in boundary) and any(" 1 " in p + " " for p in boundary)

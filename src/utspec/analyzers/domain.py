@@ -6,8 +6,8 @@ Pure functions over a boundary item and its file's text; `utspec.analyzers.check
 
 >>> operand_of("len(items) > 100", 100)
 'len(items)'
->>> measure("len(items)"), measure("s.indexOf(x)"), measure("weight")
-('count', 'index', None)
+>>> measure("len(items)"), measure("s.indexOf(x)"), measure("weight"), measure("chars.index('っ')")
+('count', 'index', None, 'position')
 """
 
 from __future__ import annotations
@@ -29,7 +29,10 @@ _COUNT = re.compile(
 _INDEX = re.compile(
     r"\.(?:indexOf|lastIndexOf|IndexOf|LastIndexOf|findIndex|search|find)\(|^strings\.Index\w*\("
 )
-Measure = Literal["count", "index"]
+# Python's `list.index` / `str.index` raise ValueError where `indexOf` gives -1: a position found, never below 0
+# (jaconv `tsu_pos = chars.index('っ')` was tested at -1, a value the call cannot return).
+_POSITION = re.compile(r"\.r?index\(")
+Measure = Literal["count", "index", "position"]
 
 
 def operand_of(text: str, value: float | int | None, constant: str | None = None) -> str | None:
@@ -53,13 +56,16 @@ def operand_of(text: str, value: float | int | None, constant: str | None = None
 
 
 def measure(operand: str | None) -> Measure | None:
-    """`count` for lengths and counts (never negative), `index` for index searches (never below -1)."""
+    """`count` for lengths and counts (never negative), `index` for index searches (never below -1), `position`
+    for Python's raising `.index()` (never negative)."""
     if not operand:
         return None
     if _COUNT.search(operand):
         return "count"
     if _INDEX.search(operand):
         return "index"
+    if _POSITION.search(operand):
+        return "position"
     return None
 
 
@@ -276,7 +282,7 @@ def fit_values(text: str, value: float, test_values: list[float | int], constant
     kind = measure(operand)
     if kind is None and operand and re.fullmatch(r"[A-Za-z_$][\w$]*", operand):
         kind = measure(assigned(operand, lines.lines if isinstance(lines, Declarations) else lines, line))
-    floor = 0 if kind == "count" else -1 if kind == "index" else None
+    floor = 0 if kind in ("count", "position") else -1 if kind == "index" else None
     if floor is not None:
         values = [v for v in values if v >= floor]
     return values

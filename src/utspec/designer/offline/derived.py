@@ -145,7 +145,7 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
         return None
     rhs = found_at[1].strip()
     found = _CALL_RHS.match(rhs)
-    if found is None or _read_chain(rhs) is not None or measure(rhs) is not None:
+    if found is None or _read_chain(rhs) is not None or measure(rhs) in ("count", "index"):
         return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
     if _ABS.match(rhs) or _PURE.search(found.group(1)):
         return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
