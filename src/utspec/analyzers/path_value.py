@@ -55,7 +55,30 @@ _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
     "search": lambda pattern, text: re.search(pattern, text) is not None,
     "isinstance": lambda value, kind: _instance(value, kind),
+    "typeof": lambda value: _typeof(value),
+    # JavaScript's `Number.isFinite`/`isNaN`/`isInteger` (no coercion) and `Array.isArray` (an input list is a tuple).
+    "js_isFinite": lambda v: _number(v) and math.isfinite(v),
+    "js_isNaN": lambda v: _number(v) and math.isnan(v),
+    "js_isInteger": lambda v: _number(v) and math.isfinite(v) and float(v).is_integer(),
+    "js_isArray": lambda v: isinstance(v, tuple),
 }  # fmt: skip
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _typeof(value: object) -> str:
+    """JavaScript's `typeof` of a value an input gives; `null` and `undefined` both read as None here, so not told."""
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, tuple):
+        return "object"
+    raise TypeError("typeof of null or undefined")
 
 
 def _instance(value: object, kind: object) -> bool:
@@ -99,6 +122,8 @@ def _to_python(expr: str, language: str) -> str:
     e = re.sub(r"([A-Za-z_$][\w$]*)\.(?:length|size)\(\s*\)", r"len(\1)", e)
     e = re.sub(r"([A-Za-z_$][\w$]*)\.length\b", r"len(\1)", e)
     e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
+    e = re.sub(r"\btypeof\s+([A-Za-z_$][\w$]*)", r"typeof(\1)", e)
+    e = re.sub(r"\b(?:Number\.(isFinite|isNaN|isInteger)|Array\.(isArray))\(", lambda m: f"js_{m.group(1) or m.group(2)}(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
     e = e.replace("===", "==").replace("!==", "!=")
     e = e.replace("&&", " and ").replace("||", " or ")
@@ -127,6 +152,14 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     (True, False)
     >>> evaluate("not isinstance(text, str)", {"text": 1}, "python"), evaluate("row is None", {"row": ()}, "python")
     (True, False)
+    >>> evaluate("typeof v !== 'string' || v.length === 0", {"v": "ab"}, "typescript")
+    False
+    >>> evaluate("typeof ms !== 'number' || !Number.isFinite(ms)", {"ms": 1.5}, "typescript")
+    False
+    >>> evaluate("row[0] >= 10000", {"row": (10000,)}, "python"), evaluate("s[1] == 'b'", {"s": "ab"}, "python")
+    (True, True)
+    >>> evaluate("not EMAIL.match(e)", {"EMAIL": re.compile(r"^[^@]+@[^@]+$"), "e": "not-an-address"}, "python")
+    True
     """
     tree = _parsed(expr, language)
     if tree is None:
@@ -153,6 +186,14 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         if value is _UNKNOWN:
             raise _Unknown(node.id)
         return value
+    if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+        seq, index = _eval(node.value, env, language), _eval(node.slice, env, language)
+        if not isinstance(seq, (tuple, str)) or not isinstance(index, int) or isinstance(index, bool):
+            raise _Unknown("subscript")
+        try:
+            return seq[index]
+        except IndexError as exc:
+            raise _Unknown("subscript") from exc
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return tuple(_eval(e, env, language) for e in node.elts)
     if isinstance(node, ast.UnaryOp):
@@ -214,6 +255,12 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         if not isinstance(text, str) or not isinstance(chars, str):
             raise _Unknown("strip")
         return _STRIPS[node.func.attr](text, chars)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("match", "fullmatch", "search") and len(node.args) == 1 and not node.keywords):  # fmt: skip
+        pattern, text = _eval(node.func.value, env, language), _eval(node.args[0], env, language)
+        if not isinstance(pattern, re.Pattern) or not isinstance(text, str):
+            raise _Unknown("regex")
+        return getattr(pattern, node.func.attr)(text)  # a Match or None: only a condition reads it
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
         args = [_eval(a, env, language) for a in node.args]
         try:
@@ -272,15 +319,31 @@ def _clauses(lines: list[tuple[int, str]], i: int) -> tuple[list[tuple[str | Non
     return out, i
 
 
-def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object], language: str) -> tuple[bool, object]:
-    """Run lines[i:end]; (returned, value)."""
+_EXITS = re.compile(r"^(?:return|raise|throw)\b")
+
+
+def _passed_guard(clauses: list[tuple[str | None, int, int]], lines: list[tuple[int, str]]) -> bool:
+    """A lone `if` whose body ends the function: a run that goes on past it did not take it."""
+    return len(clauses) == 1 and clauses[0][0] is not None and bool(_EXITS.match(lines[clauses[0][2] - 1][1]))
+
+
+def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object], language: str,
+         passed: bool = False) -> tuple[bool, object]:  # fmt: skip
+    """Run lines[i:end]; (returned, value). `passed`: a guard whose condition is unknown and whose body ends the
+    function is taken as passed (the caller asks about a line after it, which a run taking it never reaches)."""
     while i < end:
         ind, text = lines[i]
         if _GIVE_UP.match(text):
             raise _Unknown(text)
         if m := _ONE_LINE_IF.match(text):
-            if _truth(m.group(1), env, language):
-                done, value = _run([(ind + 1, m.group(2))], 0, 1, env, language)
+            try:
+                taken = _truth(m.group(1), env, language)
+            except _Unknown:
+                if not (passed and _EXITS.match(m.group(2).strip())):
+                    raise
+                taken = False
+            if taken:
+                done, value = _run([(ind + 1, m.group(2))], 0, 1, env, language, passed)
                 if done:
                     return True, value
             i += 1
@@ -288,8 +351,14 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
         if _IF.match(text) and text.lstrip("} ").startswith("if"):
             clauses, nxt = _clauses(lines[:end], i)
             for cond, first, last in clauses:
-                if cond is None or _truth(cond, env, language):
-                    done, value = _run(lines, first, last, env, language)
+                try:
+                    taken = cond is None or _truth(cond, env, language)
+                except _Unknown:
+                    if not (passed and _passed_guard(clauses, lines)):
+                        raise
+                    taken = False
+                if taken:
+                    done, value = _run(lines, first, last, env, language, passed)
                     if done:
                         return True, value
                     break
@@ -300,7 +369,7 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             while j < end and lines[j][0] > ind:
                 j += 1
             if m.group(1) in ("try", "finally"):
-                done, value = _run(lines, i + 1, j, env, language)
+                done, value = _run(lines, i + 1, j, env, language, passed)
                 if done:
                     return True, value
             i = j
@@ -387,6 +456,88 @@ def returned(
     return value, str(run_env.get(_RETURNED, ""))
 
 
+def _without_docstrings(body: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Body lines without triple-quoted text (a docstring's "limit = 10" is no assignment)."""
+    out, inside = [], False
+    for n, text in body:
+        quotes = text.count('"""') + text.count("'''")
+        if inside or quotes:
+            inside = inside != (quotes % 2 == 1)
+            continue
+        out.append((n, text))
+    return out
+
+
+_OPENS_ALWAYS = re.compile(r"^(?:\}\s*)?(?:try\b|with\b|using\b|synchronized\b|\{$)")
+
+
+def _unconditional(numbered: Sequence[tuple[int, str]], line: int, top: int) -> bool:
+    """Whether every block around `line` always runs its body: the function's top level, or `try`/`with` blocks."""
+    here = next(text for n, text in numbered if n == line)
+    ind = len(here) - len(here.lstrip())
+    for text in reversed([t for n, t in numbered if n < line]):
+        if ind <= top:
+            break
+        t_ind = len(text) - len(text.lstrip())
+        if text.strip() and t_ind < ind:
+            if not _OPENS_ALWAYS.match(text.strip()):
+                return False
+            ind = t_ind
+    return ind <= top
+
+
+def env_at(body: Sequence[tuple[int, str]], line: int, language: str, env: Mapping[str, object]) -> dict[str, object] | None:
+    """The values of names just before the `if` at `line` runs, from the body's lines before it; None if not known.
+
+    Only for an `if` at the top level of the body, or inside `try`/`with` blocks only (every line before
+    it runs on the way there, so what they assign is what the condition reads):
+    `trimmed = code.trim().toUpperCase()` gives `trimmed` for `trimmed.length !== 8`. An input naming a
+    local the lines before compute otherwise (`minWidth` = `1` where `abbrevMarker` = `"abc"` makes it 4)
+    describes no run of the code: None. A guard before it
+    whose condition is not known and whose body ends the function is taken as passed (a case about this
+    `if` reaches it). None when the lines before return, raise, loop or cannot be read.
+
+    >>> body = [(1, "function f(code) {"), (2, "  const t = code.trim();"), (3, "  if (t.length !== 8) {"),
+    ...         (4, "    throw new E();"), (5, "  }"), (6, "}")]
+    >>> env_at(body, 3, "typescript", {"code": " ab "})["t"], env_at(body, 4, "typescript", {"code": "x"})
+    ('ab', None)
+    >>> java = [(1, "int f() {"), (2, "  try (Stmt ps = c.prepare()) {"), (3, "    int u = 1;"), (4, "    if (u == 0) {"),
+    ...         (5, "      throw new E();"), (6, "    }"), (7, "  }"), (8, "  if (k) {"), (9, "    if (u > 1) {")]
+    >>> env_at(java, 4, "java", {})["u"], env_at(java, 9, "java", {})
+    (1, None)
+    >>> guarded = [(2, "    if not sku:"), (3, "        raise E()"), (4, "    n = q + 1"), (5, "    if n > 2:"),
+    ...            (6, "        pass")]  # a Python body starts after its `def`
+    >>> env_at(guarded, 5, "python", {"q": 2})
+    {'q': 2, 'n': 3}
+    """
+    # A brace language's body starts at the line holding its `{` (the header): not a statement of it.
+    numbered = _without_docstrings(body) if language == "python" else list(body)[1:]
+    prefix = [text for n, text in numbered if n < line]
+    here = next((text for n, text in numbered if n == line), None)
+    stmts = _lines([text for _n, text in numbered], language)
+    if here is None or not stmts or not here.strip().startswith("if") or not _IF.match(here.strip()):
+        return None
+    if not _unconditional(numbered, line, min(ind for ind, _ in stmts)):
+        return None  # nested: whether the lines before it run depends on conditions not read here
+    names = dict(env)
+    try:
+        lines = _lines(prefix, language)
+        done, _value = _run(lines, 0, len(lines), names, language, passed=True)
+    except (_Unknown, RecursionError):
+        return None
+    if done or any(_fresh(prefix, k) and names.get(k, v) is not _UNKNOWN and names.get(k, v) != v for k, v in env.items()):
+        return None  # returned first, or the input states a local the code computes otherwise: not one path
+    return {k: v for k, v in names.items() if v is not _UNKNOWN and k not in (_DECIDED, _RETURNED)}
+
+
+def _fresh(prefix: Sequence[str], name: str) -> bool:
+    """Whether the first line setting `name` makes it anew (a local), not from itself (`n = abs(n)`: a parameter)."""
+    for text in prefix:
+        if (m := _ASSIGN.match(text.strip())) is not None and m.group(1) == name:
+            return m.group(2) is None and re.search(rf"(?<![\w$.]){re.escape(name)}\b", m.group(3)) is None
+    return False
+
+
 class _NotKnown:
     def __repr__(self) -> str:
         return "NOT_KNOWN"
@@ -398,6 +549,9 @@ _CONST = re.compile(
     rf"^\s*(?:export\s+)?(?:(?:public|private|protected|internal|static|readonly|final|const)\s+)*{_DECL}"
     r"([A-Z][A-Z0-9_]*)\s*(?::\s*[\w.<>\[\]| ]+?\s*)?=\s*(.+?);?\s*$"
 )
+#: A JavaScript/TypeScript module-level `const` of any case (`const d = h * 24;` at column 0): it cannot change.
+_JS_CONST = re.compile(r"^(?:export\s+)?const\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>\[\]| ]+?\s*)?=\s*(.+?);?\s*$")
+_JS = frozenset({"javascript", "typescript"})
 
 
 def constants(lines: Sequence[str], language: str) -> dict[str, object]:
@@ -405,15 +559,47 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
 
     >>> constants(["const FREE = 5000;", "const REMOTE = ['沖縄県', '北海道'];", "MAX = len(x)"], "typescript")
     {'FREE': 5000, 'REMOTE': ('沖縄県', '北海道')}
+    >>> constants(["const s = 1000;", "const m = s * 60;", "  const local = 1;"], "typescript")
+    {'s': 1000, 'm': 60000}
+    >>> constants(["EMAIL = re.compile(r'^[^@]+@[^@]+$')"], "python")
+    {'EMAIL': re.compile('^[^@]+@[^@]+$')}
     """
     out: dict[str, object] = {}
     for line in lines:
-        if (m := _CONST.match(line)) is not None:
+        if (m := _CONST.match(line) or (_JS_CONST.match(line) if language in _JS else None)) is not None:
+            if language == "python" and (pattern := _compiled(m.group(2))) is not None:
+                out[m.group(1)] = pattern
+                continue
             try:
                 out[m.group(1)] = evaluate(m.group(2), out, language)
             except _Unknown:
                 continue
     return out
+
+
+_FLAGS = {"I": re.IGNORECASE, "IGNORECASE": re.IGNORECASE, "A": re.ASCII, "ASCII": re.ASCII}
+
+
+def _compiled(expr: str) -> re.Pattern[str] | None:
+    """A Python `re.compile("literal")` constant (flags I/ASCII at most), compiled as the code compiles it."""
+    try:
+        node = ast.parse(expr.strip(), mode="eval").body
+    except SyntaxError:
+        return None
+    if not (isinstance(node, ast.Call) and ast.unparse(node.func) == "re.compile" and not node.keywords
+            and 1 <= len(node.args) <= 2 and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)):  # fmt: skip
+        return None
+    flags = 0
+    if len(node.args) == 2:
+        flag = ast.unparse(node.args[1])
+        if not flag.startswith("re.") or flag[3:] not in _FLAGS:
+            return None
+        flags = _FLAGS[flag[3:]]
+    try:
+        return re.compile(node.args[0].value, flags)
+    except re.error:
+        return None
 
 
 def value_of(expr: str, env: Mapping[str, object], language: str) -> object:
@@ -512,5 +698,5 @@ def path_return(
     return shown(value, language), expr
 
 
-__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "evaluate", "input_values", "literal", "path_return", "path_value",
-           "returned", "returned_value", "shown", "value_of"]
+__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "env_at", "evaluate", "input_values", "literal", "path_return",
+           "path_value", "returned", "returned_value", "shown", "value_of"]

@@ -29,6 +29,7 @@ from utspec.analyzers.effects import effects_of
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._numbers import numbers_in, same_number
+from utspec.critic.checks._switch_side import switch_side
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
 
@@ -129,7 +130,8 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
     The input may state the condition's truth ("Values for which `kana` is true", "`kana` が真になる値"), give
     a bare-name condition (`kana`, `not kana`, `!member`) a boolean ("`kana` = `True`"), give the compared
     side of an equality or literal membership a literal (`_literal_side`: "`prefecture` = `"沖縄県"`"), or
-    give the names of any condition values it can be evaluated at (`_guard_side`, with the item's `source`).
+    give the names of any condition values it can be evaluated at (`_guard_side`, with the item's `source`), or
+    give a `switch` subject the literal of a `case` label (`_switch_side`).
 
     >>> b = ChecklistItem(id="a.py:3:branch", kind=Kind.BRANCH, file="a.py", line=3, end_line=4, language="python",
     ...     text="not kana")
@@ -144,6 +146,8 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
             return m.group(2).lower() in ("true", "真")
     if (by_literal := literal_side(item.text, case.input)) is not None:
         return by_literal
+    if source and (by_label := switch_side(item.text, item.line, source, case.input)) is not None:
+        return by_label
     if source and (evaluated := guard_side(item.text, item.line, item.symbol, case.input, source,
                                            item.language)) is not None:  # fmt: skip
         return evaluated

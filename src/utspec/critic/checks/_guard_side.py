@@ -8,9 +8,11 @@ This module evaluates the whole condition with `analyzers.path_value.evaluate` (
 the designer's worked values and the critic's sides) over the file's literal constants and the
 `name` = `value` inputs of the case.
 
-It decides only when it can be sure: every name the condition reads is known (a constant, an input),
-and no line of the function before the branch assigns an input name it reads (a parameter
-normalised first, `text = text.replace(...)`, or a loop variable, is not the value the input gives).
+It decides only when it can be sure: every name the condition reads is known (a constant, an input,
+or for an `if` at the function's top level a local the lines before it set from them:
+`trimmed = code.trim().toUpperCase()`, `path_value.env_at`); elsewhere no line of the function before
+the branch may assign an input name it reads (a parameter normalised first, `text = text.replace(...)`,
+or a loop variable, is not the value the input gives).
 A non-boolean result counts by the language's truthiness only where that is the language's own
 rule (Python, JavaScript/TypeScript); Java and C# conditions must give a boolean.
 
@@ -19,8 +21,10 @@ rule (Python, JavaScript/TypeScript); Java and C# conditions must give a boolean
 ...        "  return f;", "}"]
 >>> guard_side("REMOTE.includes(p)", 4, "fee", '`p` = `"沖縄県"`', src, "typescript")
 True
->>> guard_side("!p", 7, "fee", "`p` に `\\"東京都\\"` を指定", src, "typescript"), guard_side("f > 900", 4, "fee", "`f` = `1`", src, "typescript")
-(False, None)
+>>> guard_side("!p", 7, "fee", "`p` に `\\"東京都\\"` を指定", src, "typescript")
+False
+>>> guard_side("f > 900", 4, "fee", "`f` = `1`", src, "typescript")  # `let f = 800` runs first: the input is no run
+
 >>> java = ["int reserve(String sku, int q) {", "  if (sku == null || sku.isEmpty()) {", "    throw new X();", "  }", "}"]
 >>> guard_side("sku == null || sku.isEmpty()", 2, "reserve", '`sku` = `""`', java, "java")
 True
@@ -29,6 +33,16 @@ True
 >>> guard_side("not isinstance(text, str)", 3, "slug", "`text` = `1`", py, "python"), guard_side(
 ...     "not isinstance(n, int)", 5, "slug", "`n` = `1`", py, "python")
 (None, False)
+>>> svc = ["def withdraw(cur, member_id):", "    row = cur.fetchone()", "    if row is None:", "        raise LookupError()",
+...        "    if row[0] >= 10000:", "        raise RuntimeError()"]
+>>> double = "`cur.fetchone()` が `(10000,)` を返す（テストダブル）"
+>>> guard_side("row is None", 3, "withdraw", double, svc, "python"), guard_side("row[0] >= 10000", 5, "withdraw", double, svc,
+...     "python")
+(False, True)
+>>> cap = ["def cap(n):", "    n = abs(n)", "    if n > 9:", "        return 9", "    for x in xs:", "        if n > x:",
+...        "            pass"]
+>>> guard_side("n > 9", 3, "cap", "`n` = `-10`", cap, "python"), guard_side("n > x", 6, "cap", "`n` = `1`", cap, "python")
+(True, None)
 """
 
 from __future__ import annotations
@@ -36,7 +50,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, value_of
+from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
+from utspec.critic.checks._doubles import doubles, substitute
 from utspec.designer.offline.signature import numbered_body
 
 _IDENT = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
@@ -55,22 +70,48 @@ def _assigns(text: str, name: str) -> bool:
     )
 
 
+def _constants(source: Sequence[str], body: list[tuple[int, str]], language: str) -> dict[str, object]:
+    """The file's constants, less a lower-case one the function shadows (a parameter of its header, a local it sets)."""
+    header = body[0][1] if body and language not in ("python",) else ""
+    out = {}
+    for name, value in constants(source, language).items():
+        if not name[:1].isupper() and (re.search(rf"(?<![\w$.]){re.escape(name)}\b", header)
+                                       or any(_assigns(text, name) for _n, text in body)):  # fmt: skip
+            continue
+        out[name] = value
+    return out
+
+
+def _unchanged(cond: str, line: int, body: list[tuple[int, str]], given: dict[str, object],
+               env: dict[str, object]) -> dict[str, object] | None:  # fmt: skip
+    """`env` when the condition reads an input that no line of the function before it sets (None otherwise)."""
+    read = set(_IDENT.findall(cond)) & given.keys()
+    if not read or any(n < line and _assigns(text, name) for n, text in body for name in read):
+        return None
+    return env
+
+
 def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source: Sequence[str],
                language: str) -> bool | None:  # fmt: skip
     """Whether `cond` (the branch at `line` of `symbol`) holds at the case's input (None: not sure)."""
-    given = input_values(case_input, language)
-    read = set(_IDENT.findall(cond))
-    if not given or not read & given.keys():
+    given, stubbed = input_values(case_input, language), doubles(case_input)
+    if not given and not stubbed:
         return None
     body = numbered_body(source, symbol, line, language)
     if not any(n == line for n, _ in body):
         return None  # the branch is not in the function found: nothing known about what runs first
-    if any(n < line and _assigns(text, name) for n, text in body for name in read & given.keys()):
+    if stubbed:  # a test double's answer in place of its call (`_doubles`), in the condition and the lines before
+        cond, body = substitute(cond, stubbed), [(n, substitute(text, stubbed)) for n, text in body]
+    start = {**_constants(source, body, language), **given}
+    # A top-level `if`: the lines before it run first (`trimmed = code.trim()`), so its names take their values.
+    env = env_at(body, line, language, start) or _unchanged(cond, line, body, given, start)
+    if env is None and stubbed and not _IDENT.findall(re.sub(r"'[^']*'|\"[^\"]*\"", "", cond)):
+        env = start  # the condition reads nothing but stubbed values (`1 > 0` from `cur.fetchone()[0] > 0`)
+    if env is None:
         return None
-    env = {**constants(source, language), **given}
     value = value_of(cond, env, language)
     if isinstance(value, bool):
         return value
-    if language in _TRUTHY and value is not NOT_KNOWN and (value is None or isinstance(value, (int, float, str))):
+    if language in _TRUTHY and value is not NOT_KNOWN and (value is None or isinstance(value, (int, float, str, re.Match))):
         return bool(value)
     return None

@@ -24,6 +24,8 @@ must not state:
 - a number said returned through a name that every line setting it keeps to other numbers (`_name_values`);
 - a loop's iteration count other than the one the case's input gives (`_loop_count`), or a value only a
   `return` inside the loop gives, where the input runs it zero times;
+- a guarded `break`, `continue` or call said not to run on the side where it runs, or to run off it
+  when nothing else in the function does it (`_guarded_claims`);
 - a cited INSERT said to add no row, or a cited INSERT, UPDATE or DELETE said not to run (`_write_claims`),
   where nothing on the case's path fails or ends first;
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
@@ -44,6 +46,7 @@ from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
+from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
@@ -53,6 +56,7 @@ from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
 from utspec.critic.review_input import ReviewInput
+from utspec.designer.offline.signature import function_body
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
 
@@ -84,7 +88,8 @@ def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Cata
     if side.fires is False:
         if exc in c.raised and exc not in fired:
             guard = side.guard or side.item
-            return [msg("semantic.code_wrong_side", value=show(side.value or 0), cond=guard.text,
+            at = show(side.value) if side.value is not None else msg("semantic.the_input")
+            return [msg("semantic.code_wrong_side", value=at, cond=guard.text,
                         truth=msg("semantic.truth_false"), ref=guard.id, exc=exc)]  # fmt: skip
         return []
     if c.raised and not (c.raised & fired):
@@ -131,6 +136,12 @@ def _return_hits(
 def _off_return_hits(side: Side, e: ItemEffect, c: Claims, others: set[str], msg: Catalog) -> list[str]:
     """A return said to happen on the side of its boundary where it does not (`others`: values returned elsewhere)."""
     value = e.value or "None"
+    if side.guard is None and side.item.kind is Kind.BRANCH and side.fires is False:
+        # A branch whose side the input decides (`_case_facts.stated_side`): no boundary value to show.
+        if UNKNOWN in others or any(_same(value, o) for o in others) or not any(_same(r, value) for r in c.returns):
+            return []
+        return [msg("semantic_paths.code_return_wrong_side", at=msg("semantic.the_input"), cond=side.item.text,
+                    truth=msg("semantic.truth_false"), ref=side.item.id, value=value)]  # fmt: skip
     if side.guard is None or side.value is None:
         return []
     if c.not_returns and not c.returns and all(not _same(r, value) for r in c.not_returns):
@@ -326,6 +337,33 @@ def _loop_return_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: 
         hit = next(((i, v) for i, v in inside if _same(r, v)), None)
         if hit and not any(_same(r, o) for o in outside):
             return [msg("semantic_paths.code_loop_return", ref=item.id, line=hit[0].line, value=hit[1])]
+    return []
+
+
+def _guarded_hits(side: Side, e: ItemEffect, c: Claims, case: TestCase, inp: ReviewInput, msg: Catalog) -> list[str]:
+    """A guarded `break`, `continue` or call said not to run on its side, or to run off it (`_guarded_claims`)."""
+    if side.item.kind not in (Kind.BRANCH, Kind.BOUNDARY) or side.fires is None:
+        return []
+    truth = msg("semantic.truth_true" if side.fires else "semantic.truth_false")
+    src = next((x.text for x in inp.sources if x.path == side.item.file), "")
+    ref, cond = side.item.id, side.item.text
+    if e.kind in ("break", "continue"):
+        said = said_exit(case.expected)
+        if said is None or said[0] != e.kind:
+            return []
+        body = "\n".join(function_body(src.split("\n"), side.item.symbol, side.item.line, side.item.language))
+        if side.fires and not said[1]:
+            return [msg("semantic_paths.code_guarded_runs", cond=cond, truth=truth, ref=ref, stmt=e.kind)]
+        if side.fires is False and said[1] and len(re.findall(rf"\b{e.kind}\b", body)) == 1:
+            return [msg("semantic_paths.code_guarded_skipped", cond=cond, truth=truth, ref=ref, stmt=e.kind)]
+        return []
+    for name, called in c.called:
+        if name != e.name:
+            continue
+        if side.fires and not called:
+            return [msg("semantic_paths.code_guarded_runs", cond=cond, truth=truth, ref=ref, stmt=name)]
+        if side.fires is False and called and src.count(f"{name}(") == 1:
+            return [msg("semantic_paths.code_guarded_skipped", cond=cond, truth=truth, ref=ref, stmt=name)]
     return []
 
 
@@ -610,6 +648,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _assign_hits(s, e, c, msg)
             elif e.kind == "value":
                 hits += _conditional_hits(s, c, inp, msg)
+            elif e.kind in ("break", "continue") or e.kind in ("call", "log", "output") and e.name:
+                hits += _guarded_hits(s, e, c, case, inp, msg)
     hits += _table_hits(all_sides, c, msg)
     hits += _write_fail_hits(all_sides, c, msg)
     inserted = _insert_hits(case, all_sides, c, msg)
