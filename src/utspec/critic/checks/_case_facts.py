@@ -163,6 +163,11 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
     return _BOOL_WORDS[given.group(1).lower()] != bool(bare.group(1))
 
 
+def _ends(item: ChecklistItem) -> bool:
+    """Whether the branch's first statement ends the function (a return or a raise)."""
+    return any(e.kind in ("return", "raise") for e in effects_of(item)[:1])
+
+
 def _inside(stmt: ChecklistItem, branch: ChecklistItem) -> bool:
     return stmt.file == branch.file and branch.line < stmt.line <= max(branch.end_line, branch.line + 1)
 
@@ -175,6 +180,9 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
     # A boundary evaluated at the case's value decides the side of everything it guards: a case at
     # 100 that still cites the `raise` of `> 100` does not make the raise happen.
     decided: dict[tuple[str, int], Side] = {}
+    # The normal path's shape (`_main_path.on_main_path`): cited branches that end the function, on two or more
+    # lines (`a == null || a.isEmpty()` gives two branch items on one line: one guard).
+    normal_shape = len({(i.file, i.line) for i in items if i.kind is Kind.BRANCH and _ends(i)}) >= 2
     for item in items:
         if item.kind is Kind.BOUNDARY and (v := case_value(case, item)) is not None:
             h = holds(item, v)
@@ -191,7 +199,12 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
             out.append(Side(item, True))
         elif item.kind is Kind.BRANCH:
             source = (sources or {}).get(item.file, "").split("\n") if sources else ()
-            out.append(Side(item, True if any(_inside(s, item) for s in stmts) else stated_side(case, item, source)))
+            side = True if any(_inside(s, item) for s in stmts) else stated_side(case, item, source)
+            if side and normal_shape and _ends(item) and stated_side(case, item) is None:
+                # Evaluated on: a case shaped as the normal path takes none of its guards, so its input is not
+                # the path it is about (a designer's input that misses a guard); that is no contradiction to report.
+                side = None
+            out.append(Side(item, side))
         else:
             out.append(Side(item, None))
     # The statement first: a finding names the line that raises, not the condition above it.
