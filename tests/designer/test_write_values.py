@@ -29,3 +29,12 @@ def test_insert_states_the_values_of_its_columns(tmp_path: Path) -> None:
     assert "(`email` = `\"user@example.com\"`, `points` = `500`)" in write["expected"]
     normal = next(c for p, c in cases.items() if p.startswith("Normal path"))
     assert "`points` = `500`" in normal["expected"]
+
+
+def test_branch_and_off_side_cases_state_the_row_the_input_writes(tmp_path: Path) -> None:
+    # The function returns `cur.lastrowid` (nothing to work out): the row it writes is what a test checks.
+    cases = cases_of(tmp_path, "member.py", PY)
+    invited = next(c for p, c in cases.items() if p.startswith("`invite_code` holds"))
+    assert "`points` = `800`" in invited["expected"] and "`email` = `\"user@example.com\"`" in invited["input"]
+    off = next(c for p, c in cases.items() if p.startswith("`cur.fetchone()[0] > 0` at 0"))
+    assert "`points` = `500`" in off["expected"]

@@ -242,9 +242,27 @@ def _worked(
         return None
     full = whole_input(own, main_path_input(item, ctx))
     found = worked_return(item, full, ctx, passes)
+    if found is None and returns is None and (row := _worked_write(item, full, ctx)) is not None:
+        return full, row
     if found is None or returns is not None and re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", returns):
         return None
     return full, worked_clause(found, ctx)
+
+
+def _worked_write(item: ChecklistItem, full: Sequence[str], ctx: Ctx) -> str | None:
+    """The first row the function writes after `item` for the input `full`, with its worked-out columns.
+
+    member-ja-py's `register_member` returns `cur.lastrowid` (no value to work out), so its cases said
+    "`points` becomes `points + 300`" and "ValueError is not raised"; the row it inserts is what a test
+    checks: `members` gains a row with `points` = `800`. Only when the input reaches the write (the path
+    is read up to its line, through the case's own condition) and at least one column is worked out.
+    """
+    given = " ".join(full)
+    for w in sorted((i for i in ctx.items if i.kind is Kind.SQL_WRITE and i.file == item.file
+                     and i.symbol == item.symbol and i.line > item.line), key=lambda i: i.line):  # fmt: skip
+        if handler_around(w, ctx.items) is None and written_values(w, given, ctx):
+            return write_clause(w, ctx, given)
+    return None
 
 
 def stated_exit(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
