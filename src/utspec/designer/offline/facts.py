@@ -253,13 +253,38 @@ def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> Checklis
 # Where a value lands: a conditional expression's arms and the statement that takes its value
 
 
+#: What may stand before a ternary whose arms are the value itself: `return (`, `x = `, `=> `, `: ` (an object key).
+_STARTS_VALUE = re.compile(r"(?:^|\breturn|[=:(,]|=>)\s*\(*\s*!*\(*\s*$")
+
+
+def whole_value(line: str, cond: str) -> bool:
+    """Whether the conditional expression on `cond` starts the value on `line` (`return c ? a : b`, `x = c ? …`).
+
+    >>> whole_value("  return isPlural ? 's' : '';", "isPlural")
+    True
+    >>> whole_value("  return `${n} ${name}${isPlural ? 's' : ''}` as StringValue;", "isPlural")
+    False
+    """
+    text, c = _squash(line), _squash(cond)
+    at = text.find(c)
+    return at >= 0 and _STARTS_VALUE.search(text[:at]) is not None
+
+
 def ternary_arms(line: str, cond: str) -> tuple[str, str] | None:
-    """(value when `cond` holds, value when not) of `cond ? a : b` or Python's `a if cond else b` on `line`."""
+    """(value when `cond` holds, value when not) of `cond ? a : b` or Python's `a if cond else b` on `line`.
+
+    >>> ternary_arms("  return isPlural ? 's' : '';", "isPlural")
+    ("'s'", "''")
+    >>> ternary_arms("  return `${n} ${name}${isPlural ? 's' : ''}` as StringValue;", "isPlural") is None
+    True
+    """
     text, c = _squash(line), _squash(cond)
     at = text.find(c)
     if at < 0:
         return None
     after = text[at + len(c) :].lstrip().lstrip(")").lstrip()
+    if after.startswith("?") and not _STARTS_VALUE.search(text[:at]):
+        return None  # `${name}${isPlural ? 's' : ''}`: the arm is a piece of the value, not the value
     if after.startswith("?"):
         body = after[1:]
         depth = 0

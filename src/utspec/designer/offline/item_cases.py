@@ -27,6 +27,7 @@ from utspec.designer.offline.facts import (
     negated,
     ternary_arms,
     value_target,
+    whole_value,
 )
 from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
@@ -145,8 +146,8 @@ def value_clause(item: ChecklistItem, value: str, ctx: Ctx) -> str | None:
     """A conditional expression's value as a test sees it: what the function returns, or what a name becomes."""
     lines = ctx.lines(item.file)
     target = value_target(_line(item, ctx), lines[item.line - 2] if 2 <= item.line <= len(lines) + 1 else "")
-    if target is None:
-        return None
+    if target is None or (item.text.strip() in _line(item, ctx) and not whole_value(_line(item, ctx), item.text)):
+        return None  # `${name}${isPlural ? 's' : ''}`: the arm is a piece of what is returned, not all of it
     kind, name = target
     if kind == "return":
         return ctx.msg("effect.return", value=q(value))

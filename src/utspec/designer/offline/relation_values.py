@@ -235,6 +235,29 @@ def _regex_literal(cond: str, want: bool, derive: Callable[[str], Derived | None
     return None
 
 
+_FINITE = re.compile(r"^(!|not\s+)?\s*(Number\.isFinite|isFinite|math\.isfinite|Number\.isNaN|isNaN|math\.isnan|math\.isinf)\(\s*([\w.$]+)\s*\)$")
+#: (value that makes the test true, value that makes it false), as each language writes them.
+_FINITE_VALUES = {"isfinite": (("1", "Infinity"), ("1", "float('inf')")), "isnan": (("NaN", "1"), ("float('nan')", "1")),
+                  "isinf": (("Infinity", "1"), ("float('inf')", "1"))}  # fmt: skip
+
+
+def _finite(cond: str, want: bool) -> list[Pair] | None:
+    """`!Number.isFinite(ms)`: `Infinity` makes it hold (ms-ts's case gave `ms` = `1`, which passes the guard).
+
+    >>> _finite("!Number.isFinite(ms)", True), _finite("Number.isFinite(ms)", True), _finite("math.isnan(x)", True)
+    ([('ms', 'Infinity')], [('ms', '1')], [('x', "float('nan')")])
+    """
+    m = _FINITE.match(cond.strip())
+    if m is None:
+        return None
+    neg, fn, name = m.groups()
+    kind = "isfinite" if "finite" in fn.lower() else "isnan" if "nan" in fn.lower() else "isinf"
+    js, py = _FINITE_VALUES[kind]
+    yes, no = py if fn.startswith("math.") else js
+    holds = want != bool(neg)
+    return [(name, yes if holds else no)]
+
+
 _CONST_EQ = re.compile(r"^([A-Za-z_$][\w$.]*)\s*(===|!==|==|!=)\s*([A-Z][A-Z0-9_]*)$|^([A-Z][A-Z0-9_]*)\s*(===|!==|==|!=)\s*([A-Za-z_$][\w$.]*)$")
 
 
@@ -343,7 +366,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     """
     cond = cond.strip()
     return (
-        _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _is_array(cond, want) or _isinstance(cond, want)
+        _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want) or _isinstance(cond, want)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
         or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
     )  # fmt: skip
