@@ -10,6 +10,7 @@ value, and the body is read as a tester's run would go.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, literal
@@ -31,11 +32,15 @@ def doubled(case_input: str, msg: Catalog, language: str) -> dict[str, object]:
     {'cur.fetchone()[0]': 0}
     >>> doubled("`cur.fetchone()` が `(9999,)` を返す（テストダブル）", Catalog("ja"), "python")
     {}
+    >>> doubled("`cur.fetchone()[０]` が `０` を返す（テストダブル）", Catalog("ja"), "python")
+    {'cur.fetchone()[0]': 0}
     """
     out: dict[str, object] = {}
     for m in _said(msg).finditer(case_input):
-        if (value := literal(m.group("value"), language)) is not NOT_KNOWN:
-            out[m.group("call")] = value
+        # full-width digits are the same call and value (`cur.fetchone()[０]` returns `０`)
+        call, raw = (unicodedata.normalize("NFKC", g) for g in (m.group("call"), m.group("value")))
+        if (value := literal(raw, language)) is not NOT_KNOWN:
+            out[call] = value
     return out
 
 

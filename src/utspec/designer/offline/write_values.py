@@ -11,6 +11,7 @@ keeps the old wording, and nothing is guessed.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from utspec.analyzers.domain import assignment_at
@@ -103,7 +104,9 @@ def written_values(item: ChecklistItem, case_input: str, ctx: Ctx) -> list[tuple
         return None
     indent = re.match(r"\s*", lines[item.line - 1]).group(0)  # type: ignore[union-attr]
     prefix, env = with_doubles([t for _, t in body], doubled(case_input, ctx.msg, item.language))
-    env = {**constants(lines, item.language), **input_values(case_input, item.language), **env}
+    # `"a" * ５０` and `１８` are the values 50 and 18 (a person may type full-width digits)
+    given = input_values(unicodedata.normalize("NFKC", case_input), item.language)
+    env = {**constants(lines, item.language), **given, **env}
     out = []
     for column, expr in pairs:
         value = returned_value([*prefix, f"{indent}return {expr}"], item.language, env)
