@@ -111,6 +111,21 @@ def test_reading_only_names_near_a_float_word_answers_every_float_question_alike
     assert is_float_type(full.type_of("n", 8)) and full.type_of("count", 5) == "int" and floats.type_of("count", 5) is None
 
 
+@pytest.mark.parametrize(
+    "word", ["float", "double", "decimal", "Decimal", "BigDecimal", "float32", "float64", "Double", "Float", "real"]
+)
+def test_every_float_word_is_found_when_it_is_the_only_one_in_the_file(word: str) -> None:
+    # The float lines are found from substrings first (`_FLOAT_STEMS`): each word must contain one.
+    lines = ["def f():", f"    x: {word} = 1", "    if x > 1:", "        pass"]
+    assert Declarations(lines, ["x"], floats_only=True).type_of("x", 3) == word
+
+
+def test_a_float_word_inside_a_longer_word_declares_no_float() -> None:
+    lines = ["x: unreal_floaty = 1", "y: int = 2  # already a Decimalish", "if x > 1 and y > 1:"]
+    floats = Declarations(lines, ["x", "y"], floats_only=True)
+    assert floats.type_of("x", 3) is None and floats.type_of("y", 3) is None
+
+
 FIXTURES = Path(__file__).parent / "fixtures"
 
 

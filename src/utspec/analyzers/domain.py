@@ -16,6 +16,7 @@ import bisect
 import re
 from collections.abc import Collection, Iterable, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from itertools import accumulate
 from typing import Literal
 
@@ -78,14 +79,23 @@ def assignment_at(name: str, lines: Sequence[str], line: int, reach: int = 30) -
     >>> assignment_at("n", ["  final int n = s.length();", "  self.n = 3", "  if (n == 0) {"], 3)
     (1, 's.length()')
     """
-    pat = re.compile(
-        rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
-    )
+    pat = None
     for n in range(min(line - 1, len(lines)), max(0, line - 1 - reach), -1):
         text = lines[n - 1]
-        if name in text and (m := pat.search(text)) is not None:
-            return n, m.group(1)
+        if name in text:
+            pat = pat or _assignment_pattern(name)
+            if (m := pat.search(text)) is not None:
+                return n, m.group(1)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _assignment_pattern(name: str) -> re.Pattern[str]:
+    """`assignment_at`'s pattern for `name`, compiled once per name: compiling it per boundary (most names
+    recur across files: `n`, `size`, `i`; `re`'s own cache keeps 512 patterns) cost ~1% of a stdlib checklist."""
+    return re.compile(
+        rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$"
+    )
 
 
 def assigned(name: str, lines: Sequence[str], line: int, reach: int = 30) -> str | None:
@@ -127,6 +137,11 @@ _DECLARATIONS = (
 )
 
 
+def _mention_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """Any of `names` followed by a word boundary (the left boundary is the caller's: see `_mentions`)."""
+    return re.compile(r"(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
+
+
 def _mentions(text: str, ends: list[int], names: frozenset[str]) -> dict[str, set[int]]:
     """0-based indexes of the lines where each of `names` occurs as a whole word (`\\b` on both sides).
 
@@ -135,7 +150,7 @@ def _mentions(text: str, ends: list[int], names: frozenset[str]) -> dict[str, se
     checked here instead. A match that starts inside a word ends where that word ends, so it hides
     no whole-word match after it.
     """
-    mention = re.compile(r"(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
+    mention = _mention_pattern(names)
     found: dict[str, set[int]] = {}
     for m in mention.finditer(text):
         p = m.start()
@@ -145,27 +160,46 @@ def _mentions(text: str, ends: list[int], names: frozenset[str]) -> dict[str, se
     return found
 
 
-def _float_names(lines: list[str], mentions: dict[str, set[int]]) -> frozenset[str]:
-    """The names mentioned on a line that also has a float word: the only ones a float type can be declared for.
+#: Every word `_FLOAT_WORDS` matches contains one of these: a file containing none declares no float type.
+_FLOAT_STEMS = ("loat", "ouble", "ecimal", "real")
+
+
+def _float_lines(text: str, lines: list[str], ends: list[int]) -> list[int]:
+    """0-based indexes of the lines with a float word (`_FLOAT_WORDS`), in order.
+
+    Substring search for the stems runs in C at memory speed; only the lines a stem occurs on are
+    matched with the word pattern. Searching the whole file with that pattern (it starts with `\\b`,
+    so the engine tries every position) cost ~3% of a stdlib checklist.
+    """
+    candidates: set[int] = set()
+    for stem in _FLOAT_STEMS:
+        at = text.find(stem)
+        while at != -1:
+            i = bisect.bisect_right(ends, at)
+            candidates.add(i)
+            at = text.find(stem, ends[i] if i < len(ends) else len(text))  # the next line: one hit per line is enough
+    return [i for i in sorted(candidates) if _FLOAT_WORDS.search(lines[i])]
+
+
+def _float_names(lines: list[str], float_lines: list[int], names: frozenset[str]) -> frozenset[str]:
+    """The names mentioned (as whole words) on a line that has a float word: the only ones a float type can be declared for.
 
     A declaration's type is written on the declaration's line, and a float word that is a whole
     word in the type is one in the line too (every pattern's type starts after a blank, `:` or a
     word boundary and ends before a non-word character). Most files with boundaries declare no
     float at all (86 of 143 in the first 600 stdlib files), and most names are never near one.
-    Only the lines that mention a name are searched: scanning the whole file for float words
-    (a pattern that starts with `\\b`, so the engine tries every position) cost ~3% of a stdlib
-    checklist, and a float word on a line no name is mentioned on decides nothing.
     """
-    has_float: dict[int, bool] = {}
-    found = []
-    for name, at in mentions.items():
-        for i in at:
-            hit = has_float.get(i)
-            if hit is None:
-                hit = has_float[i] = _FLOAT_WORDS.search(lines[i]) is not None
-            if hit:
-                found.append(name)
-                break
+    if not float_lines or not names:
+        return frozenset()
+    mention = _mention_pattern(names)
+    found = set()
+    for i in float_lines:
+        line = lines[i]
+        for m in mention.finditer(line):
+            p = m.start()
+            # Inside a longer word: skipped only so fewer lines are read (the patterns match whole names anyway).
+            if not p or not (line[p - 1].isalnum() or line[p - 1] == "_"):
+                found.add(m.group())
     return frozenset(found)
 
 
@@ -211,10 +245,12 @@ class Declarations:
                     n = bisect.bisect_right(ends, m.start()) + 1
                     by_name.setdefault(m.group(name_group), []).append((n, rank, m.group(type_group)))
             return by_name
-        mentions = _mentions(text, ends, names)
         if floats_only:
-            names = _float_names(lines, mentions)
-            mentions = {n: mentions[n] for n in names}
+            # Only names mentioned on a line with a float word can have a float type: find those lines first.
+            names = _float_names(lines, _float_lines(text, lines, ends), names)
+            if not names:
+                return by_name
+        mentions = _mentions(text, ends, names)
         for i in sorted(set().union(*mentions.values())):
             for rank, (pat, name_group, type_group) in enumerate(_DECLARATIONS):
                 for m in pat.finditer(lines[i]):
