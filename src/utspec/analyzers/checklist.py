@@ -78,7 +78,7 @@ def _declarations(drafts: list[Draft], text: str) -> Declarations | None:
             f = d.fields
             if name := asked_name(d.text, f.get("value"), f.get("test_values"), f.get("constant")):
                 names.add(name)
-    return Declarations(text.split("\n"), names, floats_only=True)  # `fit_values` only asks "is it a float?"
+    return Declarations(text.split("\n"), names, floats_only=True, text=text)  # `fit_values` only asks "is it a float?"
 
 
 #: `Kind.value` is an enum property lookup; the hot loops above read this dict instead.

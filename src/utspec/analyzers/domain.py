@@ -137,11 +137,6 @@ _DECLARATIONS = (
 )
 
 
-def _mention_pattern(names: frozenset[str]) -> re.Pattern[str]:
-    """Any of `names` followed by a word boundary (the left boundary is the caller's: see `_mentions`)."""
-    return re.compile(r"(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
-
-
 def _mentions(text: str, ends: list[int], names: frozenset[str]) -> dict[str, set[int]]:
     """0-based indexes of the lines where each of `names` occurs as a whole word (`\\b` on both sides).
 
@@ -150,7 +145,7 @@ def _mentions(text: str, ends: list[int], names: frozenset[str]) -> dict[str, se
     checked here instead. A match that starts inside a word ends where that word ends, so it hides
     no whole-word match after it.
     """
-    mention = _mention_pattern(names)
+    mention = re.compile(r"(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
     found: dict[str, set[int]] = {}
     for m in mention.finditer(text):
         p = m.start()
@@ -182,25 +177,16 @@ def _float_lines(text: str, lines: list[str], ends: list[int]) -> list[int]:
 
 
 def _float_names(lines: list[str], float_lines: list[int], names: frozenset[str]) -> frozenset[str]:
-    """The names mentioned (as whole words) on a line that has a float word: the only ones a float type can be declared for.
+    """The names that occur on a line with a float word: the only ones a float type can be declared for.
 
     A declaration's type is written on the declaration's line, and a float word that is a whole
     word in the type is one in the line too (every pattern's type starts after a blank, `:` or a
     word boundary and ends before a non-word character). Most files with boundaries declare no
     float at all (86 of 143 in the first 600 stdlib files), and most names are never near one.
+    A substring test suffices (no regex to compile per file): a name found only inside a longer
+    word is read for nothing, and its declarations, if any, are not of a float type.
     """
-    if not float_lines or not names:
-        return frozenset()
-    mention = _mention_pattern(names)
-    found = set()
-    for i in float_lines:
-        line = lines[i]
-        for m in mention.finditer(line):
-            p = m.start()
-            # Inside a longer word: skipped only so fewer lines are read (the patterns match whole names anyway).
-            if not p or not (line[p - 1].isalnum() or line[p - 1] == "_"):
-                found.add(m.group())
-    return frozenset(found)
+    return frozenset(n for n in names if any(n in lines[i] for i in float_lines))
 
 
 class Declarations:
@@ -211,8 +197,11 @@ class Declarations:
     boundary cost ~17% of a stdlib checklist.
     """
 
-    def __init__(self, lines: list[str], names: Collection[str] | None = None, *, floats_only: bool = False) -> None:
+    def __init__(self, lines: list[str], names: Collection[str] | None = None, *, floats_only: bool = False,
+                 text: str | None = None) -> None:  # fmt: skip
+        """`text`, when given, is `"\\n".join(lines)` (the caller has it: no need to join the lines again)."""
         self._lines = lines
+        self._text = text
         self._names = None if names is None else frozenset(names)
         self._floats_only = floats_only
         """`type_of` answers only when the nearest declaration may have a float type (None otherwise): what
@@ -227,15 +216,18 @@ class Declarations:
     @property
     def _by_name(self) -> dict[str, list[tuple[int, int, str]]]:
         if self._index is None:
-            self._index = self._read(self._lines, self._names, self._floats_only)
+            self._index = self._read(self._lines, self._names, self._floats_only, self._text)
         return self._index
 
     @staticmethod
-    def _read(lines: list[str], names: frozenset[str] | None, floats_only: bool = False) -> dict[str, list[tuple[int, int, str]]]:
+    def _read(lines: list[str], names: frozenset[str] | None, floats_only: bool = False,
+              text: str | None = None) -> dict[str, list[tuple[int, int, str]]]:  # fmt: skip
         by_name: dict[str, list[tuple[int, int, str]]] = {}
         if names is not None and not names:
             return by_name
-        text = "\n".join(lines)
+        text = "\n".join(lines) if text is None else text
+        if floats_only and not any(stem in text for stem in _FLOAT_STEMS):
+            return by_name  # no float word in the file: no float type to find
         # Offset just past each line's newline (map/accumulate keep the loop in C), for bisection.
         ends = list(accumulate(map((1).__add__, map(len, lines))))
         if names is None:

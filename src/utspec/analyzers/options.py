@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import fnmatch
 import re
 from collections.abc import Callable
 from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from utspec.analyzers.callee_patterns import callee_matcher
 from utspec.analyzers.callees import CalleeBits
 from utspec.models import Kind
 
@@ -95,6 +95,10 @@ class AnalyzerOptions(BaseModel):
         return frozenset(w.lower() for w in self.config_words)
 
 
+#: What separates a callee's segments (`a.b`, `A::b`, `p->b`): the last one is matched against the SQL call names.
+_SEGMENTS = re.compile(r"[.:>]")
+
+
 @lru_cache(maxsize=16)
 def _verdicts(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> Callable[[str], int]:
     """One classifier per distinct configuration, shared by every options object that has it.
@@ -102,7 +106,7 @@ def _verdicts(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> Callable
     Callees repeat (`len`, `self.assertEqual`): answers are remembered, so the combined pattern
     regex runs once per distinct callee, not once per call.
     """
-    rx = re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)) if patterns else None
+    matches = callee_matcher(patterns)
     names = frozenset(n.lower() for n in sql_names)
     seen: dict[str, int] = {}
 
@@ -110,8 +114,8 @@ def _verdicts(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> Callable
         bits = seen.get(callee)
         if bits is None:
             flat = "".join(callee.split())
-            last = re.split(r"[.:>]", flat)[-1].lower()
-            bits = (CALL_ITEM if rx is not None and rx.match(flat) else 0) | (SQL_CALL if last in names else 0)
+            last = _SEGMENTS.split(flat)[-1].lower()
+            bits = (CALL_ITEM if matches(flat) else 0) | (SQL_CALL if last in names else 0)
             if len(seen) > 200_000:
                 seen.clear()
             seen[callee] = bits
