@@ -15,14 +15,20 @@ def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> li
     ['500', 'f(a, b)', '[1, 2]']
     >>> split_top_level("Map<K, V> m, int n", "([{<", ")]}>")
     ['Map<K, V> m', 'int n']
+    >>> split_top_level('"a, b", x')
+    ['"a, b"', 'x']
     """
-    out, depth, cur = [], 0, ""
+    out, depth, cur, quote = [], 0, "", ""
     for ch in text:
-        if ch in opening:
+        if quote:
+            quote = "" if ch == quote else quote  # a comma in a string literal separates nothing
+        elif ch in "'\"`":
+            quote = ch
+        elif ch in opening:
             depth += 1
         elif ch in closing:
             depth -= 1
-        if ch == "," and depth == 0:
+        if ch == "," and depth == 0 and not quote:
             out.append(cur)
             cur = ""
         else:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from utspec.analyzers.domain import assignment_at
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, returned_value, shown
+from utspec.codetext import split_top_level
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.doubles import doubled, with_doubles
 from utspec.designer.offline.signature import numbered_body, parameters
@@ -35,28 +36,6 @@ def _call_text(lines: Sequence[str], line: int, most: int = 8) -> str:
     return text.strip()
 
 
-def _split_top(text: str) -> list[str]:
-    """`a, f(b, c), "x,y"` -> [`a`, `f(b, c)`, `"x,y"`]."""
-    out, depth, quote, cur = [], 0, "", ""
-    for ch in text:
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-            continue
-        cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return out
-
-
 def parameters_of(call: str) -> list[str] | None:
     """The parameters passed after the SQL string of `execute("…", (a, b))` / `execute("…", [a, b])` / `query("…", a, b)`.
 
@@ -71,7 +50,7 @@ def parameters_of(call: str) -> list[str] | None:
     rest = m.group(2).strip()
     if rest[:1] in "([" and rest[-1:] in ")]":
         rest = rest[1:-1]
-    parts = _split_top(rest)
+    parts = split_top_level(rest)
     return parts or None
 
 
@@ -81,7 +60,7 @@ def column_pairs(item: ChecklistItem, lines: Sequence[str]) -> list[tuple[str, s
     if cols is None or not 1 <= item.line <= len(lines):
         return None
     names = [c.strip().strip('"') for c in cols.group(1).split(",") if c.strip()]
-    holders = _split_top(cols.group(2))
+    holders = split_top_level(cols.group(2))
     params = parameters_of(_call_text(lines, item.line))
     if params is None or not (len(names) == len(holders) == len(params)):
         return None
