@@ -16,7 +16,7 @@ Rules
       a branch's line without asking what its values mean.
     - A must-ask literal is *asked* when some question about a literal names its file and a line of
       its label span and, if the question carries `values`, shares one value with the label (numbers
-      compared as numbers: `0x0001` == `1`; quotes and backticks ignored; case-insensitive). The
+      compared as numbers: `0x0001` == `1`; quotes, backticks and a bytes literal's b prefix ignored; case-insensitive). The
       lenient figure counts any question that names the place.
     - A question about a literal is *already answered* when every labelled place it names is an
       explained literal (same value rule); a question that names nothing labelled is neither.
@@ -64,8 +64,12 @@ def parse_lines(spec: Any) -> frozenset[int]:
 
 
 def norm_value(v: Any) -> str:
-    """A value as a comparable token: numbers by value, text without quotes, lower case."""
-    s = str(v).strip().strip("`'\"").strip().lower()
+    """A value as a comparable token: numbers by value, text without quotes (and a Python bytes literal's
+    `b` prefix: `b'.gz'` is `.gz`), lower case."""
+    s = str(v).strip()
+    if len(s) >= 3 and s[0] in "bB" and s[1] in "'\"" and s[-1] == s[1]:
+        s = s[1:]
+    s = s.strip("`'\"").strip().lower()
     try:
         return str(int(s, 0))
     except ValueError:

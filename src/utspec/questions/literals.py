@@ -24,8 +24,10 @@ from typing import Literal
 
 from utspec.codetext import split_top_level
 from utspec.models import ChecklistItem, Kind, SourceText
-from utspec.questions.const_alias import Constant, aliases, built, compared
+from utspec.questions.bytes_values import bytes_compared
+from utspec.questions.const_alias import Constant, aliases, built, compared, constants
 from utspec.questions.decision_shapes import shaped
+from utspec.questions.named_bits import named_bit, unpacked
 
 Shape = Literal["code", "limit", "return", "raise"]
 
@@ -409,6 +411,16 @@ def _shaped(item: ChecklistItem) -> Decision | None:
                     sized=found.shape == "limit" and _sized(item.text, subj))  # fmt: skip
 
 
+def _format_token(item: ChecklistItem, named: dict[str, Constant]) -> Decision | None:
+    """Bytes matched against data (`magic != b'\\037\\213'`) or a bit tested through a named constant
+    (`flag & FEXTRA`): codes (`utspec.questions.bytes_values`, `utspec.questions.named_bits`)."""
+    if found := bytes_compared(item.text):
+        return Decision(item, label(found[0]), found[1], "code", (found[0],), code_set=True)
+    if (bit := named_bit(item.text)) and (c := named.get(bit[1])) is not None and not c.collection:
+        return Decision(item, label(bit[0]), c.values, "code", (bit[0], c.name), c.name, c.defined_at, code_set=True)
+    return None
+
+
 def _same_line_code(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
     for i, o in enumerate(out):
         if o.shape == "code" and o.item.file == item.file and o.item.line == item.line and o.subject == subject:
@@ -443,6 +455,7 @@ def decisions(
     """
     lines = {s.path: s.text.split("\n") for s in sources}
     held = {s.path: {**built(s), **aliases(s)} for s in sources}
+    named = {s.path: {**constants(s), **unpacked(s)} for s in sources}
     out: list[Decision] = []
     limits_at: dict[tuple[str, int, str], int] = {}
     for it in checklist:
@@ -456,7 +469,7 @@ def decisions(
         if d is None and it.kind in (Kind.BRANCH, Kind.BOUNDARY):
             d = _aliased(it, held.get(it.file, {}))
         if d is None and it.kind is Kind.BRANCH:
-            d = _shaped(it)
+            d = _shaped(it) or _format_token(it, named.get(it.file, {}))
         if d is None:
             continue
         key = (it.file, it.line, d.subject)
