@@ -43,6 +43,7 @@ from utspec.models import (
 )
 from utspec.questions.choices import named_values
 from utspec.questions.code_values import CodeValue, sets, values
+from utspec.questions.default_conflicts import default_conflicts
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
@@ -420,5 +421,28 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     asked = {q.id for q in out}
     out.extend(_outcome_questions(inp, asked))
     out.extend(_set_questions(inp, asked))
+    out.extend(_default_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    return out
+
+
+def _default_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """A default the design states for a name that the code's defaults of that name never give
+    (`utspec.questions.default_conflicts`); a place another question of this check names is not asked again."""
+    msg = Catalog(inp.language)
+    out = []
+    for c in default_conflicts(inp.requirements, inp.sources):
+        where = f"{c.code.file}:{c.code.line}"
+        qid = f"Q-{RULE_ID}:{where}:default"
+        if where in places or answers_to(inp.answers, qid):
+            continue
+        places.add(where)
+        text = msg("critic.mismatch_default", label=c.name, ref=c.req.id, locator=c.req.locator, design=c.design.shown(),
+                   text=c.req.text, where=where, code=c.code.value.shown(), line=c.code.text)  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[c.req.id], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=c.name,
+                values=[c.design.shown(), c.code.value.shown()], places=[where, c.req.locator],
+            )
+        )  # fmt: skip
     return out
 

@@ -1,0 +1,214 @@
+"""A default the design states for a name, and the default the code gives that name: when they differ, ask.
+
+Designs document defaults in sentences: "The default value for the `quotes` option is `'single'`", "The
+`wrap` option … defaults to `false`", "The default mode is "rb", and the default compresslevel is 9",
+"otherwise, the default is 'rb'". Code gives defaults in three shapes, none of them a comparison:
+
+- a parameter default (`def open(filename, mode="rb", compresslevel=_COMPRESS_LEVEL_TRADEOFF)`, a
+  constant read through its definition, tuple assignments included; `function f(limit = 3)`);
+- a key of an options or defaults object literal (`cssesc.options = {'quotes': 'double'}`);
+- a fallback read with the name as its key (`getattr(fileobj, 'mode', 'wb')`, `opts.get('mode', 'rb')`).
+
+A stated default is compared with the code's defaults of the same name, first those inside the function
+or class the statement's section heading names (`## gzip.open(…)` -> `open`), else those anywhere. It is
+a conflict only when the code gives the name a default of the same type (string, number, boolean) and
+none of them equals the design's: a `None` / `null` default says "not given" and decides nothing.
+The numeric limits and constants `design_code_mismatch` already compares are not asked twice (the check
+skips places it asked). Pure functions of the statements and source texts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from utspec.codetext import split_top_level
+from utspec.models import Requirement, SourceText
+from utspec.questions.const_alias import constants
+from utspec.questions.named_bits import unpacked
+
+_DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
+#: A literal as a design writes it: `'single'`, "rb", `false`, 9 (a backticked identifier is a name, not a value).
+_DESIGN_LITERAL = re.compile(r"`([^`\n]+)`|'([^'\n]*)'|\"([^\"\n]*)\"|“([^”\n]*)”|(?<![\w.])(-?\d+(?:\.\d+)?)(?!\w|\.\d)|\b(true|false)\b")
+_CODE_LITERAL = re.compile(r"""^(?:'(?P<s1>[^'\n]*)'|"(?P<s2>[^"\n]*)"|(?P<n>-?\d+(?:\.\d+)?)|(?P<b>true|false|True|False)|(?P<z>None|null|undefined|nil))$""")
+_SIGNATURE = re.compile(r"^\s*(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_$][\w$]*)\s*\(|(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\s*\w*\s*\(")
+_BLOCK = re.compile(r"^\s*(?:(?:async\s+)?def|class|function)\s+(?P<name>[A-Za-z_$][\w$]*)|(?:var|let|const)\s+(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\b")
+_OBJECT_START = re.compile(r"(?P<name>[A-Za-z_$][\w$.]*)\s*(?::[^=]+)?=\s*\{\s*$")
+_OBJECT_NAME = re.compile(r"default|option|opts|config|settings", re.I)
+_KEY = re.compile(r"""^\s*['"]?(?P<key>[A-Za-z_$][\w$]*)['"]?\s*:\s*(?P<v>[^,{}\[\]]+?)\s*,?\s*(?://.*|#.*)?$""")
+_FALLBACK = re.compile(r"""(?:\bgetattr\(\s*[^,()]+,|\.(?:get|getOrDefault|GetValueOrDefault)\()\s*['"](?P<key>[A-Za-z_]\w*)['"]\s*,\s*(?P<v>[^(),]+?)\s*\)""")
+
+
+@dataclass(frozen=True)
+class Value:
+    kind: str
+    """`str`, `num` or `bool`."""
+    key: str
+
+    def shown(self) -> str:
+        return f"'{self.key}'" if self.kind == "str" else self.key
+
+
+@dataclass(frozen=True)
+class CodeDefault:
+    name: str
+    value: Value
+    file: str
+    line: int
+    text: str
+
+
+@dataclass(frozen=True)
+class DefaultConflict:
+    req: Requirement
+    name: str
+    design: Value
+    code: CodeDefault
+
+
+def _num(text: str) -> str:
+    f = float(text)
+    return str(int(f)) if f.is_integer() else str(f)
+
+
+def _code_value(expr: str, consts: dict[str, str]) -> Value | None:
+    e = consts.get(expr.strip(), expr.strip())
+    m = _CODE_LITERAL.match(e)
+    if m is None or m.group("z"):
+        return None
+    if m.group("n"):
+        return Value("num", _num(m.group("n")))
+    if m.group("b"):
+        return Value("bool", m.group("b").lower())
+    return Value("str", m.group("s1") if m.group("s1") is not None else m.group("s2") or "")
+
+
+def _design_value(m: re.Match[str]) -> Value | None:
+    tick, s1, s2, s3, num, boolean = m.groups()
+    if tick is not None:
+        inner = _CODE_LITERAL.match(tick.strip())
+        return _code_value(tick, {}) if inner else None
+    if num is not None:
+        return Value("num", _num(num))
+    if boolean is not None:
+        return Value("bool", boolean.lower())
+    text = next(x for x in (s1, s2, s3) if x is not None)
+    return Value("str", text) if re.fullmatch(r"[\w.+-]{1,32}", text) else None
+
+
+def code_defaults(src: SourceText) -> list[CodeDefault]:
+    """Every parameter default, options-object key and keyed fallback of one file with a literal value.
+
+    >>> py = "MODE = 'wb'\\ndef open(f, mode='rb',\\n         level=MODE):\\n    return getattr(f, 'mode', 'wb')\\n"
+    >>> [(d.name, d.value.shown(), d.line) for d in code_defaults(SourceText(path="g.py", text=py))]
+    [('mode', "'rb'", 2), ('level', "'wb'", 3), ('mode', "'wb'", 4)]
+    """
+    consts = {k: c.values[0] for k, c in {**constants(src), **unpacked(src)}.items() if not c.collection}
+    lines = src.text.split("\n")
+    out: list[CodeDefault] = []
+    objects: list[bool] = []
+    for n, line in enumerate(lines, start=1):
+        if m := _SIGNATURE.search(line):
+            out += _parameters(lines, n, line.index("(", m.start()), src.path, consts)
+        for f in _FALLBACK.finditer(line):
+            if (v := _code_value(f.group("v"), consts)) is not None:
+                out.append(CodeDefault(f.group("key"), v, src.path, n, line.strip()))
+        if m := _OBJECT_START.search(line):
+            objects.append(bool(_OBJECT_NAME.search(m.group("name"))))
+            continue
+        if objects and line.strip().startswith("}"):
+            objects.pop()
+            continue
+        if objects and objects[-1] and (k := _KEY.match(line)) and (v := _code_value(k.group("v"), consts)):
+            out.append(CodeDefault(k.group("key"), v, src.path, n, line.strip()))
+    return out
+
+
+def _parameters(lines: list[str], n: int, at: int, path: str, consts: dict[str, str]) -> list[CodeDefault]:
+    """The defaulted parameters of a signature opening on line `n` at column `at` (it may span lines)."""
+    text, depth, out = "", 0, []
+    row, col = n - 1, at
+    while row < len(lines) and row < n + 20:
+        for i in range(col, len(lines[row])):
+            ch = lines[row][i]
+            depth += ch in "([{"
+            depth -= ch in ")]}"
+            if depth == 0:
+                text += lines[row][col : i + 1]
+                break
+        else:
+            text += lines[row][col:] + "\n"
+            row, col = row + 1, 0
+            continue
+        break
+    for p in split_top_level(text.strip()[1:-1]):
+        m = re.fullmatch(r"\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?P<v>.+?)\s*", p, re.S)
+        if m and (v := _code_value(m.group("v"), consts)) is not None:
+            line = next((k for k in range(n, min(len(lines), n + 20) + 1) if re.search(rf"\b{re.escape(m.group('name'))}\s*(?::[^=,]+)?=", lines[k - 1])), n)
+            out.append(CodeDefault(m.group("name"), v, path, line, lines[line - 1].strip()))
+    return out
+
+
+def _extent(src: SourceText, name: str) -> tuple[int, int] | None:
+    """First and last line of the function or class `name` (by indentation; a closing brace line ends it)."""
+    lines = src.text.split("\n")
+    for n, line in enumerate(lines, start=1):
+        m = _BLOCK.match(line)
+        if m is None or name not in (m.group("name"), m.group("var")):
+            continue
+        indent = len(line) - len(line.lstrip())
+        for k in range(n, len(lines)):
+            nxt = lines[k]
+            if nxt.strip() and len(nxt) - len(nxt.lstrip()) <= indent:
+                return n, k + (1 if nxt.strip().startswith(("}", ")")) else 0)
+        return n, len(lines)
+    return None
+
+
+def _section_name(section: str | None) -> str | None:
+    """The function or class a heading documents: `gzip.open(filename, …)` -> open, `class GzipFile(…)` -> GzipFile."""
+    m = re.search(r"(?:^|[\s`.])(?P<name>[A-Za-z_$][\w$]*)\s*\(", section or "")
+    return m.group("name") if m else None
+
+
+def _stated(text: str, names: set[str]) -> list[tuple[str, Value]]:
+    """(name, value) for each default a sentence states of one of `names`."""
+    out = []
+    marks = list(_DEFAULT.finditer(text))
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        seg = text[m.end() : end]
+        lit = next(((lm, v) for lm in _DESIGN_LITERAL.finditer(seg) if (v := _design_value(lm)) is not None), None)
+        if lit is None:
+            continue
+        between = seg[: lit[0].start()]
+        named = [n for n in names if re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", between, re.I)]
+        if not named:
+            before = text[: m.start()]
+            named = [n for n in names if re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", before, re.I)]
+        if len(named) == 1:
+            out.append((named[0], lit[1]))
+    return out
+
+
+def default_conflicts(requirements: Sequence[Requirement], sources: Sequence[SourceText]) -> list[DefaultConflict]:
+    """Stated defaults that no code default of the same name and type equals (see the module docstring)."""
+    by_file = {s.path: code_defaults(s) for s in sources}
+    every = [d for ds in by_file.values() for d in ds]
+    if not every:
+        return []
+    out: list[DefaultConflict] = []
+    for r in requirements:
+        if r.kind == "heading" or not _DEFAULT.search(r.text):
+            continue
+        scoped = every
+        if (fn := _section_name(r.section)) is not None:
+            spans = [(s.path, e) for s in sources if (e := _extent(s, fn)) is not None]
+            inside = [d for d in every for p, (a, b) in spans if d.file == p and a <= d.line <= b]
+            scoped = inside or every
+        for name, value in _stated(r.text, {d.name for d in scoped}):
+            same = [d for d in scoped if d.name.lower() == name.lower() and d.value.kind == value.kind]
+            if same and not any(d.value == value for d in same):
+                out.append(DefaultConflict(r, name, value, same[0]))
+    return out

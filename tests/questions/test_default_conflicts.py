@@ -1,0 +1,60 @@
+"""A default the design states against the code's default for that name (issue 13, item 3: design-code conflicts).
+
+Shapes: an options object's key (JS), a parameter default held in a constant and scoped by the section
+heading that names the function (Python), a keyed fallback (`getattr(f, 'mode', 'wb')`). Each was asked
+nothing before `utspec.questions.default_conflicts`.
+"""
+
+from __future__ import annotations
+
+from utspec.models import Requirement, SourceText
+from utspec.questions.default_conflicts import default_conflicts
+
+JS = "var escape = function escape(s, options) {\n\treturn s;\n};\n\nescape.options = {\n\t'quotes': 'double',\n\t'wrap': false\n};\n"
+PY = (
+    "LEVEL_BEST, LEVEL_MID = 9, 6\n\n"
+    "def open(name, mode='rb', level=LEVEL_MID):\n    return File(name, mode, level)\n\n"
+    "class File:\n    def __init__(self, name, mode=None, level=LEVEL_BEST, fileobj=None):\n"
+    "        if mode is None:\n            mode = getattr(fileobj, 'mode', 'wb')\n"
+)
+
+
+def _req(text: str, section: str | None = None, n: int = 1) -> Requirement:
+    return Requirement(id=f"DR-{n}", file="d.md", line=n, kind="sentence", text=text, section=section)
+
+
+def _found(reqs: list[Requirement], path: str, text: str) -> list[tuple[str, str, str, int]]:
+    return [(c.name, c.design.shown(), c.code.value.shown(), c.code.line)
+            for c in default_conflicts(reqs, [SourceText(path=path, text=text)])]  # fmt: skip
+
+
+def test_an_options_object_default_that_differs_is_a_conflict() -> None:
+    reqs = [_req("The default value for the `quotes` option is `'single'`.", "`quotes`")]
+    assert _found(reqs, "e.js", JS) == [("quotes", "'single'", "'double'", 6)]  # ruleid: 'single' vs 'double'
+
+
+def test_an_agreeing_default_is_no_conflict() -> None:
+    reqs = [_req("The `wrap` option takes a boolean value (`true` or `false`), and defaults to `false` (disabled).")]
+    assert _found(reqs, "e.js", JS) == []  # ok: both false
+
+
+def test_a_parameter_default_is_read_through_its_constant_in_the_named_function() -> None:
+    open_section = "gzip.open(name, mode='rb', level=9)"
+    reqs = [_req('The default mode is "rb", and the default level is 9.', open_section)]
+    assert _found(reqs, "g.py", PY) == [("level", "9", "6", 3)]  # ruleid: open's level is LEVEL_MID
+    class_section = "class File(name, mode=None, level=9, fileobj=None)"
+    assert _found([_req("The default level is 9.", class_section)], "g.py", PY) == []  # ok: File's level is 9
+
+
+def test_a_keyed_fallback_is_a_default() -> None:
+    section = "class File(name, mode=None, level=9, fileobj=None)"
+    reqs = [_req("The default is the mode of fileobj if discernible; otherwise, the default is 'rb'.", section)]
+    assert _found(reqs, "g.py", PY) == [("mode", "'rb'", "'wb'", 9)]  # ruleid: getattr(fileobj, 'mode', 'wb')
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from utspec.questions import default_conflicts
+
+    assert doctest.testmod(default_conflicts).failed == 0
