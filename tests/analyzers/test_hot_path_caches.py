@@ -6,6 +6,7 @@ confuse: callees and statements of equal length, equal prefix, or differing in o
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from utspec.analyzers import analyze
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.boundary import test_values
 from utspec.analyzers.callees import CalleeBits
-from utspec.analyzers.domain import Declarations, fit_domain, is_float_type
+from utspec.analyzers.domain import Declarations, assignment_at, fit_domain, is_float_type
 from utspec.analyzers.effects import _record, _statement_record, statement_effect, structured_effects
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import code_spec
@@ -154,3 +155,28 @@ def test_callee_bits_index_and_call_alike() -> None:
     bits = CalleeBits(verdict)
     for callee in [*CALLEES, *reversed(CALLEES)]:
         assert bits[callee] == bits(callee) == verdict(callee.decode()), callee
+
+
+#: Lines on which a name occurs in every way the assignment pattern tells apart: as an attribute, inside a longer
+#: word, after `$`, compared (`==`), annotated, twice (the first occurrence no assignment), and assigned.
+ASSIGNMENT_LINES = ["self.n = 1", "xn = 2", "$n = 3", "n == 4", "nn = 5; n = 6", "n: int = 7", "n.x = 8; n = 9",
+                    "n := 10", "final int n = s.length();", "n", "m = n; n = 11", "a.n = 1; n += 2; n = 12"]  # fmt: skip
+
+
+def _assigned_by_one_pattern(name: str, text: str) -> str | None:
+    """The per-name pattern `assignment_at` compiled before it matched a shared tail at each occurrence."""
+    pat = re.compile(rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(?::=|=)(?!=)\s*(.+?)\s*;?\s*$")
+    m = pat.search(text)
+    return m.group(1) if m else None
+
+
+def test_assignments_found_at_each_occurrence_equal_the_per_name_pattern() -> None:
+    found = []
+    for text in ASSIGNMENT_LINES:
+        for name in ("n", "x", "s", "m"):
+            got = assignment_at(name, [text, "if n > 0:"], 2)
+            assert (got[1] if got else None) == _assigned_by_one_pattern(name, text), (name, text)
+            found.append(got)
+    assert assignment_at("n", ["self.n = 1", "xn = 2", "$n = 3"], 4) is None
+    assert assignment_at("n", ["nn = 5; n = 6"], 2) == (1, "6")  # the second occurrence assigns
+    assert sum(f is not None for f in found) == 8  # the comparison above is not between two Nones only

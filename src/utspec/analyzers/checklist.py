@@ -11,8 +11,10 @@ import gc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
@@ -47,7 +49,7 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
     drafts = sorted(drafts, key=lambda d: (d.line, _NAMES[d.kind], d.order))
     decls = _declarations(drafts, text)
     seen: dict[tuple[int, Kind], int] = {}
-    out: list[ChecklistItem] = []
+    out: list[dict[str, Any]] = []
     for d in drafts:
         kind, line, fields = d.kind, d.line, d.fields
         n = seen.get((line, kind), 0) + 1
@@ -58,14 +60,26 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
             if fitted != tv:
                 fields = {**fields, "test_values": fitted}
         out.append(
-            ChecklistItem(
+            dict(
                 id=base if n == 1 else f"{base}#{n}", kind=kind, file=path, line=line, end_line=max(d.end_line, line),
                 language=language, symbol=d.symbol, text=d.text, must_cover=must[kind], effect=d.effect,
                 # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
                 effects=effects_for(kind, d.text, d.effect, fields.get("table"), fields.get("op")), **fields,
             )
         )  # fmt: skip
-    return resolve_rethrows(out)
+    return resolve_rethrows(_validated(out))
+
+
+@cache
+def _item_list() -> TypeAdapter[list[ChecklistItem]]:
+    """One validator for a whole file's items (built on first use: importing the analyzers stays cheap)."""
+    return TypeAdapter(list[ChecklistItem])
+
+
+def _validated(fields: list[dict[str, Any]]) -> list[ChecklistItem]:
+    """The items, validated in one call: pydantic-core walks the list in Rust, where `ChecklistItem(**f)` per item
+    paid a Python call each (~0.1 s of ~9.5 s on the standard library's 80k items)."""
+    return _item_list().validate_python(fields) if fields else []
 
 
 def _declarations(drafts: list[Draft], text: str) -> Declarations | None:
