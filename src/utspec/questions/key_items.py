@@ -27,6 +27,7 @@ from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
+from utspec.questions.assigned_values import assigned_contradiction
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
@@ -369,6 +370,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), value=f.value, filtered=f)
     if found is None and (w := growing_wait(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), wait=w)
+    if found is None and (a := assigned_contradiction(text, checklist, cond.sources)) is not None:
+        found = Verdict("contradicted", (a[0].id,), a[0], a[1], a[2])  # a value assigned case by case
     return found
 
 
