@@ -164,3 +164,16 @@ def test_an_equality_and_a_limit_on_one_line_are_two_decisions():
                        text="ms === 0 || ms > 5000 || ms < 10", operator="<", value=10, symbol="f")  # fmt: skip
     found = [(d.shape, d.values) for d in decisions([eq, gt, lt])]
     assert found == [("limit", ("5000", "10"))]  # `ms === 0` is trivial; the two limits are one range
+
+
+def test_a_contradicted_key_item_explains_no_literal():
+    # Issue 13: a contradicted key item is asked, never evidence; naming a value with its subject does not
+    # explain it either (pg-stats KT-5 "the slot whose stakind is 2" is wrong: stakind 2 is still asked).
+    from utspec.analyzers import analyze
+
+    src = SourceText(path="r.py", text="def check(code):\n    if code == 7:\n        raise ValueError('refused')\n    return True\n")
+    items = analyze([src]).items
+    wrong = KeyItem(id="KT-1", file="k.md", line=1, text="A reply code 7 is accepted")
+    right = KeyItem(id="KT-1", file="k.md", line=1, text="A reply code 7 raises ValueError")
+    assert unexplained_literal.check(_inp(items, kts=[wrong], sources=[src]))  # ruleid: contradicted, still asked
+    assert unexplained_literal.check(_inp(items, kts=[right], sources=[src])) == []  # ok: a matching key item explains

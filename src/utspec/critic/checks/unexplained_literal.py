@@ -28,6 +28,7 @@ from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
 from utspec.questions.explained import explains, names_value
+from utspec.questions.key_items import Conditions, key_item_contradiction
 from utspec.questions.literals import RAISE_TYPE, Decision, decisions
 from utspec.questions.scope import about_other_function, function_names
 
@@ -64,7 +65,13 @@ def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: f
             continue  # a statement about another function explains nothing here (questions.scope)
         if explains(r.text, d, value, context=context, also=raised):
             return True
-    return any(explains(kt.text, d, value) for kt in inp.key_items)
+    # A key item the code contradicts is asked, never evidence (issue 13): it explains no literal either.
+    return any(explains(kt.text, d, value) and not _contradicted(inp, kt.text) for kt in inp.key_items)
+
+
+def _contradicted(inp: ReviewInput, text: str) -> bool:
+    cond = Conditions.of(inp.checklist, inp.sources, inp.requirements)
+    return key_item_contradiction(text, inp.checklist, cond) is not None
 
 
 def _answered(inp: ReviewInput, members: Sequence[Decision], value: str) -> bool:
