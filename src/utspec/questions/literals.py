@@ -28,6 +28,7 @@ from utspec.questions.bytes_values import bytes_compared
 from utspec.questions.const_alias import Constant, aliases, built, compared, constants
 from utspec.questions.decision_shapes import shaped
 from utspec.questions.named_bits import named_bit, unpacked
+from utspec.questions.returned_tests import returned_tests
 
 Shape = Literal["code", "limit", "return", "raise"]
 
@@ -421,6 +422,21 @@ def _format_token(item: ChecklistItem, named: dict[str, Constant]) -> Decision |
     return None
 
 
+def _returned(out: Sequence[Decision], sources: Sequence[SourceText]) -> list[Decision]:
+    """`return redirectStatus.has(code)`: a returned membership test, which no checklist item holds
+    (`utspec.questions.returned_tests`); a place some decision already stands for is not read again."""
+    found = []
+    for t in returned_tests(sources):
+        if any(o.item.file == t.file and o.item.line == t.line for o in out):
+            continue
+        item = ChecklistItem(id=f"{t.file}:{t.line}:return", kind=Kind.EARLY_RETURN, file=t.file, line=t.line,
+                             end_line=t.line, language="", text=t.text)  # fmt: skip
+        names = tuple(n for n in (t.subject, t.name) if n)
+        found.append(Decision(item, label(t.subject), t.values, "code", names, t.name, t.defined_at,
+                              code_set=len(t.values) > 1))  # fmt: skip
+    return found
+
+
 def _same_line_code(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
     for i, o in enumerate(out):
         if o.shape == "code" and o.item.file == item.file and o.item.line == item.line and o.subject == subject:
@@ -499,6 +515,7 @@ def decisions(
         if d.shape == "limit":
             limits_at[key] = len(out)
         out.append(d)
+    out += _returned(out, sources)
     guards = list(out)
     outcomes = [d for it in checklist if it.kind in (Kind.EARLY_RETURN, Kind.RAISE) and (d := _outcome(it, guards))]
     for d in outcomes:
