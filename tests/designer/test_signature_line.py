@@ -38,3 +38,36 @@ def test_signature_reading() -> None:
     assert described_function('`repeat("ab", 2)` returns "abab"', functions) is None  # an example, not a signature
     assert described_function("`cut(text, width)` raises if width is negative", functions) is None  # about a guard
     assert described_function("`other(a)` does things", functions) is None
+
+
+# goark/koyomi: a Go doc comment opens with the unquoted, qualified call form, in Japanese.
+GO = """package value
+
+func (t DateJp) YearEraString() (string, string) {
+	era, year := t.YearEra()
+	if era == EraUnknown || year < 1 {
+		return "", ""
+	}
+	if year == 1 {
+		return era.String(), "元年"
+	}
+	return era.String(), fmt.Sprintf("%d年", year)
+}
+"""
+GO_DR = "value.DateJp.YearEraString() メソッドは元号付きの年の値を文字列で返します。"
+
+
+def test_an_unquoted_japanese_api_line_lands_on_the_normal_path() -> None:
+    assert linked_lines(GO, GO_DR, path="era.go") == [5, 8]
+
+
+def test_without_the_rule_the_api_line_is_a_tie(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "described_function", lambda text, functions: None)
+    assert linked_lines(GO, GO_DR, path="era.go") != [5, 8]
+
+
+def test_unquoted_signature_reading() -> None:
+    functions = frozenset({"yearerastring", "era"})
+    assert described_function(GO_DR, functions) == "yearerastring"
+    assert described_function("value.DateJp.Era() メソッドは元号が不明の場合は era.Unknown を返します。", functions) is None
+    assert described_function("bytes(1024) returns '1KB'", frozenset({"bytes"})) is None  # an example

@@ -25,6 +25,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from utspec.anchoring.dates import without_dates
 from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
 from utspec.anchoring.ja_ratio import ratio_keys
 from utspec.anchoring.japanese import content_words
@@ -157,7 +158,10 @@ def anchors(text: str) -> frozenset[Anchor]:
             out.add(Anchor("message", body.lower()))
     for m in _QUOTED_SYMBOL.finditer(text):
         out.add(Anchor("message", next(g for g in m.groups() if g is not None)))
-    for m in _NUMBER.finditer(text):
+    # A date is one value: its parts are no numbers and its 年/月/日 no words (dates.py).
+    undated, dates = without_dates(text)
+    out.update(Anchor("number", d) for d in dates)
+    for m in _NUMBER.finditer(undated):
         value = m.group(1).replace(",", "") + (m.group(2) or "")
         if (ratio := ratio_keys(value, text[m.end() :])) is not None:
             out.update(Anchor("number", _number_key(k, None)) for k in ratio)  # 1割引: 0.1 and 0.9 (ja_ratio.py)
@@ -177,7 +181,7 @@ def anchors(text: str) -> frozenset[Anchor]:
             parts = parts[1:]
         if len(parts) > 1:
             out.add(Anchor("ident", "".join(parts).lower()))
-    for m in _JA_RUN.finditer(text):
+    for m in _JA_RUN.finditer(undated):
         _japanese(m.group(0), out)
     if _ABSENT.search(text):
         out.add(Anchor("word", "@missing"))

@@ -24,6 +24,7 @@ from utspec.anchoring.charclass import charset_anchors
 from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
+from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of
 from utspec.designer.offline.call_values import bind, excluded
@@ -37,6 +38,7 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
@@ -427,15 +429,17 @@ def _find_in(
         if code and (tested := value_cases(anchors(text) | extra, units)) is not None:
             units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
         hit = link(text, Index(units), extra=extra, must_share=must)
+        by_id = {c.id: c for c in pool}
         if hit.unit is not None:
-            by_id = {c.id: c for c in pool}
-            return [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)], hit.reason
-        if hit.reason == "tie":
-            by_id = {c.id: c for c in pool}
-            tied = [by_id[u.ref] for u in hit.also]
+            chosen = [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
+            if len(chosen) == 1 or one_function([_code_items(c, items) for c in chosen]):
+                return chosen, hit.reason
+            # Alike in two functions: a tie, not a link on each (also_scope.py).
+        if hit.unit is not None or hit.reason == "tie":
+            tied = [by_id[u.ref] for u in ((hit.unit, *hit.also) if hit.unit is not None else hit.also)]
             if (exc := thrown(text)) is not None and all_raise([_code_items(c, items) for c in tied], exc):
                 return tied, "linked"  # "Throws X if ...": about each place that raises X (throws.py)
-            return [], hit.reason  # two code cases fit as well: a person decides, not a fallback
+            return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
 
@@ -511,12 +515,17 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     index = {i.id: i for i in inputs.checklist}
     functions = functions_of(inputs.checklist)
     scopes = statement_scopes(inputs.requirements, functions)
+    placed = explicit_places(inputs.requirements, functions)
     names = _function_names(inputs.checklist)
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
-        # Its own words first (a function it names, what it says comes out), then its place.
-        scope = named_function(req.text, functions) or producer(req.text, names) or scopes.get(req.id)
+        # A function named explicitly (as a call, in code quotes) by its own words, then by its place;
+        # then its plain words, what it says comes out, the rest of its place (named_place.py).
+        scope = (
+            explicit_function(req.text, functions) or placed.get(req.id) or named_function(req.text, functions)
+            or producer(req.text, names) or scopes.get(req.id)
+        )  # fmt: skip
         target = best_case(req.text, builder.cases, index, ctx, scope=scope)
         if target is not None:
             for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope)]:
