@@ -92,3 +92,11 @@ def test_licence_install_and_history_are_not_requirements() -> None:
     assert is_requirement("The excerpt of a long text ends with an ellipsis.")  # about an excerpt, not one
     assert is_requirement("レポートは売上データの抜粋を出力する。")
     assert is_requirement("氏名は50文字以内とする。", "会員登録")
+
+
+def test_a_common_number_never_makes_a_link_alone_however_rare() -> None:
+    # bytes.js: "1 PB or more" met `i === 0` at 1 (the only unit saying 1) on the number 1 alone.
+    units = [Unit.of("U1", "`i === 0` at 1 (off the condition)", group="i")]
+    units += [Unit.of(f"U{n}", f"`options.opt{n}` is evaluated") for n in range(2, 16)]
+    hit = link("A value of 1 PB or more is shown in PB", Index(units))
+    assert not hit.found and hit.reason == "weak"

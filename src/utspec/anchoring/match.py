@@ -161,10 +161,10 @@ def _quoted_in(message: str, text: str) -> bool:
 
 
 def _specific(shared: frozenset[Anchor], index: Index) -> bool:
-    """At least one shared anchor that is more than a common word."""
+    """At least one shared anchor that is more than a common word (0, 1 and -1 never are, however rare)."""
     return any(
         a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS
-        or index.df_said.get(a, 0) <= SPECIFIC_DF
+        or a.kind == "word" and index.df_said.get(a, 0) <= SPECIFIC_DF
         for a in shared
     )
 
