@@ -23,24 +23,16 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Literal, NamedTuple
 
+from utspec.anchoring.anchor import Anchor as Anchor
+from utspec.anchoring.anchor import AnchorKind as AnchorKind
 from utspec.anchoring.dates import without_dates
 from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
 from utspec.anchoring.ja_ratio import ratio_keys
 from utspec.anchoring.japanese import content_words
-
-AnchorKind = Literal["exception", "message", "ident", "number", "word", "outcome", "subject_value"]
-
-
-class Anchor(NamedTuple):
-    kind: AnchorKind
-    key: str
-
+from utspec.anchoring.symbols import quoted_marks
 
 _QUOTED = re.compile(r'"([^"\n]{4,}?)"|\'([^\'\n]{4,}?)\'|「([^」\n]{2,}?)」|“([^”\n]{4,}?)”')
-#: A quoted symbol: "@", '://', 「-」, `#` (marks only: a word in quotes is a name or a message).
-_QUOTED_SYMBOL = re.compile(r'"([^\w\s"]{1,3})"|\'([^\w\s\']{1,3})\'|「([^\w\s」]{1,3})」|`([^\w\s`]{1,3})`')
 _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
@@ -156,8 +148,7 @@ def anchors(text: str) -> frozenset[Anchor]:
         body = next(g for g in m.groups() if g is not None).strip()
         if len(body) >= 2:
             out.add(Anchor("message", body.lower()))
-    for m in _QUOTED_SYMBOL.finditer(text):
-        out.add(Anchor("message", next(g for g in m.groups() if g is not None)))
+    out |= quoted_marks(text)  # "@", 「-」: a quoted mark alone is a message (symbols.py)
     # A date is one value: its parts are no numbers and its 年/月/日 no words (dates.py).
     undated, dates = without_dates(text)
     out.update(Anchor("number", d) for d in dates)

@@ -7,9 +7,13 @@ such as `"@" not in email` or `sku.startsWith("HZ-")` is about, and a statement 
 message. Both sides give it as a `message` anchor. Only tokens with a symbol in them count, and
 never a number ("-1"): a letter or two in brackets is an abbreviation or a plural, not a literal.
 
-`extract.anchors` reads quoted marks alone ("@", 「-」) everywhere (`_QUOTED_SYMBOL`); this module
-adds what that leaves out: a mark with letters ("HZ-") and a literal in brackets (（HZ-）), read only
-from what a case's condition tests and from the statement matched against it.
+This module is the one reader of quoted symbols. Two readings, kept apart because they apply to
+different texts:
+
+- `quoted_marks`: marks alone in quotes or a code span ("@", '://', 「-」, `#`), read from every text
+  by `extract.anchors` (a word in quotes is a name or a message, read there as such);
+- `quoted_symbols` / `literal_symbols`: tokens with a mark and letters ("HZ-") and literals in
+  brackets (（HZ-）), read only from the statement matched and from what a case's condition tests.
 """
 
 from __future__ import annotations
@@ -17,7 +21,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from utspec.anchoring.extract import Anchor
+from utspec.anchoring.anchor import Anchor
+
+#: A quoted mark alone: "@", '://', 「-」, `#` (marks only: a word in quotes is a name or a message).
+_MARKS = re.compile(r'"([^\w\s"]{1,3})"|\'([^\w\s\']{1,3})\'|「([^\w\s」]{1,3})」|`([^\w\s`]{1,3})`')
 
 #: Text enclosed in quotes, brackets or a code span, one to three characters (after NFKC: （） is ()).
 _ENCLOSED = re.compile(r"「([^」\n]{1,3})」|『([^』\n]{1,3})』|\(([^()\n]{1,3})\)|'([^'\n]{1,3})'|\"([^\"\n]{1,3})\"|`([^`\n]{1,3})`")
@@ -57,3 +64,12 @@ def literal_symbols(code: str) -> frozenset[Anchor]:
     ['hz-']
     """
     return _found(_LITERAL, code)
+
+
+def quoted_marks(text: str) -> frozenset[Anchor]:
+    """The marks a (NFKC) text quotes alone, as written: `"@" not in email`, 「@」のない, `'://'`.
+
+    >>> sorted(a.key for a in quoted_marks("if `@` in email and '://' in url: 「-」 'ab' (HZ-)"))
+    ['-', '://', '@']
+    """
+    return frozenset(Anchor("message", next(g for g in m.groups() if g is not None)) for m in _MARKS.finditer(text))
