@@ -28,6 +28,7 @@ from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of
 from utspec.designer.offline.call_values import bind, excluded
+from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
@@ -98,7 +99,10 @@ def _code_items(case: TestCase, items: dict[str, ChecklistItem]) -> list[Checkli
 def is_main_path(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
     """A case citing two or more branches and nothing else of the code: the path where no guard fires."""
     cited = _code_items(case, items)
-    return case.category is Category.NORMAL and len(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
+    # Two conditions or more: a compound condition's operands are one (compound.py).
+    return (
+        case.category is Category.NORMAL and conditions_tested(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
+    )
 
 
 def _effect_of(item: ChecklistItem, case: TestCase) -> str:
