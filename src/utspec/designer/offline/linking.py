@@ -61,6 +61,7 @@ from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.throws import all_raise, thrown
+from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_requirement
 from utspec.messages import Catalog
@@ -417,6 +418,10 @@ def _find_in(
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code
+    if said := said_types(text):
+        # "the string value" is not about `typeof val !== 'string'` holding (type_polarity.py).
+        pools = tuple([c for c in pool if not _other_type(c, said, items)] for pool in pools)  # type: ignore[assignment]
+        from_code = pools[0]
     reasons = []
     for pool in pools:
         if not pool:
@@ -471,6 +476,14 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
         taken = [c for c in cases if exit_cases(exit, _code_items(c, items))]
     subjects = {subject_key(c, _code_items(c, items)) for c in taken}
     return taken if len(subjects) == 1 else []
+
+
+def _other_type(case: TestCase, said: dict[str, bool], items: dict[str, ChecklistItem]) -> bool:
+    """The condition a case tests (not a normal path's guards) is on the other side of a type the text names."""
+    cited = _code_items(case, items)
+    return bool(cited) and cited[0].kind is Kind.BRANCH and not is_main_path(case, items) and other_side(
+        cited[0].text, said
+    )
 
 
 def _makes(case: TestCase, pairs: set[tuple[str, str]], items: dict[str, ChecklistItem]) -> bool:

@@ -1,0 +1,44 @@
+"""A statement about a value of a type is not about the case where the value is not of it (type_polarity.py)."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+from tests.designer._linked import linked_lines
+from utspec.designer.offline import linking, type_polarity
+
+# bytes.js `parse` in small: a value that is not a string gives null, and so does a string with no number.
+SRC = """function parse(val) {
+  if (typeof val === 'number' && !isNaN(val)) {
+    return val;
+  }
+  if (typeof val !== 'string') {
+    return null;
+  }
+  var floatValue = parseInt(val, 10);
+  if (isNaN(floatValue)) {
+    return null;
+  }
+  return floatValue;
+}
+"""
+KT = "parse of a string with no number in it returns null"
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(type_polarity).failed == 0
+
+
+def test_a_string_is_not_about_the_not_a_string_guard() -> None:
+    assert 5 not in linked_lines(SRC, KT, path="a.js", key_item=True)
+
+
+def test_without_the_rule_it_lands_on_the_not_a_string_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "said_types", lambda text: {})
+    assert linked_lines(SRC, KT, path="a.js", key_item=True) == [5, 6]
+
+
+def test_not_a_string_still_lands_there() -> None:
+    assert linked_lines(SRC, "parse of a value that is not a string returns null", path="a.js", key_item=True) == [5, 6]
