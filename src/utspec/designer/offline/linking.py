@@ -61,6 +61,7 @@ from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.throws import all_raise, thrown
+from utspec.designer.offline.type_cell import without_type_cell
 from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_requirement
@@ -365,6 +366,7 @@ def _find(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
 ) -> list[TestCase]:
     text = without_loser(text)  # "A wins over B" is about A (precedence.py)
+    text = without_type_cell(text)  # "Type=`string`｜`null`" says nothing that happens (type_cell.py)
     if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
