@@ -42,3 +42,29 @@ def test_the_literal_decides_the_exit() -> None:
 def test_without_the_rule_it_does_not_land_there(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "said_literals", lambda text: frozenset())
     assert linked_lines(SRC, KT, path="a.ts", key_item=True) != [11, 12]
+
+
+# goark/koyomi: an exit returning only empty strings, and a Japanese statement saying so.
+GO = """package value
+
+func (t DateJp) YearEraString() (string, string) {
+	era, year := t.YearEra()
+	if era == EraUnknown || year < 1 {
+		return "", ""
+	}
+	if year == 1 {
+		return era.String(), "元年"
+	}
+	return era.String(), fmt.Sprintf("%d年", year)
+}
+"""
+GO_KT = "元号が不明な日付の YearEraString は空文字列を返すこと"
+
+
+def test_an_empty_string_said_meets_the_exit_returning_it() -> None:
+    assert linked_lines(GO, GO_KT, path="era.go", key_item=True) == [5, 6]
+
+
+def test_without_the_rule_the_empty_string_exit_is_not_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "said_literals", lambda text: frozenset())
+    assert linked_lines(GO, GO_KT, path="era.go", key_item=True) != [5, 6]
