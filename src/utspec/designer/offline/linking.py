@@ -40,6 +40,7 @@ from utspec.designer.offline.link_context import (
     statement_context,
 )
 from utspec.designer.offline.named_place import explicit_function, explicit_places
+from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
@@ -536,8 +537,12 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     scopes = statement_scopes(inputs.requirements, functions)
     placed = explicit_places(inputs.requirements, functions)
     names = _function_names(inputs.checklist)
+    overviews = overview_ids(inputs.requirements)
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
+            continue
+        if req.id in overviews:
+            builder.add(design_case(req, ctx), [req.id])  # about the whole document (overview.py)
             continue
         # A function named explicitly (as a call, in code quotes) by its own words, then by its place;
         # then its plain words, what it says comes out, the rest of its place (named_place.py).
