@@ -43,5 +43,5 @@ def test_the_lead_sentence_lands_on_no_code_case() -> None:
 
 
 def test_without_the_rule_it_lands_on_the_string_branch(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(linking, "overview_ids", lambda reqs: frozenset())
+    monkeypatch.setattr(linking, "overview_ids", lambda reqs, functions: frozenset())
     assert _code_lines_of("DR-2") == [2, 3]

@@ -40,8 +40,8 @@ from utspec.designer.offline.link_context import (
     statement_context,
 )
 from utspec.designer.offline.named_place import explicit_function, explicit_places
-from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.option_flags import on_when_described
+from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.query_heading import query_heading
@@ -537,7 +537,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     scopes = statement_scopes(inputs.requirements, functions)
     placed = explicit_places(inputs.requirements, functions)
     names = _function_names(inputs.checklist)
-    overviews = overview_ids(inputs.requirements)
+    overviews = overview_ids(inputs.requirements, functions)
     for req in inputs.requirements:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
