@@ -2,7 +2,8 @@
 
 The paragraph right under a document's title ("Utility to parse a string bytes (ex: `1TB`) to bytes
 and vice-versa.", "**A Python slugify application that handles unicode**.") and the statements of an
-overview section (Overview, Introduction, 概要, はじめに) say what the whole module is for. They share
+overview section (Overview, Introduction, 概要, はじめに) say what the whole module is for; a Related or
+See also section ("[titleize](...) - Capitalize every word in string") describes other packages. They share
 words with every case ("parse", "string"), so rarity puts them on whichever case says those words
 most; no case is about them. They keep a design case of their own, as any statement with no code case.
 
@@ -19,8 +20,12 @@ from collections.abc import Sequence
 from utspec.designer.offline.named_place import explicit_function
 from utspec.models import Requirement
 
-#: Headings of sections that introduce the whole document.
-_OVERVIEW = re.compile(r"^\s*(?:overview|introduction|about|summary|概要|はじめに|序論|本書について)\s*$", re.I)
+#: Headings of sections that introduce the whole document, or point away from it (other packages).
+_OVERVIEW = re.compile(
+    r"^\s*(?:overview|introduction|about|summary|概要|はじめに|序論|本書について|"
+    r"related(?:\s+(?:projects|packages|modules|libraries|work))?|see\s+also|alternatives|関連(?:項目|リンク|パッケージ)?|参考)\s*$",
+    re.I,
+)
 
 
 def overview_ids(requirements: Sequence[Requirement], functions: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -31,8 +36,9 @@ def overview_ids(requirements: Sequence[Requirement], functions: frozenset[str] 
     ...     return Requirement(id=f"DR-{n}", file=file, line=n, kind=kind, text=text, section=section)
     >>> sorted(overview_ids([r(1, "heading", "Bytes", "Bytes"), r(2, "sentence", "Parses bytes.", "Bytes"),
     ...     r(3, "heading", "Usage", "Usage"), r(4, "sentence", "Returns null.", "Usage"),
-    ...     r(5, "heading", "概要", "概要"), r(6, "sentence", "在庫を引き当てる。", "概要")]))
-    ['DR-2', 'DR-6']
+    ...     r(5, "heading", "概要", "概要"), r(6, "sentence", "在庫を引き当てる。", "概要"),
+    ...     r(7, "heading", "Related", "Related"), r(8, "bullet", "[titleize](x) - Capitalize every word", "Related")]))
+    ['DR-2', 'DR-6', 'DR-8']
     >>> sorted(overview_ids([r(1, "heading", "pad(text, width)", "pad(text, width)"),
     ...     r(2, "sentence", "Pads a text.", "pad(text, width)")], frozenset({"pad"})))
     []
