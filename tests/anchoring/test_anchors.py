@@ -100,3 +100,11 @@ def test_a_common_number_never_makes_a_link_alone_however_rare() -> None:
     units += [Unit.of(f"U{n}", f"`options.opt{n}` is evaluated") for n in range(2, 16)]
     hit = link("A value of 1 PB or more is shown in PB", Index(units))
     assert not hit.found and hit.reason == "weak"
+
+
+def test_scores_are_exact_sums_whatever_the_set_order() -> None:
+    from utspec.anchoring import match
+
+    # A plain sum gives 0.9999999999999999 here, and different totals for one set in different orders.
+    assert match.exact_sum([0.1] * 10) == 1.0
+    assert match.exact_sum([1e16, 1.0, -1e16]) == match.exact_sum([1.0, 1e16, -1e16]) == 1.0

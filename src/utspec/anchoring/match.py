@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from utspec.anchoring.extract import Anchor, anchors, normalise
@@ -40,6 +40,19 @@ SPECIFIC_DF = 3
 CONTEXT_WEIGHT = 0.5
 #: What an anchor found only in what a unit leads to (an effect) counts, against what it tests.
 MINOR_WEIGHT = 0.6
+
+
+def exact_sum(weights: Iterable[float]) -> float:
+    """The sum of weights read from a set, the same in every run.
+
+    A set of anchors iterates in an order that depends on the process's hash seed; a plain `sum` rounds
+    differently in each order, so two units with the same evidence could score a hair apart and a tie
+    (no link) became a link in one run out of ten (bytes-js, seed 22). `math.fsum` is exact.
+
+    >>> exact_sum([0.1] * 10) == 1.0
+    True
+    """
+    return math.fsum(weights)
 
 
 @dataclass(frozen=True)
@@ -123,7 +136,7 @@ class Index:
         """The unit's score for a query (own anchors in full, context anchors at `CONTEXT_WEIGHT`) and what is shared."""
         own, shared = self.own_score(query, query_text, unit)
         around = (query & unit.context) - shared - unit.minor
-        total = own + CONTEXT_WEIGHT * sum(self.weight(a, around=True) for a in around)
+        total = own + CONTEXT_WEIGHT * exact_sum(self.weight(a, around=True) for a in around)
         return total, frozenset(shared | around)
 
     def own_score(self, query: frozenset[Anchor], query_text: str, unit: Unit) -> tuple[float, frozenset[Anchor]]:
@@ -139,7 +152,9 @@ class Index:
             if a.kind == "message" and len(a.key) >= 4 and a.key in text:
                 shared.add(a)
         lesser = (query & unit.minor) - shared
-        total = sum(self.weight(a) for a in shared) + MINOR_WEIGHT * sum(self.weight(a, around=True) for a in lesser)
+        total = exact_sum(self.weight(a) for a in shared) + MINOR_WEIGHT * exact_sum(
+            self.weight(a, around=True) for a in lesser
+        )
         return total, frozenset(shared | lesser)
 
 
