@@ -57,7 +57,9 @@ def test_a_callers_own_freeze_is_left_alone(no_caller_freeze: None) -> None:
     gc.freeze()
     frozen = gc.get_freeze_count()
     analyze(FILES)
-    assert gc.get_freeze_count() == frozen  # neither unfrozen nor grown
+    # Neither unfrozen (0) nor grown. It may shrink by a few: a bounded memory that earlier tests in this worker
+    # filled (an `lru_cache`, `re`'s patterns) frees a frozen entry for each new one during the run.
+    assert frozen - 50 < gc.get_freeze_count() <= frozen
 
 
 def test_the_same_checklist_with_and_without_the_freeze(no_caller_freeze: None) -> None:
