@@ -52,9 +52,11 @@ Reviewer = Callable[[Path, Path], dict[str, Any]]
 
 
 def project_dirs() -> list[Path]:
-    """The examples, bench/critic_corpus/projects/* and bench/linking/projects/*: 12 projects, 4 in Japanese."""
+    """The examples, bench/critic_corpus/projects/*, bench/linking/projects/* and this corpus' own projects/*
+    (third-party code added in session 10, never tuned on before their first figure)."""
     dirs = [ROOT / "examples" / n for n in ("email-sender", "order-registration", "order-registration-documented")]
-    for parent in (ROOT / "bench" / "critic_corpus" / "projects", ROOT / "bench" / "linking" / "projects"):
+    for parent in (ROOT / "bench" / "critic_corpus" / "projects", ROOT / "bench" / "linking" / "projects",
+                   ROOT / "bench" / "defect_corpus" / "projects"):  # fmt: skip
         dirs += sorted(p for p in parent.iterdir() if (p / "config.yaml").is_file())
     return dirs
 
