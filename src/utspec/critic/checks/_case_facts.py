@@ -29,6 +29,7 @@ from utspec.analyzers.effects import effects_of
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._numbers import numbers_in, same_number
+from utspec.critic.checks._operand_value import operand_value
 from utspec.critic.checks._switch_side import switch_side
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
@@ -86,6 +87,8 @@ def case_value(case: TestCase, item: ChecklistItem) -> float | None:
     else the input's only number; else the one test value of the boundary the input names. The
     perspective is not read: it quotes the condition, whose own literal is no input.
     """
+    if (whole := operand_value(case.input, item.text)) is not None:  # `x%100` = `11`: not 100 after `x`
+        return whole
     # `cur.fetchone()[0]` returns `1`: an index or empty call after the name is part of it, not its value.
     text = re.sub(r"\(\)|\[\d+\]", lambda m: " " * len(m.group(0)), case.input)
     for name in _operand_names(item):

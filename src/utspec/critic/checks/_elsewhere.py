@@ -4,7 +4,8 @@ A result moved from another case ("`text` becomes `_conv_dakuten(text)`" on a ca
 states an assignment the cited code does not make. It is a contradiction only when every line of the
 file making exactly that assignment sits inside a branch the case does not cite and outside every
 item it cites: a nested branch under a cited one, or an assignment with no branch around it, may run
-on the case's path and is left alone.
+on the case's path and is left alone. A boundary or `else` arm cited on the branch's own line cites the
+branch (Go's `} else { counter++ }` under `if counter == 2`, cited through its boundary).
 
 >>> assignment_lines(["x = 1", "if a:", "    text = conv(text)", "text = conv( text )"], "text", "conv(text)")
 [3, 4]
@@ -47,6 +48,9 @@ def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
     if not lines:
         return None
     ids = {i.id for i in cited}
+    # A cited boundary or arm on the branch's own line is that branch's condition (`counter == 2`'s boundary
+    # case decides its `else` arm too): the branch is cited, and the side is the boundary checks' business.
+    lines_cited = {(i.file, i.line) for i in cited}
     mine = [i for i in cited if i.file == file]
     branches = [b for b in pool if b.file == file and b.kind is Kind.BRANCH and b.end_line > b.line]
     hosts: list[ChecklistItem] = []
@@ -54,7 +58,7 @@ def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
         if any(_within(n, i) for i in mine):
             return None
         around = [b for b in branches if b.line < n <= b.end_line]
-        if not around or any(b.id in ids for b in around):
+        if not around or any(b.id in ids or (b.file, b.line) in lines_cited for b in around):
             return None
         hosts.append(max(around, key=lambda b: b.line))
     return hosts[0]

@@ -1,0 +1,46 @@
+"""The value a case's input gives a boundary's whole compared expression (`` `x%100` = `11` ``).
+
+A boundary compares an expression with a literal (`x%100 != 11`, `len(parts[0])%3 != 0`). The
+designer names the whole expression in the input ("`x%100` = `11`", "`len(parts[0])%3` returns `0`
+(test double)"). Reading the number right after the first name there gives the expression's own
+literal (100 after `x`, 3 after `parts`), which puts the case on the wrong side of the boundary.
+So when the input names the compared side as written (spacing aside) and that side is more than a
+plain name, the number after it is the case's value. A plain name (`count`) is left to the caller's
+reading, which also knows "`items` with 101 elements".
+
+>>> operand_value("`x%100` = `11`.", "x%100 != 11")
+11.0
+>>> operand_value("`len(parts[0]) % 3` returns `0` (test double).", "len(parts[0])%3 != 0")
+0.0
+>>> operand_value("`count` = `3`", "count > 2") is None
+True
+>>> operand_value("`x` = `111`", "x%100 != 11") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from utspec.critic.checks._numbers import numbers_in
+
+_COMPARE = re.compile(r"!==?|===?|<>|<=|>=|<|>|\bin\b")
+_PLAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+#: What may sit between the named expression and its value: closing quotes, `=`, "returns", "is", "に".
+_LINK = re.compile(r"[`'\"]?\s*(?:=|==|:|returns|is|gives|が|は|に)?\s*[`'\"]?\s*(?=[-\d０-９－])")
+
+
+def operand_value(text: str, condition: str) -> float | None:
+    """The number `text` gives the left side of `condition` when it names that side whole; else None."""
+    left = _COMPARE.split(condition, maxsplit=1)[0].strip()
+    if not left or _PLAIN.fullmatch(left) or len(_COMPARE.split(condition, maxsplit=1)) < 2:
+        return None
+    pattern = r"\s*".join(re.escape(ch) for ch in re.sub(r"\s+", "", left))
+    for m in re.finditer(pattern, text):
+        link = _LINK.match(text, m.end())
+        if link is None:
+            continue
+        found = next(iter(numbers_in(text[link.end() : link.end() + 30])), None)
+        if found is not None:
+            return found
+    return None
