@@ -5,6 +5,18 @@ The designer states "the function returns `"a"` (the value of `string` for this 
 text `string` and blocked a right value. The same reading the designer uses (`analyzers.path_value`)
 gives the value here, and only when the path leaves by the cited `return` itself: a wrong value
 (`"b"`, or `1171` for 1170) is still a contradiction.
+
+The evaluator runs no call. A case whose input makes a call raise ("a dependency called in the try
+block raises `ValueError` (test double)") leaves the body at that call, so the value the body gives
+without the raise (`return True` after `cls.parse(version)`) is not the case's: none is worked out.
+
+>>> raised_by_input(TestCase(id="TC-001", perspective="p", category="error", preconditions="-",
+...     input="A dependency called in the try block of `valid` raises `ValueError` (test double).",
+...     expected="x", evidence=["a.py:1:handler"]))
+True
+>>> raised_by_input(TestCase(id="TC-001", perspective="p", category="normal", preconditions="-",
+...     input="`v` = `1`", expected="x", evidence=["a.py:1:branch"]))
+False
 """
 
 from __future__ import annotations
@@ -17,10 +29,19 @@ from utspec.designer.offline.signature import function_body
 from utspec.models import ChecklistItem, TestCase
 
 
+#: An input that makes something raise: "… raises `X` (test double)", "the mailer throws", "例外を送出する".
+_RAISES = re.compile(r"\b(?:raises?|throws?)\b|送出|スロー", re.IGNORECASE)
+
+
+def raised_by_input(case: TestCase) -> bool:
+    """Whether the case's input or preconditions make a call raise (then no body value is worked out)."""
+    return bool(_RAISES.search(f"{case.input} {case.preconditions}"))
+
+
 def worked_return_at(inp: ReviewInput, case: TestCase, item: ChecklistItem, expr: str) -> str | None:
     """The value `item`'s function returns for `case.input` when it leaves by `return expr`; None when not known."""
     lines = next((s.text.split("\n") for s in inp.sources if s.path == item.file), None)
-    if not lines or not item.symbol:
+    if not lines or not item.symbol or raised_by_input(case):
         return None
     found = path_return(function_body(lines, item.symbol, item.line, item.language), lines, item.language, case.input)
     if found is None or re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", expr):
@@ -30,7 +51,9 @@ def worked_return_at(inp: ReviewInput, case: TestCase, item: ChecklistItem, expr
 
 def worked_returns(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> list[tuple[str, ChecklistItem]]:
     """(value, an item of the function) for each cited function whose return the case's input works out."""
-    out = []
+    out: list[tuple[str, ChecklistItem]] = []
+    if raised_by_input(case):
+        return out
     for item in {(i.file, i.symbol): i for i in items if i.symbol}.values():
         lines = next((s.text.split("\n") for s in inp.sources if s.path == item.file), None)
         if lines and (found := path_return(function_body(lines, item.symbol, item.line, item.language), lines,
