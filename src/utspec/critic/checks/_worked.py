@@ -28,7 +28,6 @@ from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.signature import function_body
 from utspec.models import ChecklistItem, TestCase
 
-
 #: An input that makes something raise: "… raises `X` (test double)", "the mailer throws", "例外を送出する".
 _RAISES = re.compile(r"\b(?:raises?|throws?)\b|送出|スロー", re.IGNORECASE)
 
