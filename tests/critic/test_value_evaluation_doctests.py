@@ -21,6 +21,7 @@ from utspec.critic.checks import (
     _loop_count,
     _name_values,
     _operand_value,
+    _own_numbers,
     _sql_rows,
     _switch_side,
     _worked,
@@ -29,7 +30,7 @@ from utspec.critic.checks import (
 )
 
 MODULES = (_conditional, _design_raises, _doubles, _elsewhere, _guard_side, _guarded_claims, _literal_side, _loop_count,
-           _name_values, _operand_value, _sql_rows, _switch_side, _worked, _worked_return, _write_claims)
+           _name_values, _operand_value, _own_numbers, _sql_rows, _switch_side, _worked, _worked_return, _write_claims)
 
 
 def test_doctests():

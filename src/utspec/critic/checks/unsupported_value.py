@@ -28,6 +28,7 @@ from utspec.analyzers.path_value import path_value
 from utspec.critic.checks._case_facts import cited_items, cited_refs
 from utspec.critic.checks._claims import EXCEPTION, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
+from utspec.critic.checks._own_numbers import own_numbers, own_sums
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.signature import function_body
@@ -64,8 +65,8 @@ class Evidence:
     """Folded: the cited items' whole source files (names in code)."""
     numbers: tuple[float, ...]
     wide: frozenset[float] = frozenset()
-    """Numbers of the cited files and every design statement and key item, and the sums and differences
-    of two of them (a fee of 900 from 500 + 400): a computed result is supported, a number + 1 is not."""
+    """Numbers of the case's own evidence (`_own_numbers`: the cited functions' bodies, the cited DR/KT text),
+    and the sums and differences of two of them while the body's value for the input is not worked out."""
     worked: frozenset[str] = frozenset()
     """What the cited functions return for the case's own input, worked out from their bodies
     (`analyzers.path_value`: `1170` for `shippingFee(1, 30, "abc", true)`); a value one off is not."""
@@ -117,10 +118,8 @@ def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Ev
     for own in (case.input, case.preconditions, case.perspective):
         numbers += list(numbers_in(own))
     files = "\n".join(sources.get(f, "") for f in dict.fromkeys(i.file for i in items))
-    design = "\n".join([*(r.text for r in inp.requirements), *(k.text for k in inp.key_items)])
-    base = {n for n in numbers_in(files + "\n" + design) if abs(n) > 1}
-    wide = set(base) | {a + b for a in base for b in base} | {abs(a - b) for a in base for b in base}
     worked = _worked(inp, case, items)
+    wide = own_sums(own_numbers(sources, items, text), known=bool(worked))
     numbers += [n for w in worked for n in numbers_in(w)]
     return Evidence(_fold(text), _fold(files + "\n" + text), tuple(numbers), frozenset(wide), frozenset(worked))
 
