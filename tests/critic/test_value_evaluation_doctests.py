@@ -17,6 +17,7 @@ from utspec.critic.checks import (
     _elsewhere,
     _guard_side,
     _guarded_claims,
+    _handler_raises,
     _literal_side,
     _loop_count,
     _name_values,
@@ -29,7 +30,7 @@ from utspec.critic.checks import (
     _write_claims,
 )
 
-MODULES = (_conditional, _design_raises, _doubles, _elsewhere, _guard_side, _guarded_claims, _literal_side, _loop_count,
+MODULES = (_conditional, _design_raises, _doubles, _elsewhere, _guard_side, _guarded_claims, _handler_raises, _literal_side, _loop_count,
            _name_values, _operand_value, _own_numbers, _sql_rows, _switch_side, _worked, _worked_return, _write_claims)
 
 

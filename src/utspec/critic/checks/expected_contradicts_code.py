@@ -47,6 +47,7 @@ from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._guarded_claims import said_exit
+from utspec.critic.checks._handler_raises import handler_raises
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
@@ -373,6 +374,8 @@ def _handler_hits(side: Side, kinds: set[str], c: Claims, msg: Catalog) -> list[
         return [msg("semantic.code_swallows", ref=side.item.id, exc=", ".join(sorted(caught)) or "?")]
     if "reraise" in kinds and (c.contained or caught & c.not_raised):
         return [msg("semantic.code_reraises", ref=side.item.id)]
+    if (own := handler_raises(side.effects)) and (c.contained or (caught | {own}) & c.not_raised):
+        return [msg("semantic.code_handler_raises", ref=side.item.id, exc=own)]
     return []
 
 
