@@ -51,6 +51,7 @@ from utspec.critic.checks._handler_raises import handler_raises
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
+from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._worked import worked_return_at, worked_returns
@@ -439,6 +440,9 @@ def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg
             if host := only_under_uncited(lines, file, items, pool):
                 return [msg("semantic_paths.code_assign_elsewhere", name=name, value=value, where=f"{file}:{lines[0]}",
                             cond=host.text, ref=host.id)]  # fmt: skip
+            if not lines and (made := other_values(src.split("\n"), name.strip("`"), value, _same)):
+                return [msg("semantic_paths.code_assign_never", name=name, value=value, file=file,
+                            made=", ".join(f"`{v}`" for v in dict.fromkeys(made)))]  # fmt: skip
     return []
 
 
