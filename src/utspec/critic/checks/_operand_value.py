@@ -12,6 +12,8 @@ reading, which also knows "`items` with 101 elements".
 11.0
 >>> operand_value("`len(parts[0]) % 3` returns `0` (test double).", "len(parts[0])%3 != 0")
 0.0
+>>> operand_value("`x%１００` = `１２`", "x%100 != 12")
+12.0
 >>> operand_value("`count` = `3`", "count > 2") is None
 True
 >>> operand_value("`x` = `111`", "x%100 != 11") is None
@@ -21,6 +23,7 @@ True
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from utspec.critic.checks._numbers import numbers_in
 
@@ -35,7 +38,8 @@ def operand_value(text: str, condition: str) -> float | None:
     left = _COMPARE.split(condition, maxsplit=1)[0].strip()
     if not left or _PLAIN.fullmatch(left) or len(_COMPARE.split(condition, maxsplit=1)) < 2:
         return None
-    pattern = r"\s*".join(re.escape(ch) for ch in re.sub(r"\s+", "", left))
+    pattern = r"\s*".join(re.escape(ch) for ch in re.sub(r"\s+", "", unicodedata.normalize("NFKC", left)))
+    text = unicodedata.normalize("NFKC", text)  # `x%１００` = `12`: the input's digits typed full-width
     for m in re.finditer(pattern, text):
         link = _LINK.match(text, m.end())
         if link is None:
