@@ -74,7 +74,7 @@ _CONTAINED = re.compile(
 )  # fmt: skip
 _PROPAGATES = re.compile(
     r"\b(?:reaches|propagates to|is re-?raised|re-?raises|is rethrown|rethrows|escapes to) ?(?:the caller)?|"
-    r"呼び出し元(?:に|へ)(?:そのまま)?(?:送出|伝わる|伝播)", re.IGNORECASE,
+    r"呼び出し元(?:に|へ)(?:そのまま)?再?(?:送出|スロー|伝わる|伝播)|再(?:送出|スロー)(?:される|する)", re.IGNORECASE,
 )  # fmt: skip
 _RETURNS = re.compile(
     r"\breturns?\s+(?:the value\s+)?(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?\b|None\b|null\b|nil\b|true\b|false\b|"

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from utspec.analyzers.effects import caught_types, effects_of
+from utspec.analyzers.effects import effects_of, handled_types
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
@@ -370,7 +370,7 @@ def _guarded_hits(side: Side, e: ItemEffect, c: Claims, case: TestCase, inp: Rev
 
 
 def _handler_hits(side: Side, kinds: set[str], c: Claims, msg: Catalog) -> list[str]:
-    caught = set(caught_types(side.item.text))
+    caught = set(handled_types(side.item.text))  # `catch (final X ex)`: X, not the modifier
     if "swallow" in kinds and (c.propagates or caught & c.raised):
         return [msg("semantic.code_swallows", ref=side.item.id, exc=", ".join(sorted(caught)) or "?")]
     if "reraise" in kinds and (c.contained or caught & c.not_raised):
