@@ -24,6 +24,7 @@ from utspec.critic.checks import (
     _never_assigned,
     _operand_value,
     _own_numbers,
+    _return_elsewhere,
     _sql_rows,
     _switch_side,
     _worked,
@@ -32,7 +33,7 @@ from utspec.critic.checks import (
 )
 
 MODULES = (_conditional, _design_raises, _doubles, _elsewhere, _guard_side, _guarded_claims, _handler_raises, _literal_side, _loop_count,
-           _name_values, _never_assigned, _operand_value, _own_numbers, _sql_rows, _switch_side, _worked, _worked_return, _write_claims)
+           _name_values, _never_assigned, _operand_value, _own_numbers, _return_elsewhere, _sql_rows, _switch_side, _worked, _worked_return, _write_claims)
 
 
 def test_doctests():

@@ -53,6 +53,7 @@ from utspec.critic.checks._main_path import ending_guards, final_return_of, on_m
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
+from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
@@ -428,11 +429,18 @@ def _write_fail_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str
 
 def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
     """An assignment said to happen that the cited code's file makes only under a branch the case does not cite."""
-    if not c.assigned:
+    if not c.assigned and not c.returns:
         return []
     pool = inp.checklist if inp.citable is None else inp.citable
     files = dict.fromkeys(i.file for i in items if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE,
                                                               Kind.EARLY_RETURN, Kind.LOOP, Kind.HANDLER))  # fmt: skip
+    for value in c.returns:  # a literal returned only under an uncited branch (`_return_elsewhere`)
+        for file in files:
+            src = next((x.text for x in inp.sources if x.path == file), "")
+            at = literal_return_lines(src.split("\n"), value)
+            if host := only_under_uncited(at, file, items, pool):
+                return [msg("semantic_paths.code_return_elsewhere", value=value.strip("`"), where=f"{file}:{at[0]}",
+                            cond=host.text, ref=host.id)]  # fmt: skip
     for name, value in c.assigned:
         for file in files:
             src = next((x.text for x in inp.sources if x.path == file), "")
