@@ -29,7 +29,7 @@ def _run(tmp_path: Path, design: str, language: str) -> dict:
 def test_japanese_worked_example_is_a_case(tmp_path: Path) -> None:
     spec = _run(tmp_path, "# 変換\n\n- h2z('ﾃｨﾛ') が 'ティロ' になること。\n", "ja")
     case = next(c for c in spec["cases"] if "DR-" in " ".join(c["evidence"]) and "h2z" in c["input"])
-    assert case["input"] == "`h2z('ﾃｨﾛ')` を呼ぶ。"
+    assert case["input"] == "`h2z('ﾃｨﾛ')` を呼ぶ: `text` = `'ﾃｨﾛ'`。"  # each argument by its parameter
     assert case["expected"] == "`'ティロ'` が返される。"
     assert not any(q["id"].startswith("Q-design:") for q in spec["open_questions"])
 

@@ -14,6 +14,7 @@ import re
 
 from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.example_args import bound_arguments
 from utspec.designer.offline.item_cases import Draft
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
@@ -72,8 +73,12 @@ def _worked(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
     """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None."""
     if (ex := worked_example(text, defined_functions(ctx.sources))) is None:
         return None
+    # Each argument named by its parameter, so a reviewer need not count positions (`repeat`, `count`).
+    bound = bound_arguments(ex.call, ctx.sources)
+    said = ctx.msg("in.sep").join(ctx.msg("in.value", name=n, value=v) for n, v in bound or [])
+    inp = ctx.msg("in.call_bound", call=ex.call, values=said) if bound else ctx.msg("in.call", call=ex.call)
     return Draft(ctx.msg("persp.example", ref=ref, call=ex.call), Category.NORMAL, pre,
-                 ctx.msg("in.call", call=ex.call), ctx.msg.sentence(ctx.msg("effect.return", value=ex.result)))  # fmt: skip
+                 inp, ctx.msg.sentence(ctx.msg("effect.return", value=ex.result)))  # fmt: skip
 
 
 def design_case(req: Requirement, ctx: Ctx) -> Draft:

@@ -32,6 +32,7 @@ from utspec.designer.offline.facts import (
 from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.past_exits import past_exits_input
+from utspec.designer.offline.regex_inputs import regex_input
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.solved import solved
@@ -123,7 +124,9 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
         # guards before it and take the conditions it sits under (`solved`).
         also = [(g.text, False) for g in [*before, *_left_before(item, ctx)]] + (
             conditions_around(ctx.lines(item.file), item.line) or [])  # fmt: skip
-        found = solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)
+        # A pattern of the file the argument is tested against (`delayPattern.test(value)`) gives its value.
+        found = regex_input(cond, want, ctx.lines(item.file), item.line, item.symbol, item.language, ctx.msg)
+        found = found or solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)
     if found and before:
         sides = [_guard_side(g, g.text, False, ctx) for g in before] + [_guard_side(item, cond, want, ctx)]
         own = examples(cond, want, ctx.at(item), ctx.msg)
