@@ -26,6 +26,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from utspec.analyzers import text_ops
+
 Value = int | float | str | bool | None | tuple[object, ...]
 
 
@@ -194,6 +196,13 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             return seq[index]
         except IndexError as exc:
             raise _Unknown("subscript") from exc
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and language == "python":
+        bounds = [_eval(b, env, language) if b is not None else None
+                  for b in (node.slice.lower, node.slice.upper, node.slice.step)]  # fmt: skip
+        try:
+            return text_ops.sliced(_eval(node.value, env, language), *bounds)
+        except text_ops.NotText as exc:
+            raise _Unknown("slice") from exc
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return tuple(_eval(e, env, language) for e in node.elts)
     if isinstance(node, ast.UnaryOp):
@@ -261,6 +270,14 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         if not isinstance(pattern, re.Pattern) or not isinstance(text, str):
             raise _Unknown("regex")
         return getattr(pattern, node.func.attr)(text)  # a Match or None: only a condition reads it
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in text_ops.METHODS
+            and not node.keywords):  # fmt: skip
+        # `s[:n]`, `s.substring(1)`, `'{}{}'.format(w, sep)`: a string operation whose value its operands fix.
+        target, args = _eval(node.func.value, env, language), [_eval(a, env, language) for a in node.args]
+        try:
+            return text_ops.method(node.func.attr, target, args, language)
+        except text_ops.NotText as exc:
+            raise _Unknown("text") from exc
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
         args = [_eval(a, env, language) for a in node.args]
         try:

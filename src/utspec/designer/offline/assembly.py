@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name, statement_effect
-from utspec.analyzers.path_value import path_value
+from utspec.analyzers.path_value import path_return
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
@@ -252,9 +252,12 @@ def _worked_return(first: ChecklistItem, ret: str, values: Sequence[str], ctx: C
         return None
     lines = ctx.lines(first.file)
     body = function_body(lines, first.symbol, first.line, first.language)
-    value = path_value(body, lines, first.language, " ".join(values))
-    if value is None or value == expr:
+    found = path_return(body, lines, first.language, " ".join(values))
+    # The value counts only when this input leaves by that `return`: slugify's normal-path input took an earlier
+    # `return string[:max_length]`, and its "a" was said to be the value of `truncated.strip(separator)`.
+    if found is None or found[0] == expr or re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", expr):
         return None
+    value = found[0]
     return ctx.msg("effect.return_worked", value=value, expr=expr)
 
 

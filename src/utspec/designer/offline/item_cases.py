@@ -31,6 +31,7 @@ from utspec.designer.offline.facts import (
 )
 from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
+from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.regex_inputs import regex_input
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
@@ -472,7 +473,20 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
             phrases[param] = ctx.msg("in.value", name=param, value=defaults[param])
         elif (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
             phrases[param] = sample
-    return list(phrases.values())
+    # Values picked guard by guard can take another guard together: then they are chosen against all at once.
+    # (`if (strLen - offset <= …) { int tailStart = …; return …; }` leaves too, though its first line sets a local.)
+    guards = guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))
+    leaving = [b for b in _leaving(item, ctx) if b not in guards]
+    return normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
+
+
+def _leaving(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
+    """Branches of the item's function whose block returns or raises, other than its success exits."""
+    lines = ctx.lines(item.file)
+    exits = [i.line for i in ctx.items if i.file == item.file and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
+    return [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+            and not is_label(b.text) and any(b.line < x <= b.end_line for x in exits)
+            and not success_exit(b, lines)]  # fmt: skip
 
 
 def guards_of(

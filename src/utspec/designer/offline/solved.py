@@ -25,7 +25,7 @@ from utspec.messages import Catalog
 
 # 0 and "" last: `msAbs >= n * 1.5` with n = 0 is true, but divides by zero on the next line.
 _NUMS: tuple[object, ...] = (1, 2, 3, 5, 10, 100, 0)
-_TEXTS: tuple[object, ...] = ("a", "ab", "abc", "a-b", "a b", "")
+_TEXTS: tuple[object, ...] = ("a", "ab", "abc", "a-b", "a b", "abcdefghij", "")
 _BOOLS: tuple[object, ...] = (True, False)
 # Called names (`len(s)`) are never read as names; a local called `len` (Java `int len = str.length()`) is.
 _WORDS = frozenset({
