@@ -27,6 +27,7 @@ from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.bytes_values import bytes_compared
 from utspec.questions.const_alias import Constant, aliases, built, compared, constants
 from utspec.questions.decision_shapes import shaped
+from utspec.questions.input_names import with_input
 from utspec.questions.named_bits import named_bit, unpacked
 from utspec.questions.returned_tests import returned_tests
 
@@ -478,6 +479,7 @@ def decisions(
         d: Decision | None = None
         if it.kind is Kind.BOUNDARY:
             d = _boundary(it)
+            d = with_input(d, lines.get(it.file, [])) if d is not None else None  # `trimmed` is `code`
         elif it.kind in (Kind.SQL_CONDITION, Kind.SQL_CASE):
             d = _sql(it)
         elif it.kind is Kind.BRANCH:

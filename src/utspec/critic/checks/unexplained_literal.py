@@ -28,6 +28,7 @@ from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
 from utspec.questions.explained import explains, names_value
+from utspec.questions.input_names import says_size
 from utspec.questions.key_items import Conditions, key_item_contradiction
 from utspec.questions.literals import RAISE_TYPE, Decision, decisions
 from utspec.questions.scope import about_other_function, function_names
@@ -60,7 +61,8 @@ def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: f
     raised = _raised_after(inp, d)
     for r in inp.requirements:
         # A table row may leave its subject to the heading above ("## Order status" over "| code | meaning |").
-        context = r.section or "" if r.kind == "table_row" else ""
+        # So may a sentence about a size ("長さは8桁" under "## クーポンコード" for `trimmed.length !== 8`).
+        context = r.section or "" if r.kind == "table_row" or d.sized and says_size(r.text) else ""
         if r.kind == "heading" or about_other_function(r.section or "", r.text, d, functions):
             continue  # a statement about another function explains nothing here (questions.scope)
         if explains(r.text, d, value, context=context, also=raised):
