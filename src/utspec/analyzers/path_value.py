@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from utspec.analyzers import text_ops
+from utspec.analyzers import js_template, text_ops
 
 Value = int | float | str | bool | None | tuple[object, ...]
 
@@ -63,6 +63,7 @@ _FUNCS: dict[str, Callable[..., object]] = {
     "js_isNaN": lambda v: _number(v) and math.isnan(v),
     "js_isInteger": lambda v: _number(v) and math.isfinite(v) and float(v).is_integer(),
     "js_isArray": lambda v: isinstance(v, tuple),
+    "js_str": js_template.js_str, "js_round": js_template.js_round,
 }  # fmt: skip
 
 
@@ -115,7 +116,8 @@ def _to_python(expr: str, language: str) -> str:
     e = expr.strip().rstrip(";").strip()
     if language == "python":
         return re.sub(r"\bmath\.(floor|ceil)\b", r"\1", e)
-    if re.search(r"\?|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
+    e = js_template.to_python(e)  # `\`${n}s\`` -> `js_str(n) + 's'` (its `?:` too)
+    if re.search(r"\?(?![^']*' if )|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
         raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
     # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
     e = re.sub(r"/((?:[^/\\\n]|\\.)+)/[gimsuy]*\.test\(", lambda m: f"search({m.group(1)!r}, ", e)
@@ -124,6 +126,7 @@ def _to_python(expr: str, language: str) -> str:
     e = re.sub(r"([A-Za-z_$][\w$]*)\.(?:length|size)\(\s*\)", r"len(\1)", e)
     e = re.sub(r"([A-Za-z_$][\w$]*)\.length\b", r"len(\1)", e)
     e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
+    e = re.sub(r"\bMath\.round\(", "js_round(", e)
     e = re.sub(r"\btypeof\s+([A-Za-z_$][\w$]*)", r"typeof(\1)", e)
     e = re.sub(r"\b(?:Number\.(isFinite|isNaN|isInteger)|Array\.(isArray))\(", lambda m: f"js_{m.group(1) or m.group(2)}(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
@@ -203,6 +206,8 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             return text_ops.sliced(_eval(node.value, env, language), *bounds)
         except text_ops.NotText as exc:
             raise _Unknown("slice") from exc
+    if isinstance(node, ast.IfExp):  # a template's `${a ? 's' : ''}`, rewritten by `js_template`
+        return _eval(node.body if _eval(node.test, env, language) else node.orelse, env, language)
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return tuple(_eval(e, env, language) for e in node.elts)
     if isinstance(node, ast.UnaryOp):

@@ -24,7 +24,7 @@ from utspec.designer.offline.item_cases import (
     success_exit,
     write_clause,
 )
-from utspec.designer.offline.sentences import first_statement, fmt, say
+from utspec.designer.offline.sentences import first_statement, fmt, q, say
 from utspec.designer.offline.signature import function_body, main_path_calls
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -258,7 +258,7 @@ def _worked_return(first: ChecklistItem, ret: str, values: Sequence[str], ctx: C
     if found is None or found[0] == expr or re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", expr):
         return None
     value = found[0]
-    return ctx.msg("effect.return_worked", value=value, expr=expr)
+    return ctx.msg("effect.return_worked", value=value, expr=q(expr))
 
 
 _SQL_CALL = re.compile(r"[\"'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|MERGE|WITH)\b", re.I)

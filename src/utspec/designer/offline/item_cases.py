@@ -33,6 +33,7 @@ from utspec.designer.offline.fallthrough import fallthrough_statement, is_label,
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.past_exits import past_exits_input
+from utspec.designer.offline.piece_return import piece_return
 from utspec.designer.offline.regex_inputs import regex_input
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameter_defaults, parameters
@@ -208,7 +209,12 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         said = say(statement_effect(last), ctx.msg) or said
     own = _input_phrases(item.text, True, item, ctx)
     inp = _inputs(own, ctx) if own else _input_for(item.text, True, item, ctx)
-    if (not said or not effects or _restates(effects[0])) and (
+    piece = piece_return(item, ctx) if effects and effects[0].kind == "value" else None
+    if piece is not None and (worked := _worked(item, own, ctx, None, piece)) is not None:
+        # `${n} ${name}${isPlural ? 's' : ''}`: the arm is a piece of the string returned; the whole is checkable.
+        (full, said), also = worked, ()
+        inp = _inputs(full, ctx)
+    elif (not said or not effects or _restates(effects[0])) and (
         worked := _worked(item, own, ctx, (item.text, True))
     ) is not None:
         # "`fee` becomes `fee + 500`" restates the code: the value the function returns for the input is checkable.
@@ -237,7 +243,7 @@ def _restates(effect: Effect) -> bool:
 
 
 def _worked(
-    item: ChecklistItem, own: Sequence[str], ctx: Ctx, passes: tuple[str, bool | None], returns: str | None = None
+    item: ChecklistItem, own: Sequence[str], ctx: Ctx, passes: tuple[str, bool | None] | None, returns: str | None = None
 ) -> tuple[list[str], str] | None:
     """The case's whole input (its own values, the normal path's for the rest) and what the function returns for it.
 

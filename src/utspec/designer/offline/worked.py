@@ -20,6 +20,7 @@ from utspec.analyzers.enclosing import conditions_around
 from utspec.analyzers.path_value import _Unknown, constants, evaluate, input_values, path_return
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.guard_cases import merged_values
+from utspec.designer.offline.sentences import q
 from utspec.designer.offline.signature import function_body
 from utspec.designer.offline.values import examples
 from utspec.models import ChecklistItem
@@ -72,7 +73,7 @@ def worked_clause(found: tuple[str, str], ctx: Ctx) -> str:
     value, expr = found
     if not expr or _LITERAL.fullmatch(expr.strip()) or expr.strip() == value:
         return ctx.msg("effect.return", value=value)
-    return ctx.msg("effect.return_worked", value=value, expr=expr.strip())
+    return ctx.msg("effect.return_worked", value=value, expr=q(expr.strip()))  # a template's backticks
 
 
 def whole_input(own: Sequence[str], normal: Sequence[str]) -> list[str]:
