@@ -251,7 +251,9 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     ):
         is_null = (m.group(2) or "").strip() in ("", "==", "===")
         if want == is_null:
-            return [compared(m.group(1), where.null, msg, where)]
+            # `x === undefined` is false for null (strict): the value is the one the condition names.
+            strict = (m.group(2) or "") in ("===", "!==") and cond.rstrip().endswith("undefined")
+            return [compared(m.group(1), "undefined" if strict else where.null, msg, where)]
         t = truthiness(m.group(1), True, where, msg)
         return [t] if t else []
     if m := _REGEX_CALL.match(cond):
