@@ -140,10 +140,14 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     True
     >>> called_from("msAbs", ["  const msAbs = Math.abs(ms);", "  if (msAbs >= d) {"], 2) is None  # no double
     True
+    >>> called_from("r", ["  const r = h.get('X-Retry'); // Symfony", "  if (r !== null) {"], 2)
+    "h.get('X-Retry')"
     """
     if not re.fullmatch(_IDENT, name) or (found_at := assignment_at(name, lines, line, reach)) is None:
         return None
     rhs = found_at[1].strip()
+    if (cut := re.match(r"^(.*?\))\s*;?\s+//[^'\"`]*$", rhs)) is not None:
+        rhs = cut.group(1)  # `headers.get('X-RateLimit-Retry-After'); // Symfony-based services`
     found = _CALL_RHS.match(rhs)
     if found is None or _read_chain(rhs) is not None or measure(rhs) in ("count", "index"):
         return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it

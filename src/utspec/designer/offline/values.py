@@ -14,6 +14,7 @@ from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.facts import _match_paren
+from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
 from utspec.messages import Catalog
@@ -121,6 +122,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     """A value of `name` that is truthy (`want`) or falsy, by its declared type."""
     if not want and (call := where.source_call(name)) is not None:
         return msg("in.returns", call=call, value=where.null)  # `if (!user)` after `user = repo.find(id)`
+    if want and (call := where.source_call(name)) is not None and returned_kind(call, where.type_of) == "str":
+        return msg("in.returns", call=call, value=_sample_text(name))  # `headers.get(…)` gives a string or null
     if (d := where.derived(name)) is not None:  # only strings are normalised: the input is a string
         return msg("in.value", name=d.source, value=_normalised(d, _sample_text(d.source)) if want else '""')
     kind = _kind(name, where)
