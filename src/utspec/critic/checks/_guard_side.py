@@ -51,7 +51,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
-from utspec.critic.checks._doubles import doubles, substitute
+from utspec.doubles import doubles, substitute
 from utspec.designer.offline.signature import numbered_body
 
 _IDENT = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")

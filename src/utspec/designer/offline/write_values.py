@@ -18,7 +18,7 @@ from utspec.analyzers.domain import assignment_at
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, returned_value, shown
 from utspec.codetext import split_top_level
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.doubles import doubled, with_doubles
+from utspec.doubles import bound, doubles
 from utspec.designer.offline.signature import numbered_body, parameters
 from utspec.models import ChecklistItem
 
@@ -82,7 +82,7 @@ def written_values(item: ChecklistItem, case_input: str, ctx: Ctx) -> list[tuple
     if not body:
         return None
     indent = re.match(r"\s*", lines[item.line - 1]).group(0)  # type: ignore[union-attr]
-    prefix, env = with_doubles([t for _, t in body], doubled(case_input, ctx.msg, item.language))
+    prefix, env = bound([t for _, t in body], doubles(case_input))
     # `"a" * ５０` and `１８` are the values 50 and 18 (a person may type full-width digits)
     given = input_values(unicodedata.normalize("NFKC", case_input), item.language)
     env = {**constants(lines, item.language), **given, **env}
