@@ -84,3 +84,22 @@ def test_statements_that_are_not_requirements_produce_no_case() -> None:
     for text in ("Run the installer first.", "1.0: first release", "New in version 3.2: the limit.",
                  "Released under the MIT license."):  # fmt: skip
         assert by_text[text] not in used, text
+
+
+def test_a_lead_in_to_a_list_is_not_asked_about() -> None:
+    # spf13/cobra's user guide: "Number of arguments:" only introduces the bullets under it; asking which
+    # test checks it was a question nobody could answer. The bullets themselves stay requirements.
+    md = (
+        "# Positional arguments\n\nThe following validators are built in:\n\n- Number of arguments:\n"
+        "  - `NoArgs` - report an error if there are any positional args.\n\n"
+        "次の場合はエラーとする：\n\n| 条件 | エラー |\n|---|---|\n| 重量が30kgを超える | E003 |\n\n"
+        "An order has at most 100 items:\nthe hundred-and-first is refused.\n"
+    )
+    reqs = requirements_from([("design.md", md)])
+    spec = RuleBasedDesigner().draft(DesignInputs(checklist=[], requirements=reqs, key_items=[], sources=[]))
+    used = {r for c in spec.cases for r in c.evidence} | {r for q in spec.open_questions for r in q.refs}
+    by_text = {r.text: r.id for r in reqs}
+    for text in ("The following validators are built in:", "Number of arguments:", "次の場合はエラーとする："):
+        assert by_text[text] not in used, text
+    assert by_text["`NoArgs` - report an error if there are any positional args."] in used
+    assert any(r in used for t, r in by_text.items() if t.startswith("An order has at most 100 items"))

@@ -41,6 +41,28 @@ NON_REQUIREMENT_TEXT = re.compile(
 )
 
 
+#: A statement that ends in a colon: it introduces what follows ("The following validators are built in:",
+#: "Number of arguments:", 「以下の場合はエラーとする：」).
+_LEAD_IN = re.compile(r"[:：]\s*$")
+
+
+def is_lead_in(text: str, next_kind: str | None) -> bool:
+    """Whether a statement only introduces the list or table right after it.
+
+    Its content is the bullets or rows that follow (each a statement of its own); on its own it states no
+    behaviour a test could check, and asking "which input and result check 'Number of arguments:'?" was a
+    question nobody could answer (spf13/cobra's user guide).
+
+    >>> is_lead_in("The following validators are built in:", "bullet"), is_lead_in("Number of arguments:", "bullet")
+    (True, True)
+    >>> is_lead_in("次の場合はエラーとする：", "table_row"), is_lead_in("An order has at most 100 items:", "sentence")
+    (True, False)
+    >>> is_lead_in("Note: the limit is 100.", "bullet")
+    False
+    """
+    return next_kind in {"bullet", "table_row"} and bool(_LEAD_IN.search(text))
+
+
 def is_requirement(text: str, section: str | None = None) -> bool:
     """Whether a design statement states behaviour (True) or is licence, installation or history (False).
 

@@ -65,7 +65,7 @@ from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
 from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_scope import value_cases
-from utspec.inputs.statement_kind import is_requirement
+from utspec.inputs.statement_kind import is_lead_in, is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.questions.key_items import Inputs as KeyItemInputs
@@ -538,8 +538,12 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     placed = explicit_places(inputs.requirements, functions)
     names = _function_names(inputs.checklist)
     overviews = overview_ids(inputs.requirements, functions)
-    for req in inputs.requirements:
+    reqs = inputs.requirements
+    after = {r.id: (n.kind if n.file == r.file else None) for r, n in zip(reqs, [*reqs[1:], None], strict=True) if n}
+    for req in reqs:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
+            continue
+        if is_lead_in(req.text, after.get(req.id)):  # "Number of arguments:" introduces the bullets below it
             continue
         if req.id in overviews:
             builder.add(design_case(req, ctx), [req.id])  # about the whole document (overview.py)
