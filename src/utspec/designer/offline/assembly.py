@@ -12,6 +12,7 @@ from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
+from utspec.designer.offline.function_return import function_literal
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.item_cases import (
     BY_KIND,
@@ -24,7 +25,7 @@ from utspec.designer.offline.item_cases import (
     success_exit,
     write_clause,
 )
-from utspec.designer.offline.sentences import first_statement, fmt, q, say
+from utspec.designer.offline.sentences import code, first_statement, fmt, q, say
 from utspec.designer.offline.signature import function_body, main_path_calls
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -214,7 +215,9 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     if way_out is not None:
         ret = first_statement(way_out.effect)
         values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
-    if ret is not None:
+    if ret is not None and (head := function_literal(statement_effect(ret).value or "")) is not None:
+        clauses.append(ctx.msg("effect.return_function", head=head))  # a factory: not the closure's source
+    elif ret is not None:
         clauses.append(_worked_return(first, ret, values, ctx) or say(statement_effect(ret), ctx.msg))
     if sum(1 for c in clauses if c) == 1:
         # Nothing returned or written: the calls every normal run makes on its dependencies are what a test observes.
@@ -229,8 +232,11 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
                          refs=[g.id for g in guards], kind=QuestionKind.NORMAL_PATH)  # fmt: skip
         )
         expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
-    inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg(
-        "in.valid_any", where=where)  # fmt: skip
+    # This is the normal-path case: with no value to name, it lists the guards a tester keeps false
+    # ("see the normal-path case" here pointed at itself).
+    conds = ctx.msg("sep.list").join(code(g.text) for g in guards)
+    inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg.count(
+        "in.valid_none", len(guards), where=where, conds=conds)  # fmt: skip
     return Draft(
         ctx.msg("persp.normal", where=where),
         Category.NORMAL,

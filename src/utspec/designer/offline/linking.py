@@ -539,7 +539,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     names = _function_names(inputs.checklist)
     overviews = overview_ids(inputs.requirements, functions)
     reqs = inputs.requirements
-    after = {r.id: (n.kind if n.file == r.file else None) for r, n in zip(reqs, [*reqs[1:], None], strict=True) if n}
+    after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue

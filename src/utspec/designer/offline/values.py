@@ -15,6 +15,7 @@ from utspec.analyzers.domain import Declarations, assigned, counted, is_float_ty
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.known_returns import returned_kind
+from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
 from utspec.messages import Catalog
@@ -236,6 +237,43 @@ def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None)
     return compared(left, round(value, 10) if isinstance(value, float) else value, msg, where)
 
 
+def _own_local(name: str, where: Where) -> bool:
+    """A local the function declares from no call (`_, ok := seen[arg]`): no test double or input names it.
+
+    A local holding a call's result keeps its phrase (`timestamp` = `undefined` after `const timestamp =
+    parseDate(value)` says which result the test needs).
+    """
+    expr = declared_local(name, where.lines, where.line)
+    return expr is not None and not is_call(expr) and where.derived(name) is None
+
+
+#: Languages whose conditions are booleans: a bare name in `if res.Failed {` is true or false, never nil.
+_BOOLEAN_CONDITIONS = frozenset({"go", "java", "csharp"})
+
+
+def _init_call(name: str, where: Where) -> str | None:
+    """The method call a Go `if` declares `name` from on its own line (`if done := parg.Done(); done {`)."""
+    expr = declared_local(name, where.lines, where.line, reach=0)
+    return expr if expr is not None and re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\s*\(.*\)", expr) else None
+
+
+def _boolean(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
+    """`name` true or false where the language only tests booleans; a field of a dependency's result through its double.
+
+    `if res.Failed {` after `res := fetch.Load()` said "`res.Failed` = `nil`": the wrong type, and `res`
+    is no input. The double of `fetch.Load()` returns a value whose `Failed` is `false`.
+    """
+    value = where.true if want else where.false
+    head, _, field = name.partition(".")
+    if field and (call := where.source_call(head)) is not None:
+        return msg("in.returns_field", call=call, field=field, value=value)
+    if not field and (call := where.source_call(name) or _init_call(name, where)) is not None:
+        return msg("in.returns", call=call, value=value)  # `done := parg.Done()`: its double says
+    if where.type_of(name) is not None and _kind(name, where) != "bool":
+        return None  # declared, and not a boolean: the type decides (`truthiness`)
+    return msg("in.value", name=name, value=value)
+
+
 def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     """Input phrases that make `cond` evaluate to `want`; [] when the condition gives no handle."""
     cond = _strip(cond)
@@ -252,6 +290,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?None$", cond) or re.match(
         r"^([\w.]+)\s*(!==?|===?)\s*(?:null|nil|None|undefined)$", cond
     ):
+        if _own_local(m.group(1), where):
+            return []
         is_null = (m.group(2) or "").strip() in ("", "==", "===")
         if want == is_null:
             # `x === undefined` is false for null (strict): the value is the one the condition names.
@@ -277,6 +317,10 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
     if re.fullmatch(r"[\w.]+", cond):
+        if _own_local(cond, where):
+            return []
+        if where.language in _BOOLEAN_CONDITIONS and (said := _boolean(cond, want, where, msg)) is not None:
+            return [said]
         t = truthiness(cond, want, where, msg)
         return [t] if t else []
     return []

@@ -1,0 +1,111 @@
+"""Normal-path inputs name only what a caller passes; a factory's result is a function, not its source text.
+
+From spf13/cobra's args.go (Apache-2.0), shortened: the normal path of `NoDuplicateArgs` said "`ok` = `nil`"
+(a local of the comma-ok lookup), `MinimumNArgs`'s said the function returns the closure's whole source, and
+a normal path with no value to name said "see the normal-path case" about itself.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+ARGS_GO = """package cobra
+
+import "fmt"
+
+func NoDuplicateArgs(cmd *Command, args []string) error {
+	seen := make(map[string]struct{}, len(args))
+	for _, arg := range args {
+		if _, ok := seen[arg]; ok {
+			return fmt.Errorf("duplicate argument %q", arg)
+		}
+		seen[arg] = struct{}{}
+	}
+	return nil
+}
+
+func MinimumNArgs(n int) PositionalArgs {
+	return func(cmd *Command, args []string) error {
+		if len(args) < n {
+			return fmt.Errorf("requires at least %d arg(s), only received %d", n, len(args))
+		}
+		return nil
+	}
+}
+
+func Check(fetch Fetcher) error {
+	res := fetch.Load()
+	if res.Failed {
+		return fmt.Errorf("failed")
+	}
+	return nil
+}
+
+func Each(pargs ...PositionalArgs) error {
+	for _, parg := range pargs {
+		if done := parg.Done(); done {
+			return nil
+		}
+		if _, bad := parg.(Failing); bad {
+			return fmt.Errorf("failing")
+		}
+	}
+	return nil
+}
+"""
+
+
+def _spec(tmp_path: Path, language: str) -> dict:
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "args.go").write_text(ARGS_GO, encoding="utf-8")
+    (tmp_path / "design.md").write_text("# Arguments\n\nDuplicate arguments are an error.\n", encoding="utf-8")
+    (tmp_path / "config.yaml").write_text(
+        f'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: {language}\n', encoding="utf-8"
+    )
+    out = tmp_path / "out"
+    res = CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
+    assert (out / "spec.json").exists(), res.output
+    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
+
+
+def _normal(spec: dict, function: str) -> dict:
+    return next(c for c in spec["cases"] if c["category"] == "normal" and f"`{function}`" in c["perspective"])
+
+
+def test_a_declared_local_is_no_input(tmp_path: Path) -> None:
+    case = _normal(_spec(tmp_path, "en"), "NoDuplicateArgs")
+    assert "`ok`" not in case["input"], case["input"]
+    assert "`args` with 1 element" in case["input"]
+
+
+def test_a_factory_returns_a_function_not_its_source(tmp_path: Path) -> None:
+    spec = _spec(tmp_path, "en")
+    case = _normal(spec, "MinimumNArgs")
+    assert "returns a function (`func(cmd *Command, args []string) error`)" in case["expected"], case["expected"]
+    assert "fmt.Errorf" not in case["expected"]
+    (tmp_path / "ja").mkdir()
+    ja = _normal(_spec(tmp_path / "ja", "ja"), "MinimumNArgs")
+    assert "関数（`func(cmd *Command, args []string) error`）が返される" in ja["expected"], ja["expected"]
+
+
+def test_a_field_of_a_dependency_result_is_set_through_its_double(tmp_path: Path) -> None:
+    # Go tests booleans only: `if res.Failed {` was "`res.Failed` = `nil`" (the wrong type, and `res` is no input).
+    (tmp_path / "again").mkdir()
+    case = _normal(_spec(tmp_path, "en"), "Check")
+    assert case["input"].endswith("`fetch.Load()` returns a value whose `Failed` is `false` (test double)."), case["input"]
+    error = next(c for c in _spec(tmp_path / "again", "en")["cases"] if "`res.Failed` holds" in c["perspective"])
+    assert error["input"] == "`fetch.Load()` returns a value whose `Failed` is `true` (test double).", error["input"]
+
+
+def test_a_normal_path_with_no_value_lists_its_guards_instead_of_pointing_at_itself(tmp_path: Path) -> None:
+    # `bad` comes from a type assertion (no input, no double): nothing names it, and the guard is listed instead
+    # of "see the normal-path case" in the normal-path case itself. `done` comes from a call: its double says.
+    case = _normal(_spec(tmp_path, "en"), "Each")
+    assert "see the normal-path case" not in case["input"], case["input"]
+    assert "`bad`" not in case["input"].replace("`bad` does not hold", ""), case["input"]
+    assert "`parg.Done()` returns `false` (test double)" in case["input"], case["input"]
