@@ -51,8 +51,8 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
-from utspec.doubles import doubles, substitute
 from utspec.designer.offline.signature import numbered_body
+from utspec.doubles import doubles, substitute
 
 _IDENT = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
 #: Languages whose `if` takes any value by truthiness; the others need a boolean.

@@ -18,8 +18,8 @@ from utspec.analyzers.domain import assignment_at
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, returned_value, shown
 from utspec.codetext import split_top_level
 from utspec.designer.offline.context import Ctx
-from utspec.doubles import bound, doubles
 from utspec.designer.offline.signature import numbered_body, parameters
+from utspec.doubles import bound, doubles
 from utspec.models import ChecklistItem
 
 _COLUMNS = re.compile(r"\(\s*([\w\", ]+?)\s*\)\s*VALUES\s*\((.*)\)", re.I | re.S)
