@@ -2,7 +2,8 @@
 
 From spf13/cobra's args.go (Apache-2.0), shortened: the normal path of `NoDuplicateArgs` said "`ok` = `nil`"
 (a local of the comma-ok lookup), `MinimumNArgs`'s said the function returns the closure's whole source, and
-a normal path with no value to name said "see the normal-path case" about itself.
+a normal path with no value to name said "see the normal-path case" about itself, and `!cmd.HasSubCommands()`
+named no value a tester can set.
 """
 
 from __future__ import annotations
@@ -40,6 +41,16 @@ func Check(fetch Fetcher) error {
 	res := fetch.Load()
 	if res.Failed {
 		return fmt.Errorf("failed")
+	}
+	return nil
+}
+
+func Legacy(cmd *Command, args []string) error {
+	if !cmd.HasSubCommands() {
+		return nil
+	}
+	if !cmd.HasParent() && len(args) > 0 {
+		return fmt.Errorf("unknown command %q", args[0])
 	}
 	return nil
 }
@@ -109,3 +120,13 @@ def test_a_normal_path_with_no_value_lists_its_guards_instead_of_pointing_at_its
     assert "see the normal-path case" not in case["input"], case["input"]
     assert "`bad`" not in case["input"].replace("`bad` does not hold", ""), case["input"]
     assert "`parg.Done()` returns `false` (test double)" in case["input"], case["input"]
+
+
+def test_a_method_answer_is_set_through_the_objects_double(tmp_path: Path) -> None:
+    # cobra's legacyArgs: "Values for which `!cmd.HasSubCommands()` is true" named nothing a tester can set.
+    spec = _spec(tmp_path, "en")
+    case = next(c for c in spec["cases"] if c["perspective"] == "`!cmd.HasSubCommands()` holds")
+    assert case["input"] == "`cmd.HasSubCommands()` returns `false` (test double).", case["input"]
+    normal = _normal(spec, "Legacy")
+    assert "`cmd.HasSubCommands()` returns `true` (test double)" in normal["input"], normal["input"]
+    assert "`cmd.HasParent()` returns `true` (test double)" in normal["input"], normal["input"]

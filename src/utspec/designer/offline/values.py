@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
+from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.known_returns import returned_kind
@@ -316,6 +317,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [compared(operand, value, msg, where) for operand, value in pairs]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
+    if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
+        return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if re.fullmatch(r"[\w.]+", cond):
         if _own_local(cond, where):
             return []
