@@ -130,3 +130,10 @@ def test_a_method_answer_is_set_through_the_objects_double(tmp_path: Path) -> No
     normal = _normal(spec, "Legacy")
     assert "`cmd.HasSubCommands()` returns `true` (test double)" in normal["input"], normal["input"]
     assert "`cmd.HasParent()` returns `true` (test double)" in normal["input"], normal["input"]
+
+
+def test_a_boundary_holds_the_other_operands_of_its_condition(tmp_path: Path) -> None:
+    # `!cmd.HasParent() && len(args) > 0`: "`args` with 1 element" gives the error only when the object has no parent.
+    spec = _spec(tmp_path, "en")
+    on = next(c for c in spec["cases"] if c["perspective"].startswith("`len(args) > 0` at 1") and "Legacy" in c["preconditions"])
+    assert on["input"] == "`args` with 1 element; `cmd.HasParent()` returns `false` (test double).", on["input"]

@@ -32,6 +32,7 @@ from utspec.designer.offline.facts import (
 from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
 from utspec.designer.offline.normal_values import normal_values
+from utspec.designer.offline.partners import partner_phrases
 from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.piece_return import piece_return
 from utspec.designer.offline.regex_inputs import regex_input
@@ -323,7 +324,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             if operand
             else ctx.msg("in.value", name=q(item.text), value=shown)
         )
-        own = enclosing_values(item, [inp], ctx, host.line if host is not None else item.line) if operand else [inp]
+        # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
+        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp)] if host is not None else [inp]
+        own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line) if operand else mine
         worked = _worked(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None
         value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
         if worked is not None:

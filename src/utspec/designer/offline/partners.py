@@ -1,0 +1,68 @@
+"""The other operands of the condition a boundary sits in: held so that the boundary alone decides the branch.
+
+cobra's `if !cmd.HasParent() && len(args) > 0 { return fmt.Errorf(…) }`: the case at `len(args) > 0` = 1
+said "`args` with 1 element" gives the error, which holds only when `!cmd.HasParent()` holds too. In an `&&`
+the other operands are held true, in an `||` false (so each side of the boundary is the one that decides,
+as modified condition/decision coverage would have it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from utspec.designer.offline.values import Where, _split_top, _strip, examples
+from utspec.messages import Catalog
+
+_AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
+
+
+def _operands(cond: str, ops: tuple[str, ...]) -> list[str]:
+    """`cond`'s top-level operands of one boolean operator (a single operand when there is none)."""
+    out, rest = [], _strip(cond)
+    while (split := _split_top(rest, ops)) is not None:
+        out.append(_strip(split[0]))
+        rest = split[2]
+    return [*out, _strip(rest)]
+
+
+def _subject(phrase: str) -> str:
+    m = re.search(r"`([^`]+)`", phrase)
+    return m.group(1) if m else phrase
+
+
+def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str = "") -> list[str]:
+    """Input phrases that hold `host`'s other operands where `item` is one of its top-level operands; [] when
+    it is none (nested deeper, or the host is the item) or when an operand gives no value to choose.
+
+    A phrase about the name `own` (the boundary's own phrase) sets is left out: the boundary's value decides it
+    (`str.length === 0 || str.length > 100` at 0 is `str` = `""`, not also `str` = `"a" * 100`).
+
+    >>> w = Where(["func f(cmd *Command, args []string) error {", "\\tif !cmd.HasParent() && len(args) > 0 {"], 2, "go")
+    >>> partner_phrases("!cmd.HasParent() && len(args) > 0", "len(args) > 0", w, Catalog("en"))
+    ['`cmd.HasParent()` returns `false` (test double)']
+    >>> w = Where(["def f(a, b):", "    if a < 0 or b > 10:"], 2, "python")
+    >>> partner_phrases("a < 0 or b > 10", "b > 10", w, Catalog("en"))
+    ['`a` = `0`']
+    >>> partner_phrases("len(args) > 0", "len(args) > 0", w, Catalog("en"))
+    []
+    >>> w = Where(["function parse(str: string) {", "  if (str.length === 0 || str.length > 100) {"], 2, "typescript")
+    >>> partner_phrases("str.length === 0 || str.length > 100", "str.length === 0", w, Catalog("en"), '`str` = `""`')
+    []
+    """
+    target = _strip(item)
+    for ops, held in ((_AND, True), (_OR, False)):
+        parts = _operands(host, ops)
+        if len(parts) > 1 and target in parts:
+            out: list[str] = []
+            for part in parts:
+                if part == target:
+                    continue
+                found = examples(part, held, where, msg)
+                if not found:
+                    return []
+                out.extend(f for f in found if not own or _subject(f) != _subject(own))
+            return out
+    return []
+
+
+__all__ = ["partner_phrases"]
