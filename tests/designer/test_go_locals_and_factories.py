@@ -45,6 +45,15 @@ func Check(fetch Fetcher) error {
 	return nil
 }
 
+func RangeArgs(min int, max int) PositionalArgs {
+	return func(cmd *Command, args []string) error {
+		if len(args) < min || len(args) > max {
+			return fmt.Errorf("accepts between %d and %d arg(s), received %d", min, max, len(args))
+		}
+		return nil
+	}
+}
+
 func Legacy(cmd *Command, args []string) error {
 	if !cmd.HasSubCommands() {
 		return nil
@@ -137,3 +146,10 @@ def test_a_boundary_holds_the_other_operands_of_its_condition(tmp_path: Path) ->
     spec = _spec(tmp_path, "en")
     on = next(c for c in spec["cases"] if c["perspective"].startswith("`len(args) > 0` at 1") and "Legacy" in c["preconditions"])
     assert on["input"] == "`args` with 1 element; `cmd.HasParent()` returns `false` (test double).", on["input"]
+
+
+def test_the_second_operands_case_says_which_side_each_operand_takes(tmp_path: Path) -> None:
+    # Both cases of `len(args) < min || len(args) > max` said "Values for which <the whole condition> is true".
+    spec = _spec(tmp_path, "en")
+    case = next(c for c in spec["cases"] if c["perspective"] == "`len(args) < min` does not hold and `len(args) > max` holds")
+    assert case["input"].startswith("Values for which `len(args) < min` is false and `len(args) > max` is true"), case["input"]

@@ -125,7 +125,9 @@ def test_an_and_guard_case_without_values_states_the_whole_condition_false():
     # which the critic read as the raise firing against the case's own "is not raised").
     cases = _cases("a.ts", GUARD_AND_NO_LITERAL)
     case = _case_about(cases, "holds and `!isList(retry.methods)` does not")
-    assert "is false" in case.input and "is true" not in case.input, case.input
+    # Each operand's side is said (the left one true, the right one false), never the whole condition true.
+    assert "`retry.methods` is true and `!isList(retry.methods)` is false" in case.input, case.input
+    assert "`retry.methods && !isList(retry.methods)` is true" not in case.input, case.input
     assert "is not raised" in case.expected, case.expected
 
 

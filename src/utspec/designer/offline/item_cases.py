@@ -30,7 +30,7 @@ from utspec.designer.offline.facts import (
     whole_value,
 )
 from utspec.designer.offline.fallthrough import fallthrough_statement, is_label, label_holds
-from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of
+from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if
 from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.partners import partner_phrases
 from utspec.designer.offline.past_exits import past_exits_input
@@ -175,13 +175,26 @@ def _inside(effect: str | None, ctx: Ctx) -> str | None:
     return None
 
 
+def _no_values(item: ChecklistItem, guard: Guard, state: str, ctx: Ctx) -> str:
+    """The input of a guard's case with no value to name: the side of each operand it needs.
+
+    cobra's `len(args) < min || len(args) > max` gave its second operand's case the input of the first
+    ("Values for which `len(args) < min || len(args) > max` is true"): two cases, one input.
+    """
+    if host_if(item, ctx) is None:
+        return ctx.msg("in.none", cond=q(item.text), state=state)
+    left, right = ("in.state_false", "in.state_true") if guard.is_or else ("in.state_true", "in.state_false")
+    return ctx.msg("in.none_pair", left=q(guard.left), right=q(guard.right), left_state=ctx.msg(left),
+                   right_state=ctx.msg(right))  # fmt: skip
+
+
 def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
     g = guard_draft(item, guard, ctx)
     # Inside an `if`, the case of `a && b` takes a true and b false, so the whole condition is false (the
     # block is skipped); of `a || b` it is true. The input said "true" for both, which the critic reads
     # as the block running (ky-ts's `&&` case was blocked against its own "is not raised").
     state = ctx.msg("in.state_true" if guard.is_or or not g.also else "in.state_false")
-    inp = _inputs(g.values, ctx) if g.values else ctx.msg("in.none", cond=q(item.text), state=state)
+    inp = _inputs(g.values, ctx) if g.values else _no_values(item, guard, state, ctx)
     expected = _expected([g.expected], ctx) if g.expected else _ask_no_effect(item, guard.right, guard.right, ctx)
     return [Draft(g.perspective, g.category, ctx.msg("pre.reachable", where=ctx.where(item)), inp, expected,
                   also=g.also)]  # fmt: skip
