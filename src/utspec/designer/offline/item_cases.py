@@ -829,19 +829,29 @@ _LOOP_COLL = re.compile(
 )
 
 
+#: A loop over a collection written out in the code (`for (const y of [a, b, c])`, `for c in ("a", "b"):`).
+_LITERAL_COLL = re.compile(r"\b(?:of|in)\s*[\[(]")
+
+
 def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    if _LITERAL_COLL.search(item.text):
+        return []  # its elements are in the code: no input makes it run zero times (ky's "an empty collection")
     m = _LOOP_COLL.search(item.text.strip())
     coll = next((g for g in m.groups() if g), None) if m else None
     if coll is None and (c := counted(operand_of(item.text, None) or "")):
         coll = c
     inp = ctx.msg("in.empty", coll=q(coll)) if coll else ctx.msg("in.empty_any")
+    # What a test sees of zero iterations is the statement after the loop when it leaves the function
+    # (`for … { … } return nil`): "no element is processed" alone checks nothing.
+    after = after_block(ctx.lines(item.file), item.line, item.language)
+    then = say_statement(after, ctx.msg) if after and re.match(r"(?:return|raise|throw)\b", after) else None
     return [
         Draft(
             ctx.msg("persp.loop", loop=q(item.text)),
             Category.BOUNDARY,
             ctx.msg("pre.loop", where=ctx.where(item)),
             inp,
-            _expected([ctx.msg("exp.loop_empty")], ctx),
+            _expected([ctx.msg("exp.loop_empty"), then], ctx),
         )
     ]
 
