@@ -69,17 +69,22 @@ def test_sentences_keep_abbreviations_and_split_on_the_japanese_full_stop() -> N
     ]
 
 
+def _used(md: str) -> tuple[set[str], dict[str, str]]:
+    """The DR ids a draft of `md` alone cites or asks about, and each statement's id by its text."""
+    reqs = requirements_from([("design.md", md)])
+    spec = RuleBasedDesigner().draft(DesignInputs(checklist=[], requirements=reqs, key_items=[], sources=[]))
+    used = {r for c in spec.cases for r in c.evidence} | {r for q in spec.open_questions for r in q.refs}
+    return used, {r.text: r.id for r in reqs}
+
+
 def test_statements_that_are_not_requirements_produce_no_case() -> None:
     md = (
         "# Tool\n\nAn order has at most 100 items.\n\n## Installation\n\nRun the installer first.\n\n"
         "## History\n\n- 1.0: first release\n\n## Notes\n\nNew in version 3.2: the limit.\n\n"
         "## License\n\nReleased under the MIT license.\n"
     )
-    reqs = requirements_from([("design.md", md)])
-    spec = RuleBasedDesigner().draft(DesignInputs(checklist=[], requirements=reqs, key_items=[], sources=[]))
     # A requirement no code tests is cited by a case or asked about (Q-design:DR-n); the others by neither.
-    used = {r for c in spec.cases for r in c.evidence} | {r for q in spec.open_questions for r in q.refs}
-    by_text = {r.text: r.id for r in reqs}
+    used, by_text = _used(md)
     assert by_text["An order has at most 100 items."] in used
     for text in ("Run the installer first.", "1.0: first release", "New in version 3.2: the limit.",
                  "Released under the MIT license."):  # fmt: skip
@@ -95,10 +100,7 @@ def test_a_lead_in_to_a_list_is_not_asked_about() -> None:
         "次の場合はエラーとする：\n\n| 条件 | エラー |\n|---|---|\n| 重量が30kgを超える | E003 |\n\n"
         "An order has at most 100 items:\nthe hundred-and-first is refused.\n"
     )
-    reqs = requirements_from([("design.md", md)])
-    spec = RuleBasedDesigner().draft(DesignInputs(checklist=[], requirements=reqs, key_items=[], sources=[]))
-    used = {r for c in spec.cases for r in c.evidence} | {r for q in spec.open_questions for r in q.refs}
-    by_text = {r.text: r.id for r in reqs}
+    used, by_text = _used(md)
     for text in ("The following validators are built in:", "Number of arguments:", "次の場合はエラーとする："):
         assert by_text[text] not in used, text
     assert by_text["`NoArgs` - report an error if there are any positional args."] in used
