@@ -92,6 +92,8 @@ def score(run: dict[str, Any], labels: list[dict[str, Any]], project: str = "") 
         needle = label["text"].lower()
         hits = [st for st in statements if st["text"].lower().strip() == needle.strip()]
         hits = hits or [st for st in statements if needle in st["text"].lower()]
+        if not hits and label.get("case") == "none":
+            continue  # no such statement (a link-only line is no statement): nothing cites it, as the label asks
         if len(hits) != 1:
             s.stale.append(f"{project}: {label['text']!r} matches {len(hits)} statements")
             continue

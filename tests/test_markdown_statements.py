@@ -105,3 +105,21 @@ def test_a_lead_in_to_a_list_is_not_asked_about() -> None:
         assert by_text[text] not in used, text
     assert by_text["`NoArgs` - report an error if there are any positional args."] in used
     assert any(r in used for t, r in by_text.items() if t.startswith("An order has at most 100 items"))
+
+
+def test_generated_api_pages_read_as_a_reader_sees_them() -> None:
+    # Humanizer's generated API page (website/docs/api/*.md): escaped punctuation, HTML anchors, link-only bullets.
+    md = (
+        "## RomanNumeralExtensions Class\n\n"
+        "Contains extension methods \\(ToRoman\\) and \\(FromRoman\\)\\.\n\n"
+        "- *Methods*\n  - **[FromRoman\\(this string\\)](Humanizer.md#FromRoman 'Humanizer\\.FromRoman')**\n\n"
+        "<a name='Humanizer.RomanNumeralExtensions.ToRoman(thisint)'></a>\n\n"
+        "The integer value to convert\\. Must be between 1 and 3999 inclusive\\. See `a\\.b`.\n\n"
+        "Inheritance [System\\.Object](https://learn.microsoft.com/) → RomanNumeralExtensions\n"
+    )
+    texts = _texts(md)
+    assert "Contains extension methods (ToRoman) and (FromRoman)." in texts
+    assert "Must be between 1 and 3999 inclusive." in texts
+    assert "See `a\\.b`." in texts  # a code span keeps its backslash
+    assert not [t for t in texts if "<a name" in t or t.startswith("**[")], texts
+    assert "Inheritance [System.Object](https://learn.microsoft.com/) → RomanNumeralExtensions" in texts

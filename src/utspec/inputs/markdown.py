@@ -49,8 +49,41 @@ def _parser() -> MarkdownIt:
 _JA_BREAK = re.compile(r"(?<=[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef])[ \t]*\n\s*")
 
 
+#: A backslash escape of ASCII punctuation (CommonMark): the reader sees the character alone.
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
+
+
+def _unescape(text: str) -> str:
+    r"""`Must not be null\.` as a reader sees it (`Must not be null.`); code spans keep their backslashes.
+
+    >>> _unescape(r"Converts \(ToRoman\)\. See `a\.b`.")
+    'Converts (ToRoman). See `a\\.b`.'
+    """
+    out, last = [], 0
+    for m in _CODE_SPAN.finditer(text):
+        out += [_ESCAPE.sub(r"\1", text[last : m.start()]), m.group(0)]
+        last = m.end()
+    return "".join([*out, _ESCAPE.sub(r"\1", text[last:])])
+
+
 def _clean(text: str) -> str:
-    return re.sub(r"\s+", " ", _JA_BREAK.sub("", _COMMENT.sub(" ", text))).strip()
+    return re.sub(r"\s+", " ", _JA_BREAK.sub("", _COMMENT.sub(" ", _unescape(text)))).strip()
+
+
+def _navigation(inline: Token) -> bool:
+    """A paragraph or bullet that is only markup a reader navigates by: raw HTML (`<a name='x'></a>`), or links
+    with nothing said outside them (a generated API page's "**[FromRoman(this string)](…#FromRoman)**").
+    Such lines state no behaviour; as statements they were asked about ("which test checks DR-14?")."""
+    depth, said = 0, False
+    for child in inline.children or []:
+        if child.type == "link_open":
+            depth += 1
+        elif child.type == "link_close":
+            depth -= 1
+        elif child.type in ("text", "code_inline") and not depth and child.content.strip(" \t*_:;,.-|"):
+            said = True
+    return not said
 
 
 def split_sentences(text: str) -> list[tuple[int, str]]:
@@ -85,7 +118,7 @@ def _line_of(inline: Token, offset: int) -> int:
 
 
 def _cell(inline: Token) -> str:
-    return _clean(inline.content.replace("\\|", "|"))
+    return _clean(inline.content)  # `\|` is an escape like any other
 
 
 def statements(text: str) -> list[Statement]:
@@ -129,7 +162,7 @@ def statements(text: str) -> list[Statement]:
                 named = [f"{h}={c}" if h else c for h, c in zip(header + [""] * len(row), row) if c]
                 if named:
                     out.append(Statement(row_line, "table_row", " | ".join(named), section))
-        elif t == "inline" and i > 0 and tokens[i - 1].type == "paragraph_open":
+        elif t == "inline" and i > 0 and tokens[i - 1].type == "paragraph_open" and not _navigation(tok):
             body = tok.content
             if in_item:
                 cleaned = _clean(_TASK.sub("", body.lstrip()))
