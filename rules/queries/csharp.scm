@@ -34,6 +34,8 @@
 
 ; --- boundaries -----------------------------------------------------------------------------
 (binary_expression operator: ["<" "<=" ">" ">=" "==" "!="]) @boundary
+; C# 9 relational patterns: `input is < minValue or > maxValue` compares `input` with each bound
+(is_pattern_expression expression: (_) @relational.subject pattern: (_) @relational.pattern) @relational
 
 ; --- calls ----------------------------------------------------------------------------------
 (invocation_expression arguments: (argument_list) @call.arguments) @call

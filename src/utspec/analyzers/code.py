@@ -38,6 +38,7 @@ from utspec.analyzers.constants import FileConstants, reference
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.registry import LanguageSpec
+from utspec.analyzers.relational import comparison_text, relational_parts
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
 from utspec.models import Kind, NoteKind, Notice
 from utspec.notices import notice
@@ -312,6 +313,24 @@ def _boundary(m: ts.Match, f: _File) -> Iterator[Draft]:
         yield draft
 
 
+def _relational(m: ts.Match, f: _File) -> Iterator[Draft]:
+    """Each comparison of a C# relational pattern (`input is < minValue or > maxValue`) as `_boundary` reads one."""
+    subject, pattern = m.first("relational.subject"), m.first("relational.pattern")
+    if subject is None or pattern is None:
+        return
+    for node, op, bound in relational_parts(pattern):
+        text, operator = comparison_text(subject, op, bound), normal_operator(op)
+        if (found := _literal(bound, f.spec)) is None:
+            if (ref := reference(bound)) is not None:
+                f.comparisons.append(Comparison(node, operator, reference(subject), ref, text=text))
+            continue
+        value, literal = found
+        draft = _draft(Kind.BOUNDARY, node, text, operator=operator, value=value,
+                       test_values=test_values(operator, value, literal))  # fmt: skip
+        f.boundaries.append((draft, node.start_byte, node.end_byte))
+        yield draft
+
+
 def _against_name(f: _File, node: ts.Node, left: ts.Node, right: ts.Node, op: str) -> None:
     """A comparison with a name on a side (`x >= LIMIT`): a boundary once the name resolves to a number."""
     left_ref, right_ref = reference(left), reference(right)
@@ -444,6 +463,7 @@ READERS: dict[str, Reader] = {
     "return": _return,
     "handler": _handler,
     "boundary": _boundary,
+    "relational": _relational,
     "call": _call,
     "nesting": _nesting,
     "ignore": _ignore,
@@ -461,7 +481,7 @@ VOCABULARY: frozenset[str] = frozenset({
     "loop", "loop.condition", "loop.body",
     "raise", "return", "nesting", "ignore",
     "handler", "handler.body", "handler.try_body",
-    "boundary",
+    "boundary", "relational", "relational.subject", "relational.pattern",
     "call", "call.name", "call.arguments",
     "scope.function", "scope.function.name", "scope.function.owner", "scope.class", "scope.class.name",
     "constant", "constant.name", "constant.value", "constant.owner", "constant.bases", "constant.group",

@@ -61,13 +61,14 @@ class Comparison:
     left: str | None
     right: str | None
     draft: Draft | None = None
+    text: str | None = None  # when the node's own text is not the comparison (a C# relational pattern `< max`)
 
     def make_draft(self) -> Draft:
         if self.draft is None:
             node = self.node
             assert node is not None
             line, end_line = node.lines
-            self.draft = Draft(Kind.BOUNDARY, line, end_line, one_line(node.text), node.start_byte,
+            self.draft = Draft(Kind.BOUNDARY, line, end_line, one_line(self.text or node.text), node.start_byte,
                                fields={"operator": self.operator})  # fmt: skip
             self.node = None
         return self.draft
