@@ -40,6 +40,7 @@ from utspec.designer.offline.sentences import category_of, code, first_statement
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
+from utspec.designer.offline.switch_arms import Arm, default_value, switch_arm
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
 from utspec.designer.offline.write_values import held_values, written_values
@@ -200,7 +201,34 @@ def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
                   also=g.also)]  # fmt: skip
 
 
+def _arm_cases(item: ChecklistItem, arm: Arm, ctx: Ctx) -> list[Draft] | None:
+    """A switch expression's arm: the subject at the arm's label gives the arm's value (switch_arms.py)."""
+    if arm.value.startswith("{"):
+        return None  # a block with `yield`: its statements decide, not one value
+    labels = ctx.msg("sep.list").join(code(lab) for lab in arm.labels)
+    persp = ctx.msg("persp.arm", subject=q(arm.subject), labels=labels) if arm.labels else ctx.msg(
+        "persp.arm_default", subject=q(arm.subject))  # fmt: skip
+    value = arm.labels[0] if arm.labels else default_value(arm.others)
+    inp = _inputs([ctx.msg("in.value", name=arm.subject, value=value)], ctx) if value is not None else None
+    if re.match(r"throw\b", arm.value):
+        said = say_statement(arm.value, ctx.msg)
+    elif arm.returned:
+        said = ctx.msg("effect.return", value=q(arm.value))
+    elif arm.assigned:
+        said = ctx.msg("effect.assign", name=q(arm.assigned), value=q(arm.value))
+    else:
+        said = ctx.msg("effect.switch_value", value=q(arm.value))
+    if said is None:
+        return None
+    return [Draft(persp, Category.ERROR if re.match(r"throw\b", arm.value) else Category.NORMAL,
+                  ctx.msg("pre.reachable", where=ctx.where(item)),
+                  inp or ctx.msg("in.none", cond=q(item.text), state=ctx.msg("in.state_true")), _expected([said], ctx))]
+
+
 def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    arm = switch_arm(item.text, item.line, ctx.lines(item.file), item.language)
+    if arm is not None and (drafts := _arm_cases(item, arm, ctx)) is not None:
+        return drafts
     if (guard := guard_of(item)) is not None:
         return _guard_cases(item, guard, ctx)
     effects = item_effects(item)
