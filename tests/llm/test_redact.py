@@ -154,3 +154,16 @@ def test_random_tokens_are_caught_by_entropy_and_can_be_turned_off():
     caught = sum(Redactor().redact(f"x {t}") != f"x {t}" for t in tokens)
     assert caught >= 95
     assert Redactor(high_entropy=False).redact(f"x {RANDOM_TOKEN}") == f"x {RANDOM_TOKEN}"
+
+
+def test_a_plain_word_named_token_is_no_secret_but_a_password_word_is() -> None:
+    # python-semver: `token: Optional[str] = "build"` is the prerelease label; redacting it rewrote every
+    # "build" of the offline spec. A password stays a secret whatever it looks like.
+    from utspec.llm.redact import Redactor
+
+    r = Redactor()
+    r.learn(['def bump(token: Optional[str] = "build"):\n', 'token = "release"\n', 'password = "changeme"\n',
+             'token = "tok_9fA3kQ7mZ2xL5pR8"\n'])  # fmt: skip
+    assert r.redact_known("build a release; changeme; tok_9fA3kQ7mZ2xL5pR8") == (
+        "build a release; [REDACTED:password:1]; [REDACTED:api-key:1]"
+    )

@@ -207,11 +207,11 @@ def assignments(text: str, replace: Replace) -> str:
 def default_arguments(text: str, replace: Replace) -> str:
     def sub(match: re.Match[str]) -> str:
         value = match.group("value")
-        if looks_like_reference(value):
+        kind = _kind_of_name(match.group("name"))
+        if looks_like_reference(value) or _plain_word(kind, value):
             return match.group(0)
         start, end = match.span("value")
         offset = match.start()
-        kind = _kind_of_name(match.group("name"))
         return match.group(0)[: start - offset] + replace(kind, value) + match.group(0)[end - offset :]
 
     return _DEFAULT_ARGUMENT.sub(sub, text)
@@ -285,12 +285,25 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 
+#: A short lowercase word: never an API key or token (those are long and random), though it may be a password.
+_PLAIN_WORD = re.compile(r"[a-z]{1,12}")
+
+
+def _plain_word(kind: SecretKind, value: str) -> bool:
+    """python-semver's `token: Optional[str] = "build"` (the prerelease label) made "build" a secret, and every
+    "build" in the spec, the trace and the questions read `[REDACTED:api-key:4]`. Only for the api-key kind:
+    `password = "changeme"` stays a secret."""
+    return kind == "api-key" and _PLAIN_WORD.fullmatch(value) is not None
+
+
 def _named_value(match: re.Match[str], replace: Replace) -> str:
     name, separator, quote, value = match.group("name", "sep", "quote", "value")
     if looks_like_reference(value):
         return match.group(0)
     groups = match.groupdict()
     kind: SecretKind = "password" if groups.get("pw") or groups.get("pw2") or groups.get("pw3") else "api-key"
+    if _plain_word(kind, value):
+        return match.group(0)
     return f"{name}{separator}{quote}{replace(kind, value)}"
 
 
