@@ -54,6 +54,18 @@ func RangeArgs(min int, max int) PositionalArgs {
 	}
 }
 
+func Only(cmd *Command, args []string) error {
+	if len(cmd.ValidArgs) > 0 {
+		validArgs := make([]string, 0, len(cmd.ValidArgs))
+		for _, v := range args {
+			if !contains(validArgs, v) {
+				return fmt.Errorf("invalid")
+			}
+		}
+	}
+	return nil
+}
+
 func Legacy(cmd *Command, args []string) error {
 	if !cmd.HasSubCommands() {
 		return nil
@@ -153,3 +165,10 @@ def test_the_second_operands_case_says_which_side_each_operand_takes(tmp_path: P
     spec = _spec(tmp_path, "en")
     case = next(c for c in spec["cases"] if c["perspective"] == "`len(args) < min` does not hold and `len(args) > max` holds")
     assert case["input"].startswith("Values for which `len(args) < min` is false and `len(args) > max` is true"), case["input"]
+
+
+def test_a_skipped_assignment_says_what_the_function_then_returns(tmp_path: Path) -> None:
+    # cobra's OnlyValidArgs at `len(cmd.ValidArgs)` = 0 said "`validArgs` is not set to `make(…)`".
+    spec = _spec(tmp_path, "en")
+    off = next(c for c in spec["cases"] if c["perspective"].startswith("`len(cmd.ValidArgs) > 0` at 0"))
+    assert off["expected"] == "The function returns `nil`.", off["expected"]
