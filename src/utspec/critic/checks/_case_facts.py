@@ -72,7 +72,11 @@ _CALLS = frozenset({"len", "length", "size", "count", "sizeof", "abs", "int", "f
 def _operand_names(item: ChecklistItem) -> list[str]:
     """The names the compared side of a boundary uses, longest first (`cur.fetchone`, `items`)."""
     left = re.split(r"[<>!=]=?=?|\bin\b", item.text, maxsplit=1)[0]
-    names = [n for n in _IDENT.findall(left) if n.lower() not in _CALLS and n.lower() != "not"]
+    # A measuring word is left out only where it measures (`len(items)`, `items.length`): a variable named
+    # `count` (commons-lang's `count == 1`) is the operand, and the input's "(length 1)" of another argument
+    # was read as its value.
+    names = [m.group(0) for m in _IDENT.finditer(left) if m.group(0).lower() != "not" and not (
+        m.group(0).lower() in _CALLS and (left[: m.start()].endswith(".") or re.match(r"\s*\(", left[m.end():])))]  # fmt: skip
     return sorted(names, key=len, reverse=True)
 
 
