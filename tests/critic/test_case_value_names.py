@@ -24,3 +24,12 @@ def test_a_variable_named_count_is_the_operand() -> None:
     assert case_value(_case('`count` = `3`; `repeat` = `"a"` (length 1).'), _item("count == 1")) == 3
     # a measuring call is still no operand: `len(items)` reads the number after `items`
     assert case_value(_case("`items` with 2 elements; `n` = `7`."), _item("len(items) == 1")) == 2
+
+
+def test_an_input_written_as_a_sentence_ends_at_its_full_stop() -> None:
+    # ms-ts: "`ms` set to 60000." (a person's rewording of "`ms` = `60000`") read no value, so the worked-out
+    # "1m" was blocked as unsupported.
+    from utspec.analyzers.path_value import input_values
+
+    assert input_values("`ms` set to 60000.", "typescript") == {"ms": 60000}
+    assert input_values("`x` set to 1.5.", "python") == {"x": 1.5}

@@ -667,7 +667,7 @@ def shown(value: object, language: str) -> str:
 
 
 _FULL_WIDTH = str.maketrans("０１２３４５６７８９－．", "0123456789-.")
-_BARE = r"(-?[\d０-９]+(?:\.\d+)?|true|false|True|False|None|null)(?![\w.])"
+_BARE = r"(-?[\d０-９]+(?:\.\d+)?|true|false|True|False|None|null)(?!\w|\.\w)"  # a full stop may end the sentence
 #: "`x` = `30`", and as people write it: "`x` set to 30", "`x` に 30 を指定" (with or without a code span).
 _INPUT = re.compile(
     rf"`([A-Za-z_$][\w$]*)`\s*(?:=\s*`([^`]+)`|set to\s+(?:`([^`]+)`|{_BARE})|"
@@ -687,6 +687,8 @@ def input_values(text: str, language: str) -> dict[str, object]:
     {'weightKg': 30, 'subtotal': 1, 'age': 18}
     >>> input_values("`subtotal` = `4,999`", "typescript")
     {'subtotal': 4999}
+    >>> input_values("`ms` set to 60000.", "typescript"), input_values("`x` set to 1.5.", "python")
+    ({'ms': 60000}, {'x': 1.5})
     """
     out: dict[str, object] = {}
     for m in _INPUT.finditer(text):
