@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.effects import effects_of, handled_types
+from utspec.critic.checks._after_loop import after_loop_return
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
@@ -340,6 +341,21 @@ def _loop_return_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: 
         hit = next(((i, v) for i, v in inside if _same(r, v)), None)
         if hit and not any(_same(r, o) for o in outside):
             return [msg("semantic_paths.code_loop_return", ref=item.id, line=hit[0].line, value=hit[1])]
+    return []
+
+
+def _after_loop_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog) -> list[str]:
+    """On an input that runs the loop zero times, the `return` right after the loop against the value stated."""
+    if c.raised or not (c.returns or c.not_returns) or input_iterations(case.input, item.text) != 0:
+        return []
+    lines = next((s.text.split("\n") for s in inp.sources if s.path == item.file), None)
+    value = after_loop_return(lines, item.line, item.language) if lines else None
+    if value is None:
+        return []
+    if any(_same(r, value) for r in c.not_returns):
+        return [msg("semantic_paths.code_returns_not", value=value, ref=item.id)]
+    if c.returns and not any(_same(r, value) for r in c.returns):
+        return [msg("semantic.code_returns_other", value=value, ref=item.id, said=c.returns[0])]
     return []
 
 
@@ -674,6 +690,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
             hits += _loop_return_hits(inp, item, case, c, msg)
+            hits += _after_loop_hits(inp, item, case, c, msg)
         if item.kind is Kind.SQL_CONDITION:
             hits += [msg("semantic_paths.code_rows_dropped" if said else "semantic_paths.code_rows_kept",
                          cond=item.text, ref=item.id, col=item.column, value=show(v))
