@@ -1,4 +1,4 @@
-"""`utspec run` on one source file with a design that says nothing beyond the code: the cases, by perspective."""
+"""`utspec run` on a few source files and a short design: the spec, or its cases by perspective."""
 
 from __future__ import annotations
 
@@ -6,18 +6,27 @@ import json
 from pathlib import Path
 
 
-def cases_of(tmp_path: Path, name: str, text: str) -> dict[str, dict]:
+def spec_of(tmp_path: Path, files: dict[str, str], design: str = "# Design\n\nNothing beyond the code.\n",
+            language: str = "en") -> dict:  # fmt: skip
+    """The `spec.json` of an offline run over `files` (path under `src/` -> text) and `design`."""
     from typer.testing import CliRunner
 
     from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
 
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / name).write_text(text, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Design\n\nNothing beyond the code.\n", encoding="utf-8")
+    for name, text in files.items():
+        (tmp_path / "src" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "src" / name).write_text(text, encoding="utf-8")
+    (tmp_path / "design.md").write_text(design, encoding="utf-8")
     (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\n'
+        f"language: {language}\n",
         encoding="utf-8",
     )
     out = tmp_path / "out"
-    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    return {c["perspective"]: c for c in json.loads((out / "spec.json").read_text(encoding="utf-8"))["cases"]}
+    done = CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
+    assert (out / "spec.json").exists(), done.output
+    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
+
+
+def cases_of(tmp_path: Path, name: str, text: str) -> dict[str, dict]:
+    return {c["perspective"]: c for c in spec_of(tmp_path, {name: text})["cases"]}

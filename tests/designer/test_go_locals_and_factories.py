@@ -8,10 +8,9 @@ named no value a tester can set.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from typer.testing import CliRunner
+from ._one_file_run import spec_of
 
 ARGS_GO = """package cobra
 
@@ -91,18 +90,7 @@ func Each(pargs ...PositionalArgs) error {
 
 
 def _spec(tmp_path: Path, language: str) -> dict:
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "args.go").write_text(ARGS_GO, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Arguments\n\nDuplicate arguments are an error.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        f'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: {language}\n', encoding="utf-8"
-    )
-    out = tmp_path / "out"
-    res = CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    assert (out / "spec.json").exists(), res.output
-    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    return spec_of(tmp_path, {"args.go": ARGS_GO}, "# Arguments\n\nDuplicate arguments are an error.\n", language)
 
 
 def _normal(spec: dict, function: str) -> dict:

@@ -6,10 +6,9 @@ ky's `for (const year of [a, b, c])` got the input "An empty collection", which 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from typer.testing import CliRunner
+from ._one_file_run import spec_of
 
 TS = """export function pick(value: number): number | undefined {
 \tlet found: number | undefined;
@@ -35,19 +34,7 @@ export function total(items: number[]): number {
 
 
 def _spec(tmp_path: Path) -> dict:
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "pick.ts").write_text(TS, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Pick\n\nA negative item is an error.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    res = CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    assert (out / "spec.json").exists(), res.output
-    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    return spec_of(tmp_path, {"pick.ts": TS}, "# Pick\n\nA negative item is an error.\n")
 
 
 def test_zero_iterations_say_what_the_function_returns_and_literal_collections_get_no_case(tmp_path: Path) -> None:

@@ -7,12 +7,11 @@ Humanizer's `ToRoman` (MIT): `foreach (var pair in RomanNumeralsSequence)` over 
 from __future__ import annotations
 
 import doctest
-import json
 from pathlib import Path
 
-from typer.testing import CliRunner
-
 from utspec.designer.offline import loop_inputs
+
+from ._one_file_run import spec_of
 
 CS = """class Roman {
     static readonly int[] Values =
@@ -42,19 +41,7 @@ CS = """class Roman {
 
 
 def test_loop_cases_name_what_a_caller_can_set(tmp_path: Path) -> None:
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "Roman.cs").write_text(CS, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Roman\n\nCounts numerals.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    res = CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    assert (out / "spec.json").exists(), res.output
-    cases = json.loads((out / "spec.json").read_text(encoding="utf-8"))["cases"]
+    cases = spec_of(tmp_path, {"Roman.cs": CS}, "# Roman\n\nCounts numerals.\n")["cases"]
     loops = {c["perspective"]: c["input"] for c in cases if c["perspective"].startswith("Loop ")}
     assert loops == {
         "Loop `input >= v` with nothing to iterate": "Values for which `input >= v` is false (the code names no literal to choose them from).",

@@ -7,12 +7,11 @@ question per arm asking what a test should observe; Java's `case 'M' -> 1000;` t
 from __future__ import annotations
 
 import doctest
-import json
 from pathlib import Path
 
-from typer.testing import CliRunner
-
 from utspec.designer.offline import switch_arms
+
+from ._one_file_run import spec_of
 
 JAVA = """class R {
     static int value(char c) {
@@ -39,20 +38,7 @@ CS = """class R2 {
 
 
 def _cases(tmp_path: Path) -> dict[str, dict]:
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "R.java").write_text(JAVA, encoding="utf-8")
-    (tmp_path / "src" / "R2.cs").write_text(CS, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# R\n\nM is a thousand.\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    res = CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    assert (out / "spec.json").exists(), res.output
-    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    spec = spec_of(tmp_path, {"R.java": JAVA, "R2.cs": CS}, "# R\n\nM is a thousand.\n")
     return {f"{c['evidence'][0]} {c['perspective']}": c for c in spec["cases"]}
 
 
