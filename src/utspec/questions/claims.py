@@ -42,7 +42,7 @@ _POSITIVE = [
         r"allowed|resolved|read|sent|used|redirected)\b|\b(?:keeps|opens|succeeds)\b",
         re.I,
     ),
-    re.compile(r"(?:再試行される|再試行する|開ける|開く|書き込まれる|含まれる|表示される|受け付けられる|成功する|送られる|送信される"
+    re.compile(r"(?:再試行される|再試行する|開ける|開く|開かれる|書き込まれる|含まれる|表示される|受け付けられる|成功する|送られる|送信される"
                r"|リダイレクトされる|追従する|と判定される|と判断される|とみなされる)(?:こと)?[。.]?\s*$"),  # fmt: skip
 ]
 #: A number that counts or measures something ("2 回", "5 seconds", "10 MB"), not a value to decide on.

@@ -40,10 +40,15 @@ from utspec.questions.literals import words
 from utspec.questions.option_defaults import default_truth, option_defaults
 from utspec.questions.predicates import returns_condition
 from utspec.questions.prefix_guard import malformed_guard
+from utspec.questions.regex_test import regex_truth
+from utspec.questions.reported import Reported, reported
 from utspec.questions.set_conflicts import loose
+from utspec.questions.substring_test import substring_truth
 from utspec.questions.unnamed import undecided
+from utspec.questions.value_type import typeof_truth
 
-Outcome = Literal["error", "true", "false", "none", "value"]
+Outcome = Literal["error", "true", "false", "none", "value", "reported", "warning"]
+"""`reported` / `warning`: the value reaches a block recording an error / only a warning (`utspec.questions.reported`)."""
 Truth = bool | None
 
 #: Standard-library names of HTTP status codes (Go net/http, Python http.HTTPStatus, Apache HttpStatus).
@@ -217,6 +222,8 @@ class _Atom:
     """The values the atom tests for equality or membership (a value one subject knows belongs to it)."""
     typed: bool = False
     """A type test (`isinstance(err, …)`): about a claimed exception class whatever its subject is called."""
+    worded: bool = False
+    """About the value only when the claim names the subject (`'t' in mode`): a code word is no mode string."""
 
 
 def _transform(subject: str, v: str) -> tuple[str, str]:
@@ -267,6 +274,12 @@ def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
     if ctx.classes and not _is_number(v) and (typed := instance_test(e, v, ctx.sets, ctx.loops, ctx.classes)):
         # "A SocketTimeoutException is retried" against a test of a superclass (`c.isInstance(exception)`)
         return _Atom(typed[0], typed[1], typed=True)
+    if typed_value := typeof_truth(e, v):
+        return _Atom(typed_value[0], typed_value[1], worded=True)  # `typeof name !== 'string'`: the value's own type
+    if rx := regex_truth(e, v):
+        return _Atom(rx[0], rx[1], worded=True)  # `name.match(/^_/)`: the pattern decides the claimed string
+    if sub := substring_truth(e, v, frozenset(ctx.sets)):
+        return _Atom(sub[0], sub[1], worded=True)  # `'t' in mode`: a literal looked for inside the claimed string
     if ranged := range_truth(e, v):
         return _Atom(_transform(ranged[0], v)[0], ranged[1])  # `code in range(200, 300)`
     if m := _PREFIX.match(e):
@@ -327,7 +340,7 @@ def _mentioned(expr: str, claim: frozenset[Anchor]) -> bool:
     return bool(ws) and (hits >= 2 or hits == len(ws))
 
 
-def _about(subject: str, claim: frozenset[Anchor], v: str, owners: dict[str, set[str]]) -> bool:
+def _about(subject: str, claim: frozenset[Anchor], v: str, owners: dict[str, set[str]], worded: bool = False) -> bool:
     """Whether an atom's subject is what the claim's value is about.
 
     A value one subject of the function tests for (`request.method === 'POST'`) belongs to that
@@ -338,6 +351,8 @@ def _about(subject: str, claim: frozenset[Anchor], v: str, owners: dict[str, set
         return False
     if any(any(loose(a, claim) for a in anchors(w)) for w in _content(subject)):
         return True
+    if worded:
+        return False
     code_like = any(w in _CODE_SUBJECT for w in words(subject))
     return code_like and (not _is_number(v) or 100 <= float(v) <= 599)
 
@@ -392,7 +407,7 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
             return _not(ev(e[4:]))
         for v in values:
             at = _atom(e, v, ctx)
-            if at is not None and (at.typed or _about(at.subject, claim, v, owned)):
+            if at is not None and (at.typed or _about(at.subject, claim, v, owned, worded=at.worded)):
                 about = True
                 return at.truth
         if (default := default_truth(e, ctx.defaults, claim)) is not None:
@@ -456,6 +471,7 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
     start = min(it.line for it in symbol_items)
     taken: list[ChecklistItem] = []
     decided: ChecklistItem | None = None
+    warned: Reported | None = None
     pos = start
     while pos <= min(end, len(lines)):
         line = lines[pos - 1]
@@ -486,6 +502,11 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                     return Walked("true" if truth else "false", pos, line.strip(), decided, True) if about else None
                 if truth:
                     taken.append(it)
+                    if decided is not None and (rep := reported(lines, pos, it.end_line)) is not None:
+                        # a validator records the problem and goes on (`errors.push(…)`): its error is the outcome
+                        if rep.kind == "error":
+                            return Walked("reported", rep.line, rep.statement, decided)
+                        warned = warned or rep
                     inline = _inline_terminal(line)
                     if inline is not None:
                         out = outcome_of(inline)
@@ -498,6 +519,8 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                 out = outcome_of(line)
                 if out is None:
                     return None
+                if warned is not None and out in ("value", "none"):
+                    return Walked("warning", warned.line, warned.statement, decided)  # only a warning was recorded
                 return Walked(out, pos, line.strip(), decided)
             pos += 1
     return None

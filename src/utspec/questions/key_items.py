@@ -245,7 +245,7 @@ class Conditions:
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
-_INCOMPATIBLE = {"positive": ("error", "false"), "negative": ("true",), "error": ("true", "value")}
+_INCOMPATIBLE = {"positive": ("error", "false", "reported"), "negative": ("true",), "error": ("true", "value", "warning")}
 
 
 def _relevance(symbol: str, items: Sequence[ChecklistItem], query: frozenset[Anchor]) -> int:
@@ -320,8 +320,9 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     if any(r == best[0] and w.outcome != best[1].outcome for r, w, _, _ in found[1:]):
         return None  # two functions fit as well and do different things: not sure which the key item means
     rel, w, file, _ = best
-    if w.outcome not in _INCOMPATIBLE[c.polarity]:
-        return None
+    recorded_not_raised = w.outcome == "reported" and c.polarity == "error" and expectation(text).raises
+    if w.outcome not in _INCOMPATIBLE[c.polarity] and not recorded_not_raised:
+        return None  # an error recorded in a list meets "…はエラーになる", not "例外が送出される" (questions.reported)
     decided = w.decided
     assert decided is not None
     at_end = next((i for i in cond.items.values() if i.file == file and i.line == w.line

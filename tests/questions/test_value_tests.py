@@ -1,0 +1,100 @@
+"""Session 11 rules for key items walked through the code (issue 13): a value's own type, a regex, a
+substring, and errors a validator records instead of raising.
+
+The sources are small real-shaped excerpts (validate-npm-package-name's checks, gzip's mode test); the
+analyzers build the checklist, so the walk meets the items `utspec run` would give it. Each test fails
+with its rule switched off (seen once each: the module's function made to return None / report nothing).
+"""
+
+from __future__ import annotations
+
+from utspec.analyzers import analyze
+from utspec.models import SourceText
+from utspec.questions.key_items import Inputs, classify
+
+JS_VALIDATE = """function validate (name) {
+  var warnings = []
+  var errors = []
+
+  if (name === null) {
+    errors.push('name cannot be null')
+    return done(warnings, errors)
+  }
+
+  if (typeof name !== 'string') {
+    errors.push('name must be a string')
+    return done(warnings, errors)
+  }
+
+  if (name.startsWith('.')) {
+    errors.push('name cannot start with a period')
+  }
+
+  if (name.match(/^_/)) {
+    errors.push('name cannot start with an underscore')
+  }
+
+  if (name.startsWith('~')) {
+    warnings.push('name should not start with a tilde')
+  }
+
+  return done(warnings, errors)
+}
+"""
+
+PY_MODES = """class Archive:
+    def __init__(self, filename=None, mode=None):
+        if mode and ('t' in mode or 'U' in mode):
+            raise ValueError("Invalid mode: {!r}".format(mode))
+        if mode is None:
+            mode = 'rb'
+        self.mode = mode
+        return self.mode
+"""
+
+
+def _inputs(path: str, text: str) -> Inputs:
+    src = SourceText(path=path, text=text)
+    return Inputs.of(analyze([src]).items, [], [src])
+
+
+def test_a_type_test_is_decided_by_the_value_type_not_its_text() -> None:
+    # value_type.py: '.hidden' is a string, so `typeof name !== 'string'` is false and the walk goes on
+    # (a string value read as the text 'string' would meet the guard's recorded error instead)
+    v = classify("'my-package' という名前は受け付けられること", _inputs("index.js", JS_VALIDATE))
+    assert v.outcome != "contradicted"
+
+
+def test_a_regex_literal_decides_the_claimed_string() -> None:
+    # regex_test.py: `name.match(/^_/)` is met by '_private'; unread, the walk reached the final return
+    v = classify("'_private' のようにアンダースコアで始まる名前はエラーになること", _inputs("index.js", JS_VALIDATE))
+    assert v.outcome != "contradicted"
+
+
+def test_an_error_recorded_in_a_list_is_the_error_a_key_item_expects_but_not_a_raise() -> None:
+    # reported.py: `errors.push(…)` meets "エラーになる", not "例外が送出される"
+    inputs = _inputs("index.js", JS_VALIDATE)
+    assert classify("'.secret' のようにピリオドで始まる名前はエラーになること", inputs).outcome != "contradicted"
+    raised = classify("'.secret' のようにピリオドで始まる名前を渡すと例外が送出されること", inputs)
+    assert raised.outcome == "contradicted"
+    assert raised.ends_at == "index.js:16" and "errors.push" in raised.actual
+
+
+def test_a_warning_is_not_the_error_a_key_item_expects() -> None:
+    # reported.py: only `warnings.push(…)` is reached for '~tilde': a warning contradicts "エラーになる"
+    v = classify("'~tilde' のようにチルダで始まる名前はエラーになること", _inputs("index.js", JS_VALIDATE))
+    assert v.outcome == "contradicted" and v.ends_at == "index.js:24"
+
+
+def test_a_literal_looked_for_inside_the_claimed_string_decides() -> None:
+    # substring_test.py: 'rt' contains 't', so `'t' in mode` raises (gzip's GzipFile, KT-2's shape)
+    inputs = _inputs("archive.py", PY_MODES)
+    v = classify("Archive にモード 'rt' を渡すとテキストモードで開かれること", inputs)
+    assert v.outcome == "contradicted" and v.ends_at == "archive.py:4"
+    assert classify("Archive にモード 'rb' を渡すとバイナリモードで開かれること", inputs).outcome != "contradicted"
+
+
+def test_a_substring_test_is_not_about_a_code_word_the_claim_does_not_give_the_subject() -> None:
+    # ok: 'CRC' is no mode ('worded' atoms need the claim to name the subject)
+    v = classify("読み込んだデータの CRC が一致しない場合は ValueError が送出されること", _inputs("archive.py", PY_MODES))
+    assert v.outcome != "contradicted"
