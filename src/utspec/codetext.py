@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["split_top_level"]
+__all__ = ["match_paren", "split_boolean", "split_top_level", "strip_parens"]
 
 
 def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
@@ -34,3 +34,56 @@ def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> li
         else:
             cur += ch
     return [p.strip() for p in [*out, cur] if p.strip()]
+
+
+def match_paren(text: str, i: int) -> int:
+    """Index just after the bracket that closes the one at `i` (or the end); `([{` and `)]}` count alike.
+
+    >>> match_paren("f(a, [b]) + 1", 1), match_paren("(a", 0)
+    (9, 2)
+    """
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] in "([{":
+            depth += 1
+        elif text[j] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return len(text)
+
+
+def strip_parens(cond: str) -> str:
+    """`cond` stripped, without the parentheses that wrap the whole of it (`((a && b))` -> `a && b`).
+
+    >>> strip_parens(" ((a && b)) "), strip_parens("(a) && (b)")
+    ('a && b', '(a) && (b)')
+    """
+    cond = cond.strip()
+    while cond.startswith("(") and match_paren(cond, 0) == len(cond):
+        cond = cond[1:-1].strip()
+    return cond
+
+
+def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """(left, op, right) at the first top-level boolean operator in `ops` (outside brackets), else None.
+
+    >>> split_boolean("f(a && b) && c || d", ("&&",))
+    ('f(a && b)', '&&', 'c || d')
+    >>> split_boolean("(a or b)", (" or ",)) is None
+    True
+    """
+    depth = 0
+    i = 0
+    while i < len(cond):
+        c = cond[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0:
+            for op in ops:
+                if cond.startswith(op, i):
+                    return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
+        i += 1
+    return None

@@ -10,23 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.codetext import match_paren
 from utspec.models import ChecklistItem, Kind
 
 # ---------------------------------------------------------------------------------------------
 # Negations
-
-
-def _match_paren(text: str, i: int) -> int:
-    """Index just after the `)` matching the `(` at `i` (or the end)."""
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] in "([{":
-            depth += 1
-        elif text[j] in ")]}":
-            depth -= 1
-            if depth == 0:
-                return j + 1
-    return len(text)
 
 
 _WORD_OPERAND = re.compile(r"[\w.$]+")
@@ -39,12 +27,12 @@ def _scope_end(text: str, start: int, word: bool) -> int:
     while j < len(text) and text[j] == " ":
         j += 1
     if j < len(text) and text[j] == "(" and not word:
-        return _match_paren(text, j)
+        return match_paren(text, j)
     if not word:
         m = _WORD_OPERAND.match(text, j)
         end = m.end() if m else j
         while end < len(text) and text[end] in "([":
-            end = _match_paren(text, end)
+            end = match_paren(text, end)
             if m2 := _WORD_OPERAND.match(text, end):
                 end = m2.end()
         return end
@@ -142,7 +130,7 @@ def else_statement(lines: Sequence[str], line: int, language: str) -> str | None
     brace = text.find("{")
     if brace < 0:
         return None
-    after = text[_match_paren(text, brace) :].lstrip()
+    after = text[match_paren(text, brace) :].lstrip()
     if not after.startswith("else") or re.match(r"else\s+if\b", after):
         return None
     body = after[4:].lstrip()
@@ -200,10 +188,10 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
         text = "\n".join(_strip_comment(x) for x in lines[start - 1 :])
         # The body's brace comes after the parameter list (which may hold a destructuring `{...}`).
         paren = text.find("(")
-        brace = text.find("{", _match_paren(text, paren) if paren >= 0 else 0)
+        brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
         if brace < 0:
             return None
-        inner = text[brace + 1 : _match_paren(text, brace) - 1]
+        inner = text[brace + 1 : match_paren(text, brace) - 1]
         body = [x for x in inner.split("\n") if x.strip()]
     if not body:
         return None
@@ -346,7 +334,7 @@ def after_block(lines: Sequence[str], line: int, language: str) -> str | None:
     brace = text.find("{")
     if brace < 0:
         return None
-    for raw in text[_match_paren(text, brace) :].split("\n"):
+    for raw in text[match_paren(text, brace) :].split("\n"):
         s = raw.strip()
         if not s:
             continue

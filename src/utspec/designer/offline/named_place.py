@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.designer.offline.scope import lead_function
+from utspec.designer.offline.scope import section_leads
 from utspec.models import Requirement
 
 #: A name written as a call (`bytes.parse(`: the last part) or alone in code quotes (`` `format` ``).
@@ -42,16 +42,8 @@ def explicit_function(text: str, functions: frozenset[str]) -> str | None:
 def explicit_places(requirements: Sequence[Requirement], functions: frozenset[str]) -> dict[str, str]:
     """Each statement's function as its place names it explicitly: the lead sentence above it in its
     section that opens with a call, else its section heading's call or quoted name."""
-    out: dict[str, str] = {}
-    lead: str | None = None
-    section: str | None = None
-    for req in requirements:
-        if req.section != section:
-            section, lead = req.section, None
-        if req.kind == "heading":
-            continue
-        if (opened := lead_function(req.text, functions)) is not None:
-            lead = opened
-        if found := lead or explicit_function(req.section or "", functions):
-            out[req.id] = found
-    return out
+    return {
+        req.id: found
+        for req, lead in section_leads(requirements, functions)
+        if (found := lead or explicit_function(req.section or "", functions))
+    }

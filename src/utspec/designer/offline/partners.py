@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from utspec.designer.offline.values import Where, _split_top, _strip, examples
+from utspec.codetext import split_boolean, strip_parens
+from utspec.designer.offline.values import Where, examples
 from utspec.messages import Catalog
 
 _AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
@@ -18,11 +19,11 @@ _AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
 
 def _operands(cond: str, ops: tuple[str, ...]) -> list[str]:
     """`cond`'s top-level operands of one boolean operator (a single operand when there is none)."""
-    out, rest = [], _strip(cond)
-    while (split := _split_top(rest, ops)) is not None:
-        out.append(_strip(split[0]))
+    out, rest = [], strip_parens(cond)
+    while (split := split_boolean(rest, ops)) is not None:
+        out.append(strip_parens(split[0]))
         rest = split[2]
-    return [*out, _strip(rest)]
+    return [*out, strip_parens(rest)]
 
 
 def _subject(phrase: str) -> str:
@@ -49,7 +50,7 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
     >>> partner_phrases("str.length === 0 || str.length > 100", "str.length === 0", w, Catalog("en"), '`str` = `""`')
     []
     """
-    target = _strip(item)
+    target = strip_parens(item)
     for ops, held in ((_AND, True), (_OR, False)):
         parts = _operands(host, ops)
         if len(parts) > 1 and target in parts:

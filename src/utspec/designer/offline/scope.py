@@ -17,7 +17,7 @@ compared case-insensitively. A text naming two functions has no scope (it is abo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from utspec.anchoring.extract import GENERIC_EN
 from utspec.designer.offline.link_context import function_span
@@ -53,10 +53,12 @@ def lead_function(text: str, functions: frozenset[str]) -> str | None:
     return m.group(1).lower() if m and m.group(1).lower() in functions else None
 
 
-def statement_scopes(requirements: Sequence[Requirement], functions: frozenset[str]) -> dict[str, str | None]:
-    """Each design statement's function: its own words, else the lead sentence above it in its
-    section, else its section's heading."""
-    out: dict[str, str | None] = {}
+def section_leads(
+    requirements: Sequence[Requirement], functions: frozenset[str]
+) -> Iterator[tuple[Requirement, str | None]]:
+    """Each design statement (headings left out) with the function of the lead sentence above it in its
+    section (the statement itself when it opens with a call), else None: the one walk of a section's
+    statements that `statement_scopes` and `named_place.explicit_places` read."""
     lead: str | None = None
     section: str | None = None
     for req in requirements:
@@ -64,12 +66,18 @@ def statement_scopes(requirements: Sequence[Requirement], functions: frozenset[s
             section, lead = req.section, None
         if req.kind == "heading":
             continue
-        own = named_function(req.text, functions)
         if (opened := lead_function(req.text, functions)) is not None:
             lead = opened
-        heading = named_function(req.section or "", functions)
-        out[req.id] = own or lead or heading
-    return out
+        yield req, lead
+
+
+def statement_scopes(requirements: Sequence[Requirement], functions: frozenset[str]) -> dict[str, str | None]:
+    """Each design statement's function: its own words, else the lead sentence above it in its
+    section, else its section's heading."""
+    return {
+        req.id: named_function(req.text, functions) or lead or named_function(req.section or "", functions)
+        for req, lead in section_leads(requirements, functions)
+    }
 
 
 def _name(item: ChecklistItem) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.codetext import split_top_level
-from utspec.designer.offline.facts import _function_start, _match_paren, _python_body_start, _strip_comment
+from utspec.codetext import match_paren, split_top_level
+from utspec.designer.offline.facts import _function_start, _python_body_start, _strip_comment
 
 _SKIP = {"self", "cls", "this", "ctx", "context", "cancellationToken"}
 
@@ -49,7 +49,7 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
     paren = text.find("(", at if at >= 0 else 0)
     if paren < 0:
         return []
-    inner = text[paren + 1 : _match_paren(text, paren) - 1]
+    inner = text[paren + 1 : match_paren(text, paren) - 1]
     names = [_name(p, language) for p in split_top_level(inner, "([{<", ")]}>")]
     return [n for n in names if n]
 
@@ -76,7 +76,7 @@ def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, lang
     paren = text.find("(", at if at >= 0 else 0)
     if paren < 0:
         return {}
-    inner = text[paren + 1 : _match_paren(text, paren) - 1]
+    inner = text[paren + 1 : match_paren(text, paren) - 1]
     out: dict[str, str] = {}
     for p in split_top_level(inner, "([{<", ")]}>"):
         if (m := _DEFAULT.search(p.strip())) is not None and (n := _name(p, language)):
@@ -101,10 +101,10 @@ def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) ->
         return out
     text = "\n".join(lines[start - 1 :])
     paren = text.find("(")
-    brace = text.find("{", _match_paren(text, paren) if paren >= 0 else 0)
+    brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
     if brace < 0:
         return []
-    end = _match_paren(text, brace)
+    end = match_paren(text, brace)
     first = start + text[:brace].count("\n")
     last = start + text[:end].count("\n")
     return [(n, lines[n - 1]) for n in range(first, min(last, len(lines)) + 1)]

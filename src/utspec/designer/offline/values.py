@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
+from utspec.codetext import split_boolean, strip_parens
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
-from utspec.designer.offline.facts import _match_paren
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.relation_values import fixed_values
@@ -57,31 +57,6 @@ class Where:
     @property
     def false(self) -> str:
         return "False" if self.language == "python" else "false"
-
-
-def _strip(cond: str) -> str:
-    cond = cond.strip()
-    while cond.startswith("(") and _match_paren(cond, 0) == len(cond):
-        cond = cond[1:-1].strip()
-    return cond
-
-
-def _split_top(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:
-    """(left, op, right) at the first top-level boolean operator in `ops`."""
-    depth = 0
-    i = 0
-    while i < len(cond):
-        c = cond[i]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0:
-            for op in ops:
-                if cond.startswith(op, i):
-                    return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
-        i += 1
-    return None
 
 
 def _kind(name: str, where: Where) -> str:
@@ -277,9 +252,9 @@ def _boolean(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
 
 def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     """Input phrases that make `cond` evaluate to `want`; [] when the condition gives no handle."""
-    cond = _strip(cond)
+    cond = strip_parens(cond)
     for ops, both_when in (((" and ", " AND ", "&&"), True), ((" or ", " OR ", "||"), False)):
-        split = _split_top(cond, ops)
+        split = split_boolean(cond, ops)
         if split is not None:
             left, _, right = split
             if want == both_when:
