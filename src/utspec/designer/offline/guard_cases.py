@@ -132,6 +132,10 @@ def guard_draft(item: ChecklistItem, guard: Guard, ctx: Ctx) -> GuardDraft:
     # In a condition: the right operand decides. With `||` it makes the whole condition hold (the block
     # runs); with `&&` it makes it fail (the block is skipped) - the side the condition's own case does not test.
     right_values = examples(guard.right, guard.is_or, at, ctx.msg)
+    if not right_values:
+        # The right operand decides: the left one's value alone (`retry.methods` = `true` before an opaque
+        # `!isList(retry.methods)`) would not say which side the condition takes.
+        left_values = []
     stmt = first_statement(host.effect)
     effects = item_effects(host)
     if guard.is_or:

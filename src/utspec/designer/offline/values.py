@@ -17,6 +17,7 @@ from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
+from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
 from utspec.messages import Catalog
@@ -114,6 +115,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
         return msg("in.value", name=name, value=1 if want else 0)
     if not want:
         return msg("in.value", name=name, value=where.null)
+    if (obj := object_value(name, where.lines, where.line, where.language)) is not None:
+        return msg("in.value", name=name, value=obj)  # an options bag: `{}` leaves each member to its default
     return None
 
 
@@ -250,6 +253,27 @@ def _boolean(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     return msg("in.value", name=name, value=value)
 
 
+def _subject(phrase: str) -> str:
+    m = re.search(r"`([^`]+)`", phrase)
+    return m.group(1) if m else phrase
+
+
+def _gives_way(left: str, first: list[str], second: list[str], where: Where, msg: Catalog) -> bool:
+    """Whether the left operand's options-bag value (`options` = `{}`, `retry.methods` = `true`) is said better by
+    the right operand's, which sets the same member or a member of the same object."""
+    if len(first) != 1 or not second:
+        return False
+    if first[0] != _member(left, True, where, msg) and first[0] != msg("in.value", name=left, value="{}"):
+        return False
+    name = _subject(first[0])
+    return any(_subject(p) == name or _subject(p).startswith(name + ".") for p in second)
+
+
+def _member(cond: str, want: bool, where: Where, msg: Catalog) -> str | None:
+    set_to = member_value(cond, want, where.lines, where.line, where.language)
+    return msg("in.value", name=set_to[0], value=set_to[1]) if set_to else None
+
+
 def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     """Input phrases that make `cond` evaluate to `want`; [] when the condition gives no handle."""
     cond = strip_parens(cond)
@@ -258,7 +282,10 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         if split is not None:
             left, _, right = split
             if want == both_when:
-                return examples(left, want, where, msg) + examples(right, want, where, msg)
+                first, second = examples(left, want, where, msg), examples(right, want, where, msg)
+                if _gives_way(left, first, second, where, msg):
+                    first = []  # `retry.methods && !Array.isArray(retry.methods)`: the right operand's value says it
+                return first + second
             return examples(left, want, where, msg)
     if m := re.match(r"^(?:not\s+|!)(.*)$", cond, re.S):
         if not cond.startswith("!="):
@@ -273,8 +300,10 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
             # `x === undefined` is false for null (strict): the value is the one the condition names.
             strict = (m.group(2) or "") in ("===", "!==") and cond.rstrip().endswith("undefined")
             return [compared(m.group(1), "undefined" if strict else where.null, msg, where)]
-        t = truthiness(m.group(1), True, where, msg)
+        t = _member(m.group(1), True, where, msg) or truthiness(m.group(1), True, where, msg)
         return [t] if t else []
+    if (set_to := member_compared(cond, want, where.lines, where.line, where.language)) is not None:
+        return [msg("in.value", name=set_to[0], value=set_to[1])]  # `options.locale === false`
     if m := _REGEX_CALL.match(cond):
         ex = _regex_example(m.group(1), m.group(2), want, where, msg)
         return [ex] if ex else []
@@ -294,6 +323,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [ex]
     if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
+    if want and (said := _member(cond, want, where, msg)) is not None:
+        return [said]  # `options.pascalCase`, `options?.long`: the caller sets the member
     if re.fullmatch(r"[\w.]+", cond):
         if _own_local(cond, where):
             return []
