@@ -576,6 +576,12 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
         out |= arms(final.value or "None")
         out |= {v for i in pool if i.file == file and i.symbol == symbol and i.kind is Kind.EARLY_RETURN
                 for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
+        # The `return` right after a cited `if`'s block is one too, also inside a nested callback whose last
+        # statement it is (cssesc's `replace(…, function ($0, $1, $2) { if (…) { return $0; } return ($1 || '') + $2; })`).
+        text = next((s.text for s in inp.sources if s.path == file), None)
+        lines = text.split("\n") if text is not None else []
+        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
+                and (after := after_loop_return(lines, i.line, i.language)) is not None for v in arms(after)}  # fmt: skip
     return out
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name, statement_effect
 from utspec.analyzers.path_value import path_return
+from utspec.designer.offline.assertion_only import only_raising_guards
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
@@ -225,6 +226,8 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
                   and i.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)]  # fmt: skip
         for stmt in main_path_calls(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
             clauses.append(say(statement_effect(stmt), ctx.msg))
+    if sum(1 for c in clauses if c) == 1 and only_raising_guards(guards, ctx.lines(first.file)):
+        clauses.append(ctx.msg("effect.return_none"))  # an assertion: returning without raising is its result
     expected = ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
     if sum(1 for c in clauses if c) == 1:
         qid = ctx.ask(

@@ -93,12 +93,23 @@ def _indent(line: str) -> int:
 
 
 def _code_lines(lines: Sequence[str], start: int) -> list[tuple[int, str]]:
-    """(1-based number, text) of non-blank, non-comment lines from `start` (1-based) on."""
+    """(1-based number, text) of non-blank, non-comment lines from `start` (1-based) on.
+
+    The inner lines of a triple-quoted string are not code: semver's `Version.parse` docstring holds an
+    example wrapped to column 0, which ended the function's body there (no final `return` was found).
+    """
     out = []
+    open_quote = ""
     for n in range(start, len(lines) + 1):
-        s = lines[n - 1].strip()
+        raw = lines[n - 1]
+        if open_quote:
+            if raw.count(open_quote) % 2:
+                open_quote = ""
+            continue
+        s = raw.strip()
         if s and not s.startswith(("#", "//", "--", "/*", "*")):
-            out.append((n, lines[n - 1]))
+            out.append((n, raw))
+        open_quote = next((q for q in ('"""', "'''") if raw.count(q) % 2), "")
     return out
 
 
@@ -149,14 +160,20 @@ _DEF = {
 }
 
 
+_CONTROL = re.compile(r"\s*(?:\}\s*)?(?:return|if|else|while|for|switch)\b")
+
+
 def _function_start(lines: Sequence[str], symbol: str | None, before: int, language: str) -> int | None:
     if not symbol:
         return None
     name = re.escape(symbol.rsplit(".", 1)[-1])
     pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?\(|\()").replace("{name}", name))
     for n in range(min(before, len(lines)), 0, -1):
-        line = lines[n - 1]
-        if pat.search(line) and not line.rstrip().endswith(";"):
+        # A comment naming the function (`} else { // isLength(str, min [, max])`) or a call of it in a
+        # condition is no definition: validator's isLength took its `else` line for the function's start,
+        # so the normal path "returned" the early `return` inside the block above its real last line.
+        line = _strip_comment(lines[n - 1])
+        if pat.search(line) and not line.rstrip().endswith(";") and not _CONTROL.match(line):
             return n
     return None
 

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from utspec.analyzers.draft import one_line
 from utspec.analyzers.effects import item_effects
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind
@@ -117,6 +118,19 @@ class GuardDraft(NamedTuple):
     """The `if` whose block the expected result states: cited beside the guard."""
 
 
+def skipped_block(host: ChecklistItem, stmt: str, ctx: Ctx) -> str | None:
+    """What a test sees when `a && b` skips the `if`'s block: its first statement does not happen at the `if`'s
+    line, and when that statement leaves, the exit right after the block is what the function does instead.
+
+    validator's `if (isInsideRange && Array.isArray(options?.discreteLengths)) return …;` said "does not
+    return `…` at line None" with `b` false: no line, and not what the call gives (`return isInsideRange;`).
+    """
+    said = say_statement(stmt, ctx.msg, happens=False, line=host.line)
+    nxt = after_block(ctx.lines(host.file), host.line, host.language) if leaves(stmt) else None
+    instead = say_statement(nxt, ctx.msg) if nxt and leaves(nxt) else None
+    return ctx.msg.join([c for c in (said, instead) if c]) if said or instead else None
+
+
 def guard_draft(item: ChecklistItem, guard: Guard, ctx: Ctx) -> GuardDraft:
     """Perspective, category, input values and expected clause of the guard's case (None: nothing to observe)."""
     at = ctx.at(item)
@@ -143,7 +157,7 @@ def guard_draft(item: ChecklistItem, guard: Guard, ctx: Ctx) -> GuardDraft:
         persp = ctx.msg("persp.guard_or", left=q(guard.left), right=q(guard.right))
         category = category_of(effects)
     else:
-        said = say_statement(stmt, ctx.msg, happens=False)
+        said = skipped_block(host, stmt, ctx)
         persp = ctx.msg("persp.guard_and", left=q(guard.left), right=q(guard.right))
         category = Category.NORMAL
     return GuardDraft(persp, category, merged_values(left_values, right_values), said, (host.id,))

@@ -65,6 +65,22 @@ def _has_fields(name: str, lines: Sequence[str], line: int, reach: int = 40) -> 
     return any(m.group(1) not in _STRING_MEMBERS for text in lines[line : line + reach] for m in field.finditer(text))
 
 
+def _compared_as_number(name: str, lines: Sequence[str], line: int, reach: int = 40) -> bool:
+    """Whether the code from `line` on compares `name` by size (`len <= max`): a value of another type there is a number.
+
+    validator's `typeof max === 'undefined' || len <= max` took `max` = `"abc"` for the defined side: a string
+    no caller passes as a maximum length.
+
+    >>> _compared_as_number("max", ["if (typeof max === 'undefined' || len <= max) {"], 1)
+    True
+    >>> _compared_as_number("max", ["if (typeof max === 'undefined') {", "  return max.trim();"], 1)
+    False
+    """
+    n = re.escape(name)
+    size = re.compile(rf"(?<![\w$.]){n}\s*(?:<=?|>=?)(?!=)\s*[\w$(]|[\w$)\]]\s*(?:<=?|>=?)(?![=>])\s*{n}(?![\w$])")
+    return any(size.search(text) for text in lines[max(line - 1, 0) : line + reach])
+
+
 def _typeof(cond: str, want: bool, lines: Sequence[str] = (), line: int = 0) -> list[Pair] | None:
     """`typeof retry === 'number'`: a value of that type when it should hold, of another when not.
 
@@ -81,7 +97,11 @@ def _typeof(cond: str, want: bool, lines: Sequence[str] = (), line: int = 0) -> 
         return None
     name, op, kind = m.groups()
     is_kind = want == (op in ("===", "=="))
-    other = "{}" if kind != "object" and _has_fields(name, lines, line) else '"abc"' if kind != "string" else "1"
+    other = (
+        "{}" if kind != "object" and _has_fields(name, lines, line)
+        else "1" if kind == "string" or kind != "number" and _compared_as_number(name, lines, line)
+        else '"abc"'
+    )  # fmt: skip
     return [(name, _SAMPLE[kind] if is_kind else other)]
 
 

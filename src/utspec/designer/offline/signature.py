@@ -93,11 +93,16 @@ def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) ->
         first = _python_body_start(lines, start)
         ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
         out = []
+        open_quote = ""  # inside a triple-quoted string a line at column 0 does not end the body (facts._code_lines)
         for n in range(first, len(lines) + 1):
             text = lines[n - 1]
-            if text.strip() and len(text) - len(text.lstrip()) <= ind:
+            if not open_quote and text.strip() and len(text) - len(text.lstrip()) <= ind:
                 break
             out.append((n, text))
+            if open_quote:
+                open_quote = "" if text.count(open_quote) % 2 else open_quote
+            else:
+                open_quote = next((q for q in ('"""', "'''") if text.count(q) % 2), "")
         return out
     text = "\n".join(lines[start - 1 :])
     paren = text.find("(")
