@@ -99,3 +99,11 @@ def test_docstring_line_at_column_0_does_not_end_the_body(tmp_path: Path) -> Non
     normal = next(c for p, c in _by_persp(spec).items() if p.startswith("Normal path"))
     assert "returns `cls(**match.groupdict())`" in normal["expected"], normal["expected"]
     assert "without a value" not in normal["expected"]
+
+
+def test_assertion_only_doctests() -> None:
+    import doctest
+
+    from utspec.designer.offline import assertion_only
+
+    assert doctest.testmod(assertion_only).failed == 0 and doctest.testmod(assertion_only).attempted >= 2

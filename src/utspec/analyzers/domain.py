@@ -188,6 +188,31 @@ def _float_names(lines: list[str], float_lines: list[int], names: frozenset[str]
     return frozenset(n for n in names if any(n in lines[i] for i in float_lines))
 
 
+#: Added to the rank of a declaration read inside a docstring: the code's own declarations come first.
+_DOC = 100
+_TRIPLE = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'')
+
+
+def _outside_strings(by_name: dict[str, list[tuple[int, int, str]]], text: str,
+                     ends: list[int]) -> dict[str, list[tuple[int, int, str]]]:  # fmt: skip
+    """The declarations, those written inside a triple-quoted string (a docstring) ranked `_DOC` and after.
+
+    kanjize's `:param kanjis: Kanji str to convert` (and Google style `number: Integer to convert`) read
+    as the annotation `kanjis: Kanji`, nearer than the real `def kanji2number(kanjis: str)`: `not kanjis`
+    then proposed `None` instead of `""` (tests/analyzers/test_docstring_declarations.py). A docstring
+    still says the type when the code does not (numpy style `ascii : bool` beside `ascii=False`).
+    """
+    if '"""' not in text and "'''" not in text:
+        return by_name
+    inside: set[int] = set()
+    for m in _TRIPLE.finditer(text):
+        first, last = bisect.bisect_right(ends, m.start()) + 1, bisect.bisect_right(ends, m.end() - 1) + 1
+        inside.update(range(first + 1 if first < last else first, last + 1))
+    if not inside:
+        return by_name
+    return {k: [(n, rank + _DOC if n in inside else rank, t) for n, rank, t in v] for k, v in by_name.items()}
+
+
 class Declarations:
     """Every `name: type` / `type name` / Go `name type` written in a file, read in one pass when first asked.
 
@@ -235,7 +260,7 @@ class Declarations:
                 for m in pat.finditer(text):
                     n = bisect.bisect_right(ends, m.start()) + 1
                     by_name.setdefault(m.group(name_group), []).append((n, rank, m.group(type_group)))
-            return by_name
+            return _outside_strings(by_name, text, ends)
         if floats_only:
             # Only names mentioned on a line with a float word can have a float type: find those lines first.
             names = _float_names(lines, _float_lines(text, lines, ends), names)
@@ -247,13 +272,14 @@ class Declarations:
                 for m in pat.finditer(lines[i]):
                     if m.group(name_group) in names:
                         by_name.setdefault(m.group(name_group), []).append((i + 1, rank, m.group(type_group)))
-        return by_name
+        return _outside_strings(by_name, text, ends)
 
     def type_of(self, name: str, upto: int) -> str | None:
         """The type declared for `name` nearest above line `upto` (1-based)."""
         found = [d for d in self._by_name.get(name.split(".")[-1], []) if d[0] <= upto]
         if not found:
             return None
+        found = [d for d in found if d[1] < _DOC] or found  # a docstring's type only where the code declares none
         line = max(d[0] for d in found)
         return min((d for d in found if d[0] == line), key=lambda d: d[1])[2]
 

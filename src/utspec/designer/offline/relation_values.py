@@ -306,6 +306,83 @@ def _const_equality(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] |
     return [(name, shown(other, "typescript"))]
 
 
+_ENUM_EQ = re.compile(r"^([A-Za-z_$][\w$.]*)\s+(is\s+not|is|===|!==|==|!=)\s+([A-Z]\w*)\.([A-Za-z_]\w*)$")
+
+
+def enum_members(enum: str, lines: Sequence[str]) -> list[str]:
+    """The members of the enum `enum` as the file defines it (Python `class E(Enum):`, Java/C#/TS `enum E {`).
+
+    >>> enum_members("Style", ["class Style(enum.Enum):", "    ALL = 1", "    FLAT = 2", "", "def f():"])
+    ['ALL', 'FLAT']
+    >>> enum_members("Color", ["public enum Color { RED, GREEN(2), BLUE; }"])
+    ['RED', 'GREEN', 'BLUE']
+    """
+    name = re.escape(enum)
+    for n, text in enumerate(lines):
+        if re.match(rf"\s*class\s+{name}\s*\(.*Enum\b.*\)\s*:", text):
+            ind = len(text) - len(text.lstrip())
+            out = []
+            for body in lines[n + 1 :]:
+                if body.strip() and len(body) - len(body.lstrip()) <= ind:
+                    break
+                if m := re.match(r"\s*([A-Z_][A-Za-z0-9_]*)\s*=", body):
+                    out.append(m.group(1))
+            return out
+        if m := re.search(rf"\benum\s+(?:class\s+)?{name}\b[^{{]*\{{", text):
+            rest = " ".join([text[m.end() :], *lines[n + 1 : n + 40]])
+            rest = re.split(r"[;}]", rest, maxsplit=1)[0]
+            return [x.group(1) for part in rest.split(",") if (x := re.match(r"\s*([A-Za-z_]\w*)", part))]
+    return []
+
+
+def _enum_equality(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | None:
+    """`config.style is KanjizeStyle.ALL`: the member itself, or another member of the same enum.
+
+    kanjize's style branches said "Values for which `config.style is KanjizeStyle.ALL` is true (the code
+    names no literal)": the member named in the condition is the value.
+
+    >>> src = ["class KanjizeStyle(enum.Enum):", "    ALL = 1", "    MIXED = 2"]
+    >>> _enum_equality("config.style is KanjizeStyle.ALL", True, src), _enum_equality("style != KanjizeStyle.ALL", True, src)
+    ([('config.style', 'KanjizeStyle.ALL')], [('style', 'KanjizeStyle.MIXED')])
+    >>> _enum_equality("style is Unknown.ALL", False, src) is None
+    True
+    """
+    m = _ENUM_EQ.match(cond.strip())
+    if m is None:
+        return None
+    name, op, enum, member = m.groups()
+    members = enum_members(enum, lines)
+    if member not in members:
+        return None  # not an enum this file defines (a class constant, another module's type)
+    if want == (op.replace(" ", "") in ("is", "==", "===")):
+        return [(name, f"{enum}.{member}")]
+    other = next((x for x in members if x != member), None)
+    return [(name, f"{enum}.{other}")] if other else None
+
+
+_CHAR_IN = re.compile(r"""^([A-Za-z_$][\w$.]*)\[0\]\s+(not\s+in|in)\s+(["'])(.+)\3$""")
+
+
+def _first_char_in(cond: str, want: bool) -> list[Pair] | None:
+    """`match_expr[0] in "0123456789"`: a string starting with one of the characters, or with none of them.
+
+    semver's `match_expr and match_expr[0] in "0123456789"` took `match_expr` = `"abc"` for the side that
+    needs a digit first (the critic rightly found the condition false for it).
+
+    >>> _first_char_in('match_expr[0] in "0123456789"', True), _first_char_in('kanjis[0] not in "-+"', True)
+    ([('match_expr', '"0"')], [('kanjis', '"a"')])
+    """
+    m = _CHAR_IN.match(cond.strip())
+    if m is None:
+        return None
+    name, op, _, chars = m.groups()
+    inside = want == (op == "in")
+    if inside:
+        return [(name, shown(chars[0], "typescript"))]
+    other = next((c for c in "a0_ " if c not in chars), None)
+    return [(name, shown(other, "typescript"))] if other else None
+
+
 _MATCH_COND = re.compile(
     r"^(?P<neg>!|not\s+)?\s*(?P<name>[A-Za-z_$][\w$]*)(?:\??\.groups)?"
     r"(?:\s*(?P<op>===|!==|==|!=|is\s+not|is)\s*(?:null|None|undefined))?$"
@@ -389,6 +466,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
         _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want) or _isinstance(cond, want)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
         or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
+        or _enum_equality(cond, want, lines) or _first_char_in(cond, want)
     )  # fmt: skip
 
 

@@ -62,6 +62,8 @@ class Where:
 
 def _kind(name: str, where: Where) -> str:
     t = (where.type_of(name) or "").lower()
+    # `Optional[KanjizeZero]` is a KanjizeZero or None, not a container (its bracket read as a list: "zero has 0 elements").
+    t = re.sub(r"^(?:typing\.)?optional\[(.*)\]$", r"\1", t.strip())
     # A container of strings (`Iterable[str]`, `String[]`) is a container, not a string.
     if re.search(r"\b(?:list|iterable|sequence|collection|tuple|set|frozenset|array|slice)\b|\[\]", t):
         return "list"

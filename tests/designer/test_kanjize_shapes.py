@@ -1,0 +1,67 @@
+"""Shapes from kanjize (fresh third-party Python, read as a reviewer would).
+
+- `config.style is KanjizeStyle.ALL`: the enum member is the input, not "values for which … is true".
+- `zero: Optional[KanjizeZero]`: a falsy `zero` is `None`, not "a `zero` with 0 elements".
+- `not kanjis` with `kanjis: str` and a docstring line `:param kanjis: Kanji str`: the empty string.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.designer._one_file_run import spec_of
+
+SRC = '''import enum
+from typing import Optional
+
+
+class KanjizeStyle(enum.Enum):
+    ALL = 1
+    MIXED = 2
+
+
+class KanjizeZero(enum.Enum):
+    KANJI = 1
+    SIGN = 2
+
+
+class Config:
+    def __init__(self, style: KanjizeStyle = KanjizeStyle.ALL, zero: Optional[KanjizeZero] = None):
+        self.style = style
+        self.zero = zero or KanjizeZero.KANJI
+
+
+def convert(number: int, config: Config) -> str:
+    if config.style is KanjizeStyle.ALL:
+        return "all"
+    return "mixed"
+
+
+def kanji2number(kanjis: str) -> int:
+    """
+    :param kanjis: Kanji str to convert into Integer
+    """
+    if not kanjis:
+        raise ValueError("Kanji is empty")
+    return len(kanjis)
+'''
+
+
+def _cases(tmp_path: Path) -> dict[str, dict]:
+    return {c["perspective"]: c for c in spec_of(tmp_path, {"kanjize.py": SRC})["cases"]}
+
+
+def test_enum_member_is_the_input(tmp_path: Path) -> None:
+    case = _cases(tmp_path)["`config.style is KanjizeStyle.ALL` holds"]
+    assert "`config.style` = `KanjizeStyle.ALL`" in case["input"], case["input"]
+
+
+def test_optional_enum_is_no_container(tmp_path: Path) -> None:
+    case = next(c for p, c in _cases(tmp_path).items() if "(`zero` is false)" in p)
+    assert "elements" not in case["input"], case["input"]
+    assert "`zero` = `None`" in case["input"], case["input"]
+
+
+def test_docstring_param_line_does_not_hide_the_str_annotation(tmp_path: Path) -> None:
+    case = _cases(tmp_path)["`not kanjis` holds"]
+    assert '`kanjis` = `""`' in case["input"], case["input"]
