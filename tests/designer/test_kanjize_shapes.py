@@ -65,3 +65,33 @@ def test_optional_enum_is_no_container(tmp_path: Path) -> None:
 def test_docstring_param_line_does_not_hide_the_str_annotation(tmp_path: Path) -> None:
     case = _cases(tmp_path)["`not kanjis` holds"]
     assert '`kanjis` = `""`' in case["input"], case["input"]
+
+
+MULTILINE = '''def to_kanji(c_num: int, kanji_thousand: bool) -> str:
+    result = ""
+    if (
+            kanji_thousand and c_num >= 1000 and c_num % 1000 == 0
+    ):
+        result += "thousand"
+    return result
+
+
+def parse(given: str, left_unit: str) -> int:
+    if left_unit and not given:
+        raise ValueError(f"Kanji `{given}` seems to be invalid. `{left_unit}` needs any leading number.")
+    return 1
+'''
+
+
+def test_boundary_of_a_condition_opening_above_cites_the_if_and_is_no_contradiction(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"k.py": MULTILINE})
+    on = next(c for c in spec["cases"] if c["perspective"].startswith("`c_num >= 1000` at 1000"))
+    assert "src/k.py:3:branch" in on["evidence"], on["evidence"]
+    assert not [q["id"] for q in spec["open_questions"] if q["id"].startswith("Q-unresolved:expected-contradicts-code")]
+
+
+def test_a_message_with_code_spans_is_supported_by_its_raise(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"k.py": MULTILINE})
+    case = next(c for c in spec["cases"] if "ValueError" in c["expected"])
+    assert "`{given}`" in case["expected"], case["expected"]
+    assert not [q["id"] for q in spec["open_questions"] if q["id"].startswith("Q-unresolved:unsupported-value")]

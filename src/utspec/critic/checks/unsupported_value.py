@@ -161,7 +161,10 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
         if not ev.has(exc):
             out.append(f"`{exc}`")
     for m in _QUOTED.finditer(bare):
-        message = next(g for g in m.groups() if g is not None)
+        group = next(k for k, g in enumerate(m.groups(), 1) if g is not None)
+        # The message as written: a code span inside it (kanjize's "Kanji `{given}` seems to be invalid.") was
+        # blanked above and left "Kanji           seems to be invalid.", which no code contains.
+        message = expected[m.start(group) : m.end(group)]
         if not ev.has_message(message):
             out.append(f'"{message}"')
     counts = {float(m.group(1)) for m in _COUNT.finditer(unicodedata.normalize("NFKC", bare))}

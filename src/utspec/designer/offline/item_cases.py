@@ -409,6 +409,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 _inputs(own, ctx),
                 expected,
                 hosts=fires,
+                # A condition opening on the line above (`if (\n  a and c_num >= 1000\n):`): the `if` is on no
+                # boundary's line, so nothing merged it; the case that fires states its block's effect and cites it.
+                also=(host.id,) if fires and host is not None and host.line != item.line else (),
             )
         )  # fmt: skip
     return out
