@@ -95,3 +95,19 @@ def test_a_message_with_code_spans_is_supported_by_its_raise(tmp_path: Path) -> 
     case = next(c for c in spec["cases"] if "ValueError" in c["expected"])
     assert "`{given}`" in case["expected"], case["expected"]
     assert not [q["id"] for q in spec["open_questions"] if q["id"].startswith("Q-unresolved:unsupported-value")]
+
+
+ZERO = '''def number2kanji(number: int) -> str:
+    if number == 0:
+        return "零"
+    return str(number)
+'''
+
+
+def test_japanese_quoted_result_is_a_worked_example_and_supported(tmp_path: Path) -> None:
+    """「零」 is how Japanese prose quotes the string "零": the statement is a worked example, and its value is
+    supported by the statement it cites."""
+    spec = spec_of(tmp_path, {"k.py": ZERO}, design="# 変換\n\n`number2kanji(0)` は「零」を返す。\n", language="ja")
+    case = next(c for c in spec["cases"] if "`number2kanji(0)`" in c["input"])
+    assert '`"零"`' in case["expected"], case["expected"]
+    assert not [q["id"] for q in spec["open_questions"] if q["id"].startswith("Q-unresolved:unsupported-value")]

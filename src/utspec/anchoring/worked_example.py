@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 #: A quoted string (any of the three quotes), a number, or a constant; what a result may be.
-_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|-?\d+(?:\.\d+)?|True|False|None|true|false|null|nil)"""
+#: Japanese prose quotes a string with 「」 (kanjize's key item "`number2kanji(0)` は「零」を返す。").
+_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?|True|False|None|true|false|null|nil)"""
 #: Between a call and its result: the ways a statement says "gives".
 _GIVES = (
     r"\s*(?:==|=>|->|→|⇒)\s*",
@@ -67,6 +68,8 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     Example(call="kata2hira('マミサン', ignore='ン')", result="'まみさン'")
     >>> worked_example("`slugify('Hello World')` returns `'hello-world'`.", frozenset({"slugify"}))
     Example(call="slugify('Hello World')", result="'hello-world'")
+    >>> worked_example("`number2kanji(0)` は「零」を返す。", frozenset({"number2kanji"}))
+    Example(call='number2kanji(0)', result='"零"')
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')
     >>> worked_example('abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"', frozenset({"abbreviate"}))
@@ -93,7 +96,7 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
                 continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
             if gives == _GIVES[3] and rest[m.end():].strip(" .。`"):
                 continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"
-            return Example(plain[start:end], m.group(1).replace("“", '"').replace("”", '"'))
+            return Example(plain[start:end], re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group(1)))
     return None
 
 

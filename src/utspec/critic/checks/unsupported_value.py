@@ -51,8 +51,12 @@ _LITERALS = frozenset({"null", "true", "false"})
 _REF = re.compile(r"\bQ-[\w:./#\-]+|\b(?:DR|KT|ANS)-\d+|[\w./-]+\.\w+:\d+(?::\w+(?:#\d+)?)?")
 
 
+#: Japanese prose quotes a string with 「」 (or 『』): the same string a case writes as `"零"`.
+_QUOTES = str.maketrans({"「": '"', "」": '"', "『": '"', "』": '"', "“": '"', "”": '"'})
+
+
 def _fold(text: str) -> str:
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).translate(_QUOTES)).strip().casefold()
 
 
 @dataclass(frozen=True)
