@@ -36,7 +36,10 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"^\s*the purpose of this (?:document|section|chapter)\b|"
     # where the document says more: "Each field is documented individually below.", "詳細は以下に記載する。"
     r"^[^.。]{0,40}\b(?:is|are)\s+(?:documented|described|explained|listed)\s+(?:individually\s+|separately\s+|in\s+detail\s+)?"
-    r"(?:below|above|later)\s*\.?\s*$|^\s*詳細は(?:以下|下記|後述|別紙)(?:に|で|の通り)",
+    r"(?:below|above|later)\s*\.?\s*$|^\s*詳細は(?:以下|下記|後述|別紙)(?:に|で|の通り)|"
+    # where the rest of the documentation lives: "You can find the API documentation [here](…)."
+    r"^\s*(?:you\s+(?:can|will)\s+find|for\s+(?:more\s+|further\s+)?(?:details|information)|see|refer\s+to)\b"
+    r"[^.。]{0,60}\b(?:documentation|docs|reference|wiki|website)\b[^.。]{0,40}(?:\bhere\b|\]\(|https?://|\bat\b)",
     re.IGNORECASE,
 )
 
@@ -76,6 +79,10 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (False, False)
     >>> is_requirement("Each field is documented individually below."), is_requirement("詳細は以下に記載する。")
     (False, False)
+    >>> is_requirement("You can find the API documentation [here](https://example.com/api).")
+    False
+    >>> is_requirement("See the reply codes below: 421 closes the connection.")
+    True
     >>> is_requirement("An error is raised when the limit is documented below zero.")
     True
     >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")

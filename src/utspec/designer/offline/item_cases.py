@@ -343,11 +343,30 @@ def holds(op: str | None, bound: float | int | None, v: float | int) -> bool:
 
 
 def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
+    """Whether the comparison is the whole returned value: `return a == 0;`, or an expression-bodied member or
+    arrow function (`static bool IsEven(this int value) => value % 2 == 0;`, `=>` ending the line above).
+
+    LuhnDotNet's `=> luhnNumber.ValidateAndTrimNumber().DoubleEverySecondDigit(true) == 0;` said "not stated by
+    the code" at each boundary value and asked what to observe: the member returns `true` or `false`.
+    """
     lines = ctx.lines(item.file)
     line = lines[item.line - 1].strip() if 1 <= item.line <= len(lines) else ""
-    return bool(re.match(r"return\b", line)) and line.removeprefix("return").strip(" ;()") == item.text.strip(
-        "()"
-    )
+    cond = item.text.strip("()")
+    if re.match(r"return\b", line):
+        return line.removeprefix("return").strip(" ;()") == cond
+    if item.language in ("python", "go", "sql"):
+        return False
+    arrow = line.rpartition("=>")
+    # A lambda handed to a call (`Validate(n => n.Sum() == 0);`) returns to that call, not to the caller.
+    closes_call = arrow[2].count(")") > arrow[2].count("(")
+    if arrow[1] and not closes_call and _squash(arrow[2].strip(" ;()")) == _squash(cond) and not re.search(r"[?:]", arrow[2]):
+        return True
+    above = lines[item.line - 2].strip() if item.line >= 2 else ""
+    return above.endswith("=>") and _squash(line.strip(" ;()")) == _squash(cond)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
 
 
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:

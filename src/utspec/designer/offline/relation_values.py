@@ -278,6 +278,37 @@ def _finite(cond: str, want: bool) -> list[Pair] | None:
     return [(name, yes if holds else no)]
 
 
+_CHAR_CLASS = re.compile(
+    r"^(?:(?:char|Char|Character|unicode)\.(?P<fn>[iI]s(?:Digit|Letter|LetterOrDigit|WhiteSpace|Whitespace|Upper|Lower|UpperCase|LowerCase))\(\s*(?P<arg>[\w.$]+)\s*\)"
+    r"|(?P<py_arg>[\w.]+)\.(?P<py_fn>isdigit|isdecimal|isnumeric|isalpha|isalnum|isspace|isupper|islower)\(\))$"
+)
+#: A character in the class, and one outside it.
+_CHAR_SAMPLES = {"digit": ("5", "a"), "decimal": ("5", "a"), "numeric": ("5", "a"), "letter": ("a", "5"), "alpha": ("a", "5"),
+                 "letterordigit": ("a", "-"), "alnum": ("a", "-"), "whitespace": (" ", "a"), "space": (" ", "a"),
+                 "upper": ("A", "a"), "uppercase": ("A", "a"), "lower": ("a", "A"), "lowercase": ("a", "A")}  # fmt: skip
+
+
+def _char_class(cond: str, want: bool, language: str) -> list[Pair] | None:
+    """`char.IsDigit(c)`, `Character.isLetter(c)`, `c.isdigit()`: a character of that class, or one outside it.
+
+    LuhnDotNet's `ThrowIfNotDigit` said "Values for which `char.IsDigit(c)` is true (the code names no literal)";
+    `'5'` and `'a'` are what any tester types. C#, Java and Go test a `char` / `rune` (quoted `'5'`); Python a string.
+
+    >>> _char_class("char.IsDigit(c)", True, "csharp"), _char_class("char.IsDigit(c)", False, "csharp")
+    ([('c', "'5'")], [('c', "'a'")])
+    >>> _char_class("s.isspace()", True, "python"), _char_class("Character.isUpperCase(ch)", False, "java")
+    ([('s', '" "')], [('ch', "'a'")])
+    """
+    m = _CHAR_CLASS.match(cond.strip())
+    if m is None:
+        return None
+    name = m.group("arg") or m.group("py_arg")
+    kind = (m.group("fn") or m.group("py_fn")).lower().removeprefix("is")
+    yes, no = _CHAR_SAMPLES[kind]
+    value = yes if want else no
+    return [(name, f'"{value}"' if m.group("py_fn") or language not in ("csharp", "java", "go") else f"'{value}'")]
+
+
 _CONST_EQ = re.compile(r"^([A-Za-z_$][\w$.]*)\s*(===|!==|==|!=)\s*([A-Z][A-Z0-9_]*)$|^([A-Z][A-Z0-9_]*)\s*(===|!==|==|!=)\s*([A-Za-z_$][\w$.]*)$")
 
 
@@ -451,7 +482,8 @@ def _matched_local(cond: str, want: bool, lines: Sequence[str], line: int) -> li
 
 def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
                  type_of: Callable[[str], str | None],
-                 derive: Callable[[str], Derived | None] = lambda name: None) -> list[Pair] | None:  # fmt: skip
+                 derive: Callable[[str], Derived | None] = lambda name: None,
+                 language: str = "") -> list[Pair] | None:  # fmt: skip
     """(operand, value) pairs that make `cond` evaluate to `want`; None when no reader knows its shape.
 
     >>> fixed_values("REMOTE.includes(pref)", True, ['const REMOTE = ["北海道", "沖縄県"];'], 2, lambda n: None)
@@ -466,7 +498,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
         _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want) or _isinstance(cond, want)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
         or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
-        or _enum_equality(cond, want, lines) or _first_char_in(cond, want)
+        or _enum_equality(cond, want, lines) or _first_char_in(cond, want) or _char_class(cond, want, language)
     )  # fmt: skip
 
 

@@ -319,7 +319,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
-    if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of, where.derived)) is not None:
+    if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of, where.derived,
+                                     where.language)) is not None:
         return [compared(operand, value, msg, where) for operand, value in pairs]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
