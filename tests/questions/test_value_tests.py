@@ -1,5 +1,5 @@
 """Session 11 rules for key items walked through the code (issue 13): a value's own type, a regex, a
-substring, and errors a validator records instead of raising.
+substring, errors a validator records instead of raising, and a passed null.
 
 The sources are small real-shaped excerpts (validate-npm-package-name's checks, gzip's mode test); the
 analyzers build the checklist, so the walk meets the items `utspec run` would give it. Each test fails
@@ -9,8 +9,9 @@ with its rule switched off (seen once each: the module's function made to return
 from __future__ import annotations
 
 from utspec.analyzers import analyze
-from utspec.models import SourceText
-from utspec.questions.key_items import Inputs, classify
+from utspec.models import KeyItem, SourceText
+from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.null_input import NULL, null_passed, null_truth
 
 JS_VALIDATE = """function validate (name) {
   var warnings = []
@@ -98,3 +99,24 @@ def test_a_substring_test_is_not_about_a_code_word_the_claim_does_not_give_the_s
     # ok: 'CRC' is no mode ('worded' atoms need the claim to name the subject)
     v = classify("読み込んだデータの CRC が一致しない場合は ValueError が送出されること", _inputs("archive.py", PY_MODES))
     assert v.outcome != "contradicted"
+
+
+def test_a_passed_null_is_a_value_the_null_guard_decides() -> None:
+    # null_input.py: "null を渡すと例外が送出される" meets `name === null`, whose block records an error and returns
+    inputs = _inputs("index.js", JS_VALIDATE)
+    v = classify("name に null を渡すと例外が送出されること", inputs)
+    assert v.outcome == "contradicted" and v.ends_at == "index.js:6" and v.decided is not None and v.decided.line == 5
+    assert classify("name に null を渡すとエラーになること", inputs).outcome != "contradicted"  # ok: recorded
+    q = question(KeyItem(id="KT-8", text="name に null を渡すと例外が送出されること", file="kt.md", line=8), v, "ja", [])
+    assert q is not None and "index.js:6" in q.question and "errors.push('name cannot be null')" in q.question
+
+
+def test_a_null_guard_decides_only_a_passed_null() -> None:
+    # null_input.py: `proxyUserName != null` is about another name than a claimed 407 (commons-net KT-4,
+    # which the guard wrongly took when it also decided non-null values)
+    assert null_truth("name === null", NULL) == ("name", True)
+    assert null_truth("mode is not None", NULL) == ("mode", False)
+    assert null_truth("name === undefined", NULL) == ("name", False)  # strict: null is not undefined
+    assert null_truth("proxyUserName != null", "407") is None
+    assert null_passed("Passing None raises TypeError") == (NULL,)
+    assert null_passed("returns None when the file is empty") == ()

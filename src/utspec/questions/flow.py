@@ -37,6 +37,7 @@ from utspec.questions.decision_shapes import range_truth
 from utspec.questions.delegation import delegated_sets
 from utspec.questions.exception_types import instance_test, loop_collections, parents
 from utspec.questions.literals import words
+from utspec.questions.null_input import NULL, null_truth
 from utspec.questions.option_defaults import default_truth, option_defaults
 from utspec.questions.predicates import returns_condition
 from utspec.questions.prefix_guard import malformed_guard
@@ -274,6 +275,10 @@ def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
     if ctx.classes and not _is_number(v) and (typed := instance_test(e, v, ctx.sets, ctx.loops, ctx.classes)):
         # "A SocketTimeoutException is retried" against a test of a superclass (`c.isInstance(exception)`)
         return _Atom(typed[0], typed[1], typed=True)
+    if nulled := null_truth(e, v):
+        return _Atom(nulled[0], nulled[1], worded=True)  # `name === null`: a passed null, or a value that is not null
+    if v == NULL:
+        return None  # no other test is read for a passed null (`name.startsWith('.')` would throw first)
     if typed_value := typeof_truth(e, v):
         return _Atom(typed_value[0], typed_value[1], worded=True)  # `typeof name !== 'string'`: the value's own type
     if rx := regex_truth(e, v):

@@ -35,6 +35,7 @@ from utspec.questions.code_values import sets
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flow import Context, Walked, walk
+from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
@@ -284,13 +285,14 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     if not cond.sources or cond.context is None:
         return None
     c = claim(text)
-    if c.polarity is None or (not c.values and c.polarity == "error"):
+    nulls = () if c.values else null_passed(text)  # "name に null を渡すと…": null is the value walked
+    if c.polarity is None or (not c.values and not nulls and c.polarity == "error"):
         # a claim of an error names its exception, read by `contradiction`; walked on its words alone
         # it meets the wrong condition ("a response with 101 header lines raises …")
         return None
     if unbound_call(text, cond.items.values()):
         return None  # which argument is which parameter is not known to the walk (call_args.py)
-    vals = c.values or exception_values(text, c.polarity)
+    vals = c.values or nulls or exception_values(text, c.polarity)
     by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
     for it in cond.items.values():
         if it.symbol:
