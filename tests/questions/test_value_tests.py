@@ -120,3 +120,30 @@ def test_a_null_guard_decides_only_a_passed_null() -> None:
     assert null_truth("proxyUserName != null", "407") is None
     assert null_passed("Passing None raises TypeError") == (NULL,)
     assert null_passed("returns None when the file is empty") == ()
+
+
+JS_ESCAPE = """var escape = function escape(string, options) {
+	var isIdentifier = options.isIdentifier;
+	var output = string;
+	if (isIdentifier) {
+		output = '\\\\' + output;
+	}
+	if (!isIdentifier && options.wrap) {
+		return '"' + output + '"';
+	}
+	return output;
+};
+"""
+
+
+def test_boolean_settings_that_make_the_named_condition_false_contradict() -> None:
+    # flag_settings.py: cssesc KT-4's shape; the settings make `!isIdentifier && options.wrap` false
+    inputs = _inputs("escape.js", JS_ESCAPE)
+    v = classify("With wrap true and isIdentifier true the output is wrapped in quotes", inputs)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 7
+    q = question(KeyItem(id="KT-4", text="With wrap true and isIdentifier true", file="kt.md", line=4), v, "ja", [])
+    assert q is not None and "escape.js:7" in q.question and "偽" in q.question
+    # ok: settings that meet the condition, a negated claim they agree with, a flag the condition does not test
+    assert classify("With wrap true and isIdentifier false the output is wrapped in quotes", inputs).outcome != "contradicted"
+    assert classify("With wrap true and isIdentifier true the output is not wrapped", inputs).outcome != "contradicted"
+    assert classify("With wrap true and quiet true the output is wrapped in quotes", inputs).outcome != "contradicted"

@@ -34,6 +34,7 @@ from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
+from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
@@ -101,6 +102,8 @@ class Verdict:
     """For rows a SQL view's WHERE leaves out (`utspec.questions.sql_filters`)."""
     wait: GrowingWait | None = None
     """For a claimed fixed wait the code computes from the attempt number (`utspec.questions.fixed_wait`)."""
+    flags: FlagClaim | None = None
+    """For boolean settings that make the condition they name other than expected (`utspec.questions.flag_settings`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
 
@@ -373,6 +376,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), value=f.value, filtered=f)
     if found is None and (w := growing_wait(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), wait=w)
+    if found is None and (fl := flag_claim(text, checklist)) is not None:
+        found = Verdict("contradicted", (fl.item.id,), fl.item, flags=fl)  # `!isIdentifier && options.wrap`
     if found is None and (a := assigned_contradiction(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (a[0].id,), a[0], a[1], a[2])  # a value assigned case by case
     return found
@@ -504,6 +509,18 @@ def _filter_question(kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited
     )  # fmt: skip
 
 
+def _flags_question(kt: KeyItem, f: FlagClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    where = f"{f.item.file}:{f.item.line}"
+    shown = msg("critic.literal_sep").join(f"`{n} = {str(v).lower()}`" for n, v in f.settings)
+    key = "critic.key_item_flags_false" if f.expected else "critic.key_item_flags_true"
+    text = msg(key, kt=kt.id, text=kt.text, settings=shown, cond=f.item.text, where=where,
+               effect=f.item.effect or "", note=note)  # fmt: skip
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, f.item.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
+    )  # fmt: skip
+
+
 def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     where = f"{w.file}:{w.line}"
     text = msg("critic.key_item_growing_wait", kt=kt.id, text=kt.text, where=where, code=w.code, note=note)
@@ -523,6 +540,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _filter_question(kt, verdict.filtered, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.wait is not None:
         return _wait_question(kt, verdict.wait, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.flags is not None:
+        return _flags_question(kt, verdict.flags, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"
