@@ -109,6 +109,7 @@ def test_a_passed_null_is_a_value_the_null_guard_decides() -> None:
     assert classify("name に null を渡すとエラーになること", inputs).outcome != "contradicted"  # ok: recorded
     q = question(KeyItem(id="KT-8", text="name に null を渡すと例外が送出されること", file="kt.md", line=8), v, "ja", [])
     assert q is not None and "index.js:6" in q.question and "errors.push('name cannot be null')" in q.question
+    assert "null で例外が送出されることを期待" in q.question
 
 
 def test_a_null_guard_decides_only_a_passed_null() -> None:

@@ -332,7 +332,8 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     assert decided is not None
     at_end = next((i for i in cond.items.values() if i.file == file and i.line == w.line
                    and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)), None)  # fmt: skip
-    return Verdict("contradicted", (decided.id,), at_end or decided, c.polarity, w.statement, decided,
+    expected = "raised" if recorded_not_raised else c.polarity  # "例外が送出される", not just "エラーになる"
+    return Verdict("contradicted", (decided.id,), at_end or decided, expected, w.statement, decided,
                    f"{file}:{w.line}", ", ".join(vals))  # fmt: skip
 
 
