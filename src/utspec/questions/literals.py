@@ -28,6 +28,7 @@ from utspec.questions.bytes_values import bytes_compared
 from utspec.questions.const_alias import Constant, aliases, built, compared, constants
 from utspec.questions.decision_shapes import shaped
 from utspec.questions.input_names import with_input
+from utspec.questions.loop_values import WrittenList, loop_lists, looped_compare
 from utspec.questions.named_bits import named_bit, unpacked
 from utspec.questions.returned_tests import returned_tests
 
@@ -423,6 +424,16 @@ def _format_token(item: ChecklistItem, named: dict[str, Constant]) -> Decision |
     return None
 
 
+def _looped(item: ChecklistItem, loops: dict[str, WrittenList]) -> Decision | None:
+    """`name === excludedName` inside `exclusionList.forEach(function (excludedName) …)`: a decision on the
+    values of the list written out in the code (`utspec.questions.loop_values`)."""
+    if (found := looped_compare(item.text, loops)) is None:
+        return None
+    subject, lst = found
+    return Decision(item, label(subject), lst.values, "code", (subject, lst.name), lst.name, f"{item.file}:{lst.line}",
+                    code_set=True)  # fmt: skip
+
+
 def _returned(out: Sequence[Decision], sources: Sequence[SourceText]) -> list[Decision]:
     """`return redirectStatus.has(code)`: a returned membership test, which no checklist item holds
     (`utspec.questions.returned_tests`); a place some decision already stands for is not read again."""
@@ -473,6 +484,7 @@ def decisions(
     lines = {s.path: s.text.split("\n") for s in sources}
     held = {s.path: {**built(s), **aliases(s)} for s in sources}
     named = {s.path: {**constants(s), **unpacked(s)} for s in sources}
+    looped = {s.path: loop_lists(s.text) for s in sources}
     out: list[Decision] = []
     limits_at: dict[tuple[str, int, str], int] = {}
     for it in checklist:
@@ -487,7 +499,7 @@ def decisions(
         if d is None and it.kind in (Kind.BRANCH, Kind.BOUNDARY):
             d = _aliased(it, held.get(it.file, {}))
         if d is None and it.kind is Kind.BRANCH:
-            d = _shaped(it) or _format_token(it, named.get(it.file, {}))
+            d = _shaped(it) or _format_token(it, named.get(it.file, {})) or _looped(it, looped.get(it.file, {}))
         if d is None:
             continue
         key = (it.file, it.line, d.subject)
