@@ -39,6 +39,7 @@ from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
 from utspec.questions.set_conflicts import loose
+from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
@@ -354,8 +355,11 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
     if not scored or scored[0][0] < CONTRADICTION_MIN_SCORE:
         return None
     best_score, best = scored[0]
-    if not _specific(index.score(subject, "", best)[1], index):
+    shared = index.score(subject, "", best)[1]
+    if not _specific(shared, index):
         return None
+    if number_only_meets_a_size(text, cond.items[best.ref].text, shared):
+        return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
     rival = next((s for s, u in scored[1:] if u.group != best.group), 0.0)
     if rival >= LEAD * best_score and best_score - rival < MARGIN:
         return None  # two conditions fit as well: not sure enough to say the code disagrees
