@@ -148,3 +148,20 @@ def test_boolean_settings_that_make_the_named_condition_false_contradict() -> No
     assert classify("With wrap true and isIdentifier false the output is wrapped in quotes", inputs).outcome != "contradicted"
     assert classify("With wrap true and isIdentifier true the output is not wrapped", inputs).outcome != "contradicted"
     assert classify("With wrap true and quiet true the output is wrapped in quotes", inputs).outcome != "contradicted"
+
+
+PY_HEADER = """def write_header(fileobj, name):
+    fname = name.encode('latin-1')
+    if fname.endswith(b'.gz'):
+        fname = fname[:-3]
+    fileobj.write(fname + b'\\000')
+"""
+
+
+def test_a_value_expected_kept_that_the_code_cuts_is_contradicted() -> None:
+    # rewritten.py: gzip KT-6's shape; 'data.gz' is written as 'data'
+    inputs = _inputs("hdr.py", PY_HEADER)
+    v = classify("ファイル名 'data.gz' で書き込むと、ヘッダに 'data.gz' が記録されること", inputs)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 3 and v.actual == "fname = fname[:-3]"
+    ok = classify("ファイル名 'data.txt' で書き込むと、ヘッダに 'data.txt' が記録されること", inputs)
+    assert ok.outcome != "contradicted"  # ok: no '.gz' to cut

@@ -38,6 +38,7 @@ from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
+from utspec.questions.rewritten import rewritten
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
@@ -383,6 +384,10 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), wait=w)
     if found is None and (fl := flag_claim(text, checklist)) is not None:
         found = Verdict("contradicted", (fl.item.id,), fl.item, flags=fl)  # `!isIdentifier && options.wrap`
+    if found is None and (rw := rewritten(text, cond.sources)) is not None:
+        at = next((i for i in checklist if (i.file, i.line) == (rw.file, rw.line) and i.kind is Kind.BRANCH), None)
+        if at is not None:  # `if fname.endswith(b'.gz'): fname = fname[:-3]` for "'data.gz' … 'data.gz' が記録される"
+            found = Verdict("contradicted", (at.id,), at, rw.value, rw.assignment)
     if found is None and (a := assigned_contradiction(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (a[0].id,), a[0], a[1], a[2])  # a value assigned case by case
     return found
