@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from utspec.analyzers.effects import effects_of
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
+from utspec.critic.checks._negated_line import around_negation
 from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.checks._operand_value import operand_value
 from utspec.critic.checks._switch_side import switch_side
@@ -179,6 +180,12 @@ def _inside(stmt: ChecklistItem, branch: ChecklistItem) -> bool:
     return stmt.file == branch.file and branch.line < stmt.line <= max(branch.end_line, branch.line + 1)
 
 
+def _negated_on_line(item: ChecklistItem, sources: Mapping[str, str] | None) -> bool:
+    """The boundary's comparison written under a `not ( … )` on its line (`_negated_line`)."""
+    lines = (sources or {}).get(item.file, "").split("\n")
+    return 1 <= item.line <= len(lines) and around_negation(item.text, lines[item.line - 1])
+
+
 def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str] | None = None) -> list[Side]:
     """Each cited item with the side the case is on (see the module docstring); `sources` by path, when given,
     let a branch's condition be evaluated at the case's input (`_guard_side`)."""
@@ -194,7 +201,9 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
         if item.kind is Kind.BOUNDARY and (v := case_value(case, item)) is not None:
             h = holds(item, v)
             if h is not None:
-                decided[(item.file, item.line)] = Side(item, h != negated(item), v, item)
+                decided[(item.file, item.line)] = Side(
+                    item, h != (negated(item) or _negated_on_line(item, sources)), v, item
+                )
     for item in items:
         guard = next((b for b in decided.values() if b.item.file == item.file and b.item.line <= item.line
                       and (item.line == b.item.line or (item.effect or item.text) == b.item.effect)), None)  # fmt: skip

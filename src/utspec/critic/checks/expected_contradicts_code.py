@@ -46,7 +46,9 @@ from utspec.critic.checks._after_loop import after_loop_return
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
+from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
+from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._handler_raises import handler_raises
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
@@ -706,6 +708,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += _foreign_return_hits(inp, items, all_sides, c, msg)
     hits += _worked_hits(inp, case, items, all_sides, c, msg)
+    hits += doubled_return_hits(inp, case, items, c, msg)
+    hits += arm_hits(inp, all_sides, case.expected, msg)
     return list(dict.fromkeys(hits))
 
 
