@@ -10,7 +10,10 @@ When the two disagree on what happens, neither may be followed silently, so this
 - a cited statement says a caught exception does not reach the caller while the handler the case
   cites re-raises it, or the reverse;
 - a design statement says an exception type is raised that the code defines but never raises
-  (the raise was replaced by something else): no case can test it, whatever the spec says.
+  (the raise was replaced by something else): no case can test it, whatever the spec says;
+- a design statement says an exception is raised with a message the code writes only in a statement
+  that raises nothing (`_design_message`: python-semver's "'major' is negative…" after its `raise`
+  became `return None`), whether or not a case cites the statement.
 
 Each is an open question naming both sides; an answer (`design_right` / `code_right`) settles it.
 Literal limits and values (5,000 vs 10,000) are `design-code-mismatch`'s business, not this one's.
@@ -22,6 +25,7 @@ import re
 
 from utspec.critic.checks._case_facts import cited_items, cited_refs, sides
 from utspec.critic.checks._claims import EXCEPTION, claims
+from utspec.critic.checks._design_message import unraised_messages
 from utspec.critic.checks._design_raises import stated_raises
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
@@ -43,7 +47,9 @@ def _statements(inp: ReviewInput) -> dict[str, tuple[str, str]]:
     return out
 
 
-def _case_questions(inp: ReviewInput, case: TestCase, stated: dict[str, tuple[str, str]], msg: Catalog) -> list[OpenQuestion]:
+def _case_questions(
+    inp: ReviewInput, case: TestCase, stated: dict[str, tuple[str, str]], msg: Catalog
+) -> list[OpenQuestion]:
     refs = [r for r in cited_refs(case, ("DR-", "KT-")) if r in stated]
     if not refs:
         return []
@@ -80,7 +86,9 @@ def _question(target: str, text: str, refs: list[str]) -> OpenQuestion:
 
 def _definitions(inp: ReviewInput, name: str) -> tuple[str | None, bool]:
     """(`path:line` of the type's definition, whether the code uses the type anywhere else)."""
-    defined = re.compile(rf"\b(?:class|struct|type|interface|enum|exception)\s+{re.escape(name)}\b|^\s*{re.escape(name)}\s*=")
+    defined = re.compile(
+        rf"\b(?:class|struct|type|interface|enum|exception)\s+{re.escape(name)}\b|^\s*{re.escape(name)}\s*="
+    )
     used = re.compile(rf"(?<![\w.]){re.escape(name)}\b")
     where, elsewhere = None, False
     for src in inp.sources:
@@ -119,6 +127,9 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     for case in inp.spec.cases:
         out += _case_questions(inp, case, stated, msg)
     out += _never_raised(inp, stated, msg)
+    out += [_question(f"{u.ref}:{u.exc}:{u.file}:{u.line}", msg("semantic.design_message_unraised", ref=u.ref,
+                      where=stated[u.ref][1], exc=u.exc, message=u.message, at=f"{u.file}:{u.line}", stmt=u.statement),
+                      [u.ref, f"{u.file}:{u.line}", *u.near]) for u in unraised_messages(inp, stated)]  # fmt: skip
     seen: set[str] = set()
     kept: list[Finding | OpenQuestion] = []
     for q in out:
