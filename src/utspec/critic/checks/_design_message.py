@@ -40,8 +40,8 @@ _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.){8,})"|\'((?:[^\'\\\n]|\\.){8,})\'')
 _TEMPLATE = re.compile(r"`([^`\n]{8,})`")
 _TEMPLATE_LANGUAGES = (".js", ".ts", ".mjs", ".cjs", ".tsx", ".jsx", ".go")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}|%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc]|\$\{[^}]*\}")
-#: A line that goes on to the next: an open call or list, a trailing operator or backslash.
-_CONTINUES = re.compile(r"[(\[{,+\\]\s*$|\bin\s*$")
+#: A line that goes on to the next: an open call or list, a trailing operator or backslash (not a block's `{`).
+_CONTINUES = re.compile(r"[(\[,+\\]\s*$|\bin\s*$")
 _RAISING = re.compile(r"^\s*(?:raise|throw|panic)\b|^\s*(?:return\s+)?(?:Err|errors\.New|fmt\.Errorf)\(")
 _ASSIGNS = re.compile(r"^\s*(?:(?:const|let|var|final|String|val)\s+)?[A-Za-z_$][\w$.]*\s*(?::[^=]+)?=(?!=)")
 
