@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.effects import effects_of
+from utspec.critic.checks._equals_side import equals_side
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._negated_line import around_negation
@@ -154,6 +155,8 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
             return m.group(2).lower() in ("true", "真")
     if (by_literal := literal_side(item.text, case.input)) is not None:
         return by_literal
+    if (by_parts := equals_side(item.text, case.input)) is not None:
+        return by_parts  # `"99".equals(check)`, literal comparisons joined by || / && (`_equals_side`)
     if source and (by_label := switch_side(item.text, item.line, source, case.input)) is not None:
         return by_label
     if source and (evaluated := guard_side(item.text, item.line, item.symbol, case.input, source,
