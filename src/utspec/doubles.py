@@ -15,6 +15,8 @@ them) replaces anything; a number written with full-width digits reads as its di
 
 >>> doubles("`cur.fetchone()` が `(10000,)` を返す（テストダブル）、`ps.executeUpdate()` returns `０` (test double)")
 {'cur.fetchone()': '(10000,)', 'ps.executeUpdate()': '0'}
+>>> doubles("`repo.Find(id)` returns `nil` (test double); `cur.fetchone()` が `(9999,)` を返す（テストダブル）")
+{'repo.Find(id)': 'None', 'cur.fetchone()': '(9999,)'}
 >>> doubles("`cur.fetchone()[０]` が `０` を返す（テストダブル）")
 {'cur.fetchone()[0]': '0'}
 >>> doubles("`cur.fetchone()` が `(10,000,)` を返す（テストダブル）")  # a thousands separator is no tuple of two
