@@ -32,6 +32,8 @@ HELD_OUT = frozenset({"jaconv-ja-py", "ms-ts"})
 #: Projects added by h12link10 (session 10), labelled before utspec ran on them; their first figure was a
 #: measurement, later rules are tuned on them. Printed on their own line beside the first six.
 ADDED_S10 = frozenset({"bytes-js", "camelcase-js", "koyomi-ja-go"})
+#: Added by h12link11 (session 11) the same way: labels committed before utspec's designer ran on it.
+ADDED_S11 = frozenset({"checkdigit-java"})
 
 
 def run_project(folder: Path) -> dict[str, Any]:
@@ -89,12 +91,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
     held, tuned, added = Score(), Score(), Score()
     for name, s in per.items():
-        (held if name in HELD_OUT else added if name in ADDED_S10 else tuned).add(s)
+        (held if name in HELD_OUT else added if name in ADDED_S10 | ADDED_S11 else tuned).add(s)
     if held.labels or held.none_labels or added.labels:
         print(f"{'tuned on (i12a, i12l)':<28} {tuned.labels:>6} {tuned.none_labels:>5} {tuned.links:>5} "
               f"{tuned.correct:>5} {tuned.precision:>9.3f} {tuned.recall:>6.3f}")  # fmt: skip
     if added.labels:
-        print(f"{'added in session 10':<28} {added.labels:>6} {added.none_labels:>5} {added.links:>5} "
+        print(f"{'added in sessions 10-11':<28} {added.labels:>6} {added.none_labels:>5} {added.links:>5} "
               f"{added.correct:>5} {added.precision:>9.3f} {added.recall:>6.3f}")  # fmt: skip
     if held.labels or held.none_labels:
         print(f"{'held-out (not tuned on)':<28} {held.labels:>6} {held.none_labels:>5} {held.links:>5} "

@@ -28,6 +28,15 @@ from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of
 from utspec.designer.offline.call_values import bind, excluded
+from utspec.designer.offline.bare_param import only_the_parameter
+from utspec.designer.offline.class_scope import (
+    named_class,
+    other_class,
+    owners,
+    qualified,
+    split_scope,
+    statement_classes,
+)
 from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
@@ -390,10 +399,15 @@ def _find_scoped(
         # A statement about one function is about none of the others' cases, whatever words they
         # share; unless it shares nothing with that function's cases (a table of limits placed at the
         # end of another function's section).
-        reached = reach(scope, ctx.items, ctx.sources)
+        owner, function = split_scope(scope)
+        reached = reach(function, ctx.items, ctx.sources)
         others = {c.id for c in cases if (cited := _code_items(c, items)) and not in_scope(cited, reached)}
+        if owner is not None:
+            # `IBANCheckDigit.calculate`: not ISBNCheckDigit's `calculate` (class_scope.py).
+            defined = owners(ctx.items)
+            others |= {c.id for c in cases if other_class(_code_items(c, items), owner, function, defined)}
         found, reason = _find_in(text, [c for c in cases if c.id not in others], items, ctx)
-        if reason == "tie" and (own := own_cases(scope, [c for c in cases if c.id not in others], items)):
+        if reason == "tie" and (own := own_cases(function, [c for c in cases if c.id not in others], items)):
             # Tied between the function and a helper it calls: its own documentation is about its own
             # code (scope.py `own_cases`); a tie within the function stays a tie.
             found, reason = _find_in(text, own, items, ctx)
@@ -425,6 +439,8 @@ def _find_in(
         # "the string value" is not about `typeof val !== 'string'` holding (type_polarity.py).
         pools = tuple([c for c in pool if not _other_type(c, said, items)] for pool in pools)  # type: ignore[assignment]
         from_code = pools[0]
+    # A relation or a sign read from the statement ("negative treated as zero") is more than a name.
+    states = bool(extra or compared(text) or sign_subjects(text))
     reasons = []
     for pool in pools:
         if not pool:
@@ -442,6 +458,8 @@ def _find_in(
             units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
         hit = link(text, Index(units), extra=extra, must_share=must)
         by_id = {c.id: c for c in pool}
+        if hit.unit is not None and not states and only_the_parameter(text, hit.shared, _symbol(by_id.get(hit.unit.ref), items)):
+            return [], "weak"  # "`code`: The code to validate." names the argument only (bare_param.py)
         if hit.unit is not None:
             chosen = [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
             if len(chosen) == 1 or one_function([_code_items(c, items) for c in chosen]):
@@ -454,6 +472,11 @@ def _find_in(
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
+
+
+def _symbol(case: TestCase | None, items: dict[str, ChecklistItem]) -> str:
+    cited = _code_items(case, items) if case is not None else []
+    return cited[0].symbol or "" if cited else ""
 
 
 def _main_path_described(
@@ -538,6 +561,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     placed = explicit_places(inputs.requirements, functions)
     names = _function_names(inputs.checklist)
     overviews = overview_ids(inputs.requirements, functions)
+    defined = owners(inputs.checklist)
+    classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
@@ -554,6 +579,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             explicit_function(req.text, functions) or placed.get(req.id) or named_function(req.text, functions)
             or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
+        scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         target = best_case(req.text, builder.cases, index, ctx, scope=scope)
         if target is not None:
             for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope)]:
@@ -573,6 +599,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         return questions
     read = KeyItemInputs.of(inputs.checklist, inputs.requirements, inputs.sources)
     functions = functions_of(inputs.checklist)
+    defined = owners(inputs.checklist)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
@@ -580,6 +607,8 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
                 questions.append(q)
             continue
         scope = named_function(kt.text, functions) or producer(kt.text, _function_names(inputs.checklist))
+        if scope is not None:  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
+            scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
         target = best_case(kt.text, builder.cases, index, ctx, scope=scope)
         if target is None:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
