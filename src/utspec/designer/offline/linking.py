@@ -26,9 +26,9 @@ from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.assembly import Builder
+from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of
 from utspec.designer.offline.call_values import bind, excluded
-from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.class_scope import (
     named_class,
     other_class,
