@@ -42,3 +42,31 @@ def test_without_the_rule_it_lands_on_the_not_a_string_guard(monkeypatch: pytest
 
 def test_not_a_string_still_lands_there() -> None:
     assert linked_lines(SRC, "parse of a value that is not a string returns null", path="a.js", key_item=True) == [5, 6]
+
+
+# camelcase's guard: `!(A || B)` holds for a value of neither type; its message quotes `string | string[]`.
+CAMEL = """export default function camelCase(input, options) {
+	if (!(typeof input === 'string' || Array.isArray(input))) {
+		throw new TypeError('Expected the input to be `string | string[]`');
+	}
+	input = input.trim();
+	if (input.length === 0) {
+		return '';
+	}
+	return input.toLowerCase();
+}
+"""
+
+
+def test_a_string_is_not_about_the_neither_type_guard() -> None:
+    assert 3 not in linked_lines(CAMEL, "The string to convert to camel case.", path="index.js")  # not the throw
+
+
+def test_without_the_negated_either_reading_it_lands_there(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(type_polarity, "type_tests_of", lambda c: (t := type_polarity.type_test_of(c)) and {t[0]: t[1]})
+    assert 3 in linked_lines(CAMEL, "The string to convert to camel case.", path="index.js")
+
+
+def test_neither_type_still_lands_on_it() -> None:
+    text = "An input that is neither a string nor an array of strings throws TypeError"
+    assert linked_lines(CAMEL, text, path="index.js", key_item=True) == [2, 3]

@@ -72,6 +72,7 @@ from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
+from utspec.designer.offline.type_line import without_type_line
 from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_lead_in, is_requirement
@@ -377,6 +378,7 @@ def _find(
 ) -> list[TestCase]:
     text = without_loser(text)  # "A wins over B" is about A (precedence.py)
     text = without_type_cell(text)  # "Type=`string`｜`null`" says nothing that happens (type_cell.py)
+    text = without_type_line(text)  # nor does "Type: `false | string`\ Default: ..." (type_line.py)
     if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):

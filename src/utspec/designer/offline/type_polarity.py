@@ -27,6 +27,10 @@ _TYPES = {
 _TYPEOF = re.compile(r"^typeof\s+[\w.$]+\s*(===?|!==?)\s*['\"](\w+)['\"]$")
 _ISINSTANCE = re.compile(r"^(not\s+)?isinstance\(\s*[\w.]+\s*,\s*(\w+)\s*\)$")
 _INSTANCEOF = re.compile(r"^(!\s*\(\s*)?[\w.$]+\s+instanceof\s+(\w+)(\s*\))?$")
+#: `Array.isArray(v)`, `!Array.isArray(v)`: JavaScript's array test.
+_IS_ARRAY = re.compile(r"^(!\s*)?Array\.isArray\(\s*[\w.$]+\s*\)$")
+#: `!(A || B)`: neither type (camelcase's `!(typeof input === 'string' || Array.isArray(input))`).
+_NOT_EITHER = re.compile(r"^!\s*\((.*)\)$")
 #: A type word in prose, English or Japanese.
 _WORD = re.compile(r"\b(strings?|numbers?|integer|boolean|array)\b|(文字列|数値|真偽値|配列)", re.I)
 #: Prose saying a value is not of the type: "not a string", "neither a number nor a string", 文字列以外.
@@ -47,6 +51,8 @@ def type_test_of(condition: str) -> tuple[str, bool] | None:
     text = condition.strip()
     while text.startswith("(") and text.endswith(")"):
         text = text[1:-1].strip()
+    if m := _IS_ARRAY.match(text):
+        return "array", m.group(1) is None
     if m := _TYPEOF.match(text):
         kind, positive = m.group(2), m.group(1).startswith("=")
     elif m := _ISINSTANCE.match(text):
@@ -57,6 +63,28 @@ def type_test_of(condition: str) -> tuple[str, bool] | None:
         return None
     found = _TYPES.get(kind.lower())
     return (found, positive) if found else None
+
+
+def type_tests_of(condition: str) -> dict[str, bool] | None:
+    """The types a condition tests and whether it holds for a value of each: one type test, or a negated
+    `||` of type tests each holding for its type (`!(A || B)` holds for a value of neither type).
+
+    >>> type_tests_of("!(typeof input === 'string' || Array.isArray(input))")
+    {'string': False, 'array': False}
+    >>> type_tests_of("typeof val !== 'string'")
+    {'string': False}
+    >>> type_tests_of("!(typeof a === 'string' || a > 0)") is None
+    True
+    """
+    if (one := type_test_of(condition)) is not None:
+        return {one[0]: one[1]}
+    m = _NOT_EITHER.match(condition.strip())
+    if m is None or "&&" in m.group(1):
+        return None
+    tests = [type_test_of(part) for part in m.group(1).split("||")]
+    if len(tests) < 2 or any(t is None or not t[1] for t in tests):
+        return None
+    return {t[0]: False for t in tests if t is not None}
 
 
 def said_types(text: str) -> dict[str, bool]:
@@ -79,5 +107,5 @@ def said_types(text: str) -> dict[str, bool]:
 
 def other_side(condition: str, said: dict[str, bool]) -> bool:
     """Whether a case whose condition holds is on the other side of a type the statement names."""
-    tested = type_test_of(condition)
-    return tested is not None and tested[0] in said and said[tested[0]] != tested[1]
+    tested = type_tests_of(condition)
+    return tested is not None and any(t in said and said[t] != holds for t, holds in tested.items())
