@@ -42,6 +42,7 @@ from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
+from utspec.designer.offline.flag_section import paragraph_flags
 from utspec.designer.offline.link_context import (
     function_context,
     item_context,
@@ -350,7 +351,7 @@ def _contradicts(
 
 def best_case(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
-    scope: str | None = None,
+    scope: str | None = None, given: dict[str, bool] | None = None,
 ) -> TestCase | None:
     """The case a statement is about, or None (weak match, tie, nothing specific in common).
 
@@ -359,22 +360,23 @@ def best_case(
     `OutOfStockException` case by the design case of "the reorder report".
     `scope`: the function the statement is about (`scope.py`): only that function's code cases.
     """
-    found = _find(text, cases, items, ctx, scope)
+    found = _find(text, cases, items, ctx, scope, given)
     return found[0] if found else None
 
 
 def also_cases(
     text: str, target: TestCase, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
-    scope: str | None = None,
+    scope: str | None = None, given: dict[str, bool] | None = None,
 ) -> list[TestCase]:
     """Other cases a statement fits exactly as well as `target`, on the same named things
     (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
-    found = _find(text, cases, items, ctx, scope)
+    found = _find(text, cases, items, ctx, scope, given)
     return found[1:] if found and found[0] is target else []
 
 
 def _find(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None,
+    given: dict[str, bool] | None = None,
 ) -> list[TestCase]:
     text = without_loser(text)  # "A wins over B" is about A (precedence.py)
     text = without_type_cell(text)  # "Type=`string`｜`null`" says nothing that happens (type_cell.py)
@@ -383,7 +385,7 @@ def _find(
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
-    found = _find_scoped(text, cases, items, ctx, scope)
+    found = _find_scoped(text, cases, items, ctx, scope, given)
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
         # (param_lines.py): such a link is dropped, not moved to the next best case.
@@ -395,7 +397,8 @@ def _find(
 
 
 def _find_scoped(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None,
+    given: dict[str, bool] | None = None,
 ) -> list[TestCase]:
     if scope is not None and ctx is not None:
         # A statement about one function is about none of the others' cases, whatever words they
@@ -408,19 +411,21 @@ def _find_scoped(
             # `IBANCheckDigit.calculate`: not ISBNCheckDigit's `calculate` (class_scope.py).
             defined = owners(ctx.items)
             others |= {c.id for c in cases if other_class(_code_items(c, items), owner, function, defined)}
-        found, reason = _find_in(text, [c for c in cases if c.id not in others], items, ctx)
+        found, reason = _find_in(text, [c for c in cases if c.id not in others], items, ctx, given)
         if reason == "tie" and (own := own_cases(function, [c for c in cases if c.id not in others], items)):
             # Tied between the function and a helper it calls: its own documentation is about its own
             # code (scope.py `own_cases`); a tie within the function stays a tie.
-            found, reason = _find_in(text, own, items, ctx)
+            found, reason = _find_in(text, own, items, ctx, given)
         if reason != "no anchor":
             return found
-    return _find_in(text, cases, items, ctx)[0]
+    return _find_in(text, cases, items, ctx, given)[0]
 
 
 def _find_in(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None,
+    given: dict[str, bool] | None = None,
 ) -> tuple[list[TestCase], str]:
+    """`given`: flags the statement's place sets ("**When `false`:**" under `### capitalizeAfterNumber`)."""
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     extra |= statement_pairs(text)  # "重量0kg": the weight at 0 (subject_value.py)
     extra |= quoted_symbols(text)  # 「@」, （HZ-） (anchoring/symbols.py)
@@ -433,7 +438,7 @@ def _find_in(
     if is_listing(text):
         pools = ([], [c for c in cases if c not in from_code])
     named = named_code(text, ctx)
-    if flags := flags_set(text) or on_when_described(text):
+    if flags := flags_set(text) or on_when_described(text) or dict(given or {}):
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code
@@ -564,6 +569,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     names = _function_names(inputs.checklist)
     overviews = overview_ids(inputs.requirements, functions)
     defined = owners(inputs.checklist)
+    flags_of = paragraph_flags(inputs.requirements)
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
@@ -582,9 +588,10 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
-        target = best_case(req.text, builder.cases, index, ctx, scope=scope)
+        given = flags_of.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
+        target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given)
         if target is not None:
-            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope)]:
+            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope, given)]:
                 case.evidence.append(req.id)
             continue
         builder.add(design_case(req, ctx), [req.id])
