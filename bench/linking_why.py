@@ -37,6 +37,7 @@ def _scoped(text: str, cases: list[Any], items: Any, scope: str | None, ctx: Any
     """The cases a statement is matched against first (as `linking._find` does): those its call values
     allow, then those of its function."""
     from utspec.designer.offline.call_values import bind, excluded
+    from utspec.designer.offline.class_scope import other_class, owners, split_scope
     from utspec.designer.offline.linking import is_main_path
     from utspec.designer.offline.scope import in_scope, reach
 
@@ -45,7 +46,11 @@ def _scoped(text: str, cases: list[Any], items: Any, scope: str | None, ctx: Any
                                                   is_main_path(c, items), bound)]  # fmt: skip
     if scope is None or ctx is None:
         return cases
-    reached = reach(scope, ctx.items, ctx.sources)
+    owner, function = split_scope(scope)  # `IBANCheckDigit.calculate` (class_scope.py)
+    reached = reach(function, ctx.items, ctx.sources)
+    if owner is not None:
+        defined = owners(ctx.items)
+        cases = [c for c in cases if not other_class([items[r] for r in c.evidence if r in items], owner, function, defined)]
     return [c for c in cases if not any(r in items for r in c.evidence)
             or in_scope([items[r] for r in c.evidence if r in items], reached)]  # fmt: skip
 
@@ -53,9 +58,9 @@ def _scoped(text: str, cases: list[Any], items: Any, scope: str | None, ctx: Any
 def _spy(linking: Any, calls: dict[str, tuple[Any, ...]]) -> Any:
     real = linking.best_case
 
-    def spy(text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None) -> Any:
+    def spy(text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None, given: Any = None) -> Any:
         calls[text] = (_scoped(text, list(cases), items, scope, ctx), items, ctx)
-        return real(text, cases, items, ctx, scope=scope)
+        return real(text, cases, items, ctx, scope=scope, given=given)
 
     linking.best_case = spy
     return real

@@ -51,6 +51,7 @@ from utspec.designer.offline.link_context import (
 )
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.option_flags import on_when_described
+from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
@@ -381,6 +382,7 @@ def _find(
     text = without_loser(text)  # "A wins over B" is about A (precedence.py)
     text = without_type_cell(text)  # "Type=`string`｜`null`" says nothing that happens (type_cell.py)
     text = without_type_line(text)  # nor does "Type: `false | string`\ Default: ..." (type_line.py)
+    text = without_otherwise(text)  # ", otherwise `false`" is every other way through (otherwise_clause.py)
     if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
