@@ -75,6 +75,7 @@ from utspec.designer.offline.subject_value import boundary_pairs, statement_pair
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
 from utspec.designer.offline.type_line import without_type_line
+from utspec.designer.offline.type_pair import one_of_several
 from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_lead_in, is_requirement
@@ -447,6 +448,8 @@ def _find_in(
     if said := said_types(text):
         # "the string value" is not about `typeof val !== 'string'` holding (type_polarity.py).
         pools = tuple([c for c in pool if not _other_type(c, said, items)] for pool in pools)  # type: ignore[assignment]
+        # "Number value to format or string value to parse" is about neither type's branch alone (type_pair.py).
+        pools = tuple([c for c in pool if not _one_type_of(c, said, items)] for pool in pools)  # type: ignore[assignment]
         from_code = pools[0]
     # A relation or a sign read from the statement ("negative treated as zero") is more than a name.
     states = bool(extra or compared(text) or sign_subjects(text))
@@ -517,6 +520,14 @@ def _other_type(case: TestCase, said: dict[str, bool], items: dict[str, Checklis
     """The condition a case tests (not a normal path's guards) is on the other side of a type the text names."""
     cited = _code_items(case, items)
     return bool(cited) and cited[0].kind is Kind.BRANCH and not is_main_path(case, items) and other_side(
+        cited[0].text, said
+    )
+
+
+def _one_type_of(case: TestCase, said: dict[str, bool], items: dict[str, ChecklistItem]) -> bool:
+    """The condition a case tests (not a normal path's guards) is one of several types the text names."""
+    cited = _code_items(case, items)
+    return bool(cited) and cited[0].kind is Kind.BRANCH and not is_main_path(case, items) and one_of_several(
         cited[0].text, said
     )
 
