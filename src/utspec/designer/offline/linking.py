@@ -77,6 +77,7 @@ from utspec.designer.offline.type_cell import without_type_cell
 from utspec.designer.offline.type_line import without_type_line
 from utspec.designer.offline.type_pair import one_of_several
 from utspec.designer.offline.type_polarity import other_side, said_types
+from utspec.designer.offline.value_each import one_value_each
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_lead_in, is_requirement
 from utspec.messages import Catalog
@@ -481,6 +482,8 @@ def _find_in(
             tied = [by_id[u.ref] for u in ((hit.unit, *hit.also) if hit.unit is not None else hit.also)]
             if (exc := thrown(text)) is not None and all_raise([_code_items(c, items) for c in tied], exc):
                 return tied, "linked"  # "Throws X if ...": about each place that raises X (throws.py)
+            if code and one_value_each(text, [_code_items(c, items) for c in tied]):
+                return tied, "linked"  # "length 9 ... or 12 ...": about each branch testing one (value_each.py)
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
