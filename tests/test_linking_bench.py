@@ -26,7 +26,8 @@ def _bench():
 
 
 def _first_case(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: object = None, scope: object = None
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: object = None, scope: object = None,
+    given: object = None,
 ) -> TestCase | None:
     """The old failure: any shared word and ties to the first case."""
     return cases[0] if cases else None
