@@ -131,7 +131,7 @@ _DECLARATIONS = (
     (re.compile(r"\b(\w+)[ \t]*:[ \t]*([\w.\[\]|]+)"), 1, 2),  # Python / TypeScript annotation
     # Java / C# declaration; a statement keyword is no type (`return repeat;` declares nothing).
     (re.compile(r"\b(?!(?:return|throw|new|else|case|yield|await|delete|typeof|goto|in|of|is|as)\b)"
-                r"([\w.<>\[\]]+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # fmt: skip
+                r"((?:[\w.\[\]]|<[\w.\[\], \t?]*(?:<[\w.\[\], \t?]*>[\w.\[\], \t?]*)*>)+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # fmt: skip
     (re.compile(r"\b(\w+)[ \t]+(\[\]\w+|\*?\w+)[ \t]*[,)]"), 1, 2),  # Go parameter
 )
 

@@ -64,18 +64,20 @@ def _kind(name: str, where: Where) -> str:
     t = (where.type_of(name) or "").lower()
     # `Optional[KanjizeZero]` is a KanjizeZero or None, not a container (its bracket read as a list: "zero has 0 elements").
     t = re.sub(r"^(?:typing\.)?optional\[(.*)\]$", r"\1", t.strip())
-    # A container of strings (`Iterable[str]`, `String[]`) is a container, not a string.
-    if re.search(r"\b(?:list|iterable|sequence|collection|tuple|set|frozenset|array|slice)\b|\[\]", t):
+    # A container of strings (`Iterable[str]`, `String[]`) is a container, not a string; a map of them a map.
+    if re.search(r"\b(?:list|iterable|sequence|collection|tuple|set|frozenset|array|slice|arraylist|linkedlist|hashset"
+                 r"|treeset|sortedset|i?enumerable|ilist|icollection|readonlycollection)\b|\[\]", t):
         return "list"
+    if re.search(r"\b(?:dict|map|mapping|hashmap|record)\b", t):
+        return "map"
     if re.search(r"\b(?:str|string)\b", t):
         return "str"
-    if re.search(r"list|\[\]|array|set|tuple|sequence|collection|slice|\[", t):
+    if "[" in t:
         return "list"
-    if re.search(r"dict|map|mapping", t):
-        return "map"
-    if re.search(r"bool", t):
+    if re.search(r"\bbool(?:ean)?\b", t):
         return "bool"
-    if re.search(r"int|long|short|float|double|decimal|number", t):
+    # Whole words: go-version's `c Constraints` read as a number through its "int" ("`c` = `1`").
+    if re.search(r"\b(?:u?int\d*|long|short|float\d*|double|(?:big)?decimal|number|byte|rune|(?:big)?integer|[iuf]\d+|usize|isize|supports(?:int|float|index))\b", t):
         return "num"
     return "?"
 
