@@ -38,6 +38,7 @@ from utspec.designer.offline.partners import partner_phrases
 from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.piece_return import piece_return
 from utspec.designer.offline.regex_inputs import regex_input
+from utspec.designer.offline.returned_conjunction import others_of, returned_conjunction
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.solved import solved
@@ -415,6 +416,17 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 said, instead = None, after
             expected = _expected([said, instead], ctx) if said or instead else _ask_no_effect(item, item.text, stmt, ctx)
         elif _returned_comparison(item, ctx):
+            value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
+            expected = _expected([ctx.msg("effect.return", value=value)], ctx)
+        elif (conj := returned_conjunction(_line(item, ctx), item.text)) is not None:
+            # `return prereleaseCheck(v, c) && v.Compare(c) == 1`: the other operands held true, the comparison
+            # is what the function returns (go-version's six comparison functions asked what to observe).
+            # An operand about the boundary's own subject (`reply < 600` beside `reply >= 500`) is the value's to hold.
+            subject = m.group(1) if (m := re.search(r"`([^`]+)`", inp)) else item.text
+            held = partner_phrases(conj, item.text, ctx.at(item), ctx.msg, inp) or [
+                ctx.msg("in.none", cond=q(other), state=ctx.msg("in.state_true"))
+                for other in others_of(conj, item.text) if subject not in other]  # fmt: skip
+            own = [*own, *held]
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = _expected([ctx.msg("effect.return", value=value)], ctx)
         else:
