@@ -27,3 +27,23 @@ def test_doctests() -> None:
     from utspec.designer.offline import returned_conjunction
 
     assert doctest.testmod(returned_conjunction).failed == 0
+
+
+SWITCH = """package version
+
+func prereleaseCheck(v, c *Version) bool {
+	switch vPre, cPre := v.Prerelease() != "", c.Prerelease() != ""; {
+	case cPre && vPre:
+		return v.equalSegments(c)
+	}
+	return true
+}
+"""
+
+
+def test_a_guard_in_a_tagless_switch_case_is_read_like_one_in_an_if(tmp_path: Path) -> None:
+    """go-version: `case cPre && vPre:` with `vPre` false skips the label's `return`: no question about `vPre`."""
+    spec = spec_of(tmp_path, {"check.go": SWITCH})
+    case = next(c for c in spec["cases"] if "`vPre` does not" in c["perspective"])
+    assert "does not return `v.equalSegments(c)`" in case["expected"], case["expected"]
+    assert not [q for q in spec["open_questions"] if q["id"].startswith("Q-effect")]

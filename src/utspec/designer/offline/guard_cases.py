@@ -86,9 +86,15 @@ def host_if(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
     """
     for b in ctx.items:
         if (b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line and b.id != item.id
-                and b.text == item.text and b.effect != item.effect):  # fmt: skip
+                and _case_free(b.text) == _case_free(item.text) and b.effect != item.effect):  # fmt: skip
             return b
     return None
+
+
+def _case_free(text: str) -> str:
+    """A condition without the `case` keyword a tagless switch puts before it (go-version's `switch …; { case
+    cPre && vPre:`): the guard `vPre` decides that label as it would an `if`."""
+    return re.sub(r"^case\s+|\s*:$", "", text.strip())
 
 
 def _subject(phrase: str) -> str:
