@@ -44,6 +44,7 @@ from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.switch_arms import Arm, default_value, switch_arm
+from utspec.designer.offline.then_returns import then_returns
 from utspec.designer.offline.values import compared, examples, is_text, truthiness
 from utspec.designer.offline.worked import enclosing_values, whole_input, worked_clause, worked_return
 from utspec.designer.offline.write_values import held_values, written_values
@@ -199,7 +200,15 @@ def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
     # as the block running (ky-ts's `&&` case was blocked against its own "is not raised").
     state = ctx.msg("in.state_true" if guard.is_or or not g.also else "in.state_false")
     inp = _inputs(g.values, ctx) if g.values else _no_values(item, guard, state, ctx)
-    expected = _expected([g.expected], ctx) if g.expected else _ask_no_effect(item, guard.right, guard.right, ctx)
+    said = g.expected
+    host = host_if(item, ctx)
+    if host is None and not said or (host is not None and not guard.is_or
+                                      and statement_effect(first_statement(host.effect) or "").kind == "assign"):
+        # `x = (o && o.unit) || ''`, or `a && b` false skipping `result = …`: a local no test sees; the final
+        # `return` is (the initializer's literal said too).
+        after = _exit_after(host, ctx) if host is not None else None
+        said = after or then_returns(host or item, ctx, say_local=host is None) or said
+    expected = _expected([said], ctx) if said else _ask_no_effect(item, guard.right, guard.right, ctx)
     return [Draft(g.perspective, g.category, ctx.msg("pre.reachable", where=ctx.where(item)), inp, expected,
                   also=g.also)]  # fmt: skip
 
@@ -265,9 +274,12 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # "`fee` becomes `fee + 500`" restates the code: the value the function returns for the input is checkable.
         (full, said), also = worked, ()
         inp = _inputs(full, ctx)
+    # A block that only sets locals (`if ascii: if digit: h2z_map = …`): the final `return` is what a test sees.
+    then = None if said else then_returns(item, ctx, say_local=False)
     expected = (
-        _expected([said], ctx) if said else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
-    )
+        _expected([said or then], ctx) if said or then
+        else _ask_no_effect(item, item.text, first_statement(item.effect), ctx)
+    )  # fmt: skip
     return [
         Draft(
             ctx.msg("persp.branch", cond=q(item.text)),
@@ -409,7 +421,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
             instead = _exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
             if not fires and other is None and host and statement_effect(stmt).kind == "assign" and (
-                after := _exit_after(host, ctx)
+                after := _exit_after(host, ctx) or then_returns(host, ctx, say_local=False)
             ):
                 # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
                 # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
