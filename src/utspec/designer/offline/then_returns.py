@@ -26,14 +26,14 @@ _LITERAL = re.compile(r"""'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|True|False|
 
 
 def _local_set(item: ChecklistItem, ctx: Ctx) -> str | None:
-    """"`name` becomes `lit`" when the branch is a side of a local's initializer and that side is a literal."""
+    """The clause "`name` becomes `lit`" when the branch is a side of a local's initializer and that side is a literal."""
     lines = ctx.lines(item.file)
     value = (item.effect or "").strip()
     # A literal, or a constant named in capitals (`regex_pattern or DISALLOWED_CHARS_PATTERN`).
     if not (_LITERAL.fullmatch(value) or re.fullmatch(r"[A-Z][A-Z0-9_]+", value)) or not 0 < item.line <= len(lines):
         return None
     m = re.match(r"\s*(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*(?::=|=)(?!=)", lines[item.line - 1])
-    return ctx.msg("effect.assign", name=q(m.group(1)), value=q(item.effect.strip())) if m else None
+    return ctx.msg("effect.assign", name=q(m.group(1)), value=q(value)) if m else None
 
 
 def then_returns(item: ChecklistItem, ctx: Ctx, say_local: bool = True) -> str | None:
