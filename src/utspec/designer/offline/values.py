@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.codetext import split_boolean, strip_parens
+from utspec.designer.offline.constant_members import member_constant
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.known_returns import returned_kind
@@ -207,6 +208,8 @@ def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None)
         return None
     left, op, right = (p.strip() for p in parts)
     lit = parse_number(right)
+    if lit is None and where is not None and (lit := member_constant(right, where.lines)) is not None:
+        right = str(lit)  # `mag >= map.pb` with `pb: Math.pow(1024, 5)` in the file's constant `map`
     if lit is None or parse_number(left) is not None:
         return None
     step = 1 if isinstance(lit, int) else 10 ** -max(len(right.split(".")[-1]), 1)
