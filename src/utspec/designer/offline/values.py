@@ -18,6 +18,7 @@ from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
+from utspec.designer.offline.map_lookup import lookup_key
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
@@ -333,6 +334,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if want and (said := _member(cond, want, where, msg)) is not None:
         return [said]  # `options.pascalCase`, `options?.long`: the caller sets the member
+    if where.language == "go" and (key := lookup_key(cond, want, where.lines, where.line)) is not None:
+        return [msg("in.value", name=key[0], value=key[1])]  # `if s, ok := eraString[e]; ok`: a key of the map
     if re.fullmatch(r"[\w.]+", cond):
         if _own_local(cond, where):
             return []
