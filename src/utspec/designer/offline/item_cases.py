@@ -42,6 +42,7 @@ from utspec.designer.offline.returned_conjunction import others_of, returned_con
 from utspec.designer.offline.sentences import category_of, code, first_statement, fmt, q, say, say_statement
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.solved import solved
+from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.switch_arms import Arm, default_value, switch_arm
 from utspec.designer.offline.then_returns import then_returns
@@ -463,6 +464,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
 def _exit_after(branch: ChecklistItem, ctx: Ctx) -> str | None:
     """What the statement after a leaving branch does, when it is an exit too (`if ok: return x` / `raise …`)."""
     nxt = after_block(ctx.lines(branch.file), branch.line, branch.language)
+    if nxt:  # `return (` spanning lines: the whole expression (semver's "the function returns `(`")
+        nxt = whole_statement(nxt, ctx.lines(branch.file), branch.line)
     return say_statement(nxt, ctx.msg) if nxt and leaves(nxt) else None
 
 

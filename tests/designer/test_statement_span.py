@@ -1,0 +1,23 @@
+"""A `return (` spanning lines is stated whole (statement_span.py; python-semver said "the function returns `(`")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.designer._one_file_run import spec_of
+
+SRC = """\
+def compatible(major, minor):
+    if major == 0:
+        return False
+    return (
+        major > 1
+        and minor >= 2
+    )
+"""
+
+
+def test_multi_line_return_is_whole(tmp_path: Path) -> None:
+    said = "\n".join(c["expected"] for c in spec_of(tmp_path, {"v.py": SRC})["cases"])
+    assert "returns `(`" not in said, said
+    assert "the function returns `(major > 1 and minor >= 2)`" in said, said
