@@ -21,3 +21,22 @@ def test_multi_line_return_is_whole(tmp_path: Path) -> None:
     said = "\n".join(c["expected"] for c in spec_of(tmp_path, {"v.py": SRC})["cases"])
     assert "returns `(`" not in said, said
     assert "the function returns `(major > 1 and minor >= 2)`" in said, said
+
+
+JS = """\
+export function build(min, max) {
+  if (min === undefined && max === undefined) {
+    return undefined;
+  }
+  return {
+    min,
+    max,
+  };
+}
+"""
+
+
+def test_skipped_block_then_whole_return(tmp_path: Path) -> None:
+    said = "\n".join(c["expected"] for c in spec_of(tmp_path, {"b.js": JS})["cases"])
+    assert "returns `{`" not in said, said
+    assert "the function returns `{min, max,}`" in said, said

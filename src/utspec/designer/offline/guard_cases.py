@@ -19,6 +19,7 @@ from utspec.analyzers.effects import item_effects
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
+from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind
 
@@ -133,6 +134,8 @@ def skipped_block(host: ChecklistItem, stmt: str, ctx: Ctx) -> str | None:
     """
     said = say_statement(stmt, ctx.msg, happens=False, line=host.line)
     nxt = after_block(ctx.lines(host.file), host.line, host.language) if leaves(stmt) else None
+    if nxt:  # `return {` spanning lines (pretty-bytes' buildLocaleOptions said "the function returns `{`")
+        nxt = whole_statement(nxt, ctx.lines(host.file), host.line)
     instead = say_statement(nxt, ctx.msg) if nxt and leaves(nxt) else None
     return ctx.msg.join([c for c in (said, instead) if c]) if said or instead else None
 

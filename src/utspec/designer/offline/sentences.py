@@ -38,8 +38,6 @@ def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = Non
     if k == "return":
         if happens:
             return msg("effect.return", value=q(e.value)) if e.value else msg("effect.return_none")
-        if line is None:  # no line to name (a guard's `&&` case said "at line None"): the block it skips
-            return msg("effect.not_return_block", value=q(e.value)) if e.value else msg("effect.not_return_none_block")
         return (
             msg("effect.not_return", value=q(e.value), line=line)
             if e.value
