@@ -29,11 +29,11 @@ TARGET_PRECISION = 0.95
 TARGET_RECALL = 0.80
 #: Projects added by i12l before tuning and never tuned on: their figure is reported on its own line.
 HELD_OUT = frozenset({"jaconv-ja-py", "ms-ts"})
-#: Projects added by h12link10 (session 10), labelled before utspec ran on them; their first figure was a
-#: measurement, later rules are tuned on them. Printed on their own line beside the first six.
-ADDED_S10 = frozenset({"bytes-js", "camelcase-js", "koyomi-ja-go"})
-#: Added by h12link11 (session 11) the same way: labels committed before utspec's designer ran on it.
-ADDED_S11 = frozenset({"checkdigit-java"})
+#: Projects added in sessions 10-11 (bytes-js, camelcase-js, koyomi-ja-go, checkdigit-java) were removed in session
+#: 11: their code came from `fetch` snapshots, and nothing read from a snapshot is committed. New material comes from
+#: packages installed on this machine; its names go here, printed on their own line beside the first six.
+ADDED_S10: frozenset[str] = frozenset()
+ADDED_S11: frozenset[str] = frozenset()
 
 
 def run_project(folder: Path) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """Two classes with a function of the same name: a statement under one class's heading, or a key item
 naming one class, lands on that class's function (class_scope.py).
 
-Shaped as commons-validator's IBANCheckDigit and ISBNCheckDigit (bench/linking/projects/checkdigit-java).
+Shaped as commons-validator's IBANCheckDigit and ISBNCheckDigit (written here, not copied).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A member of an options object the caller passes is an input with a value (member_inputs.py).
 
-camelcase-js's `if (options.pascalCase)` and bytes-js's `(options && options.unit) || ''` said "Values for which
+camelcase's `if (options.pascalCase)` and bytes.js's `(options && options.unit) || ''` said "Values for which
 `options.pascalCase` is true (the code names no literal to choose them from)"; ms-ts's `options?.long` the same.
 """
 
