@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["match_paren", "split_boolean", "split_top_level", "strip_parens"]
+__all__ = ["closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens"]
 
 
 def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
@@ -87,3 +87,18 @@ def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | Non
                     return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
         i += 1
     return None
+
+
+def closing_bracket(text: str, open_at: int, pair: str = "()") -> int:
+    """The index of the bracket closing the one at `open_at` (-1 when unbalanced); only `pair` counts.
+
+    >>> closing_bracket("f(a, (b)) + c", 1), closing_bracket("{ a } }", 0, "{}"), closing_bracket("(a", 0)
+    (8, 4, -1)
+    """
+    depth = 0
+    for i in range(open_at, len(text)):
+        depth += text[i] == pair[0]
+        depth -= text[i] == pair[1]
+        if depth == 0:
+            return i
+    return -1

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.codetext import closing_bracket
+
 _IF = re.compile(r"^(?:\}\s*)?(if|elif|else\s+if)\b\s*(.*?)\s*(?::|\{|\bthen)?\s*$")
 _ELSE = re.compile(r"^(?:\}\s*)?else\s*(?::|\{)?\s*$")
 _PASS = re.compile(
@@ -38,19 +40,9 @@ def _condition(header: str) -> str | None:
     cond = m.group(2).strip()
     if not header.rstrip().endswith((":", "{")) and not re.search(r"\bthen\s*$", header):
         return None  # the condition goes on on the next line
-    if cond.startswith("(") and _closing(cond) == len(cond) - 1:
+    if cond.startswith("(") and closing_bracket(cond, 0) == len(cond) - 1:
         cond = cond[1:-1].strip()
     return cond or None
-
-
-def _closing(text: str) -> int:
-    depth = 0
-    for i, c in enumerate(text):
-        depth += c == "("
-        depth -= c == ")"
-        if depth == 0:
-            return i
-    return -1
 
 
 def _code(lines: Sequence[str], i: int) -> str | None:

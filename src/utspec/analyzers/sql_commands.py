@@ -16,7 +16,7 @@ from sqlglot.errors import TokenError
 from sqlglot.tokens import Token, TokenType
 
 from utspec.analyzers.draft import Draft
-from utspec.analyzers.sql_view import view_query_parts
+from utspec.analyzers.sql_view import closing_paren, view_query_parts
 from utspec.models import Notice
 
 #: Reads SQL text that starts on a file line: (text, line) -> drafts and notices.
@@ -33,17 +33,6 @@ def _tokens(text: str, dialect: str | None) -> list[Token] | None:
 
 def _words(tokens: list[Token]) -> list[str]:
     return ["" if t.token_type in (TokenType.STRING, TokenType.HEREDOC_STRING) else t.text.upper() for t in tokens]
-
-
-def _balanced(tokens: list[Token], open_at: int) -> int | None:
-    """Index of the `)` that closes the `(` at `open_at`."""
-    depth = 0
-    for i in range(open_at, len(tokens)):
-        depth += tokens[i].token_type is TokenType.L_PAREN
-        depth -= tokens[i].token_type is TokenType.R_PAREN
-        if depth == 0:
-            return i
-    return None
 
 
 def command_drafts(text: str, line: int, dialect: str | None, read: SqlReader) -> tuple[list[Draft], list[Notice]]:
@@ -66,7 +55,7 @@ def command_drafts(text: str, line: int, dialect: str | None, read: SqlReader) -
     if words[:2] == ["CREATE", "POLICY"] or words[:2] == ["ALTER", "POLICY"]:
         for i, w in enumerate(words[:-1]):
             if w in ("USING", "CHECK") and tokens[i + 1].token_type is TokenType.L_PAREN:
-                close = _balanced(tokens, i + 1)
+                close = closing_paren(tokens, i + 1)
                 if close is not None and close > i + 2:
                     start = tokens[i + 2].start
                     parts.append(("SELECT 1 WHERE " + text[start : tokens[close - 1].end + 1], start))

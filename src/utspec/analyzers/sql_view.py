@@ -17,7 +17,8 @@ _MODIFIERS = frozenset(
 _STARTS = frozenset({"SELECT", "WITH", "VALUES", "TABLE", "("})
 
 
-def _balanced(tokens: list[Token], open_at: int) -> int | None:
+def closing_paren(tokens: list[Token], open_at: int) -> int | None:
+    """Index of the `)` token that closes the `(` token at `open_at` (None when none does)."""
     depth = 0
     for i in range(open_at, len(tokens)):
         depth += tokens[i].token_type is TokenType.L_PAREN
@@ -53,7 +54,7 @@ def view_query_parts(text: str, tokens: list[Token], words: list[str]) -> list[t
         return []
     for j in range(i + 1, as_at):
         if words[j] == "WITH" and tokens[j + 1].token_type is TokenType.L_PAREN:
-            close = _balanced(tokens, j + 1)
+            close = closing_paren(tokens, j + 1)
             if close is not None and close < as_at:
                 start, end = tokens[j].start, tokens[close].end + 1
                 return [(text[:start] + " " * (end - start) + text[end:], 0)]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.codetext import split_top_level
+from utspec.codetext import closing_bracket, split_top_level
 from utspec.models import SourceText
 
 _CTOR = re.compile(r"\b(?:public|protected|private)\s+(?P<cls>[A-Z]\w*)\s*\(")
@@ -28,17 +28,6 @@ _ASSIGN = re.compile(r"\bthis\.(?P<field>\w+)\s*=\s*(?P<expr>[^;]+);")
 _THIS_CALL = re.compile(r"(?<![\w.])this\s*\(")
 _CLASS_LIST = re.compile(r"^(?:Arrays\.asList|List\.of|Set\.of|Collections\.unmodifiableList)\s*\((?P<items>.*)\)$", re.S)
 _CLASS_LITERAL = re.compile(r"^(?:[\w.]+\.)?(?P<name>[A-Z]\w*)\.class$")
-
-
-def _closing(text: str, open_at: int, pair: str = "()") -> int:
-    """The index of the bracket closing the one at `open_at` (-1 when unbalanced)."""
-    depth = 0
-    for i in range(open_at, len(text)):
-        depth += text[i] == pair[0]
-        depth -= text[i] == pair[1]
-        if depth == 0:
-            return i
-    return -1
 
 
 def _param_names(params: str) -> list[str]:
@@ -80,12 +69,12 @@ def delegated_sets(sources: Sequence[SourceText]) -> dict[str, tuple[str, ...]]:
         for m in _CTOR.finditer(text):
             if m.group("cls") not in classes:
                 continue
-            close = _closing(text, m.end() - 1)
+            close = closing_bracket(text, m.end() - 1)
             brace = text.find("{", close)
             between = text[close + 1 : brace].strip() if close >= 0 and brace >= 0 else ";"
             if between and not between.startswith("throws"):
                 continue  # a call `new R(…)` or a declaration, not a constructor's body
-            end = _closing(text, brace, "{}")
+            end = closing_bracket(text, brace, "{}")
             ctors.append((_param_names(text[m.end() : close]), text[brace:end]))
         # field -> (parameter count, parameter index) of a constructor that assigns it from one parameter
         slots: dict[str, tuple[int, int]] = {}
@@ -95,7 +84,7 @@ def delegated_sets(sources: Sequence[SourceText]) -> dict[str, tuple[str, ...]]:
                 if len(used) == 1:
                     slots[a.group("field")] = (len(params), used[0])
         for m in _THIS_CALL.finditer(text):
-            close = _closing(text, m.end() - 1)
+            close = closing_bracket(text, m.end() - 1)
             if close < 0:
                 continue
             args = split_top_level(text[m.end() : close])

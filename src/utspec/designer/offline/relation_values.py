@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.analyzers.path_value import constants, shown
+from utspec.codetext import closing_bracket
 from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.text_values import _members, _outside
 
@@ -184,16 +185,6 @@ def _const_member(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | N
     return [(operand, members[0] if want != negated else _outside(members))]
 
 
-def _closing(text: str, at: int) -> int:
-    """Index of the `)` that closes the `(` at `at` (the end of `text` when none does)."""
-    depth = 0
-    for i in range(at, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
-        if depth == 0:
-            return i
-    return len(text)
-
-
 def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:
     """(subject, line) of the switch above `line`: `switch (s.length())` is about `s.length()`.
 
@@ -205,7 +196,8 @@ def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:
             text = lines[n - 1]
             at = text.find("(", text.find("switch"))
             if m.group(1) and at >= 0:
-                return text[at + 1 : _closing(text, at)].strip(), n
+                end = closing_bracket(text, at)
+                return text[at + 1 : end if end >= 0 else len(text)].strip(), n
             return (m.group(1) or m.group(2)).strip().rstrip(")").strip(), n
     return None
 
