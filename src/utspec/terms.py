@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from utspec.models import Requirement, SourceText
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+(?:\.\d+)?|[\u30a0-\u30ffー]+|[\u4e00-\u9fff々]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
@@ -117,6 +119,16 @@ class Unit:
 
     ref: str
     text: str
+
+
+def anchor_units(requirements: Iterable[Requirement], sources: Iterable[SourceText]) -> list[Unit]:
+    """Where a key item may find its footing: design statements (not headings) and non-blank source lines."""
+    units = [Unit(r.id, r.text) for r in requirements if r.kind != "heading"]
+    for src in sources:
+        for n, line in enumerate(src.text.split("\n"), start=1):
+            if line.strip():
+                units.append(Unit(f"{src.path}:{n}", line))
+    return units
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from functools import cached_property
 
 from utspec.evidence import EvidenceIndex
 from utspec.models import Answer, ChecklistItem, KeyItem, Requirement, RoundRecord, SourceText, TestSpec
-from utspec.terms import Unit
+from utspec.terms import Unit, anchor_units
 
 
 @dataclass(frozen=True)
@@ -45,9 +45,4 @@ class ReviewInput:
     @cached_property
     def anchor_units(self) -> list[Unit]:
         """Design statements and non-blank source lines: where a key item can find its footing."""
-        units = [Unit(r.id, r.text) for r in self.requirements if r.kind != "heading"]
-        for src in self.sources:
-            for n, line in enumerate(src.text.split("\n"), start=1):
-                if line.strip():
-                    units.append(Unit(f"{src.path}:{n}", line))
-        return units
+        return anchor_units(self.requirements, self.sources)

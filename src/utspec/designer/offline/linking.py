@@ -85,7 +85,7 @@ from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionK
 from utspec.questions.key_items import Inputs as KeyItemInputs
 from utspec.questions.key_items import anchored_refs, key_item_contradiction
 from utspec.questions.key_items import question as key_item_verdict_question
-from utspec.terms import Unit, anchor, terms
+from utspec.terms import anchor, anchor_units, terms
 
 #: The anchor that stands for "the main path succeeds / returns its result".
 SUCCESS = Anchor("outcome", "success")
@@ -554,16 +554,6 @@ def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool
     return about_another(param, cited, parameters(ctx.lines(first.file), first.symbol, first.line, first.language))
 
 
-def anchor_units(inputs: DesignInputs) -> list[Unit]:
-    """Where a key item may be anchored: design statements and source lines (not headings)."""
-    units = [Unit(r.id, r.text) for r in inputs.requirements if r.kind != "heading"]
-    for src in inputs.sources:
-        for n, line in enumerate(src.text.split("\n"), start=1):
-            if line.strip():
-                units.append(Unit(f"{src.path}:{n}", line))
-    return units
-
-
 def _function_names(items: Sequence[ChecklistItem]) -> frozenset[str]:
     """The functions of the code under test, as written (`calculateRetryTimingDelay`: its words count)."""
     return frozenset(i.symbol.rsplit(".", 1)[-1] for i in items if i.symbol)
@@ -650,5 +640,5 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
 
 def reanchor(text: str, inputs: DesignInputs) -> str | None:
     """The ref a case's own text anchors to, for a case left with no valid evidence."""
-    hit = anchor(text, anchor_units(inputs))
+    hit = anchor(text, anchor_units(inputs.requirements, inputs.sources))
     return hit.unit.ref if hit.found and hit.unit is not None else None
