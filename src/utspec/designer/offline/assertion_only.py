@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.designer.offline.facts import _strip_comment
+from utspec.designer.offline.facts import strip_comment
 from utspec.designer.offline.sentences import first_statement
 from utspec.designer.offline.signature import numbered_body
 from utspec.models import ChecklistItem
@@ -47,7 +47,7 @@ def only_raising_guards(guards: Sequence[ChecklistItem], lines: Sequence[str]) -
         return False  # the function's body was not found where its guards are: say nothing
     if first.language != "python" and body:
         body[0] = (body[0][0], body[0][1].rpartition("{")[2])  # the header line up to the body's brace
-    rest = [_strip_comment(text).strip() for n, text in body
+    rest = [strip_comment(text).strip() for n, text in body
             if not any(g.line <= n <= g.end_line for g in guards) and not _is_comment(text)]  # fmt: skip
     return all(_EMPTY.match(x) for x in rest)
 

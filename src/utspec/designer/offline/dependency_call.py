@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from utspec.designer.offline.derived import _CALL_RHS, _PURE
+from utspec.designer.offline.derived import CALL_RHS, PURE_CALL
 
 #: Predicates over the receiver's own value (collections, strings, characters): the input decides them.
 _VALUE_TEST = re.compile(
@@ -45,8 +45,8 @@ def dependency_call(cond: str) -> str | None:
     (None, None)
     """
     text = cond.strip()
-    m = _CALL_RHS.match(text)
-    if m is None or text.startswith("await") or _PURE.search(text) or _NAMESPACE.match(text):
+    m = CALL_RHS.match(text)
+    if m is None or text.startswith("await") or PURE_CALL.search(text) or _NAMESPACE.match(text):
         return None
     if _VALUE_TEST.search(text) or not _one_call(text):
         return None

@@ -108,12 +108,12 @@ def absolute_of(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     return m.group(1) if m else None
 
 
-_CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
+CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
 
 
 #: Methods whose result the input decides (regular expressions, string and array operations, parsing):
 #: a local holding one is not set through a test double.
-_PURE = re.compile(
+PURE_CALL = re.compile(
     r"\.(?:exec|match|matchAll|fullmatch|search|test|matcher|findall|finditer|sub|split|slice|substring|substr|"
     r"indexOf|lastIndexOf|find|findIndex|includes|startsWith|endsWith|replace|replaceAll|toString|join|concat|"
     r"map|filter|reduce|charAt|charCodeAt|codePointAt|format|parse|keys|values|entries|padStart|padEnd|repeat|"
@@ -148,10 +148,10 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     rhs = found_at[1].strip()
     if (cut := re.match(r"^(.*?\))\s*;?\s+//[^'\"`]*$", rhs)) is not None:
         rhs = cut.group(1)  # `headers.get('X-RateLimit-Retry-After'); // Symfony-based services`
-    found = _CALL_RHS.match(rhs)
+    found = CALL_RHS.match(rhs)
     if found is None or _read_chain(rhs) is not None or measure(rhs) in ("count", "index"):
         return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
-    if _ABS.match(rhs) or _PURE.search(found.group(1)):
+    if _ABS.match(rhs) or PURE_CALL.search(found.group(1)):
         return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
     return re.sub(r"\s+\(", "(", found.group(1))
 

@@ -113,7 +113,7 @@ def _code_lines(lines: Sequence[str], start: int) -> list[tuple[int, str]]:
     return out
 
 
-def _strip_comment(line: str) -> str:
+def strip_comment(line: str) -> str:
     return re.split(r"\s(?://|#|--)\s", " " + line, maxsplit=1)[0][1:]
 
 
@@ -137,7 +137,7 @@ def else_statement(lines: Sequence[str], line: int, language: str) -> str | None
             return None
         return None
     # Brace languages: match the `{` of the if, then look for `else` (not `else if`).
-    text = "\n".join(_strip_comment(x) for x in lines[line - 1 :])
+    text = "\n".join(strip_comment(x) for x in lines[line - 1 :])
     brace = text.find("{")
     if brace < 0:
         return None
@@ -163,7 +163,7 @@ _DEF = {
 _CONTROL = re.compile(r"\s*(?:\}\s*)?(?:return|if|else|while|for|switch)\b")
 
 
-def _function_start(lines: Sequence[str], symbol: str | None, before: int, language: str) -> int | None:
+def function_start(lines: Sequence[str], symbol: str | None, before: int, language: str) -> int | None:
     if not symbol:
         return None
     name = re.escape(symbol.rsplit(".", 1)[-1])
@@ -172,17 +172,17 @@ def _function_start(lines: Sequence[str], symbol: str | None, before: int, langu
         # A comment naming the function (`} else { // isLength(str, min [, max])`) or a call of it in a
         # condition is no definition: validator's isLength took its `else` line for the function's start,
         # so the normal path "returned" the early `return` inside the block above its real last line.
-        line = _strip_comment(lines[n - 1])
+        line = strip_comment(lines[n - 1])
         if pat.search(line) and not line.rstrip().endswith(";") and not _CONTROL.match(line):
             return n
     return None
 
 
-def _python_body_start(lines: Sequence[str], start: int) -> int:
+def python_body_start(lines: Sequence[str], start: int) -> int:
     """The first line after a `def` whose signature may span lines (`def f(\n  a,\n) -> str:`)."""
     depth = 0
     for n in range(start, len(lines) + 1):
-        code = _strip_comment(lines[n - 1])
+        code = strip_comment(lines[n - 1])
         depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
         if depth <= 0 and code.rstrip().endswith(":"):
             return n + 1
@@ -191,18 +191,18 @@ def _python_body_start(lines: Sequence[str], start: int) -> int:
 
 def final_return(lines: Sequence[str], symbol: str | None, line: int, language: str) -> str | None:
     """The `return` statement at the end of the body of the function around `line` (the main path)."""
-    start = _function_start(lines, symbol, line, language)
+    start = function_start(lines, symbol, line, language)
     if start is None:
         return None
     if language == "python":
         ind = _indent(lines[start - 1])
         body = []
-        for _n, text in _code_lines(lines, _python_body_start(lines, start)):
+        for _n, text in _code_lines(lines, python_body_start(lines, start)):
             if _indent(text) <= ind:
                 break
             body.append(text)
     else:
-        text = "\n".join(_strip_comment(x) for x in lines[start - 1 :])
+        text = "\n".join(strip_comment(x) for x in lines[start - 1 :])
         # The body's brace comes after the parameter list (which may hold a destructuring `{...}`).
         paren = text.find("(")
         brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
@@ -224,7 +224,7 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
 
 def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -> bool:
     """Whether a `try` block of the same function surrounds `line`."""
-    start = _function_start(lines, symbol, line, language) or 1
+    start = function_start(lines, symbol, line, language) or 1
     ind = _indent(lines[line - 1]) if 1 <= line <= len(lines) else 0
     for n in range(line - 1, start - 1, -1):
         s = lines[n - 1]
@@ -347,7 +347,7 @@ def after_block(lines: Sequence[str], line: int, language: str) -> str | None:
                 return None
             return s
         return None
-    text = "\n".join(_strip_comment(x) for x in lines[line - 1 :])
+    text = "\n".join(strip_comment(x) for x in lines[line - 1 :])
     brace = text.find("{")
     if brace < 0:
         return None

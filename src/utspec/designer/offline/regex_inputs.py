@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from utspec.analyzers.domain import assignment_at
-from utspec.designer.offline.facts import _function_start
+from utspec.designer.offline.facts import function_start
 from utspec.messages import Catalog
 
 # The standard library's own pattern parser (`re._parser`, `re._constants`): private, so read untyped.
@@ -142,7 +142,7 @@ def pattern_of(name: str, lines: Sequence[str]) -> tuple[str, int] | None:
 
 def _argument(name: str, lines: Sequence[str], line: int, symbol: str | None, language: str) -> bool:
     """Whether `name` reaches `line` as the caller passed it: it is in the signature and not assigned on the way."""
-    start = _function_start(lines, symbol, line, language)
+    start = function_start(lines, symbol, line, language)
     if start is None:
         return False
     # The signature runs to the first line that opens the body (a destructured `({value, …}) => {` too).

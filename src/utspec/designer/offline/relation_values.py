@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
 from utspec.designer.offline.derived import Derived
-from utspec.designer.offline.text_values import _members, _outside
+from utspec.designer.offline.text_values import literal_members, other_literal
 
 Pair = tuple[str, str]
 _SIMPLE = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?"
@@ -167,7 +167,7 @@ def constant_members(name: str, lines: Sequence[str]) -> list[str] | None:
         r"\s*[\[({]?(.*?)[\])}]*\s*(?:as\s+const)?\s*\)?\s*;?\s*$"
     )
     for line in lines:
-        if (m := pat.search(line)) is not None and (members := _members(m.group(1).strip().rstrip(",)]}"))):
+        if (m := pat.search(line)) is not None and (members := literal_members(m.group(1).strip().rstrip(",)]}"))):
             return members
     return None
 
@@ -182,7 +182,7 @@ def _const_member(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | N
     members = constant_members(name, lines)
     if not members:
         return None
-    return [(operand, members[0] if want != negated else _outside(members))]
+    return [(operand, members[0] if want != negated else other_literal(members))]
 
 
 def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:
@@ -223,11 +223,11 @@ def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] 
         return None
     subject, start = found
     if m := _CASE.match(cond):
-        labels = _members(m.group(1))
+        labels = literal_members(m.group(1))
         return [(subject, labels[0])] if labels else None
     if cond.strip().rstrip(":") == "default":
-        labels = _members(", ".join(_labels(lines, start)))
-        return [(subject, _outside(labels))] if labels else None
+        labels = literal_members(", ".join(_labels(lines, start)))
+        return [(subject, other_literal(labels))] if labels else None
     return None
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.codetext import match_paren, split_top_level
-from utspec.designer.offline.facts import _function_start, _python_body_start, _strip_comment
+from utspec.designer.offline.facts import function_start, python_body_start, strip_comment
 
 _SKIP = {"self", "cls", "this", "ctx", "context", "cancellationToken"}
 
@@ -40,11 +40,11 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
     >>> parameters(["  public void release(final String orderNo, int n) {", "  }"], "A.release", 2, "java")
     ['orderNo', 'n']
     """
-    start = _function_start(lines, symbol, line, language)
+    start = function_start(lines, symbol, line, language)
     if start is None:
         return []
     name = (symbol or "").rsplit(".", 1)[-1]
-    text = "\n".join(_strip_comment(x) for x in lines[start - 1 : start + 20])
+    text = "\n".join(strip_comment(x) for x in lines[start - 1 : start + 20])
     at = text.find(name)
     paren = text.find("(", at if at >= 0 else 0)
     if paren < 0:
@@ -67,11 +67,11 @@ def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, lang
     >>> parameter_defaults(["export function f(a: number, b = 'x') {", "}"], "f", 2, "typescript")
     {'b': "'x'"}
     """
-    start = _function_start(lines, symbol, line, language)
+    start = function_start(lines, symbol, line, language)
     if start is None:
         return {}
     name = (symbol or "").rsplit(".", 1)[-1]
-    text = "\n".join(_strip_comment(x) for x in lines[start - 1 : start + 20])
+    text = "\n".join(strip_comment(x) for x in lines[start - 1 : start + 20])
     at = text.find(name)
     paren = text.find("(", at if at >= 0 else 0)
     if paren < 0:
@@ -86,11 +86,11 @@ def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, lang
 
 def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[tuple[int, str]]:
     """(number, text) of the lines of the body of the function around `line`."""
-    start = _function_start(lines, symbol, line, language)
+    start = function_start(lines, symbol, line, language)
     if start is None:
         return []
     if language == "python":
-        first = _python_body_start(lines, start)
+        first = python_body_start(lines, start)
         ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
         out = []
         open_quote = ""  # inside a triple-quoted string a line at column 0 does not end the body (facts._code_lines)
@@ -134,7 +134,7 @@ def main_path_calls(
     for n, text in _body(lines, symbol, after, language):
         if n <= after or any(a < n <= b for a, b in blocks):
             continue
-        stmt = _strip_comment(text).strip()
+        stmt = strip_comment(text).strip()
         if _CALL_STMT.match(stmt) and not stmt.startswith(("super.", "this.super")):
             out.append(stmt.rstrip(";").strip())
     return out

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from utspec.analyzers.domain import assignment_at
 from utspec.analyzers.enclosing import conditions_around
 from utspec.analyzers.path_value import NOT_KNOWN, _Unknown, constants, evaluate, literal, shown
-from utspec.designer.offline.facts import _function_start
+from utspec.designer.offline.facts import function_start
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.values import Where, _kind
 from utspec.messages import Catalog
@@ -169,7 +169,7 @@ def solved(
     """
     lines, language = where.lines, where.language
     params = parameters(lines, symbol, where.line, language)
-    start = _function_start(lines, symbol, where.line, language)
+    start = function_start(lines, symbol, where.line, language)
     if not params or start is None:
         return []
     known = constants(lines, language)

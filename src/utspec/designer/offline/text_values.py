@@ -72,7 +72,7 @@ def _affix(operand: str, how: str, literal: str, want: bool) -> tuple[str, str]:
     return operand, f"{quote}a{body}b{quote}"
 
 
-def _members(text: str) -> list[str] | None:
+def literal_members(text: str) -> list[str] | None:
     """The literal members of a set written in code (`"a", "b"`, `1, 2`); None when one is not a literal."""
     parts = [p.strip() for p in re.split(r",(?=(?:[^\"']|\"[^\"]*\"|'[^']*')*$)", text) if p.strip()]
     if not parts or not all(re.fullmatch(_STR, p) or _NUMBER.match(p) for p in parts):
@@ -80,7 +80,7 @@ def _members(text: str) -> list[str] | None:
     return parts
 
 
-def _outside(members: list[str]) -> str:
+def other_literal(members: list[str]) -> str:
     """A literal of the same type as `members` that none of them is."""
     if all(_NUMBER.match(m) for m in members):
         return str(max(int(float(m)) for m in members) + 1)
@@ -89,7 +89,7 @@ def _outside(members: list[str]) -> str:
 
 def _membership(operand: str, members: list[str], negated: bool, want: bool) -> tuple[str, str]:
     inside = want != negated
-    return operand, members[0] if inside else _outside(members)
+    return operand, members[0] if inside else other_literal(members)
 
 
 Reader = Callable[[str, bool], "tuple[str, str] | None"]
@@ -123,10 +123,10 @@ def _read_affix(cond: str, want: bool) -> tuple[str, str] | None:
 
 def _read_member(cond: str, want: bool) -> tuple[str, str] | None:
     if m := _MEMBER_PY.match(cond):
-        members = _members(m.group(3))
+        members = literal_members(m.group(3))
         return _membership(m.group(1), members, m.group(2).startswith("not"), want) if members else None
     if m := _MEMBER_CALL.match(cond):
-        members = _members(m.group(1) or m.group(2) or m.group(3) or "")
+        members = literal_members(m.group(1) or m.group(2) or m.group(3) or "")
         return _membership(m.group(4), members, False, want) if members else None
     return None
 
