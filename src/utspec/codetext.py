@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-__all__ = ["closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens"]
+from collections.abc import Iterator, Sequence
+
+__all__ = ["closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens", "top_level_operators"]
 
 
 def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
@@ -65,6 +67,37 @@ def strip_parens(cond: str) -> str:
     return cond
 
 
+def top_level_operators(cond: str, ops: Sequence[str], *, quotes: bool = False) -> Iterator[tuple[int, str]]:
+    """Each (index, operator) where an operator of `ops` stands outside brackets, in text order (at one index,
+    in the order of `ops`); with `quotes`, also outside string literals (a backslash escapes in one).
+
+    >>> list(top_level_operators("a && f(b && c) || d", ("&&", "||")))
+    [(2, '&&'), (15, '||')]
+    >>> list(top_level_operators('a == "x && y" && b', ("&&",), quotes=True))
+    [(14, '&&')]
+    """
+    depth, quote = 0, ""
+    i = 0
+    while i < len(cond):
+        c = cond[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif quotes and c in "\"'`":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0:
+            for op in ops:
+                if cond.startswith(op, i):
+                    yield i, op
+        i += 1
+
+
 def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:
     """(left, op, right) at the first top-level boolean operator in `ops` (outside brackets), else None.
 
@@ -73,19 +106,8 @@ def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | Non
     >>> split_boolean("(a or b)", (" or ",)) is None
     True
     """
-    depth = 0
-    i = 0
-    while i < len(cond):
-        c = cond[i]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0:
-            for op in ops:
-                if cond.startswith(op, i):
-                    return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
-        i += 1
+    for i, op in top_level_operators(cond, ops):
+        return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
     return None
 
 

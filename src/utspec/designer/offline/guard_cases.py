@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from utspec.analyzers.draft import one_line
 from utspec.analyzers.effects import item_effects
+from utspec.codetext import top_level_operators
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
@@ -35,26 +36,9 @@ class Guard(NamedTuple):
 
 def _last_top_level(cond: str, ops: Sequence[str]) -> tuple[int, str] | None:
     """Where the last boolean operator of `ops` outside brackets and strings starts, and which one."""
-    depth, quote, found = 0, "", None
-    i = 0
-    while i < len(cond):
-        c = cond[i]
-        if quote:
-            if c == "\\":
-                i += 1
-            elif c == quote:
-                quote = ""
-        elif c in "\"'`":
-            quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0:
-            for op in ops:
-                if cond.startswith(op, i):
-                    found = (i, op)
-        i += 1
+    found = None
+    for at in top_level_operators(cond, ops, quotes=True):
+        found = at
     return found
 
 
