@@ -20,6 +20,7 @@ False
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from utspec.codetext import split_top_level
 
@@ -46,12 +47,16 @@ def _value(lit: str) -> str:
         return t
 
 
-def _literals(items: str) -> list[str] | None:
-    """The values of a literal list (None: some element is no literal)."""
-    parts = [p.strip() for p in split_top_level(items) if p.strip()]
+def literal_values(parts: Sequence[str]) -> list[str] | None:
+    """The compared values of literals written out as `parts` (None: no part, or some part is no literal)."""
     if not parts or not all(_LIT_RE.fullmatch(p) for p in parts):
         return None
     return [_value(p) for p in parts]
+
+
+def _literals(items: str) -> list[str] | None:
+    """The values of a literal list (None: some element is no literal)."""
+    return literal_values([p.strip() for p in split_top_level(items) if p.strip()])
 
 
 def given(expr: str, input_text: str) -> str | None:

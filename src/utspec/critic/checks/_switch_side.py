@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.codetext import split_top_level
-from utspec.critic.checks._literal_side import _LIT_RE, _value, given
+from utspec.critic.checks._literal_side import given, literal_values
 
 _LABEL = re.compile(r"^\s*case\s+(.+?)\s*(?:->|:)?\s*$")
 _SUBJECT = re.compile(r"^\s*(?:switch\s*\((.+)\)\s*\{?|match\s+(.+?)\s*:)\s*$")
@@ -46,10 +46,7 @@ def _labels(text: str) -> list[str] | None:
     m = _LABEL.match(text)
     if m is None:
         return None
-    parts = [p.strip() for chunk in split_top_level(m.group(1)) for p in chunk.split("|") if p.strip()]
-    if not parts or not all(_LIT_RE.fullmatch(p) for p in parts):
-        return None
-    return [_value(p) for p in parts]
+    return literal_values([p.strip() for chunk in split_top_level(m.group(1)) for p in chunk.split("|") if p.strip()])
 
 
 def _indent(text: str) -> int:
