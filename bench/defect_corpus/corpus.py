@@ -57,7 +57,8 @@ def project_dirs() -> list[Path]:
     dirs = [ROOT / "examples" / n for n in ("email-sender", "order-registration", "order-registration-documented")]
     for parent in (ROOT / "bench" / "critic_corpus" / "projects", ROOT / "bench" / "linking" / "projects",
                    ROOT / "bench" / "defect_corpus" / "projects"):  # fmt: skip
-        dirs += sorted(p for p in parent.iterdir() if (p / "config.yaml").is_file())
+        # A folder may be empty and so absent from a clone (defect_corpus/projects lost its fetched projects).
+        dirs += sorted(p for p in parent.iterdir() if (p / "config.yaml").is_file()) if parent.is_dir() else []
     return dirs
 
 
