@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-__all__ = ["closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens", "top_level_operators"]
+__all__ = ["boolean_operands", "closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens", "top_level_operators"]
 
 
 def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
@@ -96,6 +96,19 @@ def top_level_operators(cond: str, ops: Sequence[str], *, quotes: bool = False) 
                 if cond.startswith(op, i):
                     yield i, op
         i += 1
+
+
+def boolean_operands(cond: str, ops: tuple[str, ...]) -> list[str]:
+    """`cond`'s top-level operands of one boolean operator, brackets around each stripped (one when there is none).
+
+    >>> boolean_operands("(a && b) && f(c, d) && e", ("&&",)), boolean_operands("x > 1", ("&&",))
+    (['a && b', 'f(c, d)', 'e'], ['x > 1'])
+    """
+    out, rest = [], strip_parens(cond)
+    while (split := split_boolean(rest, ops)) is not None:
+        out.append(strip_parens(split[0]))
+        rest = split[2]
+    return [*out, strip_parens(rest)]
 
 
 def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | None:

@@ -18,8 +18,8 @@ from utspec.designer.offline.signature import numbered_body
 from utspec.models import ChecklistItem
 
 _RAISES = re.compile(r"(?:raise|throw|panic)\b")
-#: Lines that do nothing on their own: a block's braces, a bare `return` (no value), `pass`.
 _COMMENT = re.compile(r"\s*(?://|#|/\*|\*)")
+#: Lines that do nothing on their own: a block's braces, a bare `return` (no value), `pass`.
 _EMPTY = re.compile(r"^(?:[{}();\s]*|return\s*;?|pass|else\s*\{?)$")
 
 

@@ -70,13 +70,13 @@ def negations(cond: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip())
 
 
 def negated(cond: str, part: str) -> bool:
     """Whether `part` (a comparison inside the condition `cond`) is under an odd number of negations."""
-    cond, part = _squash(cond), _squash(part)
+    cond, part = squash(cond), squash(part)
     at = cond.find(part)
     if at < 0:
         return False
@@ -249,7 +249,7 @@ def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> Checklis
         b
         for b in items
         if b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line
-        and _squash(item.text) in _squash(b.text) and b.effect == item.effect
+        and squash(item.text) in squash(b.text) and b.effect == item.effect
     ]  # fmt: skip
     return max(hosts, key=lambda b: (b.line, len(b.text)), default=None)
 
@@ -270,7 +270,7 @@ def whole_value(line: str, cond: str) -> bool:
     >>> whole_value("  return `${n} ${name}${isPlural ? 's' : ''}` as StringValue;", "isPlural")
     False
     """
-    text, c = _squash(line), _squash(cond)
+    text, c = squash(line), squash(cond)
     at = text.find(c)
     return at >= 0 and _STARTS_VALUE.search(text[:at]) is not None
 
@@ -283,7 +283,7 @@ def ternary_arms(line: str, cond: str) -> tuple[str, str] | None:
     >>> ternary_arms("  return `${n} ${name}${isPlural ? 's' : ''}` as StringValue;", "isPlural") is None
     True
     """
-    text, c = _squash(line), _squash(cond)
+    text, c = squash(line), squash(cond)
     at = text.find(c)
     if at < 0:
         return None

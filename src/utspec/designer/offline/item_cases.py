@@ -25,6 +25,7 @@ from utspec.designer.offline.facts import (
     in_try,
     leaves,
     negated,
+    squash,
     ternary_arms,
     value_target,
     whole_value,
@@ -373,14 +374,10 @@ def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
     arrow = line.rpartition("=>")
     # A lambda handed to a call (`Validate(n => n.Sum() == 0);`) returns to that call, not to the caller.
     closes_call = arrow[2].count(")") > arrow[2].count("(")
-    if arrow[1] and not closes_call and _squash(arrow[2].strip(" ;()")) == _squash(cond) and not re.search(r"[?:]", arrow[2]):
+    if arrow[1] and not closes_call and squash(arrow[2].strip(" ;()")) == squash(cond) and not re.search(r"[?:]", arrow[2]):
         return True
     above = lines[item.line - 2].strip() if item.line >= 2 else ""
-    return above.endswith("=>") and _squash(line.strip(" ;()")) == _squash(cond)
-
-
-def _squash(text: str) -> str:
-    return re.sub(r"\s+", "", text)
+    return above.endswith("=>") and squash(line.strip(" ;()")) == squash(cond)
 
 
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:

@@ -10,20 +10,11 @@ from __future__ import annotations
 
 import re
 
-from utspec.codetext import split_boolean, strip_parens
+from utspec.codetext import boolean_operands, strip_parens
 from utspec.designer.offline.values import Where, examples
 from utspec.messages import Catalog
 
 _AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
-
-
-def _operands(cond: str, ops: tuple[str, ...]) -> list[str]:
-    """`cond`'s top-level operands of one boolean operator (a single operand when there is none)."""
-    out, rest = [], strip_parens(cond)
-    while (split := split_boolean(rest, ops)) is not None:
-        out.append(strip_parens(split[0]))
-        rest = split[2]
-    return [*out, strip_parens(rest)]
 
 
 def _subject(phrase: str) -> str:
@@ -52,7 +43,7 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
     """
     target = strip_parens(item)
     for ops, held in ((_AND, True), (_OR, False)):
-        parts = _operands(host, ops)
+        parts = boolean_operands(host, ops)
         if len(parts) > 1 and target in parts:
             out: list[str] = []
             for part in parts:

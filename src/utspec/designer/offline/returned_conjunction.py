@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from utspec.codetext import split_boolean, strip_parens
+from utspec.codetext import boolean_operands, split_boolean, strip_parens
 
 _AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
 
@@ -32,16 +32,8 @@ def returned_conjunction(line: str, cond: str) -> str | None:
     expr = strip_parens(m.group(1))
     if split_boolean(expr, _OR) is not None:
         return None
-    parts = _operands(expr)
+    parts = boolean_operands(expr, _AND)
     return expr if len(parts) > 1 and strip_parens(cond) in parts else None
-
-
-def _operands(expr: str) -> list[str]:
-    parts, rest = [], expr
-    while (split := split_boolean(rest, _AND)) is not None:
-        parts.append(strip_parens(split[0]))
-        rest = split[2]
-    return [*parts, strip_parens(rest)]
 
 
 def others_of(conj: str, cond: str) -> list[str]:
@@ -50,7 +42,7 @@ def others_of(conj: str, cond: str) -> list[str]:
     >>> others_of("prereleaseCheck(v, c) && v.Compare(c) == 1", "v.Compare(c) == 1")
     ['prereleaseCheck(v, c)']
     """
-    return [p for p in _operands(conj) if p != strip_parens(cond)]
+    return [p for p in boolean_operands(conj, _AND) if p != strip_parens(cond)]
 
 
 __all__ = ["others_of", "returned_conjunction"]
