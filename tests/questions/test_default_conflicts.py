@@ -58,3 +58,24 @@ def test_the_doctests_run() -> None:
     from utspec.questions import default_conflicts
 
     assert doctest.testmod(default_conflicts).failed == 0
+
+
+def test_a_default_under_an_option_term_is_about_that_term() -> None:
+    # exponential-backoff's readme: the sentence "Default value is `2`." names nothing; its subject is the term above it
+    ts = "const defaultOptions: Options = {\n  numOfAttempts: 10,\n  timeMultiple: 3\n};\n"
+    reqs = [Requirement(id="DR-1", file="d.md", line=1, kind="heading", text="Options"),
+            Requirement(id="DR-2", file="d.md", line=3, kind="bullet", text="`numOfAttempts?: number`", section="Options"),
+            Requirement(id="DR-3", file="d.md", line=5, kind="bullet", text="Default value is `10`.", section="Options"),
+            Requirement(id="DR-4", file="d.md", line=7, kind="bullet", text="`timeMultiple?: number`", section="Options"),
+            Requirement(id="DR-5", file="d.md", line=9, kind="bullet", text="Default value is `2`.", section="Options")]  # fmt: skip
+    assert _found(reqs, "o.ts", ts) == [("timeMultiple", "2", "3", 3)]  # ruleid: the term's default 2 vs 3
+    paragraph = [reqs[0], reqs[3], reqs[4].model_copy(update={"kind": "sentence"})]
+    assert _found(paragraph, "o.ts", ts) == []  # ok: a paragraph is under no term
+
+
+def test_term_subject_doctests_run() -> None:
+    import doctest
+
+    from utspec.questions import term_subject
+
+    assert doctest.testmod(term_subject).failed == 0

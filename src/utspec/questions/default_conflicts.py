@@ -27,6 +27,7 @@ from utspec.codetext import split_top_level
 from utspec.models import Requirement, SourceText
 from utspec.questions.const_alias import constants
 from utspec.questions.named_bits import unpacked
+from utspec.questions.term_subject import term_subject
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
 #: A literal as a design writes it: `'single'`, "rb", `false`, 9 (a backticked identifier is a name, not a value).
@@ -150,7 +151,7 @@ def _parameters(lines: list[str], n: int, at: int, path: str, consts: dict[str, 
     return out
 
 
-def _extent(src: SourceText, name: str) -> tuple[int, int] | None:
+def extent(src: SourceText, name: str) -> tuple[int, int] | None:
     """First and last line of the function or class `name` (by indentation; a closing brace line ends it)."""
     lines = src.text.split("\n")
     for n, line in enumerate(lines, start=1):
@@ -172,8 +173,12 @@ def _section_name(section: str | None) -> str | None:
     return m.group("name") if m else None
 
 
-def _stated(text: str, names: set[str]) -> list[tuple[str, Value]]:
-    """(name, value) for each default a sentence states of one of `names`."""
+def stated_defaults(text: str, names: set[str], subject: str | None = None) -> list[tuple[str, Value]]:
+    """(name, value) for each default a sentence states of one of `names`.
+
+    `subject`: the name the sentence is about when it names none ("Default value is `2`." under the
+    option list's term `timeMultiple?: number`, `utspec.questions.term_subject`).
+    """
     out = []
     marks = list(_DEFAULT.finditer(text))
     for i, m in enumerate(marks):
@@ -187,6 +192,8 @@ def _stated(text: str, names: set[str]) -> list[tuple[str, Value]]:
         if not named:
             before = text[: m.start()]
             named = [n for n in names if re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", before, re.I)]
+        if not named and subject in names:
+            named = [subject]
         if len(named) == 1:
             out.append((named[0], lit[1]))
     return out
@@ -204,10 +211,10 @@ def default_conflicts(requirements: Sequence[Requirement], sources: Sequence[Sou
             continue
         scoped = every
         if (fn := _section_name(r.section)) is not None:
-            spans = [(s.path, e) for s in sources if (e := _extent(s, fn)) is not None]
+            spans = [(s.path, e) for s in sources if (e := extent(s, fn)) is not None]
             inside = [d for d in every for p, (a, b) in spans if d.file == p and a <= d.line <= b]
             scoped = inside or every
-        for name, value in _stated(r.text, {d.name for d in scoped}):
+        for name, value in stated_defaults(r.text, {d.name for d in scoped}, term_subject(r, requirements)):
             same = [d for d in scoped if d.name.lower() == name.lower() and d.value.kind == value.kind]
             if same and not any(d.value == value for d in same):
                 out.append(DefaultConflict(r, name, value, same[0]))

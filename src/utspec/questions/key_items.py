@@ -32,6 +32,7 @@ from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
+from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
@@ -106,6 +107,8 @@ class Verdict:
     """For a claimed fixed wait the code computes from the attempt number (`utspec.questions.fixed_wait`)."""
     flags: FlagClaim | None = None
     """For boolean settings that make the condition they name other than expected (`utspec.questions.flag_settings`)."""
+    default: DefaultClaim | None = None
+    """For a default the key item states and the code does not give (`utspec.questions.default_claims`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
 
@@ -390,6 +393,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             found = Verdict("contradicted", (at.id,), at, rw.value, rw.assignment)
     if found is None and (a := assigned_contradiction(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (a[0].id,), a[0], a[1], a[2])  # a value assigned case by case
+    if found is None and (d := default_claim(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     return found
 
 
@@ -540,6 +545,17 @@ def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_b
     )  # fmt: skip
 
 
+def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    where = f"{d.code.file}:{d.code.line}"
+    text = msg("critic.key_item_default", kt=kt.id, text=kt.text, name=d.name, claimed=d.claimed.shown(),
+               where=where, code=d.code.value.shown(), line=d.code.text, note=note)  # fmt: skip
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[d.claimed.shown(), d.code.value.shown()],
+        places=[where, _locator(kt)],
+    )  # fmt: skip
+
+
 def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
     """The question a key item's verdict asks (None when it is anchored)."""
     msg = Catalog(language)
@@ -552,6 +568,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _wait_question(kt, verdict.wait, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.flags is not None:
         return _flags_question(kt, verdict.flags, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.default is not None:
+        return _default_question(kt, verdict.default, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"
