@@ -27,16 +27,20 @@ from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
+from utspec.questions.assigned_instead import assigned_instead
 from utspec.questions.assigned_values import assigned_contradiction
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
+from utspec.questions.compared_value import compared_group
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Context, Walked, walk
+from utspec.questions.limit_claims import LimitClaim, limit_claim
+from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
 from utspec.questions.rewritten import rewritten
@@ -52,8 +56,10 @@ Outcome = Literal["anchored", "contradicted", "unanchored"]
 # exception type is read separately (`expectation`).
 _RAISE_EN = re.compile(r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|(?:an?|the)\s+exception\s+(?:is|occurs))\b", re.I)
 _RAISE_JA = re.compile(r"例外|送出|スロー")
-_RETURN_EN = re.compile(r"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
-_RETURN_JA = re.compile(r"`?(?P<v>-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返却|戻る)")
+#: A tuple of literals as a returned value: `(0, 0)`, `(None, 'x')`.
+_TUPLE = r"\((?:\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*,)+\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*\)"
+_RETURN_EN = re.compile(rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
+_RETURN_JA = re.compile(rf"`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る)")
 #: Exception names too general to disagree with a specific one (a key item saying "an exception").
 _GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
 #: Outcome words and concepts left out when finding the place a key item is about.
@@ -76,10 +82,12 @@ class Expectation:
     """The exception or value as the key item writes it, for the question."""
     code: str | None = None
     """An error or status code the text names (`E003`, `ERR-12`), compared with the codes the code writes."""
+    no_raise: bool = False
+    """The text says nothing is raised ("例外を送出せずに…", "does not throw"; `utspec.questions.negated_raise`)."""
 
     @property
     def any(self) -> bool:
-        return self.raises or self.returns is not None or self.code is not None
+        return self.raises or self.returns is not None or self.code is not None or self.no_raise
 
 
 @dataclass(frozen=True)
@@ -108,6 +116,8 @@ class Verdict:
     flags: FlagClaim | None = None
     """For boolean settings that make the condition they name other than expected (`utspec.questions.flag_settings`)."""
     default: DefaultClaim | None = None
+    limit: LimitClaim | None = None
+    """For a limit the key item states where the function it names tests another (`utspec.questions.limit_claims`)."""
     """For a default the key item states and the code does not give (`utspec.questions.default_claims`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
@@ -115,6 +125,9 @@ class Verdict:
 
 def expectation(text: str) -> Expectation:
     """What a key item says the code does: raise (which exception), or return (which value)."""
+    if negated_raise(text):  # "例外を送出せずに undefined を返す": no raise, and what it expects instead
+        rest = expectation(without_negated_raise(text))
+        return Expectation(returns=rest.returns, shown=rest.shown, code=rest.code, no_raise=True)
     excs = [a.key for a in anchors(text) if a.kind == "exception"]
     exception = next((e for e in excs if e not in _GENERAL), None)
     raises = bool(exception) or bool(_RAISE_EN.search(text) or _RAISE_JA.search(text))
@@ -167,6 +180,8 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
         return None
     if exp.code is not None and (codes := _codes_of(first)) and exp.code not in codes:
         return (f"{'raise' if first.kind == 'raise' else 'return'} {exp.code}", _shown(first))
+    if exp.no_raise and exp.returns is None and first.kind == "raise":
+        return ("no raise", _shown(first))
     if exp.raises:
         if first.kind == "return":
             return (f"raise {exp.shown}".strip(), f"return {first.value or ''}".strip())
@@ -186,6 +201,17 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
             if literal and value != exp.returns:
                 return (f"return {exp.shown}", f"return {first.value}")
     return None
+
+
+def _outcome(item: ChecklistItem) -> bool:
+    return any(e.kind in ("raise", "return", "reraise") for e in item_effects(item))
+
+
+def _names_function(text: str, symbol: str | None) -> bool:
+    """Whether the text writes the name of the function a condition is in ("monthrange に月 13 を渡すと…"):
+    specific however many of that function's conditions share it."""
+    name = (symbol or "").rsplit(".", 1)[-1]
+    return len(name) > 3 and re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text) is not None
 
 
 def _specific(shared: frozenset[Anchor], index: Index) -> bool:
@@ -360,15 +386,27 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         return None
     best_score, best = scored[0]
     shared = index.score(subject, "", best)[1]
-    if not _specific(shared, index):
+    if not _specific(shared, index) and not _names_function(text, cond.items[best.ref].symbol):
         return None
-    if number_only_meets_a_size(text, cond.items[best.ref].text, shared):
-        return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
     rival = next((s for s, u in scored[1:] if u.group != best.group), 0.0)
     if rival >= LEAD * best_score and best_score - rival < MARGIN:
-        return None  # two conditions fit as well: not sure enough to say the code disagrees
+        # two conditions fit as well: only a number of the text that one of them compares decides
+        # (`not 1 <= month <= 12` for "月 13", not `month == February`; questions.compared_value)
+        close = [u for s, u in scored if s >= LEAD * best_score and best_score - s < MARGIN]
+        numbers = [a.key for a in subject if a.kind == "number" and a.key not in (exp.returns or "")]
+        pick = compared_group(numbers, [(u.group, cond.items[u.ref].text) for u in close])
+        if pick is None:
+            return None  # not sure enough to say the code disagrees
+        # the unit of that line whose effect is an outcome (`not 1 <= month <= 12` raises; its boundary rows do not)
+        at = [u for u in close if u.group == pick]
+        best = next((u for u in at if _outcome(cond.items[u.ref])), at[0])
+    if number_only_meets_a_size(text, cond.items[best.ref].text, shared):
+        return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
     item = cond.items[best.ref]
-    found = _disagrees(exp, item_effects(item), cond.raised, cond.classes)
+    effects = item_effects(item)
+    found = _disagrees(exp, effects, cond.raised, cond.classes)
+    if found is None:  # a raise expected where the code clamps the value (`n < 1` sets n = 1)
+        found = assigned_instead(text, exp.raises, exp.exception, exp.shown, effects, cond.raised)
     if found is None:
         return None
     return Verdict("contradicted", (item.id,), item, found[0], found[1])
@@ -379,6 +417,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
     out, and a fixed wait the code computes from the attempt number."""
     found = contradiction(text, checklist, cond) or evaluated(text, cond)
+    if found is None and (lim := limit_claim(text, checklist)) is not None:
+        found = Verdict("contradicted", (lim.item.id,), lim.item, limit=lim)  # "幅が 10 以上" vs `width >= 9`
     if found is None and (col := column_claim(text, list(cond.columns))) is not None:
         found = Verdict("contradicted", (), value=col.value, column=col)
     if found is None and (f := filter_claim(text, cond.filters, cond.codes)) is not None:
@@ -545,6 +585,16 @@ def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_b
     )  # fmt: skip
 
 
+def _limit_question(kt: KeyItem, lim: LimitClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    where = f"{lim.item.file}:{lim.item.line}"
+    text = msg("critic.key_item_limit", kt=kt.id, text=kt.text, expected=lim.expected, where=where,
+               code=lim.item.text, note=note)  # fmt: skip
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, lim.item.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
+    )  # fmt: skip
+
+
 def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     where = f"{d.code.file}:{d.code.line}"
     text = msg("critic.key_item_default", kt=kt.id, text=kt.text, name=d.name, claimed=d.claimed.shown(),
@@ -568,6 +618,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _wait_question(kt, verdict.wait, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.flags is not None:
         return _flags_question(kt, verdict.flags, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.limit is not None:
+        return _limit_question(kt, verdict.limit, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.default is not None:
         return _default_question(kt, verdict.default, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:

@@ -1,0 +1,109 @@
+"""Key items whose expected effect the code contradicts in ways read by no one project's words (issue 13, session 12).
+
+Seen on the two projects added in session 12 (labels committed before utspec ran on them), each a rule of
+its own module; each test fails with its rule off:
+- negated_raise.py: "例外を送出せずに undefined を返す" was read as a raise claim (例外, 送出), so the
+  `throw e` it contradicts agreed with it;
+- compared_value.py and the named function: "monthrange に月 13 を渡すと (0, 0) が返される" tied between
+  `not 1 <= month <= 12` and `month == February` (both in monthrange); 13 is the bound 12 plus one;
+- assigned_instead.py: "numOfAttempts に負の値を指定すると RangeError" where the code clamps the value;
+- limit_claims.py: "幅が 10 以上" where formatweekday tests `width >= 9`.
+"""
+
+from __future__ import annotations
+
+from utspec.analyzers import analyze
+from utspec.models import KeyItem, QuestionKind, SourceText
+from utspec.questions.key_items import Inputs, classify, question
+
+TS = SourceText(
+    path="b.ts",
+    text="""export function getSanitizedOptions(options: Options) {
+  const sanitized: Options = { ...defaultOptions, ...options };
+  if (sanitized.numOfAttempts < 1) {
+    sanitized.numOfAttempts = 1;
+  }
+  return sanitized;
+}
+
+export async function execute(request: () => Promise<number>, options: Options): Promise<number> {
+  let attemptNumber = 0;
+  while (!limitReached(attemptNumber, options)) {
+    try {
+      return await request();
+    } catch (e) {
+      attemptNumber++;
+      const shouldRetry = await options.retry(e, attemptNumber);
+      if (!shouldRetry || limitReached(attemptNumber, options)) {
+        throw e;
+      }
+    }
+  }
+  return 0;
+}
+""",
+)
+PY = SourceText(
+    path="c.py",
+    text="""class IllegalMonthError(ValueError):
+    pass
+
+
+def monthrange(year, month):
+    if not 1 <= month <= 12:
+        raise IllegalMonthError(month)
+    day1 = weekday(year, month, 1)
+    ndays = mdays[month] + (month == February and isleap(year))
+    return day1, ndays
+
+
+def formatweekday(day, width):
+    if width >= 9:
+        names = day_name
+    else:
+        names = day_abbr
+    return names[day][:width]
+""",
+)
+
+
+def _verdict(text: str, src: SourceText):  # type: ignore[no-untyped-def]
+    items = analyze([src]).items
+    return classify(text, Inputs.of(items, [], [src]))
+
+
+def test_a_negated_raise_expects_a_return() -> None:
+    v = _verdict("retry が false を返した場合、execute は例外を送出せずに undefined を返すこと", TS)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 17  # ruleid: `throw e`
+    assert (v.expected, v.actual) == ("return undefined", "raise e")
+
+
+def test_a_number_the_tied_condition_compares_chooses_it() -> None:
+    v = _verdict("monthrange に月 13 を渡すと (0, 0) が返されること", PY)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 6  # ruleid: 13 is 12 + 1
+    assert (v.expected, v.actual) == ("return (0, 0)", "raise IllegalMonthError")
+    assert _verdict("monthrange に月 0 を渡すと IllegalMonthError が送出されること", PY).outcome == "anchored"  # ok
+
+
+def test_a_raise_where_the_code_clamps_the_value() -> None:
+    v = _verdict("numOfAttempts に負の値を指定すると RangeError が送出されること", TS)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 3  # ruleid
+    assert (v.expected, v.actual) == ("raise RangeError", "sanitized.numOfAttempts = 1")
+
+
+def test_a_limit_the_named_function_tests_elsewhere() -> None:
+    v = _verdict("formatweekday は幅が 10 以上のときに曜日の完全な名前を使うこと", PY)
+    assert v.outcome == "contradicted" and v.limit is not None and v.limit.expected == "width >= 10"  # ruleid
+    kt = KeyItem(id="KT-6", file="k.md", line=8, text="formatweekday は幅が 10 以上のときに曜日の完全な名前を使うこと")
+    q = question(kt, v, "ja", [])
+    assert q is not None and q.kind is QuestionKind.KEY_ITEM_CONTRADICTED and q.places == ["c.py:14", "k.md:8"]
+    assert _verdict("formatweekday は幅が 9 以上のときに曜日の完全な名前を使うこと", PY).outcome == "anchored"  # ok
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from utspec.questions import assigned_instead, compared_value, limit_claims, negated_raise
+
+    for m in (assigned_instead, compared_value, limit_claims, negated_raise):
+        assert doctest.testmod(m).failed == 0, m.__name__
