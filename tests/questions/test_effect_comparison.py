@@ -103,7 +103,27 @@ def test_a_limit_the_named_function_tests_elsewhere() -> None:
 def test_the_doctests_run() -> None:
     import doctest
 
-    from utspec.questions import assigned_instead, compared_value, limit_claims, negated_raise
+    from utspec.questions import assigned_instead, compared_value, limit_claims, negated_raise, worked_return
 
-    for m in (assigned_instead, compared_value, limit_claims, negated_raise):
+    for m in (assigned_instead, compared_value, limit_claims, negated_raise, worked_return):
         assert doctest.testmod(m).failed == 0, m.__name__
+
+
+def test_a_worked_example_evaluated_through_the_function() -> None:
+    src = SourceText(
+        path="m.py",
+        text="def _prevmonth(year, month):\n    if month == 1:\n        return year-1, 12\n    else:\n        return year, month-1\n\n\n"
+        "def leapdays(y1, y2):\n    y1 -= 1\n    y2 -= 1\n    return (y2//4 - y1//4) - (y2//100 - y1//100) + (y2//400 - y1//400)\n",
+    )
+    v = _verdict("_prevmonth(2024, 1) は (2024, 12) を返すこと", src)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 3  # ruleid: returns (2023, 12)
+    assert (v.expected, v.actual) == ("return (2024, 12)", "return (2023, 12)")
+    assert _verdict("_prevmonth(2024, 3) は (2024, 2) を返すこと", src).outcome == "anchored"  # ok
+    assert _verdict("leapdays(2000, 2004) returns 1", src).outcome == "anchored"  # ok: evaluated, 1
+
+
+def test_a_worked_example_reads_assignments_to_locals() -> None:
+    src = SourceText(path="n.py", text="def lower(n):\n    n -= 10\n    if n > 0:\n        return n\n    return 0\n")
+    v = _verdict("lower(12) returns 12", src)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 4  # ruleid: n -= 10 read, returns 2
+    assert v.actual == "return 2"

@@ -49,6 +49,7 @@ from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
+from utspec.questions.worked_return import worked_return
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -433,6 +434,11 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             found = Verdict("contradicted", (at.id,), at, rw.value, rw.assignment)
     if found is None and (a := assigned_contradiction(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (a[0].id,), a[0], a[1], a[2])  # a value assigned case by case
+    if found is None and (wr := worked_return(text, cond.sources)) is not None:
+        # "_prevmonth(2024, 1) は (2024, 12) を返す": the function evaluated on the example returns (2023, 12)
+        at = next((i for i in checklist if (i.file, i.line) == (wr.file, wr.line)), None)
+        if at is not None:
+            found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
     if found is None and (d := default_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     return found

@@ -1,0 +1,152 @@
+"""A worked example whose result the function, evaluated on its literal arguments, does not return.
+
+"_prevmonth(2024, 1) は (2024, 12) を返すこと" against
+
+    def _prevmonth(year, month):
+        if month == 1:
+            return year-1, 12
+
+With year = 2024 and month = 1 the function returns (2023, 12): the key item's value differs. Only
+Python functions of the sources whose body up to the return is `if`/`elif`/`else`, assignments to
+local names (`y1 -= 1`) and `return` over
+arithmetic, comparisons and boolean operators of the parameters and literals (nothing called, nothing
+read from outside): anything else and the example is not evaluated. The result must be a literal or a
+tuple of literals. Pure function of the text and the source texts.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from utspec.models import SourceText
+
+_CALL = re.compile(r"(?<![\w.])(?P<name>[A-Za-z_]\w*)\((?P<args>[^()]*)\)")
+_RESULT = re.compile(
+    r"(?:は|が|を|returns?|gives|==|->|→)\s*`?(?P<r>\([^()]*\)|-?\d+(?:\.\d+)?|'[^'\n]*'|True|False|None)`?\s*(?:を返|が返|になる|$|[,.;])"
+)
+_BIN = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
+        ast.Mod: operator.mod}  # fmt: skip
+_CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
+        ast.GtE: operator.ge}  # fmt: skip
+
+
+class _Unknown(Exception):
+    """The function does something the evaluator does not read."""
+
+
+@dataclass(frozen=True)
+class WorkedReturn:
+    file: str
+    line: int
+    """The `return` the example reaches."""
+    statement: str
+    expected: str
+    actual: str
+
+
+def _value(node: ast.expr, env: dict[str, Any]) -> Any:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, str, bool, type(None))):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in env:
+        return env[node.id]
+    if isinstance(node, ast.Tuple):
+        return tuple(_value(e, env) for e in node.elts)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.Not)):
+        v = _value(node.operand, env)
+        return -v if isinstance(node.op, ast.USub) else not v
+    if isinstance(node, ast.BinOp) and type(node.op) in _BIN:
+        return _BIN[type(node.op)](_value(node.left, env), _value(node.right, env))
+    if isinstance(node, ast.BoolOp):
+        vals = [_value(v, env) for v in node.values]
+        return all(vals) if isinstance(node.op, ast.And) else any(vals)
+    if isinstance(node, ast.Compare):
+        left = _value(node.left, env)
+        for op, right_node in zip(node.ops, node.comparators, strict=True):
+            if type(op) not in _CMP:
+                raise _Unknown
+            right = _value(right_node, env)
+            if not _CMP[type(op)](left, right):
+                return False
+            left = right
+        return True
+    raise _Unknown
+
+
+def _run(body: list[ast.stmt], env: dict[str, Any]) -> ast.Return | None:
+    for stmt in body:
+        if isinstance(stmt, ast.Return):
+            return stmt
+        if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name) and type(stmt.op) in _BIN:
+            env[stmt.target.id] = _BIN[type(stmt.op)](_value(stmt.target, env), _value(stmt.value, env))
+            continue
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            env[stmt.targets[0].id] = _value(stmt.value, env)
+            continue
+        if isinstance(stmt, ast.If):
+            found = _run(stmt.body if _value(stmt.test, env) else stmt.orelse, env)
+            if found is not None:
+                return found
+            continue
+        raise _Unknown
+    return None
+
+
+def _function(sources: Sequence[SourceText], name: str) -> tuple[SourceText, ast.FunctionDef, int] | None:
+    for src in sources:
+        if not src.path.endswith(".py"):
+            continue
+        lines = src.text.split("\n")
+        for n, line in enumerate(lines, start=1):
+            if re.match(rf"\s*def\s+{re.escape(name)}\s*\(", line):
+                indent = len(line) - len(line.lstrip())
+                end = next((k for k in range(n, len(lines)) if lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) <= indent), len(lines))
+                try:
+                    tree = ast.parse(textwrap.dedent("\n".join(lines[n - 1 : end])))
+                except SyntaxError:
+                    return None
+                fn = tree.body[0]
+                return (src, fn, n - 1) if isinstance(fn, ast.FunctionDef) else None
+    return None
+
+
+def worked_return(text: str, sources: Sequence[SourceText]) -> WorkedReturn | None:
+    """The return a worked example reaches when its value differs from the example's, else None.
+
+    >>> src = SourceText(path="c.py", text="def _prev(year, month):\\n    if month == 1:\\n        return year-1, 12\\n    return year, month-1\\n")
+    >>> w = worked_return("_prev(2024, 1) は (2024, 12) を返すこと", [src])
+    >>> (w.line, w.actual)
+    (3, '(2023, 12)')
+    >>> worked_return("_prev(2024, 1) は (2023, 12) を返すこと", [src]) is None
+    True
+    """
+    m = _CALL.search(text)
+    r = _RESULT.search(text, m.end()) if m else None
+    if m is None or r is None:
+        return None
+    found = _function(sources, m.group("name"))
+    if found is None:
+        return None
+    src, fn, offset = found
+    try:
+        args = ast.literal_eval(f"({m.group('args')},)") if m.group("args").strip() else ()
+        claimed = ast.literal_eval(r.group("r"))
+        params = [a.arg for a in fn.args.args]
+        if fn.args.vararg or fn.args.kwarg or fn.args.defaults or len(params) != len(args):
+            return None
+        env = dict(zip(params, args, strict=True))
+        reached = _run(fn.body, env)
+        if reached is None or reached.value is None:
+            return None
+        actual = _value(reached.value, env)
+    except (_Unknown, ValueError, SyntaxError, TypeError, ZeroDivisionError):
+        return None
+    if actual == claimed:
+        return None
+    line = reached.lineno + offset
+    return WorkedReturn(src.path, line, src.text.split("\n")[line - 1].strip(), f"return {r.group('r')}", repr(actual))
