@@ -127,3 +127,16 @@ def test_a_worked_example_reads_assignments_to_locals() -> None:
     v = _verdict("lower(12) returns 12", src)
     assert v.outcome == "contradicted" and v.place is not None and v.place.line == 4  # ruleid: n -= 10 read, returns 2
     assert v.actual == "return 2"
+
+
+def test_a_length_limit_needs_no_function_name() -> None:
+    src = SourceText(
+        path="v.js",
+        text="function validate(name) {\n  var warnings = []\n  if (!name.length) {\n    return 'empty'\n  }\n"
+        "  if (name.length > 241) {\n    warnings.push('name can no longer contain more than 214 characters')\n  }\n"
+        "  return warnings\n}\n",
+    )
+    v = _verdict("215 文字の名前は「214 文字以下」の規則に反するので errors に入ること", src)
+    assert v.outcome == "contradicted" and v.limit is not None and v.limit.expected == "name.length <= 214"  # ruleid
+    assert v.limit.item.line == 6
+    assert _verdict("名前は「241 文字以下」であること", src).outcome != "contradicted"  # ok: the same cut
