@@ -103,9 +103,16 @@ def test_a_limit_the_named_function_tests_elsewhere() -> None:
 def test_the_doctests_run() -> None:
     import doctest
 
-    from utspec.questions import assigned_instead, compared_value, limit_claims, negated_raise, worked_return
+    from utspec.questions import (
+        assigned_instead,
+        compared_value,
+        limit_claims,
+        negated_raise,
+        warned_only,
+        worked_return,
+    )
 
-    for m in (assigned_instead, compared_value, limit_claims, negated_raise, worked_return):
+    for m in (assigned_instead, compared_value, limit_claims, negated_raise, warned_only, worked_return):
         assert doctest.testmod(m).failed == 0, m.__name__
 
 
@@ -140,3 +147,21 @@ def test_a_length_limit_needs_no_function_name() -> None:
     assert v.outcome == "contradicted" and v.limit is not None and v.limit.expected == "name.length <= 214"  # ruleid
     assert v.limit.item.line == 6
     assert _verdict("名前は「241 文字以下」であること", src).outcome != "contradicted"  # ok: the same cut
+
+
+NPM = SourceText(
+    path="i.js",
+    text="function validate(name) {\n  var warnings = []\n  var errors = []\n"
+    "  if (name.startsWith('_')) {\n    errors.push('name cannot start with an underscore')\n  }\n"
+    "  // core module names like http, events, util, etc\n"
+    "  if (builtins.includes(name.toLowerCase())) {\n    warnings.push(name + ' is a core module name')\n  }\n"
+    "  return done(warnings, errors)\n}\n",
+)
+
+
+def test_an_error_claim_whose_message_only_a_warning_records() -> None:
+    # glossary: コア -> core, モジュール -> module (the key item is Japanese, the message English)
+    v = _verdict("'http' のようなコアモジュール名はエラーになること", NPM)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 8  # ruleid: a warning only
+    assert v.actual == "warnings.push(name + ' is a core module name')"
+    assert _verdict("'_private' のようにアンダースコアで始まる名前はエラーになること", NPM).outcome != "contradicted"  # ok

@@ -49,6 +49,7 @@ from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
+from utspec.questions.warned_only import warned_only
 from utspec.questions.worked_return import worked_return
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
@@ -439,6 +440,12 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = next((i for i in checklist if (i.file, i.line) == (wr.file, wr.line)), None)
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
+    if found is None and (wo := warned_only(text, cond.sources)) is not None:
+        # "コアモジュール名はエラーになる" meets only `warnings.push(name + ' is a core module name')`
+        around = [i for i in checklist if i.file == wo.file and i.kind is Kind.BRANCH and i.line < wo.line <= i.end_line]
+        if around:
+            at = max(around, key=lambda i: i.line)
+            found = Verdict("contradicted", (at.id,), at, "error", wo.statement)
     if found is None and (d := default_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     return found
