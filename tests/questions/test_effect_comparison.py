@@ -165,3 +165,24 @@ def test_an_error_claim_whose_message_only_a_warning_records() -> None:
     assert v.outcome == "contradicted" and v.place is not None and v.place.line == 8  # ruleid: a warning only
     assert v.actual == "warnings.push(name + ' is a core module name')"
     assert _verdict("'_private' のようにアンダースコアで始まる名前はエラーになること", NPM).outcome != "contradicted"  # ok
+
+
+CAL = SourceText(
+    path="cal.py",
+    text="class IllegalWeekdayError(ValueError):\n    pass\n\n\nclass Calendar(object):\n"
+    "    def __init__(self, firstweekday=0):\n        self.firstweekday = firstweekday\n\n"
+    "    def getfirstweekday(self):\n        return self._firstweekday % 7\n\n"
+    "    def setfirstweekday(self, firstweekday):\n        self._firstweekday = firstweekday\n\n"
+    "    firstweekday = property(getfirstweekday, setfirstweekday)\n\n\n"
+    "def setfirstweekday(firstweekday):\n    if not 0 <= firstweekday <= 6:\n        raise IllegalWeekdayError(firstweekday)\n",
+)
+
+
+def test_a_raise_expected_from_a_call_that_only_stores() -> None:
+    # Calendar.__init__ stores 7 through the property's setter; only the module-level setfirstweekday raises
+    v = _verdict("Calendar(firstweekday=7) は IllegalWeekdayError を送出すること", CAL)
+    assert v.outcome == "contradicted" and v.call is not None and v.call.line == 6  # ruleid
+    kt = KeyItem(id="KT-4", file="k.md", line=6, text="Calendar(firstweekday=7) は IllegalWeekdayError を送出すること")
+    q = question(kt, v, "ja", [])
+    assert q is not None and q.places == ["cal.py:6", "k.md:6"] and "`Calendar(firstweekday=7)`" in q.question
+    assert _verdict("setfirstweekday(7) は IllegalWeekdayError を送出すること", CAL).outcome != "contradicted"  # ok: raises

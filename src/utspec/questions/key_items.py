@@ -50,7 +50,7 @@ from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, colu
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.warned_only import warned_only
-from utspec.questions.worked_return import worked_return
+from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -119,6 +119,8 @@ class Verdict:
     """For boolean settings that make the condition they name other than expected (`utspec.questions.flag_settings`)."""
     default: DefaultClaim | None = None
     limit: LimitClaim | None = None
+    call: WorkedCall | None = None
+    """For a raise expected from a call that, evaluated, ends without raising (`utspec.questions.worked_return`)."""
     """For a limit the key item states where the function it names tests another (`utspec.questions.limit_claims`)."""
     """For a default the key item states and the code does not give (`utspec.questions.default_claims`)."""
     undefined: UndefinedCall | None = None
@@ -440,6 +442,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = next((i for i in checklist if (i.file, i.line) == (wr.file, wr.line)), None)
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
+    if found is None and expectation(text).raises and (wc := worked_call(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), expected=f"raise {expectation(text).shown}".strip(), call=wc)
     if found is None and (wo := warned_only(text, cond.sources)) is not None:
         # "コアモジュール名はエラーになる" meets only `warnings.push(name + ' is a core module name')`
         around = [i for i in checklist if i.file == wo.file and i.kind is Kind.BRANCH and i.line < wo.line <= i.end_line]
@@ -608,6 +612,18 @@ def _limit_question(kt: KeyItem, lim: LimitClaim, msg: Catalog, note: str, cited
     )  # fmt: skip
 
 
+def _call_question(kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    wc = verdict.call
+    assert wc is not None
+    where = f"{wc.file}:{wc.line}"
+    text = msg("critic.key_item_no_raise", kt=kt.id, text=kt.text, expected=verdict.expected, call=wc.call,
+               where=where, code=wc.statement, note=note)  # fmt: skip
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
+    )  # fmt: skip
+
+
 def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     where = f"{d.code.file}:{d.code.line}"
     text = msg("critic.key_item_default", kt=kt.id, text=kt.text, name=d.name, claimed=d.claimed.shown(),
@@ -631,6 +647,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _wait_question(kt, verdict.wait, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.flags is not None:
         return _flags_question(kt, verdict.flags, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.call is not None:
+        return _call_question(kt, verdict, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.limit is not None:
         return _limit_question(kt, verdict.limit, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.default is not None:

@@ -11,7 +11,12 @@ Python functions of the sources whose body up to the return is `if`/`elif`/`else
 local names (`y1 -= 1`) and `return` over
 arithmetic, comparisons and boolean operators of the parameters and literals (nothing called, nothing
 read from outside): anything else and the example is not evaluated. The result must be a literal or a
-tuple of literals. Pure function of the text and the source texts.
+tuple of literals.
+
+The same evaluation answers a worked example that expects a raise: "Calendar(firstweekday=7) は
+IllegalWeekdayError を送出すること" runs `Calendar.__init__` (`self.firstweekday = firstweekday`, through
+the class's `firstweekday = property(getfirstweekday, setfirstweekday)` setter, `self._firstweekday =
+firstweekday`) to its end without raising (`worked_call`). Pure functions of the text and the source texts.
 """
 
 from __future__ import annotations
@@ -38,6 +43,35 @@ _CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.Lt
 
 class _Unknown(Exception):
     """The function does something the evaluator does not read."""
+
+
+class _Raised(Exception):
+    """The evaluation reached a `raise`."""
+
+
+def _self_attr(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    return None
+
+
+def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | None:
+    return next((f for f in cls.body if isinstance(f, ast.FunctionDef) and f.name == name), None)
+
+
+def _store(cls: ast.ClassDef, target: ast.expr, value: Any, depth: int) -> None:
+    """`self.x = value`: a plain store, or the setter of the class's `x = property(getter, setter)` run."""
+    name = _self_attr(target)
+    for stmt in cls.body:
+        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+                and stmt.targets[0].id == name and isinstance(stmt.value, ast.Call)):  # fmt: skip
+            args = stmt.value.args
+            setter = _method(cls, args[1].id) if len(args) > 1 and isinstance(args[1], ast.Name) else None
+            if setter is None or depth > 2 or len(setter.args.args) != 2:
+                raise _Unknown
+            _run(setter.body, {setter.args.args[1].arg: value}, cls, depth + 1)
+        elif isinstance(stmt, ast.FunctionDef) and stmt.name == name:
+            raise _Unknown  # a decorated property: not read
 
 
 @dataclass(frozen=True)
@@ -78,10 +112,18 @@ def _value(node: ast.expr, env: dict[str, Any]) -> Any:
     raise _Unknown
 
 
-def _run(body: list[ast.stmt], env: dict[str, Any]) -> ast.Return | None:
+def _run(body: list[ast.stmt], env: dict[str, Any], cls: ast.ClassDef | None = None, depth: int = 0) -> ast.Return | None:
+    """The `return` the body reaches (None at its end); `_Raised` when it reaches a `raise`."""
     for stmt in body:
         if isinstance(stmt, ast.Return):
             return stmt
+        if isinstance(stmt, ast.Raise):
+            raise _Raised
+        if isinstance(stmt, ast.Pass):
+            continue
+        if cls is not None and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and _self_attr(stmt.targets[0]):
+            _store(cls, stmt.targets[0], _value(stmt.value, env), depth)
+            continue
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name) and type(stmt.op) in _BIN:
             env[stmt.target.id] = _BIN[type(stmt.op)](_value(stmt.target, env), _value(stmt.value, env))
             continue
@@ -89,7 +131,7 @@ def _run(body: list[ast.stmt], env: dict[str, Any]) -> ast.Return | None:
             env[stmt.targets[0].id] = _value(stmt.value, env)
             continue
         if isinstance(stmt, ast.If):
-            found = _run(stmt.body if _value(stmt.test, env) else stmt.orelse, env)
+            found = _run(stmt.body if _value(stmt.test, env) else stmt.orelse, env, cls, depth)
             if found is not None:
                 return found
             continue
@@ -97,13 +139,13 @@ def _run(body: list[ast.stmt], env: dict[str, Any]) -> ast.Return | None:
     return None
 
 
-def _function(sources: Sequence[SourceText], name: str) -> tuple[SourceText, ast.FunctionDef, int] | None:
+def _function(sources: Sequence[SourceText], name: str, kind: str = "def") -> tuple[SourceText, Any, int] | None:
     for src in sources:
         if not src.path.endswith(".py"):
             continue
         lines = src.text.split("\n")
         for n, line in enumerate(lines, start=1):
-            if re.match(rf"\s*def\s+{re.escape(name)}\s*\(", line):
+            if re.match(rf"\s*{kind}\s+{re.escape(name)}\s*[(:]", line):
                 indent = len(line) - len(line.lstrip())
                 end = next((k for k in range(n, len(lines)) if lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) <= indent), len(lines))
                 try:
@@ -111,7 +153,7 @@ def _function(sources: Sequence[SourceText], name: str) -> tuple[SourceText, ast
                 except SyntaxError:
                     return None
                 fn = tree.body[0]
-                return (src, fn, n - 1) if isinstance(fn, ast.FunctionDef) else None
+                return (src, fn, n - 1) if isinstance(fn, (ast.FunctionDef, ast.ClassDef)) else None
     return None
 
 
@@ -140,13 +182,57 @@ def worked_return(text: str, sources: Sequence[SourceText]) -> WorkedReturn | No
         if fn.args.vararg or fn.args.kwarg or fn.args.defaults or len(params) != len(args):
             return None
         env = dict(zip(params, args, strict=True))
+        if not isinstance(fn, ast.FunctionDef):
+            return None
         reached = _run(fn.body, env)
         if reached is None or reached.value is None:
             return None
         actual = _value(reached.value, env)
-    except (_Unknown, ValueError, SyntaxError, TypeError, ZeroDivisionError):
+    except (_Unknown, _Raised, ValueError, SyntaxError, TypeError, ZeroDivisionError):
         return None
     if actual == claimed:
         return None
     line = reached.lineno + offset
     return WorkedReturn(src.path, line, src.text.split("\n")[line - 1].strip(), f"return {r.group('r')}", repr(actual))
+
+
+@dataclass(frozen=True)
+class WorkedCall:
+    call: str
+    """The call as the key item writes it (`Calendar(firstweekday=7)`)."""
+    file: str
+    line: int
+    """The `def` (or the class's `__init__`) the call runs."""
+    statement: str
+
+
+def worked_call(text: str, sources: Sequence[SourceText]) -> WorkedCall | None:
+    """For a key item expecting a raise: the call it writes when the function (or the class's `__init__`),
+    evaluated on its literal arguments, ends without raising; else None (tests/questions/test_effect_comparison.py).
+    """
+    m = _CALL.search(text)
+    if m is None:
+        return None
+    found = _function(sources, m.group("name")) or _function(sources, m.group("name"), "class")
+    if found is None:
+        return None
+    src, node, offset = found
+    cls = node if isinstance(node, ast.ClassDef) else None
+    fn = _method(node, "__init__") if cls is not None else node
+    if fn is None:
+        return None
+    try:
+        call = ast.parse(m.group(0), mode="eval").body
+        assert isinstance(call, ast.Call)
+        params = [a.arg for a in fn.args.args][1 if cls is not None else 0 :]
+        defaults = dict(zip(reversed(params), (ast.literal_eval(d) for d in reversed(fn.args.defaults)), strict=False))
+        env = dict(defaults)
+        env.update(zip(params, (ast.literal_eval(a) for a in call.args), strict=False))
+        env.update({k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})
+        if fn.args.vararg or fn.args.kwarg or set(env) != set(params):
+            return None
+        _run(fn.body, env, cls)
+    except (_Unknown, _Raised, ValueError, SyntaxError, TypeError, ZeroDivisionError, AssertionError):
+        return None
+    line = fn.lineno + offset
+    return WorkedCall(m.group(0), src.path, line, src.text.split("\n")[line - 1].strip())
