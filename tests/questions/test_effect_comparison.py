@@ -186,3 +186,20 @@ def test_a_raise_expected_from_a_call_that_only_stores() -> None:
     q = question(kt, v, "ja", [])
     assert q is not None and q.places == ["cal.py:6", "k.md:6"] and "`Calendar(firstweekday=7)`" in q.question
     assert _verdict("setfirstweekday(7) は IllegalWeekdayError を送出すること", CAL).outcome != "contradicted"  # ok: raises
+
+
+def test_the_exception_read_is_the_one_written_first_whatever_the_hash_seed() -> None:
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from utspec.questions.key_items import expectation\n"
+        "print(expectation('`IllegalWeekdayError`: 不正な曜日の番号に対して送出されます（ValueError のサブクラス）。').exception)"
+    )
+    seen = {
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip()
+        for seed in ("1", "2")
+    }  # fmt: skip
+    assert seen == {"illegalweekdayerror"}  # ruleid: the hash seed chose ValueError or IllegalWeekdayError
