@@ -77,10 +77,11 @@ def test_python_normalised_name(tmp_path: Path) -> None:
 @pytest.mark.parametrize("off", ["joint", "derived"])
 def test_each_rule_is_needed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, off: str) -> None:
     """Switched off, the coupon's normal path names `trimmed` or a value the length guard rejects."""
-    from utspec.designer.offline import item_cases, values
+    from utspec.designer.offline import case_inputs, main_path, values
 
     if off == "joint":
-        monkeypatch.setattr(item_cases, "joint", lambda phrases, *a, **k: list(phrases))
+        for module in (case_inputs, main_path):
+            monkeypatch.setattr(module, "joint", lambda phrases, *a, **k: list(phrases))
     else:
         monkeypatch.setattr(values, "derived_from", lambda *a, **k: None)
         monkeypatch.setattr(string_constraints, "derived_from", lambda *a, **k: None)

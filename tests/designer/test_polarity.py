@@ -10,7 +10,7 @@ import pytest
 from utspec.analyzers import AnalyzerOptions, analyze
 from utspec.designer import rule_based
 from utspec.designer.inputs import DesignInputs
-from utspec.designer.offline import facts, item_cases
+from utspec.designer.offline import boundary_cases, facts, sql_cases
 from utspec.models import SourceText
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +52,8 @@ def test_no_inverted_outcome_on_the_polarity_fixtures(language: str) -> None:
 
 def test_ignoring_negations_inverts_outcomes(monkeypatch: pytest.MonkeyPatch) -> None:
     # Break the polarity reader on purpose: the judge must see inverted outcomes.
-    monkeypatch.setattr(item_cases, "negated", lambda cond, part: False)
+    for module in (boundary_cases, sql_cases):
+        monkeypatch.setattr(module, "negated", lambda cond, part: False)
     _, inverted, _ = _score(_spec_cases())
     assert inverted >= 10
 

@@ -9,26 +9,22 @@ from dataclasses import dataclass, field
 from utspec.analyzers.effects import bound_name, statement_effect
 from utspec.analyzers.path_value import path_return
 from utspec.designer.offline.assertion_only import only_raising_guards
+from utspec.designer.offline.boundary_cases import boundary_cases
+from utspec.designer.offline.branch_cases import stated_exit
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.function_return import function_literal
 from utspec.designer.offline.guard_cases import merged_values
-from utspec.designer.offline.item_cases import (
-    BY_KIND,
-    Draft,
-    boundary_cases,
-    guards_of,
-    handler_around,
-    main_path_input,
-    stated_exit,
-    success_exit,
-    write_clause,
-)
-from utspec.designer.offline.leaving_blocks import normal_guards
+from utspec.designer.offline.handler_cases import handler_around
+from utspec.designer.offline.item_cases import BY_KIND
+from utspec.designer.offline.leaving_blocks import guards_of, normal_guards, success_exit
+from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.sentences import code, first_statement, fmt, q, say
 from utspec.designer.offline.signature import function_body, main_path_calls
+from utspec.designer.offline.sql_write_cases import write_clause
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
@@ -173,7 +169,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             continue
         guards = guards_of(b.file, b.symbol, branches, ctx.lines(b.file))
         # A guard nested in a block that always leaves is not passed by a normal run; the block is (leaving_blocks.py).
-        guards = normal_guards(guards, ctx.items, ctx.lines(b.file), success_exit)
+        guards = normal_guards(guards, ctx.items, ctx.lines(b.file))
         if not guards:
             continue
         seen.add(key)

@@ -14,8 +14,8 @@ import re
 
 from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
-from utspec.designer.offline.item_cases import Draft
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, KeyItem, Kind, OpenQuestion, Requirement

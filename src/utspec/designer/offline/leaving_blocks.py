@@ -1,4 +1,11 @@
-"""The normal path does not enter a block that always leaves the function: a guard nested in it is not
+"""Branches that leave the function: the guards a normal run passes, its way out, and the blocks an input
+can leave through before it reaches an item.
+
+- `guards_of`: branches whose first statement raises or returns (not the function's way out, `success_exit`).
+- `leaving_branches` / `left_before`: branches whose block holds a `return` / `raise` anywhere in it.
+- `normal_guards`: the guards without those nested in a block that always leaves at its own level.
+
+The normal path does not enter a block that always leaves the function: a guard nested in it is not
 one of the normal path's guards; the block's own condition is.
 
 camelcase's `if (input.length === 1) { if (SEPARATORS.test(input)) { return leadingPrefix; } return
@@ -13,10 +20,14 @@ statement after it throws) is passed by the normal path with its condition false
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Sequence
 
 from utspec.designer.offline.block_exit import block_exit, block_lines
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.fallthrough import is_label
+from utspec.designer.offline.sentences import first_statement
 from utspec.models import ChecklistItem, Kind
 
 _BLOCKS = (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)
@@ -37,12 +48,11 @@ def _leaves(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequen
 
 
 def normal_guards(
-    guards: list[ChecklistItem], items: Sequence[ChecklistItem], lines: Sequence[str],
-    is_way_out: Callable[[ChecklistItem, Sequence[str]], bool] | None = None,
-) -> list[ChecklistItem]:  # fmt: skip
+    guards: list[ChecklistItem], items: Sequence[ChecklistItem], lines: Sequence[str]
+) -> list[ChecklistItem]:
     """`guards` without those nested in a block that always leaves, plus that block's branch.
 
-    `is_way_out(branch, lines)`: the function's way out (`item_cases.success_exit`), never a guard.
+    The function's way out (`success_exit`) is never a guard.
     """
     if not guards:
         return guards
@@ -52,7 +62,7 @@ def normal_guards(
         b for b in items
         if b.kind is Kind.BRANCH and b.file == first.file and b.symbol == first.symbol and b.id not in ids
         and not is_label(b.text) and _leaves(b, items, lines)
-        and not (is_way_out is not None and is_way_out(b, lines))
+        and not success_exit(b, lines)
     ]  # fmt: skip
     spans = {b.id: block_lines(lines, b) for b in leaving}
 
@@ -63,3 +73,56 @@ def normal_guards(
     if len(kept) == len(guards):
         return guards  # nothing nested in a leaving block: the guards as they were
     return sorted([*kept, *(b for b in leaving if not nested(b))], key=lambda i: i.line)
+
+
+def left_before(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
+    """Earlier branches of the function, not around `item`, whose block returns or raises: an input that takes
+    one leaves before `item` (`if (strLen - offset <= …) { …; return …; }` is no guard, its first line sets a local)."""
+    exits = [i.line for i in ctx.items if i.file == item.file and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
+    return [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+            and b.line < item.line and not b.line <= item.line <= b.end_line and not is_label(b.text)
+            and any(b.line < x <= b.end_line for x in exits)]  # fmt: skip
+
+
+def leaving_branches(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
+    """Branches of the item's function whose block returns or raises, other than its success exits."""
+    lines = ctx.lines(item.file)
+    exits = [i.line for i in ctx.items if i.file == item.file and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
+    return [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+            and not is_label(b.text) and any(b.line < x <= b.end_line for x in exits)
+            and not success_exit(b, lines)]  # fmt: skip
+
+
+def guards_of(
+    file: str, symbol: str | None, items: Sequence[ChecklistItem], lines: Sequence[str] = ()
+) -> list[ChecklistItem]:
+    """The branches of a function that raise or leave early: the normal path passes them all."""
+    out = []
+    for b in items:
+        # A `case` label is no guard: one label of a switch always runs (`default` = `null` was proposed).
+        if b.kind is Kind.BRANCH and b.file == file and b.symbol == symbol and not is_label(b.text):
+            first = first_statement(b.effect)
+            if re.match(r"(?:raise|throw|return|panic)\b", first) and not success_exit(b, lines):
+                out.append(b)
+    return out
+
+
+def success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:
+    """A branch that returns where the statement after it raises (`if ok: return x` / `raise …`): the way out, not a guard."""
+    if not first_statement(branch.effect).startswith("return"):
+        return False
+    nxt = after_block(lines, branch.line, branch.language)
+    return nxt is not None and re.match(r"(?:raise|throw|panic)\b", nxt) is not None
+
+
+def guard_before(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
+    """The branch whose block leaves and is followed by `item`'s statement: `item` runs when it is not taken."""
+    before = [
+        b for b in ctx.items
+        if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol and b.end_line < item.line
+    ]  # fmt: skip
+    last = max(before, key=lambda b: b.end_line, default=None)
+    if last is None or not leaves(first_statement(last.effect)):
+        return None
+    nxt = after_block(ctx.lines(item.file), last.line, item.language)
+    return last if nxt is not None and nxt.rstrip(";") == item.text.strip().rstrip(";") else None

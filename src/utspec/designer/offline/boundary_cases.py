@@ -1,0 +1,131 @@
+"""Cases of a boundary: one per test value, on and off the comparison, with what the code does at each."""
+
+from __future__ import annotations
+
+import re
+
+from utspec.analyzers.domain import operand_of
+from utspec.analyzers.effects import statement_effect
+from utspec.designer.offline.branch_cases import exit_after, value_clause
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
+from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
+from utspec.designer.offline.partners import partner_phrases
+from utspec.designer.offline.returned_conjunction import others_of, returned_conjunction
+from utspec.designer.offline.sentences import first_statement, fmt, q, say_statement
+from utspec.designer.offline.then_returns import then_returns
+from utspec.designer.offline.values import compared
+from utspec.designer.offline.worked import enclosing_values
+from utspec.designer.offline.worked_cases import worked_case
+from utspec.models import Category, ChecklistItem
+
+
+def holds(op: str | None, bound: float | int | None, v: float | int) -> bool:
+    """Whether `v <op> bound` is true."""
+    if bound is None:
+        return False
+    return {
+        ">": v > bound, ">=": v >= bound, "<": v < bound, "<=": v <= bound,
+        "==": v == bound, "!=": v != bound, "===": v == bound, "!==": v != bound,
+    }.get(op or "", False)  # fmt: skip
+
+
+def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
+    """Whether the comparison is the whole returned value: `return a == 0;`, or an expression-bodied member or
+    arrow function (`static bool IsEven(this int value) => value % 2 == 0;`, `=>` ending the line above).
+
+    LuhnDotNet's `=> luhnNumber.ValidateAndTrimNumber().DoubleEverySecondDigit(true) == 0;` said "not stated by
+    the code" at each boundary value and asked what to observe: the member returns `true` or `false`.
+    """
+    lines = ctx.lines(item.file)
+    line = lines[item.line - 1].strip() if 1 <= item.line <= len(lines) else ""
+    cond = item.text.strip("()")
+    if re.match(r"return\b", line):
+        return line.removeprefix("return").strip(" ;()") == cond
+    if item.language in ("python", "go", "sql"):
+        return False
+    arrow = line.rpartition("=>")
+    # A lambda handed to a call (`Validate(n => n.Sum() == 0);`) returns to that call, not to the caller.
+    closes_call = arrow[2].count(")") > arrow[2].count("(")
+    if arrow[1] and not closes_call and squash(arrow[2].strip(" ;()")) == squash(cond) and not re.search(r"[?:]", arrow[2]):
+        return True
+    above = lines[item.line - 2].strip() if item.line >= 2 else ""
+    return above.endswith("=>") and squash(line.strip(" ;()")) == squash(cond)
+
+
+def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    host = host_branch(item, ctx.items)
+    neg = negated(host.text, item.text) if host is not None else False
+    stmt = first_statement(item.effect) if item.effect else None
+    other = else_statement(ctx.lines(item.file), host.line, item.language) if host is not None else None
+    operand = operand_of(item.text, item.value, item.constant)
+    out: list[Draft] = []
+    arms = ternary_arms(item_line(item, ctx), host.text if host is not None else item.text)
+    for v in item.test_values or []:
+        on = holds(item.operator, item.value, v)
+        fires = on != neg
+        shown = fmt(v)
+        inp = (
+            compared(operand, v if isinstance(v, int) else shown, ctx.msg, ctx.at(item))
+            if operand
+            else ctx.msg("in.value", name=q(item.text), value=shown)
+        )
+        # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
+        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp)] if host is not None else [inp]
+        own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line) if operand else mine
+        worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None
+        value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
+        if worked is not None:
+            # The input with every other argument gives the returned value: that is what the test checks. A guard
+            # that does not fire still says its exception is not raised.
+            kept = say_statement(stmt, ctx.msg, happens=False, line=item.line) if stmt and not fires and (
+                statement_effect(stmt).kind in ("raise", "panic")) else None  # fmt: skip
+            own, expected = worked[0], expected_sentence([kept, worked[1]], ctx)
+        elif value_said is not None and statement_effect(stmt or "").kind == "value":
+            expected = expected_sentence([value_said], ctx)
+        elif stmt is not None:
+            said = (
+                say_statement(stmt, ctx.msg)
+                if fires
+                else say_statement(other, ctx.msg) if other else say_statement(stmt, ctx.msg, happens=False, line=item.line)
+            )  # fmt: skip
+            # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
+            instead = exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
+            if not fires and other is None and host and statement_effect(stmt).kind == "assign" and (
+                after := exit_after(host, ctx) or then_returns(host, ctx, say_local=False)
+            ):
+                # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
+                # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
+                said, instead = None, after
+            expected = expected_sentence([said, instead], ctx) if said or instead else ask_no_effect(item, item.text, stmt, ctx)
+        elif _returned_comparison(item, ctx):
+            value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
+            expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)
+        elif (conj := returned_conjunction(item_line(item, ctx), item.text)) is not None:
+            # `return prereleaseCheck(v, c) && v.Compare(c) == 1`: the other operands held true, the comparison
+            # is what the function returns (go-version's six comparison functions asked what to observe).
+            # An operand about the boundary's own subject (`reply < 600` beside `reply >= 500`) is the value's to hold.
+            subject = m.group(1) if (m := re.search(r"`([^`]+)`", inp)) else item.text
+            held = partner_phrases(conj, item.text, ctx.at(item), ctx.msg, inp) or [
+                ctx.msg("in.none", cond=q(other), state=ctx.msg("in.state_true"))
+                for other in others_of(conj, item.text) if subject not in other]  # fmt: skip
+            own = [*own, *held]
+            value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
+            expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)
+        else:
+            expected = ask_no_effect(item, item.text, item.text, ctx)
+        out.append(
+            Draft(
+                ctx.msg("persp.boundary", cond=q(item.text), value=shown,
+                        side=ctx.msg("persp.side_on" if on else "persp.side_off")),
+                Category.BOUNDARY,
+                ctx.msg("pre.reachable", where=ctx.where(item)),
+                input_sentence(own, ctx),
+                expected,
+                hosts=fires,
+                # A condition opening on the line above (`if (\n  a and c_num >= 1000\n):`): the `if` is on no
+                # boundary's line, so nothing merged it; the case that fires states its block's effect and cites it.
+                also=(host.id,) if fires and host is not None and host.line != item.line else (),
+            )
+        )  # fmt: skip
+    return out

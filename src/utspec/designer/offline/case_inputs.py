@@ -1,0 +1,68 @@
+"""The input of a case: values that give a condition the side the case needs where its item is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from utspec.analyzers.enclosing import conditions_around
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import input_sentence
+from utspec.designer.offline.leaving_blocks import guards_of, left_before
+from utspec.designer.offline.regex_inputs import regex_input
+from utspec.designer.offline.sentences import q
+from utspec.designer.offline.solved import solved
+from utspec.designer.offline.string_constraints import joint
+from utspec.designer.offline.values import examples, is_text
+from utspec.designer.offline.worked import enclosing_values
+from utspec.models import ChecklistItem
+
+
+def guard_side(g: ChecklistItem, cond: str, want: bool, ctx: Ctx) -> tuple[str, bool, Sequence[str], int, Callable[[str], bool]]:
+    at = ctx.at(g)
+    return cond, want, ctx.lines(g.file), g.line, lambda name: is_text(name, at)
+
+
+def say_text(ctx: Ctx) -> Callable[[str, str, int | None], str]:
+    def say_it(name: str, value: str, n: int | None) -> str:
+        if n is None:
+            return ctx.msg("in.value", name=name, value=value)
+        return ctx.msg("in.text_length", name=name, value=value, n=n)
+
+    return say_it
+
+
+def input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | None = None) -> str:
+    found = input_phrases(cond, want, item, ctx, line)
+    if found:
+        return input_sentence(found, ctx)
+    state = ctx.msg("in.state_true" if want else "in.state_false")
+    return ctx.msg("in.none", cond=q(cond), state=state)
+
+
+def input_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | None = None) -> list[str]:
+    """Values that make `cond` take `want` where `item` is, and take the conditions around `line` (its `if`)."""
+    found = _own_phrases(cond, want, item, ctx)
+    return enclosing_values(item, found, ctx, line) if found else found
+
+
+def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[str]:
+    # The guards before this one pass on the way here: a string they test too takes a value that passes them
+    # (`!/^[A-Z0-9]+$/.test(code)` firing needs 8 characters when `code.length !== 8` came first).
+    before = [g for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)) if g.line < item.line and g.text != cond]
+    found = examples(cond, want, ctx.at(item), ctx.msg)
+    if not found:
+        # No literal to choose from: small values of the arguments' types that give `cond` the side, pass the
+        # guards before it and take the conditions it sits under (`solved`).
+        also = [(g.text, False) for g in [*before, *left_before(item, ctx)]] + (
+            conditions_around(ctx.lines(item.file), item.line) or [])  # fmt: skip
+        # A pattern of the file the argument is tested against (`delayPattern.test(value)`) gives its value.
+        found = regex_input(cond, want, ctx.lines(item.file), item.line, item.symbol, item.language, ctx.msg)
+        found = found or solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)
+    if found and before:
+        sides = [guard_side(g, g.text, False, ctx) for g in before] + [guard_side(item, cond, want, ctx)]
+        own = examples(cond, want, ctx.at(item), ctx.msg)
+        names = {m.group(1) for p in own if (m := re.search(r"`([^`]+)`", p))}
+        for name in names:
+            found = joint(found, sides, say_text(ctx), only=name)
+    return found

@@ -1,0 +1,61 @@
+"""Cases of a `raise` / `throw` or an early `return`: the input that reaches it and what it does."""
+
+from __future__ import annotations
+
+import re
+
+from utspec.analyzers.effects import statement_effect
+from utspec.designer.offline.case_inputs import input_for, input_phrases
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence
+from utspec.designer.offline.facts import else_statement
+from utspec.designer.offline.fallthrough import label_holds
+from utspec.designer.offline.handler_cases import rethrown
+from utspec.designer.offline.leaving_blocks import guard_before
+from utspec.designer.offline.past_exits import past_exits_input
+from utspec.designer.offline.sentences import category_of, q, say
+from utspec.designer.offline.worked_cases import restates, worked_case
+from utspec.models import ChecklistItem, Kind
+
+
+def _enclosing_branch(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
+    inside = [
+        b for b in ctx.items
+        if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+        and (b.line < item.line <= b.end_line or label_holds(ctx.lines(item.file), b.line, item.line))
+    ]  # fmt: skip
+    return max(inside, key=lambda b: b.line, default=None)
+
+
+def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    persp = "persp.early_return" if item.kind is Kind.EARLY_RETURN else "persp.raise"
+    effect = statement_effect(item.effect or item.text)
+    said = say(effect, ctx.msg)
+    if effect.kind == "raise" and effect.name and re.fullmatch(r"[a-z_]\w*", effect.name) and not effect.message:
+        said = rethrown(item, effect.name, ctx) or said
+    host = _enclosing_branch(item, ctx)
+    guard, in_else = None, False
+    if host is not None:
+        in_else = (else_statement(ctx.lines(item.file), host.line, item.language) or "").rstrip(
+            ";"
+        ) == item.text.rstrip(";")
+        inp = input_for(host.text, not in_else, item, ctx)
+    elif (past := past_exits_input(item, ctx)) is not None:
+        inp = input_sentence(past, ctx)
+    elif (guard := guard_before(item, ctx)) is not None:
+        inp = input_for(guard.text, False, item, ctx)
+    else:
+        inp = ctx.msg("in.valid_any", where=ctx.where(item))
+    if effect.kind == "return" and restates(effect) and (host is not None or guard is not None):
+        cond, want = (host.text, not in_else) if host is not None else (guard.text, False)  # type: ignore[union-attr]
+        if (worked := worked_case(item, input_phrases(cond, want, item, ctx), ctx, (cond, want), effect.value)) is not None:
+            inp, said = input_sentence(worked[0], ctx), worked[1]
+    return [
+        Draft(
+            ctx.msg(persp, stmt=q(item.text)),
+            category_of([effect]),
+            ctx.msg("pre.reached_line", where=ctx.where(item), line=item.line),
+            inp,
+            expected_sentence([said], ctx) if said else ask_no_effect(item, item.text, item.text, ctx),
+        )
+    ]

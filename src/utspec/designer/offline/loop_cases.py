@@ -1,0 +1,59 @@
+"""Cases of a loop: zero iterations, and what the function then does."""
+
+from __future__ import annotations
+
+import re
+
+from utspec.analyzers.domain import counted, operand_of
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft, expected_sentence, input_sentence
+from utspec.designer.offline.facts import after_block
+from utspec.designer.offline.local_names import declared_local
+from utspec.designer.offline.loop_inputs import fixed_collection, is_condition
+from utspec.designer.offline.sentences import q, say_statement
+from utspec.designer.offline.values import examples
+from utspec.models import Category, ChecklistItem
+
+_LOOP_COLL = re.compile(
+    r"\bin\s+([\w.]+)\s*[:)]?$|:\s*([\w.]+)\s*\)?$|\brange\s+([\w.]+)|\bof\s+([\w.]+)\s*\)?$"
+)
+
+
+#: A loop over a collection written out in the code (`for (const y of [a, b, c])`, `for c in ("a", "b"):`).
+_LITERAL_COLL = re.compile(r"\b(?:of|in)\s*[\[(]")
+
+
+def _names_local(phrase: str, item: ChecklistItem, ctx: Ctx) -> bool:
+    """Whether an input phrase sets a local the function declares (`i` of `var i = length;`): no caller sets it."""
+    m = re.search(r"`([A-Za-z_$][\w$]*)`", phrase)
+    return m is not None and declared_local(m.group(1), ctx.lines(item.file), item.line) is not None
+
+
+def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
+    if _LITERAL_COLL.search(item.text):
+        return []  # its elements are in the code: no input makes it run zero times (ky's "an empty collection")
+    m = _LOOP_COLL.search(item.text.strip())
+    coll = next((g for g in m.groups() if g), None) if m else None
+    if coll is None and (c := counted(operand_of(item.text, None) or "")):
+        coll = c
+    lines = ctx.lines(item.file)
+    if coll and fixed_collection(coll, lines):
+        return []  # a constant collection written out in the file (Humanizer's RomanNumeralsSequence)
+    inp = ctx.msg("in.empty", coll=q(coll)) if coll else ctx.msg("in.empty_any")
+    if coll is None and is_condition(item.text):
+        # A `while` runs zero times when its condition is false on arrival; a value for a local is no input.
+        found = [p for p in examples(item.text, False, ctx.at(item), ctx.msg) if not _names_local(p, item, ctx)]
+        inp = input_sentence(found, ctx) if found else ctx.msg("in.none", cond=q(item.text), state=ctx.msg("in.state_false"))
+    # What a test sees of zero iterations is the statement after the loop when it leaves the function
+    # (`for … { … } return nil`): "no element is processed" alone checks nothing.
+    after = after_block(ctx.lines(item.file), item.line, item.language)
+    then = say_statement(after, ctx.msg) if after and re.match(r"(?:return|raise|throw)\b", after) else None
+    return [
+        Draft(
+            ctx.msg("persp.loop", loop=q(item.text)),
+            Category.BOUNDARY,
+            ctx.msg("pre.loop", where=ctx.where(item)),
+            inp,
+            expected_sentence([ctx.msg("exp.loop_empty"), then], ctx),
+        )
+    ]

@@ -1,0 +1,51 @@
+"""The normal path's input: values that pass every guard of the item's function."""
+
+from __future__ import annotations
+
+import re
+
+from utspec.designer.offline.case_inputs import guard_side, say_text
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
+from utspec.designer.offline.normal_values import normal_values
+from utspec.designer.offline.signature import parameter_defaults, parameters
+from utspec.designer.offline.string_constraints import joint
+from utspec.designer.offline.values import examples, truthiness
+from utspec.models import ChecklistItem
+
+
+def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
+    """Values that pass every guard (raise / return / continue) of the item's function."""
+    phrases: dict[str, str] = {}
+    # A later guard narrows what an earlier one allowed (`not items` after `len(items) > 100`): last wins.
+    for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)):
+        for p in examples(g.text, False, ctx.at(g), ctx.msg):
+            name = re.search(r"`([^`]+)`", p)
+            phrases[name.group(1) if name else p] = p
+    # Parameters no guard decides still take a value: an input names every argument a tester passes.
+    # A string several guards test takes one value that passes them all, not the last guard's own pick.
+    sides = [guard_side(g, g.text, False, ctx) for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]
+    joined = joint(list(phrases.values()), sides, say_text(ctx))
+    phrases = {(m.group(1) if (m := re.search(r"`([^`]+)`", p)) else p): p for p in joined}
+    named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
+    # A parameter declared with a default is left at it: a normal call omits it (`invite_code` = `None`).
+    defaults = parameter_defaults(ctx.lines(item.file), item.symbol, item.line, item.language)
+    for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
+        if param in named:
+            continue
+        if param in defaults:
+            phrases[param] = ctx.msg("in.value", name=param, value=defaults[param])
+        elif (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
+            phrases[param] = sample
+    # Values picked guard by guard can take another guard together: then they are chosen against all at once.
+    # (`if (strLen - offset <= …) { int tailStart = …; return …; }` leaves too, though its first line sets a local.)
+    guards = guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))
+    leaving = [b for b in leaving_branches(item, ctx) if b not in guards]
+    return normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
+
+
+def valid_input(item: ChecklistItem, ctx: Ctx) -> str:
+    found = main_path_input(item, ctx)
+    if found:
+        return ctx.msg("in.valid", where=ctx.where(item), values=ctx.msg("in.sep").join(found))
+    return ctx.msg("in.valid_any", where=ctx.where(item))
