@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from utspec.designer import DesignInputs, RuleBasedDesigner
 from utspec.inputs.context import requirements_from
 from utspec.inputs.markdown import split_sentences, statements
@@ -41,7 +43,8 @@ def test_html_comments_are_not_statements() -> None:
 
 def test_code_blocks_are_not_statements() -> None:
     md = "Install:\n\n    pip install x\n\n```python\nraise ValueError('x')\n```\n\n~~~\nmore code\n~~~\n"
-    assert _texts(md) == ["Install:"]
+    # "Install:" leads into the first block (lead_in.py); the blocks themselves are no statements.
+    assert _texts(md) == ["Install: `pip install x`"]
 
 
 def test_tables_with_escaped_pipes_keep_their_columns() -> None:
@@ -123,3 +126,24 @@ def test_generated_api_pages_read_as_a_reader_sees_them() -> None:
     assert "See `a\\.b`." in texts  # a code span keeps its backslash
     assert not [t for t in texts if "<a name" in t or t.startswith("**[")], texts
     assert "Inheritance [System.Object](https://learn.microsoft.com/) → RomanNumeralExtensions" in texts
+
+
+def test_a_colon_before_a_code_block_leads_into_the_code() -> None:
+    # python-slugify's README: "To truncate, use the slice notation:" then a fenced example (lead_in.py).
+    md = (
+        "# Usage\n\nSlugs are short. To truncate, use the slice notation:\n\n```python\ntext[:n]\n```\n\n"
+        "- 例：\n\n      slugify(t, max_length=9)\n\n"
+        "A sentence that ends here.\n\n    x = 1\n"
+    )
+    texts = _texts(md)
+    assert "To truncate, use the slice notation: `text[:n]`" in texts, texts
+    assert "Slugs are short." in texts  # only the sentence ending in the colon takes the code
+    assert "例： `slugify(t, max_length=9)`" in texts, texts
+    assert "A sentence that ends here." in texts  # no colon: the code block stays an example apart
+
+
+def test_without_the_lead_in_the_colon_sentence_is_bare(monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.inputs import markdown
+
+    monkeypatch.setattr(markdown, "with_code", lambda statement, code: statement)
+    assert "To truncate, use the slice notation:" in _texts("To truncate, use the slice notation:\n\n```\ntext[:n]\n```\n")

@@ -18,6 +18,8 @@ from functools import cache
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from utspec.inputs.lead_in import code_after, with_code
+
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _TASK = re.compile(r"^\[[ xX]\]\s+")
 
@@ -164,14 +166,19 @@ def statements(text: str) -> list[Statement]:
                     out.append(Statement(row_line, "table_row", " | ".join(named), section))
         elif t == "inline" and i > 0 and tokens[i - 1].type == "paragraph_open" and not _navigation(tok):
             body = tok.content
+            # A statement ending in a colon before a code block leads into it (lead_in.py).
+            code = code_after(tokens, i)
             if in_item:
-                cleaned = _clean(_TASK.sub("", body.lstrip()))
+                cleaned = with_code(_clean(_TASK.sub("", body.lstrip())), code)
                 if cleaned:
                     out.append(Statement(_line_of(tok, 0), "bullet", cleaned, section))
             else:
                 flat = _COMMENT.sub(lambda m: " " * len(m.group(0)), body)
-                for offset, sentence in split_sentences(flat):
+                said = split_sentences(flat)
+                for n, (offset, sentence) in enumerate(said):
                     cleaned = _clean(sentence)
+                    if n == len(said) - 1:
+                        cleaned = with_code(cleaned, code)
                     if cleaned:
                         out.append(Statement(_line_of(tok, offset), "sentence", cleaned, section))
         i += 1
