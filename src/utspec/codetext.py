@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
-__all__ = ["boolean_operands", "closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens", "top_level_operators"]
+__all__ = ["boolean_operands", "no_space", "closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens", "top_level_operators"]
+
+_SPACE = re.compile(r"\s+")
 
 
 def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
@@ -36,6 +39,15 @@ def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> li
         else:
             cur += ch
     return [p.strip() for p in [*out, cur] if p.strip()]
+
+
+def no_space(text: str) -> str:
+    """`text` with every whitespace character removed: two spellings of one condition compare equal.
+
+    >>> no_space("  not ( x <  5 ) ")
+    'not(x<5)'
+    """
+    return _SPACE.sub("", text)
 
 
 def match_paren(text: str, i: int) -> int:

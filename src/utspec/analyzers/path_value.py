@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from utspec.analyzers import js_template, text_ops
+from utspec.codetext import no_space
 
 Value = int | float | str | bool | None | tuple[object, ...]
 
@@ -423,7 +424,7 @@ def _truth(cond: str, env: dict[str, object], language: str) -> bool:
 
 
 def _squash(cond: str) -> str:
-    text = re.sub(r"\s+", "", cond)
+    text = no_space(cond)
     while text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
     return text

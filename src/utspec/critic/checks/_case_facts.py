@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.effects import effects_of
+from utspec.codetext import no_space
 from utspec.critic.checks._equals_side import equals_side
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
@@ -129,10 +130,6 @@ _STATED_TRUTH = re.compile(r"`([^`\n]+)`\s*(?:is|が|は)\s*(true|false|真|偽)
 _BOOL_WORDS = {"true": True, "false": False}
 
 
-def _squash(text: str) -> str:
-    return re.sub(r"\s+", "", text)
-
-
 def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ()) -> bool | None:
     """Whether a branch's condition holds on the case, as its input states it (None: the input does not say).
 
@@ -149,9 +146,9 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
     >>> stated_side(case("`kana` = `True`."), b), stated_side(case("`not kana` が真になる値"), b)
     (False, True)
     """
-    cond = _squash(item.text)
+    cond = no_space(item.text)
     for m in _STATED_TRUTH.finditer(case.input):
-        if _squash(m.group(1)) == cond:
+        if no_space(m.group(1)) == cond:
             return m.group(2).lower() in ("true", "真")
     if (by_literal := literal_side(item.text, case.input)) is not None:
         return by_literal

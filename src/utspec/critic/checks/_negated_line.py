@@ -23,15 +23,13 @@ from __future__ import annotations
 
 import re
 
-
-def _squash(text: str) -> str:
-    return re.sub(r"\s+", "", text)
+from utspec.codetext import no_space
 
 
 def around_negation(text: str, line: str) -> bool:
     """Whether `line` writes the comparison `text` as the operand of `not` / `!` (in parentheses or not)."""
-    cond, body = _squash(text), re.sub(r"\s+", " ", line)
-    squashed = _squash(body)
+    cond, body = no_space(text), re.sub(r"\s+", " ", line)
+    squashed = no_space(body)
     if f"not({cond})" in squashed or f"!({cond})" in squashed:
         return True
     spaced = re.escape(re.sub(r"\s+", " ", text.strip()))
