@@ -20,6 +20,7 @@ from itertools import accumulate
 from typing import Literal
 
 from utspec.analyzers.boundary import parse_number
+from utspec.analyzers.enum_members import enum_members
 from utspec.models import ChecklistItem, Kind
 
 _OPS = re.compile(r"(?<![<>=!])(===|!==|<=|>=|==|!=|<>|<|>)(?![<>=])")
@@ -321,6 +322,9 @@ def fit_domain(item: ChecklistItem, lines: list[str] | Declarations) -> Checklis
     return item.model_copy(update={"test_values": values})
 
 
+_EQUALITY = re.compile(r"[=!]==?")
+
+
 def fit_values(text: str, value: float, test_values: list[float | int], constant: str | None, line: int,
                lines: list[str] | Declarations) -> list[float | int]:  # fmt: skip
     """`fit_domain` on a boundary's fields (the analyzers fit values before they build the item, once)."""
@@ -338,4 +342,9 @@ def fit_values(text: str, value: float, test_values: list[float | int], constant
     floor = 0 if kind in ("count", "position") else -1 if kind == "index" else None
     if floor is not None:
         values = [v for v in values if v >= floor]
+    # `era == EraUnknown` (a Go iota or TS enum member): a value no member has is no value the operand takes.
+    if constant and _EQUALITY.search(text):
+        members = enum_members(constant, lines.lines if isinstance(lines, Declarations) else lines)
+        if members is not None and value in members:
+            values = [v for v in values if v in members]
     return values

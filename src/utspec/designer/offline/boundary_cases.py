@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from utspec.analyzers.domain import operand_of
 from utspec.analyzers.effects import statement_effect
+from utspec.analyzers.enum_members import enum_members
 from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
+from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.partners import partner_phrases
 from utspec.designer.offline.returned_conjunction import others_of, returned_conjunction
 from utspec.designer.offline.sentences import first_statement, fmt, q, say_statement
@@ -53,6 +56,10 @@ def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
     return above.endswith("=>") and squash(line.strip(" ;()")) == squash(cond)
 
 
+def _say_value(ctx: Ctx) -> Callable[[str, str, str, str], str]:
+    return lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value, local=local, local_value=was)
+
+
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     host = host_branch(item, ctx.items)
     neg = negated(host.text, item.text) if host is not None else False
@@ -61,6 +68,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     operand = operand_of(item.text, item.value, item.constant)
     out: list[Draft] = []
     arms = ternary_arms(item_line(item, ctx), host.text if host is not None else item.text)
+    members = enum_members(item.constant, ctx.lines(item.file)) if item.constant else None
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
@@ -70,6 +78,11 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             if operand
             else ctx.msg("in.value", name=q(item.text), value=shown)
         )
+        if operand and members is not None and v in members:
+            # `e == EraUnknown`: the value is an enum member, and the member is what a test passes.
+            inp = ctx.msg("in.enum_member", name=operand, value=shown, member=members[int(v)])
+        # A local computed from a parameter (`thousands, c_num = divmod(number, 1000)`): the parameter's value.
+        inp = parameter_phrase(inp, ctx.lines(item.file), item.line, item.symbol, item.language, _say_value(ctx))
         # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
         mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp)] if host is not None else [inp]
         own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line) if operand else mine

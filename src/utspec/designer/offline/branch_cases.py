@@ -12,6 +12,7 @@ from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_senten
 from utspec.designer.offline.facts import after_block, leaves, value_target, whole_value
 from utspec.designer.offline.fallthrough import fallthrough_statement
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if
+from utspec.designer.offline.local_default import default_cases
 from utspec.designer.offline.piece_return import piece_return
 from utspec.designer.offline.sentences import category_of, code, first_statement, q, say, say_statement
 from utspec.designer.offline.statement_span import whole_statement
@@ -111,6 +112,8 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     arm = switch_arm(item.text, item.line, ctx.lines(item.file), item.language)
     if arm is not None and (drafts := _arm_cases(item, arm, ctx)) is not None:
         return drafts
+    if (defaulted := default_cases(item, ctx)) is not None:
+        return defaulted
     if (guard := guard_of(item)) is not None:
         return _guard_cases(item, guard, ctx)
     effects = item_effects(item)

@@ -9,7 +9,9 @@ from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import input_sentence
 from utspec.designer.offline.leaving_blocks import guards_of, left_before
+from utspec.designer.offline.local_inputs import bool_local_condition, parameter_phrase
 from utspec.designer.offline.regex_inputs import regex_input
+from utspec.designer.offline.same_name import one_per_name
 from utspec.designer.offline.sentences import q
 from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
@@ -50,7 +52,15 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
     # The guards before this one pass on the way here: a string they test too takes a value that passes them
     # (`!/^[A-Z0-9]+$/.test(code)` firing needs 8 characters when `code.length !== 8` came first).
     before = [g for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)) if g.line < item.line and g.text != cond]
-    found = examples(cond, want, ctx.at(item), ctx.msg)
+    lines = ctx.lines(item.file)
+    # A boolean local set from a comparison is tested as that comparison (`is_negative = number < 0`).
+    tested = bool_local_condition(cond, lines, item.line, item.symbol, item.language) or cond
+    found = examples(tested, want, ctx.at(item), ctx.msg)
+    # Operands that each pick a value for one name (`r.islower() and r != "x"`): the one they agree on.
+    found = one_per_name(tested, want, found, item.language, lambda op: examples(op, want, ctx.at(item), ctx.msg))
+    # A local computed from a parameter (`rest = number % 10`): the parameter's value gives it.
+    found = [parameter_phrase(p, lines, item.line, item.symbol, item.language,
+                              lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value, local=local, local_value=was)) for p in found]  # fmt: skip
     if not found:
         # No literal to choose from: small values of the arguments' types that give `cond` the side, pass the
         # guards before it and take the conditions it sits under (`solved`).
