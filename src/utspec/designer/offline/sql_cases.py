@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.designer.offline.case_else import case_else
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence
 from utspec.designer.offline.facts import negated
 from utspec.designer.offline.sentences import fmt, q
+from utspec.designer.offline.sql_alias import aliased_table
 from utspec.models import Category, ChecklistItem
 
 _STMT_START = re.compile(r"^\s*(SELECT|UPDATE|DELETE|INSERT|MERGE|WITH)\b", re.I)
@@ -48,10 +50,18 @@ def sql_table(item: ChecklistItem, ctx: Ctx, stmt: str) -> str:
     """The table a condition's rows come from: named above it, else after it in the same statement.
 
     A CASE in a select list stands above its FROM (`SELECT CASE WHEN stakind1 = 1 … END FROM pg_statistic`).
+    A qualified column takes the table its alias names (`c.relkind` of `pg_namespace nc JOIN pg_class c`).
     """
+    lines = ctx.lines(item.file)
+    whole = [stmt]
+    for text in lines[item.line : item.line + 200]:
+        whole.append(text)
+        if text.rstrip().endswith(";"):
+            break
+    if (aliased := aliased_table(item.column, "\n".join(whole))) is not None:
+        return aliased
     if m := _TABLE.search(stmt):
         return m.group(1).strip('"')
-    lines = ctx.lines(item.file)
     for text in lines[item.line : item.line + 200]:
         if m := _TABLE.search(text):
             return m.group(1).strip('"')
@@ -132,6 +142,8 @@ def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     kind = {"SELECT": "select", "WITH": "select", "UPDATE": "update", "DELETE": "delete"}.get(
         keyword, "other"
     )
+    # The row the WHEN does not take gets the CASE's ELSE (NULL without one): a value, not "a later WHEN or the ELSE".
+    otherwise = case_else(ctx.lines(item.file), item.line)
     shown = (
         ctx.msg("sql.case_values", col=col, values=values)
         if values and (item.op or "").upper() in ("=", "IN")
@@ -141,11 +153,13 @@ def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         expected_sentence(
             [
                 ctx.msg(
-                    "sql.case",
+                    "sql.case" if otherwise is None else "sql.case_else_later" if otherwise.later_whens
+                    else "sql.case_else",
                     table=table,
                     verb=ctx.msg(f"sql.verb_{kind}"),
                     cond=q(item.text),
                     result=q(result),
+                    other=q(otherwise.value) if otherwise is not None else "",
                 )
             ],
             ctx,
