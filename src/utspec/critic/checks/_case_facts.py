@@ -32,7 +32,9 @@ from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._negated_line import around_negation
 from utspec.critic.checks._numbers import numbers_in, same_number
+from utspec.critic.checks._operand_truths import operand_truths
 from utspec.critic.checks._operand_value import operand_value
+from utspec.critic.checks._sized_side import sized_side
 from utspec.critic.checks._switch_side import switch_side
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
@@ -150,12 +152,16 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
     for m in _STATED_TRUTH.finditer(case.input):
         if no_space(m.group(1)) == cond:
             return m.group(2).lower() in ("true", "真")
+    if (by_operands := operand_truths(item.text, case.input)) is not None:
+        return by_operands  # "`A` is true and `B` is false" for `A and B` (`_operand_truths`)
     if (by_literal := literal_side(item.text, case.input)) is not None:
         return by_literal
     if (by_parts := equals_side(item.text, case.input)) is not None:
         return by_parts  # `"99".equals(check)`, literal comparisons joined by || / && (`_equals_side`)
     if source and (by_label := switch_side(item.text, item.line, source, case.input)) is not None:
         return by_label
+    if (by_size := sized_side(item.text, case.input, item.language)) is not None:
+        return by_size  # `if replacements:` with "`replacements` with 1 element" (`_sized_side`)
     if source and (evaluated := guard_side(item.text, item.line, item.symbol, case.input, source,
                                            item.language)) is not None:  # fmt: skip
         return evaluated

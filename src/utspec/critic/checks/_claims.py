@@ -10,6 +10,8 @@ reported between two things both sides state.
 >>> c = claims('`ValueError` is raised with the message "too many items".')
 >>> sorted(c.raised), c.messages
 (['ValueError'], ('too many items',))
+>>> claims('`TypeError` が送出される（メッセージ "The `text` argument should be of type `string`"）。').messages
+('The `text` argument should be of type `string`',)
 >>> c = claims("`len(items) > 100` is false for 101; the order is registered.")
 >>> c.truth, c.success, c.raised
 ((False, 101.0), True, frozenset())
@@ -203,6 +205,14 @@ def clauses(text: str) -> list[str]:
     return [c for c in out if c.strip()]
 
 
+def _quoted_text(m: re.Match[str], text: str) -> str:
+    """A quoted message as written: found where code spans are blanked (a `"` inside backticks opens no quote), read
+    from the original, so a message naming code keeps it ("The `text` and `separator` arguments should be …",
+    decamelize's TypeError; blanked, every such message contradicted the code's)."""
+    n = next(i for i, g in enumerate(m.groups(), 1) if g is not None)
+    return text[m.start(n) : m.end(n)]
+
+
 def claims(text: str) -> Claims:
     """Read what `text` states will be observed (see the module docstring)."""
     raised: set[str] = set()
@@ -223,7 +233,7 @@ def claims(text: str) -> Claims:
         if not types or not (_RAISE_VERB.search(bare) or c_contained or c_propagates):
             continue
         (not_raised if negative or c_contained else raised).update(types)
-    messages = tuple(next(g for g in m.groups() if g is not None) for m in _QUOTED.finditer(_blank(_CODE, text)))
+    messages = tuple(_quoted_text(m, text) for m in _QUOTED.finditer(_blank(_CODE, text)))
     returns = []
     for m in _RETURNS.finditer(text):
         before = text[max(0, m.start() - 12) : m.start()].lower()

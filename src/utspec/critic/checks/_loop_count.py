@@ -50,7 +50,18 @@ def input_iterations(input_text: str, loop_text: str) -> int | None:
     m = _FOR_EACH.match(loop_text)
     if m is None:
         return None
-    coll = re.sub(r"\s+", "", m.group(1))
+    return collection_size(input_text, m.group(1))
+
+
+def walked_collection(loop_text: str) -> str | None:
+    """The collection a `for` loop header walks (`for x in xs` -> `xs`; None: not a for-each loop)."""
+    m = _FOR_EACH.match(loop_text)
+    return m.group(1).strip() if m else None
+
+
+def collection_size(input_text: str, collection: str) -> int | None:
+    """The number of elements the input gives `collection` ("`xs` with 3 elements", "`xs` is empty"; None: not one)."""
+    coll = re.sub(r"\s+", "", collection)
     sizes = {0 for e in _EMPTY.finditer(input_text) if re.sub(r"\s+", "", e.group(1) or e.group(2)) == coll}
     sizes |= {int(e.group(2) or e.group(3)) for e in _ELEMENTS.finditer(input_text)
               if re.sub(r"\s+", "", e.group(1) or e.group(4)) == coll}  # fmt: skip

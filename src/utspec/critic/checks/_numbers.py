@@ -64,6 +64,8 @@ _SPELLED = re.compile(r"[A-Za-z]+|ゼロ|空(?=の|文字|配列|リスト|欄)"
 #: "a hundred", "two thousand": a small number word (or "a") times a scale word.
 _SCALED = re.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(hundred|thousand)\b", re.I)
 _SCALES = {"hundred": 100, "thousand": 1000}
+#: "no items", "no elements": a count of zero before a counted noun (not "no customer has…", not "none").
+_NO_COUNT = re.compile(r"\bno\s+(?:items|elements|entries|rows|records|characters|values|members|keys|parts)\b", re.I)
 _KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _KANJI_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 #: A kanji numeral only before a counter (百件, 二十個, 千円): alone, 一 and 十 are parts of words (一覧, 十分).
@@ -89,17 +91,21 @@ def kanji_number(numeral: str) -> float:
 def spelled_numbers_in(text: str, words: dict[str, float] = NUMBER_WORDS) -> Iterator[float]:
     """Yield the numbers a text spells out in words ("no customer has one order yet" yields 1).
 
-    "a hundred items" and 商品を百件 are 100 (a reworded input, not 1 and nothing).
+    "a hundred items" and 商品を百件 are 100, "with no items" is 0 (reworded inputs, not 1 and nothing).
 
     >>> list(spelled_numbers_in("an empty cart, then one item; 空のリスト"))
     [0, 1, 0]
     >>> list(spelled_numbers_in("a hundred items, one hundred items; 商品を百件、二十五個、一覧"))
     [100.0, 100.0, 100.0, 25.0]
+    >>> list(spelled_numbers_in("`self.parts` with no items"))
+    [0.0]
     """
     scaled = [(m.span(), float((1 if m.group(1).lower() in ("a", "an") else words.get(m.group(1).lower(), 1))
                               * _SCALES[m.group(2).lower()])) for m in _SCALED.finditer(text)]  # fmt: skip
     for _span, product in scaled:
         yield product
+    for _ in _NO_COUNT.finditer(text):
+        yield 0.0
     for m in _SPELLED.finditer(text):
         if any(start <= m.start() < end for (start, end), _ in scaled):
             continue  # the "one" of "one hundred"

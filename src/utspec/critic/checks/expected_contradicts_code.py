@@ -51,12 +51,15 @@ from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._handler_raises import handler_raises
+from utspec.critic.checks._literal_returns import cannot_return
+from utspec.critic.checks._loop_block import body_assignment, loop_assignment, loop_body, runs
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._return_elsewhere import literal_return_lines
+from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
@@ -319,6 +322,22 @@ def _loop_hits(item: ChecklistItem, case: TestCase, msg: Catalog) -> list[str]:
     if given is None or said is None or given == said:
         return []
     return [msg("semantic_paths.code_loop_count", ref=item.id, n=given, said=said)]
+
+
+def _block_loop_hits(side: Side, e: ItemEffect, case: TestCase, msg: Catalog) -> list[str]:
+    """The iteration count said of a loop that is a cited branch's block, against the count the input gives it
+    (none off the branch's firing side): slugify's `if replacements: for old, new in replacements:` at "one
+    element", said to run "zero iterations" (another case's result moved onto it)."""
+    parts = loop_body(e.value or "")
+    said = said_iterations(case.expected)
+    if parts is None or said is None or side.fires is None:
+        return []
+    given = input_iterations(case.input, parts[0]) if side.fires else 0
+    if given is None and side.fires and runs(parts[0], case.input, tested_collection(side.item.text)):
+        given = -1  # at least once: any count but zero holds
+    if given is None or given == said or (given == -1 and said > 0):
+        return []
+    return [msg("semantic_paths.code_loop_count", ref=side.item.id, n=given if given >= 0 else "1+", said=said)]
 
 
 def _loop_return_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog) -> list[str]:
@@ -613,6 +632,24 @@ def _foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides
     return []
 
 
+def _literal_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
+                         msg: Catalog) -> list[str]:  # fmt: skip
+    """A literal said returned that none of the cited functions' `return`s can give (`_literal_returns`): each
+    is another literal or a boolean-valued expression. When a cited `return` fires, `_return_hits` compares."""
+    if not c.returns or c.raised or c.unnamed_raise:
+        return []
+    if any(s.fires and s.effects and s.effects[0].kind in ("return", "raise") for s in all_sides):
+        return []
+    returns = _function_returns(inp, items)
+    if not returns or UNKNOWN in returns:
+        return []
+    for r in c.returns:
+        if cannot_return(r, returns):
+            shown = ", ".join(f"`{v.strip('`')}`" for v in sorted(returns)[:4]) + (", …" if len(returns) > 4 else "")
+            return [msg("semantic_paths.code_returns_literal_never", said=r.strip("`"), values=shown)]
+    return []
+
+
 def _worked_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
                  msg: Catalog) -> list[str]:  # fmt: skip
     """A literal said returned where the function's body, run at the case's input, returns another (`_worked_return`)."""
@@ -650,6 +687,15 @@ def _main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[Checklis
     return [msg("semantic_paths.code_main_path_raises", refs=", ".join(s.item.id for s in all_sides[:3]))]
 
 
+def _loop_assignment(side: Side, e: ItemEffect, case: TestCase) -> tuple[str, str] | None:
+    """A branch's loop body's assignment, on the side where the loop runs (`_loop_block`); off the branch's
+    firing side the block does not run at all, so the assignment is what `_assign_hits` says does not happen."""
+    if side.fires is False:
+        return body_assignment(e.value)
+    tested = tested_collection(side.item.text) if side.item.kind is Kind.BRANCH else None
+    return loop_assignment(e.value, case.input, tested)
+
+
 def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     """Each way the case's expected result contradicts the effects of the items it cites, as sentences."""
     items = cited_items(inp, case)
@@ -669,8 +715,10 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
         for e in effects[:1]:  # the statement the item guards: what happens first is what a test sees
-            if e.kind == "unknown" and (assigned := try_assignment(e.value)):
-                e = ItemEffect(kind="assign", name=assigned[0], value=assigned[1])  # a `try` body's first line
+            if e.kind == "unknown" and s.item.kind is Kind.BRANCH:
+                hits += _block_loop_hits(s, e, case, msg)
+            if e.kind == "unknown" and (assigned := try_assignment(e.value) or _loop_assignment(s, e, case)):
+                e = ItemEffect(kind="assign", name=assigned[0], value=assigned[1])  # a `try` or loop body's first line
             key = (e.kind, e.name or e.value)
             if key in seen:
                 continue
@@ -707,6 +755,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _worked_not_hits(inp, case, items, c, msg)
     hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += _foreign_return_hits(inp, items, all_sides, c, msg)
+    hits += _literal_return_hits(inp, items, all_sides, c, msg)
     hits += _worked_hits(inp, case, items, all_sides, c, msg)
     hits += doubled_return_hits(inp, case, items, c, msg)
     hits += arm_hits(inp, all_sides, case.expected, msg)
