@@ -105,3 +105,27 @@ def test_switching_off_a_semantic_check_drops_its_kinds(base, check_id, kinds):
         object.__setattr__(check, "fn", real)
     kept = _figure(base, kinds)
     assert corpus.defect_rate(broken) < corpus.defect_rate(kept), (corpus.report(kept), corpus.report(broken))
+
+
+@pytest.fixture(scope="module")
+def member(tmp_path_factory):
+    return corpus.prepare(ROOT / "bench" / "linking" / "projects" / "member-ja-py", tmp_path_factory.mktemp("member"))
+
+
+def test_an_injected_code_bug_in_a_japanese_project_is_asked_and_falls_without_the_design_check(member):
+    # Issue 14's "Done when": a bug injected into the code (`raise RuntimeError(...)` -> `return None`) whose design
+    # still states the exception (「RuntimeError とする」) never passes. Here on a second project, in Japanese, through
+    # the corpus' own operator; without expected-contradicts-design nothing else asks about it.
+    from utspec.critic.checks import CHECKS
+
+    kinds = ("named:injected-code-bug",)
+    kept = _figure(member, kinds)
+    assert kept.kinds[kinds[0]].n >= 1 and corpus.defect_rate(kept, kinds) == 1.0, corpus.report(kept)
+    check = next(c for c in CHECKS if c.id == "expected-contradicts-design")
+    real = check.fn
+    object.__setattr__(check, "fn", lambda *a, **k: [])
+    try:
+        broken = _figure(member, kinds)
+    finally:
+        object.__setattr__(check, "fn", real)
+    assert corpus.defect_rate(broken, kinds) < corpus.defect_rate(kept, kinds), corpus.report(broken)
