@@ -69,7 +69,24 @@ def conditional_assignment(line: str, cond: str) -> tuple[str, str, str] | None:
     m = _DECL.match(line.strip())
     if m is None:
         return None
-    name, rhs = m.group(1), m.group(2).strip()
+    arms = _arms(m.group(2).strip(), cond)
+    return (m.group(1), arms[0], arms[1]) if arms else None
+
+
+def conditional_return(line: str, cond: str) -> tuple[str, str] | None:
+    """(value when `cond` holds, value when not) of a line returning a conditional on exactly `cond`.
+
+    >>> conditional_return("  return preserve ? text : text.toLowerCase();", "preserve")
+    ('text', 'text.toLowerCase()')
+    >>> conditional_return("return a if ok else b", "ok"), conditional_return("return f(ok ? a : b);", "ok")
+    (('a', 'b'), None)
+    """
+    m = re.match(r"^\s*return\s+(.+?)\s*;?\s*$", line)
+    return _arms(m.group(1), cond) if m else None
+
+
+def _arms(rhs: str, cond: str) -> tuple[str, str] | None:
+    """(yes, no) when `rhs` is wholly a conditional expression on exactly `cond`."""
     q = top_level(rhs, "?")
     if q > 0 and (c := top_level(rhs, ":", q + 1)) > 0:
         test, yes, no = rhs[:q], rhs[q + 1 : c], rhs[c + 1 :]
@@ -79,7 +96,7 @@ def conditional_assignment(line: str, cond: str) -> tuple[str, str, str] | None:
         return None
     if _bare(test) != _bare(cond) or not yes.strip() or not no.strip():
         return None
-    return name, yes.strip(), no.strip()
+    return yes.strip(), no.strip()
 
 
 def try_body(stmt: str) -> str | None:

@@ -51,6 +51,8 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
+from utspec.codetext import boolean_operands
+from utspec.critic.checks._member_inputs import aliases, members, rename
 from utspec.designer.offline.signature import numbered_body
 from utspec.doubles import doubles, substitute
 
@@ -94,12 +96,16 @@ def _unchanged(cond: str, line: int, body: list[tuple[int, str]], given: dict[st
 def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source: Sequence[str],
                language: str) -> bool | None:  # fmt: skip
     """Whether `cond` (the branch at `line` of `symbol`) holds at the case's input (None: not sure)."""
-    given, stubbed = input_values(case_input, language), doubles(case_input)
-    if not given and not stubbed:
+    given, stubbed, paths = input_values(case_input, language), doubles(case_input), members(case_input, language)
+    if not given and not stubbed and not paths:
         return None
     body = numbered_body(source, symbol, line, language)
     if not any(n == line for n, _ in body):
         return None  # the branch is not in the function found: nothing known about what runs first
+    if paths:  # `val.constructor` = `true`: member paths as plain names (`_member_inputs`)
+        names = aliases(paths)
+        cond, body = rename(cond, names), [(n, rename(text, names)) for n, text in body]
+        given = {**given, **{names[p]: v for p, v in paths.items()}}
     if stubbed:  # a test double's answer in place of its call (`_doubles`), in the condition and the lines before
         cond, body = substitute(cond, stubbed), [(n, substitute(text, stubbed)) for n, text in body]
     start = {**_constants(source, body, language), **given}
@@ -109,9 +115,20 @@ def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source
         env = start  # the condition reads nothing but stubbed values (`1 > 0` from `cur.fetchone()[0] > 0`)
     if env is None:
         return None
+    return _truth(cond, env, language)
+
+
+def _truth(cond: str, env: dict[str, object], language: str) -> bool | None:
+    """`cond`'s truth in `env` (None: not known). An `&&`/`and` with one operand known false is false and an
+    `||`/`or` with one known true is true, whatever the others (kind-of's `typeof val.length === 'number' &&
+    typeof val.callee === 'function'` with only `val.callee` given): the evaluator gives up on the unknown one."""
     value = value_of(cond, env, language)
     if isinstance(value, bool):
         return value
     if language in _TRUTHY and value is not NOT_KNOWN and (value is None or isinstance(value, (int, float, str, re.Match))):
         return bool(value)
+    for ops, decides in (((" and ", "&&"), False), ((" or ", "||"), True)):
+        parts = boolean_operands(cond, ops)
+        if len(parts) > 1 and any(_truth(p, env, language) is decides for p in parts):
+            return decides
     return None

@@ -45,7 +45,12 @@ from utspec.analyzers.effects import effects_of, handled_types
 from utspec.critic.checks._after_loop import after_loop_return
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
-from utspec.critic.checks._conditional import conditional_assignment, top_level, try_assignment
+from utspec.critic.checks._conditional import (
+    conditional_assignment,
+    conditional_return,
+    top_level,
+    try_assignment,
+)
 from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._expression_arm import arm_hits
@@ -55,6 +60,7 @@ from utspec.critic.checks._literal_returns import cannot_return
 from utspec.critic.checks._loop_block import body_assignment, loop_assignment, loop_body, runs
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
+from utspec.critic.checks._message_template import PLACEHOLDER, fits
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
@@ -91,7 +97,7 @@ def _has_placeholder(message: str) -> bool:
     return any(ch in message for ch in "{}%$")
 
 
-def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog) -> list[str]:
+def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog, expected: str = "") -> list[str]:
     ref = side.item.id
     exc = e.name or ""
     if side.fires is False:
@@ -108,6 +114,12 @@ def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Cata
     if exc in c.raised and e.message and not _has_placeholder(e.message) and c.messages:
         want = " ".join(e.message.split()).casefold()
         if all(" ".join(m.split()).casefold() != want for m in c.messages):
+            return [msg("semantic.code_message", exc=exc, msg=e.message, ref=ref, said=c.messages[0])]
+    if exc in c.raised and e.message and PLACEHOLDER.search(e.message) and c.messages:
+        # A formatted message: its words around the placeholders must be there (`_message_template`).
+        # A message quoting a value in double quotes reads as two: the outermost quotes give it whole (ms-ts).
+        outer = re.search(r'"(.*)"', expected, re.DOTALL)
+        if not any(fits(m, e.message) for m in (*c.messages, *(outer.groups() if outer else ()))):
             return [msg("semantic.code_message", exc=exc, msg=e.message, ref=ref, said=c.messages[0])]
     return []
 
@@ -264,6 +276,22 @@ def _assigned_lines(src: str, name: str) -> list[int]:
     return [n for n, line in enumerate(src.split("\n"), 1) if pat.search(line)]
 
 
+def _conditional_return_hits(side: Side, c: Claims, line: str, msg: Catalog) -> list[str]:
+    """A returned conditional expression (`return keep ? text : text.toLowerCase()`) against the case's side: the
+    arm of that side is returned, so saying it is not, or that the other arm is, contradicts the line (decamelize's
+    short-text branch, kind-of's `ctorName`)."""
+    arms = conditional_return(line, side.item.text)
+    if arms is None:
+        return []
+    now, other = arms if side.fires else arms[::-1]
+    ref = side.item.id
+    if any(_same(v, now) for v in c.not_returns):
+        return [msg("semantic_paths.code_returns_not", value=now, ref=ref)]
+    if c.returns and any(_same(r, other) for r in c.returns) and not any(_same(r, now) for r in c.returns):
+        return [msg("semantic.code_returns_other", value=now, ref=ref, said=other)]
+    return []
+
+
 def _conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> list[str]:
     """A name assigned a conditional expression (`fee = 800 if w > 2000 else 500`), against the case's side.
 
@@ -279,7 +307,7 @@ def _conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> 
         return []
     got = conditional_assignment(lines[side.item.line - 1], side.item.text)
     if got is None:
-        return []
+        return _conditional_return_hits(side, c, lines[side.item.line - 1], msg)
     name, yes, no = got
     now, other = (yes, no) if side.fires else (no, yes)
     said = [v for n, v in c.assigned if _same(n, name)]
@@ -726,7 +754,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             if e.kind in ("raise", "return") and s.fires and s.item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
                 hits += _ended_hits(s, e, c, inp, msg)
             if e.kind == "raise" and e.name:
-                hits += _raise_hits(s, e, c, fired, msg)
+                hits += _raise_hits(s, e, c, fired, msg, case.expected)
             elif e.kind == "return" and s.fires:
                 hits += _return_hits(s, e, c, fired, msg, worked_return_at(inp, case, s.item, e.value or ""))
             elif e.kind == "return":
