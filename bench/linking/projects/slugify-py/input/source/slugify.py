@@ -8,7 +8,7 @@ from html.entities import name2codepoint
 try:
     import unidecode
 except ImportError:
-    import text_unidecode as unidecode  # type: ignore[import-untyped, no-redef]
+    import text_unidecode as unidecode
 
 __all__ = ['slugify', 'smart_truncate']
 
@@ -67,7 +67,7 @@ def smart_truncate(
             else:
                 if save_order:
                     break
-    if not truncated:
+    if not truncated:  # pragma: no cover
         truncated = string[:max_length]
     return truncated.strip(separator)
 
@@ -95,7 +95,7 @@ def slugify(
     :param hexadecimal (bool): converts html hexadecimal to unicode
     :param max_length (int): output string length
     :param word_boundary (bool): truncates to complete word even if length ends up shorter than max_length
-    :param save_order (bool): when set, does not include shorter subsequent words even if they fit
+    :param save_order (bool): if parameter is True and max_length > 0 return whole words in the initial order
     :param separator (str): separator between words
     :param stopwords (iterable): words to discount
     :param regex_pattern (str): regex pattern for disallowed characters

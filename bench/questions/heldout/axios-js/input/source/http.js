@@ -1,4 +1,4 @@
-// Excerpt of axios/axios 1.7.9 (commit 23a25af0): lib/defaults/index.js (part of the defaults),
+// Excerpt of axios 1.7.9 (npm tarball): lib/defaults/index.js (part of the defaults),
 // lib/core/settle.js, and the status/redirect/size/decompression decisions of lib/adapters/http.js
 // in a function shell (the code between them left out).
 const defaults = {

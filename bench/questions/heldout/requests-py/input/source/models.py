@@ -1,4 +1,4 @@
-# Excerpt of psf/requests src/requests/models.py (2.34.2+, commit 1f6589ec): redirect constants and Response checks.
+# Excerpt of requests 2.34.2 (PyPI sdist) src/requests/models.py: redirect constants and Response checks.
 from .status_codes import codes
 
 #: The set of HTTP status codes that indicate an automatically

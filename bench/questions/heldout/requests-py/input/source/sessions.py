@@ -1,4 +1,4 @@
-# Excerpt of psf/requests src/requests/sessions.py (2.34.2+, commit 1f6589ec): redirect handling.
+# Excerpt of requests 2.34.2 (PyPI sdist) src/requests/sessions.py: redirect handling.
 from .models import DEFAULT_REDIRECT_LIMIT
 from .status_codes import codes
 
@@ -38,7 +38,7 @@ class SessionRedirectMixin:
 
     def resolve_redirects(self, resp, req):
         """Receives a Response. Returns a generator of Responses or Requests."""
-        hist = []  # keep track of history
+        hist: list[Response] = []  # keep track of history
         url = self.get_redirect_target(resp)
         while url:
             prepared_request = req.copy()

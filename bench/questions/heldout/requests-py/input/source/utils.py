@@ -1,4 +1,4 @@
-# Excerpt of psf/requests src/requests/utils.py (2.34.2+, commit 1f6589ec).
+# Excerpt of requests 2.34.2 (PyPI sdist) src/requests/utils.py.
 import codecs
 import socket
 
