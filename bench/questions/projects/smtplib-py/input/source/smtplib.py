@@ -1,4 +1,4 @@
-"""SMTP/ESMTP client class (excerpt of CPython Lib/smtplib.py; docstrings and debug prints left out)."""
+"""SMTP/ESMTP client class (excerpt of CPython 3.13.0 Lib/smtplib.py; docstrings and debug prints left out)."""
 
 import base64
 from email.base64mime import body_encode as encode_base64
@@ -56,10 +56,10 @@ class SMTP:
             raise SMTPNotSupportedError(
                 "SMTP AUTH extension not supported by server.")
         advertised_authlist = self.esmtp_features["auth"].split()
-        if _have_cram_md5_support:
-            preferred_auths = ['CRAM-MD5', 'PLAIN', 'LOGIN']
-        else:
-            preferred_auths = ['PLAIN', 'LOGIN']
+        # Authentication methods we can handle in our preferred order:
+        preferred_auths = ['CRAM-MD5', 'PLAIN', 'LOGIN']
+        # We try the supported authentications in our preferred order, if
+        # the server supports them.
         authlist = [auth for auth in preferred_auths
                     if auth in advertised_authlist]
         if not authlist:
