@@ -1,6 +1,6 @@
 package org.apache.commons.net.ftp;
 
-// Excerpt of Apache Commons Net FTPHTTPClient.java: the CONNECT handshake with the HTTP proxy.
+// Excerpt of Apache Commons Net 3.9.0 FTPHTTPClient.java (Debian libcommons-net-java source): the CONNECT handshake with the HTTP proxy.
 public class FTPHTTPClient extends FTPClient {
 
     private static final byte[] CRLF = { '\r', '\n' };
@@ -16,11 +16,10 @@ public class FTPHTTPClient extends FTPClient {
         output.write(hostString.getBytes(charset));
         output.write(CRLF);
 
-        if (proxyUserName != null && proxyPassword != null) {
-            final String auth = proxyUserName + ":" + proxyPassword;
-            final String header = "Proxy-Authorization: Basic " + Base64.getEncoder().encodeToString(auth.getBytes(charset));
+        if (proxyUsername != null && proxyPassword != null) {
+            final String auth = proxyUsername + ":" + proxyPassword;
+            final String header = "Proxy-Authorization: Basic " + base64.encodeToString(auth.getBytes(charset));
             output.write(header.getBytes(charset));
-            output.write(CRLF);
         }
         output.write(CRLF);
 
@@ -36,15 +35,15 @@ public class FTPHTTPClient extends FTPClient {
             throw new IOException("No response from proxy");
         }
 
-        final String code;
+        String code = null;
         final String resp = response.get(0);
-        if (!resp.startsWith("HTTP/") || resp.length() < 12) {
+        if (!resp.startsWith("HTTP/") || (resp.length() < 12)) {
             throw new IOException("Invalid response from proxy: " + resp);
         }
         code = resp.substring(9, 12);
 
         if (!"200".equals(code)) {
-            final StringBuilder msg = new StringBuilder(256);
+            final StringBuilder msg = new StringBuilder();
             msg.append("HTTPTunnelConnector: connection failed\r\n");
             msg.append("Response received from the proxy:\r\n");
             for (final String line : response) {

@@ -1,6 +1,6 @@
 package org.apache.commons.net.ftp;
 
-// Excerpt of Apache Commons Net FTPReply.java (Javadoc moved to the design document).
+// Excerpt of Apache Commons Net 3.9.0 FTPReply.java (Debian libcommons-net-java source; Javadoc moved to the design document).
 public final class FTPReply {
 
     public static final int COMMAND_OK = 200;
