@@ -1,6 +1,6 @@
 package org.apache.hc.client5.http.impl;
 
-// Excerpt of Apache HttpClient 5 DefaultHttpRequestRetryStrategy.java (Javadoc moved to the design document).
+// Excerpt of Apache HttpClient 5.2.1 DefaultHttpRequestRetryStrategy.java (Debian httpcomponents-client5 source; Javadoc moved to the design document).
 
 @Contract(threading = ThreadingBehavior.STATELESS)
 public class DefaultHttpRequestRetryStrategy implements HttpRequestRetryStrategy {
@@ -16,8 +16,7 @@ public class DefaultHttpRequestRetryStrategy implements HttpRequestRetryStrategy
             final Collection<Class<? extends IOException>> clazzes,
             final Collection<Integer> codes) {
         Args.notNegative(maxRetries, "maxRetries");
-        Args.notNull(defaultRetryInterval, "defaultRetryInterval");
-        Args.check(TimeValue.isNonNegative(defaultRetryInterval), "Default retry interval is negative");
+        Args.notNegative(defaultRetryInterval.getDuration(), "defaultRetryInterval");
         this.maxRetries = maxRetries;
         this.defaultRetryInterval = defaultRetryInterval;
         this.nonRetriableIOExceptionClasses = new HashSet<>(clazzes);
@@ -57,10 +56,11 @@ public class DefaultHttpRequestRetryStrategy implements HttpRequestRetryStrategy
         }
         if (this.nonRetriableIOExceptionClasses.contains(exception.getClass())) {
             return false;
-        }
-        for (final Class<? extends IOException> rejectException : this.nonRetriableIOExceptionClasses) {
-            if (rejectException.isInstance(exception)) {
-                return false;
+        } else {
+            for (final Class<? extends IOException> rejectException : this.nonRetriableIOExceptionClasses) {
+                if (rejectException.isInstance(exception)) {
+                    return false;
+                }
             }
         }
         if (request instanceof CancellableDependency && ((CancellableDependency) request).isCancelled()) {
@@ -78,22 +78,7 @@ public class DefaultHttpRequestRetryStrategy implements HttpRequestRetryStrategy
             final HttpContext context) {
         Args.notNull(response, "response");
 
-        if (execCount > this.maxRetries || !this.retriableCodes.contains(response.getCode())) {
-            return false;
-        }
-
-        if (context != null) {
-            final HttpClientContext clientContext = HttpClientContext.cast(context);
-            final RequestConfig requestConfig = clientContext.getRequestConfigOrDefault();
-            final Timeout responseTimeout = requestConfig.getResponseTimeout();
-            if (responseTimeout != null) {
-                final TimeValue retryInterval = getRetryInterval(response, execCount, context);
-                if (retryInterval.compareTo(responseTimeout) > 0) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return execCount <= this.maxRetries && retriableCodes.contains(response.getCode());
     }
 
     @Override
