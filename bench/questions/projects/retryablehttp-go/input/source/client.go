@@ -1,4 +1,4 @@
-// Package retryablehttp: excerpt of hashicorp/go-retryablehttp client.go (doc comments moved to the design).
+// Package retryablehttp: excerpt of go-retryablehttp 0.7.1 client.go (Debian golang-github-hashicorp-go-retryablehttp source; doc comments moved to the design).
 package retryablehttp
 
 import (
@@ -35,8 +35,10 @@ func baseRetryPolicy(resp *http.Response, err error) (bool, error) {
 func DefaultBackoff(min, max time.Duration, attemptNum int, resp *http.Response) time.Duration {
 	if resp != nil {
 		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable {
-			if sleep, ok := parseRetryAfterHeader(resp.Header["Retry-After"]); ok {
-				return sleep
+			if s, ok := resp.Header["Retry-After"]; ok {
+				if sleep, err := strconv.ParseInt(s[0], 10, 64); err == nil {
+					return time.Second * time.Duration(sleep)
+				}
 			}
 		}
 	}
@@ -49,28 +51,6 @@ func DefaultBackoff(min, max time.Duration, attemptNum int, resp *http.Response)
 	return sleep
 }
 
-func parseRetryAfterHeader(headers []string) (time.Duration, bool) {
-	if len(headers) == 0 || headers[0] == "" {
-		return 0, false
-	}
-	header := headers[0]
-	if sleep, err := strconv.ParseInt(header, 10, 64); err == nil {
-		if sleep < 0 {
-			return 0, false
-		}
-		return time.Second * time.Duration(sleep), true
-	}
-
-	retryTime, err := time.Parse(time.RFC1123, header)
-	if err != nil {
-		return 0, false
-	}
-	if until := retryTime.Sub(timeNow()); until > 0 {
-		return until, true
-	}
-	return 0, true
-}
-
 func LinearJitterBackoff(min, max time.Duration, attemptNum int, resp *http.Response) time.Duration {
 	attemptNum++
 
@@ -78,8 +58,9 @@ func LinearJitterBackoff(min, max time.Duration, attemptNum int, resp *http.Resp
 		return min * time.Duration(attemptNum)
 	}
 
-	source := rand.New(rand.NewSource(int64(time.Now().Nanosecond())))
-	jitter := source.Float64() * float64(max-min)
+	rand := rand.New(rand.NewSource(int64(time.Now().Nanosecond())))
+
+	jitter := rand.Float64() * float64(max-min)
 	jitterMin := int64(jitter) + int64(min)
 	return time.Duration(jitterMin * int64(attemptNum))
 }
@@ -87,10 +68,10 @@ func LinearJitterBackoff(min, max time.Duration, attemptNum int, resp *http.Resp
 func (c *Client) retryLoop(req *Request) (*http.Response, error) {
 	var resp *http.Response
 	var shouldRetry bool
-	var doErr error
+	var doErr, respErr, checkErr error
 	for i := 0; ; i++ {
 		resp, doErr = c.HTTPClient.Do(req.Request)
-		shouldRetry, _ = c.CheckRetry(req.Context(), resp, doErr)
+		shouldRetry, checkErr = c.CheckRetry(req.Context(), resp, doErr)
 		if !shouldRetry {
 			break
 		}
