@@ -1,17 +1,16 @@
 /*
  * Licensed to the Apache Software Foundation (ASF) under the Apache License, Version 2.0.
- * Excerpt of org.apache.commons.lang3.StringUtils (commons-lang 3.21.0-SNAPSHOT, d15939ef): three methods as is.
+ * Excerpt of org.apache.commons.lang3.StringUtils (commons-lang3 3.12.0, the Debian libcommons-lang3-java source package): three methods as is.
  */
 package org.apache.commons.lang3;
 
 public class StringUtils {
 
-    public static String abbreviate(final String str, String abbrevMarker, final int offset, final int maxWidth) {
-        if (isEmpty(str)) {
+    public static String abbreviate(final String str, final String abbrevMarker, int offset, final int maxWidth) {
+        if (isNotEmpty(str) && EMPTY.equals(abbrevMarker) && maxWidth > 0) {
+            return substring(str, 0, maxWidth);
+        } else if (isAnyEmpty(str, abbrevMarker)) {
             return str;
-        }
-        if (abbrevMarker == null) {
-            abbrevMarker = EMPTY;
         }
         final int abbrevMarkerLength = abbrevMarker.length();
         final int minAbbrevWidth = abbrevMarkerLength + 1;
@@ -24,70 +23,59 @@ public class StringUtils {
         if (strLen <= maxWidth) {
             return str;
         }
-        if (strLen - offset <= maxWidth - abbrevMarkerLength) {
-            int tailStart = strLen - (maxWidth - abbrevMarkerLength);
-            if (splitsSurrogatePair(str, tailStart)) {
-                tailStart++;
-            }
-            return abbrevMarker + str.substring(tailStart);
+        if (offset > strLen) {
+            offset = strLen;
         }
-        if (offset <= abbrevMarkerLength + 1) {
-            int headEnd = maxWidth - abbrevMarkerLength;
-            if (splitsSurrogatePair(str, headEnd)) {
-                headEnd--;
-            }
-            return str.substring(0, headEnd) + abbrevMarker;
+        if (strLen - offset < maxWidth - abbrevMarkerLength) {
+            offset = strLen - (maxWidth - abbrevMarkerLength);
+        }
+        if (offset <= abbrevMarkerLength+1) {
+            return str.substring(0, maxWidth - abbrevMarkerLength) + abbrevMarker;
         }
         if (maxWidth < minAbbrevWidthOffset) {
             throw new IllegalArgumentException(String.format("Minimum abbreviation width with offset is %d", minAbbrevWidthOffset));
         }
-        int from = offset;
-        if (splitsSurrogatePair(str, from)) {
-            from++;
+        if (offset + maxWidth - abbrevMarkerLength < strLen) {
+            return abbrevMarker + abbreviate(str.substring(offset), abbrevMarker, maxWidth - abbrevMarkerLength);
         }
-        return abbrevMarker + abbreviate(str.substring(from), abbrevMarker, maxWidth - abbrevMarkerLength);
+        return abbrevMarker + str.substring(strLen - (maxWidth - abbrevMarkerLength));
     }
 
-
-    public static String repeat(final String repeat, final int count) {
+    public static String repeat(final String str, final int repeat) {
         // Performance tuned for 2.0 (JDK1.4)
-        if (repeat == null) {
+        if (str == null) {
             return null;
         }
-        if (count <= 0) {
+        if (repeat <= 0) {
             return EMPTY;
         }
-        final int inputLength = repeat.length();
-        if (count == 1 || inputLength == 0) {
-            return repeat;
+        final int inputLength = str.length();
+        if (repeat == 1 || inputLength == 0) {
+            return str;
         }
-        if (inputLength == 1 && count <= PAD_LIMIT) {
-            return repeat(repeat.charAt(0), count);
+        if (inputLength == 1 && repeat <= PAD_LIMIT) {
+            return repeat(str.charAt(0), repeat);
         }
-        final int outputLength;
-        try {
-            outputLength = Math.multiplyExact(inputLength, count);
-        } catch (final Exception e) {
-            throw new IllegalArgumentException("The requested result is too large for a String.");
-        }
+
+        final int outputLength = inputLength * repeat;
         switch (inputLength) {
-        case 1:
-            return repeat(repeat.charAt(0), count);
-        case 2:
-            final char ch0 = repeat.charAt(0);
-            final char ch1 = repeat.charAt(1);
-            final char[] output2 = new char[outputLength];
-            for (int i = count * 2 - 2; i >= 0; i--, i--) {
-                output2[i] = ch0;
-                output2[i + 1] = ch1;
-            }
-            return new String(output2);
-        default:
-            final StringBuilder buf = new StringBuilder(outputLength);
-            for (int i = 0; i < count; i++) {
-                buf.append(repeat);
-            }
-            return buf.toString();
+            case 1 :
+                return repeat(str.charAt(0), repeat);
+            case 2 :
+                final char ch0 = str.charAt(0);
+                final char ch1 = str.charAt(1);
+                final char[] output2 = new char[outputLength];
+                for (int i = repeat * 2 - 2; i >= 0; i--, i--) {
+                    output2[i] = ch0;
+                    output2[i + 1] = ch1;
+                }
+                return new String(output2);
+            default :
+                final StringBuilder buf = new StringBuilder(outputLength);
+                for (int i = 0; i < repeat; i++) {
+                    buf.append(str);
+                }
+                return buf.toString();
         }
     }
 
@@ -96,22 +84,19 @@ public class StringUtils {
             throw new IllegalArgumentException("offset cannot be negative");
         }
         if (maxWidth < 0) {
-            throw new IllegalArgumentException("maxWidth cannot be negative");
+            throw new IllegalArgumentException("maxWith cannot be negative");
         }
         if (str == null) {
             return null;
         }
-        final int len = str.length();
-        int start = Math.min(offset, len);
-        int end = Math.min(offset > len - maxWidth ? len : offset + maxWidth, len);
-        // keep both edges off the middle of a surrogate pair so the result is never left holding a lone surrogate
-        if (splitsSurrogatePair(str, start)) {
-            start++;
+        if (offset > str.length()) {
+            return EMPTY;
         }
-        if (splitsSurrogatePair(str, end)) {
-            end--;
+        if (str.length() > maxWidth) {
+            final int ix = Math.min(offset + maxWidth, str.length());
+            return str.substring(offset, ix);
         }
-        return str.substring(start, Math.max(start, end));
+        return str.substring(offset);
     }
 
 }
