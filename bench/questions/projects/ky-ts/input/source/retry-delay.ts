@@ -1,69 +1,73 @@
-// Excerpt of ky source/core/Ky.ts: the two private methods that decide whether and when to retry.
-import {getRetryTimingHeader, calculateRetryTimingDelay} from './retry-timing.js';
+// Excerpt of ky 2.1.0 source/core/Ky.ts (the npm tarball's source map): the two private methods that decide whether and when to retry.
+import {
+	calculateRetryTimingDelay,
+	getRetryTimingHeader,
+} from './retry-timing.js';
 
 export class Ky {
 	#retryCount = 0;
 
-	#calculateDelay(): number {
-		const retryDelay = this.#options.retry.delay(this.#retryCount + 1);
+	#calculateDelay(retry: InternalOptions['retry']): number {
+		const retryDelay = retry.delay(this.#retryCount + 1);
 
 		let jitteredDelay = retryDelay;
-		if (this.#options.retry.jitter === true) {
+		if (retry.jitter === true) {
 			jitteredDelay = Math.random() * retryDelay;
-		} else if (typeof this.#options.retry.jitter === 'function') {
-			jitteredDelay = this.#options.retry.jitter(retryDelay);
+		} else if (typeof retry.jitter === 'function') {
+			jitteredDelay = retry.jitter(retryDelay);
 
 			if (!Number.isFinite(jitteredDelay) || jitteredDelay < 0) {
 				jitteredDelay = retryDelay;
 			}
 		}
 
-		return Math.min(this.#options.retry.backoffLimit, jitteredDelay);
+		return Math.min(retry.backoffLimit, jitteredDelay);
 	}
 
 	async #calculateRetryDelay(error: unknown) {
-		if (this.#retryCount >= this.#options.retry.limit) {
+		const retry = normalizeRetryOptions(this.#options.retry);
+		if (this.#retryCount >= Math.min(retry.limit, this.#retryLimit)) {
 			throw error;
 		}
 
-		if (!this.#options.retry.methods.includes(this.request.method.toLowerCase())) {
+		if (!retry.methods.includes(this.request.method.toLowerCase())) {
 			throw error;
 		}
 
 		if (isTimeoutError(error)) {
-			if (!this.#options.retry.retryOnTimeout) {
+			if (!retry.retryOnTimeout) {
 				throw error;
 			}
 
-			return this.#calculateDelay();
+			return this.#calculateDelay(retry);
 		}
 
 		if (isHTTPError(error)) {
-			if (!this.#options.retry.statusCodes.includes(error.response.status)) {
+			if (!retry.statusCodes.includes(error.response.status)) {
 				throw error;
 			}
 
 			const retryTimingHeader = getRetryTimingHeader(error.response.headers);
-			if (retryTimingHeader && this.#options.retry.afterStatusCodes.includes(error.response.status)) {
+			if (retryTimingHeader && retry.afterStatusCodes.includes(error.response.status)) {
 				const after = calculateRetryTimingDelay(retryTimingHeader);
 				if (after === undefined) {
-					return this.#calculateDelay();
+					return this.#calculateDelay(retry);
 				}
 
-				return Math.min(this.#options.retry.maxRetryAfter, after);
+				return Math.min(retry.maxRetryAfter, after);
 			}
 
 			if (error.response.status === 413) {
 				throw error;
 			}
 
-			return this.#calculateDelay();
+			return this.#calculateDelay(retry);
 		}
 
 		if (!isNetworkError(error)) {
 			throw error;
 		}
 
-		return this.#calculateDelay();
+		return this.#calculateDelay(retry);
 	}
 }

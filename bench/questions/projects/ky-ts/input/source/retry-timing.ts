@@ -1,4 +1,4 @@
-// Excerpt of ky source/core/retry-timing.ts (createTimestamp, the RFC 850 branch of parseDate, calculateRetryTimingDelay).
+// Excerpt of ky 2.1.0 source/core/retry-timing.ts (the npm tarball's source map) (createTimestamp, the RFC 850 branch of parseDate, calculateRetryTimingDelay).
 const timestampThreshold = Date.parse('2024-01-01');
 const delayPattern = /^\d+$/;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
