@@ -1,18 +1,17 @@
 import {requestMethods} from '../core/constants.js';
 import type {RetryOptions} from '../types/retry.js';
-import type {HttpMethod, InternalOptions, RequestHttpMethod} from '../types/options.js';
+import type {HttpMethod, RequestHttpMethod} from '../types/options.js';
 
 export const normalizeRequestMethod = (input: string): string =>
 	requestMethods.includes(input as RequestHttpMethod) ? input.toUpperCase() : input;
 
-const retryMethods: HttpMethod[] = ['get', 'put', 'head', 'delete', 'options', 'trace', 'query'];
+const retryMethods: HttpMethod[] = ['get', 'put', 'head', 'delete', 'options', 'trace'];
 
 const retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
 
 const retryAfterStatusCodes = [413, 429, 503];
-const invalidRetryLimitErrorMessage = '`retry.limit` must be a finite, non-negative integer';
 
-type InternalRetryOptions = InternalOptions['retry'];
+type InternalRetryOptions = Required<Omit<RetryOptions, 'shouldRetry'>> & Pick<RetryOptions, 'shouldRetry'>;
 
 const defaultRetryOptions: InternalRetryOptions = {
 	limit: 2,
@@ -26,70 +25,29 @@ const defaultRetryOptions: InternalRetryOptions = {
 	retryOnTimeout: false,
 };
 
-const getDefaultRetryOptions = (): InternalRetryOptions => ({
-	...defaultRetryOptions,
-	methods: [...defaultRetryOptions.methods],
-	statusCodes: [...defaultRetryOptions.statusCodes],
-	afterStatusCodes: [...defaultRetryOptions.afterStatusCodes],
-});
-
-/**
-Normalizes an omitted retry limit or validates a supplied one.
-*/
-const normalizeRetryLimit = (retryLimit: unknown): number => {
-	if (retryLimit === undefined) {
-		return defaultRetryOptions.limit;
-	}
-
-	if (typeof retryLimit !== 'number' || !Number.isInteger(retryLimit) || retryLimit < 0) {
-		throw new TypeError(invalidRetryLimitErrorMessage);
-	}
-
-	return retryLimit;
-};
-
 export const normalizeRetryOptions = (retry: number | RetryOptions = {}): InternalRetryOptions => {
 	if (typeof retry === 'number') {
 		return {
-			...getDefaultRetryOptions(),
-			limit: normalizeRetryLimit(retry),
+			...defaultRetryOptions,
+			limit: retry,
 		};
 	}
 
-	if (retry === null || typeof retry !== 'object' || Array.isArray(retry)) {
-		throw new TypeError('`retry` must be a number or an object');
-	}
-
-	const normalizedRetry = Object.fromEntries(Object.entries(retry).filter(([, value]) => value !== undefined)) as RetryOptions;
-	const retryLimit = normalizeRetryLimit(normalizedRetry.limit);
-
-	if (normalizedRetry.methods !== undefined && !Array.isArray(normalizedRetry.methods)) {
+	if (retry.methods && !Array.isArray(retry.methods)) {
 		throw new Error('retry.methods must be an array');
 	}
 
-	if (normalizedRetry.statusCodes !== undefined && !Array.isArray(normalizedRetry.statusCodes)) {
+	if (retry.statusCodes && !Array.isArray(retry.statusCodes)) {
 		throw new Error('retry.statusCodes must be an array');
 	}
 
-	if (normalizedRetry.afterStatusCodes !== undefined && !Array.isArray(normalizedRetry.afterStatusCodes)) {
-		throw new Error('retry.afterStatusCodes must be an array');
-	}
-
-	if (normalizedRetry.methods !== undefined) {
-		normalizedRetry.methods = normalizedRetry.methods.map(method => method.toLowerCase());
-	}
-
-	if (normalizedRetry.statusCodes !== undefined) {
-		normalizedRetry.statusCodes = [...normalizedRetry.statusCodes];
-	}
-
-	if (normalizedRetry.afterStatusCodes !== undefined) {
-		normalizedRetry.afterStatusCodes = [...normalizedRetry.afterStatusCodes];
-	}
+	const normalizedRetry = Object.fromEntries(Object.entries({
+		...retry,
+		methods: retry.methods?.map(method => method.toLowerCase()),
+	}).filter(([, value]) => value !== undefined)) as RetryOptions;
 
 	return {
-		...getDefaultRetryOptions(),
+		...defaultRetryOptions,
 		...normalizedRetry,
-		limit: retryLimit,
 	};
 };
