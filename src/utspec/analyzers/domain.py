@@ -1,5 +1,5 @@
-"""Values a compared operand can take: no negative lengths or counts, no `indexOf` below -1, and a
-step that follows the operand's type (an integer literal compared with a float steps by 0.01).
+"""Values a compared operand can take: no negative lengths or counts, no `indexOf` below -1, no month 0
+(`utspec.analyzers.calendar_domain`), and a step that follows the operand's type (an integer literal compared with a float steps by 0.01).
 
 Pure functions over a boundary item and its file's text; `utspec.analyzers.checklist` applies
 `fit_domain` to every boundary so the designer and the critic see the same on/off points.
@@ -20,6 +20,7 @@ from itertools import accumulate
 from typing import Literal
 
 from utspec.analyzers.boundary import parse_number
+from utspec.analyzers.calendar_domain import within_calendar
 from utspec.analyzers.enum_members import enum_members
 from utspec.models import ChecklistItem, Kind
 
@@ -347,4 +348,4 @@ def fit_values(text: str, value: float, test_values: list[float | int], constant
         members = enum_members(constant, lines.lines if isinstance(lines, Declarations) else lines)
         if members is not None and value in members:
             values = [v for v in values if v in members]
-    return values
+    return within_calendar(operand, values, value)
