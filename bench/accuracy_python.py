@@ -8,6 +8,8 @@ Ground truth (per file, as a multiset of keys; files `ast` cannot parse are left
 - boundary: each adjacent operand pair of a `Compare` with an ordering/equality operator where
   exactly one side is a numeric literal (`-1` included); the key also holds the operator as
   `x <op> literal` and the literal's value, so a boundary only counts when they agree too;
+  `x in range(lo, hi)` (integer literals, `a + b` / `a - b` of two, no step) is `x >= lo` and
+  `x < hi`; `not in` is `x < lo` and `x >= hi`;
 - early_return: `Return` or `Raise` whose nearest function is a def, with an `If`/`For`/`While`/
   `Try`/`ExceptHandler`/`Match`/`match_case` between the two, ending before the function body's
   last statement ends (the final statement of a function is its normal exit, not an early one).
@@ -54,11 +56,40 @@ def _number(node: ast.expr) -> int | float | None:
     return None
 
 
+def _int_bound(node: ast.expr) -> int | None:
+    """An integer literal, or `a + b` / `a - b` of two."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub):
+        a, b = _int_bound(node.left), _int_bound(node.right)
+        if a is None or b is None:
+            return None
+        return a + b if isinstance(node.op, ast.Add) else a - b
+    value = _number(node)
+    return value if isinstance(value, int) else None
+
+
+def _range_members(node: ast.expr) -> tuple[int, int] | None:
+    """(start, end) of `range(lo, hi)` / `range(hi)` with literal bounds and no step (the end excluded)."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range"):
+        return None
+    if node.keywords or not 1 <= len(node.args) <= 2:
+        return None
+    ends = [_int_bound(a) for a in node.args]
+    low, end = (0, ends[0]) if len(ends) == 1 else (ends[0], ends[1])
+    if low is None or end is None or end <= low:
+        return None
+    return low, end
+
+
 def _boundaries(node: ast.Compare) -> list[Key]:
     out: list[Key] = []
     operands = [node.left, *node.comparators]
     for op, left, right in zip(node.ops, operands, operands[1:]):
         sym = _OPS.get(type(op))
+        if isinstance(op, ast.In | ast.NotIn) and (members := _range_members(right)) is not None:
+            low, high = members
+            pairs = (("<", low), (">=", high)) if isinstance(op, ast.NotIn) else ((">=", low), ("<", high))
+            out.extend(("boundary", node.lineno, s, float(v)) for s, v in pairs)
+            continue
         if sym is None:
             continue
         lv, rv = _number(left), _number(right)

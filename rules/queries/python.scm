@@ -41,6 +41,11 @@
 (comparison_operator
   (attribute attribute: (identifier) @_name)
   (#match? @_name "^(_*[A-Z][A-Z0-9_]*|value)$")) @boundary
+; `x in range(lo, hi)` is `lo <= x < hi`: a boundary per bound (`utspec.analyzers.range_membership`)
+(comparison_operator
+  (_) @range.subject
+  (call function: (identifier) @_range arguments: (argument_list) @range.arguments)
+  (#eq? @_range "range")) @range
 
 ; --- calls (external effects, SQL at call sites) --------------------------------------------
 (call function: (_) @call.name) @call

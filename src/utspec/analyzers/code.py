@@ -37,6 +37,7 @@ from utspec.analyzers.constant_links import (
 from utspec.analyzers.constants import FileConstants, reference
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
+from utspec.analyzers.range_membership import bounds, comparisons
 from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.relational import comparison_text, relational_parts
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
@@ -331,6 +332,22 @@ def _relational(m: ts.Match, f: _File) -> Iterator[Draft]:
         yield draft
 
 
+def _range(m: ts.Match, f: _File) -> Iterator[Draft]:
+    """Python `x in range(lo, hi)` as the comparisons `x >= lo` and `x < hi` (`utspec.analyzers.range_membership`)."""
+    node, subject, arguments = m.first("range"), m.first("range.subject"), m.first("range.arguments")
+    if node is None or subject is None or arguments is None:
+        return
+    operator = next((" ".join(k.text.split()) for k in node.children() if k.type in ("in", "not in")), None)
+    interval = bounds([a.text for a in arguments.named_children()]) if operator else None
+    if interval is None:
+        return
+    for text, op, value in comparisons(one_line(subject.text), interval, negated=operator == "not in"):
+        draft = _draft(Kind.BOUNDARY, node, text, operator=op, value=value,
+                       test_values=test_values(op, value, str(value)))  # fmt: skip
+        f.boundaries.append((draft, node.start_byte, node.end_byte))
+        yield draft
+
+
 def _against_name(f: _File, node: ts.Node, left: ts.Node, right: ts.Node, op: str) -> None:
     """A comparison with a name on a side (`x >= LIMIT`): a boundary once the name resolves to a number."""
     left_ref, right_ref = reference(left), reference(right)
@@ -464,6 +481,7 @@ READERS: dict[str, Reader] = {
     "handler": _handler,
     "boundary": _boundary,
     "relational": _relational,
+    "range": _range,
     "call": _call,
     "nesting": _nesting,
     "ignore": _ignore,
@@ -481,7 +499,7 @@ VOCABULARY: frozenset[str] = frozenset({
     "loop", "loop.condition", "loop.body",
     "raise", "return", "nesting", "ignore",
     "handler", "handler.body", "handler.try_body",
-    "boundary", "relational", "relational.subject", "relational.pattern",
+    "boundary", "relational", "relational.subject", "relational.pattern", "range", "range.subject", "range.arguments",
     "call", "call.name", "call.arguments",
     "scope.function", "scope.function.name", "scope.function.owner", "scope.class", "scope.class.name",
     "constant", "constant.name", "constant.value", "constant.owner", "constant.bases", "constant.group",

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from utspec.analyzers.range_membership import has_boundaries
 from utspec.codetext import split_top_level
 from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.bytes_values import bytes_compared
@@ -407,8 +408,8 @@ def _aliased(item: ChecklistItem, held: dict[str, Constant]) -> Decision | None:
 def _shaped(item: ChecklistItem) -> Decision | None:
     """A range, a bit test or an `indexOf` membership the branch text holds (`utspec.questions.decision_shapes`)."""
     found = shaped(item.text)
-    if found is None:
-        return None
+    if found is None or (found.shape == "limit" and item.language == "python" and has_boundaries(item.text)):
+        return None  # `code in range(200, 300)`: the analyzers' boundary items (`code >= 200`, `code < 300`) decide it
     subj = found.subject
     return Decision(item, label(subj), found.values, found.shape, (subj,), ops=found.ops, code_set=True,
                     sized=found.shape == "limit" and _sized(item.text, subj))  # fmt: skip

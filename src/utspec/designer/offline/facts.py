@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers.range_membership import read_from
 from utspec.codetext import match_paren
 from utspec.models import ChecklistItem, Kind
 
@@ -244,12 +245,13 @@ def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -
 
 
 def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> ChecklistItem | None:
-    """The branch whose condition holds the boundary `item` (the outermost such condition)."""
+    """The branch whose condition holds the boundary `item` (the outermost such condition); a boundary read from
+    `x in range(lo, hi)` is held by the branch that tests the membership."""
     hosts = [
         b
         for b in items
         if b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line
-        and squash(item.text) in squash(b.text) and b.effect == item.effect
+        and (squash(item.text) in squash(b.text) or read_from(item.text, b.text)) and b.effect == item.effect
     ]  # fmt: skip
     return max(hosts, key=lambda b: (b.line, len(b.text)), default=None)
 

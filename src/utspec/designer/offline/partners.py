@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.range_membership import comparison_texts
 from utspec.codetext import boolean_operands, strip_parens
 from utspec.designer.offline.values import Where, examples
 from utspec.messages import Catalog
@@ -44,6 +45,8 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
     target = strip_parens(item)
     for ops, held in ((_AND, True), (_OR, False)):
         parts = boolean_operands(host, ops)
+        # A boundary read from `x in range(lo, hi)` is `x >= lo` / `x <= hi - 1`: its operand is the membership test.
+        target = next((p for p in parts if target in comparison_texts(p)), target)
         if len(parts) > 1 and target in parts:
             out: list[str] = []
             for part in parts:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
+from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens
 from utspec.designer.offline.constant_members import member_constant
 from utspec.designer.offline.dependency_call import dependency_call
@@ -330,6 +331,9 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [compared(operand, value, msg, where) for operand, value in pairs]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
+    if (member := membership(cond)) is not None:  # `date.year in range(1948, 1988 + 1)`: its first member, or one below
+        subject, (low, _), negated = member
+        return [compared(subject, low if want != negated else low - 1, msg, where)]
     if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if want and (said := _member(cond, want, where, msg)) is not None:
