@@ -389,32 +389,73 @@ def _set_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
     return out
 
 
+def _settled(inp: ReviewInput, item_id: str) -> bool:
+    """Whether a person has said which side holds for this code place (asked alone or with other places)."""
+    return any(a.question == f"{MISMATCH_PREFIX}{item_id}" or (a.question.startswith(MISMATCH_PREFIX) and item_id in a.refs)
+               for a in inp.answers)  # fmt: skip
+
+
+def _grouped(inp: ReviewInput) -> list[list[tuple[_CodeNumber, list[_Said]]]]:
+    """The conflicts, one group per thing and set of statements, in checklist order.
+
+    jpholiday's "2026年までの祝日は…動作確認済み" read as a limit on `year` against each era's
+    `date.year >= 1967`, `< 1973`, `<= 1999`…: twelve questions quoting the same statement. One
+    question per thing and statements, listing every place, is what a person answers once.
+
+    A thing the code compares with `_TABLE` or more different numbers that the statements' number meets none of is
+    a table of values (eras, rates by band), not one limit the statement could restate: no question (precision over
+    recall, as everywhere in this check).
+    """
+    groups: dict[tuple[str, tuple[str, ...]], list[tuple[_CodeNumber, list[_Said]]]] = {}
+    for c, differing in _conflicts(inp):
+        if not _settled(inp, c.item.id):
+            groups.setdefault((c.label, tuple(dict.fromkeys(s.req.id for s in differing))), []).append((c, differing))
+    return [g for g in groups.values() if len({c.value for c, _ in g}) < _TABLE]
+
+
+#: Different numbers one thing is compared with, from which the code holds a table rather than a limit.
+_TABLE = 4
+
+
+def _said_words(msg: Catalog, differing: list[_Said]) -> str:
+    by_req: dict[str, list[_Said]] = {}
+    for sd in differing:
+        if not any(o.st.value == sd.st.value for o in by_req.get(sd.req.id, [])):
+            by_req.setdefault(sd.req.id, []).append(sd)
+    return msg("sep.clause").join(
+        msg("critic.mismatch_said", ref=ss[0].req.id, locator=ss[0].req.locator, text=ss[0].req.text,
+            value=msg("critic.literal_and").join(_stated_words(msg, s.st) for s in ss))
+        for ss in by_req.values()
+    )  # fmt: skip
+
+
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out: list[Finding | OpenQuestion] = []
-    for c, differing in _conflicts(inp):
-        if answers_to(inp.answers, f"{MISMATCH_PREFIX}{c.item.id}"):
-            continue
-        where = f"{c.item.file}:{c.item.line}"
-        msg = Catalog(inp.language)
-        by_req: dict[str, list[_Said]] = {}
-        for sd in differing:
-            by_req.setdefault(sd.req.id, []).append(sd)
-        said = msg("sep.clause").join(
-            msg("critic.mismatch_said", ref=ss[0].req.id, locator=ss[0].req.locator, text=ss[0].req.text,
-                value=msg("critic.literal_and").join(_stated_words(msg, s.st) for s in ss))
-            for ss in by_req.values()
-        )  # fmt: skip
-        question = msg("critic.mismatch", label=c.label, said=said, where=where, value=_code_words(msg, c), code=c.item.text)
-        values = list(dict.fromkeys([*(show(s.st.value) for s in differing), show(c.value)]))
+    msg = Catalog(inp.language)
+    for group in _grouped(inp):
+        c, _ = group[0]
+        differing = [s for _, ds in group for s in ds]
+        said = _said_words(msg, differing)
+        wheres = [f"{m.item.file}:{m.item.line}" for m, _ in group]
+        if len(group) == 1:
+            question = msg("critic.mismatch", label=c.label, said=said, where=wheres[0], value=_code_words(msg, c),
+                           code=c.item.text)  # fmt: skip
+        else:
+            places = msg("sep.list").join(
+                msg("critic.mismatch_place", where=w, value=_code_words(msg, m), code=m.item.text)
+                for w, (m, _) in zip(wheres, group, strict=True)
+            )
+            question = msg("critic.mismatch_many", label=c.label, said=said, count=len(group), places=places)
+        values = list(dict.fromkeys([*(show(s.st.value) for s in differing), *(show(m.value) for m, _ in group)]))
         out.append(
             OpenQuestion(
                 id=f"Q-{RULE_ID}:{c.item.id}",
                 question=question,
-                refs=[c.item.id, *dict.fromkeys(s.req.id for s in differing)],
+                refs=[*(m.item.id for m, _ in group), *dict.fromkeys(s.req.id for s in differing)],
                 kind=QuestionKind.DESIGN_CODE_CONFLICT,
                 subject=c.label,
                 values=values,
-                places=[where, *dict.fromkeys(s.req.locator for s in differing)],
+                places=[*dict.fromkeys(wheres), *dict.fromkeys(s.req.locator for s in differing)],
             )
         )
     # An exception, returned value or code the design names for a place where the code does another.
