@@ -6,6 +6,7 @@ quoted as code inside the sentences; only the words around it change with the la
 
 from __future__ import annotations
 
+import re
 import string
 from functools import cache
 from typing import NamedTuple
@@ -40,6 +41,11 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+#: A Japanese clause ending in a plain negative (`送出されない`, `を返さない`, `発生しない`): joined to the next by a comma
+#: it reads as two sentences run together ("例外は送出されない、`x` が返される").
+_NEGATIVE_END = re.compile(r"ない$")
+
+
 class Catalog:
     """Sentences of one language: `msg("designer.raise", exc="ValueError")`."""
 
@@ -59,8 +65,20 @@ class Catalog:
         return key in self._templates
 
     def join(self, parts: list[str]) -> str:
-        """Clauses of one sentence joined as the language does (`; ` or `、`)."""
-        return self._templates["sep.clause"].join(p for p in parts if p)
+        """Clauses of one sentence joined as the language does (`; ` or `、`).
+
+        Japanese ends a clause with a plain negative as a sentence ("例外は送出されない。`x` が返される"), not
+        with a comma. The words stay as they are: the critic and the benches read "送出されない", and they split
+        clauses at `。` as at `、`.
+        """
+        kept = [p for p in parts if p]
+        if self.language != "ja" or len(kept) < 2:
+            return self._templates["sep.clause"].join(kept)
+        sep, stop = self._templates["sep.clause"], self._templates["sep.stop"]
+        out = kept[0]
+        for before, part in zip(kept, kept[1:], strict=False):
+            out += (stop if _NEGATIVE_END.search(before) else sep) + part
+        return out
 
     def sentence(self, text: str) -> str:
         """Capitalise (English) and end a sentence with the language's full stop."""
