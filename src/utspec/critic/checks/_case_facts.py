@@ -35,6 +35,7 @@ from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.checks._operand_truths import operand_truths
 from utspec.critic.checks._operand_value import operand_value
 from utspec.critic.checks._sized_side import sized_side
+from utspec.critic.checks._stated_count import stated_count
 from utspec.critic.checks._switch_side import switch_side
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
@@ -98,6 +99,8 @@ def case_value(case: TestCase, item: ChecklistItem) -> float | None:
     """
     if (whole := operand_value(case.input, item.text)) is not None:  # `x%100` = `11`: not 100 after `x`
         return whole
+    if (count := stated_count(case.input, item.text, item.value)) is not None:  # "要素数 0 の `list(…days=1…)`"
+        return count
     # `cur.fetchone()[0]` returns `1`: an index or empty call after the name is part of it, not its value.
     text = re.sub(r"\(\)|\[\d+\]", lambda m: " " * len(m.group(0)), case.input)
     for name in _operand_names(item):
