@@ -55,6 +55,10 @@ _RETURN = re.compile(r"^return\b\s*(.*?)\s*;?$", re.S)
 _CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
 _ASSIGN = re.compile(r"^(?:(?:var|let|const|final|readonly|static|auto)\s+)*(?:[\w.$<>\[\]]+\s+(?=[\w$]+\s*=))?"
                      r"([\w.$\[\]\"']+)\s*(:=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip
+#: Statement keywords followed by a parenthesis: `if (…) {` is a statement, not a call of `if` (pretty-ms's branch
+#: whose first statement is a nested `if (` … was stated as "`if` is called with …").
+_CONTROL = frozenset({"if", "while", "for", "switch", "catch", "foreach", "using", "lock", "synchronized", "elif",
+                      "return", "throw", "typeof", "sizeof", "with", "do", "else"})  # fmt: skip
 _STEP = re.compile(r"^(?:(\+\+|--)\s*([\w.$]+)|([\w.$]+)\s*(\+\+|--))$")
 _STRING = re.compile(r"""[fF$@]?(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`)""")
 #: Callees that write output a person sees (last dotted names, lower case).
@@ -100,7 +104,7 @@ def statement_effect(stmt: str) -> Effect:
         return Effect(s)  # type: ignore[arg-type]
     if s.startswith("evaluates to "):
         return Effect("value", value=s.removeprefix("evaluates to ").strip())
-    if m := _CALL.match(s):
+    if (m := _CALL.match(s)) and m.group(1) not in _CONTROL:
         callee, args = m.group(1), m.group(2).strip()
         low = callee.lower()
         if low in OUTPUT_CALLEES or low.rsplit(".", 1)[-1] in ("print", "println") and "." not in low:
