@@ -46,3 +46,27 @@ def test_a_module_constant_is_no_input(tmp_path: Path) -> None:
     src = "var map = {pb: 1};\nexport function f(mag) {\n  if (map.pb) {\n    return 'PB';\n  }\n  return 'B';\n}\n"
     said = "\n".join(c["input"] for c in spec_of(tmp_path, {"index.js": src})["cases"])
     assert "`map.pb` = `true`" not in said, said
+
+
+NESTED = """\
+export default function pretty(milliseconds, options) {
+  const add = (value, long, short) => {
+    if (value === 0) {
+      return;
+    }
+    result.push(value + short);
+  };
+  if (options.hideYear) {
+    add(milliseconds, 'day', 'd');
+  }
+  return result.join(' ');
+}
+"""
+
+
+def test_a_nested_arrow_above_is_not_the_enclosing_function(tmp_path: Path) -> None:
+    # pretty-ms (read in /tmp): `if (options.hideYearAndDays)` below `const add = (value, long, short) => {…}`
+    # was read against `add`'s parameters, so `options` was no parameter and the case named no value.
+    cases = spec_of(tmp_path, {"index.js": NESTED})["cases"]
+    said = "\n".join(c["input"] for c in cases)
+    assert "`options.hideYear` = `true`" in said, said

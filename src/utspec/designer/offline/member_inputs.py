@@ -24,12 +24,32 @@ _MEMBER = re.compile(r"([A-Za-z_$][\w$]*)(?:\?\.|\.)([A-Za-z_$][\w$]*)")
 _HEADER = re.compile(r"\bfunction\b[^(]*\(|(?:^|[=:,(]\s*)(?:async\s*)?\([^()]*\)\s*(?::[^=]*)?=>|^\s*(?:async\s+)?(?!(?:if|for|while|switch|catch|with|return)\b)[\w$]+\s*\([^()]*\)\s*\{")
 
 
+def _block_end(lines: Sequence[str], start: int) -> int:
+    """The line (1-based) where the block opened on line `start` closes; `start` when it opens none."""
+    depth, seen = 0, False
+    for n in range(start, len(lines) + 1):
+        for ch in lines[n - 1]:
+            if ch == "{":
+                depth, seen = depth + 1, True
+            elif ch == "}":
+                depth -= 1
+                if seen and depth <= 0:
+                    return n
+    return len(lines) if seen else start
+
+
 def _is_parameter(head: str, lines: Sequence[str], line: int) -> bool:
-    """Whether the nearest function header above `line` declares `head` as a parameter (`(value, options)`)."""
+    """Whether the function enclosing `line` declares `head` as a parameter (`(value, options)`).
+
+    The enclosing function is the nearest header above whose block is still open at `line`: pretty-ms defines
+    `const add = (value, long, short, valueString) => {…}` inside `prettyMilliseconds(milliseconds, options)`,
+    and a condition below that arrow (`if (options.hideYearAndDays)`) was read against `add`'s parameters.
+    Braces are counted as written (one inside a string may miscount; the cost is the old answer, "no value").
+    """
     param = re.compile(rf"[(,]\s*{re.escape(head)}\s*\??\s*[:=,)]")
     for n in range(min(line, len(lines)), 0, -1):
         text = lines[n - 1]
-        if _HEADER.search(text):
+        if _HEADER.search(text) and (n == line or _block_end(lines, n) >= line):
             # A header may wrap its parameters: read up to the line that closes them.
             joined = " ".join(x.strip() for x in lines[n - 1 : n + 5])
             return bool(param.search(joined[joined.find("(") :]))
