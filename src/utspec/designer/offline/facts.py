@@ -261,7 +261,9 @@ def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> Checklis
 
 
 #: What may stand before a ternary whose arms are the value itself: `return (`, `x = `, `=> `, `: ` (an object key).
-_STARTS_VALUE = re.compile(r"(?:^|\breturn|[=:(,]|=>)\s*\(*\s*!*\(*\s*$")
+# An opening parenthesis only after one of these (`return (c ? a : b)`): after an operator or a callee it groups a
+# piece (`sign + '0' + (verbose ? ' milliseconds' : 'ms')`, pretty-ms) or passes an argument (`f(c ? a : b)`).
+_STARTS_VALUE = re.compile(r"(?:^|\breturn|[=:,]|=>)\s*\(*\s*!*\(*\s*$")
 
 
 def whole_value(line: str, cond: str) -> bool:
@@ -271,6 +273,10 @@ def whole_value(line: str, cond: str) -> bool:
     True
     >>> whole_value("  return `${n} ${name}${isPlural ? 's' : ''}` as StringValue;", "isPlural")
     False
+    >>> whole_value("  return sign + '0' + (options.verbose ? ' milliseconds' : 'ms');", "options.verbose")
+    False
+    >>> whole_value("  return (options.verbose ? ' milliseconds' : 'ms');", "options.verbose")
+    True
     """
     text, c = squash(line), squash(cond)
     at = text.find(c)
