@@ -261,9 +261,10 @@ def host_branch(item: ChecklistItem, items: Sequence[ChecklistItem]) -> Checklis
 
 
 #: What may stand before a ternary whose arms are the value itself: `return (`, `x = `, `=> `, `: ` (an object key).
-# An opening parenthesis only after one of these (`return (c ? a : b)`): after an operator or a callee it groups a
-# piece (`sign + '0' + (verbose ? ' milliseconds' : 'ms')`, pretty-ms) or passes an argument (`f(c ? a : b)`).
-_STARTS_VALUE = re.compile(r"(?:^|\breturn|[=:,]|=>)\s*\(*\s*!*\(*\s*$")
+# An opening parenthesis only after one of these (`return (c ? a : b)`, or an outer ternary's arm `u ? (c ? a : b) : v`):
+# after an operator or a callee it groups a piece (`sign + '0' + (verbose ? ' milliseconds' : 'ms')`, pretty-ms) or
+# passes an argument (`Math.min(c ? a : b, len)`).
+_STARTS_VALUE = re.compile(r"(?:^|\breturn|[=:,?]|=>)\s*\(*\s*!*\(*\s*$")
 
 
 def whole_value(line: str, cond: str) -> bool:
@@ -277,6 +278,10 @@ def whole_value(line: str, cond: str) -> bool:
     False
     >>> whole_value("  return (options.verbose ? ' milliseconds' : 'ms');", "options.verbose")
     True
+    >>> whole_value("  f = init.f === undefined ? (input.f === undefined ? 20 : input.f) : init.f;", "input.f === undefined")
+    True
+    >>> whole_value("  int end = Math.min(offset > n ? n : offset, n);", "offset > n")
+    False
     """
     text, c = squash(line), squash(cond)
     at = text.find(c)
