@@ -190,6 +190,15 @@ def _float_names(lines: list[str], float_lines: list[int], names: frozenset[str]
     return frozenset(n for n in names if any(n in lines[i] for i in float_lines))
 
 
+#: A line that opens a function: its declarations are parameters (Go `func`, Python `def`, JS `function`, a Java/C#
+#: method `Type name(…) {`).
+_FUNCTION_HEADER = re.compile(
+    r"^\s*(?:func|def|async\s+def|function|export\s+(?:default\s+)?function)\b"
+    r"|^\s*(?:(?:public|private|protected|internal|static|final|virtual|override|async|abstract|synchronized)\s+)*"
+    r"[\w<>\[\].,? ]+\s+\w+\s*\([^;]*\)\s*(?:throws\s+[\w., ]+)?\s*\{?\s*$"
+)
+
+
 #: Added to the rank of a declaration read inside a docstring: the code's own declarations come first.
 _DOC = 100
 _TRIPLE = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'')
@@ -277,8 +286,14 @@ class Declarations:
         return _outside_strings(by_name, text, ends)
 
     def type_of(self, name: str, upto: int) -> str | None:
-        """The type declared for `name` nearest above line `upto` (1-based)."""
+        """The type declared for `name` nearest above line `upto` (1-based).
+
+        A member (`m.amount`, `self.weight`) is declared as a field, never as another function's parameter: go-money's
+        `m.amount == 0` (an int64 field) took `func NewFromFloat(amount float64, …)` above it, and was tested at -0.01.
+        """
         found = [d for d in self._by_name.get(name.split(".")[-1], []) if d[0] <= upto]
+        if "." in name:
+            found = [d for d in found if not _FUNCTION_HEADER.search(self._lines[d[0] - 1])]
         if not found:
             return None
         found = [d for d in found if d[1] < _DOC] or found  # a docstring's type only where the code declares none
