@@ -502,7 +502,7 @@ def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg
     for value in c.returns:  # a literal returned only under an uncited branch (`_return_elsewhere`)
         for file in files:
             src = next((x.text for x in inp.sources if x.path == file), "")
-            at = literal_return_lines(src.split("\n"), value)
+            at = _in_cited_functions(literal_return_lines(src.split("\n"), value), file, items, pool)
             if host := only_under_uncited(at, file, items, pool):
                 return [msg("semantic_paths.code_return_elsewhere", value=value.strip("`"), where=f"{file}:{at[0]}",
                             cond=host.text, ref=host.id)]  # fmt: skip
@@ -517,6 +517,15 @@ def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg
                 return [msg("semantic_paths.code_assign_never", name=name, value=value, file=file,
                             made=", ".join(f"`{v}`" for v in dict.fromkeys(made)))]  # fmt: skip
     return []
+
+
+def _in_cited_functions(lines: list[int], file: str, items: list[ChecklistItem],
+                        pool: list[ChecklistItem]) -> list[int]:  # fmt: skip
+    """The lines that belong to a function the case cites (or to no known function): go-money's `absolute` case at 0
+    ("returns 0, the value of `a`") was refuted by `return 0` in another function, `allocate`."""
+    cited = {i.symbol for i in items if i.file == file}
+    owner = {i.line: i.symbol for i in pool if i.file == file and i.kind in (Kind.EARLY_RETURN, Kind.RAISE)}
+    return [n for n in lines if owner.get(n) is None or owner[n] in cited]
 
 
 def _insert_hits(case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
