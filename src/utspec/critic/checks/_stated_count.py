@@ -17,12 +17,9 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.domain import counted, operand_of
+from utspec.codetext import no_space
 
 _ELEMENTS = re.compile(r"`([^`\n]+)`\s*with\s+(\d+)\s+(?:elements?|items?)|要素数\s*(\d+)\s*の\s*`([^`\n]+)`", re.I)
-
-
-def _squashed(text: str) -> str:
-    return re.sub(r"\s+", "", text)
 
 
 def stated_count(text: str, condition: str, value: float | int | None) -> float | None:
@@ -33,6 +30,6 @@ def stated_count(text: str, condition: str, value: float | int | None) -> float 
         return None
     for m in _ELEMENTS.finditer(text):
         name, n = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(4), m.group(3))
-        if _squashed(name) == _squashed(collection):
+        if no_space(name) == no_space(collection):
             return float(n)
     return None
