@@ -34,6 +34,9 @@ HELD_OUT = frozenset({"jaconv-ja-py", "ms-ts"})
 #: packages installed on this machine; its names go here, printed on their own line beside the first six.
 ADDED_S10: frozenset[str] = frozenset()
 ADDED_S11: frozenset[str] = frozenset()
+#: Session 12 (hlink12): from packages on this machine (Temurin's src.zip, PyPI sdist, Debian's Go package), labelled and
+#: committed before utspec ran on them.
+ADDED_S12: frozenset[str] = frozenset({"daichodo-ja-py", "humanize-go", "jdk-radix-java"})
 
 
 def run_project(folder: Path) -> dict[str, Any]:
@@ -91,12 +94,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
     held, tuned, added = Score(), Score(), Score()
     for name, s in per.items():
-        (held if name in HELD_OUT else added if name in ADDED_S10 | ADDED_S11 else tuned).add(s)
+        (held if name in HELD_OUT else added if name in ADDED_S10 | ADDED_S11 | ADDED_S12 else tuned).add(s)
     if held.labels or held.none_labels or added.labels:
         print(f"{'tuned on (i12a, i12l)':<28} {tuned.labels:>6} {tuned.none_labels:>5} {tuned.links:>5} "
               f"{tuned.correct:>5} {tuned.precision:>9.3f} {tuned.recall:>6.3f}")  # fmt: skip
     if added.labels:
-        print(f"{'added in sessions 10-11':<28} {added.labels:>6} {added.none_labels:>5} {added.links:>5} "
+        print(f"{'added in sessions 10-12':<28} {added.labels:>6} {added.none_labels:>5} {added.links:>5} "
               f"{added.correct:>5} {added.precision:>9.3f} {added.recall:>6.3f}")  # fmt: skip
     if held.labels or held.none_labels:
         print(f"{'held-out (not tuned on)':<28} {held.labels:>6} {held.none_labels:>5} {held.links:>5} "
