@@ -43,7 +43,9 @@ def _exit(text: str, src: str = SRC) -> object:
 def test_the_walk() -> None:
     assert _exit('repeat(None, 3)') == 2
     assert _exit('repeat("a", -2)') == 4
-    assert _exit('repeat("a", 3)') is None  # `count == 2 or size == 0`: `size` is a local, not judged
+    # `size = len(text)` is 1 for "a" (call_judge.local_lengths): `count == 2 or size == 0` and `size == 2` are false.
+    assert _exit('repeat("a", 3)') == "main"
+    assert _exit('repeat(x, 3)') is None  # `text` unbound: `size` unknown, not judged
     assert _exit("repeat(x, y)") is None  # no literal values
     simple = "def f(a, n):\n    if n < 0:\n        raise ValueError('n')\n    if a is None:\n        return 0\n    return n\n"
     assert _exit("f(1, 2)", simple) == "main"  # every guard judged false: the main path

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.designer.offline.call_judge import constant_values, local_lengths
 from utspec.designer.offline.call_values import bind, holds
 from utspec.designer.offline.link_context import function_span
 from utspec.models import ChecklistItem, Kind
@@ -74,6 +75,21 @@ def _assigned(lines: Sequence[str], start: int, end: int, names: Sequence[str]) 
     return any(pattern.search(lines[n - 1]) for n in range(max(start, 1), min(end, len(lines) + 1)))
 
 
+def known_for(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]], bound: dict[str, str]) -> dict[str, float]:
+    """Numbers a call's conditions may name besides its parameters (call_judge.py): the called function's
+    named constants and its locals holding a bound string's length (`int len = s.length();`)."""
+    symbol = called_symbol(text, items)
+    own = [i for i in items if symbol and i.symbol == symbol]
+    if not bound or not own:
+        return {}
+    lines = sources.get(own[0].file, [])
+    span = function_span(lines, own[0])
+    known = constant_values(own)
+    if span is not None:
+        known |= local_lengths(lines, span[0] + 1, span[1] + 1, bound)
+    return known
+
+
 Exit = ChecklistItem | str
 """Where a call leaves its function: the guard (a branch item) whose exit it takes, or "main"."""
 
@@ -91,6 +107,7 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
     span = function_span(lines, own[0])
     if span is None:
         return None
+    known = known_for(text, items, sources, bound)
     steps = sorted((b for b in own if b.kind in (Kind.BRANCH, Kind.LOOP) and _top_level(b, own)), key=lambda b: b.line)
     for step in steps:
         if _assigned(lines, span[0] + 1, step.line, list(bound)):
@@ -99,7 +116,7 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
             if any(i.kind in _EXITS and _inside(i, step) for i in own):
                 return None  # a return or raise inside a loop: not judged
             continue
-        verdict = holds(step.text, bound)
+        verdict = holds(step.text, bound, known)
         otherwise = _else_line(lines, step)
         if verdict is None or verdict is False and otherwise is not None:
             return None  # not judged, or an `else` / `elif` of its own to walk

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.designer.offline.call_judge import evaluate
 from utspec.designer.offline.link_context import function_span
 from utspec.models import ChecklistItem, Kind
 from utspec.questions.call_args import arguments
@@ -59,12 +60,13 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     return {p: a for p, a in zip(params, args, strict=True) if _NUMBER.match(a) or _STRING.match(a) or a in _NULL}
 
 
-def holds(condition: str, bound: dict[str, str]) -> bool | None:
-    """Whether a simple condition holds for the bound values; None when it cannot be told."""
+def holds(condition: str, bound: dict[str, str], known: dict[str, float] | None = None) -> bool | None:
+    """Whether a condition holds for the bound values; None when it cannot be told. A simple one is read
+    here; a compound, a named constant, a local length (`known`) by `call_judge.evaluate`."""
     if m := _COMPARE.match(condition):
         value = bound.get(m.group(1))
         if value is None or not _NUMBER.match(value):
-            return None
+            return evaluate(condition, bound, known or {})  # `len == 0`: a local length, perhaps
         return bool(_OPS[m.group(2)](float(value), float(m.group(3))))
     if m := _IS_NULL.match(condition):
         value = bound.get(m.group(1))
@@ -72,16 +74,18 @@ def holds(condition: str, bound: dict[str, str]) -> bool | None:
             return None
         is_null = value in _NULL
         return is_null if m.group(2) else not is_null
-    return None
+    return evaluate(condition, bound, known or {})
 
 
-def excluded(cited: Sequence[ChecklistItem], main_path: bool, bound: dict[str, str]) -> bool:
+def excluded(
+    cited: Sequence[ChecklistItem], main_path: bool, bound: dict[str, str], known: dict[str, float] | None = None
+) -> bool:
     """A case the call cannot take: the main path when one of its guards fires, a guard's firing
     case (its branch and the exit it leads to) when its condition is false."""
     if not bound or not cited:
         return False
     if main_path:
-        return any(holds(i.text, bound) is True for i in cited if i.kind is Kind.BRANCH)
+        return any(holds(i.text, bound, known) is True for i in cited if i.kind is Kind.BRANCH)
     branch = next((i for i in cited if i.kind is Kind.BRANCH), None)
     fires = any(i.kind in (Kind.EARLY_RETURN, Kind.RAISE) for i in cited)
-    return branch is not None and fires and holds(branch.text, bound) is False
+    return branch is not None and fires and holds(branch.text, bound, known) is False

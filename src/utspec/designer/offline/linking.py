@@ -27,7 +27,7 @@ from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
-from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of
+from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
 from utspec.designer.offline.call_values import bind, excluded
 from utspec.designer.offline.class_scope import (
     named_class,
@@ -436,7 +436,8 @@ def _find_in(
     extra |= said_literals(text)  # "gives no delay (undefined)" (returned_literal.py)
     if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
-        cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound)]
+        known = known_for(text, ctx.items, ctx.sources, bound)  # constants, local lengths (call_judge.py)
+        cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound, known)]
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
     pools = (from_code, list(cases))
     if is_listing(text):

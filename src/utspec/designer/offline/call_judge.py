@@ -1,0 +1,137 @@
+"""What a call's literal values make of a condition that is more than `param op number`.
+
+`call_values.holds` judges `count <= 0` for `repeat("a", -2)`. Real guards are rarely that plain:
+`forDigit(10, 10)` meets `(digit >= radix) || (digit < 0)` (two parameters, an `||`, brackets),
+`parseInt("99", 8)` meets `radix < Character.MIN_RADIX` (a named constant the checklist resolved to 2)
+and `len == 0` (a local: `int len = s.length();`). Left unjudged, such a guard stops the walk of
+`call_path` and excludes nothing, so the key item falls back to words and lands on whichever guard
+shares them ("NumberFormatException" is thrown by every guard of `parseInt`).
+
+Here a condition is judged when every operand is known: a number, a bound parameter holding a
+number, a named constant with a number (from the items' `constants`), the length of a bound string
+(`s.length()`, `s.length`, `len(s)`), a local assigned once from one of those above the condition,
+and `%`, `+`, `-`, `*` of them; joined by `&&`/`||`/`and`/`or`, with `!`/`not` and brackets. Anything
+else (a call, a field, a string compared with `==`) is unknown, and so is the whole condition unless
+the known operands already decide it (`true || unknown`).
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from collections.abc import Callable, Sequence
+
+from utspec.codetext import boolean_operands, strip_parens, top_level_operators
+from utspec.models import ChecklistItem
+
+_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+_STRING = re.compile(r"""^(?:"([^"\\]*)"|'([^'\\]*)')$""")
+_NAME = re.compile(r"^[A-Za-z_][\w.]*$")
+_LENGTH = re.compile(r"^(?:([A-Za-z_]\w*)\.length(?:\(\))?|len\(\s*([A-Za-z_]\w*)\s*\))$")
+_COMPARE_OPS = ("<=", ">=", "===", "!==", "==", "!=", "<", ">")
+_CMP: dict[str, Callable[[float, float], bool]] = {
+    "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+    "==": operator.eq, "===": operator.eq, "!=": operator.ne, "!==": operator.ne,
+}  # fmt: skip
+_ARITH: dict[str, Callable[[float, float], float]] = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+
+
+def constant_values(items: Sequence[ChecklistItem]) -> dict[str, float]:
+    """Named constants with a number, by their name as defined and by their last part (`Character.MIN_RADIX`,
+    `MIN_RADIX`), from the `constants` the analyzers resolved on the items' conditions."""
+    out: dict[str, float] = {}
+    for item in items:
+        for c in item.constants or ():
+            if isinstance(c.value, int | float) and not isinstance(c.value, bool):
+                out[c.name] = float(c.value)
+                out.setdefault(c.name.rsplit(".", 1)[-1], float(c.value))
+    return out
+
+
+def _length(expr: str, bound: dict[str, str]) -> float | None:
+    """`s.length()`, `s.length`, `len(s)` of a bound string literal (its characters, quotes left out)."""
+    if not (m := _LENGTH.match(expr.strip())):
+        return None
+    value = bound.get(m.group(1) or m.group(2) or "")
+    s = _STRING.match(value or "")
+    return float(len(s.group(1) if s.group(1) is not None else s.group(2))) if s else None
+
+
+def local_lengths(lines: Sequence[str], start: int, end: int, bound: dict[str, str]) -> dict[str, float]:
+    """Locals assigned exactly once in lines [start, end) from the length of a bound string
+    (`int len = s.length();`, `n := len(s)`, `const n = s.length;`): `{"len": 2.0}` for `s = "99"`."""
+    assign = re.compile(r"(?:^|[\s(;])([A-Za-z_]\w*)\s*(?::=|=(?!=))\s*([^;]+?)\s*;?\s*$")
+    found: dict[str, list[str]] = {}
+    for n in range(max(start, 1), min(end, len(lines) + 1)):
+        if m := assign.search(lines[n - 1].split("//", 1)[0].split("#", 1)[0]):
+            found.setdefault(m.group(1), []).append(m.group(2))
+    out: dict[str, float] = {}
+    for name, exprs in found.items():
+        if len(exprs) == 1 and name not in bound and (value := _length(exprs[0], bound)) is not None:
+            out[name] = value
+    return out
+
+
+def _term(expr: str, known: dict[str, float], bound: dict[str, str]) -> float | None:
+    """The number an arithmetic operand stands for, or None."""
+    expr = strip_parens(expr)
+    for i, op in reversed(list(top_level_operators(expr, ("+", "-", "*", "%")))):
+        if i == 0 or expr[i - 1] in "+-*%(<>=!":  # a sign, not an operator
+            continue
+        left, right = _term(expr[:i], known, bound), _term(expr[i + 1 :], known, bound)
+        if left is None or right is None:
+            return None
+        if op == "%":
+            return None if right == 0 else float(int(left) % int(right)) if left >= 0 else None
+        return _ARITH[op](left, right)
+    if _NUMBER.match(expr):
+        return float(expr)
+    if expr in known:
+        return known[expr]
+    if _NAME.match(expr) and _NUMBER.match(bound.get(expr, "")):
+        return float(bound[expr])
+    return _length(expr, bound)
+
+
+def _any(verdicts: list[bool | None]) -> bool | None:
+    return True if True in verdicts else None if None in verdicts else False
+
+
+def _all(verdicts: list[bool | None]) -> bool | None:
+    return False if False in verdicts else None if None in verdicts else True
+
+
+def evaluate(condition: str, bound: dict[str, str], known: dict[str, float]) -> bool | None:
+    """Whether `condition` holds for a call's bound literals and the known numbers; None when it cannot be told.
+
+    >>> evaluate("(digit >= radix) || (digit < 0)", {"digit": "10", "radix": "10"}, {})
+    True
+    >>> evaluate("(radix < Character.MIN_RADIX) || (radix > Character.MAX_RADIX)", {"radix": "40"},
+    ...          {"Character.MIN_RADIX": 2.0, "Character.MAX_RADIX": 36.0})
+    True
+    >>> evaluate("x%100 != 11", {"x": "11"}, {}), evaluate("len == 0", {"s": '"99"'}, {"len": 2.0})
+    (False, False)
+    >>> evaluate("s.isEmpty() || n > 3", {"n": "5"}, {}), evaluate("s.isEmpty() && n > 3", {"n": "5"}, {}) is None
+    (True, True)
+    """
+    cond = strip_parens(condition)
+    if len(ors := boolean_operands(cond, ("||", " or "))) > 1:
+        return _any([evaluate(o, bound, known) for o in ors])
+    if len(ands := boolean_operands(cond, ("&&", " and "))) > 1:
+        return _all([evaluate(a, bound, known) for a in ands])
+    if cond.startswith("!") and not cond.startswith("!="):
+        inner = evaluate(cond[1:], bound, known)
+        return None if inner is None else not inner
+    if cond.startswith("not "):
+        inner = evaluate(cond[4:], bound, known)
+        return None if inner is None else not inner
+    ops = list(top_level_operators(cond, _COMPARE_OPS))
+    if not ops:
+        return None
+    i, op = ops[0]
+    if any(j >= i + len(op) for j, _ in ops):  # `a < b < c`: not judged (`<` inside `<=` is the same operator)
+        return None
+    left, right = _term(cond[:i], known, bound), _term(cond[i + len(op) :], known, bound)
+    if left is None or right is None:
+        return None
+    return _CMP[op](left, right)
