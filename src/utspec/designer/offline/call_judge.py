@@ -36,10 +36,23 @@ _CMP: dict[str, Callable[[float, float], bool]] = {
 _ARITH: dict[str, Callable[[float, float], float]] = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
+#: The integer limits every language names the same way, which no file of a run defines: `v == math.MinInt64`
+#: (Go's `Comma`) is false for `Comma(123456789)` as surely as `v == -9223372036854775808` would be.
+WELL_KNOWN: dict[str, float] = {
+    "math.MinInt64": float(-(2**63)), "math.MaxInt64": float(2**63 - 1),
+    "math.MinInt32": float(-(2**31)), "math.MaxInt32": float(2**31 - 1),
+    "Integer.MIN_VALUE": float(-(2**31)), "Integer.MAX_VALUE": float(2**31 - 1),
+    "Long.MIN_VALUE": float(-(2**63)), "Long.MAX_VALUE": float(2**63 - 1),
+    "int.MinValue": float(-(2**31)), "int.MaxValue": float(2**31 - 1),
+    "long.MinValue": float(-(2**63)), "long.MaxValue": float(2**63 - 1),
+    "Number.MAX_SAFE_INTEGER": float(2**53 - 1), "Number.MIN_SAFE_INTEGER": float(-(2**53 - 1)),
+}  # fmt: skip
+
+
 def constant_values(items: Sequence[ChecklistItem]) -> dict[str, float]:
     """Named constants with a number, by their name as defined and by their last part (`Character.MIN_RADIX`,
-    `MIN_RADIX`), from the `constants` the analyzers resolved on the items' conditions."""
-    out: dict[str, float] = {}
+    `MIN_RADIX`), from the `constants` the analyzers resolved on the items' conditions; and `WELL_KNOWN`."""
+    out: dict[str, float] = dict(WELL_KNOWN)
     for item in items:
         for c in item.constants or ():
             if isinstance(c.value, int | float) and not isinstance(c.value, bool):

@@ -69,10 +69,16 @@ def _leaves(branch: ChecklistItem, own: Sequence[ChecklistItem], body_end: int) 
     )  # fmt: skip
 
 
-def _assigned(lines: Sequence[str], start: int, end: int, names: Sequence[str]) -> bool:
-    """Whether a line in [start, end) assigns one of the names (`count = ...`, `count += 1`, `count--`)."""
+def _assigned(
+    lines: Sequence[str], start: int, end: int, names: Sequence[str], skipped: Sequence[tuple[int, int]] = ()
+) -> bool:
+    """Whether a line in [start, end) assigns one of the names (`count = ...`, `count += 1`, `count--`), outside
+    the `skipped` bodies (of guards the call's values make false: `if v < 0 { v = 0 - v }` for `v = 100`)."""
     pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\s*(?:[-+*/%]?=(?!=)|\+\+|--)")
-    return any(pattern.search(lines[n - 1]) for n in range(max(start, 1), min(end, len(lines) + 1)))
+    return any(
+        pattern.search(lines[n - 1]) and not any(a <= n <= b for a, b in skipped)
+        for n in range(max(start, 1), min(end, len(lines) + 1))
+    )
 
 
 def known_for(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]], bound: dict[str, str]) -> dict[str, float]:
@@ -109,8 +115,9 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
         return None
     known = known_for(text, items, sources, bound)
     steps = sorted((b for b in own if b.kind in (Kind.BRANCH, Kind.LOOP) and _top_level(b, own)), key=lambda b: b.line)
+    skipped: list[tuple[int, int]] = []  # bodies of guards judged false: their assignments do not run
     for step in steps:
-        if _assigned(lines, span[0] + 1, step.line, list(bound)):
+        if _assigned(lines, span[0] + 1, step.line, list(bound), skipped):
             return None
         if step.kind is Kind.LOOP:
             if any(i.kind in _EXITS and _inside(i, step) for i in own):
@@ -121,6 +128,7 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
         if verdict is None or verdict is False and otherwise is not None:
             return None  # not judged, or an `else` / `elif` of its own to walk
         if verdict is False:
+            skipped.append((step.line + 1, step.end_line))
             continue
         return step if _leaves(step, own, (otherwise or step.end_line + 1) - 1) else None
     return "main"

@@ -28,10 +28,19 @@ _OPS = {"<": float.__lt__, "<=": float.__le__, ">": float.__gt__, ">=": float.__
         "==": float.__eq__, "===": float.__eq__, "!=": float.__ne__, "!==": float.__ne__}  # fmt: skip
 
 
-def parameters(signature: str) -> list[str]:
-    """Parameter names of a definition's parameter list (Python, TypeScript, Java, C#)."""
+def parameters(signature: str, language: str = "") -> list[str]:
+    """Parameter names of a definition's parameter list (Python, TypeScript, Java, C#; Go's `name type`,
+    where `a, b int` names two: the first word of each part).
+
+    >>> parameters("Comma(v int64) string {", "go"), parameters("RelTime(a, b time.Time, albl string)", "go")
+    (['v'], ['a', 'b', 'albl'])
+    >>> parameters("repeat(final String str, int count)")
+    ['str', 'count']
+    """
     start = signature.find("(")
     out = []
+    if language == "go":
+        return [w[0] for part in (arguments(signature, start) if start >= 0 else []) if (w := part.split())]
     for part in arguments(signature, start) if start >= 0 else []:
         head = part.split("=", 1)[0]
         head = head.split(":", 1)[0] if ":" in head else head  # `name: type` (Python, TypeScript)
@@ -53,7 +62,7 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     if span is None:
         return {}
     signature = " ".join(lines[span[0] - 1 : min(span[0] + 5, len(lines))])
-    params = parameters(signature[signature.find(calls[0].group(1)) :])
+    params = parameters(signature[signature.find(calls[0].group(1)) :], item.language)
     args = arguments(text, calls[0].end() - 1)
     if len(args) != len(params):
         return {}

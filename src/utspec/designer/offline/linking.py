@@ -49,6 +49,7 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.lone_guard import passes_lone_guard
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.otherwise_clause import without_otherwise
@@ -513,7 +514,13 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
         return []
     if isinstance(exit, str):
         symbol = called_symbol(text, ctx.items)
-        taken = [c for c in cases if is_main_path(c, items) and {i.symbol for i in _code_items(c, items)} == {symbol}]
+        # The path past every guard; past a lone guard, a case citing it alone (lone_guard.py).
+        taken = [
+            c for c in cases if {i.symbol for i in _code_items(c, items)} == {symbol} and (
+                is_main_path(c, items)
+                or c.category is Category.NORMAL and passes_lone_guard(_code_items(c, items), items.values())
+            )
+        ]  # fmt: skip
     else:
         taken = [c for c in cases if exit_cases(exit, _code_items(c, items))]
     subjects = {subject_key(c, _code_items(c, items)) for c in taken}
