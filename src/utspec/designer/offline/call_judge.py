@@ -85,13 +85,13 @@ def local_lengths(lines: Sequence[str], start: int, end: int, bound: dict[str, s
     return out
 
 
-def _term(expr: str, known: dict[str, float], bound: dict[str, str]) -> float | None:
+def term(expr: str, known: dict[str, float], bound: dict[str, str]) -> float | None:
     """The number an arithmetic operand stands for, or None."""
     expr = strip_parens(expr)
     for i, op in reversed(list(top_level_operators(expr, ("+", "-", "*", "%")))):
         if i == 0 or expr[i - 1] in "+-*%(<>=!":  # a sign, not an operator
             continue
-        left, right = _term(expr[:i], known, bound), _term(expr[i + 1 :], known, bound)
+        left, right = term(expr[:i], known, bound), term(expr[i + 1 :], known, bound)
         if left is None or right is None:
             return None
         if op == "%":
@@ -144,7 +144,7 @@ def evaluate(condition: str, bound: dict[str, str], known: dict[str, float]) -> 
     i, op = ops[0]
     if any(j >= i + len(op) for j, _ in ops):  # `a < b < c`: not judged (`<` inside `<=` is the same operator)
         return None
-    left, right = _term(cond[:i], known, bound), _term(cond[i + len(op) :], known, bound)
+    left, right = term(cond[:i], known, bound), term(cond[i + len(op) :], known, bound)
     if left is None or right is None:
         return None
     return _CMP[op](left, right)

@@ -73,6 +73,7 @@ from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
+from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
 from utspec.designer.offline.type_line import without_type_line
@@ -511,7 +512,7 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
     """The cases of the exit a call's literal values take (one subject), or none when that is not decided."""
     exit = exit_of(text, ctx.items, ctx.sources)
     if exit is None:
-        return []
+        return _call_arm(text, cases, items, ctx)
     if isinstance(exit, str):
         symbol = called_symbol(text, ctx.items)
         # The path past every guard; past a lone guard, a case citing it alone (lone_guard.py).
@@ -525,6 +526,17 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
         taken = [c for c in cases if exit_cases(exit, _code_items(c, items))]
     subjects = {subject_key(c, _code_items(c, items)) for c in taken}
     return taken if len(subjects) == 1 else []
+
+
+def _call_arm(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
+    """The case of the switch arm a call's literal values select (`Ordinal(12)` takes `case 2`; switch_call.py)."""
+    symbol = called_symbol(text, ctx.items)
+    bound = bind(text, ctx.items, ctx.sources) if symbol else {}
+    if not symbol or not bound:
+        return []
+    arm = arm_taken(symbol, ctx.items, ctx.sources, bound, known_for(text, ctx.items, ctx.sources, bound))
+    taken = [c for c in cases if arm is not None and [i.id for i in _code_items(c, items)] == [arm.id]]
+    return taken if len(taken) == 1 else []
 
 
 def _other_type(case: TestCase, said: dict[str, bool], items: dict[str, ChecklistItem]) -> bool:
