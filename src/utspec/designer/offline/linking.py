@@ -73,6 +73,7 @@ from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
+from utspec.designer.offline.summary_line import summaries
 from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
@@ -528,6 +529,17 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
     return taken if len(subjects) == 1 else []
 
 
+def _normal_path_of(function: str | None, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
+    """The one normal-path case of a function (past several guards, or past its only one: lone_guard.py)."""
+    if function is None:
+        return None
+    main = [
+        c for c in cases if functions_of(cited := _code_items(c, items)) == {function}
+        and (is_main_path(c, items) or c.category is Category.NORMAL and passes_lone_guard(cited, items.values()))
+    ]  # fmt: skip
+    return main[0] if len(main) == 1 else None
+
+
 def _call_arm(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
     """The case of the switch arm a call's literal values select (`Ordinal(12)` takes `case 2`; switch_call.py)."""
     symbol = called_symbol(text, ctx.items)
@@ -598,6 +610,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     flags_of = paragraph_flags(inputs.requirements)
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
+    opening = summaries(reqs)
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
@@ -615,6 +628,10 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
+        if req.id in opening and (main := _normal_path_of(named_function(req.section or "", functions), builder.cases,
+                                                          index)) is not None:  # fmt: skip
+            main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
+            continue
         target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given)
         if target is not None:
             for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope, given)]:

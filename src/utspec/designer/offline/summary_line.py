@@ -1,0 +1,50 @@
+"""A function's summary sentence is about its normal path.
+
+Javadoc's first sentence, a docstring's summary line and a Go doc comment ("Comma produces a string form
+of ...") say what the function does when nothing goes wrong: "Parses the string argument as a signed
+integer in the radix specified by the second argument.", "12桁の基礎番号に対する法人番号のチェック
+ディジットを計算する。". They name a behaviour, not an identifier, and share only the function's general
+words with its cases ("radix", "digit"), so the plain match found them weak or tied among the function's
+guards, or put them on a guard that shares a word ("13桁" on `not CORPORATE_NUMBER.match(cleaned)`).
+
+The summary is the first statement of a section whose heading names one function (a paragraph, not a
+bullet: a parameter or "Returns:" line says something else), stating no condition ("if", "when", "null",
+"場合", "とき", ...). It goes on that function's normal path when the function has exactly one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.models import Requirement
+
+_CONDITION_EN = re.compile(
+    r"\b(?:if|when|whenever|unless|otherwise|except|only|null|nil|none|empty|negative|zero|fails?|throws?|raises?"
+    r"|errors?|invalid|not)\b",
+    re.IGNORECASE,
+)
+_CONDITION_JA = re.compile(r"場合|とき|時は|なら|以外|未満|以下|以上|超え|空|例外|エラー|失敗|無効|ない")
+
+
+def states_condition(text: str) -> bool:
+    """Whether a sentence names a condition or a failure (then it is about a branch, not the summary).
+
+    >>> states_condition("Parses the string argument as a signed integer."), states_condition("Returns null if empty.")
+    (False, True)
+    >>> states_condition("13桁の法人番号を検証する。"), states_condition("空文字列の場合は例外を送出する。")
+    (False, True)
+    """
+    return bool(_CONDITION_EN.search(text) or _CONDITION_JA.search(text))
+
+
+def summaries(requirements: Sequence[Requirement]) -> frozenset[str]:
+    """Ids of the statements that open a section: the first sentence (not a bullet) right after a heading."""
+    out: set[str] = set()
+    previous: Requirement | None = None
+    for req in requirements:
+        opens = previous is not None and previous.kind == "heading" and previous.file == req.file
+        if opens and req.kind == "sentence" and not states_condition(req.text):
+            out.add(req.id)
+        previous = req
+    return frozenset(out)
