@@ -50,6 +50,7 @@ from utspec.designer.offline.link_context import (
     statement_context,
 )
 from utspec.designer.offline.lone_guard import passes_lone_guard
+from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.otherwise_clause import without_otherwise
@@ -488,6 +489,8 @@ def _find_in(
                 return tied, "linked"  # "Throws X if ...": about each place that raises X (throws.py)
             if code and one_value_each(text, [_code_items(c, items) for c in tied]):
                 return tied, "linked"  # "length 9 ... or 12 ...": about each branch testing one (value_each.py)
+            if code and one_name_each(text, [_code_items(c, items) for c in tied]):
+                return tied, "linked"  # "smaller than `MIN` or larger than `MAX`": each guard (name_each.py)
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
