@@ -56,3 +56,30 @@ def test_what_is_a_summary() -> None:
             req(4, "heading", "other(x)"), req(5, "bullet", "`x`: a value."),
             req(6, "heading", "third(x)"), req(7, "sentence", "Returns null if x is empty.")]  # fmt: skip
     assert summaries(reqs) == {"DR-2"}  # not the second sentence, not a bullet, not a sentence naming a condition
+
+
+def _second(sentence: str) -> list[int]:
+    """The lines cited by the cases of DR-3, the second sentence of the section."""
+    sources = [SourceText(path="a.py", text=SRC)]
+    checklist = analyze(sources, AnalyzerOptions()).items
+    reqs = [
+        Requirement(id="DR-1", file="d.md", line=1, kind="heading", text=HEAD, section=HEAD),
+        Requirement(id="DR-2", file="d.md", line=3, kind="sentence", text="Reads digits.", section=HEAD),
+        Requirement(id="DR-3", file="d.md", line=3, kind="sentence", text=sentence, section=HEAD),
+    ]
+    spec = RuleBasedDesigner().draft(DesignInputs(checklist=checklist, requirements=reqs, key_items=[], sources=sources))
+    code = {i.id: i.line for i in checklist}
+    return sorted({code[r] for c in spec.cases if "DR-3" in c.evidence for r in c.evidence if r in code})
+
+
+RETURNED = "The whole number read from the digits in that base is returned."
+
+
+def test_what_comes_back_lands_on_the_normal_path() -> None:
+    assert _second(RETURNED) == [2, 4]
+
+
+def test_without_the_returned_rule_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "says_returned", lambda text: False)
+    assert _second(RETURNED) != [2, 4]
+    assert _second("Nothing is returned if the base is over 36.") != [2, 4]

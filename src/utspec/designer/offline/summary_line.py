@@ -9,7 +9,10 @@ guards, or put them on a guard that shares a word ("13桁" on `not CORPORATE_NUM
 
 The summary is the first statement of a section whose heading names one function (a paragraph, not a
 bullet: a parameter or "Returns:" line says something else), stating no condition ("if", "when", "null",
-"場合", "とき", ...). It goes on that function's normal path when the function has exactly one.
+"場合", "とき", ...). It goes on that function's normal path when the function has exactly one. So does a
+sentence or a "Returns:" line of such a section that says what comes back and states no condition ("The
+resulting integer value is returned.", "Returns: the `char` representation of the specified digit"):
+what a function returns with no condition named is what its normal path returns.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from utspec.models import Requirement
 
 _CONDITION_EN = re.compile(
     r"\b(?:if|when|whenever|unless|otherwise|except|only|null|nil|none|empty|negative|zero|fails?|throws?|raises?"
-    r"|errors?|invalid|not)\b",
+    r"|errors?|invalid|not|no|never|greater|less|more|fewer|longer|shorter|least|most|exceeds?)\b",
     re.IGNORECASE,
 )
 _CONDITION_JA = re.compile(r"場合|とき|時は|なら|以外|未満|以下|以上|超え|空|例外|エラー|失敗|無効|ない")
@@ -36,6 +39,22 @@ def states_condition(text: str) -> bool:
     (False, True)
     """
     return bool(_CONDITION_EN.search(text) or _CONDITION_JA.search(text))
+
+
+_RETURNED = re.compile(r"\b(?:returns?|returned)\b|を返す|が返る|を返却", re.IGNORECASE)
+
+
+def says_returned(text: str) -> bool:
+    """A statement about what comes back, naming no condition.
+
+    >>> says_returned("The resulting integer value is returned."), says_returned("Returns: `null` if null input.")
+    (True, False)
+    >>> says_returned("合計金額を返す。"), says_returned("Parses the string.")
+    (True, False)
+    >>> says_returned("In no case will it return a String of length greater than `maxWidth`.")  # a limit
+    False
+    """
+    return bool(_RETURNED.search(text)) and not states_condition(text)
 
 
 def summaries(requirements: Sequence[Requirement]) -> frozenset[str]:
