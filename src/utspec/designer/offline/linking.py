@@ -43,6 +43,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.flag_section import paragraph_flags
+from utspec.designer.offline.history_line import tells_history
 from utspec.designer.offline.link_context import (
     function_context,
     item_context,
@@ -619,6 +620,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
         if is_lead_in(req.text, after.get(req.id)):  # "Number of arguments:" introduces the bullets below it
+            continue
+        if tells_history(req.text):  # "0.1.0 は…有効扱いにしていました。": history, not a rule (history_line.py)
             continue
         if req.id in overviews:
             builder.add(design_case(req, ctx), [req.id])  # about the whole document (overview.py)
