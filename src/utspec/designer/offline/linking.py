@@ -75,7 +75,7 @@ from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
-from utspec.designer.offline.summary_line import says_returned, summaries
+from utspec.designer.offline.summary_line import heading_function, says_returned, summaries
 from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
@@ -634,7 +634,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
-        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(named_function(req.section or "", functions), builder.cases,
+        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(heading_function(req.section, functions), builder.cases,
                                                           index)) is not None:  # fmt: skip
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue

@@ -57,6 +57,24 @@ def says_returned(text: str) -> bool:
     return bool(_RETURNED.search(text)) and not states_condition(text)
 
 
+def heading_function(section: str | None, functions: frozenset[str]) -> str | None:
+    """The function a section heading is about: called in it (a signature, `parseInt(String s, int radix)`) or
+    the heading alone (`validate`); a member written after it (`cssesc.version`) is something else.
+
+    >>> fs = frozenset({"parseint", "cssesc"})
+    >>> heading_function("Integer.parseInt(String s, int radix)", fs), heading_function("`cssesc`", fs)
+    ('parseint', 'cssesc')
+    >>> heading_function("`cssesc.version`", fs) is None
+    True
+    """
+    text = (section or "").strip()
+    called = {m.group(1).lower() for m in re.finditer(r"([A-Za-z_]\w*)\s*\(", text)} & functions
+    if len(called) == 1:
+        return next(iter(called))
+    bare = text.strip("` ").lower()
+    return bare if not called and bare in functions else None
+
+
 def summaries(requirements: Sequence[Requirement]) -> frozenset[str]:
     """Ids of the statements that open a section: the first sentence (not a bullet) right after a heading."""
     out: set[str] = set()
