@@ -7,9 +7,11 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+# The guard is one the call's values cannot judge (a method call): `repeat("ab", 2)` stays a case of its own, whose
+# input the test reads. With `count <= 0` the call now lands on the normal path (call_path.py, lone_guard.py).
 JAVA = """public class S {
     public static String repeat(final String repeat, final int count) {
-        if (count <= 0) {
+        if (repeat.isEmpty()) {
             return "";
         }
         return repeat + repeat;
