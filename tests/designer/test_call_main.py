@@ -40,7 +40,7 @@ def test_the_call_lands_on_the_normal_path() -> None:
 
 
 def test_without_the_lone_guard_rule_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(linking, "passes_lone_guard", lambda cited, items: False)
+    monkeypatch.setattr(linking, "passes_lone_guard", lambda cited, items, others=(): False)
     assert linked_lines(GO, TEXT, path="a.go", key_item=True) != [6]
 
 

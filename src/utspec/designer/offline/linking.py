@@ -524,7 +524,8 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
         taken = [
             c for c in cases if {i.symbol for i in _code_items(c, items)} == {symbol} and (
                 is_main_path(c, items)
-                or c.category is Category.NORMAL and passes_lone_guard(_code_items(c, items), items.values())
+                or c.category is Category.NORMAL
+                and passes_lone_guard(_code_items(c, items), items.values(), [_code_items(o, items) for o in cases])
             )
         ]  # fmt: skip
     else:
@@ -539,7 +540,8 @@ def _normal_path_of(function: str | None, cases: Sequence[TestCase], items: dict
         return None
     main = [
         c for c in cases if functions_of(cited := _code_items(c, items)) == {function}
-        and (is_main_path(c, items) or c.category is Category.NORMAL and passes_lone_guard(cited, items.values()))
+        and (is_main_path(c, items) or c.category is Category.NORMAL
+             and passes_lone_guard(cited, items.values(), [_code_items(o, items) for o in cases]))
     ]  # fmt: skip
     return main[0] if len(main) == 1 else None
 
