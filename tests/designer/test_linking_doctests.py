@@ -1,0 +1,24 @@
+"""The doctests of the linking rules added in session 12 (each module's examples are part of its contract)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "utspec.designer.offline.call_judge",
+    "utspec.designer.offline.call_values",
+    "utspec.designer.offline.history_line",
+    "utspec.designer.offline.lone_guard",
+    "utspec.designer.offline.name_each",
+    "utspec.designer.offline.summary_line",
+    "utspec.designer.offline.switch_call",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0
