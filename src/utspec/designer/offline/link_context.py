@@ -128,7 +128,7 @@ def statement_context(lines: Sequence[str], item: ChecklistItem) -> str:
     return comment_above(lines, _sql_statement_start(lines, item.line), "sql")
 
 
-def _body_end(lines: Sequence[str], start: int, language: str) -> int:
+def body_end(lines: Sequence[str], start: int, language: str) -> int:
     """The last line of the function whose definition is on `start` (indentation or braces)."""
     if language == "python":
         ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
@@ -156,7 +156,7 @@ def function_span(lines: Sequence[str], item: ChecklistItem) -> tuple[int, int] 
     if not item.symbol:
         return None
     start = _definition(lines, item.symbol, item.line)
-    return None if start is None else (start, _body_end(lines, start, item.language))
+    return None if start is None else (start, body_end(lines, start, item.language))
 
 
 def returned_from(lines: Sequence[str], first: ChecklistItem, guards: Sequence[tuple[int, int]], ret: str) -> str:
@@ -179,7 +179,7 @@ def main_path_text(
     start = _definition(lines, first.symbol, first.line)
     if start is None:
         return "" if joined else []
-    end = _body_end(lines, start, first.language)
+    end = body_end(lines, start, first.language)
     out = []
     for n in range(start + 1, end + 1):
         text = lines[n - 1]

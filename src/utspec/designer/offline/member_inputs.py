@@ -19,23 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.designer.offline.link_context import body_end
+
 _LANGUAGES = frozenset({"javascript", "typescript"})
 _MEMBER = re.compile(r"([A-Za-z_$][\w$]*)(?:\?\.|\.)([A-Za-z_$][\w$]*)")
 _HEADER = re.compile(r"\bfunction\b[^(]*\(|(?:^|[=:,(]\s*)(?:async\s*)?\([^()]*\)\s*(?::[^=]*)?=>|^\s*(?:async\s+)?(?!(?:if|for|while|switch|catch|with|return)\b)[\w$]+\s*\([^()]*\)\s*\{")
-
-
-def _block_end(lines: Sequence[str], start: int) -> int:
-    """The line (1-based) where the block opened on line `start` closes; `start` when it opens none."""
-    depth, seen = 0, False
-    for n in range(start, len(lines) + 1):
-        for ch in lines[n - 1]:
-            if ch == "{":
-                depth, seen = depth + 1, True
-            elif ch == "}":
-                depth -= 1
-                if seen and depth <= 0:
-                    return n
-    return len(lines) if seen else start
 
 
 def _is_parameter(head: str, lines: Sequence[str], line: int) -> bool:
@@ -49,7 +37,7 @@ def _is_parameter(head: str, lines: Sequence[str], line: int) -> bool:
     param = re.compile(rf"[(,]\s*{re.escape(head)}\s*\??\s*[:=,)]")
     for n in range(min(line, len(lines)), 0, -1):
         text = lines[n - 1]
-        if _HEADER.search(text) and (n == line or _block_end(lines, n) >= line):
+        if _HEADER.search(text) and (n == line or body_end(lines, n, "javascript") >= line):
             # A header may wrap its parameters: read up to the line that closes them.
             joined = " ".join(x.strip() for x in lines[n - 1 : n + 5])
             return bool(param.search(joined[joined.find("(") :]))
