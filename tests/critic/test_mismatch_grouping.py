@@ -66,3 +66,14 @@ def test_an_answer_to_the_grouped_question_settles_every_place() -> None:
 
 def test_a_table_of_values_is_no_limit_to_restate() -> None:
     assert _questions(TABLE) == []  # 2, 5, 10, 20: bands of a fee table, none of which "30kg" restates
+
+
+def test_a_tables_literals_stay_unexplained_literals_to_ask() -> None:
+    def conflicting(code: str) -> frozenset[str]:
+        sources = [SourceText(path="w.py", text=code)]
+        inp = ReviewInput(spec=TestSpec(designer="rule-based", cases=[]), checklist=analyze(sources).items,
+                          requirements=[DESIGN], key_items=[], sources=sources, language="ja")  # fmt: skip
+        return design_code_mismatch.conflicting_items(inp)
+
+    assert conflicting(TWO) == {"w.py:2:boundary", "w.py:8:boundary"}  # asked here: not asked again as literals
+    assert conflicting(TABLE) == frozenset()  # not asked here: the literal check may ask what 2, 5, 10, 20 mean

@@ -289,8 +289,11 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
 
 
 def conflicting_items(inp: ReviewInput) -> frozenset[str]:
-    """Checklist items this check asks about (unexplained-literal does not ask about them again)."""
-    return frozenset(c.item.id for c, _ in _conflicts(inp))
+    """Checklist items this check asks about (unexplained-literal does not ask about them again).
+
+    A table of values (`_grouped`) is not asked here, so its literals stay unexplained-literal's to ask.
+    """
+    return frozenset(c.item.id for group in _by_thing(_conflicts(inp)) if _limit(group) for c, _ in group)
 
 
 def _limit_words(msg: Catalog, value: float, direction: Direction | None, unit: str | None = None) -> str:
@@ -406,11 +409,20 @@ def _grouped(inp: ReviewInput) -> list[list[tuple[_CodeNumber, list[_Said]]]]:
     a table of values (eras, rates by band), not one limit the statement could restate: no question (precision over
     recall, as everywhere in this check).
     """
+    return [g for g in _by_thing([(c, d) for c, d in _conflicts(inp) if not _settled(inp, c.item.id)]) if _limit(g)]
+
+
+def _by_thing(conflicts: list[tuple[_CodeNumber, list[_Said]]]) -> list[list[tuple[_CodeNumber, list[_Said]]]]:
+    """Conflicts grouped by thing and set of statements, in order."""
     groups: dict[tuple[str, tuple[str, ...]], list[tuple[_CodeNumber, list[_Said]]]] = {}
-    for c, differing in _conflicts(inp):
-        if not _settled(inp, c.item.id):
-            groups.setdefault((c.label, tuple(dict.fromkeys(s.req.id for s in differing))), []).append((c, differing))
-    return [g for g in groups.values() if len({c.value for c, _ in g}) < _TABLE]
+    for c, differing in conflicts:
+        groups.setdefault((c.label, tuple(dict.fromkeys(s.req.id for s in differing))), []).append((c, differing))
+    return list(groups.values())
+
+
+def _limit(group: list[tuple[_CodeNumber, list[_Said]]]) -> bool:
+    """Whether a group's code numbers can be one limit a statement restates (fewer than `_TABLE` different ones)."""
+    return len({c.value for c, _ in group}) < _TABLE
 
 
 #: Different numbers one thing is compared with, from which the code holds a table rather than a limit.
