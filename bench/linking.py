@@ -37,6 +37,9 @@ ADDED_S11: frozenset[str] = frozenset()
 #: Session 12 (hlink12): from packages on this machine (Temurin's src.zip, PyPI sdist, Debian's Go package), labelled and
 #: committed before utspec ran on them.
 ADDED_S12: frozenset[str] = frozenset({"daichodo-ja-py", "humanize-go", "jdk-radix-java"})
+#: Session 13 (hlink13): the held-out kinds again (a JavaScript library with its readme, a Python project documented in
+#: Japanese), from an npm tarball and a PyPI sdist, labelled and committed before utspec ran on them.
+ADDED_S13: frozenset[str] = frozenset({"jpholiday-ja-py", "pretty-ms-js"})
 
 
 def run_project(folder: Path) -> dict[str, Any]:
@@ -92,15 +95,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'project':<28} {'labels':>6} {'none':>5} {'links':>5} {'right':>5} {'precision':>9} {'recall':>6}")
     for name, s in per.items():
         print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
-    held, tuned, added = Score(), Score(), Score()
+    held, tuned, added, added13 = Score(), Score(), Score(), Score()
     for name, s in per.items():
-        (held if name in HELD_OUT else added if name in ADDED_S10 | ADDED_S11 | ADDED_S12 else tuned).add(s)
+        group = added13 if name in ADDED_S13 else added if name in ADDED_S10 | ADDED_S11 | ADDED_S12 else tuned
+        (held if name in HELD_OUT else group).add(s)
     if held.labels or held.none_labels or added.labels:
         print(f"{'tuned on (i12a, i12l)':<28} {tuned.labels:>6} {tuned.none_labels:>5} {tuned.links:>5} "
               f"{tuned.correct:>5} {tuned.precision:>9.3f} {tuned.recall:>6.3f}")  # fmt: skip
     if added.labels:
         print(f"{'added in sessions 10-12':<28} {added.labels:>6} {added.none_labels:>5} {added.links:>5} "
               f"{added.correct:>5} {added.precision:>9.3f} {added.recall:>6.3f}")  # fmt: skip
+    if added13.labels:
+        print(f"{'added in session 13':<28} {added13.labels:>6} {added13.none_labels:>5} {added13.links:>5} "
+              f"{added13.correct:>5} {added13.precision:>9.3f} {added13.recall:>6.3f}")  # fmt: skip
     if held.labels or held.none_labels:
         print(f"{'held-out (not tuned on)':<28} {held.labels:>6} {held.none_labels:>5} {held.links:>5} "
               f"{held.correct:>5} {held.precision:>9.3f} {held.recall:>6.3f}")  # fmt: skip
