@@ -10,9 +10,11 @@ import pytest
 MODULES = [
     "utspec.designer.offline.call_judge",
     "utspec.designer.offline.call_values",
+    "utspec.designer.offline.flag_section",
     "utspec.designer.offline.history_line",
     "utspec.designer.offline.lone_guard",
     "utspec.designer.offline.name_each",
+    "utspec.designer.offline.option_cases",
     "utspec.designer.offline.summary_line",
     "utspec.designer.offline.switch_call",
 ]

@@ -63,3 +63,35 @@ def paragraph_flags(requirements: Sequence[Requirement]) -> dict[str, dict[str, 
         if carried:
             out[req.id] = carried
     return out
+
+
+#: A section's declaration that its option is a boolean: "Type: `boolean`", "Type: `boolean`\ Default: `false`".
+_BOOLEAN_TYPE = re.compile(r"^\s*Type\s*:\s*`?bool(?:ean)?`?\s*(?:\\|$|Default\b)", re.I)
+#: A sentence naming a value or a negation itself: it is read as written, not as the option on.
+_NAMES_VALUE = re.compile(r"\b(?:true|false|unset|not set|off|disabled?)\b", re.I)
+
+
+def boolean_section_flags(requirements: Sequence[Requirement]) -> dict[str, dict[str, bool]]:
+    """{flag: True} for each sentence of a section that documents one boolean option: its heading is one
+    identifier and the section declares "Type: `boolean`" (pretty-ms's readme: `##### compact`, then
+    "Type: `boolean`\\ Default: `false`", then "Only show the first unit: `1h 10m` → `1h`."). What such a
+    section says is what the option does when it is on; a sentence naming a value itself is left as written.
+
+    >>> from utspec.models import Requirement as R
+    >>> reqs = [R(id="DR-1", file="a.md", line=1, kind="heading", text="compact", section="compact"),
+    ...         R(id="DR-2", file="a.md", line=3, kind="sentence", text="Type: `boolean`\\\\ Default: `false`", section="compact"),
+    ...         R(id="DR-3", file="a.md", line=5, kind="sentence", text="Only show the first unit.", section="compact"),
+    ...         R(id="DR-4", file="a.md", line=7, kind="sentence", text="When false, show all.", section="compact")]
+    >>> boolean_section_flags(reqs)
+    {'DR-3': {'compact': True}}
+    """
+    boolean = {r.section for r in requirements if r.section and _BOOLEAN_TYPE.match(r.text)}
+    out: dict[str, dict[str, bool]] = {}
+    for req in requirements:
+        head = _FLAG_HEADING.match(req.section or "")
+        if head is None or req.section not in boolean or req.kind == "heading" or _BOOLEAN_TYPE.match(req.text):
+            continue
+        if _NAMES_VALUE.search(req.text):
+            continue
+        out[req.id] = {head.group(1).lower(): True}
+    return out

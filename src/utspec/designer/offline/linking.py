@@ -42,7 +42,7 @@ from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
-from utspec.designer.offline.flag_section import paragraph_flags
+from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
 from utspec.designer.offline.history_line import tells_history
 from utspec.designer.offline.link_context import (
     function_context,
@@ -53,6 +53,7 @@ from utspec.designer.offline.link_context import (
 from utspec.designer.offline.lone_guard import passes_lone_guard
 from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
+from utspec.designer.offline.option_cases import flag_tested
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
@@ -357,6 +358,14 @@ def _contradicts(
     return False
 
 
+def _tests_flag(case: TestCase, flags: dict[str, bool], items: dict[str, ChecklistItem], ctx: Ctx | None) -> bool:
+    """The case tests one of the statement's flags, alone, at the value set (option_cases.py)."""
+    cited = _code_items(case, items)
+    if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
+        return False
+    return flag_tested(_holds_on_path(cited[0], items, ctx), flags)
+
+
 def best_case(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
     scope: str | None = None, given: dict[str, bool] | None = None,
@@ -436,6 +445,7 @@ def _find_in(
 ) -> tuple[list[TestCase], str]:
     """`given`: flags the statement's place sets ("**When `false`:**" under `### capitalizeAfterNumber`)."""
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
+    flag_cases: list[TestCase] = []
     extra |= statement_pairs(text)  # "重量0kg": the weight at 0 (subject_value.py)
     extra |= quoted_symbols(text)  # 「@」, （HZ-） (anchoring/symbols.py)
     extra |= said_literals(text)  # "gives no delay (undefined)" (returned_literal.py)
@@ -450,6 +460,9 @@ def _find_in(
     named = named_code(text, ctx)
     if flags := flags_set(text) or on_when_described(text) or dict(given or {}):
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
+        # `{compact: true}` is about the cases testing `options.compact` (option_cases.py).
+        flag_cases = [c for c in code_pool if _tests_flag(c, flags, items, ctx)]
+        code_pool = flag_cases or code_pool
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code
     if said := said_types(text):
@@ -465,6 +478,8 @@ def _find_in(
         if not pool:
             continue
         code = pool is from_code
+        if not code and len(flag_cases) == 1:
+            return flag_cases, "linked"  # the one case testing the option the statement sets (option_cases.py)
         must = named if code else frozenset()
         if code and (pairs := compared(text)):
             # "no longer than maxWidth" is about `strLen <= maxWidth` (relation_scope.py).
@@ -494,6 +509,8 @@ def _find_in(
                 return tied, "linked"  # "smaller than `MIN` or larger than `MAX`": each guard (name_each.py)
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         reasons.append(hit.reason)
+    if len(flag_cases) == 1:
+        return flag_cases, "linked"  # the one case testing the option the statement sets, shared words or not
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
 
 
@@ -614,6 +631,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     overviews = overview_ids(inputs.requirements, functions)
     defined = owners(inputs.checklist)
     flags_of = paragraph_flags(inputs.requirements)
+    option_on = boolean_section_flags(inputs.requirements)  # under a boolean option's heading (flag_section.py)
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
@@ -635,7 +653,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
-        given = flags_of.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
+        given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
         if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(heading_function(req.section, functions), builder.cases,
                                                           index)) is not None:  # fmt: skip
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
