@@ -17,6 +17,7 @@ MODULES = [
     "utspec.designer.offline.option_cases",
     "utspec.designer.offline.summary_line",
     "utspec.designer.offline.switch_call",
+    "utspec.designer.offline.value_holds",
 ]
 
 

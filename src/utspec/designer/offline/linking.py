@@ -84,6 +84,7 @@ from utspec.designer.offline.type_line import without_type_line
 from utspec.designer.offline.type_pair import one_of_several
 from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_each import one_value_each
+from utspec.designer.offline.value_holds import taken_condition
 from utspec.designer.offline.value_scope import value_cases
 from utspec.inputs.statement_kind import is_lead_in, is_requirement
 from utspec.messages import Catalog
@@ -446,6 +447,7 @@ def _find_in(
     """`given`: flags the statement's place sets ("**When `false`:**" under `### capitalizeAfterNumber`)."""
     extra = frozenset({SUCCESS}) if says_success(text) else frozenset()
     flag_cases: list[TestCase] = []
+    taken: list[TestCase] = []
     extra |= statement_pairs(text)  # "重量0kg": the weight at 0 (subject_value.py)
     extra |= quoted_symbols(text)  # 「@」, （HZ-） (anchoring/symbols.py)
     extra |= said_literals(text)  # "gives no delay (undefined)" (returned_literal.py)
@@ -453,6 +455,8 @@ def _find_in(
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
         known = known_for(text, ctx.items, ctx.sources, bound)  # constants, local lengths (call_judge.py)
         cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound, known)]
+        if (symbol := called_symbol(text, ctx.items)) is not None:
+            taken = [c for c in cases if not is_main_path(c, items) and taken_condition(_code_items(c, items), symbol, bound, known)]
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
     pools = (from_code, list(cases))
     if is_listing(text):
@@ -507,11 +511,24 @@ def _find_in(
                 return tied, "linked"  # "length 9 ... or 12 ...": about each branch testing one (value_each.py)
             if code and one_name_each(text, [_code_items(c, items) for c in tied]):
                 return tied, "linked"  # "smaller than `MIN` or larger than `MAX`": each guard (name_each.py)
+            if code and (held := _held(text, taken, items, ctx, given)):
+                return held, "linked"  # `prettyMilliseconds(-1337)`: the condition its value makes hold (value_holds.py)
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
+        if code and (held := _held(text, taken, items, ctx, given)):
+            return held, "linked"
         reasons.append(hit.reason)
     if len(flag_cases) == 1:
         return flag_cases, "linked"  # the one case testing the option the statement sets, shared words or not
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
+
+
+def _held(
+    text: str, taken: list[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, given: dict[str, bool] | None
+) -> list[TestCase]:
+    """When the words tie or are weak: the cases taking the one condition a call's values make hold (value_holds.py)."""
+    if not taken or len({c.text for c in taken for c in _code_items(c, items)[:1]}) != 1:
+        return []
+    return taken
 
 
 def _symbol(case: TestCase | None, items: dict[str, ChecklistItem]) -> str:
