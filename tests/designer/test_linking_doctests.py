@@ -11,6 +11,7 @@ MODULES = [
     "utspec.designer.offline.call_judge",
     "utspec.designer.offline.call_values",
     "utspec.designer.offline.flag_section",
+    "utspec.designer.offline.date_walk",
     "utspec.designer.offline.history_line",
     "utspec.designer.offline.lone_guard",
     "utspec.designer.offline.name_each",

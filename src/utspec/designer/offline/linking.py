@@ -40,6 +40,13 @@ from utspec.designer.offline.class_scope import (
 from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.date_walk import (
+    commented_class,
+    commented_classes,
+    compares_param,
+    date_exit,
+    named_date,
+)
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
@@ -404,6 +411,8 @@ def _find(
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
+    if ctx is not None and (dated := _date_cases(text, cases, items, ctx)):
+        return dated  # "2020年の海の日は7月23日" runs `SeaDayChecker.is_holiday` on 2020-07-23 (date_walk.py)
     found = _find_scoped(text, cases, items, ctx, scope, given)
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
@@ -526,7 +535,7 @@ def _held(
     text: str, taken: list[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, given: dict[str, bool] | None
 ) -> list[TestCase]:
     """When the words tie or are weak: the cases taking the one condition a call's values make hold (value_holds.py)."""
-    if not taken or len({c.text for c in taken for c in _code_items(c, items)[:1]}) != 1:
+    if not taken or len({i.text for c in taken for i in _code_items(c, items)[:1]}) != 1:
         return []
     return taken
 
@@ -545,6 +554,35 @@ def _main_path_described(
         return None
     main = [c for c in cases if is_main_path(c, items) and functions_of(_code_items(c, items)) == {function}]
     return main[0] if len(main) == 1 else None
+
+
+def _date_cases(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
+    """The cases of the exit a named date reaches in the one function of the class the statement names (date_walk.py)."""
+    when = named_date(text)
+    if when is None:
+        return []
+    for path, lines in ctx.sources.items():
+        if not path.endswith(".py") or (owner := commented_class(text, commented_classes(lines))) is None:
+            continue
+        source = "\n".join(lines)
+        functions = sorted({i.symbol for i in ctx.items if i.file == path and i.symbol and i.symbol.startswith(owner + ".")})
+        decided = [(f, e) for f in functions if compares_param(source, f) and (e := date_exit(source, f, when)) is not None]
+        if len(decided) != 1:
+            return []
+        function, (branch, ret) = decided[0]
+        found = []
+        for c in cases:
+            cited = _code_items(c, items)
+            if not cited or any(i.symbol != function for i in cited):
+                continue
+            if branch is None and is_main_path(c, items):
+                found.append(c)
+            elif branch is not None and any(i.kind is Kind.BRANCH and i.line == branch for i in cited) and any(
+                i.kind in (Kind.EARLY_RETURN, Kind.RAISE) and i.line == ret for i in cited
+            ):
+                found.append(c)
+        return found
+    return []
 
 
 def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
