@@ -8,6 +8,7 @@ import importlib
 import pytest
 
 MODULES = [
+    "utspec.designer.offline.api_list",
     "utspec.designer.offline.call_judge",
     "utspec.designer.offline.call_values",
     "utspec.designer.offline.flag_section",

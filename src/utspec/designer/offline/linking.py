@@ -25,6 +25,7 @@ from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline.also_scope import one_function
+from utspec.designer.offline.api_list import listed_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
@@ -692,6 +693,10 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     opening = summaries(reqs)
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
+        if req.kind == "bullet" and (main := _normal_path_of(listed_function(req.text, functions), builder.cases,
+                                                                index)) is not None:  # fmt: skip
+            main.evidence.append(req.id)  # "* Equals" under "provides operations like:" (api_list.py)
+            continue
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
         if is_lead_in(req.text, after.get(req.id)):  # "Number of arguments:" introduces the bullets below it
