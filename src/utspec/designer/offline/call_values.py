@@ -22,9 +22,9 @@ _CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 _STRING = re.compile(r"""^(?:"[^"]*"|'[^']*')$""")
 _NULL = frozenset({"null", "None", "undefined", "nil"})
-#: Languages whose calls may leave trailing parameters out (optional and default parameters); in Java, C# and
-#: Go a shorter call is another overload or no call at all.
-_OPTIONAL_TAIL = frozenset({"javascript", "typescript", "tsx", "python"})
+#: Languages whose calls may leave any trailing parameter out (it is `undefined`); in Python only a parameter with a
+#: default may be left out, and in Java, C# and Go a shorter call is another overload or no call at all.
+_OPTIONAL_TAIL = frozenset({"javascript", "typescript", "tsx"})
 _COMPARE = re.compile(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|===|!==|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$")
 _IS_NULL = re.compile(r"^\s*([A-Za-z_]\w*)\s*(?:(===?|is)\s*(?:null|None|undefined)|(!==?|is\s+not)\s*(?:null|None|undefined))\s*$")
 _OPS = {"<": float.__lt__, "<=": float.__le__, ">": float.__gt__, ">=": float.__ge__,
@@ -69,7 +69,7 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     args = arguments(text, calls[0].end() - 1)
     if len(args) != len(params) and not (item.language in _OPTIONAL_TAIL and 0 < len(args) < len(params)):
         return {}
-    params = params[: len(args)]  # `prettyMilliseconds(-1337)` leaves `options` out (JavaScript, Python)
+    params = params[: len(args)]  # `prettyMilliseconds(-1337)` leaves `options` out (JavaScript)
     return {p: a for p, a in zip(params, args, strict=True) if _NUMBER.match(a) or _STRING.match(a) or a in _NULL}
 
 
