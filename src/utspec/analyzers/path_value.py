@@ -50,6 +50,9 @@ NORMALISERS: dict[str, Callable[[str], str]] = {
     "toLocaleLowerCase": str.lower, "lowercase": str.lower, "casefold": str.casefold,
 }  # fmt: skip
 _UNKNOWN = object()
+#: A name or a member path (`m.amount`, `val.constructor.isBuffer`): an input may set either, and the evaluator
+#: reads a path as one name (Go's `return m.amount == 0` at `m.amount` = `0` is `true`).
+_PATH = r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)"
 _STRIPS: dict[str, Callable[[str, str], str]] = {"strip": str.strip, "lstrip": str.lstrip, "rstrip": str.rstrip}
 _RETURNED = "\0return"  # not a name any language allows: the env key of the `return` expression reached
 _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
@@ -123,12 +126,12 @@ def _to_python(expr: str, language: str) -> str:
     # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
     e = re.sub(r"/((?:[^/\\\n]|\\.)+)/[gimsuy]*\.test\(", lambda m: f"search({m.group(1)!r}, ", e)
     # Java/Kotlin sizes and emptiness (`sku.isEmpty()`, `s.length()`, `xs.size()`) before JS `.length`.
-    e = re.sub(r"([A-Za-z_$][\w$]*)\.isEmpty\(\s*\)", r"(len(\1) == 0)", e)
-    e = re.sub(r"([A-Za-z_$][\w$]*)\.(?:length|size)\(\s*\)", r"len(\1)", e)
-    e = re.sub(r"([A-Za-z_$][\w$]*)\.length\b", r"len(\1)", e)
+    e = re.sub(rf"{_PATH}\.isEmpty\(\s*\)", r"(len(\1) == 0)", e)
+    e = re.sub(rf"{_PATH}\.(?:length|size)\(\s*\)", r"len(\1)", e)
+    e = re.sub(rf"{_PATH}\.length\b", r"len(\1)", e)
     e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
     e = re.sub(r"\bMath\.round\(", "js_round(", e)
-    e = re.sub(r"\btypeof\s+([A-Za-z_$][\w$]*)", r"typeof(\1)", e)
+    e = re.sub(rf"\btypeof\s+{_PATH}(?![\w$.(])", r"typeof(\1)", e)  # not `typeof a.f(x)`: a call's result
     e = re.sub(r"\b(?:Number\.(isFinite|isNaN|isInteger)|Array\.(isArray))\(", lambda m: f"js_{m.group(1) or m.group(2)}(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
     e = e.replace("===", "==").replace("!==", "!=")
@@ -164,6 +167,11 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     False
     >>> evaluate("row[0] >= 10000", {"row": (10000,)}, "python"), evaluate("s[1] == 'b'", {"s": "ab"}, "python")
     (True, True)
+    >>> evaluate("m.amount == 0", {"m.amount": 0}, "go"), evaluate("this.items.length > 2", {"this.items": (1,)}, "typescript")
+    (True, False)
+    >>> evaluate("m.amount == 0", {"m": 0}, "go")  # the path is not given: no value
+    Traceback (most recent call last):
+    utspec.analyzers.path_value._Unknown: m.amount
     >>> evaluate("not EMAIL.match(e)", {"EMAIL": re.compile(r"^[^@]+@[^@]+$"), "e": "not-an-address"}, "python")
     True
     """
@@ -191,6 +199,11 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             return _PY_TYPES[node.id]
         if value is _UNKNOWN:
             raise _Unknown(node.id)
+        return value
+    if isinstance(node, ast.Attribute) and (path := _dotted(node)) is not None:
+        value = env.get(path, _UNKNOWN)  # a member path the input sets; a call on it is `ast.Call`, not read here
+        if value is _UNKNOWN:
+            raise _Unknown(path)
         return value
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
         seq, index = _eval(node.value, env, language), _eval(node.slice, env, language)
@@ -293,12 +306,22 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
     raise _Unknown(type(node).__name__)
 
 
+def _dotted(node: ast.Attribute) -> str | None:
+    """`a.b.c` for a member path of plain names; None when a call, subscript or literal is on the way."""
+    parts: list[str] = []
+    cur: ast.AST = node
+    while isinstance(cur, ast.Attribute):
+        parts.append(cur.attr)
+        cur = cur.value
+    return ".".join([cur.id, *reversed(parts)]) if isinstance(cur, ast.Name) else None
+
+
 # Python's `//` is floor division, not a comment (`total * rate // 100` was read as `total * rate`).
 _COMMENT = {"python": re.compile(r"\s#.*$|^\s*#.*$")}
 _COMMENT_C = re.compile(r"\s(?://|#).*$|^\s*(?://|#).*$")
 _DECL = r"(?:(?:const|let|var|val|final|auto|int|long|double|float|decimal|number|string|String|bool|boolean)\s+)*"
-_ASSIGN = re.compile(rf"^{_DECL}([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(\+|-|\*|/)?(?::=|=)(?!=)\s*(.+?);?$")
-_STEP = re.compile(r"^([A-Za-z_$][\w$]*)\s*(\+\+|--);?$")
+_ASSIGN = re.compile(rf"^{_DECL}{_PATH}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?(\+|-|\*|/)?(?::=|=)(?!=)\s*(.+?);?$")
+_STEP = re.compile(rf"^{_PATH}\s*(\+\+|--);?$")
 _IF = re.compile(r"^(?:\}\s*)?(if|elif|else\s+if)\b\s*\(?(.*?)\)?\s*(?::|\{)?\s*$")
 _ELSE = re.compile(r"^(?:\}\s*)?else\s*(?::|\{)?\s*$")
 _BLOCK = re.compile(r"^(?:\}\s*)?(try|catch|except|finally)\b")
@@ -411,8 +434,32 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
                 env[name] = evaluate(rhs, env, language)
             except _Unknown:
                 env[name] = _UNKNOWN  # only an error if the path later reads it
+            kept = env[name]
+            _forget_members(expr, env)  # `x = m.reset()`: what the call changes of `m`, not `x` (just set)
+            env[name] = kept
+        else:
+            _forget_members(text, env)
         i += 1
     return False, None
+
+
+_CALL = re.compile(r"[\w$\]\)]\s*\(")
+
+
+def _forget_members(text: str, env: dict[str, object]) -> None:
+    """A call on a line that names an object (`m.reset()`, `save(m)`) may change its members: their values are lost.
+
+    >>> env = {"m.amount": 0, "n.amount": 1, "m": 2}
+    >>> _forget_members("m.add(5);", env); env["m.amount"] is _UNKNOWN, env["n.amount"], env["m"]
+    (True, 1, 2)
+    >>> _forget_members("func (n *Money) IsZero() bool {", env); env["n.amount"]
+    1
+    """
+    if not _CALL.search(text) or text.rstrip().endswith(("{", ":")):
+        return  # a function's header (`func (m *Money) IsZero() bool {`) opens a block: it calls nothing
+    for key in [k for k in env if "." in k and not k.startswith("\0")]:
+        if re.search(rf"(?<![\w$.]){re.escape(key.split('.')[0])}\b", text):
+            env[key] = _UNKNOWN
 
 
 def _truth(cond: str, env: dict[str, object], language: str) -> bool:
@@ -671,7 +718,7 @@ _FULL_WIDTH = str.maketrans("０１２３４５６７８９－．", "0123456789-
 _BARE = r"(-?[\d０-９]+(?:\.\d+)?|true|false|True|False|None|null)(?!\w|\.\w)"  # a full stop may end the sentence
 #: "`x` = `30`", and as people write it: "`x` set to 30", "`x` に 30 を指定" (with or without a code span).
 _INPUT = re.compile(
-    rf"`([A-Za-z_$][\w$]*)`\s*(?:=\s*`([^`]+)`|set to\s+(?:`([^`]+)`|{_BARE})|"
+    rf"`{_PATH}`\s*(?:=\s*`([^`]+)`|set to\s+(?:`([^`]+)`|{_BARE})|"
     rf"に\s*(?:`([^`]+)`|{_BARE})\s*を(?:指定|渡|与え|設定))"
 )
 
@@ -686,6 +733,8 @@ def input_values(text: str, language: str) -> dict[str, object]:
     {'weightKg': 30, 'member': True, 'p': '沖縄県'}
     >>> input_values("`weightKg` に 30 を指定、`subtotal` = `１`; `age` set to 18; `items` に 3 件", "typescript")
     {'weightKg': 30, 'subtotal': 1, 'age': 18}
+    >>> input_values("`m.amount` = `0`; `val.constructor` = `true`.", "go")
+    {'m.amount': 0, 'val.constructor': True}
     >>> input_values("`subtotal` = `4,999`", "typescript")
     {'subtotal': 4999}
     >>> input_values("`ms` set to 60000.", "typescript"), input_values("`x` set to 1.5.", "python")

@@ -52,11 +52,11 @@ from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
 from utspec.codetext import boolean_operands
-from utspec.critic.checks._member_inputs import aliases, members, rename
 from utspec.designer.offline.signature import numbered_body
 from utspec.doubles import doubles, substitute
 
 _IDENT = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
+_PATH = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 #: Languages whose `if` takes any value by truthiness; the others need a boolean.
 _TRUTHY = frozenset({"python", "javascript", "typescript"})
 
@@ -84,10 +84,24 @@ def _constants(source: Sequence[str], body: list[tuple[int, str]], language: str
     return out
 
 
+def _read(cond: str) -> set[str]:
+    """The names and member paths a condition reads, each path with its prefixes (`val.constructor.isBuffer` reads
+    `val.constructor` too), since an input may set either (`path_value` reads a member path as one name).
+
+    >>> sorted(_read("val.constructor && n > 1"))
+    ['n', 'val', 'val.constructor']
+    """
+    out: set[str] = set()
+    for path in _PATH.findall(cond):
+        parts = path.split(".")
+        out.update(".".join(parts[: k + 1]) for k in range(len(parts)))
+    return out
+
+
 def _unchanged(cond: str, line: int, body: list[tuple[int, str]], given: dict[str, object],
                env: dict[str, object]) -> dict[str, object] | None:  # fmt: skip
     """`env` when the condition reads an input that no line of the function before it sets (None otherwise)."""
-    read = set(_IDENT.findall(cond)) & given.keys()
+    read = _read(cond) & given.keys()
     if not read or any(n < line and _assigns(text, name) for n, text in body for name in read):
         return None
     return env
@@ -96,16 +110,12 @@ def _unchanged(cond: str, line: int, body: list[tuple[int, str]], given: dict[st
 def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source: Sequence[str],
                language: str) -> bool | None:  # fmt: skip
     """Whether `cond` (the branch at `line` of `symbol`) holds at the case's input (None: not sure)."""
-    given, stubbed, paths = input_values(case_input, language), doubles(case_input), members(case_input, language)
-    if not given and not stubbed and not paths:
+    given, stubbed = input_values(case_input, language), doubles(case_input)  # member paths too (`val.constructor`)
+    if not given and not stubbed:
         return None
     body = numbered_body(source, symbol, line, language)
     if not any(n == line for n, _ in body):
         return None  # the branch is not in the function found: nothing known about what runs first
-    if paths:  # `val.constructor` = `true`: member paths as plain names (`_member_inputs`)
-        names = aliases(paths)
-        cond, body = rename(cond, names), [(n, rename(text, names)) for n, text in body]
-        given = {**given, **{names[p]: v for p, v in paths.items()}}
     if stubbed:  # a test double's answer in place of its call (`_doubles`), in the condition and the lines before
         cond, body = substitute(cond, stubbed), [(n, substitute(text, stubbed)) for n, text in body]
     start = {**_constants(source, body, language), **given}
