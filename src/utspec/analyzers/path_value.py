@@ -68,6 +68,7 @@ _FUNCS: dict[str, Callable[..., object]] = {
     "js_isInteger": lambda v: _number(v) and math.isfinite(v) and float(v).is_integer(),
     "js_isArray": lambda v: isinstance(v, tuple),
     "js_str": js_template.js_str, "js_round": js_template.js_round,
+    "callable": lambda v: v is FUNCTION or isinstance(v, type),
 }  # fmt: skip
 
 
@@ -75,8 +76,26 @@ def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+class _Function:
+    """A function literal an input gives (`() => {}`, `function () {}`, `lambda: None`): only its kind is known."""
+
+    def __repr__(self) -> str:
+        return "FUNCTION"
+
+
+FUNCTION = _Function()
+#: A function literal as an input writes it: an arrow, a `function` expression, a Python `lambda`.
+_FUNCTION_LITERAL = re.compile(
+    r"(?:async\s+)?(?:\([\w$\s,={}\[\].]*\)|[A-Za-z_$][\w$]*)\s*=>\s*\S.*|(?:async\s+)?function\b\s*[\w$]*\s*\(.*\)\s*\{.*\}"
+    r"|lambda\b[^:]*:.*",
+    re.DOTALL,
+)
+
+
 def _typeof(value: object) -> str:
     """JavaScript's `typeof` of a value an input gives; `null` and `undefined` both read as None here, so not told."""
+    if value is FUNCTION:
+        return "function"
     if isinstance(value, bool):
         return "boolean"
     if isinstance(value, (int, float)):
@@ -169,6 +188,8 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     (True, True)
     >>> evaluate("m.amount == 0", {"m.amount": 0}, "go"), evaluate("this.items.length > 2", {"this.items": (1,)}, "typescript")
     (True, False)
+    >>> evaluate("typeof val.constructor === 'function'", {"val.constructor": FUNCTION}, "javascript")
+    True
     >>> evaluate("m.amount == 0", {"m": 0}, "go")  # the path is not given: no value
     Traceback (most recent call last):
     utspec.analyzers.path_value._Unknown: m.amount
@@ -735,6 +756,8 @@ def input_values(text: str, language: str) -> dict[str, object]:
     {'weightKg': 30, 'subtotal': 1, 'age': 18}
     >>> input_values("`m.amount` = `0`; `val.constructor` = `true`.", "go")
     {'m.amount': 0, 'val.constructor': True}
+    >>> input_values("`val.constructor` = `() => {}`; `f` = `function () {}`; `g` = `lambda: None`", "javascript")
+    {'val.constructor': FUNCTION, 'f': FUNCTION, 'g': FUNCTION}
     >>> input_values("`subtotal` = `4,999`", "typescript")
     {'subtotal': 4999}
     >>> input_values("`ms` set to 60000.", "typescript"), input_values("`x` set to 1.5.", "python")
@@ -747,7 +770,9 @@ def input_values(text: str, language: str) -> dict[str, object]:
             raw = raw.translate(_FULL_WIDTH)
             if re.fullmatch(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?", raw):
                 raw = raw.replace(",", "")  # `5,000`: a thousands separator, not a tuple
-        if (value := literal(raw, language)) is not NOT_KNOWN:
+        if _FUNCTION_LITERAL.fullmatch(raw.strip()):
+            out[m.group(1)] = FUNCTION  # `val.constructor` = `() => {}`: `typeof` of it is 'function'
+        elif (value := literal(raw, language)) is not NOT_KNOWN:
             out[m.group(1)] = value
     return out
 
@@ -772,5 +797,5 @@ def path_return(
     return shown(value, language), expr
 
 
-__all__ = ["NORMALISERS", "NOT_KNOWN", "constants", "env_at", "evaluate", "input_values", "literal", "path_return",
+__all__ = ["FUNCTION", "NORMALISERS", "NOT_KNOWN", "constants", "env_at", "evaluate", "input_values", "literal", "path_return",
            "path_value", "returned", "returned_value", "shown", "value_of"]
