@@ -57,6 +57,24 @@ _STRIPS: dict[str, Callable[[str, str], str]] = {"strip": str.strip, "lstrip": s
 _RETURNED = "\0return"  # not a name any language allows: the env key of the `return` expression reached
 _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
+
+
+class _Function:
+    """A function literal an input gives (`() => {}`, `function () {}`, `lambda: None`): only its kind is known."""
+
+    def __repr__(self) -> str:
+        return "FUNCTION"
+
+
+FUNCTION = _Function()
+#: A function literal as an input writes it: an arrow, a `function` expression, a Python `lambda`.
+_FUNCTION_LITERAL = re.compile(
+    r"(?:async\s+)?(?:\([\w$\s,={}\[\].]*\)|[A-Za-z_$][\w$]*)\s*=>\s*\S.*|(?:async\s+)?function\b\s*[\w$]*\s*\(.*\)\s*\{.*\}"
+    r"|lambda\b[^:]*:.*",
+    re.DOTALL,
+)
+
+
 _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
     "search": lambda pattern, text: re.search(pattern, text) is not None,
@@ -74,22 +92,6 @@ _FUNCS: dict[str, Callable[..., object]] = {
 
 def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-class _Function:
-    """A function literal an input gives (`() => {}`, `function () {}`, `lambda: None`): only its kind is known."""
-
-    def __repr__(self) -> str:
-        return "FUNCTION"
-
-
-FUNCTION = _Function()
-#: A function literal as an input writes it: an arrow, a `function` expression, a Python `lambda`.
-_FUNCTION_LITERAL = re.compile(
-    r"(?:async\s+)?(?:\([\w$\s,={}\[\].]*\)|[A-Za-z_$][\w$]*)\s*=>\s*\S.*|(?:async\s+)?function\b\s*[\w$]*\s*\(.*\)\s*\{.*\}"
-    r"|lambda\b[^:]*:.*",
-    re.DOTALL,
-)
 
 
 def _typeof(value: object) -> str:
