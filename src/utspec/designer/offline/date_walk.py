@@ -116,6 +116,8 @@ class _Unknown(Exception):
 def _value(node: ast.expr, param: str, when: When) -> object:
     if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
         return node.value
+    if isinstance(node, ast.Name) and node.id == param and param == "year":
+        return when.year  # `_vernal_equinox_day(year)`: the parameter is the year itself
     if isinstance(node, ast.Name) and node.id == param and when.date is not None:
         return when.date
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == param:

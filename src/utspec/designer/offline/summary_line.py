@@ -41,7 +41,7 @@ def states_condition(text: str) -> bool:
     return bool(_CONDITION_EN.search(text) or _CONDITION_JA.search(text))
 
 
-_RETURNED = re.compile(r"\b(?:returns?|returned)\b|を返す|が返る|を返却", re.IGNORECASE)
+_RETURNED = re.compile(r"\b(?:returns?|returned)\b|を返(?:す|します)|が返(?:る|ります)|を返却", re.IGNORECASE)
 
 
 def says_returned(text: str) -> bool:
@@ -51,6 +51,8 @@ def says_returned(text: str) -> bool:
     (True, False)
     >>> says_returned("合計金額を返す。"), says_returned("Parses the string.")
     (True, False)
+    >>> says_returned("春分の日の日付を返します。"), says_returned("0 が返ります。")  # the polite forms
+    (True, True)
     >>> says_returned("In no case will it return a String of length greater than `maxWidth`.")  # a limit
     False
     """
