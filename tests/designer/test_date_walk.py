@@ -46,3 +46,15 @@ def test_the_date_lands_on_the_return_it_reaches(text: str) -> None:
 def test_without_the_walk_it_does_not(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "date_exit", lambda *a: None)
     assert _lines(text) != ITEMS[text]
+
+
+NATIONAL = "日曜日は国民の休日にならない。"  # `# 国民の休日` above NationalHolidayChecker (its Sunday test is line 414)
+
+
+def test_a_class_named_by_its_comment_scopes_the_statement() -> None:
+    assert 371 not in _lines(NATIONAL)  # not TransferHolidayChecker's `date.isoweekday() == 7`
+
+
+def test_without_the_comment_scope_it_lands_on_the_other_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "_commented_owner", lambda text, ctx: None)
+    assert 371 in _lines(NATIONAL)

@@ -414,6 +414,11 @@ def _find(
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
     if ctx is not None and (dated := _date_cases(text, cases, items, ctx)):
         return dated  # "2020年の海の日は7月23日" runs `SeaDayChecker.is_holiday` on 2020-07-23 (date_walk.py)
+    if ctx is not None and (owner := _commented_owner(text, ctx)) is not None:
+        # "日曜日は国民の休日にならない" is about the class the code's comment `# 国民の休日` names (date_walk.py).
+        own = [c for c in cases if (cited := _code_items(c, items)) and all((i.symbol or "").startswith(owner + ".") for i in cited)]
+        if own:
+            cases = own + [c for c in cases if not _code_items(c, items)]
     found = _find_scoped(text, cases, items, ctx, scope, given)
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
@@ -555,6 +560,13 @@ def _main_path_described(
         return None
     main = [c for c in cases if is_main_path(c, items) and functions_of(_code_items(c, items)) == {function}]
     return main[0] if len(main) == 1 else None
+
+
+def _commented_owner(text: str, ctx: Ctx) -> str | None:
+    """The one class of the Python sources whose comment above it the statement spells out (date_walk.py)."""
+    owners = {o for path, lines in ctx.sources.items() if path.endswith(".py")
+              if (o := commented_class(text, commented_classes(lines))) is not None}  # fmt: skip
+    return next(iter(owners)) if len(owners) == 1 else None
 
 
 def _date_cases(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
