@@ -22,8 +22,8 @@ ITEMS = {
     "2020年の海の日は7月23日である。": [137, 138],
     "2020年7月20日は海の日ではない。": [136, 140],  # 2020 is its own rule: not the 20th of the 1996-2002 rule
     "2020年の山の日は8月10日である。": [167, 168],
-    "1947年の春分の日の日付には 0 が返る。": [80, 81],  # `_vernal_equinox_day(year)`: `if year < 1948: return 0`
 }
+YEAR = "1947年の春分の日の日付には 0 が返る。"  # `_vernal_equinox_day(year)`: `if year < 1948: return 0` (lines 80-81)
 
 
 def _lines(text: str) -> list[int]:
@@ -46,6 +46,17 @@ def test_the_date_lands_on_the_return_it_reaches(text: str) -> None:
 def test_without_the_walk_it_does_not(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "date_exit", lambda *a: None)
     assert _lines(text) != ITEMS[text]
+
+
+def test_a_parameter_named_year_is_the_named_year() -> None:
+    assert _lines(YEAR) == [80, 81]
+
+
+def test_without_the_walk_and_the_class_scope_the_year_lands_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The class scope alone leaves few enough cases for the words to find it too: both are switched off.
+    monkeypatch.setattr(linking, "date_exit", lambda *a: None)
+    monkeypatch.setattr(linking, "_commented_owner", lambda text, ctx: None)
+    assert _lines(YEAR) != [80, 81]
 
 
 NATIONAL = "日曜日は国民の休日にならない。"  # `# 国民の休日` above NationalHolidayChecker (its Sunday test is line 414)
