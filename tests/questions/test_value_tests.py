@@ -150,6 +150,22 @@ def test_boolean_settings_that_make_the_named_condition_false_contradict() -> No
     assert classify("With wrap true and quiet true the output is wrapped in quotes", inputs).outcome != "contradicted"
 
 
+PY_TRUNCATE = """def smart_truncate(string, max_length=0, word_boundary=False):
+    if not word_boundary:
+        return string[:max_length]
+    truncated = ''
+    for word in string.split(' '):
+        truncated += word
+    return truncated
+"""
+
+
+def test_a_flag_claim_about_the_path_past_a_guard_is_no_contradiction() -> None:
+    # ok: slugify-py KT-4 makes `not word_boundary` false and is about the word loop past it, not the guard's cut
+    inputs = _inputs("slugify.py", PY_TRUNCATE)
+    assert classify("word_boundary=True truncates to complete words only", inputs).outcome != "contradicted"
+
+
 PY_HEADER = """def write_header(fileobj, name):
     fname = name.encode('latin-1')
     if fname.endswith(b'.gz'):

@@ -9,7 +9,10 @@ Only conditions made of bare flags (`x`, `!x`, `not x`, `options.x`, `x === true
 by `&&` / `||` / `and` / `or`, every one of them set by the key item, and every flag the key item sets
 tested there (so the condition is the key item's own situation). A key item stating the effect
 (not negated) expects the condition true; a negated one ("is not wrapped") expects it false.
-Pure functions of the key item's text and the checklist.
+The key item must also be about that condition's effect (some word other than its flags is in the
+effect, `about_effect`): slugify's "word_boundary=True truncates to complete words only" makes
+`not word_boundary` false, and is about the word loop past it, not about the plain cut
+`return string[:max_length]` that the guard returns. Pure functions of the key item's text and the checklist.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from utspec.anchoring import anchors
 from utspec.models import ChecklistItem, Kind
+from utspec.questions.set_conflicts import loose
 
 #: `wrap true`, `isIdentifier: true`, `wrap = false`, `escapeEverything が true`, `wrap を true に`, `wrap set to true`.
 _SETTING = re.compile(
@@ -98,6 +103,20 @@ def condition_truth(cond: str, flags: dict[str, bool]) -> tuple[bool, frozenset[
     return (all(truths) if joint == "and" else any(truths)), frozenset(used)
 
 
+def about_effect(text: str, flags: dict[str, bool], effect: str) -> bool:
+    """Whether a key item names something of a condition's effect besides the flags it sets.
+
+    >>> about_effect("With wrap true the output is wrapped in quotes", {"wrap": True}, "return quote + output + quote;")
+    True
+    >>> about_effect("word_boundary=True truncates to complete words only", {"word_boundary": True},
+    ...              "return string[:max_length].strip(separator)")
+    False
+    """
+    named = anchors(" ".join(f"`{f}`" for f in flags)) | anchors(" ".join(flags))
+    done = anchors(effect)
+    return any(loose(a, done) for a in anchors(text) - named)
+
+
 def flag_claim(text: str, checklist: Sequence[ChecklistItem]) -> FlagClaim | None:
     """The condition a key item's settings make other than it expects (see the module docstring), or None."""
     flags = settings(text)
@@ -110,6 +129,6 @@ def flag_claim(text: str, checklist: Sequence[ChecklistItem]) -> FlagClaim | Non
         found = condition_truth(it.text, flags)
         if found is None or found[1] != {k.lower() for k in flags}:
             continue
-        if found[0] != expected:
+        if found[0] != expected and about_effect(text, flags, it.effect or ""):
             return FlagClaim(it, tuple(flags.items()), expected)
     return None

@@ -49,6 +49,7 @@ from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
+from utspec.questions.unchecked_sign import UncheckedSign, unchecked_sign
 from utspec.questions.warned_only import warned_only
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
 
@@ -123,6 +124,8 @@ class Verdict:
     """For a raise expected from a call that, evaluated, ends without raising (`utspec.questions.worked_return`)."""
     """For a limit the key item states where the function it names tests another (`utspec.questions.limit_claims`)."""
     """For a default the key item states and the code does not give (`utspec.questions.default_claims`)."""
+    sign: UncheckedSign | None = None
+    """For a claimed guard on negative values of a subject whose sign the code never tests (`utspec.questions.unchecked_sign`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
 
@@ -456,6 +459,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             found = Verdict("contradicted", (at.id,), at, "error", wo.statement)
     if found is None and (d := default_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
+    if found is None and (sg := unchecked_sign(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), sign=sg)  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
     return found
 
 
@@ -639,6 +644,16 @@ def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cit
     )  # fmt: skip
 
 
+def _sign_question(kt: KeyItem, sg: UncheckedSign, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    read, used = f"{sg.file}:{sg.read}", f"{sg.file}:{sg.used}"
+    text = msg("critic.key_item_unchecked_sign", kt=kt.id, text=kt.text, subject=sg.subject, read=read, where=used,
+               code=sg.code, note=note)  # fmt: skip
+    return OpenQuestion(
+        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
+        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[read, used, _locator(kt)],
+    )  # fmt: skip
+
+
 def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
     """The question a key item's verdict asks (None when it is anchored)."""
     msg = Catalog(language)
@@ -657,6 +672,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _limit_question(kt, verdict.limit, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.default is not None:
         return _default_question(kt, verdict.default, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.sign is not None:
+        return _sign_question(kt, verdict.sign, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"

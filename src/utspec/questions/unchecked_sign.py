@@ -1,0 +1,170 @@
+"""A key item claiming a guard on a value's sign where the code reads the value and never tests its sign.
+
+go-retryablehttp 0.7.1 reads `resp.Header["Retry-After"]`, parses it with `strconv.ParseInt` and
+returns `time.Second * time.Duration(sleep)`: a header of `-5` gives a negative wait. The key item
+"A negative Retry-After value is ignored" claims a filter the code lacks. Nothing in the code is a
+condition about the sign to link the key item to, so the anchoring found the header's line and
+cited the key item as evidence.
+
+The shape: a key item says a negative value of a subject is treated specially (ignored, rejected,
+an error, clamped; 無視, エラー, 例外); the subject is a string literal or identifier of the code
+(`"Retry-After"`, `retry_after`, `retryAfter`, compared without case, `-` or `_`); within each
+function that reads it, the names the value flows into (assignments whose right side names the
+value) are never compared with zero nor passed through anything that drops a sign (`max(0, …)`,
+`abs`, an unsigned parse, a digits-only pattern). Then the key item is contradicted at the first
+line that uses the value unchecked. A subject read nowhere, or read in a function that tests its
+sign, is no contradiction. Pure functions of the key item's text and the source texts.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from utspec.models import SourceText
+
+#: A negative value as a key item writes it.
+_NEGATIVE = re.compile(r"\bnegative\b|\bless\s+than\s+(?:zero|0)\b|\bbelow\s+(?:zero|0)\b|負の|負数|負値|マイナス(?:の|値)", re.I)
+#: Special treatment: the value is dropped, refused, an error, or clamped.
+_TREATED = re.compile(
+    r"\b(?:ignored|ignores|rejected|rejects|discarded|disregarded|refused|invalid|raises?|throws?|errors?|"
+    r"clamped|treated\s+as\s+(?:zero|0)|not\s+used)\b|無視|拒否|破棄|エラー|例外|不正|使用されない|使われない|採用されない",
+    re.I,
+)
+#: Words of a key item that are never its subject.
+_GENERIC = frozenset(
+    "a an the is are be value values negative number numbers zero when if given set to of on in and or with "
+    "ignored rejected discarded raises raise error errors invalid treated as not used header response request".split()
+)
+_TOKEN = re.compile(r"[A-Za-z][\w-]*[A-Za-z0-9]")
+#: The code's names and string literals (`"Retry-After"`, `retry_after`, `self.retryAfter`).
+_CODE_NAME = re.compile(r"""["']([A-Za-z][\w-]*)["']|(?<![\w$])([A-Za-z_$][\w$]*)""")
+_DEF = re.compile(r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async|override)\s+)*(?:def|func|function)\b")
+#: Assignment targets: `a, b := …`, `if a, ok := …;`, `const a = …`, `a = …`, `a: int = …`.
+_ASSIGN = re.compile(
+    r"^\s*(?:if\s+|(?:const|let|var)\s+)?(?P<t>[A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?::\s*[\w\[\].]+\s*)?(?::=|=(?!=))(?P<rhs>.*)$"
+)
+#: A comparison with zero, or a call that drops a sign (an unsigned parse, a digits-only pattern).
+_SIGN_TEST = re.compile(
+    r"[<>]=?\s*-?0(?:\.0+)?(?![\w.])|(?<![\w.])-?0(?:\.0+)?\s*[<>]=?|"
+    r"\b(?:max|Math\.max)\(\s*0\b|\babs\(|\bAbs\(|ParseUint|isdigit|isnumeric|\[0-9\]\+|\\d\+|\bSign\(|\bsign\(|isNegative|signbit",
+)
+_COMMENT = re.compile(r"^\s*(?://|#|\*|/\*|--)")
+
+
+@dataclass(frozen=True)
+class UncheckedSign:
+    subject: str
+    """The subject as the code writes it (`Retry-After`)."""
+    file: str
+    read: int
+    """The line that reads the subject."""
+    used: int
+    """The first statement using the value unchecked (a return, a call, an assignment from it; not a condition)."""
+    code: str
+    """That line, as written."""
+
+
+def _norm(s: str) -> str:
+    return re.sub(r"[-_\s]", "", s).lower()
+
+
+def negative_claim(text: str) -> bool:
+    """Whether a key item says a negative value is treated specially.
+
+    >>> negative_claim("A negative Retry-After value is ignored")
+    True
+    >>> negative_claim("負の Retry-After は無視されること")
+    True
+    >>> negative_claim("A negative delay is used as given"), negative_claim("A 429 response is ignored")
+    (False, False)
+    """
+    t = unicodedata.normalize("NFKC", text)
+    return bool(_NEGATIVE.search(t) and _TREATED.search(t))
+
+
+def subjects(text: str) -> list[str]:
+    """The key item's candidate subjects, normalised: its specific words and adjacent pairs of them.
+
+    >>> subjects("A negative Retry-After value is ignored")
+    ['retryafter']
+    >>> subjects("A negative max delay raises ValueError")
+    ['max', 'delay', 'maxdelay']
+    """
+    words = [w for w in _TOKEN.findall(unicodedata.normalize("NFKC", text))
+             if w.lower() not in _GENERIC and not re.search(r"(?:Error|Exception)$", w)]  # fmt: skip
+    out = [_norm(w) for w in words] + [_norm(a + b) for a, b in zip(words, words[1:])]
+    return [w for w in dict.fromkeys(out) if len(w) >= 3]
+
+
+def _function(lines: Sequence[str], n: int) -> tuple[int, int]:
+    """The 1-based span of the function holding line `n` (the whole file when none is found)."""
+    start, indent = 1, ""
+    for k in range(n, 0, -1):
+        if m := _DEF.match(lines[k - 1]):
+            start, indent = k, m.group("ind")
+            break
+    else:
+        return 1, len(lines)
+    for k in range(start + 1, len(lines) + 1):
+        line = lines[k - 1]
+        if line.strip() and len(line) - len(line.lstrip()) <= len(indent) and not re.match(r"^\s*[})\]]", line):
+            return start, k - 1
+    return start, len(lines)
+
+
+def _mentions(line: str, names: set[str]) -> bool:
+    return any(re.search(rf"(?<![\w$.]){re.escape(v)}(?![\w$])", line) for v in names)
+
+
+def _unchecked(lines: Sequence[str], read: int, subject: str) -> tuple[int, str] | bool:
+    """(line, text) where the value read at `read` is first used with no sign test in its function;
+    True when its function tests the sign, False when the value is not used there."""
+    start, end = _function(lines, read)
+    names: set[str] = set()
+    if (m := _ASSIGN.match(lines[read - 1])) is not None:
+        names = {t.strip() for t in m.group("t").split(",")}
+    elif _DEF.match(lines[read - 1]):
+        names = {subject}  # a parameter: its name is the value
+    used: tuple[int, str] | None = None
+    for k in range(start, end + 1):
+        line = lines[k - 1]
+        if _COMMENT.match(line):
+            continue
+        touches = k == read or _mentions(line, names)
+        if touches and _SIGN_TEST.search(line):
+            return True
+        if k <= read or not touches:
+            continue
+        m = _ASSIGN.match(line)
+        if m is not None and _mentions(m.group("rhs"), names):
+            names |= {t.strip() for t in m.group("t").split(",")}
+            # a conversion of the value (`strconv.ParseInt(s[0], …)`) is where it is read, not yet used
+            continue
+        if used is None and not re.match(r"^\s*(?:if|elif|else|while|for|switch|case)\b", line):
+            used = (k, line.strip())
+    return used if used is not None else False
+
+
+def unchecked_sign(text: str, sources: Sequence[SourceText]) -> UncheckedSign | None:
+    """Where the code uses the subject's value with no sign test, when the key item claims a negative is handled."""
+    if not negative_claim(text):
+        return None
+    wanted = set(subjects(text))
+    found: list[UncheckedSign] = []
+    for src in sources:
+        lines = src.text.split("\n")
+        for n, line in enumerate(lines, start=1):
+            if _COMMENT.match(line):
+                continue
+            hit = next((a or b for a, b in _CODE_NAME.findall(line) if _norm(a or b) in wanted), None)
+            if hit is None:
+                continue
+            at = _unchecked(lines, n, hit)
+            if at is True:
+                return None  # one place that reads the subject tests its sign: the claim may be about it
+            if at is not False:
+                found.append(UncheckedSign(hit, src.path, n, at[0], at[1]))
+    return found[0] if found else None

@@ -1,0 +1,56 @@
+"""A claimed guard on negative values where the code never tests the value's sign (issue 13: contradicted key items)."""
+
+from __future__ import annotations
+
+from utspec.models import KeyItem, SourceText
+from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.unchecked_sign import unchecked_sign
+
+GO = """package retry
+
+func DefaultBackoff(min, max time.Duration, attemptNum int, resp *http.Response) time.Duration {
+	if resp != nil {
+		if s, ok := resp.Header["Retry-After"]; ok {
+			if sleep, err := strconv.ParseInt(s[0], 10, 64); err == nil {
+				return time.Second * time.Duration(sleep)
+			}
+		}
+	}
+	return min
+}
+"""
+
+PY = '''def parse_retry_after(self, retry_after):
+    seconds = int(retry_after)
+    if seconds < 0:
+        seconds = 0
+    return seconds
+'''
+
+PY_PARAM = '''def sleep_for(delay):
+    time.sleep(delay)
+'''
+
+
+def test_a_negative_value_claimed_ignored_where_the_code_never_tests_its_sign() -> None:
+    src = SourceText(path="client.go", text=GO)
+    # ruleid: "Retry-After" is read at line 5, parsed at 6, returned at 7 with no comparison with 0
+    found = unchecked_sign("A negative Retry-After value is ignored", [src])
+    assert found is not None and (found.read, found.used, found.subject) == (5, 7, "Retry-After")
+    # ruleid: a parameter used as it is, the claim in Japanese
+    param = unchecked_sign("負の delay を渡すと例外が送出されること", [SourceText(path="s.py", text=PY_PARAM)])
+    assert param is not None and (param.read, param.used) == (1, 2)
+    kt = KeyItem(id="KT-5", text="A negative Retry-After value is ignored", file="kt.md", line=5)
+    v = classify(kt.text, Inputs.of([], [], [src]))
+    q = question(kt, v, "ja", [])
+    assert v.outcome == "contradicted" and q is not None
+    assert "client.go:5" in q.question and "client.go:7" in q.question and "0 と比較" in q.question
+
+
+def test_no_contradiction_when_the_sign_is_tested_or_the_claim_is_not_about_it() -> None:
+    src = SourceText(path="client.go", text=GO)
+    # ok: the value is clamped at `seconds < 0`
+    assert unchecked_sign("A negative Retry-After value is ignored", [SourceText(path="r.py", text=PY)]) is None
+    assert unchecked_sign("A Retry-After value is ignored on a 200", [src]) is None  # ok: no negative named
+    assert unchecked_sign("A negative Retry-After is used as given", [src]) is None  # ok: no special treatment
+    assert unchecked_sign("A negative timeout is ignored", [src]) is None  # ok: the code never reads a timeout
