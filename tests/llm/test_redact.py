@@ -140,6 +140,8 @@ def test_each_kind_of_secret_is_found(text, expected):
         "Server=db01;Database=shop;Trusted_Connection=True;",
         "TC-001 covers DR-12 and KT-3 (src/shop/cart.py:42:branch)",
         "Pass: the function returns 0; Fail: it raises",
+        "`wait_random_min=1000, wait_random_max=2000` を指定すると",  # keyword settings (retrying's readme)
+        "@retry(stop_max_delay=10000) and expo(max_value=maxRetryDelay)",
     ],
 )
 def test_ordinary_code_and_ids_are_left_alone(text):

@@ -54,3 +54,31 @@ def test_no_contradiction_when_the_sign_is_tested_or_the_claim_is_not_about_it()
     assert unchecked_sign("A Retry-After value is ignored on a 200", [src]) is None  # ok: no negative named
     assert unchecked_sign("A negative Retry-After is used as given", [src]) is None  # ok: no special treatment
     assert unchecked_sign("A negative timeout is ignored", [src]) is None  # ok: the code never reads a timeout
+
+
+PY_CLASS = '''class Retrying(object):
+    def __init__(self, stop_max=None, increment=None):
+        self._stop_max = (
+            5 if stop_max is None else stop_max
+        )
+        self._step = 100 if increment is None else increment
+        log.debug("increment %s", increment)
+
+    def stop_after_attempt(self, previous):
+        return previous >= self._stop_max
+
+    def incrementing_sleep(self, previous):
+        result = self._step * (previous - 1)
+        if result < 0:
+            result = 0
+        return result
+'''
+
+
+def test_a_value_stored_in_an_attribute_is_followed_into_every_method() -> None:
+    src = SourceText(path="retrying.py", text=PY_CLASS)
+    # ruleid: stop_max is stored (over three lines) and compared with the attempt only, never with 0
+    found = unchecked_sign("stop_max に負の値を指定すると ValueError が送出されること", [src])
+    assert found is not None and (found.read, found.used) == (2, 4)  # the line that stores it
+    # ok: the increment's product is clamped at `result < 0` in another method
+    assert unchecked_sign("increment に負の値を指定すると ValueError が送出されること", [src]) is None

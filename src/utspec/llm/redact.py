@@ -39,6 +39,8 @@ _TOKEN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/=_\-]{20,}(?![A-Za-z0-9+
 _SNAKE_OR_KEBAB = re.compile(r"^[A-Za-z]+(?:[_\-][A-Za-z0-9]+)+$")
 _CAMEL = re.compile(r"^[A-Za-z][a-z]+(?:[A-Z][a-z]+|[0-9]+)*$")
 _PATH_SEGMENT = re.compile(r"^[A-Za-z]?[a-z0-9_\-]*$")
+#: A keyword argument as documentation writes it: `stop_max_delay=10000`, `wait_random_min=1000`, `jitter=None`.
+_SETTING = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<value>[0-9]{1,10}(?:\.[0-9]+)?|[A-Za-z][A-Za-z0-9_]*)$")
 _PLACEHOLDER = re.compile(r"(\[REDACTED:[a-z\-]+:\d+\])")
 #: A secret shorter than this is replaced only where its context names it, not swept everywhere:
 #: a three-letter "password" would otherwise take every `abc` out of the prompt.
@@ -250,7 +252,7 @@ def _unescape(found: str, known: dict[str, str]) -> str:
 def _looks_random(token: str, entropy_ratio: float) -> bool:
     if not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
         return False
-    if _is_identifier(token):
+    if _is_identifier(token) or _is_setting(token):
         return False
     if "/" in token and all(_is_path_segment(segment) for segment in token.split("/")):
         return False  # src/utspec/checklist_v2, docs/api/getUserById2: paths, where base64 mixes cases
@@ -261,6 +263,17 @@ def _is_identifier(token: str) -> bool:
     # test_case_001_rejects_empty, getUserById2FromCache: long, mixed, and plainly not random.
     # Random text almost never keeps to these shapes (no two capitals in a row, words of letters).
     return bool(_CAMEL.match(token)) or (bool(_SNAKE_OR_KEBAB.match(token)) and sum(c.isdigit() for c in token) < 4)
+
+
+def _is_setting(token: str) -> bool:
+    # retrying's "`stop_max_delay=10000` を指定すると…" was sent, and written to the trace, as
+    # [REDACTED:high-entropy:1]: a name and a short number (or a word) joined by `=` is a setting.
+    # Base64's `=` is padding at the end, never between a name and a value.
+    m = _SETTING.match(token)
+    if m is None:
+        return False
+    name, value = m.group("name"), m.group("value")
+    return (_is_identifier(name) or name.isalpha()) and (value[0].isdigit() or _is_identifier(value) or value.isalpha())
 
 
 def _is_path_segment(segment: str) -> bool:

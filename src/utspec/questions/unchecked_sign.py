@@ -30,7 +30,8 @@ _NEGATIVE = re.compile(r"\bnegative\b|\bless\s+than\s+(?:zero|0)\b|\bbelow\s+(?:
 #: Special treatment: the value is dropped, refused, an error, or clamped.
 _TREATED = re.compile(
     r"\b(?:ignored|ignores|rejected|rejects|discarded|disregarded|refused|invalid|raises?|throws?|errors?|"
-    r"clamped|treated\s+as\s+(?:zero|0)|not\s+used)\b|無視|拒否|破棄|エラー|例外|不正|使用されない|使われない|採用されない",
+    r"clamped|treated\s+as\s+(?:zero|0)|not\s+used)\b|(?<![\w.])[A-Z]\w*(?:Error|Exception)\b|"
+    r"無視|拒否|破棄|エラー|例外|送出|スロー|不正|使用されない|使われない|採用されない",
     re.I,
 )
 #: Words of a key item that are never its subject.
@@ -43,8 +44,9 @@ _TOKEN = re.compile(r"[A-Za-z][\w-]*[A-Za-z0-9]")
 _CODE_NAME = re.compile(r"""["']([A-Za-z][\w-]*)["']|(?<![\w$])([A-Za-z_$][\w$]*)""")
 _DEF = re.compile(r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async|override)\s+)*(?:def|func|function)\b")
 #: Assignment targets: `a, b := …`, `if a, ok := …;`, `const a = …`, `a = …`, `a: int = …`.
+_NAME = r"(?:(?:self|this)\.)?[A-Za-z_$][\w$]*"
 _ASSIGN = re.compile(
-    r"^\s*(?:if\s+|(?:const|let|var)\s+)?(?P<t>[A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*(?::\s*[\w\[\].]+\s*)?(?::=|=(?!=))(?P<rhs>.*)$"
+    rf"^\s*(?:if\s+|(?:const|let|var)\s+)?(?P<t>{_NAME}(?:\s*,\s*{_NAME})*)\s*(?::\s*[\w\[\].]+\s*)?(?::=|=(?!=))(?P<rhs>.*)$"
 )
 #: A comparison with zero, or a call that drops a sign (an unsigned parse, a digits-only pattern).
 _SIGN_TEST = re.compile(
@@ -77,6 +79,8 @@ def negative_claim(text: str) -> bool:
     >>> negative_claim("A negative Retry-After value is ignored")
     True
     >>> negative_claim("負の Retry-After は無視されること")
+    True
+    >>> negative_claim("stop_max_attempt_number に負の値を指定すると ValueError が送出されること")
     True
     >>> negative_claim("A negative delay is used as given"), negative_claim("A 429 response is ignored")
     (False, False)
@@ -119,32 +123,64 @@ def _mentions(line: str, names: set[str]) -> bool:
     return any(re.search(rf"(?<![\w$.]){re.escape(v)}(?![\w$])", line) for v in names)
 
 
-def _unchecked(lines: Sequence[str], read: int, subject: str) -> tuple[int, str] | bool:
-    """(line, text) where the value read at `read` is first used with no sign test in its function;
-    True when its function tests the sign, False when the value is not used there."""
-    start, end = _function(lines, read)
-    names: set[str] = set()
-    if (m := _ASSIGN.match(lines[read - 1])) is not None:
-        names = {t.strip() for t in m.group("t").split(",")}
-    elif _DEF.match(lines[read - 1]):
-        names = {subject}  # a parameter: its name is the value
+def _targets(m: re.Match[str]) -> set[str]:
+    return {t.strip() for t in m.group("t").split(",")}
+
+
+def _flow(lines: Sequence[str], span: range, names: set[str], read: int) -> tuple[bool, tuple[int, str] | None]:
+    """(tested, first use) of the value over `span`, adding the names it is assigned to as it goes.
+
+    An assignment whose right side opens a parenthesis it closes lines later (`self._x = (` … `)`) assigns
+    what those lines name.
+    """
     used: tuple[int, str] | None = None
-    for k in range(start, end + 1):
+    pending: set[str] = set()
+    for k in span:
         line = lines[k - 1]
         if _COMMENT.match(line):
             continue
         touches = k == read or _mentions(line, names)
         if touches and _SIGN_TEST.search(line):
-            return True
+            return True, used
+        m = _ASSIGN.match(line)
+        if m is not None and m.group("rhs").count("(") > m.group("rhs").count(")"):
+            pending = _targets(m)  # `self._stop_max_attempt_number = (`: the value comes on the next lines
+        elif pending and re.match(r"^\s*\)", line):
+            pending = set()
         if k <= read or not touches:
             continue
-        m = _ASSIGN.match(line)
         if m is not None and _mentions(m.group("rhs"), names):
-            names |= {t.strip() for t in m.group("t").split(",")}
-            # a conversion of the value (`strconv.ParseInt(s[0], …)`) is where it is read, not yet used
-            continue
+            names |= _targets(m)
+            continue  # a conversion of the value (`strconv.ParseInt(s[0], …)`) is where it is read, not yet used
+        if pending:
+            names |= pending
         if used is None and not re.match(r"^\s*(?:if|elif|else|while|for|switch|case)\b", line):
             used = (k, line.strip())
+    return False, used
+
+
+def _unchecked(lines: Sequence[str], read: int, subject: str) -> tuple[int, str] | bool:
+    """(line, text) where the value read at `read` is first used with no sign test;
+    True when the code tests its sign, False when the value is not used.
+
+    The value is followed through its function; once it is stored in an attribute (`self._x`,
+    `this.x`) every method may read it, so the whole file is followed too.
+    """
+    start, end = _function(lines, read)
+    names: set[str] = set()
+    if (m := _ASSIGN.match(lines[read - 1])) is not None:
+        names = _targets(m)
+    elif _DEF.match(lines[read - 1]):
+        names = {subject}  # a parameter: its name is the value
+    tested, used = _flow(lines, range(start, end + 1), names, read)
+    if tested:
+        return True
+    if any("." in n for n in names):
+        whole = range(1, len(lines) + 1)
+        for _ in range(2):  # twice: a name assigned below its first use (methods in any order)
+            tested, _later = _flow(lines, whole, names, read)
+            if tested:
+                return True
     return used if used is not None else False
 
 
