@@ -48,8 +48,8 @@ from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
-from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.unchecked_sign import UncheckedSign, unchecked_sign
+from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.warned_only import warned_only
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
 
