@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from utspec.analyzers.checklist import analyze
 from utspec.models import KeyItem, SourceText
 from utspec.questions.key_items import Inputs, classify, question
-from utspec.questions.unchecked_sign import unchecked_sign
+from utspec.questions.unchecked_sign import clamped_sign, unchecked_sign
 
 GO = """package retry
 
@@ -82,3 +83,16 @@ def test_a_value_stored_in_an_attribute_is_followed_into_every_method() -> None:
     assert found is not None and (found.read, found.used) == (2, 4)  # the line that stores it
     # ok: the increment's product is clamped at `result < 0` in another method
     assert unchecked_sign("increment に負の値を指定すると ValueError が送出されること", [src]) is None
+
+
+def test_a_raise_claimed_for_a_negative_value_the_code_clamps_is_contradicted() -> None:
+    src = SourceText(path="retrying.py", text=PY_CLASS)
+    text = "increment に負の値を指定すると ValueError が送出されること"
+    # ruleid: the increment reaches `result`, and `if result < 0: result = 0` corrects it; nothing raises
+    found = clamped_sign(text, [src])
+    assert found is not None and (found.line, found.assignment) == (14, "result = 0")
+    v = classify(text, Inputs.of(analyze([src]).items, [], [src]))
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 14 and v.actual == "result = 0"
+    # ok: "ignored" expects no raise; a claim about a value the code never reads
+    assert clamped_sign("A negative increment is ignored", [src]) is None
+    assert clamped_sign("負の timeout を指定すると ValueError が送出されること", [src]) is None

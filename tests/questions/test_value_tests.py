@@ -160,10 +160,25 @@ PY_TRUNCATE = """def smart_truncate(string, max_length=0, word_boundary=False):
 """
 
 
+PY_STOPWORDS = """def slugify(text, stopwords=(), lowercase=True):
+    if stopwords:
+        if lowercase:
+            stopwords_lower = [s.lower() for s in stopwords]
+            words = [w for w in text.split('-') if w not in stopwords_lower]
+        else:
+            words = [w for w in text.split('-') if w not in stopwords]
+        text = '-'.join(words)
+    return text
+"""
+
+
 def test_a_flag_claim_about_the_path_past_a_guard_is_no_contradiction() -> None:
     # ok: slugify-py KT-4 makes `not word_boundary` false and is about the word loop past it, not the guard's cut
     inputs = _inputs("slugify.py", PY_TRUNCATE)
     assert classify("word_boundary=True truncates to complete words only", inputs).outcome != "contradicted"
+    # ok: slugify-py KT-7 makes `lowercase` false; the `else:` past it matches `stopwords` as they are
+    inputs = _inputs("slugify.py", PY_STOPWORDS)
+    assert classify("With lowercase=False, stopwords are matched case-sensitively", inputs).outcome != "contradicted"
 
 
 PY_HEADER = """def write_header(fileobj, name):

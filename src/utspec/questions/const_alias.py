@@ -43,6 +43,28 @@ _BINDING = re.compile(
 )
 
 
+#: A field defaulting to a constant unless an argument is given: `self._max = MAX_WAIT if max is None else max`
+#: (also over parenthesised lines), `this.max = max ?? MAX_WAIT`, `this.max = max || MAX_WAIT`.
+_DEFAULTED = re.compile(
+    r"(?:(?<=[\s(,])|^)(?P<name>(?:self\.|this\.)?_*[a-z]\w*)\s*=\s*\(?\s*"
+    r"(?:(?P<py>_*[A-Z][A-Z0-9_]*)\s+if\s+(?P<arg>\w+)\s+is\s+None\s+else\s+(?P=arg)"
+    r"|[\w.]+\s*(?:\?\?|\|\|)\s*(?P<js>_*[A-Z][A-Z0-9_]*))\s*\)?\s*;?\s*$"
+)
+
+
+def _joined(text: str) -> list[str]:
+    """Lines with a parenthesis left open joined to the lines that close it (`x = (` … `)`)."""
+    out: list[str] = []
+    open_ = 0
+    for line in text.split("\n"):
+        if open_ > 0:
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line)
+        open_ = max(0, open_ + line.count("(") - line.count(")"))
+    return out
+
+
 @dataclass(frozen=True)
 class Constant:
     name: str
@@ -95,13 +117,19 @@ def aliases(source: SourceText) -> dict[str, Constant]:
     {'methods': ("'GET'",)}
     >>> aliases(SourceText(path="b.py", text="MAX = 3\\nOTHER = 4\\nlimit = MAX\\nlimit = OTHER\\n"))
     {}
+    >>> py = "MAX_WAIT = 1073741823\\nclass R:\\n    def __init__(self, m=None):\\n        self._m = (\\n            MAX_WAIT if m is None else m\\n        )\\n"
+    >>> {k: c.name for k, c in aliases(SourceText(path="r.py", text=py)).items()}
+    {'_m': 'MAX_WAIT'}
     """
     consts = constants(source)
     if not consts:
         return {}
     bound: dict[str, set[str]] = {}  # the name as written (`self.methods`, `methods`) -> what it is bound to
-    for line in source.text.split("\n"):
+    for line in _joined(source.text):
         if _CONSTANT.match(line) and "==" not in line:
+            continue
+        if (d := _DEFAULTED.search(line)) is not None:  # the constant unless an argument is given
+            bound.setdefault(d.group("name"), set()).add(d.group("py") or d.group("js"))
             continue
         for m in _BINDING.finditer(line):
             if "==" in line[max(0, m.start() - 1) : m.end() + 1]:

@@ -12,7 +12,10 @@ tested there (so the condition is the key item's own situation). A key item stat
 The key item must also be about that condition's effect (some word other than its flags is in the
 effect, `about_effect`): slugify's "word_boundary=True truncates to complete words only" makes
 `not word_boundary` false, and is about the word loop past it, not about the plain cut
-`return string[:max_length]` that the guard returns. Pure functions of the key item's text and the checklist.
+`return string[:max_length]` that the guard returns. A word the code also uses on the path past the
+condition (`path_past`) does not count: slugify's "With lowercase=False, stopwords are matched
+case-sensitively" meets `stopwords_lower = …` under `if lowercase:`, and the `else:` right after
+matches `stopwords` as they are. Pure functions of the key item's text, the checklist and the sources.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from utspec.anchoring import anchors
-from utspec.models import ChecklistItem, Kind
+from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.set_conflicts import loose
 
 #: `wrap true`, `isIdentifier: true`, `wrap = false`, `escapeEverything が true`, `wrap を true に`, `wrap set to true`.
@@ -103,7 +106,34 @@ def condition_truth(cond: str, flags: dict[str, bool]) -> tuple[bool, frozenset[
     return (all(truths) if joint == "and" else any(truths)), frozenset(used)
 
 
-def about_effect(text: str, flags: dict[str, bool], effect: str) -> bool:
+def path_past(item: ChecklistItem, sources: Sequence[SourceText], limit: int = 15) -> str:
+    """The code after a condition's own block while it stays in the enclosing block (an `else:`, the next statements).
+
+    >>> code = ["def f(x, lowercase):", "    if lowercase:", "        a = x.lower()", "    else:", "        a = x",
+    ...         "    return a", "def g():", "    pass"]
+    >>> src = SourceText(path="s.py", text=chr(10).join(code))
+    >>> it = ChecklistItem(id="s.py:2:branch", kind="branch", file="s.py", line=2, end_line=3, language="python", text="lowercase")
+    >>> path_past(it, [src]).split(chr(10))
+    ['    else:', '        a = x', '    return a']
+    """
+    src = next((s for s in sources if s.path == item.file), None)
+    if src is None:
+        return ""
+    lines = src.text.split("\n")
+    head = lines[item.line - 1] if 0 < item.line <= len(lines) else ""
+    indent = len(head) - len(head.lstrip())
+    k = item.line
+    while k < len(lines) and (not lines[k].strip() or len(lines[k]) - len(lines[k].lstrip()) > indent):
+        k += 1  # the condition's own block (the checklist's end_line may cover an `else:` too)
+    out = []
+    for line in lines[k : k + limit]:
+        if line.strip() and len(line) - len(line.lstrip()) < indent:
+            break
+        out.append(line)
+    return "\n".join(out).rstrip()
+
+
+def about_effect(text: str, flags: dict[str, bool], effect: str, past: str = "") -> bool:
     """Whether a key item names something of a condition's effect besides the flags it sets.
 
     >>> about_effect("With wrap true the output is wrapped in quotes", {"wrap": True}, "return quote + output + quote;")
@@ -112,12 +142,12 @@ def about_effect(text: str, flags: dict[str, bool], effect: str) -> bool:
     ...              "return string[:max_length].strip(separator)")
     False
     """
-    named = anchors(" ".join(f"`{f}`" for f in flags)) | anchors(" ".join(flags))
+    named = anchors(" ".join(f"`{f}`" for f in flags)) | anchors(" ".join(flags)) | anchors(past)
     done = anchors(effect)
     return any(loose(a, done) for a in anchors(text) - named)
 
 
-def flag_claim(text: str, checklist: Sequence[ChecklistItem]) -> FlagClaim | None:
+def flag_claim(text: str, checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> FlagClaim | None:
     """The condition a key item's settings make other than it expects (see the module docstring), or None."""
     flags = settings(text)
     if not flags:
@@ -129,6 +159,6 @@ def flag_claim(text: str, checklist: Sequence[ChecklistItem]) -> FlagClaim | Non
         found = condition_truth(it.text, flags)
         if found is None or found[1] != {k.lower() for k in flags}:
             continue
-        if found[0] != expected and about_effect(text, flags, it.effect or ""):
+        if found[0] != expected and about_effect(text, flags, it.effect or "", path_past(it, sources)):
             return FlagClaim(it, tuple(flags.items()), expected)
     return None

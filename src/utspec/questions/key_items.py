@@ -43,12 +43,13 @@ from utspec.questions.limit_claims import LimitClaim, limit_claim
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
+from utspec.questions.random_range import RangeClaim, range_claim
 from utspec.questions.rewritten import rewritten
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
 from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
-from utspec.questions.unchecked_sign import UncheckedSign, unchecked_sign
+from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.warned_only import warned_only
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
@@ -124,6 +125,8 @@ class Verdict:
     """For a raise expected from a call that, evaluated, ends without raising (`utspec.questions.worked_return`)."""
     """For a limit the key item states where the function it names tests another (`utspec.questions.limit_claims`)."""
     """For a default the key item states and the code does not give (`utspec.questions.default_claims`)."""
+    drawn: RangeClaim | None = None
+    """For a range claimed for a random draw the code draws from other bounds (`utspec.questions.random_range`)."""
     sign: UncheckedSign | None = None
     """For a claimed guard on negative values of a subject whose sign the code never tests (`utspec.questions.unchecked_sign`)."""
     undefined: UndefinedCall | None = None
@@ -436,7 +439,7 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), value=f.value, filtered=f)
     if found is None and (w := growing_wait(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), wait=w)
-    if found is None and (fl := flag_claim(text, checklist)) is not None:
+    if found is None and (fl := flag_claim(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (fl.item.id,), fl.item, flags=fl)  # `!isIdentifier && options.wrap`
     if found is None and (rw := rewritten(text, cond.sources)) is not None:
         at = next((i for i in checklist if (i.file, i.line) == (rw.file, rw.line) and i.kind is Kind.BRANCH), None)
@@ -459,6 +462,14 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             found = Verdict("contradicted", (at.id,), at, "error", wo.statement)
     if found is None and (d := default_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
+    if found is None and (rc := range_claim(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), drawn=rc)  # "full_jitter(10) … between 0 and 10" vs `uniform(value / 2, value)`
+    if found is None and (cs := clamped_sign(text, cond.sources)) is not None:
+        # "…に負の値を指定すると ValueError" where `if result < 0: result = 0` corrects the value derived from it
+        exp = expectation(text)
+        at = next((i for i in checklist if (i.file, i.line) == (cs.file, cs.line) and i.kind is Kind.BRANCH), None)
+        if at is not None and not (exp.exception in cond.raised if exp.exception else cond.raised):
+            found = Verdict("contradicted", (at.id,), at, f"raise {exp.shown}".strip(), cs.assignment)
     if found is None and (sg := unchecked_sign(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), sign=sg)  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
     return found
@@ -554,6 +565,17 @@ def _locator(kt: KeyItem) -> str:
     return f"{kt.file}:{kt.where or kt.line}"
 
 
+def _asked(kt: KeyItem, text: str, cited_by: list[str], places: list[str], *, also: Sequence[str] = (),
+           values: Sequence[str] = (), outcome: Literal["contradicted", "unanchored"] = "contradicted") -> OpenQuestion:  # fmt: skip
+    """The question about a key item: refs are the key item, the checklist items the question names (`also`) and
+    the cases citing it; places end with the key item's own line."""
+    kind = QuestionKind.KEY_ITEM_CONTRADICTED if outcome == "contradicted" else QuestionKind.KEY_ITEM_UNANCHORED
+    return OpenQuestion(
+        id=f"Q-{kt.id}-{outcome}", question=text, refs=[kt.id, *also, *cited_by], kind=kind, subject=kt.id,
+        values=list(values), places=list(dict.fromkeys([*places, _locator(kt)])),
+    )  # fmt: skip
+
+
 def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     col = c.column
     where = f"{col.file}:{col.line}"
@@ -566,11 +588,7 @@ def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited
         text = msg("critic.key_item_column_tested", kt=kt.id, text=kt.text, column=col.name, value=c.value,
                    subject=col.subject, tested=msg("critic.literal_sep").join(col.tested), where=where, note=note)  # fmt: skip
         places = [where]
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[c.value],
-        places=list(dict.fromkeys([*places, _locator(kt)])),
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, places, values=[c.value])
 
 
 def _filter_question(kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
@@ -583,11 +601,7 @@ def _filter_question(kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited
     else:
         text = msg("critic.key_item_filtered_predicate", kt=kt.id, text=kt.text, view=part.view, cond=part.text,
                    where=where, note=note)  # fmt: skip
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[f.value] if f.value else [],
-        places=[where, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [where], values=[f.value] if f.value else [])
 
 
 def _flags_question(kt: KeyItem, f: FlagClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
@@ -596,29 +610,20 @@ def _flags_question(kt: KeyItem, f: FlagClaim, msg: Catalog, note: str, cited_by
     key = "critic.key_item_flags_false" if f.expected else "critic.key_item_flags_true"
     text = msg(key, kt=kt.id, text=kt.text, settings=shown, cond=f.item.text, where=where,
                effect=f.item.effect or "", note=note)  # fmt: skip
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, f.item.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [where], also=[f.item.id])
 
 
 def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     where = f"{w.file}:{w.line}"
     text = msg("critic.key_item_growing_wait", kt=kt.id, text=kt.text, where=where, code=w.code, note=note)
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [where])
 
 
 def _limit_question(kt: KeyItem, lim: LimitClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     where = f"{lim.item.file}:{lim.item.line}"
     text = msg("critic.key_item_limit", kt=kt.id, text=kt.text, expected=lim.expected, where=where,
                code=lim.item.text, note=note)  # fmt: skip
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, lim.item.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [where], also=[lim.item.id])
 
 
 def _call_question(kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
@@ -627,31 +632,28 @@ def _call_question(kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited
     where = f"{wc.file}:{wc.line}"
     text = msg("critic.key_item_no_raise", kt=kt.id, text=kt.text, expected=verdict.expected, call=wc.call,
                where=where, code=wc.statement, note=note)  # fmt: skip
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[where, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [where])
 
 
 def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     where = f"{d.code.file}:{d.code.line}"
     text = msg("critic.key_item_default", kt=kt.id, text=kt.text, name=d.name, claimed=d.claimed.shown(),
                where=where, code=d.code.value.shown(), line=d.code.text, note=note)  # fmt: skip
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[d.claimed.shown(), d.code.value.shown()],
-        places=[where, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [where], values=[d.claimed.shown(), d.code.value.shown()])
+
+
+def _range_question(kt: KeyItem, rc: RangeClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    where = f"{rc.file}:{rc.line}"
+    text = msg("critic.key_item_range", kt=kt.id, text=kt.text, lo=rc.stated[0], hi=rc.stated[1], function=rc.function,
+               where=where, code=rc.code, drawn_lo=rc.drawn[0], drawn_hi=rc.drawn[1], note=note)  # fmt: skip
+    return _asked(kt, text, cited_by, [where], values=[*rc.stated, *rc.drawn])
 
 
 def _sign_question(kt: KeyItem, sg: UncheckedSign, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
     read, used = f"{sg.file}:{sg.read}", f"{sg.file}:{sg.used}"
     text = msg("critic.key_item_unchecked_sign", kt=kt.id, text=kt.text, subject=sg.subject, read=read, where=used,
                code=sg.code, note=note)  # fmt: skip
-    return OpenQuestion(
-        id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, *cited_by],
-        kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[read, used, _locator(kt)],
-    )  # fmt: skip
+    return _asked(kt, text, cited_by, [read, used])
 
 
 def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
@@ -672,6 +674,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _limit_question(kt, verdict.limit, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.default is not None:
         return _default_question(kt, verdict.default, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.drawn is not None:
+        return _range_question(kt, verdict.drawn, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.sign is not None:
         return _sign_question(kt, verdict.sign, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
@@ -682,31 +686,19 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         text = msg(key, kt=kt.id, text=kt.text, value=verdict.value,
                    expected=msg(f"critic.claim_{verdict.expected}"), decided=decided_at, cond=d.text,
                    actual=verdict.actual, where=verdict.ends_at, note=note)  # fmt: skip
-        return OpenQuestion(
-            id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, d.id, *cited_by],
-            kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, values=[verdict.value] if verdict.value else [],
-            places=list(dict.fromkeys([verdict.ends_at, decided_at, _locator(kt)])),
-        )  # fmt: skip
+        values = [verdict.value] if verdict.value else []
+        return _asked(kt, text, cited_by, [verdict.ends_at, decided_at], also=[d.id], values=values)
     if verdict.outcome == "contradicted" and verdict.place is not None:
         place = f"{verdict.place.file}:{verdict.place.line}"
         text = msg("critic.key_item_contradicted", kt=kt.id, text=kt.text, expected=verdict.expected,
                    actual=verdict.actual, where=place, code=verdict.place.text, note=note)  # fmt: skip
-        return OpenQuestion(
-            id=f"Q-{kt.id}-contradicted", question=text, refs=[kt.id, verdict.place.id, *cited_by],
-            kind=QuestionKind.KEY_ITEM_CONTRADICTED, subject=kt.id, places=[place, _locator(kt)],
-        )  # fmt: skip
+        return _asked(kt, text, cited_by, [place], also=[verdict.place.id])
     if verdict.outcome == "unanchored" and (u := verdict.undefined) is not None:
         where = f"{u.file}:{u.line}"
         text = msg("critic.key_item_undefined_call", kt=kt.id, text=kt.text, call=u.call, value=u.value, where=where,
                    note=note)  # fmt: skip
-        return OpenQuestion(
-            id=f"Q-{kt.id}-unanchored", question=text, refs=[kt.id, *cited_by],
-            kind=QuestionKind.KEY_ITEM_UNANCHORED, subject=kt.id, values=[u.value], places=[where, _locator(kt)],
-        )  # fmt: skip
+        return _asked(kt, text, cited_by, [where], values=[u.value], outcome="unanchored")
     if verdict.outcome == "unanchored":
         text = msg("critic.key_item_unanchored", kt=kt.id, text=kt.text, note=note)
-        return OpenQuestion(
-            id=f"Q-{kt.id}-unanchored", question=text, refs=[kt.id, *cited_by],
-            kind=QuestionKind.KEY_ITEM_UNANCHORED, subject=kt.id, places=[_locator(kt)],
-        )  # fmt: skip
+        return _asked(kt, text, cited_by, [], outcome="unanchored")
     return None

@@ -89,11 +89,17 @@ class Stated:
     """The statement gives the number's meaning ("0 means no retries", "1 = One retry"), not a value or limit."""
     prefix: bool = False
     """One end of a range of three-digit codes named by their first digit ("codes beginning with a 4", "5xx")."""
+    setting: str | None = None
+    """The name the number is set to in a keyword setting (`wait_random_max=2000`): the number is that name's."""
 
     @property
     def is_limit(self) -> bool:
         """Whether the number reads as a limit: a direction, a unit, or a word of limits near it."""
         return self.direction is not None or self.unit is not None or self.limit_word
+
+
+#: `wait_exponential_max=` right before a number: an example's keyword setting (retrying's readme).
+_SETTING_BEFORE = re.compile(r"(?<![\w$])(?P<name>[A-Za-z_$][\w$]*)\s*=\s*$")
 
 
 def _direction(before: str, after: str) -> Direction | None:
@@ -113,6 +119,8 @@ def stated(text: str) -> list[Stated]:
     [(30.0, 'kg', 'gt')]
     >>> [(s.value, s.unit, s.direction) for s in stated("残高が10,000ポイント以上の会員")]
     [(10000.0, 'ポイント', 'ge')]
+    >>> [(s.value, s.setting) for s in stated("`wait_random_min=1000, wait_random_max=2000` を指定すると")]
+    [(1000.0, 'wait_random_min'), (2000.0, 'wait_random_max')]
     """
     text = unicodedata.normalize("NFKC", text)
     out = []
@@ -145,7 +153,9 @@ def stated(text: str) -> list[Stated]:
         limit_word = bool({Anchor("word", "@limit"), Anchor("word", "@minimum"), Anchor("word", "limit")} & near)
         near_kept = frozenset(a for a in near if a.kind in ("word", "ident")) | keyed
         meaning = bool(_MEANING.match(text[end:hi]))
-        out.append(Stated(value, unit, direction, near_kept, limit_word, meaning))
+        setting = _SETTING_BEFORE.search(text[lo:start])
+        out.append(Stated(value, unit, direction, near_kept, limit_word, meaning,
+                          setting=setting.group("name") if setting else None))  # fmt: skip
     return out
 
 

@@ -50,7 +50,7 @@ _ASSIGN = re.compile(
 )
 #: A comparison with zero, or a call that drops a sign (an unsigned parse, a digits-only pattern).
 _SIGN_TEST = re.compile(
-    r"[<>]=?\s*-?0(?:\.0+)?(?![\w.])|(?<![\w.])-?0(?:\.0+)?\s*[<>]=?|"
+    r"[<>]=?\s*-?0(?:\.0+)?(?![\w.])|(?<![\w.])-?0(?:\.0+)?\s*[<>]=?|(?:<|>=)\s*1(?![\w.])|"
     r"\b(?:max|Math\.max)\(\s*0\b|\babs\(|\bAbs\(|ParseUint|isdigit|isnumeric|\[0-9\]\+|\\d\+|\bSign\(|\bsign\(|isNegative|signbit",
 )
 _COMMENT = re.compile(r"^\s*(?://|#|\*|/\*|--)")
@@ -127,8 +127,16 @@ def _targets(m: re.Match[str]) -> set[str]:
     return {t.strip() for t in m.group("t").split(",")}
 
 
-def _flow(lines: Sequence[str], span: range, names: set[str], read: int) -> tuple[bool, tuple[int, str] | None]:
-    """(tested, first use) of the value over `span`, adding the names it is assigned to as it goes.
+@dataclass(frozen=True)
+class Flow:
+    tested: int = 0
+    """The first line testing the value's sign (0: none)."""
+    used: tuple[int, str] | None = None
+    """The first statement using the value before any test: (line, text)."""
+
+
+def _flow(lines: Sequence[str], span: range, names: set[str], read: int) -> Flow:
+    """Where the value is tested and first used over `span`, adding the names it is assigned to as it goes.
 
     An assignment whose right side opens a parenthesis it closes lines later (`self._x = (` … `)`) assigns
     what those lines name.
@@ -141,7 +149,7 @@ def _flow(lines: Sequence[str], span: range, names: set[str], read: int) -> tupl
             continue
         touches = k == read or _mentions(line, names)
         if touches and _SIGN_TEST.search(line):
-            return True, used
+            return Flow(k, used)
         m = _ASSIGN.match(line)
         if m is not None and m.group("rhs").count("(") > m.group("rhs").count(")"):
             pending = _targets(m)  # `self._stop_max_attempt_number = (`: the value comes on the next lines
@@ -156,12 +164,11 @@ def _flow(lines: Sequence[str], span: range, names: set[str], read: int) -> tupl
             names |= pending
         if used is None and not re.match(r"^\s*(?:if|elif|else|while|for|switch|case)\b", line):
             used = (k, line.strip())
-    return False, used
+    return Flow(0, used)
 
 
-def _unchecked(lines: Sequence[str], read: int, subject: str) -> tuple[int, str] | bool:
-    """(line, text) where the value read at `read` is first used with no sign test;
-    True when the code tests its sign, False when the value is not used.
+def _followed(lines: Sequence[str], read: int, subject: str) -> Flow:
+    """Where the value read at `read` has its sign tested, and where it is first used.
 
     The value is followed through its function; once it is stored in an attribute (`self._x`,
     `this.x`) every method may read it, so the whole file is followed too.
@@ -172,16 +179,14 @@ def _unchecked(lines: Sequence[str], read: int, subject: str) -> tuple[int, str]
         names = _targets(m)
     elif _DEF.match(lines[read - 1]):
         names = {subject}  # a parameter: its name is the value
-    tested, used = _flow(lines, range(start, end + 1), names, read)
-    if tested:
-        return True
-    if any("." in n for n in names):
-        whole = range(1, len(lines) + 1)
-        for _ in range(2):  # twice: a name assigned below its first use (methods in any order)
-            tested, _later = _flow(lines, whole, names, read)
-            if tested:
-                return True
-    return used if used is not None else False
+    local = _flow(lines, range(start, end + 1), names, read)
+    if local.tested or not any("." in n for n in names):
+        return local
+    whole = range(1, len(lines) + 1)
+    for _ in range(2):  # twice: a name assigned below its first use (methods in any order)
+        if (later := _flow(lines, whole, names, read)).tested:
+            return Flow(later.tested, local.used)
+    return local
 
 
 def unchecked_sign(text: str, sources: Sequence[SourceText]) -> UncheckedSign | None:
@@ -198,9 +203,66 @@ def unchecked_sign(text: str, sources: Sequence[SourceText]) -> UncheckedSign | 
             hit = next((a or b for a, b in _CODE_NAME.findall(line) if _norm(a or b) in wanted), None)
             if hit is None:
                 continue
-            at = _unchecked(lines, n, hit)
-            if at is True:
+            flow = _followed(lines, n, hit)
+            if flow.tested:
                 return None  # one place that reads the subject tests its sign: the claim may be about it
-            if at is not False:
-                found.append(UncheckedSign(hit, src.path, n, at[0], at[1]))
+            if flow.used is not None:
+                found.append(UncheckedSign(hit, src.path, n, flow.used[0], flow.used[1]))
     return found[0] if found else None
+
+
+#: A raise expected (`ValueError`, 例外, 送出, raise, throw), as against "is ignored".
+_RAISE = re.compile(r"(?<![\w.])[A-Z]\w*(?:Error|Exception)\b|\b(?:raise[sd]?|throws?|thrown)\b|例外|送出|スロー", re.I)
+_EXIT = re.compile(r"^\s*(?:raise|throw|return|panic|break|continue)\b")
+
+
+@dataclass(frozen=True)
+class ClampedSign:
+    file: str
+    line: int
+    """The condition testing the value's sign."""
+    assignment: str
+    """What its body does instead of raising (`result = 0`)."""
+
+
+def _clamp(lines: Sequence[str], k: int) -> str | None:
+    """The first statement of the block under the condition at line `k` when every one assigns, else None."""
+    head = lines[k - 1]
+    indent = len(head) - len(head.lstrip())
+    body: list[str] = []
+    for line in lines[k:]:
+        if not line.strip() or re.match(r"^\s*}\s*$", line):
+            if body and line.strip():
+                break
+            continue
+        if len(line) - len(line.lstrip()) <= indent:
+            break
+        body.append(line.strip())
+    if not body or any(_EXIT.match(b) or not _ASSIGN.match(b) for b in body):
+        return None
+    return body[0].rstrip(";")
+
+
+def clamped_sign(text: str, sources: Sequence[SourceText]) -> ClampedSign | None:
+    """Where the code clamps the subject's negative value, when the key item expects a raise for it.
+
+    retrying's "wait_incrementing_increment に負の値を指定すると ValueError が送出されること": the increment flows
+    through `self._wait_incrementing_increment` into incrementing_sleep's `result`, and `if result < 0:
+    result = 0` corrects it; nothing raises. Only a condition whose block assigns and does nothing else.
+    """
+    if not (negative_claim(text) and _RAISE.search(unicodedata.normalize("NFKC", text))):
+        return None
+    wanted = set(subjects(text))
+    for src in sources:
+        lines = src.text.split("\n")
+        for n, line in enumerate(lines, start=1):
+            if _COMMENT.match(line):
+                continue
+            hit = next((a or b for a, b in _CODE_NAME.findall(line) if _norm(a or b) in wanted), None)
+            if hit is None:
+                continue
+            flow = _followed(lines, n, hit)
+            if flow.tested:
+                done = _clamp(lines, flow.tested)
+                return ClampedSign(src.path, flow.tested, done) if done else None
+    return None

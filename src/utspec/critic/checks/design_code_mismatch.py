@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from utspec.anchoring import Anchor
+from utspec.anchoring import Anchor, anchors
 from utspec.answers.effects import MISMATCH_PREFIX, answers_to
 from utspec.critic.checks._numbers import contains_number, numbers_in, show
 from utspec.critic.review_input import ReviewInput
@@ -48,6 +48,8 @@ from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
 from utspec.questions.literals import label, operand, words
+from utspec.questions.named_bound import named_bound_conflicts
+from utspec.questions.random_range import range_claim
 from utspec.questions.set_conflicts import case_outputs, loose, set_conflicts, value_conflicts
 
 RULE_ID = "design-code-mismatch"
@@ -113,6 +115,10 @@ class _CodeNumber:
         """Whether a stated number is about this thing: it names the constant or the identifier (any
         number then counts: "`MAX_RETRY` is 3"), or all the thing's words stand near a number that
         reads as a limit (a direction, a unit, or a word of limits)."""
+        if st.setting is not None:
+            # `wait_exponential_max=10000` is that parameter's value in an example, not `MAX_WAIT`'s
+            own = {a for a in anchors(f"`{st.setting}`") if a.kind == "ident"}
+            return bool(own & {self.ident, self.constant})
         if self.constant is not None and self.constant in st.near:
             return True
         if self.ident in st.near:
@@ -475,6 +481,56 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out.extend(_outcome_questions(inp, asked))
     out.extend(_set_questions(inp, asked))
     out.extend(_default_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    out.extend(_bound_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    out.extend(_range_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    return out
+
+
+def _range_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """A range the design states for a function's random draw that the code draws from other bounds
+    (`utspec.questions.random_range`); one question per draw."""
+    msg = Catalog(inp.language)
+    out = []
+    for r in inp.requirements:
+        if r.kind == "heading" or (rc := range_claim(r.text, inp.sources, r.section)) is None:
+            continue
+        where = f"{rc.file}:{rc.line}"
+        qid = f"Q-{RULE_ID}:{where}:range"
+        if where in places or answers_to(inp.answers, qid):
+            continue
+        places.add(where)
+        text = msg("critic.mismatch_range", function=rc.function, ref=r.id, locator=r.locator, text=r.text,
+                   lo=rc.stated[0], hi=rc.stated[1], where=where, code=rc.code)  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[r.id], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=rc.function,
+                values=[*rc.stated], places=[where, r.locator],
+            )
+        )  # fmt: skip
+    return out
+
+
+def _bound_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """A limit the design states against a name that the code compares with the other strictness
+    (`utspec.questions.named_bound`); a place another question of this check names is not asked again."""
+    msg = Catalog(inp.language)
+    out = []
+    for c in named_bound_conflicts(inp.requirements, inp.sources):
+        where = f"{c.file}:{c.line}"
+        qid = f"Q-{RULE_ID}:{where}:bound"
+        if where in places or answers_to(inp.answers, qid):
+            continue
+        places.add(where)
+        shown = f"`{c.bound}`"
+        text = msg("critic.mismatch_bound", label=c.bound, ref=c.req.id, locator=c.req.locator, text=c.req.text,
+                   design=msg(f"critic.limit_{c.design}", value=shown), where=where, code=c.code,
+                   actual=msg(f"critic.limit_{c.actual}", value=shown))  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[c.req.id], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=c.bound,
+                values=[c.design, c.actual], places=[where, c.req.locator],
+            )
+        )  # fmt: skip
     return out
 
 
