@@ -48,8 +48,16 @@ def test_a_negative_value_claimed_ignored_where_the_code_never_tests_its_sign() 
     assert "client.go:5" in q.question and "client.go:7" in q.question and "0 と比較" in q.question
 
 
+PY_MAX = '''def parse_retry_after(retry_after):
+    seconds = float(retry_after)
+    return max(seconds, 0)
+'''
+
+
 def test_no_contradiction_when_the_sign_is_tested_or_the_claim_is_not_about_it() -> None:
     src = SourceText(path="client.go", text=GO)
+    # ok: `max(seconds, 0)` drops the sign
+    assert unchecked_sign("負の Retry-After は 0 とみなすこと", [SourceText(path="r.py", text=PY_MAX)]) is None
     # ok: the value is clamped at `seconds < 0`
     assert unchecked_sign("A negative Retry-After value is ignored", [SourceText(path="r.py", text=PY)]) is None
     assert unchecked_sign("A Retry-After value is ignored on a 200", [src]) is None  # ok: no negative named

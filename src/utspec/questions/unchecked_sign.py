@@ -31,7 +31,7 @@ _NEGATIVE = re.compile(r"\bnegative\b|\bless\s+than\s+(?:zero|0)\b|\bbelow\s+(?:
 _TREATED = re.compile(
     r"\b(?:ignored|ignores|rejected|rejects|discarded|disregarded|refused|invalid|raises?|throws?|errors?|"
     r"clamped|treated\s+as\s+(?:zero|0)|not\s+used)\b|(?<![\w.])[A-Z]\w*(?:Error|Exception)\b|"
-    r"無視|拒否|破棄|エラー|例外|送出|スロー|不正|使用されない|使われない|採用されない",
+    r"無視|拒否|破棄|エラー|例外|送出|スロー|不正|使用されない|使われない|採用されない|0\s*(?:とみな|として扱|に丸め|に切り上げ|にな)",
     re.I,
 )
 #: Words of a key item that are never its subject.
@@ -51,7 +51,7 @@ _ASSIGN = re.compile(
 #: A comparison with zero, or a call that drops a sign (an unsigned parse, a digits-only pattern).
 _SIGN_TEST = re.compile(
     r"[<>]=?\s*-?0(?:\.0+)?(?![\w.])|(?<![\w.])-?0(?:\.0+)?\s*[<>]=?|(?:<|>=)\s*1(?![\w.])|"
-    r"\b(?:max|Math\.max)\(\s*0\b|\babs\(|\bAbs\(|ParseUint|isdigit|isnumeric|\[0-9\]\+|\\d\+|\bSign\(|\bsign\(|isNegative|signbit",
+    r"\b(?:max|Math\.max)\(\s*0\b|\b(?:max|Math\.max)\([^()]*,\s*0(?:\.0+)?\s*\)|\babs\(|\bAbs\(|ParseUint|isdigit|isnumeric|\[0-9\]\+|\\d\+|\bSign\(|\bsign\(|isNegative|signbit",
 )
 _COMMENT = re.compile(r"^\s*(?://|#|\*|/\*|--)")
 
@@ -81,6 +81,8 @@ def negative_claim(text: str) -> bool:
     >>> negative_claim("負の Retry-After は無視されること")
     True
     >>> negative_claim("stop_max_attempt_number に負の値を指定すると ValueError が送出されること")
+    True
+    >>> negative_claim("Retry-After が負の値の場合は 0 とみなすこと")
     True
     >>> negative_claim("A negative delay is used as given"), negative_claim("A 429 response is ignored")
     (False, False)
