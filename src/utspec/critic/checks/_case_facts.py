@@ -37,6 +37,7 @@ from utspec.critic.checks._operand_value import operand_value
 from utspec.critic.checks._sized_side import sized_side
 from utspec.critic.checks._stated_count import stated_count
 from utspec.critic.checks._switch_side import switch_side
+from utspec.critic.checks._unheld import unheld
 from utspec.critic.review_input import ReviewInput
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
 
@@ -155,6 +156,8 @@ def stated_side(case: TestCase, item: ChecklistItem, source: Sequence[str] = ())
     for m in _STATED_TRUTH.finditer(case.input):
         if no_space(m.group(1)) == cond:
             return m.group(2).lower() in ("true", "真")
+    if cond in unheld(case.input):
+        return False  # "Input for which `not self.parts` does not hold" (`_unheld`)
     if (by_operands := operand_truths(item.text, case.input)) is not None:
         return by_operands  # "`A` is true and `B` is false" for `A and B` (`_operand_truths`)
     if (by_literal := literal_side(item.text, case.input)) is not None:

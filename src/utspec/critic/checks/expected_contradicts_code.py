@@ -67,6 +67,7 @@ from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_rows import wrong_rows
+from utspec.critic.checks._unreached import unreached
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
@@ -206,6 +207,9 @@ def _assign_hits(side: Side, e: ItemEffect, c: Claims, msg: Catalog) -> list[str
             return [msg("semantic_paths.code_assign_other", name=name, value=value, ref=ref, said=said[0])]
         if any(_same(v, value) for v in denied):
             return [msg("semantic_paths.code_assign_not", name=name, value=value, ref=ref)]
+        if not said and value and (other := next((n for n, v in c.assigned if _same(v, value) and not _same(n, name)), None)):
+            # The cited line's value given to another name (`elts[1]` for the line's `elts[0] = JLA.join(…)`).
+            return [msg("semantic_paths.code_assign_target", name=name, value=value, ref=ref, said=other)]
     elif side.fires is False and any(_same(v, value) for v in said):
         guard = side.guard or side.item
         return [msg("semantic_paths.code_assign_wrong_side", cond=guard.text, truth=msg("semantic.truth_false"),
@@ -779,6 +783,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     inserted = _insert_hits(case, all_sides, c, msg)
     hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
+    hits += [msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
+             for i, h in unreached([(s.item, s.fires) for s in all_sides])[:1]]  # `_unreached`
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
