@@ -14,16 +14,27 @@ enclosing branch's side is known false for the case.
 >>> def item(n, line, end, text): return ChecklistItem(id=f"d.js:{line}:{n}", kind=n, file="d.js", line=line,
 ...                                                    end_line=end, language="javascript", symbol="f", text=text)
 >>> outer, inner = item("branch", 35, 37, "text.length < 2"), item("branch", 36, 36, "keep")
->>> [(i.id, o.id) for i, o in unreached([(outer, False), (inner, None)])]
+>>> src = {"d.js": [""] * 34 + ["  if (text.length < 2) {", "    return keep ? text : text.toLowerCase();", "  }"]}
+>>> [(i.id, o.id) for i, o in unreached([(outer, False), (inner, None)], src)]
 [('d.js:36:branch', 'd.js:35:branch')]
->>> unreached([(outer, True), (inner, None)]), unreached([(outer, None), (inner, None)])
+>>> unreached([(outer, True), (inner, None)], src), unreached([(outer, None), (inner, None)], src)
 ([], [])
+>>> chain = {"d.js": [""] * 34 + ["  if (typeof v === 'string') {", "  } else if (keep) {", "  }"]}
+>>> unreached([(outer, False), (inner, None)], chain)  # an `else if` arm of the branch is not inside it
+[]
+>>> multi = item("branch", 36, 36, "text.length < 2")  # the same condition continued on the next line
+>>> unreached([(outer, False), (multi, None)], src)
+[]
+>>> py = {"d.js": [""] * 34 + ["    if a:", "        x = 1", "    else:", "        if b:"]}
+>>> unreached([(outer, False), (item("branch", 38, 38, "b"), None)], py)  # in the `else` block: runs when `a` is false
+[]
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from utspec.codetext import no_space
 from utspec.models import ChecklistItem, Kind
 
 #: Conditions only: a guard's own `raise` or `return` cited by its off-side case ("`E` is not raised") is the
@@ -31,15 +42,32 @@ from utspec.models import ChecklistItem, Kind
 _CODE = (Kind.BRANCH, Kind.BOUNDARY)
 
 
-def unreached(sides: Sequence[tuple[ChecklistItem, bool | None]]) -> list[tuple[ChecklistItem, ChecklistItem]]:
-    """(inner item, the cited branch around it whose block the case does not enter), for each such inner item."""
+def unreached(sides: Sequence[tuple[ChecklistItem, bool | None]],
+              sources: Mapping[str, Sequence[str]]) -> list[tuple[ChecklistItem, ChecklistItem]]:  # fmt: skip
+    """(inner item, the cited branch around it whose block the case does not enter), for each such inner item.
+
+    `sources`: each file's lines. An item is inside only when it is in the `if`'s own block (`_in_block`): a
+    branch item's span covers its `else` / `else if` / `elif` arms too (ms's `} else if (typeof value ===
+    'number')`), which run exactly when the first condition is false."""
     off = [i for i, fires in sides if fires is False and i.kind is Kind.BRANCH and i.end_line > i.line]
     out = []
     for inner, _fires in sides:
         if inner.kind not in _CODE:
             continue
+        lines = sources.get(inner.file, ())
         host = next((o for o in off if o.file == inner.file and o.symbol == inner.symbol and o.symbol
-                     and o.line < inner.line <= o.end_line), None)  # fmt: skip
+                     and o.line < inner.line <= o.end_line and no_space(o.text) != no_space(inner.text)
+                     and _in_block(lines, inner.line, o.line)), None)  # fmt: skip
         if host is not None:
             out.append((inner, host))
     return out
+
+
+def _in_block(lines: Sequence[str], inner: int, host: int) -> bool:
+    """Whether line `inner` (1-based) is in the block the `if` at line `host` opens: every non-blank line from the
+    one after `host` to `inner` is indented deeper than `host` (an `else`/`elif`/`} else if` line at the `if`'s own
+    indentation closes it). False when either line is not in `lines`."""
+    if not (1 <= host < inner <= len(lines)):
+        return False
+    top = len(lines[host - 1]) - len(lines[host - 1].lstrip())
+    return all(len(t) - len(t.lstrip()) > top for t in lines[host:inner] if t.strip())

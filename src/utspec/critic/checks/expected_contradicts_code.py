@@ -274,6 +274,13 @@ def _worked_not_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem
             for value, item in worked_returns(inp, case, items) if any(_same(r, value) for r in c.not_returns)]  # fmt: skip
 
 
+def _guard(side: Side) -> bool:
+    """A branch whose block ends the function (return, raise): a normal path passes it whether it reaches it or not
+    (the designer's normal-path case cites every guard, nested ones too)."""
+    effects = side.effects
+    return side.item.kind is not Kind.BOUNDARY and bool(effects) and effects[0].kind in ("return", "raise")
+
+
 def _assigned_lines(src: str, name: str) -> list[int]:
     """The lines of `src` that assign `name` (`x = …`, `x += …`; not `x == …`)."""
     pat = re.compile(rf"(?<![\w.$]){re.escape(name)}\s*(?:[-+*/%|&^]|\?\?|<<|>>)?=(?![=>])")
@@ -783,8 +790,11 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     inserted = _insert_hits(case, all_sides, c, msg)
     hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
+    guards = {s.item.id for s in all_sides if _guard(s)}
     hits += [msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
-             for i, h in unreached([(s.item, s.fires) for s in all_sides])[:1]]  # `_unreached`
+             for i, h in [(i, h) for i, h in unreached([(s.item, s.fires) for s in all_sides],
+                                                       {x.path: x.text.split("\n") for x in inp.sources})
+                          if i.id not in guards][:1]]  # `_unreached`
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
