@@ -32,6 +32,7 @@ enclosing branch's side is known false for the case.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from utspec.codetext import no_space
@@ -40,6 +41,20 @@ from utspec.models import ChecklistItem, Kind
 #: Conditions only: a guard's own `raise` or `return` cited by its off-side case ("`E` is not raised") is the
 #: statement the case says does not run, not code it claims to run.
 _CODE = (Kind.BRANCH, Kind.BOUNDARY)
+#: The designer's normal-path input (rules/messages: designer `valid`, `valid_any`): it passes every guard, so each
+#: cited guard that would end the function is false on it, though no value of the input decides it.
+_PASSES_ALL = re.compile(r"\bInput that passes every guard of\b|のガードをすべて通過する入力")
+
+
+def passes_all(input_text: str) -> bool:
+    """Whether the case's input is the designer's "passes every guard" input.
+
+    >>> passes_all("Input that passes every guard of `f` in a.py: `x` = `1`."), passes_all("`x` = `1`.")
+    (True, False)
+    >>> passes_all("input/source/decamelize.js の `decamelize` のガードをすべて通過する入力: 要素数 2 の `text`")
+    True
+    """
+    return bool(_PASSES_ALL.search(input_text))
 
 
 def unreached(sides: Sequence[tuple[ChecklistItem, bool | None]],

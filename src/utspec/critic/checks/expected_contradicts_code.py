@@ -67,7 +67,7 @@ from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_rows import wrong_rows
-from utspec.critic.checks._unreached import unreached
+from utspec.critic.checks._unreached import passes_all, unreached
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
@@ -272,6 +272,18 @@ def _worked_not_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem
         return []
     return [msg("semantic_paths.code_returns_not", value=value, ref=item.id)
             for value, item in worked_returns(inp, case, items) if any(_same(r, value) for r in c.not_returns)]  # fmt: skip
+
+
+def _unreached_hits(inp: ReviewInput, case: TestCase, all_sides: list[Side], msg: Catalog) -> list[str]:
+    """A cited condition inside the block of a cited branch the case does not enter (`_unreached`). On the
+    designer's "passes every guard" input each cited guard that would end the function counts as false."""
+    guards = {s.item.id for s in all_sides if _guard(s)}
+    normal = passes_all(case.input)
+    known = [(s.item, False if normal and s.fires is None and s.item.id in guards else s.fires) for s in all_sides]
+    found = [(i, h) for i, h in unreached(known, {x.path: x.text.split("\n") for x in inp.sources})
+             if i.id not in guards]  # a nested guard is passed whether reached or not
+    return [msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
+            for i, h in found[:1]]
 
 
 def _guard(side: Side) -> bool:
@@ -790,11 +802,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     inserted = _insert_hits(case, all_sides, c, msg)
     hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
-    guards = {s.item.id for s in all_sides if _guard(s)}
-    hits += [msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
-             for i, h in [(i, h) for i, h in unreached([(s.item, s.fires) for s in all_sides],
-                                                       {x.path: x.text.split("\n") for x in inp.sources})
-                          if i.id not in guards][:1]]  # `_unreached`
+    hits += _unreached_hits(inp, case, all_sides, msg)
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
