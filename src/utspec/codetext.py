@@ -130,8 +130,11 @@ def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | Non
     ('f(a && b)', '&&', 'c || d')
     >>> split_boolean("(a or b)", (" or ",)) is None
     True
+    >>> split_boolean('s === "(" || s === ")"', ("||",))
+    ('s === "("', '||', 's === ")"')
     """
-    for i, op in top_level_operators(cond, ops):
+    # Outside string literals too: the bracket in `s === "(" || s === ")"` opens nothing.
+    for i, op in top_level_operators(cond, ops, quotes=True):
         return cond[:i].strip(), op.strip(), cond[i + len(op) :].strip()
     return None
 

@@ -30,7 +30,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from utspec.analyzers.constant_members import member_literal
 from utspec.analyzers.effects import statement_effect
+from utspec.codetext import top_level_operators
 
 
 def _spacing(text: str) -> str:
@@ -60,10 +62,27 @@ def other_values(lines: Sequence[str], name: str, value: str,
             got = m.group(1)
         else:
             return None  # assigned in a form not read here (a tuple, a keyword argument)
-        if alike(got, value) or _part_of(value, got):
+        if alike(got, value) or _part_of(value, got) or _defaults_to(value, got, lines):
             return None
         found.append(got)
     return found or None
+
+
+def _defaults_to(value: str, made: str, lines: Sequence[str]) -> bool:
+    """`made` falls back (`??`, `||`, `or`) to a member of the file's constant object holding `value`: textlint's
+    `const isStrict = options.strict ?? defaultOptions.strict` with `strict: false` does make `isStrict` false.
+
+    >>> _defaults_to("false", "options.strict ?? defaults.strict", ["const defaults = {", "  strict: false", "};"])
+    True
+    >>> _defaults_to("true", "options.strict ?? defaults.strict", ["const defaults = {", "  strict: false", "};"])
+    False
+    """
+    ops = [(i, op) for i, op in top_level_operators(made, ("??", "||", " or "), quotes=True)]
+    if not ops:
+        return False
+    at, op = ops[-1]
+    fallback = member_literal(made[at + len(op) :].strip(), lines)
+    return fallback is not None and _spacing(fallback) == _spacing(value)
 
 
 def _part_of(value: str, made: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.effects import item_effects, statement_effect
+from utspec.designer.offline.block_call import argument_message, block_call
 from utspec.designer.offline.block_exit import block_exit, last_exit_statement, shows_nothing
 from utspec.designer.offline.case_inputs import input_for, input_phrases
 from utspec.designer.offline.context import Ctx
@@ -118,6 +119,7 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         return _guard_cases(item, guard, ctx)
     effects = item_effects(item)
     also: tuple[str, ...] = ()
+    private_call: str | None = None
     if not effects and (fell := fallthrough_statement(ctx.lines(item.file), item.line, item.language)):
         # An empty `case` label runs the next label's statements: they are what a test of it observes.
         effects = [statement_effect(fell[1])]
@@ -134,6 +136,20 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         last := last_exit_statement(item, ctx.lines(item.file))
     ):
         said = say(statement_effect(last), ctx.msg) or said
+    elif guard_of(item) is None and shows_nothing(first_statement(item.effect) or "return") and (
+        called := block_call(item, ctx.lines(item.file))
+    ):
+        # Locals first, then a call (`report(node, ruleError)`): the call is what a test of the branch sees; a
+        # private helper's (`_read_exact(fp, extra_len)`) only when the function's return says nothing either.
+        e = statement_effect(called)
+        call_said = say(e, ctx.msg)
+        if (built := argument_message(called, item, ctx.lines(item.file))) is not None:
+            call_said = ctx.msg("effect.call_local", callee=q(e.name or ""), args=q(e.args or ""), local=built[0],
+                                msg=built[1])  # fmt: skip
+        if (e.name or "").rsplit(".", 1)[-1].startswith("_"):
+            private_call = call_said
+        else:
+            said = call_said or said
     own = input_phrases(item.text, True, item, ctx)
     inp = input_sentence(own, ctx) if own else input_for(item.text, True, item, ctx)
     piece = piece_return(item, ctx) if effects and effects[0].kind == "value" else None
@@ -149,6 +165,8 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         inp = input_sentence(full, ctx)
     # A block that only sets locals (`if ascii: if digit: h2z_map = …`): the final `return` is what a test sees.
     then = None if said else then_returns(item, ctx, say_local=False)
+    if not said and not then and private_call:
+        said = private_call
     expected = (
         expected_sentence([said or then], ctx) if said or then
         else ask_no_effect(item, item.text, first_statement(item.effect), ctx)

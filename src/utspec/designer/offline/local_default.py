@@ -14,10 +14,12 @@ body cannot be worked out (a loop, a call it cannot read), the item is drafted a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from utspec.analyzers.path_value import path_return
 from utspec.codetext import top_level_operators
+from utspec.analyzers.constant_members import member_literal
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import squash
@@ -48,7 +50,7 @@ class Default(NamedTuple):
     """`??`: taken on null / undefined only (`||` and `or` on any falsy value)."""
 
 
-def default_of(item: ChecklistItem, line: str) -> Default | None:
+def default_of(item: ChecklistItem, line: str, lines: Sequence[str] = ()) -> Default | None:
     """The default `item` (a branch whose effect is its right operand) gives a local on `line`; None otherwise.
 
     >>> from utspec.models import ChecklistItem, Kind
@@ -58,8 +60,13 @@ def default_of(item: ChecklistItem, line: str) -> Default | None:
     Default(name='min', left='options.min', value='0', nullish=False)
     >>> default_of(b, "  return options.min || 0;") is None
     True
+    >>> m = b.model_copy(update={"text": "options.max ?? defaultOptions.max", "effect": "defaultOptions.max"})
+    >>> default_of(m, "  const maxLen = options.max ?? defaultOptions.max;", ["const defaultOptions = {", "  max: 3", "};"])
+    Default(name='maxLen', left='options.max', value='3', nullish=True)
     """
     value = (item.effect or "").strip()
+    # A member of the file's constant defaults object (`options.max ?? defaultOptions.max`, `max: 3`) is its literal.
+    value = value if _LITERAL.fullmatch(value) else member_literal(value, lines) or value
     if item.kind is not Kind.BRANCH or not _LITERAL.fullmatch(value):
         return None
     m = _INIT.match(line)
@@ -72,21 +79,23 @@ def default_of(item: ChecklistItem, line: str) -> Default | None:
         return None
     at, op = last
     left, right = item.text[:at].strip(), item.text[at + len(op) :].strip()
-    if right != value or not left:
+    if not left or (right != value and member_literal(right, lines) != value):
         return None
     return Default(m.group(1), left, value, op == "??")
 
 
 def default_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft] | None:
     """The case of a local's default with the value the function then returns; None when not worked out."""
-    found = default_of(item, item_line(item, ctx))
+    found = default_of(item, item_line(item, ctx), ctx.lines(item.file))
     if found is None:
         return None
     at = ctx.at(item)
     own = examples(f"{found.left} == null", True, at, ctx.msg) if found.nullish else examples(
         found.left, False, at, ctx.msg)  # fmt: skip
-    if not own or not item.symbol:
+    if not own:
         return None
+    if not item.symbol:
+        return [_default_only(item, found, own, ctx)]
     full = whole_input(own, main_path_input(item, ctx))
     lines = ctx.lines(item.file)
     # The initializer set to its default: the rest of the body is read with the normal path's other values.
@@ -94,7 +103,7 @@ def default_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft] | None:
             for n, text in numbered_body(lines, item.symbol, item.line, item.language)]  # fmt: skip
     worked = path_return(body, lines, item.language, " ".join(full))
     if worked is None:
-        return None
+        return [_default_only(item, found, own, ctx)] if found.value != (item.effect or "").strip() else None
     said = worked_clause(worked, ctx)
     state = ctx.msg("in.state_null" if found.nullish else "in.state_false")
     return [
@@ -106,6 +115,19 @@ def default_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft] | None:
             expected_sentence([ctx.msg("effect.assign", name=q(found.name), value=q(found.value)), said], ctx),
         )
     ]
+
+
+def _default_only(item: ChecklistItem, found: Default, own: list[str], ctx: Ctx) -> Draft:
+    """The case of a default whose function cannot be worked out (a rule's handler table, a loop): the local
+    takes the default, which the design states (textlint's "`max`: デフォルト: 3") and a test checks through it."""
+    state = ctx.msg("in.state_null" if found.nullish else "in.state_false")
+    return Draft(
+        ctx.msg("persp.default", name=q(found.name), value=q(found.value), left=q(found.left), state=state),
+        Category.NORMAL,
+        ctx.msg("pre.reachable", where=ctx.where(item)),
+        input_sentence(own, ctx),
+        expected_sentence([ctx.msg("effect.assign", name=q(found.name), value=q(found.value))], ctx),
+    )
 
 
 __all__ = ["Default", "default_cases", "default_of"]

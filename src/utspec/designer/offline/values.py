@@ -14,12 +14,13 @@ from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens
-from utspec.designer.offline.constant_members import member_constant
+from utspec.analyzers.constant_members import member_constant
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
+from utspec.designer.offline.option_default import boolean_option
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
@@ -341,6 +342,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if where.language == "go" and (key := lookup_key(cond, want, where.lines, where.line)) is not None:
         return [msg("in.value", name=key[0], value=key[1])]  # `if s, ok := eraString[e]; ok`: a key of the map
     if re.fullmatch(r"[\w.]+", cond):
+        if (option := boolean_option(cond, where.lines, where.line)) is not None:  # the caller sets the option
+            return [msg("in.value", name=option, value=where.true if want else where.false)]
         if _own_local(cond, where):
             return []
         if where.language in _BOOLEAN_CONDITIONS and (said := _boolean(cond, want, where, msg)) is not None:

@@ -45,6 +45,49 @@ def member_constant(expr: str, lines: Sequence[str]) -> int | float | None:
     >>> member_constant('LIMITS["max"]', ['LIMITS = {"max": 5, "min": 1}'])
     5
     """
+    init = _member_init(expr, lines)
+    return None if init is None else _number(init)
+
+
+#: A literal a member may be initialised with: a number, a string, a boolean or null.
+_LITERAL = re.compile(r"""-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|true|false|null|True|False|None""")
+
+
+def member_literal(expr: str, lines: Sequence[str]) -> str | None:
+    """The literal (as written) a member of a constant object is initialised with (`defaultOptions.max` -> `3`).
+
+    textlint's `const maxLen = options.max ?? defaultOptions.max` after `const defaultOptions = { // …
+    max: 3, strict: false, touten: "、" }`: the default is `3`, one name away (comments between members are
+    no part of them).
+
+    >>> src = ["const defaultOptions = {", "    // the most, per sentence", "    max: 3,", "    // exceptions, or not",
+    ...        "    strict: false,", '    touten: "、"', "};"]
+    >>> [member_literal(f"defaultOptions.{m}", src) for m in ("max", "strict", "touten", "kuten")]
+    ['3', 'false', '"、"', None]
+    """
+    init = _member_init(expr, lines)
+    return init if init is not None and _LITERAL.fullmatch(init) else None
+
+
+def _uncommented(text: str) -> str:
+    """`text` without its line comment (`//` or `#` after a space or at the start, outside a string literal).
+
+    >>> _uncommented('  max: 3, // the most, per sentence'), _uncommented('  url: "http://x #1", # note')
+    ('  max: 3,', '  url: "http://x #1",')
+    """
+    quote = ""
+    for i, c in enumerate(text):
+        if quote:
+            quote = "" if c == quote and text[i - 1] != "\\" else quote
+        elif c in "\"'`":
+            quote = c
+        elif (text.startswith("//", i) or c == "#") and (i == 0 or text[i - 1].isspace()):
+            return text[:i].rstrip()
+    return text
+
+
+def _member_init(expr: str, lines: Sequence[str]) -> str | None:
+    """The initializer text of `expr`'s member in the file's one top-level constant object, or None."""
     m = re.fullmatch(r"([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*)|\[\s*['\"]([^'\"]+)['\"]\s*\])", expr.strip())
     if m is None:
         return None
@@ -55,7 +98,8 @@ def member_constant(expr: str, lines: Sequence[str]) -> int | float | None:
         return None
     depth, body = 0, []
     for text in lines[opens[0] :]:
-        body.append(text)
+        # A line comment is no part of a member (and its commas split nothing): `// limit, per sentence`.
+        body.append(_uncommented(text))
         depth += text.count("{") - text.count("}")
         if depth <= 0:
             break
@@ -64,5 +108,5 @@ def member_constant(expr: str, lines: Sequence[str]) -> int | float | None:
     key = re.escape(member)
     for entry in split_top_level(inner, "([{", ")]}"):
         if found := re.fullmatch(rf"\s*(?:{key}|['\"]{key}['\"])\s*:\s*(.+?)\s*", entry, re.S):
-            return _number(found.group(1))
+            return found.group(1)
     return None
