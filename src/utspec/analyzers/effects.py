@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from utspec.codetext import top_level_operators
 from utspec.models import ChecklistItem, ItemEffect, Kind
 
 EffectKind = Literal["raise", "reraise", "return", "continue", "break", "output", "log", "call", "assign", "value",
@@ -86,6 +87,25 @@ def _raised(name: str, args: str) -> Effect:
     return Effect("raise", name=name, message=first_string(args), args=args or None)
 
 
+def _thrown_fallback(s: str) -> Effect | None:
+    """`throw exceptionCreator?.Invoke() ?? new ArgumentException(…)` (C#'s guard idiom): without a custom
+    exception, what is thrown is the `??`'s right operand; a test that passes none checks that type.
+
+    >>> _thrown_fallback('throw exception ?? new ArgumentNullException(parameterName, message)')
+    Effect(kind='raise', name='ArgumentNullException', args='parameterName, message')
+    >>> _thrown_fallback('throw exception') is None
+    True
+    """
+    if not re.match(r"throw\s", s):
+        return None
+    ops = list(top_level_operators(s, ("??",), quotes=True))
+    if not ops:
+        return None
+    at = ops[-1][0]
+    m = _RAISE.match("throw " + s[at + 2 :].strip())
+    return _raised(m.group(1), (m.group(2) or "").strip()) if m and s[at + 2 :].strip().startswith("new ") else None
+
+
 def statement_effect(stmt: str) -> Effect:
     """The effect of one statement, as the code writes it."""
     s = stmt.strip().rstrip(";").strip()
@@ -94,6 +114,8 @@ def statement_effect(stmt: str) -> Effect:
     if m := _RAISE.match(s):
         name, args = m.group(1), (m.group(2) or "").strip()
         return _raised(name, args)
+    if (fallback := _thrown_fallback(s)) is not None:
+        return fallback
     if m := _PANIC.match(s):
         args = m.group(1).strip()
         inner = _GO_ERR.match(args)

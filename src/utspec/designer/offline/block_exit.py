@@ -19,7 +19,7 @@ from utspec.models import ChecklistItem, Kind
 #: A statement that declares a new local (`final char c0 = …`, `let delay = …`, `int n = …`): nothing a caller sees.
 _LOCAL = re.compile(
     r"(?:const|let|var|final|auto|val)\s+\w"
-    r"|(?:[A-Z]\w*|int|long|char|double|float|boolean|bool|byte|short|string)(?:<[^=]*>)?(?:\[\])*\s+\w+\s*=(?!=)"
+    r"|(?:[A-Z]\w*|int|long|char|double|float|boolean|bool|byte|short|string)(?:<[^=]*>)?\??(?:\[\])*\s+\w+\s*=(?!=)"
 )
 _BLOCKS = (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)
 
@@ -30,6 +30,8 @@ def shows_nothing(stmt: str) -> bool:
     >>> [shows_nothing(s) for s in ("final char c0 = s.charAt(0);", "let delay = Number(v) * 1000;",
     ...                             "matchUnit satisfies never;", "return n;", "total = 0", "log.info(x)")]
     [True, True, True, False, False, False]
+    >>> shows_nothing("Exception? exception = exceptionCreator?.Invoke();")  # a C# nullable local
+    True
     """
     s = stmt.strip()
     return bool(_LOCAL.match(s)) or statement_effect(s).kind == "unknown"
@@ -82,8 +84,9 @@ def block_lines(lines: Sequence[str], branch: ChecklistItem) -> range:
 def block_exit(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str]) -> ChecklistItem | None:
     """The `return` / `throw` item that ends `branch`'s block at the block's own level (not in a nested block)."""
     span = block_lines(lines, branch)
+    # A `??` / `?.` item is an expression's, not a block (`throw exception ?? new X(…)` is no nested branch).
     nested = [b for b in items if b.kind in _BLOCKS and b.file == branch.file and b.line in span
-              and b.line > branch.line]  # fmt: skip
+              and b.line > branch.line and "??" not in b.text]  # fmt: skip
     exits = [
         i for i in items
         if i.kind in (Kind.RAISE, Kind.EARLY_RETURN) and i.file == branch.file and i.line in span

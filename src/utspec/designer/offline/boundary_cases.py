@@ -8,6 +8,7 @@ from collections.abc import Callable
 from utspec.analyzers.domain import operand_of
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enum_members import enum_members
+from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
 from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
@@ -20,7 +21,7 @@ from utspec.designer.offline.then_returns import then_returns
 from utspec.designer.offline.values import compared
 from utspec.designer.offline.worked import enclosing_values
 from utspec.designer.offline.worked_cases import worked_case
-from utspec.models import Category, ChecklistItem
+from utspec.models import Category, ChecklistItem, Kind
 
 
 def holds(op: str | None, bound: float | int | None, v: float | int) -> bool:
@@ -60,10 +61,28 @@ def _say_value(ctx: Ctx) -> Callable[[str, str, str, str], str]:
     return lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value, local=local, local_value=was)
 
 
+def _exits_before(ends: ChecklistItem, host: ChecklistItem, ctx: Ctx) -> bool:
+    """Whether a nested block of `host` may leave before `ends` (jsonpointer's `if inplace: raise …` before
+    `return value`): then the input decides which exit a test sees, and the block's last one is no statement of it."""
+    span = block_lines(ctx.lines(host.file), host)
+    return any(i.kind in (Kind.RAISE, Kind.EARLY_RETURN) and i.file == host.file and i.line in span
+               and host.line < i.line < ends.line for i in ctx.items)  # fmt: skip
+
+
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     host = host_branch(item, ctx.items)
     neg = negated(host.text, item.text) if host is not None else False
     stmt = first_statement(item.effect) if item.effect else None
+    own_first = stmt  # what the block opens with: the question quotes it when nothing is stated
+    exit_ref: tuple[str, ...] = ()
+    on_stmt = stmt
+    if stmt and host is not None and shows_nothing(stmt) and (ends := block_exit(host, ctx.items, ctx.lines(item.file))) and (
+        not _exits_before(ends, host, ctx)
+    ):
+        # `var exception = creator?.Invoke(); throw exception ?? new ArgumentException(…)`: a local first, then
+        # the block's throw, which is what a test of the side that fires observes (GuardClauses); that side cites
+        # it, so the exception its expected result names is in its own evidence.
+        exit_ref, on_stmt = (ends.id,), first_statement(ends.effect) or ends.text
     other = else_statement(ctx.lines(item.file), host.line, item.language) if host is not None else None
     operand = operand_of(item.text, item.value, item.constant)
     out: list[Draft] = []
@@ -72,6 +91,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
+        # The side that fires reaches the block's exit; the other side keeps what the block opens with.
+        stmt = on_stmt if fires else own_first
         shown = fmt(v)
         inp = (
             compared(operand, v if isinstance(v, int) else shown, ctx.msg, ctx.at(item))
@@ -110,7 +131,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
                 # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
                 said, instead = None, after
-            expected = expected_sentence([said, instead], ctx) if said or instead else ask_no_effect(item, item.text, stmt, ctx)
+            expected = expected_sentence([said, instead], ctx) if said or instead else ask_no_effect(item, item.text, own_first or stmt, ctx)
         elif _returned_comparison(item, ctx):
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)
@@ -138,7 +159,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 hosts=fires,
                 # A condition opening on the line above (`if (\n  a and c_num >= 1000\n):`): the `if` is on no
                 # boundary's line, so nothing merged it; the case that fires states its block's effect and cites it.
-                also=(host.id,) if fires and host is not None and host.line != item.line else (),
+                also=((host.id,) if fires and host is not None and host.line != item.line else ()) + (exit_ref if fires else ()),
             )
         )  # fmt: skip
     return out

@@ -19,6 +19,7 @@ from utspec.designer.offline.sentences import category_of, code, first_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.switch_arms import Arm, default_value, switch_arm
 from utspec.designer.offline.then_returns import then_returns
+from utspec.designer.offline.thrown_operand import enclosing_throw
 from utspec.designer.offline.worked_cases import restates, worked_case
 from utspec.models import Category, ChecklistItem, Kind
 
@@ -164,6 +165,8 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         (full, said), also = worked, ()
         inp = input_sentence(full, ctx)
     # A block that only sets locals (`if ascii: if digit: h2z_map = …`): the final `return` is what a test sees.
+    if not said and (thrown := enclosing_throw(item, ctx.lines(item.file))) is not None:
+        said = say(statement_effect(thrown), ctx.msg)  # `throw exception ?? new X(…)`: the throw is what is seen
     then = None if said else then_returns(item, ctx, say_local=False)
     if not said and not then and private_call:
         said = private_call

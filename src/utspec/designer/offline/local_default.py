@@ -17,9 +17,9 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from utspec.analyzers.constant_members import member_literal
 from utspec.analyzers.path_value import path_return
 from utspec.codetext import top_level_operators
-from utspec.analyzers.constant_members import member_literal
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import squash

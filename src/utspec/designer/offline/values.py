@@ -11,17 +11,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.boundary import parse_number
+from utspec.analyzers.constant_members import member_constant
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens
-from utspec.analyzers.constant_members import member_constant
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
+from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
-from utspec.designer.offline.option_default import boolean_option
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
+from utspec.designer.offline.option_default import boolean_option
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
 from utspec.messages import Catalog
@@ -170,6 +171,8 @@ _LOCAL = re.compile(r"([A-Za-z_$][\w$]*)(\[0\])?")
 
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
     """`operand` takes `value`: a count (a string of that length), a value a dependency returns, or a plain value."""
+    if (same := compared_to(f"{operand} < 0")) is not None and same.endswith(" < 0"):
+        operand = same.removesuffix(" < 0")  # `input.CompareTo(default(T))` at -1: `input` = -1, not a double
     shown = str(value)
     if (
         where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
@@ -287,6 +290,8 @@ def _member(cond: str, want: bool, where: Where, msg: Catalog) -> str | None:
 def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     """Input phrases that make `cond` evaluate to `want`; [] when the condition gives no handle."""
     cond = strip_parens(cond)
+    if (left := nullish_left(cond)) is not None:  # `a ?? b` holds when its default is taken: `a` is null
+        return examples(f"{left} == null", want, where, msg)
     for ops, both_when in (((" and ", " AND ", "&&"), True), ((" or ", " OR ", "||"), False)):
         split = split_boolean(cond, ops)
         if split is not None:
@@ -300,7 +305,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if m := re.match(r"^(?:not\s+|!)(.*)$", cond, re.S):
         if not cond.startswith("!="):
             return examples(m.group(1), not want, where, msg)
-    if m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?None$", cond) or re.match(
+    if m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?(?:None|null)$", cond) or re.match(
         r"^([\w.]+)\s*(!==?|===?)\s*(?:null|nil|None|undefined)$", cond
     ):
         if _own_local(m.group(1), where):
@@ -317,12 +322,16 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if m := _REGEX_CALL.match(cond):
         ex = _regex_example(m.group(1), m.group(2), want, where, msg)
         return [ex] if ex else []
+    if (same := compared_to(cond)) is not None:  # `a.CompareTo(default(T)) < 0` is `a < 0`
+        return examples(same, want, where, msg)
+    if (empty := empty_constant(cond, want)) is not None:  # `input == string.Empty`, `id == Guid.Empty`
+        return [msg("in.value", name=empty[0], value=empty[1])]
     if m := re.match(
-        r"^(?:string\.IsNullOrEmpty|isEmpty|IsNullOrEmpty)\((\w+)\)$|^(\w+)\.(?:isEmpty|is_empty)\(\)$", cond
+        r"^(?:[Ss]tring\.IsNullOrEmpty|isEmpty|IsNullOrEmpty)\((\w+)\)$|^(\w+)\.(?:isEmpty|is_empty)\(\)$", cond
     ):
         name = m.group(1) or m.group(2)
         return [truthiness(name, not want, where, msg) or msg.count("in.count", 0 if want else 1, name=name)]
-    if m := re.match(r"^(?:string\.IsNullOrWhiteSpace\((\w+)\)|(\w+)\.isBlank\(\)|StringUtils\.isBlank\((\w+)\))$", cond):
+    if m := re.match(r"^(?:[Ss]tring\.IsNullOrWhiteSpace\((\w+)\)|(\w+)\.isBlank\(\)|StringUtils\.isBlank\((\w+)\))$", cond):
         # Blank is more than empty: spaces only tell `isBlank` from `isEmpty`.
         return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
     if (lit := literal_value(cond, want)) is not None:
