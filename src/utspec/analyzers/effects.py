@@ -76,11 +76,25 @@ _LOG_METHODS = frozenset({"debug", "info", "warn", "warning", "error", "exceptio
 
 
 def first_string(args: str) -> str | None:
-    """The first string literal in an argument list, unquoted."""
+    """The first string literal in an argument list, unquoted; adjacent literals are one (Python and C join
+    `'J2W.convert method threw an exception. ' 'The value given for the argument is invalid.'`).
+
+    >>> first_string("'threw an exception. ' 'The value is invalid.', 2")
+    'threw an exception. The value is invalid.'
+    >>> first_string('"a", "b"')
+    'a'
+    """
     m = _STRING.search(args)
     if m is None:
         return None
-    return next(g for g in m.groups() if g is not None)
+    out = next(g for g in m.groups() if g is not None)
+    rest = args[m.end() :]
+    while (n := _STRING.match(rest.lstrip())) is not None and rest[: len(rest) - len(rest.lstrip())].strip() == "" and (
+        rest.lstrip() != rest
+    ):
+        out += next(g for g in n.groups() if g is not None)
+        rest = rest.lstrip()[n.end() :]
+    return out
 
 
 def _raised(name: str, args: str) -> Effect:

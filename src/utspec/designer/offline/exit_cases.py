@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.effects import statement_effect
+from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.case_inputs import input_for, input_phrases
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence
@@ -27,6 +28,18 @@ def _enclosing_branch(item: ChecklistItem, ctx: Ctx) -> ChecklistItem | None:
     return max(inside, key=lambda b: b.line, default=None)
 
 
+def _held_false(host: ChecklistItem, item: ChecklistItem, ctx: Ctx) -> bool:
+    """Whether `item` sits where `host`'s condition is false: its `else`, or the `else` ending its elif chain.
+
+    jeraconv's `if self.__is_correct_format(s): pass` / `else: raise ValueError('…' '…')` compared the `else`'s first
+    line with the whole two-line statement, missed, and stated the raise for a format that passes (inverted);
+    `else: raise` after `if … elif …` took the first arm's value. The if-chain reader says where the line is.
+    """
+    around = conditions_around(ctx.lines(item.file), item.line) or []
+    return any(cond == host.text and not held for cond, held in around) and not any(
+        cond == host.text and held for cond, held in around)  # fmt: skip
+
+
 def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     persp = "persp.early_return" if item.kind is Kind.EARLY_RETURN else "persp.raise"
     effect = statement_effect(item.effect or item.text)
@@ -38,7 +51,7 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if host is not None:
         in_else = (else_statement(ctx.lines(item.file), host.line, item.language) or "").rstrip(
             ";"
-        ) == item.text.rstrip(";")
+        ) == item.text.rstrip(";") or _held_false(host, item, ctx)
         inp = input_for(host.text, not in_else, item, ctx)
     elif (past := past_exits_input(item, ctx)) is not None:
         inp = input_sentence(past, ctx)
