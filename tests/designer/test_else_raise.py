@@ -55,3 +55,17 @@ def test_raise_in_else_of_pass_takes_the_false_side(tmp_path: Path) -> None:
 def test_raise_closing_an_elif_chain_takes_no_arm(tmp_path: Path) -> None:
     case = next(c for c in _cases(tmp_path) if c["perspective"].startswith("Exception: `raise ValueError('render"))
     assert not any(f"`return_type` = `'{arm}'`" in case["input"] for arm in ("dict", "list", "str")), case
+
+
+def test_pass_side_states_the_else_exception_is_not_raised(tmp_path: Path) -> None:
+    case = next(c for c in _cases(tmp_path) if c["perspective"] == "`_is_correct_format(text)` holds")
+    assert case["expected"].startswith("`ValueError` with the message"), case
+    assert "is not raised" in case["expected"] and "Q-effect" not in case["expected"], case
+
+
+def test_arm_setting_the_returned_local_states_the_return(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"era.py": PY})
+    case = next(c for c in spec["cases"] if c["perspective"] == "`return_type == 'list'` holds")
+    assert case["expected"] == "The function returns `[value]`.", case
+    # The critic reads `return res` after the arm's `res = [value]` as that value (no foreign-return question).
+    assert not [q for q in spec["open_questions"] if "[value]" in str(q)], spec["open_questions"]

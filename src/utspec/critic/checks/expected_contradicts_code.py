@@ -655,6 +655,10 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
         if final is None:
             return None
         out |= arms(final.value or "None")
+        # `return res` after a cited branch's `res = {...}`: the branch's value is what the call returns (jeraconv).
+        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
+                for x in effects_of(i)[:1] if x.kind == "assign" and x.value and x.name == (final.value or "").strip()
+                for v in arms(x.value)}  # fmt: skip
         out |= {v for i in pool if i.file == file and i.symbol == symbol and i.kind is Kind.EARLY_RETURN
                 for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
         # The `return` right after a cited `if`'s block is one too, also inside a nested callback whose last

@@ -14,7 +14,9 @@ from utspec.designer.offline.facts import after_block, leaves, value_target, who
 from utspec.designer.offline.fallthrough import fallthrough_statement
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if
 from utspec.designer.offline.local_default import default_cases
+from utspec.designer.offline.pass_branch import passed_raise
 from utspec.designer.offline.piece_return import piece_return
+from utspec.designer.offline.returned_local import returned_local
 from utspec.designer.offline.sentences import category_of, code, first_statement, q, say, say_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.switch_arms import Arm, default_value, switch_arm
@@ -130,6 +132,10 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if effects and effects[0].kind == "value" and effects[0].value:
         said = value_clause(item, effects[0].value, ctx)
     said = said or (say(effects[0], ctx.msg) if effects else None) or _inside(item.effect, ctx)
+    if effects and (value := returned_local(item, effects[0], ctx.lines(item.file))) is not None:
+        said = ctx.msg("effect.return", value=q(value))  # `res = {...}` then `return res`: the call returns it
+    if (passed := passed_raise(item, ctx.lines(item.file))) is not None:
+        said = say_statement(passed, ctx.msg, happens=False, line=item.line)  # `if ok: pass` / `else: raise`
     if (ends := stated_exit(item, ctx)) is not None:
         # Its first statement shows nothing (a new local): the block's `return` / `throw` is what a test sees.
         said, also = say(statement_effect(ends.effect or ends.text), ctx.msg), (ends.id,)
