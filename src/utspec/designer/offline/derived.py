@@ -108,6 +108,9 @@ def absolute_of(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     return m.group(1) if m else None
 
 
+#: A function's first line: an assignment above it belongs to another function.
+_FUNCTION_HEAD = re.compile(r"^\s*(?:async\s+def|def)\s|^\s*(?:export\s+)?(?:async\s+)?function\b|^func\s")
+
 CALL_RHS = re.compile(r"^(?:await\s+)?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*\s*\(.*\))$")
 
 
@@ -142,9 +145,13 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
     True
     >>> called_from("r", ["  const r = h.get('X-Retry'); // Symfony", "  if (r !== null) {"], 2)
     "h.get('X-Retry')"
+    >>> called_from("data", ["    data = self._chunk.read(n)", "    def write(self, data):", "        if data:"], 3) is None
+    True
     """
     if not re.fullmatch(_IDENT, name) or (found_at := assignment_at(name, lines, line, reach)) is None:
         return None
+    if any(_FUNCTION_HEAD.match(lines[k - 1]) for k in range(found_at[0] + 1, min(line, len(lines) + 1))):
+        return None  # assigned in another function above: here `name` is a parameter (wave's `data`)
     rhs = found_at[1].strip()
     if (cut := re.match(r"^(.*?\))\s*;?\s+//[^'\"`]*$", rhs)) is not None:
         rhs = cut.group(1)  # `headers.get('X-RateLimit-Retry-After'); // Symfony-based services`

@@ -4,7 +4,8 @@
 "Input that passes every guard (see the normal-path case)", and the normal path *is* one of the
 early returns: no input a tester could type reached the `throw`. Every branch before the statement
 that leaves the function (return, raise, throw) must be false on the way to it; a chain of `typeof`
-tests of one name needs a value of a type none of them names (`value` = `true`).
+tests of one name needs a value of a type none of them names (`value` = `true`), and so does a chain
+of `isinstance` tests (`value` = `"abc"` past `datetime.datetime` and `datetime.date`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import leaves
 from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.guard_cases import merged_values
+from utspec.designer.offline.instance_values import isinstance_outside
 from utspec.designer.offline.relation_values import typeof_outside
 from utspec.designer.offline.sentences import first_statement
 from utspec.designer.offline.values import examples
@@ -45,7 +47,8 @@ def past_exits_input(item: ChecklistItem, ctx: Ctx) -> list[str] | None:
     exits = exits_before(item, ctx)
     if len(exits) < 2:
         return None  # one guard before: `guard_before` already says how to pass it
-    if (pairs := typeof_outside([b.text for b in exits])) is not None:
+    texts = [b.text for b in exits]
+    if (pairs := typeof_outside(texts) or isinstance_outside(texts)) is not None:
         return [ctx.msg("in.value", name=n, value=v) for n, v in pairs]
     groups = []
     for b in exits:

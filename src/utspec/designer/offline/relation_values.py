@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
 from utspec.designer.offline.derived import Derived
+from utspec.designer.offline.instance_values import instanceof_pairs, isinstance_pairs
 from utspec.designer.offline.text_values import literal_members, other_literal
 
 Pair = tuple[str, str]
@@ -127,32 +128,6 @@ def typeof_outside(conds: Sequence[str]) -> list[Pair] | None:
     tested = {kind for _, _, kind in found}
     other = next((k for k in _OTHER_TYPES if k not in tested), None)
     return [(found[0][0], _SAMPLE[other])] if other else None
-
-
-_ISINSTANCE = re.compile(r"^(not\s+)?isinstance\(\s*([\w.]+)\s*,\s*\(?\s*([\w., ]+?)\s*,?\s*\)?\s*\)$")
-#: A value of each builtin Python type (no `bool`: `True` is an `int` too), in the order a non-member is picked.
-_PY_SAMPLE = {"str": '"abc"', "int": "1", "list": "[1]", "dict": "{}", "float": "1.5", "bytes": 'b"abc"',
-              "tuple": "(1,)", "set": "{1}"}  # fmt: skip
-
-
-def _isinstance(cond: str, want: bool) -> list[Pair] | None:
-    """`isinstance(text, str)`: a value of a named builtin type when it should hold, of another when not.
-
-    >>> _isinstance("not isinstance(text, str)", True), _isinstance("isinstance(n, (int, float))", False)
-    ([('text', '1')], [('n', '"abc"')])
-    >>> _isinstance("isinstance(x, Order)", True) is None
-    True
-    """
-    m = _ISINSTANCE.match(cond)
-    if m is None:
-        return None
-    negated, name, names = m.group(1), m.group(2), [t.strip() for t in m.group(3).split(",") if t.strip()]
-    if not names or any(t not in _PY_SAMPLE for t in names):
-        return None  # a class of the project's own: no value is known to be one
-    if want != bool(negated):
-        return [(name, _PY_SAMPLE[names[0]])]
-    other = next((v for t, v in _PY_SAMPLE.items() if t not in names), None)
-    return [(name, other)] if other else None
 
 
 def _is_array(cond: str, want: bool) -> list[Pair] | None:
@@ -487,7 +462,8 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     """
     cond = cond.strip()
     return (
-        _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want) or _isinstance(cond, want)
+        _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want)
+        or isinstance_pairs(cond, want) or instanceof_pairs(cond, want, language)
         or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
         or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
         or _enum_equality(cond, want, lines) or _first_char_in(cond, want) or _char_class(cond, want, language)

@@ -23,8 +23,11 @@ from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.option_default import boolean_option
+from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
+from utspec.designer.offline.typing_forms import declared_sample, members, not_container
+from utspec.designer.offline.typing_forms import literal_value as typed_literal
 from utspec.messages import Catalog
 
 NULL = {"python": "None", "go": "nil", "sql": "NULL"}
@@ -66,7 +69,20 @@ class Where:
 
 
 def _kind(name: str, where: Where) -> str:
-    t = (where.type_of(name) or "").lower()
+    declared = where.type_of(name) or ""
+    if where.language == "python":  # typing forms: `Union[...]`, `Literal[...]` hold a bracket and no elements
+        if (union := members(declared)) is not None and union:
+            kinds = {_kind_of(m) for m in union}
+            return kinds.pop() if len(kinds) == 1 else "?"
+        if (lit := typed_literal(declared)) is not None:
+            return "str" if lit.startswith('"') else "num"
+        if not_container(declared):
+            return "?"
+    return _kind_of(declared)
+
+
+def _kind_of(declared: str) -> str:
+    t = declared.lower()
     # `Optional[KanjizeZero]` is a KanjizeZero or None, not a container (its bracket read as a list: "zero has 0 elements").
     t = re.sub(r"^(?:typing\.)?optional\[(.*)\]$", r"\1", t.strip())
     # A container of strings (`Iterable[str]`, `String[]`) is a container, not a string; a map of them a map.
@@ -113,6 +129,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
         return msg("in.returns", call=call, value=_sample_text(name))  # `headers.get(…)` gives a string or null
     if (d := where.derived(name)) is not None:  # only strings are normalised: the input is a string
         return msg("in.value", name=d.source, value=_normalised(d, _sample_text(d.source)) if want else '""')
+    if want and where.language == "python" and (lit := typed_literal(where.type_of(name) or "")) is not None:
+        return msg("in.value", name=name, value=lit)  # `stream: Literal['stdin', 'stdout']`: a member it takes
     kind = _kind(name, where)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
@@ -124,6 +142,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
         return msg("in.value", name=name, value=1 if want else 0)
     if not want:
         return msg("in.value", name=name, value=where.null)
+    if where.language == "python" and (sample := declared_sample(where.type_of(name) or "")) is not None:
+        return msg("in.value", name=name, value=sample)  # `date: Union[datetime.date, …]`: an instance of the first
     if (obj := object_value(name, where.lines, where.line, where.language)) is not None:
         return msg("in.value", name=name, value=obj)  # an options bag: `{}` leaves each member to its default
     return None
@@ -315,7 +335,10 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
             # `x === undefined` is false for null (strict): the value is the one the condition names.
             strict = (m.group(2) or "") in ("===", "!==") and cond.rstrip().endswith("undefined")
             return [compared(m.group(1), "undefined" if strict else where.null, msg, where)]
-        t = _member(m.group(1), True, where, msg) or truthiness(m.group(1), True, where, msg)
+        call = where.source_call(m.group(1))
+        t = (_member(m.group(1), True, where, msg)
+             or present_double(call, where.null, call and returned_kind(call, where.type_of), msg)
+             or truthiness(m.group(1), True, where, msg))  # fmt: skip
         return [t] if t else []
     if (set_to := member_compared(cond, want, where.lines, where.line, where.language)) is not None:
         return [msg("in.value", name=set_to[0], value=set_to[1])]  # `options.locale === false`
