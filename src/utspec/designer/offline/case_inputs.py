@@ -45,7 +45,7 @@ def input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | 
 def input_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | None = None) -> list[str]:
     """Values that make `cond` take `want` where `item` is, and take the conditions around `line` (its `if`)."""
     found = _own_phrases(cond, want, item, ctx)
-    return enclosing_values(item, found, ctx, line) if found else found
+    return enclosing_values(item, found, ctx, line, cond if want else "") if found else found
 
 
 def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[str]:

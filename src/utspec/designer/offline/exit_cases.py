@@ -7,6 +7,7 @@ import re
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.case_inputs import input_for, input_phrases
+from utspec.designer.offline.chain_else import clauses_input, later_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence
 from utspec.designer.offline.facts import else_statement
@@ -15,6 +16,7 @@ from utspec.designer.offline.handler_cases import rethrown
 from utspec.designer.offline.leaving_blocks import guard_before
 from utspec.designer.offline.past_exits import past_exits_input
 from utspec.designer.offline.sentences import category_of, q, say
+from utspec.designer.offline.values import examples
 from utspec.designer.offline.worked_cases import restates, worked_case
 from utspec.models import ChecklistItem, Kind
 
@@ -53,6 +55,9 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ";"
         ) == item.text.rstrip(";") or _held_false(host, item, ctx)
         inp = input_for(host.text, not in_else, item, ctx)
+        if not in_else and (conds := later_clause(ctx.lines(item.file), item.line, host.text)) is not None:
+            # An `else` after an `elif`: every clause of the chain false, not the first `if`'s own input.
+            inp = clauses_input(conds, lambda c, w: examples(c, w, ctx.at(item), ctx.msg), ctx.msg) or inp
     elif (past := past_exits_input(item, ctx)) is not None:
         inp = input_sentence(past, ctx)
     elif (guard := guard_before(item, ctx)) is not None:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from utspec.analyzers.enclosing import conditions_around
 from utspec.analyzers.path_value import _Unknown, constants, evaluate, input_values, path_return
+from utspec.designer.offline.chain_false import already_false, free_operand_false, names_in, subject
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.sentences import q
@@ -28,20 +29,29 @@ from utspec.models import ChecklistItem
 _LITERAL = re.compile(r"-?\d[\d_]*(?:\.\d+)?|\"[^\"]*\"|'[^']*'|true|false|True|False|None|null|nil")
 
 
-def enclosing_values(item: ChecklistItem, own: Sequence[str], ctx: Ctx, line: int | None = None) -> list[str]:
+def enclosing_values(item: ChecklistItem, own: Sequence[str], ctx: Ctx, line: int | None = None,
+                     holds: str = "") -> list[str]:  # fmt: skip
     """`own` (the phrases of the item's own condition) with a value for each condition around `line`.
 
     The item's own phrases win over an enclosing condition's about the same name; when the values
     together fail an enclosing condition (checked where the conditions can be evaluated), or one has no
     value to give, the own phrases are returned alone rather than a set that contradicts itself.
+    An earlier clause of the chain whose false value is about a name the own phrases set is held false
+    through another of its operands (`chain_false`); `holds`, the case's condition when the case takes
+    its branch, keeps that operand off the names the condition itself needs.
     """
     lines = ctx.lines(item.file)
     conds = conditions_around(lines, line or item.line)
     if not conds:
         return list(own)
     around: list[str] = []
+    taken = {subject(p) for p in own}
     for cond, want in conds:
         found = examples(cond, want, ctx.at(item), ctx.msg)
+        if not want and any(subject(f) in taken for f in found) and not already_false(cond, own) and (
+            free := free_operand_false(cond, taken, names_in(holds), lambda op: examples(op, False, ctx.at(item), ctx.msg))
+        ):  # fmt: skip
+            found = free  # `year in range(1996, 2003) and month == 7 and …` false at the elif's own year: by its month
         if not found:
             return list(own)
         around = merged_values(around, found)
