@@ -2,7 +2,8 @@
 
 jpholiday (read in /tmp): `if date.year == 2020:` opens with a nested `if date == datetime.date(2020, 7, 23): return True`
 and ends with `return False`; the question said the code there "returns nothing, raises nothing and writes nothing"
-(値を返さず…), which is false. It now says what the designer could not read.
+(値を返さず…), which is false. It now says what the designer could not read. (Since session 13 that block with literal results states both
+results, nested_return.py; the fixture returns a call's result, which still leaves the question.)
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ SOURCE = """import datetime
 def is_sea_day(date: datetime.date) -> bool:
     if date.year == 2020:
         if date == datetime.date(2020, 7, 23):
-            return True
+            return special(date)
 
         return False
     return date.month == 7 and date.day == 20

@@ -8,14 +8,16 @@ from collections.abc import Callable
 from utspec.analyzers.domain import operand_of
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enum_members import enum_members
+from utspec.designer.offline.bigint import as_bigint, bigint_comparison
 from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
 from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.local_inputs import parameter_phrase
+from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.partners import partner_phrases
-from utspec.designer.offline.returned_conjunction import others_of, returned_conjunction
+from utspec.designer.offline.returned_chain import others_in, returned_chain
 from utspec.designer.offline.sentences import first_statement, fmt, q, say_statement
 from utspec.designer.offline.then_returns import then_returns
 from utspec.designer.offline.values import compared
@@ -94,8 +96,11 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # The side that fires reaches the block's exit; the other side keeps what the block opens with.
         stmt = on_stmt if fires else own_first
         shown = fmt(v)
+        big = bigint_comparison(item.text, item.language)
+        if big:  # `value === 0n`: a Number `0` is not `0n`; the values are BigInts
+            shown = as_bigint(shown)
         inp = (
-            compared(operand, v if isinstance(v, int) else shown, ctx.msg, ctx.at(item))
+            compared(operand, v if isinstance(v, int) and not big else shown, ctx.msg, ctx.at(item))
             if operand
             else ctx.msg("in.value", name=q(item.text), value=shown)
         )
@@ -106,7 +111,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         inp = parameter_phrase(inp, ctx.lines(item.file), item.line, item.symbol, item.language, _say_value(ctx))
         # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
         mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp)] if host is not None else [inp]
-        own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line) if operand else mine
+        taken = (host.text if host is not None else item.text) if fires else ""  # its names stay as the case needs
+        own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine
         worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None
         value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
         if worked is not None:
@@ -131,18 +137,26 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
                 # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
                 said, instead = None, after
+            # A firing block of `if inner: return A` then `return B`: both results are the code's (nested_return).
+            either = either_sentence(ctx.lines(item.file), host.line, item.language, ctx.msg, fires) if host else None
+            if either and not said and not fires:
+                said, instead = either, exit_after(host, ctx) if host else None  # skipped: the exit after the block
+            elif either and not said:
+                said = either
             expected = expected_sentence([said, instead], ctx) if said or instead else ask_no_effect(item, item.text, own_first or stmt, ctx)
         elif _returned_comparison(item, ctx):
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)
-        elif (conj := returned_conjunction(item_line(item, ctx), item.text)) is not None:
+        elif (chain := returned_chain(item_line(item, ctx), item.text, item.language)) is not None:
             # `return prereleaseCheck(v, c) && v.Compare(c) == 1`: the other operands held true, the comparison
-            # is what the function returns (go-version's six comparison functions asked what to observe).
+            # is what the function returns (go-version's six comparison functions asked what to observe); an `||`
+            # chain holds them false, and a concise arrow body (`value => value === 0 || value === 0n`) is returned.
             # An operand about the boundary's own subject (`reply < 600` beside `reply >= 500`) is the value's to hold.
+            conj, held_at = chain
             subject = m.group(1) if (m := re.search(r"`([^`]+)`", inp)) else item.text
             held = partner_phrases(conj, item.text, ctx.at(item), ctx.msg, inp) or [
-                ctx.msg("in.none", cond=q(other), state=ctx.msg("in.state_true"))
-                for other in others_of(conj, item.text) if subject not in other]  # fmt: skip
+                ctx.msg("in.none", cond=q(other), state=ctx.msg("in.state_true" if held_at else "in.state_false"))
+                for other in others_in(conj, item.text, held_at) if subject not in other]  # fmt: skip
             own = [*own, *held]
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)

@@ -14,6 +14,7 @@ from utspec.designer.offline.facts import after_block, leaves, value_target, who
 from utspec.designer.offline.fallthrough import fallthrough_statement
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if
 from utspec.designer.offline.local_default import default_cases
+from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.pass_branch import passed_raise
 from utspec.designer.offline.piece_return import piece_return
 from utspec.designer.offline.returned_local import returned_local
@@ -176,6 +177,8 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     then = None if said else then_returns(item, ctx, say_local=False)
     if not said and not then and private_call:
         said = private_call
+    # `if inner: return True` then `return False` closing the block: both results are the code's (nested_return).
+    then = then or (None if said else either_sentence(ctx.lines(item.file), item.line, item.language, ctx.msg))
     expected = (
         expected_sentence([said or then], ctx) if said or then
         else ask_no_effect(item, item.text, first_statement(item.effect), ctx)
