@@ -37,7 +37,7 @@ def test_the_taken_year_states_both_results_and_the_skipped_years_neither(tmp_pa
     cases = cases_of(tmp_path, "sea.py", PY)
     on = cases["`date.year == 2020` at 2020 (on the condition)"]
     assert on["expected"] == (
-        "The function returns `True` when `date == datetime.date(2020, 7, 23)` holds, otherwise `False`."
+        "The function returns `False`, or `True` when `date == datetime.date(2020, 7, 23)` holds."
     ), on["expected"]
     off = cases["`date.year == 2020` at 2021 (off the condition)"]
     assert off["expected"].startswith("The function returns neither `True` nor `False` at line 5"), off["expected"]
@@ -45,5 +45,5 @@ def test_the_taken_year_states_both_results_and_the_skipped_years_neither(tmp_pa
 
 def test_a_brace_block_of_the_same_shape(tmp_path: Path) -> None:
     cases = cases_of(tmp_path, "size.ts", TS)
-    said = [c["expected"] for c in cases.values() if "`'zero'` when `n === 0n` holds, otherwise `'small'`" in c["expected"]]
+    said = [c["expected"] for c in cases.values() if "returns `'small'`, or `'zero'` when `n === 0n` holds" in c["expected"]]
     assert said, [c["expected"] for c in cases.values()]

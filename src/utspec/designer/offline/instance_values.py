@@ -78,15 +78,16 @@ def py_outside(types: Sequence[str]) -> str | None:
 
     >>> py_outside(["datetime.datetime", "datetime.date"]), py_outside(["int", "float"]), py_outside(["Order"])
     ('"abc"', '"abc"', '"abc"')
-    >>> py_outside(["bytes", "bytearray"])
-    'memoryview(b"abc")'
+    >>> py_outside(["bytes", "bytearray"]), py_outside(["bytes"])
+    ('memoryview(b"abc")', '"abc"')
     >>> py_outside(["Sequence"]) is None, py_outside(["string_types"]) is None
     (True, True)
     """
     if any(_covers_builtins(t) and t not in PY_BUILTIN for t in types):
         return None
-    if {"bytes", "bytearray"} & set(types) and "memoryview" not in types:
-        # Another bytes-like object: code that takes bytes or else converts (`memoryview(data).cast('B')`) needs one.
+    if "bytearray" in types and "memoryview" not in types:
+        # Another bytes-like object: code that takes bytes/bytearray or else converts (`memoryview(data).cast('B')`)
+        # needs one. `bytes` alone keeps a `str` (`fname.encode('latin-1')` when it is no bytes).
         return 'memoryview(b"abc")'
     return next((v for t, v in PY_BUILTIN.items() if t not in types), None)
 
