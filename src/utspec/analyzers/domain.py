@@ -21,6 +21,7 @@ from typing import Literal
 
 from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.calendar_domain import within_calendar
+from utspec.analyzers.call_range import within_returns
 from utspec.analyzers.enum_members import enum_members
 from utspec.models import ChecklistItem, Kind
 
@@ -363,4 +364,6 @@ def fit_values(text: str, value: float, test_values: list[float | int], constant
         members = enum_members(constant, lines.lines if isinstance(lines, Declarations) else lines)
         if members is not None and value in members:
             values = [v for v in values if v in members]
+    # `m.compare(om) == 1` where `compare` returns only 1, -1 or 0: no value outside them (go-money's 2).
+    values = within_returns(operand, values, lines.lines if isinstance(lines, Declarations) else lines)
     return within_calendar(operand, values, value)
