@@ -181,7 +181,7 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
         if value in _LITERALS or re.fullmatch(r"-?\d+(?:\.\d+)?", value):
             # A literal result (`None`, `true`, `0`) must come from the cited code's file (the normal
             # path's return is no item of its own); a cited return is expected-contradicts-code's.
-            literal_ok = span in ev.worked or value in ("true", "false") and _returns_comparison(ev.text) or value == "null" and ("none" in ev.files or "null" in ev.files or "nil" in ev.files
+            literal_ok = span in ev.worked or value in ("true", "false") and not ev.worked and _returns_comparison(ev.text) or value == "null" and ("none" in ev.files or "null" in ev.files or "nil" in ev.files
                                               or "undefined" in ev.files) or _fold(span) in ev.files or any(
                 norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
             if not literal_ok:
@@ -193,8 +193,9 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-#: A cited line returning a comparison (`return m.amount == 0`, `value => value === 0 || value === 0n`): its
-#: result is `true` or `false` though neither word is written in the file (go-money, pretty-ms).
+#: A cited line returning a comparison (`value => value === 0 || value === 0n`): its result is `true` or `false`
+#: though neither word is written in the file (pretty-ms). Only where no value was worked out for the input
+#: (`path_value` reads no concise arrow body); a worked-out value decides which of the two (go-money's IsZero).
 _RETURNED_COMPARISON = re.compile(r"(?:\breturn\b|=>)[^;\n{]*?(?:[=!]==?|[<>]=?|&&|\|\|)")
 
 
