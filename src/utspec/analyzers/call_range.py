@@ -18,14 +18,26 @@ _RETURN = re.compile(r"^\s*return\b\s*(.*?);?\s*$")
 _INT = re.compile(r"-?\d+")
 
 
+_HEAD = re.compile(
+    r"^\s*(?:async\s+)?def\s+(\w+)\s*\(|^func\s+(?:\([^)]*\)\s*)?(\w+)\s*\(|"
+    r"^\s*(?:export\s+)?(?:async\s+)?function\s+([\w$]+)\s*\(|"
+    r"^\s*(?:(?:public|private|protected|static|final)\s+)*[\w<>\[\]]+\s+(\w+)\s*\([^;]*\)\s*(?:throws [\w., ]+)?\{?\s*$",
+    re.M,
+)
+#: The last file's function heads (name -> 0-based lines), kept with the lines they were read from: a file's
+#: boundaries are fitted one after another, and a 5 MB file has 14,500 of them (one pass, not one per boundary).
+_LAST: list[tuple[Sequence[str], dict[str, list[int]]]] = []
+
+
 def _definitions(name: str, lines: Sequence[str]) -> list[int]:
     """0-based lines defining a function or method `name` (Python `def`, Go `func`, JS/TS/Java heads)."""
-    head = re.compile(
-        rf"^\s*(?:async\s+)?def\s+{name}\s*\(|^func\s+(?:\([^)]*\)\s*)?{name}\s*\(|"
-        rf"^\s*(?:export\s+)?(?:async\s+)?function\s+{name}\s*\(|"
-        rf"^\s*(?:(?:public|private|protected|static|final)\s+)*[\w<>\[\]]+\s+{name}\s*\([^;]*\)\s*(?:throws [\w., ]+)?\{{?\s*$"
-    )
-    return [i for i, t in enumerate(lines) if head.search(t)]
+    if not _LAST or _LAST[0][0] is not lines:
+        index: dict[str, list[int]] = {}
+        for i, t in enumerate(lines):
+            if "(" in t and (m := _HEAD.match(t)) is not None:
+                index.setdefault(next(g for g in m.groups() if g), []).append(i)
+        _LAST[:] = [(lines, index)]
+    return _LAST[0][1].get(name, [])
 
 
 def _body(lines: Sequence[str], start: int) -> list[str]:
@@ -66,7 +78,7 @@ def returned_range(operand: str, lines: Sequence[str]) -> tuple[int, int] | None
     m = _CALL.match(operand.strip())
     if m is None:
         return None
-    found = _definitions(re.escape(m.group(1)), lines)
+    found = _definitions(m.group(1), lines)
     if len(found) != 1:
         return None
     returns = [r.group(1) for t in _body(lines, found[0]) if (r := _RETURN.match(t))]
