@@ -55,8 +55,8 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ";"
         ) == item.text.rstrip(";") or _held_false(host, item, ctx)
         inp = input_for(host.text, not in_else, item, ctx)
-        if not in_else and (conds := later_clause(ctx.lines(item.file), item.line, host.text)) is not None:
-            # An `else` after an `elif`: every clause of the chain false, not the first `if`'s own input.
+        if (conds := later_clause(ctx.lines(item.file), item.line, host.text)) is not None and len(conds) > 1:
+            # An `else` after an `elif`: every clause of the chain false, not only the first `if`'s (`_held_false`).
             inp = clauses_input(conds, lambda c, w: examples(c, w, ctx.at(item), ctx.msg), ctx.msg) or inp
     elif (past := past_exits_input(item, ctx)) is not None:
         inp = input_sentence(past, ctx)
