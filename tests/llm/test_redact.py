@@ -148,6 +148,35 @@ def test_ordinary_code_and_ids_are_left_alone(text):
     assert Redactor().redact(text) == text
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["sha256WithRSAEncryption", "MaxRetries3TimesWith500ms", "base64UrlEncodeV2Buffer", "HTTPResponseParser2Error",
+     "getHTTP2ConnectionPool", "AUDIO_FILE_ENCODING_ADPCM_G723_5", "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256"],
+)  # fmt: skip
+def test_long_names_in_design_and_key_items_survive(name):
+    # session 14: names with an acronym or digits inside were written to trace.json and questions as
+    # [REDACTED:high-entropy:n]; a dotted name, a path and a hash in prose must survive too.
+    text = f"The key item says {name} is used; see utspec.llm.redact.Redactor, src/utspec/llm/redact.py and commit e3b0c44298fc1c149afbf4c8996fb92427ae41e4."
+    r = Redactor()
+    r.learn([text])
+    assert r.redact(text) == text
+    assert r.redact_known(text) == text
+
+
+@pytest.mark.parametrize(
+    "secret",
+    ["ghp_16C7e42F292c6912E7710c838347Ae178B4a", "AKIAIOSFODNN7EXAMPLE", "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
+     "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "q8Zr4TnW2xLp7KdV9mB3sYc6", "xoxb-2345678901-2345678901234-AbCdEfGhIjKlMnOpQrStUvWx"],
+)  # fmt: skip
+def test_real_secret_shapes_in_prose_do_not_leak(secret):
+    # the other side of the name rule above: a key pasted into a design sentence never reaches a model or a recording
+    text = f"The staging service authenticates with {secret} for now."
+    r = Redactor()
+    r.learn([text])
+    assert secret not in r.redact(text)
+    assert secret not in r.redact_known(text)
+
+
 def test_random_tokens_are_caught_by_entropy_and_can_be_turned_off():
     rng = random.Random(5)
     alphabet = string.ascii_letters + string.digits
