@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 #: Outcomes after which control returns to the caller (`utspec.questions.flow.Outcome`).
-_RETURNS = frozenset({"true", "false", "none", "value"})
+_RETURNS = frozenset({"true", "false", "none", "value", "completed"})
 
 
 def _calls(body: str, symbol: str) -> bool:

@@ -36,6 +36,7 @@ from utspec.questions.const_alias import aliases
 from utspec.questions.decision_shapes import range_truth
 from utspec.questions.delegation import delegated_sets
 from utspec.questions.exception_types import instance_test, loop_collections, parents
+from utspec.questions.function_end import ended, plain, python_def
 from utspec.questions.literals import words
 from utspec.questions.null_input import NULL, null_truth
 from utspec.questions.option_defaults import default_truth, option_defaults
@@ -48,8 +49,10 @@ from utspec.questions.substring_test import substring_truth
 from utspec.questions.unnamed import undecided
 from utspec.questions.value_type import typeof_truth
 
-Outcome = Literal["error", "true", "false", "none", "value", "reported", "warning"]
-"""`reported` / `warning`: the value reaches a block recording an error / only a warning (`utspec.questions.reported`)."""
+Outcome = Literal["error", "true", "false", "none", "value", "reported", "warning", "completed", "unknown"]
+"""`reported` / `warning`: the value reaches a block recording an error / only a warning (`utspec.questions.reported`);
+`completed`: the value walks off the end of a Python function through plain assignments (`utspec.questions.function_end`);
+`unknown`: it walks off the end past a call that may raise."""
 Truth = bool | None
 
 #: Standard-library names of HTTP status codes (Go net/http, Python http.HTTPStatus, Apache HttpStatus).
@@ -478,9 +481,14 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
     decided: ChecklistItem | None = None
     warned: Reported | None = None
     pos = start
+    # a Python function the value may walk off (function_end): its `def`, and whether every line run was plain
+    head = python_def(lines, start) if source.path.endswith(".py") else None
+    plain_run, last_run = True, 0
     while pos <= min(end, len(lines)):
         line = lines[pos - 1]
         indent = len(line) - len(line.lstrip())
+        if head is not None and pos > head[0] and ended(line, head[1]):
+            break
         # leaving a taken branch: its elif / else belong to the chain already decided
         for t in list(taken):
             t_indent = len(lines[t.line - 1]) - len(lines[t.line - 1].lstrip())
@@ -527,7 +535,15 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                 if warned is not None and out in ("value", "none"):
                     return Walked("warning", warned.line, warned.statement, decided)  # only a warning was recorded
                 return Walked(out, pos, line.strip(), decided)
+            if line.strip() and not _ELSE.match(line):
+                plain_run, last_run = plain_run and plain(line), pos
             pos += 1
+    if head is not None and decided is not None and warned is None and last_run and (
+        pos > len(lines) or ended(lines[pos - 1], head[1])
+    ):
+        # `self._nchannels = nchannels`: the call completes; past a call that may raise, the end is not known, and a
+        # function as relevant as another that does decide leaves the claim without a verdict (key_items.evaluated)
+        return Walked("completed" if plain_run else "unknown", last_run, lines[last_run - 1].strip(), decided)
     return None
 
 

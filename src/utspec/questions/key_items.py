@@ -29,6 +29,7 @@ from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
 from utspec.questions.assigned_instead import assigned_instead
 from utspec.questions.assigned_values import assigned_contradiction
+from utspec.questions.bound_argument import bound_parameters
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
@@ -294,7 +295,7 @@ class Conditions:
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
-_INCOMPATIBLE = {"positive": ("error", "false", "reported"), "negative": ("true",), "error": ("true", "value", "warning")}
+_INCOMPATIBLE = {"positive": ("error", "false", "reported"), "negative": ("true",), "error": ("true", "value", "warning", "completed")}
 
 
 def _relevance(symbol: str, items: Sequence[ChecklistItem], query: frozenset[Anchor]) -> int:
@@ -341,6 +342,9 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     if unbound_call(text, cond.items.values()):
         return None  # which argument is which parameter is not known to the walk (call_args.py)
     vals = c.values or nulls or exception_values(text, c.polarity)
+    bound = bound_parameters(text, cond.sources)  # `setnchannels(4)`: 4 is `nchannels` (questions.bound_argument)
+    if given := [v for v in vals if v in {arg for _, arg in bound.values()}]:
+        vals = tuple(given)  # "setcomptype('ALAW', ...) raises … because only 'NONE' and 'ULAW' …": the value walked is 'ALAW'
     by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
     for it in cond.items.values():
         if it.symbol:
@@ -354,7 +358,8 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
             continue
         later = [i.line for i in cond.items.values() if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)]
         end = min(later) - 1 if later else len(src.text.split("\n"))
-        w = walk(items, src, vals, c.anchors, cond.context, end)
+        param = bound.get(symbol.rsplit(".", 1)[-1], ("", ""))[0]
+        w = walk(items, src, vals, c.anchors | anchors(f"`{param}`") if param else c.anchors, cond.context, end)
         if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
             continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
