@@ -177,3 +177,25 @@ def test_a_contradicted_key_item_explains_no_literal():
     right = KeyItem(id="KT-1", file="k.md", line=1, text="A reply code 7 raises ValueError")
     assert unexplained_literal.check(_inp(items, kts=[wrong], sources=[src]))  # ruleid: contradicted, still asked
     assert unexplained_literal.check(_inp(items, kts=[right], sources=[src])) == []  # ok: a matching key item explains
+
+
+def test_magic_bytes_in_a_membership_test_are_a_code_set():
+    # sndhdr's `h[:4] in (b'\0ds.', b'dns.')` (the byte-swapped AU magic) was never asked: `b'…'` was no literal
+    from utspec.analyzers.checklist import analyze
+
+    src = SourceText(path="sndhdr.py", text="def test_au(h, f):\n    if h[:4] in (b'\\0ds.', b'dns.'):\n        return 'au'\n")
+    found = [(d.item.line, d.values, d.shape) for d in decisions(analyze([src]).items, [src])]
+    assert (2, ("b'\\0ds.'", "b'dns.'"), "code") in found
+
+
+def test_a_design_entry_headed_by_the_constant_explains_it():
+    # sunau: "## AUDIO_FILE_MAGIC" then "An integer every valid Sun AU file begins with …" (the name is not repeated)
+    from utspec.analyzers.checklist import analyze
+
+    src = SourceText(path="sunau.py", text="AUDIO_FILE_MAGIC = 0x2e736e64\n\n\ndef initfp(magic):\n    if magic != AUDIO_FILE_MAGIC:\n        raise Error('bad magic number')\n")
+    items = analyze([src]).items
+    entry = Requirement(id="DR-2", file="d.md", line=3, kind="sentence", section="AUDIO_FILE_MAGIC",
+                        text="An integer every valid Sun AU file begins with, stored in big-endian form.")  # fmt: skip
+    topic = entry.model_copy(update={"section": "Header fields"})
+    assert unexplained_literal.check(_inp(items, [topic], sources=[src])) != []
+    assert unexplained_literal.check(_inp(items, [entry], sources=[src])) == []

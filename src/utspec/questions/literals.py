@@ -177,7 +177,13 @@ def _literal(token: str) -> str | None:
         return show(float(t)) if "." in t else t
     if len(t) >= 2 and t[0] == t[-1] and t[0] in "\"'":
         return t
+    if _BYTES.fullmatch(t):
+        return t  # `h[:4] in (b'\0ds.', b'dns.')`: magic bytes, as written
     return None
+
+
+#: A bytes literal (`b'dns.'`): in a format module a magic number or tag, always a code.
+_BYTES = re.compile(r"[bB](?:'[^'\n]{1,16}'|\"[^\"\n]{1,16}\")")
 
 
 def _split_values(text: str) -> list[str]:
@@ -226,8 +232,8 @@ def _is_code_string(value: str) -> bool:
 
 
 def _set_member(value: str) -> bool:
-    """A member a code set may hold: a code string, or the empty string (`passwd in {'', '-'}`: trivial, not a word)."""
-    return value in ('""', "''") or _is_code_string(value)
+    """A member a code set may hold: a code string, magic bytes, or the empty string (`passwd in {'', '-'}`: trivial, not a word)."""
+    return value in ('""', "''") or _is_code_string(value) or _BYTES.fullmatch(value) is not None
 
 
 #: Names of mappings: `"location" in self.headers` asks whether a key is there, not what a code means.
@@ -322,9 +328,9 @@ def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | No
         if m := pattern.search(text):
             raw = m.groupdict().get("vals") or m.groupdict().get("a") or m.groupdict().get("b") or ""
             values = _split_values(raw)
-            strings = [v for v in values if v[0] in "'\""]
+            strings = [v for v in values if v[0] in "'\"bB"]
             if strings and not all(_set_member(v) for v in strings):
-                values = [v for v in values if v[0] not in "'\""]
+                values = [v for v in values if v[0] not in "'\"bB"]
             subj = m.group("subj")
             if values and subj and not subj.isupper():
                 return Decision(item, label(subj), tuple(values), "code", (subj,), code_set=len(values) > 1)

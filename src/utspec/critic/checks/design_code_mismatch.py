@@ -49,6 +49,7 @@ from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
 from utspec.questions.literals import label, operand, words
 from utspec.questions.named_bound import named_bound_conflicts
+from utspec.questions.only_members import only_member_conflicts
 from utspec.questions.random_range import range_claim
 from utspec.questions.set_conflicts import case_outputs, loose, set_conflicts, value_conflicts
 
@@ -299,7 +300,10 @@ def conflicting_items(inp: ReviewInput) -> frozenset[str]:
 
     A table of values (`_grouped`) is not asked here, so its literals stay unexplained-literal's to ask.
     """
-    return frozenset(c.item.id for group in _by_thing(_conflicts(inp)) if _limit(group) for c, _ in group)
+    limits = {c.item.id for group in _by_thing(_conflicts(inp)) if _limit(group) for c, _ in group}
+    # a membership test a statement restricts otherwise is asked as that conflict (questions.only_members)
+    places = {(c.code.file, c.code.line) for c in only_member_conflicts(inp.requirements, inp.checklist)}
+    return frozenset(limits | {i.id for i in inp.checklist if i.kind is Kind.BRANCH and (i.file, i.line) in places})
 
 
 def _limit_words(msg: Catalog, value: float, direction: Direction | None, unit: str | None = None) -> str:
@@ -361,7 +365,8 @@ def _set_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
     msg = Catalog(inp.language)
     lst = msg("sep.list")
     out = []
-    for c in set_conflicts(sets(inp.sources), inp.requirements):
+    # a list of codes bound to a name, or a function's inline membership test against the values a statement allows
+    for c in [*set_conflicts(sets(inp.sources), inp.requirements), *only_member_conflicts(inp.requirements, inp.checklist)]:
         qid = f"Q-{RULE_ID}:{c.code.file}:{c.code.line}:config"
         if qid in asked or answers_to(inp.answers, qid):
             continue

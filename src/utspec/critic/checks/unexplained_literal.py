@@ -27,6 +27,7 @@ from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
+from utspec.questions.entry_heading import documented
 from utspec.questions.explained import explains, names_value
 from utspec.questions.input_names import says_size
 from utspec.questions.key_items import Conditions, key_item_contradiction
@@ -59,6 +60,8 @@ def _raised_after(inp: ReviewInput, d: Decision) -> tuple[str, ...]:
 
 def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: frozenset[str] = frozenset()) -> bool:
     raised = _raised_after(inp, d)
+    if any(r.kind != "heading" and documented(d.constant, r.section) for r in inp.requirements):
+        return True  # "## AUDIO_FILE_MAGIC" / "An integer every valid Sun AU file begins with" (questions.entry_heading)
     for r in inp.requirements:
         # A table row may leave its subject to the heading above ("## Order status" over "| code | meaning |").
         # So may a sentence about a size ("長さは8桁" under "## クーポンコード" for `trimmed.length !== 8`).
