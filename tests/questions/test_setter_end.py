@@ -61,3 +61,15 @@ def test_a_refused_value_or_a_call_on_the_way_gives_no_contradiction() -> None:
     assert _verdict("setcomptype('ALAW', 'x') raises sunau.Error") is None
     # ok: a call on the way may raise (the walk does not enter it): no certain end
     assert _verdict("setframes(5) raises sunau.Error") is None
+
+
+def test_a_call_with_a_literal_anchors_the_key_item_in_its_function() -> None:
+    # "setnframes(-1) raises sunau.Error" was reported as matching nothing (sunau KT-9)
+    from utspec.questions.key_items import Inputs, classify
+
+    src = SourceText(path="sunau.py", text=PY)
+    inp = Inputs.of(analyze([src]).items, [], [src])
+    v = classify("setframes(-1) raises sunau.Error", inp)
+    assert v.outcome == "anchored" and v.refs and all(r.startswith("sunau.py:16:") for r in v.refs)
+    # ok: no literal argument, nothing bound by the call
+    assert classify("setframes(n) raises sunau.Error", inp).refs[:1] != ("sunau.py:16:boundary",)

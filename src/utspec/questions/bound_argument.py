@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.models import SourceText
+from utspec.models import ChecklistItem, SourceText
 from utspec.questions.call_args import arguments
 
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
@@ -51,3 +51,26 @@ def bound_parameters(text: str, sources: Sequence[SourceText]) -> dict[str, tupl
         if params:
             out[m.group(1)] = (params[0], args[0])
     return out
+
+
+_LITERAL = re.compile(r"""-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*"|True|False|None|true|false|null""")
+
+
+def called_refs(
+    text: str, sources: Sequence[SourceText], checklist: Sequence[ChecklistItem]
+) -> tuple[str, ...]:
+    """The checklist items a key item is about when it calls a function of the code with one literal:
+    the function's items that test the parameter bound to it first (at most 3).
+
+    "setnframes(-1) raises sunau.Error" shared too few words with any one line (`nframes < 0`) and was
+    reported as matching nothing; "setnchannels(3) raises …" was anchored on `sampwidth not in (1, 2, 3, 4)`,
+    which shares the number. A call names its function, as a worked example does (`anchoring.worked_example`).
+    """
+    for name, (param, arg) in bound_parameters(text, sources).items():
+        if not _LITERAL.fullmatch(arg):
+            continue
+        items = [i for i in checklist if (i.symbol or "").rsplit(".", 1)[-1] == name]
+        about = [i for i in items if re.search(rf"(?<![\w.]){re.escape(param)}(?!\w)", i.text)]
+        if refs := tuple(i.id for i in (about or items))[:3]:
+            return refs
+    return ()

@@ -29,7 +29,7 @@ from utspec.messages import Catalog
 from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
 from utspec.questions.assigned_instead import assigned_instead
 from utspec.questions.assigned_values import assigned_contradiction
-from utspec.questions.bound_argument import bound_parameters
+from utspec.questions.bound_argument import bound_parameters, called_refs
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
@@ -543,6 +543,8 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
         refs = tuple(i.id for i in inputs.checklist if (i.symbol or "").rsplit(".", 1)[-1] == name)[:3]
         if refs:
             return refs
+    if refs := called_refs(text, inputs.conditions.sources, inputs.checklist):
+        return refs  # `setnframes(-1) raises …`: the call names its function (questions.bound_argument)
     query = anchors(text)
     if not query:
         return ()
