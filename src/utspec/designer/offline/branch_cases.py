@@ -17,6 +17,7 @@ from utspec.designer.offline.local_default import default_cases
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.pass_branch import passed_raise
 from utspec.designer.offline.piece_return import piece_return
+from utspec.designer.offline.py_conditional import conditional_target
 from utspec.designer.offline.returned_local import returned_local
 from utspec.designer.offline.sentences import category_of, code, first_statement, q, say, say_statement
 from utspec.designer.offline.statement_span import whole_statement
@@ -30,9 +31,13 @@ from utspec.models import Category, ChecklistItem, Kind
 def value_clause(item: ChecklistItem, value: str, ctx: Ctx) -> str | None:
     """A conditional expression's value as a test sees it: what the function returns, or what a name becomes."""
     lines = ctx.lines(item.file)
-    target = value_target(item_line(item, ctx), lines[item.line - 2] if 2 <= item.line <= len(lines) + 1 else "")
-    if target is None or (item.text.strip() in item_line(item, ctx) and not whole_value(item_line(item, ctx), item.text)):
-        return None  # `${name}${isPlural ? 's' : ''}`: the arm is a piece of what is returned, not all of it
+    previous = lines[item.line - 2] if 2 <= item.line <= len(lines) + 1 else ""
+    target = conditional_target(item_line(item, ctx), previous, item.text) if item.language == "python" else None
+    if target is None:  # `x = 100 if x is None else x` (the true arm first) was taken whole just above
+        target = value_target(item_line(item, ctx), previous)
+        if target is None or (item.text.strip() in item_line(item, ctx)
+                              and not whole_value(item_line(item, ctx), item.text)):
+            return None  # `${name}${isPlural ? 's' : ''}`: the arm is a piece of what is returned, not all of it
     kind, name = target
     if kind == "return":
         return ctx.msg("effect.return", value=q(value))
