@@ -14,6 +14,7 @@ from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
+from utspec.designer.offline.kept_value import stays_clause
 from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.partners import partner_phrases
@@ -137,6 +138,10 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
                 # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
                 said, instead = None, after
+            if not fires and other is None and said and not instead and (host is None or squash(host.text) == squash(item.text)):
+                # The name's earlier value, when certain: the boundary alone skips the block (node-fetch's
+                # `=== 303 || (=== 301 || === 302) && method === 'POST'` at 302 may still set it).
+                instead = stays_clause(ctx.lines(item.file), host.line if host else item.line, stmt, ctx.msg)
             # A firing block of `if inner: return A` then `return B`: both results are the code's (nested_return).
             either = either_sentence(ctx.lines(item.file), host.line, item.language, ctx.msg, fires) if host else None
             if either and not said and not fires:

@@ -28,7 +28,7 @@ _HEAD = re.compile(
 _OPENS = re.compile(r"^(?:return\b|(?P<name>[A-Za-z_][\w.]*)\s*(?::[^=]+)?(?<![=!<>+\-*/%&|^])=(?!=))\s*\($")
 
 
-def _closed(text: str) -> bool:
+def brackets_closed(text: str) -> bool:
     """Whether every bracket opened in `text` is closed in it (string literals skipped)."""
     depth, quote = 0, ""
     for ch in text:
@@ -51,7 +51,7 @@ def _arm_before(text: str, cond: str) -> str | None:
     if at < 0:
         return None
     arm = text[:at].strip()
-    return arm if arm and _closed(arm) else None
+    return arm if arm and brackets_closed(arm) else None
 
 
 def conditional_target(line: str, previous: str, cond: str) -> tuple[str, str | None] | None:
