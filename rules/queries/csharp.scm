@@ -22,6 +22,12 @@
 (while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
 (do_statement condition: (_) @loop.condition) @loop
 
+; --- counting loops: the condition tests the loop's own counter, not an input (analyzers/counting_loop.py)
+(for_statement
+  initializer: (variable_declaration (variable_declarator name: (identifier) @counter.name))
+  condition: (binary_expression left: (identifier) @_side) @counter
+  (#eq? @counter.name @_side)) @counter.loop
+
 ; --- exits ----------------------------------------------------------------------------------
 (throw_statement) @raise
 (throw_expression) @raise

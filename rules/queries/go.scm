@@ -17,6 +17,13 @@
 ; --- loops ----------------------------------------------------------------------------------
 (for_statement body: (_) @loop.body) @loop
 
+; --- counting loops: the condition tests the loop's own counter, not an input (analyzers/counting_loop.py)
+(for_statement
+  (for_clause
+    initializer: (short_var_declaration left: (expression_list . (identifier) @counter.name .))
+    condition: (binary_expression left: (identifier) @_side) @counter)
+  (#eq? @counter.name @_side)) @counter.loop
+
 ; --- exits: Go has no throw; `panic(...)` is its raise ---------------------------------------
 (call_expression
   function: (identifier) @_callee

@@ -24,6 +24,12 @@
 (while_statement condition: (_) @loop.condition body: (_) @loop.body) @loop
 (do_statement condition: (_) @loop.condition) @loop
 
+; --- counting loops: the condition tests the loop's own counter, not an input (analyzers/counting_loop.py)
+(for_statement
+  init: (local_variable_declaration declarator: (variable_declarator name: (identifier) @counter.name))
+  condition: (binary_expression left: (identifier) @_side) @counter
+  (#eq? @counter.name @_side)) @counter.loop
+
 ; --- exits ----------------------------------------------------------------------------------
 (throw_statement) @raise
 (return_statement) @return

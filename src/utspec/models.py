@@ -132,6 +132,11 @@ class ChecklistItem(_Frozen):
     constants: list[NamedConstant] | None = None
     # Not part of the public checklist record (jsonl): hints for the designer and critic.
     must_cover: bool = True
+    loop_counter: str | None = Field(
+        default=None,
+        description="A counting loop's counter (`i`): on a boundary of its condition (no input; advisory) and on "
+        "the `loop` item of a loop that always runs (`for (int i = 0; i < N; i++)`).",
+    )
     effect: str | None = Field(
         default=None,
         description="What the guarded code does, as the code says it (e.g. `raise ValueError(\"email is required\")`).",

@@ -35,6 +35,7 @@ from utspec.analyzers.constant_links import (
     settle_uses,
 )
 from utspec.analyzers.constants import FileConstants, reference
+from utspec.analyzers.counting_loop import Counter, fixed_count, mark
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.range_membership import bounds, comparisons
@@ -79,6 +80,8 @@ class _File:
     exits: list[tuple[ts.Node, str]] = field(default_factory=list)
     #: regions that are not code (C# preprocessor conditions): items starting inside are dropped.
     ignored: list[tuple[int, int]] = field(default_factory=list)
+    #: counting loops' conditions (`utspec.analyzers.counting_loop`): their boundaries test no input.
+    counters: list[Counter] = field(default_factory=list)
     #: short-circuit branches and their node keys; keys of guards that continue an outer chain.
     guards: list[tuple[Draft, tuple[int, int, str]]] = field(default_factory=list)
     inner_guards: set[tuple[int, int, str]] = field(default_factory=set)
@@ -206,6 +209,20 @@ def _loop(m: ts.Match, f: _File) -> Iterator[Draft]:
 
 #: Loop conditions that always hold.
 _ALWAYS = frozenset({"True", "true", "1"})
+
+
+def _counter(m: ts.Match, f: _File) -> tuple[()]:
+    """A counting loop's condition on its own counter (`i < N`): see `utspec.analyzers.counting_loop`."""
+    cond, name, loop = m.first("counter"), m.text("counter.name"), m.first("counter.loop")
+    if cond is None or name is None or loop is None:
+        return ()
+    init = loop.field("init") or loop.field("initializer")
+    if init is None and (clause := loop.named_children()) and clause[0].type == "for_clause":
+        init = clause[0].field("initializer")  # Go: `for i := 0; i < n; i++` keeps its parts in a for_clause
+    bound = cond.field("right")
+    fixed = init is not None and bound is not None and fixed_count(init.text, bound.text)
+    f.counters.append(Counter(cond.start_byte, cond.end_byte, name, loop.start_byte if fixed else None))
+    return ()
 
 
 def _nest(f: _File, *nodes: ts.Node | None) -> None:
@@ -482,6 +499,7 @@ Reader = Callable[[ts.Match, _File], Iterable[Draft]]
 READERS: dict[str, Reader] = {
     "branch": _branch,
     "loop": _loop,
+    "counter": _counter,
     "raise": _raise,
     "return": _return,
     "handler": _handler,
@@ -502,7 +520,7 @@ READERS: dict[str, Reader] = {
 VOCABULARY: frozenset[str] = frozenset({
     "branch", "branch.condition", "branch.consequence", "branch.value", "branch.label", "branch.operator",
     "branch.left", "branch.guarded",
-    "loop", "loop.condition", "loop.body",
+    "loop", "loop.condition", "loop.body", "counter", "counter.name", "counter.loop",
     "raise", "return", "nesting", "ignore",
     "handler", "handler.body", "handler.try_body",
     "boundary", "relational", "relational.subject", "relational.pattern", "range", "range.subject", "range.arguments",
@@ -651,6 +669,7 @@ def analyze_code(
     _settle_handlers(f)
     _settle_boundaries(f)
     facts = _settle_constants(f)
+    mark([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.counters)
     qualify([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.scopes)
     return outside_errors(f.drafts, spans), f.notices, facts
 

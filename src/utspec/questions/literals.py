@@ -496,6 +496,8 @@ def decisions(
     limits_at: dict[tuple[str, int, str], int] = {}
     for it in checklist:
         d: Decision | None = None
+        if it.loop_counter is not None:
+            continue  # a counting loop's own counter (`i < N`): no input, no limit to ask about
         if it.kind is Kind.BOUNDARY:
             d = _boundary(it)
             d = with_input(d, lines.get(it.file, [])) if d is not None else None  # `trimmed` is `code`
