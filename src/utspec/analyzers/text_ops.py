@@ -19,7 +19,8 @@ class NotText(Exception):
     """The operation's value is not certain from its operands."""
 
 
-METHODS = frozenset({"substring", "slice", "replace", "format", "startswith", "endswith", "startsWith", "endsWith"})
+METHODS = frozenset({"substring", "slice", "replace", "format", "startswith", "endswith", "startsWith", "endsWith",
+                     "equals", "Equals", "equalsIgnoreCase"})
 
 
 def _index(v: object) -> int | None:
@@ -58,6 +59,8 @@ def method(name: str, target: object, args: Sequence[object], language: str) -> 
     ('ab-', 'a_b_c')
     >>> method("replace", "a-b-c", ["-", "_"], "typescript")  # the first occurrence only, as JavaScript does
     'a_b-c'
+    >>> method("equals", "abc", ["ABC"], "java"), method("equalsIgnoreCase", "abc", ["ABC"], "java")
+    (False, True)
     """
     if not isinstance(target, str):
         raise NotText("target")
@@ -73,6 +76,11 @@ def method(name: str, target: object, args: Sequence[object], language: str) -> 
     if name == "format" and language == "python" and re.fullmatch(r"(?:[^{}]|\{\})*", target):
         if target.count("{}") == len(args) and all(isinstance(a, (str, int)) and not isinstance(a, bool) for a in args):
             return target.format(*args)
+    # Java's and C#'s string equality is a method (`!bic.equals(bic.toUpperCase())`); `==` compares references.
+    if name in ("equals", "Equals") and language in ("java", "csharp") and len(args) == 1:
+        return isinstance(args[0], str) and target == args[0]
+    if name == "equalsIgnoreCase" and language == "java" and len(args) == 1 and isinstance(args[0], str):
+        return target.lower() == args[0].lower()
     if name.lower() in ("startswith", "endswith") and len(args) == 1 and isinstance(args[0], str):
         return target.startswith(args[0]) if name.lower() == "startswith" else target.endswith(args[0])
     raise NotText(name)

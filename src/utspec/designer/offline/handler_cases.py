@@ -12,6 +12,7 @@ from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_senten
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.main_path import main_path_input, valid_input
 from utspec.designer.offline.sentences import code, q, say_statement
+from utspec.designer.offline.try_done import ends_function, first_of_try
 from utspec.models import Category, ChecklistItem, Kind
 
 
@@ -30,6 +31,17 @@ def _handler_statement(stmt: str, handler: str, types: list[str], ctx: Ctx) -> s
     if e.kind == "raise" and not e.message and bound and e.name == bound.group(1):
         return ctx.msg("effect.reraise", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.reraise_any")
     return say_statement(stmt, ctx.msg)
+
+
+def _rethrows(stmt: str, handler: str) -> bool:
+    """`throw e` / `raise err` of the handler's own bound exception.
+
+    >>> _rethrows("throw e;", "catch (Iban4jException e)"), _rethrows("throw new X(e);", "catch (Iban4jException e)")
+    (True, False)
+    """
+    e = statement_effect(stmt)
+    bound = re.search(r"(?:\bas\s+|\s)(\w+)\s*\)?\s*:?\s*$", handler.strip())
+    return e.kind == "raise" and not e.message and bound is not None and e.name == bound.group(1)
 
 
 def rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
@@ -53,10 +65,15 @@ def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     types = handled_types(item.text)
     exc = ctx.msg("sep.list").join(code(t) for t in types) if types else ctx.msg("pre.any_exception")
     ok: list[Draft] = []
-    if skipped:
+    if skipped and first_of_try(item, ctx.items):
         # The other side of the handler: the try body completes, so what a failure skips does happen.
-        first = say_statement(stmts[0], ctx.msg, happens=False) if stmts else None
+        # "`e` is not raised" says nothing: a handler rethrowing what it caught has no first effect to deny.
+        first = say_statement(stmts[0], ctx.msg, happens=False) if stmts and not _rethrows(stmts[0], item.text) else None
         done = say_statement(skipped, ctx.msg)
+        if done is None and ends_function(item, ctx.items, ctx.lines(item.file)) and final_return(
+            ctx.lines(item.file), item.symbol, item.line, item.language
+        ) is None:
+            done = ctx.msg.join([ctx.msg("effect.no_exception"), ctx.msg("effect.return_none")])
         ok.append(
             Draft(
                 ctx.msg("persp.try_ok", where=ctx.where(item)),

@@ -57,12 +57,38 @@ def _default(name: str, lines: Sequence[str], start: int, language: str, known: 
     return _NO_DEFAULT
 
 
-def _candidates(kind: str, default: object) -> tuple[object, ...] | None:
+def _candidates(kind: str, default: object, sizes: Sequence[int] = ()) -> tuple[object, ...] | None:
+    """Values to try for an argument of this kind, its default first.
+
+    `sizes`: the small whole numbers the condition names (`bic.length() != BIC8_LENGTH` with 8): a text of
+    each length and an upper-case one are tried after the usual ones, so a length or case test has a value
+    (the empty text stays last: it passes most tests only by being empty).
+
+    >>> _candidates("str", _NO_DEFAULT, [8])[-4:]
+    ('ABC', 'aaaaaaaa', 'AAAAAAAA', '')
+    """
     base = {"num": _NUMS, "str": _TEXTS, "bool": _BOOLS}.get(kind)
     if base is None:
         return None
+    if kind == "str":
+        base = (*base[:-1], "ABC", *(t for n in sizes if 3 < n <= 64 for t in ("a" * n, "A" * n)), base[-1])
     first = (default,) if default is not _NO_DEFAULT and default is not None else ()
     return first + tuple(v for v in base if v != default or type(v) is not type(default))
+
+
+def _sizes(conds: Sequence[str], known: dict[str, object]) -> list[int]:
+    """The whole numbers the conditions name, as literals or through the file's constants.
+
+    >>> _sizes(["len(s) != N and len(s) != 11"], {"N": 8})
+    [8, 11]
+    """
+    out: list[int] = []
+    for cond in conds:
+        for token in re.findall(r"(?<![\w.$])(\d+|[A-Za-z_$][\w$]*)(?![\w$])", cond):
+            value = int(token) if token.isdigit() else known.get(token)
+            if isinstance(value, int) and not isinstance(value, bool) and value not in out:
+                out.append(value)
+    return out
 
 
 def _before(name: str, lines: Sequence[str], line: int, start: int) -> bool:
@@ -188,7 +214,7 @@ def solved(
     choices = []
     for name in free:
         default = _default(name, lines, start, language, known)
-        cands = _candidates(_kind_of(name, where, default), default)
+        cands = _candidates(_kind_of(name, where, default), default, _sizes([c for c, _ in checks], known))
         if cands is None:
             return []
         choices.append(cands)
