@@ -65,10 +65,9 @@ def test_counter_boundaries_are_advisory_and_fixed_loops_marked(path: str) -> No
 
 
 def test_designer_and_questions_skip_the_counter() -> None:
+    from utspec.designer.offline.context import Ctx
     from utspec.designer.offline.loop_cases import loop_cases
     from utspec.questions.literals import decisions
-
-    from utspec.designer.offline.context import Ctx
 
     sources = [SourceText(path="A.java", text=SOURCES["A.java"])]
     items = analyze(sources).items

@@ -55,7 +55,9 @@ def _completing(language: str, symbol: str) -> list[str]:
 
 
 def test_one_completing_case_per_try_stating_the_void_return() -> None:
-    assert _completing("en", "BicUtil.validate") == ["No exception is raised; the function returns without a value."]
+    assert _completing("en", "BicUtil.validate") == [
+        "No exception is raised; the function returns without a value."
+    ]
     assert _completing("ja", "BicUtil.validate") == ["例外は送出されない。値を返さずに終了する。"]
 
 

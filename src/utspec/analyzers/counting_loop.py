@@ -64,6 +64,11 @@ def mark(drafts: Iterable[Draft], counters: Sequence[Counter]) -> None:
         return
     for d in drafts:
         for c in counters:
-            if d.kind is Kind.BOUNDARY and c.start <= d.order < c.end or d.kind is Kind.LOOP and d.order == c.fixed_loop:
+            if (
+                d.kind is Kind.BOUNDARY
+                and c.start <= d.order < c.end
+                or d.kind is Kind.LOOP
+                and d.order == c.fixed_loop
+            ):
                 d.fields["loop_counter"] = c.name
                 break
