@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name, statement_effect
-from utspec.analyzers.path_value import path_return
 from utspec.designer.offline.assertion_only import only_raising_guards
 from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
@@ -22,10 +21,11 @@ from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.item_cases import BY_KIND
 from utspec.designer.offline.leaving_blocks import guards_of, normal_guards, success_exit
 from utspec.designer.offline.main_path import main_path_input
-from utspec.designer.offline.sentences import code, first_statement, fmt, q, say
-from utspec.designer.offline.signature import function_body, main_path_calls
+from utspec.designer.offline.sentences import code, first_statement, fmt, say
+from utspec.designer.offline.signature import main_path_calls
 from utspec.designer.offline.sql_write_cases import write_clause
 from utspec.designer.offline.values import examples
+from utspec.designer.offline.worked_return import worked_return
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
 
@@ -218,7 +218,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     if ret is not None and (head := function_literal(statement_effect(ret).value or "")) is not None:
         clauses.append(ctx.msg("effect.return_function", head=head))  # a factory: not the closure's source
     elif ret is not None:
-        clauses.append(_worked_return(first, ret, values, ctx) or say(statement_effect(ret), ctx.msg))
+        clauses.append(worked_return(first, ret, values, ctx) or say(statement_effect(ret), ctx.msg))
     if sum(1 for c in clauses if c) == 1:
         # Nothing returned or written: the calls every normal run makes on its dependencies are what a test observes.
         blocks = [(i.line, i.end_line) for i in ctx.items if i.file == first.file and i.symbol == first.symbol
@@ -247,26 +247,6 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         expected,
         also=(way_out.id,) if way_out is not None else (),
     )
-
-
-def _worked_return(first: ChecklistItem, ret: str, values: Sequence[str], ctx: Ctx) -> str | None:
-    """"The function returns `1170`" where the body works out the returned name for the case's input.
-
-    Only a returned expression that is not already a literal, and only when every statement on the way
-    is read (`analyzers.path_value` gives up on loops, calls it cannot evaluate, unknown names).
-    """
-    expr = (statement_effect(ret).value or "").strip()
-    if not expr or not re.search(r"[A-Za-z_$]", expr) or expr in ("None", "null", "nil", "true", "false", "True", "False"):
-        return None
-    lines = ctx.lines(first.file)
-    body = function_body(lines, first.symbol, first.line, first.language)
-    found = path_return(body, lines, first.language, " ".join(values))
-    # The value counts only when this input leaves by that `return`: slugify's normal-path input took an earlier
-    # `return string[:max_length]`, and its "a" was said to be the value of `truncated.strip(separator)`.
-    if found is None or found[0] == expr or re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", expr):
-        return None
-    value = found[0]
-    return ctx.msg("effect.return_worked", value=value, expr=q(expr))
 
 
 _SQL_CALL = re.compile(r"[\"'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|MERGE|WITH)\b", re.I)

@@ -88,7 +88,7 @@ def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
         # `x = (o && o.unit) || ''`, or `a && b` false skipping `result = …`: a local no test sees; the final
         # `return` is (the initializer's literal said too).
         after = exit_after(host, ctx) if host is not None else None
-        said = after or then_returns(host or item, ctx, say_local=host is None) or said
+        said = after or then_returns(host or item, ctx, say_local=host is None, values=g.values) or said
     expected = expected_sentence([said], ctx) if said else ask_no_effect(item, guard.right, guard.right, ctx)
     return [Draft(g.perspective, g.category, ctx.msg("pre.reachable", where=ctx.where(item)), inp, expected,
                   also=g.also)]  # fmt: skip

@@ -14,11 +14,13 @@ clause's), and the final statement returns a value.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from utspec.analyzers.effects import statement_effect
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.sentences import q
+from utspec.designer.offline.worked_return import worked_return
 from utspec.models import ChecklistItem, Kind
 
 #: A literal the chosen side of `x = a || 'lit'` / `a ? b : 'lit'` gives the local.
@@ -36,8 +38,12 @@ def _local_set(item: ChecklistItem, ctx: Ctx) -> str | None:
     return ctx.msg("effect.assign", name=q(m.group(1)), value=q(value)) if m else None
 
 
-def then_returns(item: ChecklistItem, ctx: Ctx, say_local: bool = True) -> str | None:
-    """The clause(s) a case of `item` states when its own code shows a test nothing; None when not the one exit."""
+def then_returns(item: ChecklistItem, ctx: Ctx, say_local: bool = True, values: Sequence[str] = ()) -> str | None:
+    """The clause(s) a case of `item` states when its own code shows a test nothing; None when not the one exit.
+
+    `values`: the case's input phrases; the returned expression worked out at them is said as its value
+    (`true` at `ch` = `'0'`, not `ch >= '0' && ch <= '9'` again).
+    """
     later = [i for i in ctx.items if i.file == item.file and i.symbol == item.symbol and i.line > item.line
              and i.kind in (Kind.EARLY_RETURN, Kind.RAISE)]  # fmt: skip
     if later or not item.symbol:
@@ -46,6 +52,7 @@ def then_returns(item: ChecklistItem, ctx: Ctx, say_local: bool = True) -> str |
     effect = statement_effect(ret or "")
     if effect.kind != "return" or not effect.value:
         return None
-    said = ctx.msg("effect.then_return", value=q(effect.value))
+    assert ret is not None
+    said = (worked_return(item, ret, values, ctx) if values else None) or ctx.msg("effect.then_return", value=q(effect.value))
     local = _local_set(item, ctx) if say_local else None
     return ctx.msg.join([local, said]) if local else said

@@ -15,6 +15,7 @@ from utspec.analyzers.constant_members import member_constant
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens
+from utspec.designer.offline.char_values import char_side
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
@@ -233,6 +234,8 @@ def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None)
     if len(parts) != 3:
         return None
     left, op, right = (p.strip() for p in parts)
+    if (char := char_side(op, right, want)) is not None:  # `ch >= '0'`: a character, not the number 0
+        return compared(left, char, msg, where)
     lit = parse_number(right)
     if lit is None and where is not None and (lit := member_constant(right, where.lines)) is not None:
         right = str(lit)  # `mag >= map.pb` with `pb: Math.pow(1024, 5)` in the file's constant `map`
