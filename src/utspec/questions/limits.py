@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from utspec.anchoring import Anchor, anchors
+from utspec.questions.not_quantities import not_quantity
 
 Direction = Literal["gt", "ge", "lt", "le"]
 
@@ -139,6 +140,8 @@ def stated(text: str) -> list[Stated]:
         if start in prefixed:
             out.extend(_prefix_range(text, prefixed[start], start, bounds, keyed))
             continue  # `E003`, `item2`: a name, not a number (its digits still count as a code elsewhere)
+        if not_quantity(text, start, end):
+            continue  # "ISO 9362", "5〜6 文字目": a document's name, a position
         lo = max(b for b in bounds if b <= start)
         hi = min(b for b in bounds if b >= end)
         rest = text[end:hi]

@@ -290,6 +290,9 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
         others = [o for o in code if o is not c and (o.ident == c.ident or (c.parts and o.parts and set(c.parts) <= set(o.parts)))
                   and (Kind.CONFIG in (o.item.kind, c.item.kind) or o.item.symbol == c.item.symbol)]  # fmt: skip
         differing = [s for s in about if not any(o.agrees_with(s.st) for o in others)]
+        # A number the statement gives another thing it is also about is that thing's: iban4j's "先頭 4 文字の
+        # 銀行コード" is `BANK_CODE_LENGTH` (4), not a conflict with `BIC8_LENGTH` (8).
+        differing = [s for s in differing if not any(o is not c and o.about_in(s) and o.agrees_with(s.st) for o in code)]
         if differing:
             out.append((c, differing))
     return out
