@@ -52,7 +52,8 @@ class Effect:
 _RAISE = re.compile(r"^(?:raise|throw)\s+(?:new\s+)?([\w.$]+)\s*(?:\((.*)\))?\s*(?:from\s+[\w.]+\s*)?;?$", re.S)
 _PANIC = re.compile(r"^panic\s*\((.*)\)\s*;?$", re.S)
 _GO_ERR = re.compile(r"^(?:errors\.New|fmt\.Errorf)\s*\((.*)\)$", re.S)
-_RETURN = re.compile(r"^return\b\s*(.*?)\s*;?$", re.S)
+#: PL/pgSQL writes `RETURN NULL;` (pgjwt's handler said nothing of it); `RETURN NEXT` / `RETURN QUERY` emit rows.
+_RETURN = re.compile(r"^(?:return|RETURN(?!\s+(?:NEXT|QUERY)\b))\b\s*(.*?)\s*;?$", re.S)
 _CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
 _ASSIGN = re.compile(r"^(?:(?:var|let|const|final|readonly|static|auto)\s+)*(?:[\w.$<>\[\]]+\s+(?=[\w$]+\s*=))?"
                      r"([\w.$\[\]\"']+)\s*(:=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip

@@ -24,6 +24,7 @@ from utspec.analyzers.sql_case import case_roots
 from utspec.analyzers.sql_commands import command_drafts
 from utspec.analyzers.sql_fold import fold
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
+from utspec.analyzers.sql_script import script_sql
 from utspec.analyzers.sql_split import split_sql
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
 from utspec.notices import notice
@@ -306,6 +307,7 @@ def analyze_sql_text(
     drafts: list[Draft] = []
     notices: list[Notice] = []
     others: dict[str, list[int]] = {}
+    text = script_sql(text)  # psql meta-commands and `@extschema@` are no SQL (offsets and lines kept)
     split = split_sql(text, dialect)
     count = 0
     for count, piece in enumerate(split.pieces, start=1):

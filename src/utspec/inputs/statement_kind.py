@@ -14,7 +14,9 @@ import re
 NON_REQUIREMENT_SECTIONS = re.compile(
     r"licen[cs]e|install|installation|setup|getting started|changelog|change log|release notes|history|"
     r"contribut|running the tests|development|acknowledg|credits|authors|support matrix|badges?|"
-    r"ライセンス|インストール|導入手順|改訂履歴|変更履歴|更新履歴|版数|謝辞",
+    # what the package needs to build or run, and what is not built yet (pgjwt's "Dependencies", "TODO")
+    r"dependenc|prerequisite|\btodo\b|roadmap|future work|"
+    r"ライセンス|インストール|導入手順|改訂履歴|変更履歴|更新履歴|版数|謝辞|依存関係|今後の(?:課題|予定)",
     re.IGNORECASE,
 )
 
@@ -87,6 +89,8 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     True
     >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")
     (True, True)
+    >>> is_requirement("The tests require the pgtap extension.", "Dependencies"), is_requirement("SET ROLE helpers", "TODO")
+    (False, False)
     """
     if section and NON_REQUIREMENT_SECTIONS.search(section):
         return False

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.effects import split_effect
-from utspec.designer.offline.facts import strip_comment
+from utspec.designer.offline.facts import function_start, strip_comment
 from utspec.models import ChecklistItem, Kind
 
 
@@ -56,23 +56,38 @@ def first_of_try(item: ChecklistItem, items: Sequence[ChecklistItem]) -> bool:
 def ends_function(item: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str]) -> bool:
     """Whether nothing but the function's end follows the item's try statement (its last handler's block).
 
-    >>> src = ["void f(String s) {", "  try {", "    g(s);", "  } catch (E e) {", "    throw e;",
-    ...        "  } catch (R e) {", "    throw new X();", "  }", "}"]
+    After the last handler only closing braces may come before the function's end: the next other code line
+    sits no deeper than the function's own header (a sibling member, or the end of the file). A try inside a
+    loop or an `if` is followed by more of the function (smtplib's `raise last_exception` after its `for`).
+
+    >>> src = ["class A {", "  void f(String s) {", "    try {", "      g(s);", "    } catch (E e) {", "      throw e;",
+    ...        "    } catch (R e) {", "      throw new X();", "    }", "  }", "  void h() {}", "}"]
     >>> h = lambda n, end: ChecklistItem(id=f"A.java:{n}:handler", kind=Kind.HANDLER, file="A.java", line=n,
     ...     end_line=end, language="java", symbol="A.f", text="catch (E e)", effect="throw e | skipped: g(s);")
-    >>> ends_function(h(4, 6), [h(4, 6), h(6, 8)], src), ends_function(h(4, 6), [h(4, 6), h(6, 8)], src[:8] + ["  log(s);", "}"])
-    (True, False)
+    >>> ends_function(h(5, 7), [h(5, 7), h(7, 9)], src)
+    True
+    >>> ends_function(h(5, 7), [h(5, 7), h(7, 9)], src[:9] + ["    log(s);"] + src[9:])
+    False
+    >>> py = ["def login(self):", "    for m in ms:", "        try:", "            go(m)", "        except E as e:",
+    ...       "            last = e", "    raise last"]
+    >>> p = ChecklistItem(id="s.py:5:handler", kind=Kind.HANDLER, file="s.py", line=5, end_line=6, language="python",
+    ...                   symbol="login", text="except E as e", effect="last = e | skipped: go(m)")
+    >>> ends_function(p, [p], py), ends_function(p, [p], py[:6])
+    (False, True)
     """
-    last = _chain(item, items)[-1] if _chain(item, items) else item
-    if item.language == "python":
-        head = lines[item.line - 1] if 0 < item.line <= len(lines) else ""
-        level = len(head) - len(head.lstrip())
-        for text in lines[last.end_line :]:
-            code = strip_comment(text).rstrip()
-            if code.strip():
-                return len(code) - len(code.lstrip()) < level and not re.match(r"\s*(?:else|finally)\b", code)
-        return True
-    rest = [strip_comment(t).strip() for t in lines[last.end_line :]]
-    rest = [t for t in rest if t]
-    # The handler's own closing brace may sit on its end line; the function's is the next code line.
-    return bool(rest) and rest[0].startswith("}") and not re.match(r"}\s*(?:catch|finally)\b", rest[0])
+    chain = _chain(item, items)
+    last = chain[-1] if chain else item
+    head = function_start(lines, item.symbol, item.line, item.language)
+    if head is None:
+        return False
+    level = _indent(lines[head - 1])
+    for text in lines[last.end_line :]:
+        code = strip_comment(text).rstrip()
+        if not code.strip() or (item.language != "python" and re.fullmatch(r"[\s})\];]*", code)):
+            continue  # closing braces of the try, of blocks around it, of the function
+        return _indent(code) <= level
+    return True
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
