@@ -54,6 +54,8 @@ class Body:
     line: int
     offset: int
     language: str
+    name: str | None = None
+    """The routine's name as written (`url_decode`, `jwt.sign`); None for a `DO` block. Its items' `symbol`."""
 
 
 def routine_body(statement: str, line: int) -> Body | None:
@@ -88,8 +90,24 @@ def routine_body(statement: str, line: int) -> Body | None:
                 language = tokens[i + 1].text.strip("'\"").lower()
         tag_end = statement.index("$", body.start + 1) + 1
         start = tag_end
-        return Body(statement[start : start + len(body.text)], line + statement.count("\n", 0, start), start, language)
+        return Body(statement[start : start + len(body.text)], line + statement.count("\n", 0, start), start, language,
+                    None if is_do else _routine_name(tokens, words))  # fmt: skip
     return None
+
+
+def _routine_name(tokens: list[Token], words: list[str]) -> str | None:
+    """The (possibly schema-qualified) name after FUNCTION / PROCEDURE: `sign`, `public.url_decode`."""
+    at = next((i for i, w in enumerate(words) if w in ("FUNCTION", "PROCEDURE")), None)
+    if at is None:
+        return None
+    parts: list[str] = []
+    for t in tokens[at + 1 :]:
+        if t.token_type is TokenType.DOT:
+            continue
+        if t.token_type is TokenType.L_PAREN or (parts and tokens[tokens.index(t) - 1].token_type is not TokenType.DOT):
+            break
+        parts.append(t.text.strip('"'))
+    return ".".join(parts) or None
 
 
 @dataclass

@@ -273,10 +273,14 @@ def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft]
         return got, notes
 
     if body.language == "sql":
-        return read(body.text, body.line)
-    if body.language == "plpgsql":
-        return analyze_body(path, body, read)
-    return [], []  # plpython, C, …: not SQL
+        drafts, notes = read(body.text, body.line)
+    elif body.language == "plpgsql":
+        drafts, notes = analyze_body(path, body, read)
+    else:
+        return [], []  # plpython, C, …: not SQL
+    for d in drafts:
+        d.symbol = d.symbol or body.name  # "in `url_decode`": the function a test calls, not "statement 2"
+    return drafts, notes
 
 
 def _command(path: str, text: str, line: int, dialect: str | None, index: int, order: int) -> tuple[list[Draft], list[Notice]]:

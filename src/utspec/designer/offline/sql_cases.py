@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from utspec.designer.offline.case_else import case_else
 from utspec.designer.offline.context import Ctx
@@ -11,6 +10,8 @@ from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_senten
 from utspec.designer.offline.facts import negated
 from utspec.designer.offline.sentences import fmt, q
 from utspec.designer.offline.sql_alias import aliased_table
+from utspec.designer.offline.sql_routine import routine_case
+from utspec.designer.offline.sql_values import outside
 from utspec.models import Category, ChecklistItem
 
 _STMT_START = re.compile(r"^\s*(SELECT|UPDATE|DELETE|INSERT|MERGE|WITH)\b", re.I)
@@ -134,6 +135,8 @@ def sql_condition_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
 
 def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     """A CASE WHEN that maps a value (`sql_case`): the row is selected either way; the value it yields is checked."""
+    if (called := routine_case(item, ctx)) is not None:
+        return called  # a CASE on an argument of the SQL function around it: the test calls the function
     col = item.column or "?"
     values = ctx.msg("sep.list").join(fmt(v) for v in item.values or [])
     result = (item.effect or "").removeprefix("evaluates to ").strip()
@@ -176,15 +179,3 @@ def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             expected,
         )
     ]
-
-
-def outside(values: Sequence[float | int | str | None]) -> str:
-    """A value just outside an IN list, for the row that must not match."""
-    nums = [v for v in values if isinstance(v, int | float) and not isinstance(v, bool)]
-    if nums and len(nums) == len(values):
-        candidate = max(nums) + 1
-        while candidate in nums:
-            candidate += 1
-        return fmt(candidate)
-    strs = [v for v in values if isinstance(v, str)]
-    return f"'{strs[0]}x'" if strs else "?"
