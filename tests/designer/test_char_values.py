@@ -48,3 +48,20 @@ def test_python_one_character_strings(tmp_path: Path) -> None:
 
 def test_doctests() -> None:
     assert doctest.testmod(char_values).failed == 0
+
+
+def test_a_line_continuation_is_no_operand() -> None:
+    # ftplib's `if nextline[:3] == code and \\` / `nextline[3:4] != '-':` gave "`\\ nextline[3:4]` = `'.'`".
+    from utspec.designer.offline.values import Where, examples
+    from utspec.messages import Catalog
+
+    src = [
+        "def f(nextline, code):",
+        "    if nextline[:3] == code and \\",
+        "            nextline[3:4] != '-':",
+        "        return 1",
+    ]
+    got = examples(
+        "nextline[:3] == code and \\ nextline[3:4] != '-'", True, Where(src, 2, "python"), Catalog("en")
+    )
+    assert got and all("\\" not in g for g in got), got

@@ -310,9 +310,13 @@ def _member(cond: str, want: bool, where: Where, msg: Catalog) -> str | None:
     return msg("in.value", name=set_to[0], value=set_to[1]) if set_to else None
 
 
+_CONTINUATION = re.compile(r"\\\s+")
+
+
 def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     """Input phrases that make `cond` evaluate to `want`; [] when the condition gives no handle."""
-    cond = strip_parens(cond)
+    # A Python line continuation joined into one line (`a and \\ b`): ftplib's operand read `\\ nextline[3:4]`.
+    cond = strip_parens(_CONTINUATION.sub(" ", cond) if "\\" in cond else cond)
     if (left := nullish_left(cond)) is not None:  # `a ?? b` holds when its default is taken: `a` is null
         return examples(f"{left} == null", want, where, msg)
     for ops, both_when in (((" and ", " AND ", "&&"), True), ((" or ", " OR ", "||"), False)):
