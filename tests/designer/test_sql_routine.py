@@ -9,20 +9,12 @@ from __future__ import annotations
 import doctest
 from pathlib import Path
 
+from tests.analyzers.test_sql_script import SCRIPT
 from tests.designer._one_file_run import spec_of
 from utspec.designer.offline import sql_routine
 
-SQL = """CREATE OR REPLACE FUNCTION algorithm_sign(signables text, secret text, algorithm text)
-RETURNS text LANGUAGE sql AS $$
-WITH
-  alg AS (
-    SELECT CASE
-      WHEN algorithm = 'HS256' THEN 'sha256'
-      WHEN algorithm = 'HS384' THEN 'sha384'
-      ELSE '' END AS id)
-SELECT @extschema@.url_encode(@extschema@.hmac(signables, secret, alg.id)) FROM alg;
-$$ IMMUTABLE;
-
+# The extension script of the analyzer's test (its `algorithm_sign` knows HS256 and HS384), and a plain query.
+SQL = SCRIPT + """
 SELECT o.id, CASE WHEN o.status = 3 THEN 'pending' ELSE 'other' END AS label FROM orders o;
 """
 
