@@ -21,6 +21,8 @@ them) replaces anything; a number written with full-width digits reads as its di
 {'cur.fetchone()[0]': '0'}
 >>> doubles("`cur.fetchone()` が `(10,000,)` を返す（テストダブル）")  # a thousands separator is no tuple of two
 {}
+>>> doubles("`seconds := int(d.Seconds()); seconds` returns `1` (test double); `seconds` = `0`.")  # Go if-initialiser
+{}
 >>> substitute("row = cur.fetchone()", {"cur.fetchone()": "(10000,)"}), substitute("x.size()", {"size()": "1"})
 ('row = (10000,)', 'x.size()')
 >>> bound(["    if cur.fetchone()[0] > 0:", "        raise E()"], {"cur.fetchone()[0]": "0"})
@@ -36,6 +38,8 @@ from collections.abc import Sequence
 from utspec.analyzers.path_value import NOT_KNOWN, evaluate
 
 _DOUBLE = re.compile(r"`([^`\n]+\([^`\n]*\)[^`\n]*)`\s*(?:returns|が)\s*`([^`\n]+)`\s*(?:を返す|\(test double\)|（テストダブル）)")
+#: Text that is a statement, not a call: an assignment (`:=`) or a statement separator (go-units' `if` initialiser).
+_STATEMENT = re.compile(r":=|;\s")
 _FULL_WIDTH = str.maketrans("０１２３４５６７８９－．", "0123456789-.")
 
 
@@ -51,6 +55,8 @@ def doubles(case_input: str) -> dict[str, str]:
     """Call text -> the literal its test double returns, as the case's input states them."""
     out: dict[str, str] = {}
     for call, value in _DOUBLE.findall(case_input):
+        if _STATEMENT.search(call):
+            continue  # Go's `if seconds := int(d.Seconds()); seconds < 1`: a statement and a name, not one call
         value = value if value[:1] in "\"'" else value.translate(_FULL_WIDTH)
         value = {"null": "None", "nil": "None", "undefined": "None", "true": "True", "false": "False"}.get(value, value)
         if _literal(value) and not re.search(r"\d,\d{3}(?!\d)", value):  # `(10,000,)`: thousands, not two values

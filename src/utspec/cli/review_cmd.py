@@ -72,7 +72,26 @@ def read_spec(path: Path, shown: str) -> tuple[TestSpec, str]:
             err = exc.errors(include_url=False)[0]
             where = ".".join(str(p) for p in err["loc"]) or None
             raise UtspecError(shown, err["msg"], field=where) from None
-    return parse_spec(decoded.text, shown), decoded.text
+    text = spec_text(path.read_bytes(), decoded.text, decoded.encoding)
+    return parse_spec(text, shown), text
+
+
+def spec_text(data: bytes, text: str, encoding: str | None) -> str:
+    r"""A Markdown spec's text with its NUL characters kept: `read_text` makes a NUL byte a space (it would stop a
+    parser of source code short), but in a spec it is a value the designer wrote (jdk-radix's `'\0'`, as
+    `"\x00"`), and a space there contradicts the code (the Markdown review of a draft blocked on `" "`).
+
+    >>> spec_text(b'returns `"\x00"`', 'returns `" "`', "utf-8"), spec_text(b"a\x00\r\nb", "a \nb", "utf-8")
+    ('returns `"\x00"`', 'a\x00\nb')
+    >>> spec_text(b"a\r\nb", "a\nb", "utf-8")
+    'a\nb'
+    """
+    if b"\x00" not in data or encoding is None:
+        return text
+    try:
+        return data.decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
+    except (LookupError, UnicodeDecodeError):
+        return text
 
 
 def review_file(spec_path: Path, loaded: LoadedConfig, *, door: object | None = None) -> Reviewed:

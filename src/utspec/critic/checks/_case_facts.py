@@ -91,6 +91,22 @@ def _number_after(text: str, start: int) -> float | None:
     return next(iter(numbers_in(text[start : start + 60])), None)
 
 
+def stated_value(text: str, name: str) -> float | None:
+    """The number an input sets `name` to in so many words (`` `name` = `0` ``), before any looser reading.
+
+    go-units' `if seconds := int(d.Seconds()); seconds < 1` gets the input "`seconds := int(d.Seconds());
+    seconds` returns `1` (test double); `seconds` = `0`": the number after the first `seconds` is the
+    double's 1, not the 0 the input sets.
+
+    >>> stated_value("`seconds := f(); seconds` returns `1` (test double); `seconds` = `0`.", "seconds")
+    0.0
+    >>> stated_value("`items` with 101 elements", "items") is None
+    True
+    """
+    m = re.search(rf"`{re.escape(name)}`\s*(?:=|に|を)\s*`([^`\n]+)`", text)
+    return next(iter(numbers_in(m.group(1))), None) if m else None
+
+
 def case_value(case: TestCase, item: ChecklistItem) -> float | None:
     """The value a case gives a boundary's operand, read from its input; None when the input does not say.
 
@@ -105,7 +121,11 @@ def case_value(case: TestCase, item: ChecklistItem) -> float | None:
     # `cur.fetchone()[0]` returns `1`: an index or empty call after the name is part of it, not its value.
     text = re.sub(r"\(\)|\[\d+\]", lambda m: " " * len(m.group(0)), case.input)
     for name in _operand_names(item):
+        if (v := stated_value(case.input, name)) is not None:
+            return v
         for m in re.finditer(re.escape(name), text):
+            if re.match(r"\s*[-+*/%]\s*[\w(]", text[m.end() :]):
+                continue  # `index + 11`: the name inside an expression, the number an operand, not its value
             if (v := _number_after(text, m.end())) is not None:
                 return v
     found = set(numbers_in(text))

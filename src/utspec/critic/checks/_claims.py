@@ -250,8 +250,13 @@ def claims(text: str) -> Claims:
         (not_assigned if negative else assigned).append((m.group(1), m.group(3)))
     for m in _ASSIGN_JA.finditer(text):
         (not_assigned if "ない" in m.group(3) else assigned).append((m.group(1), m.group(2)))
-    if _RETURNS_NOTHING.search(text):
-        returns.append("None")
+    if (nothing := _RETURNS_NOTHING.search(text)) is not None:
+        # "does not return without a value" (tiny-invariant's flipped `return;`) says the opposite
+        denied = re.search(r"\b(?:does not|doesn't|never|will not|won't)\s+$", text[max(0, nothing.start() - 12) : nothing.start()])
+        if denied:
+            not_returns = (*not_returns, "None")
+        else:
+            returns.append("None")
     tables = {(m.group(1) or m.group(2)) for m in _WRITE_TABLE.finditer(text)}
     rows: list[tuple[str, bool]] = []
     called: list[tuple[str, bool]] = []

@@ -52,6 +52,22 @@ def _same(a: str, b: str) -> bool:
     return re.sub(r"\s+", "", a.strip("`")) == re.sub(r"\s+", "", b.strip("`"))
 
 
+def _inner(arm: str) -> str:
+    """An arm without what precedes the parenthesis it opens in: `int(digit) * (2 if … else 1)` gives the arm
+    `digit) * (2` to the reader of `(… if … else …)`, whose own value is `2`.
+
+    >>> _inner("digit) * (2"), _inner("f(x)"), _inner("(a + b"), _inner("code.length())")
+    ('2', 'f(x)', 'a + b', 'code.length())')
+    """
+    opened: list[int] = []
+    for i, ch in enumerate(arm):
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")" and opened:
+            opened.pop()
+    return arm[opened[-1] + 1 :].strip() if opened else arm
+
+
 def _balanced(arm: str) -> str:
     """An arm without the closing parentheses of the call it sits in (`code.length())` of `f(x, c ? 0 : code.length())`).
 
@@ -61,6 +77,47 @@ def _balanced(arm: str) -> str:
     while arm.endswith(")") and arm.count(")") > arm.count("("):
         arm = arm[:-1].rstrip()
     return arm
+
+
+def statement_text(lines: list[str], at: int) -> str:
+    """The parenthesised statement around line `at` (0-based) on one line: a conditional expression written over
+    several lines (daichodo's `checker = (⏎ validate_registration_number⏎ if cleaned.startswith("T")⏎ else …⏎ )`).
+
+    >>> statement_text(["x = 1", "checker = (", "    a", '    if c.startswith("T")', "    else b", ")", "y"], 2)
+    'checker = ( a if c.startswith("T") else b )'
+    >>> statement_text(["x = 1", "y = a if c else b"], 1)
+    'y = a if c else b'
+    """
+    start = at
+    while start > 0 and at - start < 3 and lines[start - 1].rstrip().endswith(("(", "=")):
+        start -= 1
+    end = at
+    while end + 1 < len(lines) and end - at < 4 and _depth(lines[start : end + 1]) > 0:
+        end += 1
+    return " ".join(x.strip() for x in lines[start : end + 1])
+
+
+def _depth(lines: list[str]) -> int:
+    text = " ".join(lines)
+    return text.count("(") - text.count(")")
+
+
+def as_value(line: str, cond: str) -> str:
+    """`line` with a call whose first argument is the conditional read as a value (`= (c ? a : b)`).
+
+    ts-dedent's `let strings = Array.from(typeof templ === 'string' ? [templ] : templ);`: the designer states
+    "The expression yields `[templ]`", and the arm is the call's argument, which `ternary_arms` reads only
+    after `=`, `return`, `,` or `(` standing alone.
+
+    >>> as_value("  x = Array.from(typeof t === 'string' ? [t] : t);", "typeof t === 'string'")
+    "  x = Array.from = (typeof t === 'string' ? [t] : t);"
+    >>> as_value("  return a ? b : c;", "a")
+    '  return a ? b : c;'
+    """
+    at = line.find(cond)
+    if at > 0 and re.search(r"[\w$.]\($", line[:at]):
+        return line[: at - 1] + " = (" + line[at:]
+    return line
 
 
 def arm_hit(now: str, other: str, yes: tuple[str, ...], no: tuple[str, ...], language: str) -> str | None:
@@ -86,14 +143,17 @@ def arm_hits(inp: ReviewInput, all_sides: list[Side], expected: str, msg: Catalo
         if s.fires is None or s.item.kind not in (Kind.BRANCH, Kind.BOUNDARY):
             continue
         lines = next((x.text.split("\n") for x in inp.sources if x.path == s.item.file), [])
-        arms = ternary_arms(lines[s.item.line - 1], s.item.text) if 1 <= s.item.line <= len(lines) else None
+        if not 1 <= s.item.line <= len(lines):
+            continue
+        arms = ternary_arms(as_value(lines[s.item.line - 1], s.item.text), s.item.text)
+        arms = arms or ternary_arms(statement_text(lines, s.item.line - 1), s.item.text)
         if arms is None:
             continue
-        now, other = (_balanced(a) for a in (arms if s.fires else arms[::-1]))
+        now, other = (_balanced(_inner(a)) for a in (arms if s.fires else arms[::-1]))
         if (kind := arm_hit(now, other, yes, no, s.item.language)) is not None:
             out.append(msg(f"semantic_paths.code_arm_{kind.replace('-', '_')}", ref=s.item.id, cond=s.item.text,
                            value=now, said=(yes or no)[0]))  # fmt: skip
     return out
 
 
-__all__ = ["arm_hit", "arm_hits", "said"]
+__all__ = ["arm_hit", "arm_hits", "as_value", "said", "statement_text"]

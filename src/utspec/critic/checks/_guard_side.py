@@ -52,7 +52,8 @@ from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
 from utspec.codetext import boolean_operands
-from utspec.designer.offline.signature import numbered_body
+from utspec.critic.checks._stated_local import stated_locals
+from utspec.designer.offline.signature import numbered_body, parameters
 from utspec.doubles import doubles, substitute
 
 _IDENT = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
@@ -121,6 +122,8 @@ def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source
     start = {**_constants(source, body, language), **given}
     # A top-level `if`: the lines before it run first (`trimmed = code.trim()`), so its names take their values.
     env = env_at(body, line, language, start) or _unchanged(cond, line, body, given, start)
+    if env is None and stated_locals(_read(cond) & given.keys(), line, body, parameters(source, symbol, line, language)):
+        env = start  # `cleaned` = `"T001"` where `cleaned = _clean(value).upper()`: the input states the local
     if env is None and stubbed and not _IDENT.findall(re.sub(r"'[^']*'|\"[^\"]*\"", "", cond)):
         env = start  # the condition reads nothing but stubbed values (`1 > 0` from `cur.fetchone()[0] > 0`)
     if env is None:

@@ -23,6 +23,8 @@ True
 True
 >>> other_values(['error = "got %d: %s" % ('], "error", '"got %d: %s" % ( len(keys)…') is None  # cut short
 True
+>>> other_values(["const U = o.bits", "  ? (o.b ? A : B)", "  : C;"], "U", "(o.b ? A : B)") is None  # over lines
+True
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from collections.abc import Callable, Sequence
 from utspec.analyzers.constant_members import member_literal
 from utspec.analyzers.effects import statement_effect
 from utspec.codetext import top_level_operators
+from utspec.designer.offline.facts import strip_comment
 
 
 def _spacing(text: str) -> str:
@@ -52,7 +55,7 @@ def other_values(lines: Sequence[str], name: str, value: str,
     declared = re.compile(rf"^\s*(?:(?:var|let|const|val|final|auto|static)\s+)*(?:[\w<>\[\].*]+\s+)?{word}"
                           rf"(?:\s*:\s*[^=]+|\s+[\w\[\].*]+)?\s*:?=\s*(.+?);?\s*$")
     found: list[str] = []
-    for line in lines:
+    for line in statements(lines):
         if not at.search(line):
             continue
         e = statement_effect(line.strip())
@@ -66,6 +69,25 @@ def other_values(lines: Sequence[str], name: str, value: str,
             return None
         found.append(got)
     return found or None
+
+
+def statements(lines: Sequence[str]) -> list[str]:
+    """The lines without trailing comments, a line continued by lines opening with `?`, `:`, `.`, `||`, `&&`, `??`
+    or `+` joined to it (pretty-bytes' `const UNITS = options.bits⏎ ? (…)⏎ : (…);` sets `UNITS` to the whole
+    conditional, not to `options.bits`; pretty-ms's `x = c ? a : b; // Cannot use Math.abs()`).
+
+    >>> statements(["const U = o.bits", "  ? (o.b ? A : B)", "  : C;", "x = 1 // one", "y = 2"])
+    ['const U = o.bits ? (o.b ? A : B) : C;', 'x = 1', 'y = 2']
+    """
+    out: list[str] = []
+    for raw in lines:
+        line = strip_comment(raw).rstrip()
+        if out and line.strip().startswith(("?", ":", ".", "||", "&&", "??", "+ ")) and not out[-1].rstrip().endswith(
+                (";", "{", "}")):  # fmt: skip
+            out[-1] = f"{out[-1].rstrip()} {line.strip()}"
+            continue
+        out.append(line)
+    return out
 
 
 def _defaults_to(value: str, made: str, lines: Sequence[str]) -> bool:

@@ -72,6 +72,7 @@ from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
 from utspec.critic.review_input import ReviewInput
+from utspec.designer.offline.facts import strip_comment
 from utspec.designer.offline.signature import function_body
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
@@ -98,9 +99,21 @@ def _has_placeholder(message: str) -> bool:
     return any(ch in message for ch in "{}%$")
 
 
+def raised_type(name: str) -> str:
+    """The type a `throw` of a factory call raises: `NumberFormatException.forInputString` (jdk-radix's
+    `throw NumberFormatException.forInputString("", radix)`) raises a `NumberFormatException`, and a spec
+    naming either names the same exception (the claim reader keeps the type).
+
+    >>> raised_type("NumberFormatException.forInputString"), raised_type("errors.ValidationError"), raised_type("E")
+    ('NumberFormatException', 'errors.ValidationError', 'E')
+    """
+    m = re.fullmatch(r"(.*\b[A-Z]\w*)\.[a-z_]\w*", name)
+    return m.group(1) if m else name
+
+
 def _raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog, expected: str = "") -> list[str]:
     ref = side.item.id
-    exc = e.name or ""
+    exc = raised_type(e.name or "")
     if side.fires is False:
         if exc in c.raised and exc not in fired:
             guard = side.guard or side.item
@@ -136,9 +149,16 @@ def _unquote(v: str) -> str:
 
 
 def _same(a: str, b: str) -> bool:
-    """Two values or expressions alike up to spacing, backticks, string quotes and `None`/`null` spelling."""
+    """Two values or expressions alike up to spacing, backticks, string quotes and `None`/`null` spelling.
+
+    A template literal inside a larger expression is written with `'` in a spec too (no backtick stands in
+    a Markdown code span): ts-dedent's `new RegExp(`…`, 'g')`, go-units' message naming `soft[:hard]`.
+
+    >>> _same("new RegExp('\\n{${n}}', 'g')", "new RegExp(`\\n{${n}}`, 'g')"), _same("f('a')", 'f("a")')
+    (True, False)
+    """
     x, y = norm_value(re.sub(r"\s+", "", a)), norm_value(re.sub(r"\s+", "", b))
-    return x == y or _unquote(x) == _unquote(y)
+    return x == y or _unquote(x) == _unquote(y) or x.replace("`", "'") == y.replace("`", "'")
 
 
 def _return_hits(
@@ -299,7 +319,7 @@ def _assigned_lines(src: str, name: str) -> list[int]:
     return [n for n, line in enumerate(src.split("\n"), 1) if pat.search(line)]
 
 
-def _conditional_return_hits(side: Side, c: Claims, line: str, msg: Catalog) -> list[str]:
+def _conditional_return_hits(side: Side, c: Claims, line: str, msg: Catalog, final: str | None = None) -> list[str]:
     """A returned conditional expression (`return keep ? text : text.toLowerCase()`) against the case's side: the
     arm of that side is returned, so saying it is not, or that the other arm is, contradicts the line (decamelize's
     short-text branch, kind-of's `ctorName`)."""
@@ -312,7 +332,31 @@ def _conditional_return_hits(side: Side, c: Claims, line: str, msg: Catalog) -> 
         return [msg("semantic_paths.code_returns_not", value=now, ref=ref)]
     if c.returns and any(_same(r, other) for r in c.returns) and not any(_same(r, now) for r in c.returns):
         return [msg("semantic.code_returns_other", value=now, ref=ref, said=other)]
+    if (said := _foreign_to_line(c, now, other, final, own_return(line))) is not None:
+        return [msg("semantic.code_returns_other", value=now, ref=ref, said=said)]
     return []
+
+
+def _foreign_to_line(c: Claims, now: str, other: str, final: str | None, whole: str | None = None) -> str | None:
+    """A returned expression (no literal) that is neither arm of the cited returned conditional nor the function's
+    final return: another line's result moved onto the case (ts-dedent's callback `return i === 0 ? str : …`
+    said to return the reduce callback's `arr.concat(…)`). None when the final return is not known.
+
+    >>> _foreign_to_line(claims("The function returns `arr.concat(x)`."), "str", "`${e}${str}`", "string")
+    'arr.concat(x)'
+    >>> _foreign_to_line(claims("The function returns `string`."), "str", "`${e}${str}`", "string") is None
+    True
+    >>> _foreign_to_line(claims("The function returns `0`."), "str", "`${e}${str}`", "string") is None
+    True
+    """
+    if final is None or c.raised:
+        return None
+    for r in c.returns:
+        if _LITERAL.fullmatch(r.strip()) or re.fullmatch(r"['\"`].*['\"`]", r.strip()):
+            continue
+        if not any(_same(r, v) for v in (now, other, final, whole or now)):
+            return r
+    return None
 
 
 def _conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> list[str]:
@@ -328,9 +372,10 @@ def _conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> 
     lines = src.split("\n")
     if not 1 <= side.item.line <= len(lines):
         return []
-    got = conditional_assignment(lines[side.item.line - 1], side.item.text)
+    got = conditional_assignment(strip_comment(lines[side.item.line - 1]), side.item.text)  # pretty-ms's `// Cannot…`
     if got is None:
-        return _conditional_return_hits(side, c, lines[side.item.line - 1], msg)
+        fin = final_return_of(inp, [side.item])
+        return _conditional_return_hits(side, c, lines[side.item.line - 1], msg, fin.value if fin else None)
     name, yes, no = got
     now, other = (yes, no) if side.fires else (no, yes)
     said = [v for n, v in c.assigned if _same(n, name)]
@@ -667,7 +712,20 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
         lines = text.split("\n") if text is not None else []
         out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
                 and (after := after_loop_return(lines, i.line, i.language)) is not None for v in arms(after)}  # fmt: skip
+        # A cited condition on a `return` line is the return's own (ts-dedent's callback `return i === 0 ? str : …`).
+        out |= {v for i in code if i.file == file and i.symbol == symbol and 1 <= i.line <= len(lines)
+                and (own := own_return(lines[i.line - 1])) is not None for v in arms(own)}  # fmt: skip
     return out
+
+
+def own_return(line: str) -> str | None:
+    """The expression a one-line `return EXPR` gives (None: the line is no such return).
+
+    >>> own_return("      return i === 0 ? str : `${e}${str}`"), own_return("  return;"), own_return("x = 1")
+    ('i === 0 ? str : `${e}${str}`', None, None)
+    """
+    m = re.match(r"\s*return\s+(.+?)\s*;?\s*$", line)
+    return m.group(1) if m else None
 
 
 def _foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
@@ -767,7 +825,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         return []
     all_sides = sides(items, case, {x.path: x.text for x in inp.sources})
     c = claims(case.expected)
-    fired = {e.name for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name}
+    fired = {raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name}
     hits: list[str] = _truth_hits(all_sides, c, msg)
     seen: set[tuple[str | None, str | None]] = set()
     for s in all_sides:
