@@ -45,6 +45,7 @@ from utspec.analyzers.effects import effects_of, handled_types
 from utspec.critic.checks._after_loop import after_loop_return
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
+from utspec.critic.checks._concise_arrow import concise_body
 from utspec.critic.checks._conditional import (
     conditional_assignment,
     conditional_return,
@@ -696,6 +697,11 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
     pool = inp.checklist if inp.citable is None else inp.citable
     out: set[str] = set()
     for file, symbol in places:
+        text = next((s.text for s in inp.sources if s.path == file), None)
+        lines = text.split("\n") if text is not None else []
+        if (body := concise_body(lines, symbol)) is not None:
+            out |= arms(body)  # a concise arrow has no `return`: its expression is what it returns
+            continue
         final = final_return_of(inp, [i for i in code if (i.file, i.symbol) == (file, symbol)])
         if final is None:
             return None
@@ -708,8 +714,6 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
                 for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
         # The `return` right after a cited `if`'s block is one too, also inside a nested callback whose last
         # statement it is (cssesc's `replace(…, function ($0, $1, $2) { if (…) { return $0; } return ($1 || '') + $2; })`).
-        text = next((s.text for s in inp.sources if s.path == file), None)
-        lines = text.split("\n") if text is not None else []
         out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
                 and (after := after_loop_return(lines, i.line, i.language)) is not None for v in arms(after)}  # fmt: skip
         # A cited condition on a `return` line is the return's own (ts-dedent's callback `return i === 0 ? str : …`).

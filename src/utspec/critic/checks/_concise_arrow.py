@@ -1,0 +1,42 @@
+"""The expression a function written as a concise arrow returns (`const f = (a, b) => c ? x : y;`).
+
+Such a function has no `return` statement: the reader of a function's final `return` went on to the next
+function's (pretty-ms's `const decimalDigits = (value, defaultValue) => typeof value === 'number' && …⏎
+? Math.min(…)⏎ : defaultValue;` was said to return `parseNumber`'s values, and its own draft's case
+"returns `Math.min(…)`" was blocked as another function's result). The body may run over several lines;
+it ends at the line ending with `;` (or the last line read).
+
+>>> src = ["const d = (value, dflt) => typeof value === 'number'", "  ? Math.min(value, 9)", "  : dflt;", "x();"]
+>>> concise_body(src, "d")
+"typeof value === 'number' ? Math.min(value, 9) : dflt"
+>>> concise_body(["const f = (a) => {", "  return a;", "};"], "f") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+
+def concise_body(lines: Sequence[str], symbol: str | None) -> str | None:
+    """The returned expression of `symbol` when it is a concise arrow function; None otherwise."""
+    name = (symbol or "").rsplit(".", 1)[-1]
+    if not re.fullmatch(r"[A-Za-z_$][\w$]*", name):
+        return None
+    head = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*=\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>(?!\s*\{{)\s*(.*)$")
+    for i, line in enumerate(lines):
+        m = head.search(line)
+        if m is None:
+            continue
+        parts = [m.group(1).strip()]
+        k = i
+        while not parts[-1].endswith(";") and k + 1 < len(lines) and k - i < 6:
+            k += 1
+            parts.append(lines[k].strip())
+        body = " ".join(p for p in parts if p).rstrip(";").strip()
+        return body or None
+    return None
+
+
+__all__ = ["concise_body"]
