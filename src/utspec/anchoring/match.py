@@ -102,6 +102,13 @@ class Link:
     also: tuple[Unit, ...] = ()
     """Units of other groups the text fits exactly as well, on the same anchors (see `link`); on a
     tie, the tied units themselves (the best first), none of them linked."""
+    runner_up: float = 0.0
+    """The best score of a unit of another group, the `also` units left out: the margin a link won by."""
+    top_weight: float = 0.0
+    """The weight of the rarest anchor the linked unit shares in its own words (how specific the link is)."""
+    basis: frozenset[str] = frozenset()
+    """The kinds of anchor the link rests on (its own shared anchors; `rare word` for a word in few units,
+    `common` for 0, 1, -1 and frequent words)."""
 
     @property
     def found(self) -> bool:
@@ -250,8 +257,9 @@ def link(
             # the registration's matches "registers" as well).
             continue
         close[u.group] = (u, sh)
+    also_groups = {best.group}
     if not close:
-        return Link(best, best_score, shared, "linked")
+        return Link(best, best_score, shared, "linked", (), _runner_up(scored, also_groups), _top(own_shared, index), _basis(own_shared, index))
     # The text names the same things in each of them (`allow_unicode`, tested on three lines of one
     # function): it is about each alike, so it goes on each. Otherwise it is a tie and nothing is linked.
     same = all(sh == shared and s == best_score for s, u, sh in scored[1:] if u.group in close and close[u.group][0] is u)
@@ -261,7 +269,32 @@ def link(
     named = [a for a in own_shared if a.kind in _NAMING]
     every = any({u.group for u in index.units if a in u.anchors} <= groups for a in named)
     if same and every and len(close) < MAX_ALSO:
-        return Link(best, best_score, shared, "linked", tuple(u for u, _ in close.values()))
+        also_groups |= set(close)
+        return Link(best, best_score, shared, "linked", tuple(u for u, _ in close.values()),
+                    _runner_up(scored, also_groups), _top(own_shared, index), _basis(own_shared, index))  # fmt: skip
     # No link, but the rivals are named: a caller that knows more (every rival raises the exception
     # the text says is thrown) may still decide.
     return Link(None, best_score, shared, "tie", (best, *(u for u, _ in close.values())))
+
+
+def _runner_up(scored: list[tuple[float, Unit, frozenset[Anchor]]], groups: set[str]) -> float:
+    """The best score outside the linked groups (0 when no other unit shares anything)."""
+    return max((s for s, u, _ in scored if u.group not in groups), default=0.0)
+
+
+def _top(shared: frozenset[Anchor], index: Index) -> float:
+    """The weight of the rarest shared anchor."""
+    return max((index.weight(a) for a in shared), default=0.0)
+
+
+def _basis(shared: frozenset[Anchor], index: Index) -> frozenset[str]:
+    """The kinds of the shared anchors, a word counted as `rare word` only when few units say it."""
+    out = set()
+    for a in shared:
+        if a.kind == "number" and a.key in COMMON_NUMBERS or a.kind == "word" and index.df_said.get(a, 0) > SPECIFIC_DF:
+            out.add("common")
+        elif a.kind == "word":
+            out.add("rare word")
+        else:
+            out.add(a.kind)
+    return frozenset(out)

@@ -24,6 +24,8 @@ from utspec.anchoring.charclass import charset_anchors
 from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
+from utspec.designer.offline import link_trace as trace
+from utspec.designer.offline.abstain import abstains
 from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.api_list import listed_function
 from utspec.designer.offline.assembly import Builder
@@ -58,6 +60,7 @@ from utspec.designer.offline.link_context import (
     returned_from,
     statement_context,
 )
+from utspec.designer.offline.link_trace import Decider
 from utspec.designer.offline.lone_guard import passes_lone_guard
 from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
@@ -386,7 +389,9 @@ def best_case(
     `OutOfStockException` case by the design case of "the reorder report".
     `scope`: the function the statement is about (`scope.py`): only that function's code cases.
     """
+    trace.clear()
     found = _find(text, cases, items, ctx, scope, given)
+    trace.logged(text, found)
     return found[0] if found else None
 
 
@@ -409,10 +414,13 @@ def _find(
     text = without_type_line(text)  # nor does "Type: `false | string`\ Default: ..." (type_line.py)
     text = without_otherwise(text)  # ", otherwise `false`" is every other way through (otherwise_clause.py)
     if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
+        trace.note(Decider.SIGNATURE)
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
     if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
+        trace.note(Decider.CALL_EXIT)
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
     if ctx is not None and (dated := _date_cases(text, cases, items, ctx)):
+        trace.note(Decider.DATE)
         return dated  # "2020年の海の日は7月23日" runs `SeaDayChecker.is_holiday` on 2020-07-23 (date_walk.py)
     if ctx is not None and (owner := _commented_owner(text, ctx)) is not None:
         # "日曜日は国民の休日にならない" is about the class the code's comment `# 国民の休日` names (date_walk.py).
@@ -498,6 +506,7 @@ def _find_in(
             continue
         code = pool is from_code
         if not code and len(flag_cases) == 1:
+            trace.note(Decider.FLAG_ONLY)
             return flag_cases, "linked"  # the one case testing the option the statement sets (option_cases.py)
         must = named if code else frozenset()
         if code and (pairs := compared(text)):
@@ -513,26 +522,35 @@ def _find_in(
         by_id = {c.id: c for c in pool}
         if hit.unit is not None and not states and only_the_parameter(text, hit.shared, _symbol(by_id.get(hit.unit.ref), items)):
             return [], "weak"  # "`code`: The code to validate." names the argument only (bare_param.py)
+        if hit.unit is not None and abstains(hit.basis, lead=hit.score - hit.runner_up):
+            return [], "weak"  # a name alone, without a clear lead, is no link (abstain.py)
         if hit.unit is not None:
             chosen = [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
             if len(chosen) == 1 or one_function([_code_items(c, items) for c in chosen]):
+                trace.note(Decider.WORDS, score=hit.score, runner_up=hit.runner_up, top_weight=hit.top_weight, basis=hit.basis)
                 return chosen, hit.reason
             # Alike in two functions: a tie, not a link on each (also_scope.py).
         if hit.unit is not None or hit.reason == "tie":
             tied = [by_id[u.ref] for u in ((hit.unit, *hit.also) if hit.unit is not None else hit.also)]
             if (exc := thrown(text)) is not None and all_raise([_code_items(c, items) for c in tied], exc):
+                trace.note(Decider.THROWS)
                 return tied, "linked"  # "Throws X if ...": about each place that raises X (throws.py)
             if code and one_value_each(text, [_code_items(c, items) for c in tied]):
+                trace.note(Decider.VALUE_EACH)
                 return tied, "linked"  # "length 9 ... or 12 ...": about each branch testing one (value_each.py)
             if code and one_name_each(text, [_code_items(c, items) for c in tied]):
+                trace.note(Decider.NAME_EACH)
                 return tied, "linked"  # "smaller than `MIN` or larger than `MAX`": each guard (name_each.py)
             if code and (held := _held(text, taken, items, ctx, given)):
+                trace.note(Decider.VALUE_HOLDS)
                 return held, "linked"  # `prettyMilliseconds(-1337)`: the condition its value makes hold (value_holds.py)
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         if code and (held := _held(text, taken, items, ctx, given)):
+            trace.note(Decider.VALUE_HOLDS)
             return held, "linked"
         reasons.append(hit.reason)
     if len(flag_cases) == 1:
+        trace.note(Decider.FLAG_ONLY)
         return flag_cases, "linked"  # the one case testing the option the statement sets, shared words or not
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
 
@@ -707,6 +725,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     for req in reqs:
         if req.kind == "bullet" and (main := _normal_path_of(listed_function(req.text, functions), builder.cases,
                                                                 index)) is not None:  # fmt: skip
+            trace.logged(req.text, [main], trace.note(Decider.API_LIST))
             main.evidence.append(req.id)  # "* Equals" under "provides operations like:" (api_list.py)
             continue
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
@@ -728,6 +747,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
         if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(heading_function(req.section, functions), builder.cases,
                                                           index)) is not None:  # fmt: skip
+            trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
         target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given)
