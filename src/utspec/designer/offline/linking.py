@@ -66,6 +66,12 @@ from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.option_cases import flag_tested
 from utspec.designer.offline.option_flags import on_when_described
+from utspec.designer.offline.option_values import (
+    lists_as_allowed,
+    option_defaults,
+    option_values,
+    path_contradicts,
+)
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described
@@ -370,6 +376,26 @@ def _contradicts(
     return False
 
 
+def _values_set(text: str, ctx: Ctx) -> dict[str, str]:
+    """The string and number options a statement sets, with the destructuring defaults of those it leaves out
+    when it passes an options object (`{space: true}` keeps `position = 'end'`)."""
+    values = option_values(text)
+    if "{" in text and (values or flags_set(text)):
+        defaults = {k: v for k, v in option_defaults(ctx.sources).items() if v not in ("true", "false")}
+        values = {**{k: v for k, v in defaults.items() if k not in flags_set(text)}, **values}
+    return values
+
+
+def _needs_other_value(case: TestCase, values: dict[str, str], items: dict[str, ChecklistItem], ctx: Ctx) -> bool:
+    """The case's way in needs an option at another value, or it raises over a value list naming the one set."""
+    cited = _code_items(case, items)
+    if not cited or is_main_path(case, items):
+        return False
+    if any(i.kind is Kind.RAISE and lists_as_allowed(f"{i.text} {i.effect or ''}", values) for i in cited):
+        return True
+    return cited[0].kind is Kind.BRANCH and path_contradicts(_holds_on_path(cited[0], items, ctx), values)
+
+
 def _tests_flag(case: TestCase, flags: dict[str, bool], items: dict[str, ChecklistItem], ctx: Ctx | None) -> bool:
     """The case tests one of the statement's flags, alone, at the value set (option_cases.py)."""
     cited = _code_items(case, items)
@@ -485,6 +511,10 @@ def _find_in(
     if is_listing(text):
         pools = ([], [c for c in cases if c not in from_code])
     named = named_code(text, ctx)
+    if ctx is not None and (values := _values_set(text, ctx)):
+        # `{position: 'middle', space: true}`: not the `space` inside `position === 'start'` (option_values.py).
+        pools = tuple([c for c in pool if not _needs_other_value(c, values, items, ctx)] for pool in pools)  # type: ignore[assignment]
+        from_code = pools[0]
     if flags := flags_set(text) or on_when_described(text) or dict(given or {}):
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         # `{compact: true}` is about the cases testing `options.compact` (option_cases.py).
