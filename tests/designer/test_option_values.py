@@ -53,10 +53,53 @@ def test_without_defaults_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _lines(DEFAULT) != [159]
 
 
-def test_an_allowed_value_is_not_about_the_raise_listing_it() -> None:
+def test_an_allowed_value_is_not_about_the_raise_listing_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The case testing `position === 'start'` decides first (value_tested); without it, the message still does.
+    assert 167 not in _lines(START)
+    monkeypatch.setattr(linking, "value_tested", lambda *a: False)
     assert 167 not in _lines(START)
 
 
 def test_without_the_allowed_list_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "value_tested", lambda *a: False)
     monkeypatch.setattr(linking, "lists_as_allowed", lambda *a: False)
     assert 167 in _lines(START)
+
+
+PREFER = "cliTruncate('unicorns rainbow dragons', 20, {position: 'start', preferTruncationOnSpace: true}) returns '…rainbow dragons'"
+
+
+def test_a_flag_inside_the_set_value_wins_over_the_enclosing_if() -> None:
+    assert _lines(PREFER) == [118, 121]
+
+
+def test_without_innermost_the_two_tie(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "_innermost", lambda cases, items, ctx: cases)
+    assert _lines(PREFER) != [118, 121]
+
+
+# pretty-ms 10.0.0's index.js as committed in the linking corpus (MIT): `if (typeof options.unitCount === 'number')`
+# on line 194.
+PRETTY = (Path(__file__).resolve().parents[2] / "bench" / "linking" / "projects" / "pretty-ms-js" / "input" / "source"
+          / "index.js").read_text(encoding="utf-8")  # fmt: skip
+UNITS = "prettyMilliseconds(4200000, {unitCount: 1}) returns '1h'"
+
+
+def _pretty_lines(kt: str) -> list[int]:
+    sources = [SourceText(path="index.js", text=PRETTY)]
+    checklist = analyze(sources, AnalyzerOptions()).items
+    spec = RuleBasedDesigner().draft(DesignInputs(
+        checklist=checklist, requirements=[], key_items=[KeyItem(id="KT-1", file="k.md", line=1, text=kt)],
+        sources=sources,
+    ))  # fmt: skip
+    code = {i.id: i.line for i in checklist}
+    return sorted({code[r] for c in spec.cases if "KT-1" in c.evidence for r in c.evidence if r in code})
+
+
+def test_a_number_option_lands_on_its_type_test() -> None:
+    assert 194 in _pretty_lines(UNITS)
+
+
+def test_without_value_tests_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "value_tested", lambda *a: False)
+    assert 194 not in _pretty_lines(UNITS)

@@ -71,6 +71,7 @@ from utspec.designer.offline.option_values import (
     option_defaults,
     option_values,
     path_contradicts,
+    value_tested,
 )
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
@@ -396,6 +397,32 @@ def _needs_other_value(case: TestCase, values: dict[str, str], items: dict[str, 
     return cited[0].kind is Kind.BRANCH and path_contradicts(_holds_on_path(cited[0], items, ctx), values)
 
 
+def _innermost(cases: list[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None) -> list[TestCase]:
+    """Leave out a case whose condition encloses another's: `{position: 'start', preferTruncationOnSpace: true}`
+    is about the `preferTruncationOnSpace` inside `position === 'start'`, not that `if` as well."""
+    if len(cases) < 2:
+        return cases
+    enclosing = set()
+    for c in cases:
+        cited = _code_items(c, items)
+        if cited and cited[0].kind is Kind.BRANCH:
+            enclosing |= {(text, holds) for text, holds in _holds_on_path(cited[0], items, ctx)[1:]}
+    out = []
+    for c in cases:
+        cited = _code_items(c, items)
+        if not (cited and cited[0].kind is Kind.BRANCH and (cited[0].text, True) in enclosing):
+            out.append(c)
+    return out or cases
+
+
+def _tests_value(case: TestCase, values: dict[str, str], items: dict[str, ChecklistItem], ctx: Ctx | None) -> bool:
+    """The case tests one of the options the statement sets to a string or a number, at that value (option_values.py)."""
+    cited = _code_items(case, items)
+    if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
+        return False
+    return value_tested(_holds_on_path(cited[0], items, ctx), values)
+
+
 def _tests_flag(case: TestCase, flags: dict[str, bool], items: dict[str, ChecklistItem], ctx: Ctx | None) -> bool:
     """The case tests one of the statement's flags, alone, at the value set (option_cases.py)."""
     cited = _code_items(case, items)
@@ -515,10 +542,14 @@ def _find_in(
         # `{position: 'middle', space: true}`: not the `space` inside `position === 'start'` (option_values.py).
         pools = tuple([c for c in pool if not _needs_other_value(c, values, items, ctx)] for pool in pools)  # type: ignore[assignment]
         from_code = pools[0]
-    if flags := flags_set(text) or on_when_described(text) or dict(given or {}):
+    flags = flags_set(text) or on_when_described(text) or dict(given or {})
+    # `{unitCount: 1}` is about `typeof options.unitCount === 'number'`, as a flag is (option_values.py).
+    set_values = option_values(text)
+    valued = [c for c in pools[0] if _tests_value(c, set_values, items, ctx)] if set_values else []
+    if flags or valued:
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         # `{compact: true}` is about the cases testing `options.compact` (option_cases.py).
-        flag_cases = [c for c in code_pool if _tests_flag(c, flags, items, ctx)]
+        flag_cases = _innermost([c for c in code_pool if _tests_flag(c, flags, items, ctx) or c in valued], items, ctx)
         code_pool = flag_cases or code_pool
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code

@@ -129,3 +129,38 @@ def lists_as_allowed(message: str, values: Mapping[str, str]) -> bool:
         return False
     low = message.lower()
     return any(name in low and any(f"{q}{value}{q}" in message for q in "`'\"") for name, value in values.items())
+
+
+#: `typeof options.unitCount === 'number'`: the type test an option set to a number or a string passes.
+_TYPEOF = re.compile(r"^typeof\s+(?:[A-Za-z_]\w*\??\.)*([A-Za-z_]\w*)\s*(===|==|!==|!=)\s*['\"](number|string)['\"]$")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def value_tested(path: Sequence[tuple[str, bool]], values: Mapping[str, str]) -> bool:
+    """Whether a case's own condition (the first of `path`) tests an option the statement sets, and holds there
+    at the value set: `position === 'start'` for `{position: 'start'}`, `typeof options.unitCount === 'number'`
+    for `{unitCount: 1}`.
+
+    >>> value_tested([("position === 'start'", True)], {"position": "start"})
+    True
+    >>> value_tested([("typeof options.unitCount === 'number'", True)], {"unitcount": "1"})
+    True
+    >>> value_tested([("position === 'end'", True)], {"position": "start"})
+    False
+    >>> value_tested([("space", True)], {"position": "start"})
+    False
+    """
+    if not path or not values:
+        return False
+    condition, holds = path[0]
+    condition = condition.strip()
+    if (m := _TYPEOF.match(condition)) is not None:
+        name = m.group(1).lower()
+        if name not in values:
+            return False
+        is_type = (m.group(3) == "number") == bool(_NUMBER.fullmatch(values[name]))
+        return holds == (is_type if m.group(2) in ("===", "==") else not is_type)
+    if (c := _COMPARISON.match(condition)) is None:
+        return False
+    name = (c.group("name") or c.group("name2")).rsplit(".", 1)[-1].lower()
+    return name in values and not path_contradicts(path[:1], values)
