@@ -259,7 +259,7 @@ def link(
         close[u.group] = (u, sh)
     also_groups = {best.group}
     if not close:
-        return Link(best, best_score, shared, "linked", (), _runner_up(scored, also_groups), _top(own_shared, index), _basis(own_shared, index))
+        return Link(best, best_score, shared, "linked", (), _runner_up(scored, also_groups, shared), _top(own_shared, index), _basis(own_shared, index))
     # The text names the same things in each of them (`allow_unicode`, tested on three lines of one
     # function): it is about each alike, so it goes on each. Otherwise it is a tie and nothing is linked.
     same = all(sh == shared and s == best_score for s, u, sh in scored[1:] if u.group in close and close[u.group][0] is u)
@@ -271,15 +271,16 @@ def link(
     if same and every and len(close) < MAX_ALSO:
         also_groups |= set(close)
         return Link(best, best_score, shared, "linked", tuple(u for u, _ in close.values()),
-                    _runner_up(scored, also_groups), _top(own_shared, index), _basis(own_shared, index))  # fmt: skip
+                    _runner_up(scored, also_groups, shared), _top(own_shared, index), _basis(own_shared, index))  # fmt: skip
     # No link, but the rivals are named: a caller that knows more (every rival raises the exception
     # the text says is thrown) may still decide.
     return Link(None, best_score, shared, "tie", (best, *(u for u, _ in close.values())))
 
 
-def _runner_up(scored: list[tuple[float, Unit, frozenset[Anchor]]], groups: set[str]) -> float:
-    """The best score outside the linked groups (0 when no other unit shares anything)."""
-    return max((s for s, u, _ in scored if u.group not in groups), default=0.0)
+def _runner_up(scored: list[tuple[float, Unit, frozenset[Anchor]]], groups: set[str], shared: frozenset[Anchor]) -> float:
+    """The best score of a rival outside the linked groups: a unit sharing only part of what the linked one shares
+    is no rival (as in `link`); 0 when there is none."""
+    return max((s for s, u, sh in scored if u.group not in groups and not sh < shared), default=0.0)
 
 
 def _top(shared: frozenset[Anchor], index: Index) -> float:

@@ -25,7 +25,6 @@ from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline import link_trace as trace
-from utspec.designer.offline.abstain import abstains
 from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.api_list import listed_function
 from utspec.designer.offline.assembly import Builder
@@ -583,8 +582,6 @@ def _find_in(
         by_id = {c.id: c for c in pool}
         if hit.unit is not None and not states and only_the_parameter(text, hit.shared, _symbol(by_id.get(hit.unit.ref), items)):
             return [], "weak"  # "`code`: The code to validate." names the argument only (bare_param.py)
-        if hit.unit is not None and abstains(hit.basis, lead=hit.score - hit.runner_up):
-            return [], "weak"  # a name alone, without a clear lead, is no link (abstain.py)
         if hit.unit is not None:
             chosen = [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
             if len(chosen) == 1 or one_function([_code_items(c, items) for c in chosen]):
