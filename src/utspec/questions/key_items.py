@@ -41,6 +41,7 @@ from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.limit_claims import LimitClaim, limit_claim
+from utspec.questions.message_elsewhere import MessageElsewhere, message_elsewhere
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
@@ -129,6 +130,8 @@ class Verdict:
     drawn: RangeClaim | None = None
     """For a range claimed for a random draw the code draws from other bounds (`utspec.questions.random_range`)."""
     sign: UncheckedSign | None = None
+    elsewhere: MessageElsewhere | None = None
+    """For a raise expected from a function with a message only other functions raise (`utspec.questions.message_elsewhere`)."""
     """For a claimed guard on negative values of a subject whose sign the code never tests (`utspec.questions.unchecked_sign`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
@@ -477,6 +480,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             found = Verdict("contradicted", (at.id,), at, f"raise {exp.shown}".strip(), cs.assignment)
     if found is None and (sg := unchecked_sign(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), sign=sg)  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
+    if found is None and expectation(text).raises and (me := message_elsewhere(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), elsewhere=me)  # "setcomptype … raises ('cannot change parameters …')"
     return found
 
 
@@ -663,6 +668,15 @@ def _sign_question(kt: KeyItem, sg: UncheckedSign, msg: Catalog, note: str, cite
     return _asked(kt, text, cited_by, [read, used])
 
 
+def _elsewhere_question(kt: KeyItem, me: MessageElsewhere, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+    where = f"{me.file}:{me.line}"
+    raised = [f"{f}:{n}" for f, n, _ in me.raised_at]
+    others = msg("sep.list").join(dict.fromkeys(o for _, _, o in me.raised_at))
+    text = msg("critic.key_item_message_elsewhere", kt=kt.id, text=kt.text, function=me.function, where=where,
+               message=me.message, others=others, raised=msg("sep.list").join(raised), note=note)  # fmt: skip
+    return _asked(kt, text, cited_by, [where, *raised])
+
+
 def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
     """The question a key item's verdict asks (None when it is anchored)."""
     msg = Catalog(language)
@@ -685,6 +699,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _range_question(kt, verdict.drawn, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.sign is not None:
         return _sign_question(kt, verdict.sign, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and verdict.elsewhere is not None:
+        return _elsewhere_question(kt, verdict.elsewhere, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"
