@@ -186,6 +186,9 @@ def test_magic_bytes_in_a_membership_test_are_a_code_set():
     src = SourceText(path="sndhdr.py", text="def test_au(h, f):\n    if h[:4] in (b'\\0ds.', b'dns.'):\n        return 'au'\n")
     found = [(d.item.line, d.values, d.shape) for d in decisions(analyze([src]).items, [src])]
     assert (2, ("b'\\0ds.'", "b'dns.'"), "code") in found
+    # ok: line ends are framing (http.client's `line in (b'\r\n', b'\n', b'')`), not codes
+    src = SourceText(path="client.py", text="def f(line):\n    if line in (b'\\r\\n', b'\\n', b''):\n        return 1\n")
+    assert [d for d in decisions(analyze([src]).items, [src]) if d.item.line == 2] == []
 
 
 def test_a_design_entry_headed_by_the_constant_explains_it():

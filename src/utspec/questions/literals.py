@@ -233,7 +233,12 @@ def _is_code_string(value: str) -> bool:
 
 def _set_member(value: str) -> bool:
     """A member a code set may hold: a code string, magic bytes, or the empty string (`passwd in {'', '-'}`: trivial, not a word)."""
-    return value in ('""', "''") or _is_code_string(value) or _BYTES.fullmatch(value) is not None
+    return value in ('""', "''") or _is_code_string(value) or _magic_bytes(value)
+
+
+def _magic_bytes(value: str) -> bool:
+    """Bytes with a letter or digit (`b'dns.'`, `b'\\0ds.'`); line ends (`b'\\r\\n'`, `b''`) are framing, not codes."""
+    return _BYTES.fullmatch(value) is not None and re.search(r"[A-Za-z0-9]", re.sub(r"\\[rnt]", "", value[2:-1])) is not None
 
 
 #: Names of mappings: `"location" in self.headers` asks whether a key is there, not what a code means.
