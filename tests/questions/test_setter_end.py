@@ -59,6 +59,8 @@ def test_a_refused_value_or_a_call_on_the_way_gives_no_contradiction() -> None:
     assert _verdict("setnchannels(3) raises sunau.Error") is None
     # ok: two values given: which is `type` and which `name` is not known
     assert _verdict("setcomptype('ALAW', 'x') raises sunau.Error") is None
+    # ok: a string argument the claim reads as a number is not bound (pretty-bytes' "prettyBytes('1337') (a string) throws")
+    assert _verdict("setnchannels('4') (a string) raises sunau.Error") is None
     # ok: a call on the way may raise (the walk does not enter it): no certain end
     assert _verdict("setframes(5) raises sunau.Error") is None
 

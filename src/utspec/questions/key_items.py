@@ -345,7 +345,9 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     if unbound_call(text, cond.items.values()):
         return None  # which argument is which parameter is not known to the walk (call_args.py)
     vals = c.values or nulls or exception_values(text, c.polarity)
-    bound = bound_parameters(text, cond.sources)  # `setnchannels(4)`: 4 is `nchannels` (questions.bound_argument)
+    # `setnchannels(4)`: 4 is `nchannels` (questions.bound_argument); only an argument the claim reads as written:
+    # pretty-bytes' "prettyBytes('1337') (a string) throws" reads 1337 as a number, and `number < 1` is no test of a string
+    bound = {f: pa for f, pa in bound_parameters(text, cond.sources).items() if pa[1] in vals}
     if given := [v for v in vals if v in {arg for _, arg in bound.values()}]:
         vals = tuple(given)  # "setcomptype('ALAW', ...) raises … because only 'NONE' and 'ULAW' …": the value walked is 'ALAW'
     by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
