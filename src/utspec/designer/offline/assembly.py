@@ -21,6 +21,7 @@ from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.item_cases import BY_KIND
 from utspec.designer.offline.leaving_blocks import guards_of, normal_guards, success_exit
 from utspec.designer.offline.main_path import main_path_input
+from utspec.designer.offline.normal_effects import else_exit, member_assignments
 from utspec.designer.offline.sentences import code, first_statement, fmt, say
 from utspec.designer.offline.signature import main_path_calls
 from utspec.designer.offline.sql_write_cases import write_clause
@@ -215,6 +216,8 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     if way_out is not None:
         ret = first_statement(way_out.effect)
         values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
+    elif ret is None:  # `if m == 1: return …` / `else: return …`: with every guard false the else returns
+        ret = else_exit([(g.line, first_statement(g.effect)) for g in guards], ctx.lines(first.file), first.language)
     if ret is not None and (head := function_literal(statement_effect(ret).value or "")) is not None:
         clauses.append(ctx.msg("effect.return_function", head=head))  # a factory: not the closure's source
     elif ret is not None:
@@ -224,6 +227,9 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         blocks = [(i.line, i.end_line) for i in ctx.items if i.file == first.file and i.symbol == first.symbol
                   and i.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)]  # fmt: skip
         for stmt in main_path_calls(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
+            clauses.append(say(statement_effect(stmt), ctx.msg))
+        # `self._nchannels = nchannels` after the guards: the member a test reads afterwards (normal_effects.py).
+        for stmt in member_assignments(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
             clauses.append(say(statement_effect(stmt), ctx.msg))
     if sum(1 for c in clauses if c) == 1 and only_raising_guards(guards, ctx.lines(first.file)):
         clauses.append(ctx.msg("effect.return_none"))  # an assertion: returning without raising is its result

@@ -1,0 +1,83 @@
+"""What a normal run of a function with no final `return` leaves a test to check: the members it sets, or the
+`return` in the `else` of its last guard.
+
+wave's setters pass their guards and set one attribute:
+
+    def setnchannels(self, nchannels):
+        if self._datawritten:
+            raise Error('cannot change parameters after starting to write')
+        if nchannels < 1:
+            raise Error('bad # of channels')
+        self._nchannels = nchannels
+
+and their normal-path case said "No exception is raised" plus an open question (7 on wave-ja-py, calendar's
+`setfirstweekday` too): the attribute a test reads afterwards is in the code. calendar's `_prevmonth` returns
+in both arms (`if month == 1: return year-1, 12` / `else: return year, month-1`): with the guard false the
+`else`'s return is the result, and the case asked instead.
+
+Only statements at the body's own level count (not inside an `if`, loop or handler), and only a member of an
+object (`self.x`, `this.x`, `c.firstweekday`): a local is no result a test reads.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.designer.offline.facts import else_statement, leaves, strip_comment
+from utspec.designer.offline.py_conditional import brackets_closed
+from utspec.designer.offline.signature import numbered_body
+
+# `self._nchannels = nchannels` / `this.count = 0;` (not `==`, not `+=`, not a declaration).
+_MEMBER_SET = re.compile(r"^((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*)\s*=(?!=)\s*(.+?)\s*;?$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def member_assignments(
+    lines: Sequence[str], symbol: str | None, after: int, language: str, blocks: Sequence[tuple[int, int]]
+) -> list[str]:
+    """`obj.member = value` statements at the body's own level after line `after`, outside every block in `blocks`.
+
+    >>> src = ["def setpos(self, pos):", "    if pos < 0:", "        raise Error('bad')", "    self._pos = pos",
+    ...        "    n = 1", "    if pos:", "        self.x = 2", "    self._seek = 1"]
+    >>> member_assignments(src, "setpos", 3, "python", [(6, 7)])
+    ['self._pos = pos', 'self._seek = 1']
+    """
+    body = [(n, t) for n, t in numbered_body(lines, symbol, after, language) if strip_comment(t).strip()]
+    inner = [(n, t) for n, t in body if n > after and not any(a < n <= b for a, b in blocks)]
+    if not inner:
+        return []
+    level = min(_indent(t) for _n, t in body if strip_comment(t).strip() not in ("{", "}"))
+    out = []
+    for _n, text in inner:
+        stmt = strip_comment(text).strip()
+        m = _MEMBER_SET.match(stmt)
+        if (
+            _indent(text) != level
+            or m is None
+            or not brackets_closed(m.group(2))
+            or stmt.endswith(("\\", ","))
+        ):
+            continue
+        out.append(f"{m.group(1)} = {m.group(2)}")
+    return out
+
+
+def else_exit(guards: Sequence[tuple[int, str]], lines: Sequence[str], language: str) -> str | None:
+    """The leaving statement in the plain `else` of the last guard (line, its own leaving statement), or None.
+
+    >>> src = ["def prev(y, m):", "    if m == 1:", "        return y-1, 12", "    else:", "        return y, m-1"]
+    >>> else_exit([(2, "return y-1, 12")], src, "python")
+    'return y, m-1'
+    >>> else_exit([(2, "return 1")], ["def f(m):", "    if m:", "        return 1", "    else:", "        raise E()"], "python")
+    """
+    if not guards:
+        return None
+    line, own = max(guards)
+    other = else_statement(lines, line, language)
+    # Only a return: wave's `open` ends `if … return … elif … return … else: raise Error(…)`, and the input that
+    # passes every guard takes the raise, which is no normal run (its case said "no exception; `Error` is raised").
+    return other if leaves(own) and other is not None and re.match(r"return\b", other) else None

@@ -1,0 +1,47 @@
+"""The normal path of a function with no final `return`: the members it sets, or its last guard's `else` return."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ._one_file_run import spec_of
+
+# `setpos` passes its guard and sets two attributes a test reads afterwards; `prev` returns in both arms of
+# its only guard, so with the guard false the `else` returns. Both normal-path cases once said "no exception"
+# and asked an open question. `pick` ends in an `else: raise`: the input passing every guard takes the raise,
+# which is no normal result, so it still asks.
+PY = """class Reader:
+    def setpos(self, pos):
+        if pos < 0:
+            raise ValueError('position not in range')
+        self._soundpos = pos
+        n = pos + 1
+        self._seek_needed = 1
+
+
+def prev(year, month):
+    if month == 1:
+        return year - 1, 12
+    else:
+        return year, month - 1
+
+
+def pick(mode):
+    if mode == 'r':
+        return 1
+    else:
+        raise ValueError('bad mode')
+"""
+
+
+def test_the_normal_path_names_members_set_and_the_else_return(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"wave.py": PY})["cases"]
+    normal = {c["perspective"]: c["expected"] for c in cases if c["perspective"].startswith("Normal")}
+    setpos = next(e for p, e in normal.items() if "setpos" in p)
+    assert (
+        setpos == "No exception is raised; `self._soundpos` becomes `pos`; `self._seek_needed` becomes `1`."
+    ), setpos
+    prev = next(e for p, e in normal.items() if "prev" in p)
+    assert prev == "No exception is raised; the function returns `year, month - 1`.", prev
+    pick = next(e for p, e in normal.items() if "pick" in p)
+    assert "Q-normal" in pick, pick
