@@ -18,7 +18,7 @@ from utspec.analyzers.draft import one_line
 from utspec.analyzers.effects import item_effects
 from utspec.codetext import top_level_operators
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.facts import after_block, leaves
+from utspec.designer.offline.facts import after_block, else_statement, leaves
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
@@ -117,10 +117,13 @@ def skipped_block(host: ChecklistItem, stmt: str, ctx: Ctx) -> str | None:
     return `…` at line None" with `b` false: no line, and not what the call gives (`return isInsideRange;`).
     """
     said = say_statement(stmt, ctx.msg, happens=False, line=host.line)
-    nxt = after_block(ctx.lines(host.file), host.line, host.language) if leaves(stmt) else None
+    # The `if`'s own `else` runs instead (http.client's `else: self.chunked = False` said only "`self.chunked`
+    # is not set to `True`"); without one, a leaving block's skip reaches the statement after it.
+    otherwise = else_statement(ctx.lines(host.file), host.line, host.language)
+    nxt = otherwise or (after_block(ctx.lines(host.file), host.line, host.language) if leaves(stmt) else None)
     if nxt:  # `return {` spanning lines (pretty-bytes' buildLocaleOptions said "the function returns `{`")
         nxt = whole_statement(nxt, ctx.lines(host.file), host.line)
-    instead = say_statement(nxt, ctx.msg) if nxt and leaves(nxt) else None
+    instead = say_statement(nxt, ctx.msg) if nxt and (leaves(nxt) or otherwise) else None
     return ctx.msg.join([c for c in (said, instead) if c]) if said or instead else None
 
 
