@@ -24,16 +24,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.designer.offline.facts import else_statement, leaves, strip_comment
-from utspec.designer.offline.py_conditional import brackets_closed
+from utspec.analyzers.brackets import brackets_closed
+from utspec.designer.offline.facts import else_statement, indent, leaves, strip_comment
 from utspec.designer.offline.signature import numbered_body
 
 # `self._nchannels = nchannels` / `this.count = 0;` (not `==`, not `+=`, not a declaration).
+_CHAINED = re.compile(r"(?<![=!<>])=(?![=>])")
 _MEMBER_SET = re.compile(r"^((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*)\s*=(?!=)\s*(.+?)\s*;?$")
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def member_assignments(
@@ -45,23 +42,29 @@ def member_assignments(
     ...        "    n = 1", "    if pos:", "        self.x = 2", "    self._seek = 1"]
     >>> member_assignments(src, "setpos", 3, "python", [(6, 7)])
     ['self._pos = pos', 'self._seek = 1']
+    >>> member_assignments(src[:4] + ["    self.a = self.b = pos", "    if pos:", "        self._pos = 0"], "setpos", 3, "python", [(6, 7)])
+    []
     """
     body = [(n, t) for n, t in numbered_body(lines, symbol, after, language) if strip_comment(t).strip()]
     inner = [(n, t) for n, t in body if n > after and not any(a < n <= b for a, b in blocks)]
     if not inner:
         return []
-    level = min(_indent(t) for _n, t in body if strip_comment(t).strip() not in ("{", "}"))
+    level = min(indent(t) for _n, t in body if strip_comment(t).strip() not in ("{", "}"))
     out = []
-    for _n, text in inner:
+    for n, text in inner:
         stmt = strip_comment(text).strip()
         m = _MEMBER_SET.match(stmt)
         if (
-            _indent(text) != level
+            indent(text) != level
             or m is None
             or not brackets_closed(m.group(2))
             or stmt.endswith(("\\", ","))
+            or _CHAINED.search(m.group(2))  # `self.code = self.status = status`: the value is `status`
         ):
             continue
+        again = re.compile(rf"(?<![\w.$]){re.escape(m.group(1))}\s*(?:[-+*/%&|^]|//|\*\*|<<|>>)?=(?!=)")
+        if any(again.search(strip_comment(t)) for k, t in body if k > n):
+            continue  # http.client's `self.length = None`, set again inside a later `if`: not the value a test sees
         out.append(f"{m.group(1)} = {m.group(2)}")
     return out
 
