@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 import re
 
+from utspec.analyzers.brackets import walk
+
 _CAST = re.compile(r"\s+as\s+[A-Za-z_$][\w$.<>\[\]]*\s*$")
 
 
@@ -42,19 +44,8 @@ def js_round(value: object) -> float:
 
 def _ternary(expr: str) -> str:
     """`a ? b : c` (one, not nested) as `(b if a else c)`; other text unchanged."""
-    depth, quote, q_at = 0, "", -1
-    for i, ch in enumerate(expr):
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "?" and depth == 0 and expr[i + 1 : i + 2] not in ("?", "."):
-            q_at = i
-            break
+    depth = walk(expr).depth
+    q_at = next((i for i, ch in enumerate(expr) if ch == "?" and depth[i] == 0 and expr[i + 1 : i + 2] not in ("?", ".")), -1)
     if q_at < 0:
         return expr
     rest = expr[q_at + 1 :]

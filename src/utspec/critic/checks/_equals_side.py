@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.brackets import split_top
 from utspec.critic.checks._literal_side import literal_side
 
 _LIT = r"""(?:"[^"\n]*"|'[^'\n]*'|-?\d+(?:\.\d+)?)"""
@@ -37,24 +38,7 @@ def _as_eq(text: str) -> str:
 
 def _parts(text: str, op: str) -> list[str]:
     """`text` split on `op` outside brackets and string literals (one part when `op` is not there)."""
-    out, depth, quote, start, i = [], 0, "", 0, 0
-    while i < len(text):
-        ch = text[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(op, i):
-            out.append(text[start:i])
-            start = i = i + len(op)
-            continue
-        i += 1
-    out.append(text[start:])
-    return [p.strip() for p in out]
+    return [p.strip() for p in split_top(text, op)]
 
 
 def _side(text: str, case_input: str) -> bool | None:

@@ -16,15 +16,12 @@ from collections.abc import Sequence
 
 from utspec.analyzers.effects import first_string, statement_effect
 from utspec.designer.offline.block_exit import block_lines
+from utspec.designer.offline.facts import indent
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.models import ChecklistItem
 
 #: A line that opens or continues a compound statement, not a statement of the block's own level.
 _COMPOUND = re.compile(r"(?:if|else|for|foreach|while|do|switch|case|default|try|catch|finally|elif|except|with)\b|[})\]]")
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def block_call(branch: ChecklistItem, lines: Sequence[str]) -> str | None:
@@ -45,10 +42,10 @@ def block_call(branch: ChecklistItem, lines: Sequence[str]) -> str | None:
     body = [(n, text) for n, text in body if text.strip() not in ("}", "{")]
     if not body:
         return None
-    ind = min(_indent(text) for _, text in body)
+    ind = min(indent(text) for _, text in body)
     for n, text in body:
         stmt = text.strip()
-        if _indent(text) != ind or _COMPOUND.match(stmt):
+        if indent(text) != ind or _COMPOUND.match(stmt):
             continue
         whole = whole_statement(stmt, lines, n)
         effect = statement_effect(whole)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.effects import statement_effect
+from utspec.designer.offline.facts import indent
 from utspec.designer.offline.fallthrough import is_label, label_holds
 from utspec.models import ChecklistItem, Kind
 
@@ -37,10 +38,6 @@ def shows_nothing(stmt: str) -> bool:
     return bool(_LOCAL.match(s)) or statement_effect(s).kind == "unknown"
 
 
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
-
-
 def block_lines(lines: Sequence[str], branch: ChecklistItem) -> range:
     """The lines of `branch`'s own block (not its `else`): Python by indentation, a label to the next label,
     other languages to the `}` matching the block's `{`.
@@ -53,12 +50,12 @@ def block_lines(lines: Sequence[str], branch: ChecklistItem) -> range:
     if not 1 <= n <= len(lines):
         return range(0)
     if branch.language == "python":
-        ind, end = _indent(lines[n - 1]), n
+        ind, end = indent(lines[n - 1]), n
         for k in range(n + 1, len(lines) + 1):
             s = lines[k - 1].strip()
             if not s or s.startswith("#"):
                 continue
-            if _indent(lines[k - 1]) <= ind:
+            if indent(lines[k - 1]) <= ind:
                 break
             end = k
         return range(n + 1, end + 1)
@@ -109,8 +106,8 @@ def last_exit_statement(branch: ChecklistItem, lines: Sequence[str]) -> str | No
     body = [x for x in body if x.strip() not in ("}", "{")]
     if not body:
         return None
-    ind = min(_indent(x) for x in body)
-    last = [x.strip() for x in body if _indent(x) == ind][-1]
+    ind = min(indent(x) for x in body)
+    last = [x.strip() for x in body if indent(x) == ind][-1]
     return last if re.match(r"(?:return|throw|raise)\b", last) and last.endswith((";", ")")) or (
         branch.language == "python" and re.match(r"(?:return|raise)\b", last)) else None
 

@@ -89,7 +89,8 @@ def negated(cond: str, part: str) -> bool:
 # The code around a line
 
 
-def _indent(line: str) -> int:
+def indent(line: str) -> int:
+    """The width of a line's leading whitespace (one tab counts one)."""
     return len(line) - len(line.lstrip())
 
 
@@ -124,13 +125,13 @@ def else_statement(lines: Sequence[str], line: int, language: str) -> str | None
         return None
     if language == "python":
         head = lines[line - 1]
-        ind = _indent(head)
+        ind = indent(head)
         rest = _code_lines(lines, line + 1)
         for i, (_n, text) in enumerate(rest):
-            if _indent(text) > ind:
+            if indent(text) > ind:
                 continue
             s = text.strip()
-            if _indent(text) == ind and s.startswith("else:"):
+            if indent(text) == ind and s.startswith("else:"):
                 after = s.removeprefix("else:").strip()
                 if after:
                     return after
@@ -196,10 +197,10 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
     if start is None:
         return None
     if language == "python":
-        ind = _indent(lines[start - 1])
+        ind = indent(lines[start - 1])
         body = []
         for _n, text in _code_lines(lines, python_body_start(lines, start)):
-            if _indent(text) <= ind:
+            if indent(text) <= ind:
                 break
             body.append(text)
     else:
@@ -213,10 +214,10 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
         body = [x for x in inner.split("\n") if x.strip()]
     if not body:
         return None
-    ind = min(_indent(x) for x in body)
+    ind = min(indent(x) for x in body)
     # The last statement starts at the body's indentation; a `return {` / `return (` spans the lines below
     # it (ky's `return {...defaultRetryOptions, ...normalizedRetry};` was read as `};`, so no return).
-    starts = [k for k, x in enumerate(body) if _indent(x) == ind and not x.strip().startswith((")", "]", "}"))]
+    starts = [k for k, x in enumerate(body) if indent(x) == ind and not x.strip().startswith((")", "]", "}"))]
     if not starts:
         return None
     stmt = " ".join(" ".join(x.split()) for x in body[starts[-1] :])
@@ -226,17 +227,17 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
 def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -> bool:
     """Whether a `try` block of the same function surrounds `line`."""
     start = function_start(lines, symbol, line, language) or 1
-    ind = _indent(lines[line - 1]) if 1 <= line <= len(lines) else 0
+    ind = indent(lines[line - 1]) if 1 <= line <= len(lines) else 0
     for n in range(line - 1, start - 1, -1):
         s = lines[n - 1]
-        if _indent(s) >= ind or not s.strip():
+        if indent(s) >= ind or not s.strip():
             continue
         # A handler's own body is not guarded by its try: what it raises reaches the caller.
         if re.match(r"\s*(?:\}\s*)?(?:except|catch|finally|rescue)\b", s):
             return False
         if re.match(r"\s*try\b", s):
             return True
-        ind = _indent(s)
+        ind = indent(s)
     return False
 
 
@@ -351,12 +352,12 @@ def after_block(lines: Sequence[str], line: int, language: str) -> str | None:
     if not 1 <= line <= len(lines):
         return None
     if language == "python":
-        ind = _indent(lines[line - 1])
+        ind = indent(lines[line - 1])
         for _n, text in _code_lines(lines, line + 1):
-            if _indent(text) > ind:
+            if indent(text) > ind:
                 continue
             s = text.strip()
-            if _indent(text) < ind or re.match(r"(?:elif|else)\b", s):
+            if indent(text) < ind or re.match(r"(?:elif|else)\b", s):
                 return None
             return s
         return None

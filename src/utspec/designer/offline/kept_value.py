@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers.brackets import brackets_closed
 from utspec.analyzers.effects import statement_effect
-from utspec.designer.offline.facts import squash, strip_comment
-from utspec.designer.offline.py_conditional import brackets_closed
+from utspec.designer.offline.facts import indent, squash, strip_comment
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
 
@@ -36,10 +36,6 @@ _LOOP = re.compile(r"\s*(?:\}\s*)?(?:for|while|do|foreach)\b")
 _FUNCTION = re.compile(
     r"\s*(?:(?:export\s+)?(?:async\s+)?(?:def|function|func)\b|(?:public|private|protected|static)\b.*\()"
 )
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def _assigned(name: str) -> re.Pattern[str]:
@@ -71,12 +67,12 @@ def _literal_member(lines: Sequence[str], at: int, name: str) -> tuple[int, str]
     m = re.match(rf"\s*['\"]?{re.escape(attr)}['\"]?\s*:\s*(.+?),?\s*$", strip_comment(lines[at - 1]))
     if not obj or "." in obj or m is None or not brackets_closed(m.group(1)):
         return None
-    member = _indent(lines[at - 1])
+    member = indent(lines[at - 1])
     for n in range(at - 1, 0, -1):
         text = strip_comment(lines[n - 1])
         if not text.strip():
             continue
-        if _indent(text) >= member:
+        if indent(text) >= member:
             if text.strip().startswith("}") or text.rstrip().endswith("{"):
                 return None  # a nested literal: the member is not the object's own
             continue
@@ -96,7 +92,7 @@ def kept_value(lines: Sequence[str], if_line: int, name: str) -> str | None:
     """
     if not 1 <= if_line <= len(lines):
         return None
-    level = _indent(lines[if_line - 1])
+    level = indent(lines[if_line - 1])
     assigned, touched = _assigned(name), _touched(name)
     lowest = level  # the shallowest indentation of a line between the candidate and the `if`
     for n in range(if_line - 1, 0, -1):
@@ -108,7 +104,7 @@ def kept_value(lines: Sequence[str], if_line: int, name: str) -> str | None:
             return None
         if (m := assigned.match(text)) is not None:
             if (
-                _indent(text) > lowest
+                indent(text) > lowest
                 or not brackets_closed(m.group(1))
                 or m.group(1).rstrip().endswith((",", "\\"))
             ):
@@ -118,12 +114,12 @@ def kept_value(lines: Sequence[str], if_line: int, name: str) -> str | None:
             return None
         if "." in name and (found := _literal_member(lines, n, name)) is not None:
             opener, value = found
-            if _indent(lines[opener - 1]) > lowest:
+            if indent(lines[opener - 1]) > lowest:
                 return None
             return value.strip()
-        if _LOOP.match(text) and _indent(text) < level:
+        if _LOOP.match(text) and indent(text) < level:
             return None  # an earlier iteration may have set it
-        lowest = min(lowest, _indent(text))
+        lowest = min(lowest, indent(text))
     return None
 
 

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.codetext import strip_parens
+from utspec.designer.offline.facts import indent
 from utspec.messages import Catalog
 
 _PLAIN = r"[\w.$\"' -]+"
@@ -34,10 +35,6 @@ def _code(lines: Sequence[str], start: int) -> list[tuple[int, str]]:
     """(0-based index, text) of the non-blank, non-comment lines from `start` on."""
     return [(i, t) for i in range(start, len(lines))
             if (t := lines[i]).strip() and not t.strip().startswith(("#", "//"))]  # fmt: skip
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
 
 
 def either_return(lines: Sequence[str], line: int, language: str) -> tuple[str, str, str] | None:
@@ -69,10 +66,10 @@ def either_return(lines: Sequence[str], line: int, language: str) -> tuple[str, 
         m_inner, m_first, m_last = _PY_IF.match(inner), _RETURN.match(first), _RETURN.match(last)
         if not (m_inner and m_first and m_last) or inner.lstrip().startswith("elif"):
             return None
-        base, depth = _indent(lines[line - 1]), _indent(inner)
-        if not (_indent(first) > depth == _indent(last) > base):
+        base, depth = indent(lines[line - 1]), indent(inner)
+        if not (indent(first) > depth == indent(last) > base):
             return None
-        if len(code) > 3 and _indent(code[3][1]) > base:
+        if len(code) > 3 and indent(code[3][1]) > base:
             return None  # more statements in the outer block
         return m_inner.group(2).strip(), m_first.group(1).strip(), m_last.group(1).strip()
     outer = _BRACE_IF.match(lines[line - 1])

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.brackets import brackets_closed
 from utspec.designer.offline.facts import squash
 
 # `name = ` / `name: T = ` / `return ` opening the value, then the true arm, then ` if `.
@@ -26,23 +27,6 @@ _HEAD = re.compile(
 )
 # A line that only opens the value: `name = (` or `return (`.
 _OPENS = re.compile(r"^(?:return\b|(?P<name>[A-Za-z_][\w.]*)\s*(?::[^=]+)?(?<![=!<>+\-*/%&|^])=(?!=))\s*\($")
-
-
-def brackets_closed(text: str) -> bool:
-    """Whether every bracket opened in `text` is closed in it (string literals skipped)."""
-    depth, quote = 0, ""
-    for ch in text:
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth < 0:
-                return False
-    return depth == 0 and not quote
 
 
 def _arm_before(text: str, cond: str) -> str | None:

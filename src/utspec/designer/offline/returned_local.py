@@ -13,12 +13,8 @@ from collections.abc import Sequence
 
 from utspec.analyzers.effects import Effect, statement_effect
 from utspec.designer.offline.block_exit import block_lines
-from utspec.designer.offline.facts import final_return
+from utspec.designer.offline.facts import final_return, indent
 from utspec.models import ChecklistItem
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def returned_local(item: ChecklistItem, effect: Effect, lines: Sequence[str]) -> str | None:
@@ -48,7 +44,7 @@ def returned_local(item: ChecklistItem, effect: Effect, lines: Sequence[str]) ->
     span = block_lines(lines, item)
     if at is None or not span:
         return None
-    level = _indent(lines[item.line - 1])
+    level = indent(lines[item.line - 1])
     word = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*(?:[-+*/%|&]?=(?!=)|\.(?:append|extend|update|add)\()")
     if sum(bool(word.search(lines[n - 1])) for n in span if n > item.line) > 1:
         return None  # the block sets it again (`res = …; res += …`): the first value is not the one returned
@@ -58,9 +54,9 @@ def returned_local(item: ChecklistItem, effect: Effect, lines: Sequence[str]) ->
         text = lines[n - 1]
         if not text.strip():
             continue
-        if _indent(text) > level and chain:
+        if indent(text) > level and chain:
             continue  # another arm's body: this case does not run it
-        if _indent(text) <= level:
+        if indent(text) <= level:
             chain = bool(re.match(r"\s*(?:\}\s*)?(?:elif\b|else\b|\})", text))
         # Any later use may change it (jsonpointer's `parent, part = self.to_last(doc)` then `parent[part] = value`
         # edits the copy `doc` holds): only a value nothing touches before the `return` is the one returned.

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.brackets import walk
 from utspec.designer.offline.instance_values import py_instance
 from utspec.designer.offline.text_values import literal_members
 
@@ -27,22 +28,9 @@ _GENERIC = re.compile(r"^\s*(?:\w+\.)*(\w+)\s*\[(.*?)\]?\s*$", re.S)
 
 def _split_top(text: str) -> list[str]:
     """`a, Dict[str, int], c` -> ['a', 'Dict[str, int]', 'c']: commas outside brackets and quotes."""
-    parts, depth, quote, cur = [], 0, "", ""
-    for ch in text:
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-        elif ch in ",|" and depth == 0:
-            parts.append(cur.strip())
-            cur = ""
-            continue
-        cur += ch
-    parts.append(cur.strip())
+    depth = walk(text).depth
+    cuts = [i for i, ch in enumerate(text) if ch in ",|" and depth[i] == 0]
+    parts = [text[a + 1 : b].strip() for a, b in zip([-1, *cuts], [*cuts, len(text)], strict=True)]
     return [p for p in parts if p]
 
 
