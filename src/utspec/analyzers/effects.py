@@ -98,7 +98,21 @@ def first_string(args: str) -> str | None:
     return out
 
 
+#: `NumberFormatException.forInputString` (a static factory of the exception type: the JDK's Integer.parseInt).
+_FACTORY = re.compile(r"^((?:[\w$]+\.)*[A-Z][\w$]*(?:Error|Exception))\.[a-z][\w$]*$")
+
+
 def _raised(name: str, args: str) -> Effect:
+    """A raise of `name`; a static factory of an exception type raises that type (`throw
+    NumberFormatException.forInputString(s, radix)` raises a `NumberFormatException`, which a test expects).
+
+    >>> _raised("NumberFormatException.forInputString", "s, radix").name
+    'NumberFormatException'
+    >>> _raised("errors.wrap", "e").name
+    'errors.wrap'
+    """
+    if (factory := _FACTORY.match(name)) is not None:
+        name = factory.group(1)
     return Effect("raise", name=name, message=first_string(args), args=args or None)
 
 
