@@ -45,3 +45,21 @@ def test_the_normal_path_names_members_set_and_the_else_return(tmp_path: Path) -
     assert prev == "No exception is raised; the function returns `year, month - 1`.", prev
     pick = next(e for p, e in normal.items() if "pick" in p)
     assert "Q-normal" in pick, pick
+
+
+# smtplib's `auth_login`: the null default of `challenge` fires the guard, so the normal path (the else's
+# return) must not take it; the input once said `challenge` = `None` beside "returns `self.password`".
+AUTH = """class SMTP:
+    def auth_login(self, challenge=None):
+        if challenge is None or self._count < 2:
+            return self.user
+        else:
+            return self.password
+"""
+
+
+def test_a_null_default_that_fires_a_guard_is_no_normal_input(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"smtp.py": AUTH})["cases"]
+    normal = next(c for c in cases if c["perspective"].startswith("Normal"))
+    assert normal["expected"] == "No exception is raised; the function returns `self.password`.", normal
+    assert "`challenge` = `None`" not in normal["input"], normal

@@ -217,7 +217,8 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         ret = first_statement(way_out.effect)
         values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
     elif ret is None:  # `if m == 1: return …` / `else: return …`: with every guard false the else returns
-        ret = else_exit([(g.line, first_statement(g.effect)) for g in guards], ctx.lines(first.file), first.language)
+        ret = else_exit([(g.line, first_statement(g.effect)) for g in guards], ctx.lines(first.file), first.symbol,
+                        first.language)  # fmt: skip
     if ret is not None and (head := function_literal(statement_effect(ret).value or "")) is not None:
         clauses.append(ctx.msg("effect.return_function", head=head))  # a factory: not the closure's source
     elif ret is not None:

@@ -6,6 +6,7 @@ import re
 
 from utspec.designer.offline.case_inputs import guard_side, say_text
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.default_fires import default_fires
 from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
 from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.signature import parameter_defaults, parameters
@@ -30,10 +31,11 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
     # A parameter declared with a default is left at it: a normal call omits it (`invite_code` = `None`).
     defaults = parameter_defaults(ctx.lines(item.file), item.symbol, item.line, item.language)
+    tests = [g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]
     for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
         if param in named:
             continue
-        if param in defaults:
+        if param in defaults and not default_fires(param, defaults[param], tests):  # `challenge=None` vs `is None`
             phrases[param] = ctx.msg("in.value", name=param, value=defaults[param])
         elif (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
             phrases[param] = sample

@@ -69,17 +69,22 @@ def member_assignments(
     return out
 
 
-def else_exit(guards: Sequence[tuple[int, str]], lines: Sequence[str], language: str) -> str | None:
+def else_exit(guards: Sequence[tuple[int, str]], lines: Sequence[str], symbol: str | None, language: str) -> str | None:
     """The leaving statement in the plain `else` of the last guard (line, its own leaving statement), or None.
 
     >>> src = ["def prev(y, m):", "    if m == 1:", "        return y-1, 12", "    else:", "        return y, m-1"]
-    >>> else_exit([(2, "return y-1, 12")], src, "python")
+    >>> else_exit([(2, "return y-1, 12")], src, "prev", "python")
     'return y, m-1'
-    >>> else_exit([(2, "return 1")], ["def f(m):", "    if m:", "        return 1", "    else:", "        raise E()"], "python")
+    >>> else_exit([(2, "return 1")], ["def f(m):", "    if m:", "        return 1", "    else:", "        raise E()"], "f", "python")
+    >>> else_exit([(3, "return 1")], ["def f(m):", "    while m:", "        if m:", "            return 1",
+    ...                                "        else:", "            return 2", "    return 3"], "f", "python")
     """
     if not guards:
         return None
     line, own = max(guards)
+    body = [t for _n, t in numbered_body(lines, symbol, line, language) if strip_comment(t).strip() not in ("", "{", "}")]
+    if not body or not 1 <= line <= len(lines) or indent(lines[line - 1]) != min(indent(t) for t in body):
+        return None  # a guard inside a loop or another block (jpholiday's `while True:` … `if …: return …`)
     other = else_statement(lines, line, language)
     # Only a return: wave's `open` ends `if … return … elif … return … else: raise Error(…)`, and the input that
     # passes every guard takes the raise, which is no normal run (its case said "no exception; `Error` is raised").
