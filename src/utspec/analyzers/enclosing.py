@@ -42,7 +42,29 @@ def _condition(header: str) -> str | None:
         return None  # the condition goes on on the next line
     if cond.startswith("(") and closing_bracket(cond, 0) == len(cond) - 1:
         cond = cond[1:-1].strip()
-    return cond or None
+    return _after_init(cond) or None
+
+
+def _after_init(cond: str) -> str:
+    """Go's `if x := f(); x < 1`: the condition after the init statement (units-go held `seconds := int(d.Seconds());
+    seconds < 1` false and named "`seconds := int(d.Seconds()); seconds` returns `1`" a test double).
+
+    >>> _after_init("seconds := int(d.Seconds()); seconds < 1"), _after_init('s == ";"'), _after_init("a < 1")
+    ('seconds < 1', 's == ";"', 'a < 1')
+    """
+    depth, quote = 0, ""
+    for i, ch in enumerate(cond):
+        if quote:
+            quote = "" if ch == quote and cond[i - 1] != "\\" else quote
+        elif ch in "\"'`":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == ";" and depth == 0 and re.search(r":=|(?<![=!<>])=(?!=)", cond[:i]):
+            return cond[i + 1 :].strip()
+    return cond
 
 
 def _code(lines: Sequence[str], i: int) -> str | None:
