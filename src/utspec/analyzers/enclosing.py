@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers.brackets import split_top
 from utspec.codetext import closing_bracket
 
 _IF = re.compile(r"^(?:\}\s*)?(if|elif|else\s+if)\b\s*(.*?)\s*(?::|\{|\bthen)?\s*$")
@@ -52,18 +53,9 @@ def _after_init(cond: str) -> str:
     >>> _after_init("seconds := int(d.Seconds()); seconds < 1"), _after_init('s == ";"'), _after_init("a < 1")
     ('seconds < 1', 's == ";"', 'a < 1')
     """
-    depth, quote = 0, ""
-    for i, ch in enumerate(cond):
-        if quote:
-            quote = "" if ch == quote and cond[i - 1] != "\\" else quote
-        elif ch in "\"'`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == ";" and depth == 0 and re.search(r":=|(?<![=!<>])=(?!=)", cond[:i]):
-            return cond[i + 1 :].strip()
+    parts = split_top(cond, ";")
+    if len(parts) > 1 and re.search(r":=|(?<![=!<>])=(?!=)", parts[0]):
+        return parts[-1].strip()
     return cond
 
 
