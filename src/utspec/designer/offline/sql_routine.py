@@ -24,6 +24,11 @@ from utspec.models import Category, ChecklistItem
 _PARAM = re.compile(r"^\s*(?:(?:IN|OUT|INOUT|VARIADIC)\s+)?([A-Za-z_]\w*)\s+[^,]*?$", re.I)
 
 
+_BODY_END = re.compile(r"\$\w*\$\s*(?:[A-Za-z_ ]+)?;?\s*$")
+#: Words an `END` closes besides a CASE (`END IF`, `END LOOP`): no alias of the CASE's value.
+_NOT_ALIAS = frozenset({"if", "loop", "case", "while", "for"})
+
+
 @dataclass(frozen=True)
 class Routine:
     """A SQL function's name, its parameters in order, and the lines of its body (1-based, inclusive)."""
@@ -41,6 +46,8 @@ def routine_at(lines: Sequence[str], name: str, line: int) -> Routine | None:
     ...        "  SELECT CASE WHEN b = 1 THEN 'x' END;", "$$;"]
     >>> routine_at(src, "f", 3)
     Routine(name='f', params=('a', 'b'), start=1, end=4)
+    >>> routine_at(src[:3] + ["$$ language sql IMMUTABLE;", "", "SELECT x FROM t;"], "f", 3).end  # not the file's end
+    4
     """
     short = re.escape(name.split(".")[-1])
     head = re.compile(
@@ -57,8 +64,9 @@ def routine_at(lines: Sequence[str], name: str, line: int) -> Routine | None:
             if depth == 0:
                 break
         params = tuple(p.group(1) for part in _split(text[start + 1 : end]) if (p := _PARAM.match(part)))
-        last = next((k for k in range(line, len(lines) + 1) if re.search(r"\$\w*\$\s*(?:[A-Z ]+)?;?\s*$", lines[k - 1])
-                     and k > n + 1), len(lines))  # fmt: skip
+        # The closing `$$ IMMUTABLE;` / `$$ language plpgsql;`: past it lies another statement's SELECT.
+        last = next((k for k in range(line, len(lines) + 1) if _BODY_END.search(lines[k - 1]) and k > n + 1),
+                    len(lines))  # fmt: skip
         return Routine(name, params, n, last)
     return None
 
@@ -113,7 +121,8 @@ def routine_case(item: ChecklistItem, ctx: Ctx) -> list[Draft] | None:
     call = f"{item.symbol}({', '.join(routine.params)})"
     # `… ELSE '' END AS id)`: the name the mapped value goes by in the rest of the body.
     tail = "\n".join(lines[item.line - 1 : routine.end])
-    alias = m.group(1) if (m := re.search(r"(?is)\bEND\s+(?:AS\s+)?(\w+)", tail)) else None
+    m = re.search(r"(?is)\bEND\s+(?:AS\s+)?(\w+)", tail)
+    alias = m.group(1) if m and m.group(1).lower() not in _NOT_ALIAS else None
     cases = [_called(item, ctx, routine, call, arg, _said(lines, routine, alias, value, ctx), item.text)]
     # The last WHEN's case also covers the ELSE: an argument no WHEN names (pgjwt's unsupported algorithm).
     if (otherwise := case_else(lines, item.line)) is not None and not otherwise.later_whens:
