@@ -198,3 +198,30 @@ def test_a_plain_word_named_token_is_no_secret_but_a_password_word_is() -> None:
     assert r.redact_known("build a release; changeme; tok_9fA3kQ7mZ2xL5pR8") == (
         "build a release; [REDACTED:password:1]; [REDACTED:api-key:1]"
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["const token = joshiTokens[0];", "token = tokens[i]", "let apiKey = keys[0];", "password = args[1]",
+     "token = config.tokens[idx]"],
+)  # fmt: skip
+def test_an_index_into_a_variable_is_code_not_a_secret(line: str) -> None:
+    # textlint-rule-no-doubled-joshi (session 15): `const token = joshiTokens[0];` made `joshiTokens[0` a
+    # secret, and the Japanese spec read "`[REDACTED:api-key:1]].pos_detail_1` = `"並立助詞"`" in 7 cases.
+    r = Redactor()
+    r.learn([line])
+    uses = "if (joshiTokens.length === 2 && joshiTokens[0].surface_form === tokens[i] + keys[0] + args[1])"
+    assert r.redact_known(uses) == uses
+
+
+@pytest.mark.parametrize(
+    ("line", "secret"),
+    [('token = "abc[def]ghij"', "abc[def]ghij"), ("password = 's3cr]et;9x,'", "s3cr]et;9x,"),
+     ('os.environ.get("DB_PW", "ab]c;d)e")', "ab]c;d)e"), ('mysql --password "x]y;zz}zz"', "x]y;zz}zz")],
+)  # fmt: skip
+def test_a_quoted_secret_is_taken_to_its_closing_quote(line: str, secret: str) -> None:
+    # An unquoted value stops at `]`, `;`, `)`: inside quotes that left the secret's tail in the prompt.
+    r = Redactor()
+    r.learn([line])
+    redacted = r.redact_known(f"the value {secret} is used")
+    assert secret[-3:] not in redacted and "[REDACTED:" in redacted

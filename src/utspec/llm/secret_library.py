@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from utspec.llm.secret_patterns import SecretKind
+from utspec.llm.secret_patterns import SecretKind, is_subscript
 
 #: A line worth handing to detect-secrets: it names a secret or holds a vendor's token prefix.
 #: Scanning only these keeps a 60 000-character prompt cheap.
@@ -64,7 +64,10 @@ def library_secrets(text: str) -> Iterator[tuple[SecretKind, str]]:
                 if value:
                     yield kind, value
         for groups in keyword_groups:
+            unquoted = groups is keyword_groups[-1]
             for value in keyword.analyze_string(line, denylist_regex_to_group=groups):
+                if unquoted and is_subscript(value):
+                    continue
                 # The config regexes run to the end of the line: `password: str) -> bool:`.
                 value = value.strip("\\").rstrip(")]};:,.")
                 if len(value) >= MIN_KEYWORD_VALUE and not any(c.isspace() or c in "()" for c in value):

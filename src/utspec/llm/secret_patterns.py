@@ -95,10 +95,15 @@ _SEPARATOR = (
     r")\s*)"
 )
 _VALUE_CHARS = r"[^\s\"'`\\,;)\]}<>、。「」『』“”‘’（）]"
+#: Inside quotes a value runs to the closing quote: `token = "abc]de;f"` is one secret, and stopping at
+#: the `]` as an unquoted value does would leave `]de;f` of it in the prompt.
+_QUOTED_CHARS = r"[^\s\"'`\\「」『』“”‘’]"
+#: An unquoted value that is an index into a variable (`token = tokens[0]`) is code, not a secret.
+_SUBSCRIPT = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\[")
 #: A value followed by one of these is a length or count, not a secret ("password: 8 characters").
 _UNIT = r"(?!\s*(?:文字|桁|回|日|時間|分|秒|円|件|バイト|bytes?\b|chars?\b|characters?\b|digits?\b|times\b|minutes?\b|days?\b))"
 _ASSIGNMENT = re.compile(
-    rf"(?i){_NAME}(?P<sep>{_QUOTE}?{_SEPARATOR})(?P<quote>{_QUOTE}?)(?P<value>{_VALUE_CHARS}+){_UNIT}"
+    rf"(?i){_NAME}(?P<sep>{_QUOTE}?{_SEPARATOR})(?P<quote>{_QUOTE})?(?P<value>(?(quote){_QUOTED_CHARS}|{_VALUE_CHARS})+){_UNIT}"
 )
 # パスワードは hunter2, パスワードを hunter2 に: only an ASCII value of 4+ characters, so that
 # パスワードは8文字以上 and パスワードは変更できない stay as they are.
@@ -110,16 +115,16 @@ _JA_PARTICLE = re.compile(
 # os.environ.get("DB_PW", "x"), getenv('API_TOKEN', 'x'), config.get("password", "x").
 _DEFAULT_ARGUMENT = re.compile(
     rf"(?i)\(\s*{_QUOTE}(?P<name>[A-Za-z0-9_.\-]*?(?:{_PASSWORD_WORDS}|{_TOKEN_WORDS}|pass)[A-Za-z0-9_]*){_QUOTE}"
-    rf"\s*,\s*(?:default\s*=\s*)?{_QUOTE}(?P<value>{_VALUE_CHARS}+){_QUOTE}"
+    rf"\s*,\s*(?:default\s*=\s*)?{_QUOTE}(?P<value>{_QUOTED_CHARS}+){_QUOTE}"
 )
 # --password x, --db-password=x, -password x (command lines in docs and scripts).
 _CLI_FLAG = re.compile(
     rf"(?i)(?<![\w-])(?P<flag>--?(?:[a-z0-9]+-)*(?:{_PASSWORD_WORDS}|pass|secret|token|api-key|apikey))"
-    rf"(?:=|\s+)(?P<quote>{_QUOTE}?)(?P<value>(?!-){_VALUE_CHARS}+)"
+    rf"(?:=|\s+)(?P<quote>{_QUOTE})?(?P<value>(?!-)(?(quote){_QUOTED_CHARS}|{_VALUE_CHARS})+)"
 )
 # CREATE USER app IDENTIFIED BY 'x' (Oracle, MySQL), ... IDENTIFIED BY PASSWORD 'x'.
 _IDENTIFIED_BY = re.compile(
-    rf"(?i)(?P<head>\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?)(?P<quote>{_QUOTE}?)(?P<value>{_VALUE_CHARS}+)"
+    rf"(?i)(?P<head>\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?)(?P<quote>{_QUOTE})?(?P<value>(?(quote){_QUOTED_CHARS}|{_VALUE_CHARS})+)"
 )
 # INSERT INTO users (name, password) VALUES ('bob', 'x'): the column names the secret, the value
 # sits at the same position in the VALUES list (one row; quotes possibly JSON-escaped).
@@ -231,7 +236,7 @@ def cli_flags(text: str, replace: Replace) -> str:
 def sql_identified_by(text: str, replace: Replace) -> str:
     def sub(match: re.Match[str]) -> str:
         head, quote, value = match.group("head", "quote", "value")
-        return match.group(0) if looks_like_reference(value) else head + quote + replace("password", value)
+        return match.group(0) if looks_like_reference(value) else head + (quote or "") + replace("password", value)
 
     return _IDENTIFIED_BY.sub(sub, text)
 
@@ -298,7 +303,8 @@ def _plain_word(kind: SecretKind, value: str) -> bool:
 
 def _named_value(match: re.Match[str], replace: Replace) -> str:
     name, separator, quote, value = match.group("name", "sep", "quote", "value")
-    if looks_like_reference(value):
+    quote = quote or ""
+    if looks_like_reference(value) or not quote and is_subscript(value):
         return match.group(0)
     groups = match.groupdict()
     kind: SecretKind = "password" if groups.get("pw") or groups.get("pw2") or groups.get("pw3") else "api-key"
@@ -312,6 +318,14 @@ def _kind_of_name(name: str) -> SecretKind:
     if re.search(rf"{_PASSWORD_WORDS}|pass|{_JA_PASSWORD_WORDS}", lowered):
         return "password"
     return "api-key"
+
+
+def is_subscript(value: str) -> bool:
+    """`tokens[0` of `token = tokens[0]`: an unquoted value that indexes a variable is code, not a secret.
+
+    Only for unquoted values: inside quotes `"abc[0"` may well be a password.
+    """
+    return _SUBSCRIPT.match(value) is not None
 
 
 def looks_like_reference(value: str) -> bool:
