@@ -16,6 +16,9 @@ NON_REQUIREMENT_SECTIONS = re.compile(
     r"contribut|running the tests|development|acknowledg|credits|authors|support matrix|badges?|"
     # what the package needs to build or run, and what is not built yet (pgjwt's "Dependencies", "TODO")
     r"dependenc|prerequisite|\btodo\b|roadmap|future work|"
+    # other packages and reading (no-doubled-joshi's "Related Libraries", "Reference" of papers; "See also")
+    r"related (?:librar|projects?|tools?|work|links?|packages?)|see also|^\s*references?\s*$|^\s*(?:tests?|testing)\s*$|"
+    r"参考(?:文献|資料|リンク|情報)|関連(?:ライブラリ|プロジェクト|リンク|ツール|パッケージ)|"
     r"ライセンス|インストール|導入手順|改訂履歴|変更履歴|更新履歴|版数|謝辞|依存関係|今後の(?:課題|予定)",
     re.IGNORECASE,
 )
@@ -91,6 +94,10 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (True, True)
     >>> is_requirement("The tests require the pgtap extension.", "Dependencies"), is_requirement("SET ROLE helpers", "TODO")
     (False, False)
+    >>> is_requirement("azu/kuromojin a wrapper of kuromoji.js", "Related Libraries"), is_requirement("npm test", "Tests")
+    (False, False)
+    >>> is_requirement("作文入門", "参考文献"), is_requirement("An order has at most 100 items.", "API Reference")
+    (False, True)
     """
     if section and NON_REQUIREMENT_SECTIONS.search(section):
         return False

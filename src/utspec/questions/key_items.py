@@ -61,7 +61,9 @@ Outcome = Literal["anchored", "contradicted", "unanchored"]
 # "exception" alone is a noun ("the list of non-retriable exception classes"), not a raise; a named
 # exception type is read separately (`expectation`).
 _RAISE_EN = re.compile(r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|(?:an?|the)\s+exception\s+(?:is|occurs))\b", re.I)
-_RAISE_JA = re.compile(r"例外|送出|スロー")
+#: 例外 is also "an exemption": "接続助詞 "て" の重なりは例外として許可します" (textlint-rule-no-doubled-joshi)
+#: allows a case, it raises nothing; so are 例外的に, 例外扱い and 例外を除き.
+_RAISE_JA = re.compile(r"例外(?!として|とする|的|扱|を除|を設け)|送出|スロー")
 #: A tuple of literals as a returned value: `(0, 0)`, `(None, 'x')`.
 _TUPLE = r"\((?:\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*,)+\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*\)"
 _RETURN_EN = re.compile(rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
