@@ -56,6 +56,9 @@
 (arrow_function) @scope.function
 (function_expression) @scope.function
 (generator_function) @scope.function
+; a named function expression (`return function isComma(token) {…}`) names its own scope; after the
+; declarator pattern, so `const f = function g() {}` stays `f` (the first name captured wins)
+(function_expression name: (identifier) @scope.function.name) @scope.function
 
 ; --- nesting not captured above (an exit inside makes it early) -----------------------------
 (try_statement) @nesting

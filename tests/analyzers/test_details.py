@@ -214,3 +214,18 @@ def test_comments_inside_a_multi_line_condition_are_not_part_of_its_text(path: s
     # ky's `headers.get('X-RateLimit-Reset') // GitHub ?? …` read on one line as if the rest were a comment
     texts = [i.text for i in _items(src, path).items if i.kind is Kind.BRANCH]
     assert want in texts
+
+
+@pytest.mark.parametrize(
+    ("src", "symbol"),
+    [
+        # textlint-rule-no-doubled-joshi's token-utils.ts: the returned matcher's condition is the matcher's own,
+        # and `create読点Matcher` "returned" the whole function's source text as its expected result.
+        ("export const make = (chars) => {\n  return function isComma(t) {\n    if (chars.includes(t)) { return 1; }\n"
+         "    return 2;\n  };\n};\n", "make.isComma"),
+        ("const f = function g(x) {\n  if (x > 1) { return 2; }\n  return 3;\n};\n", "f"),  # the variable's name
+    ],
+)  # fmt: skip
+def test_a_named_function_expression_names_its_scope(src: str, symbol: str) -> None:
+    (b,) = [i for i in _items(src, "m.ts").items if i.kind is Kind.BRANCH]
+    assert b.symbol == symbol
