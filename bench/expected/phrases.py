@@ -92,6 +92,20 @@ OBSERVABLE: tuple[re.Pattern[str], ...] = tuple(
 )
 
 
+#: An exception named by the syntax that raises it, whatever its suffix (`LineTooLong`, `BadStatusLine`,
+#: `Abort`, Go's `ErrNotFound`): a capitalised class (or a module's member `pkg.Timeout`) said to be raised,
+#: thrown or propagated, or not to be. Case-sensitive, unlike OBSERVABLE: a lower-case name (`e`, `attempt.get`)
+#: is a variable or a call, not a type a test can name in `pytest.raises` / `assertThrows` (added 2026-12-05,
+#: after the figure first counted only the `Error`/`Exception` suffix; hobs15).
+RAISED_BY_SYNTAX: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        r"`(?:[A-Za-z_]\w*\.)*[A-Z]\w*` (?:(?:with|carrying) [^.]*? )?(?:is|are) (?:not )?"
+        r"(?:raised|thrown|re-raised|rethrown|propagated)\b"
+    ),
+    re.compile(r"`(?:[A-Za-z_]\w*\.)*[A-Z]\w*` (?:が|は)(?:送出|スロー)"),
+)
+
+
 def is_hedge(text: str) -> str | None:
     """The first hedge phrase in `text`, or None."""
     low = text.lower()
@@ -105,4 +119,4 @@ def is_observable(text: str) -> bool:
     """Whether `text` names a concrete observable and hedges nowhere."""
     if is_hedge(text):
         return False
-    return any(p.search(text) for p in OBSERVABLE)
+    return any(p.search(text) for p in OBSERVABLE + RAISED_BY_SYNTAX)
