@@ -63,6 +63,10 @@ OBSERVABLE: tuple[re.Pattern[str], ...] = tuple(
         r"\breturns? (?:nothing|no value|without a value|`None`|`null`|`nil`|`undefined`)",
         r"`[^`]+` (?:を|が)返",
         r"値を返さない",
+        # a value a generator hands out (added in session 15, when the designer first stated `yield`s: a
+        # yielded value is the generator's output, as checkable as a returned one)
+        r"\byields? `[^`]+`",
+        r"`[^`]+` を yield",
         # rows of a named table
         r"\brows? (?:\w+ )*(?:in|into|of|from) `?\w[\w.]*`?",
         r"`?\w[\w.]*`? (?:has|gains|keeps|loses) (?:one|no|\d+) (?:new )?rows?",

@@ -82,7 +82,7 @@ class NamedConstant(_Frozen):
 
 ItemEffectKind = Literal[
     "raise", "reraise", "swallow", "return", "continue", "break", "output", "log", "call", "skip", "write",
-    "assign", "value", "unknown",
+    "assign", "value", "yield", "unknown",
 ]  # fmt: skip
 
 

@@ -22,7 +22,7 @@ from utspec.codetext import top_level_operators
 from utspec.models import ChecklistItem, ItemEffect, Kind
 
 EffectKind = Literal["raise", "reraise", "return", "continue", "break", "output", "log", "call", "assign", "value",
-                     "unknown"]  # fmt: skip
+                     "yield", "unknown"]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,9 @@ _PANIC = re.compile(r"^panic\s*\((.*)\)\s*;?$", re.S)
 _GO_ERR = re.compile(r"^(?:errors\.New|fmt\.Errorf)\s*\((.*)\)$", re.S)
 #: PL/pgSQL writes `RETURN NULL;` (pgjwt's handler said nothing of it); `RETURN NEXT` / `RETURN QUERY` emit rows.
 _RETURN = re.compile(r"^(?:return|RETURN(?!\s+(?:NEXT|QUERY)\b))\b\s*(.*?)\s*;?$", re.S)
+#: A generator's output: `yield LintProblem(n, 1, 'too many blank lines')` is what a test of yamllint's rule reads
+#: (`yield from` hands on another generator's items: no value of its own to state).
+_YIELD = re.compile(r"^yield\s+(?!from\b)(?P<value>.+?)\s*;?$", re.S)
 _CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
 _ASSIGN = re.compile(r"^(?:(?:var|let|const|final|readonly|static|auto)\s+)*(?:[\w.$<>\[\]]+\s+(?=[\w$]+\s*=))?"
                      r"([\w.$\[\]\"']+)\s*(:=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip
@@ -135,6 +138,21 @@ def _thrown_fallback(s: str) -> Effect | None:
     return _raised(m.group(1), (m.group(2) or "").strip()) if m and s[at + 2 :].strip().startswith("new ") else None
 
 
+def _yielded(value: str) -> Effect:
+    """What a `yield` hands out: the value, and for a constructed object its type and first message.
+
+    >>> _yielded("LintProblem(line.line_no, 1, f'too many blank lines ({n} > {max})')")
+    Effect(kind='yield', name='LintProblem', message='too many blank lines ({n} > {max})', args="line.line_no, 1, f'too many blank lines ({n} > {max})'", value="LintProblem(line.line_no, 1, f'too many blank lines ({n} > {max})')")
+    >>> _yielded("token")
+    Effect(kind='yield', value='token')
+    """
+    value = value.strip()
+    if (m := _CALL.match(value)) and m.group(1) not in _CONTROL:
+        args = m.group(2).strip()
+        return Effect("yield", name=m.group(1), message=first_string(args), args=args or None, value=value)
+    return Effect("yield", value=value)
+
+
 def statement_effect(stmt: str) -> Effect:
     """The effect of one statement, as the code writes it."""
     s = stmt.strip().rstrip(";").strip()
@@ -153,6 +171,8 @@ def statement_effect(stmt: str) -> Effect:
         return Effect("return", value=m.group(1).strip() or None)
     if s in ("continue", "break"):
         return Effect(s)  # type: ignore[arg-type]
+    if m := _YIELD.match(s):
+        return _yielded(m.group("value"))
     if s.startswith("evaluates to "):
         return Effect("value", value=s.removeprefix("evaluates to ").strip())
     if (m := _CALL.match(s)) and m.group(1) not in _CONTROL:

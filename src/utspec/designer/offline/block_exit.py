@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from utspec.analyzers.effects import statement_effect
 from utspec.designer.offline.facts import indent
 from utspec.designer.offline.fallthrough import is_label, label_holds
+from utspec.designer.offline.statement_span import whole_statement
 from utspec.models import ChecklistItem, Kind
 
 #: A statement that declares a new local (`final char c0 = …`, `let delay = …`, `int n = …`): nothing a caller sees.
@@ -102,14 +103,17 @@ def last_exit_statement(branch: ChecklistItem, lines: Sequence[str]) -> str | No
     'return b.toString();'
     """
     span = [n for n in block_lines(lines, branch) if n > branch.line]
-    body = [lines[n - 1] for n in span if lines[n - 1].strip() and not lines[n - 1].strip().startswith(("//", "#", "*", "/*"))]
-    body = [x for x in body if x.strip() not in ("}", "{")]
+    body = [(n, lines[n - 1]) for n in span
+            if lines[n - 1].strip() and not lines[n - 1].strip().startswith(("//", "#", "*", "/*"))]  # fmt: skip
+    body = [(n, x) for n, x in body if x.strip() not in ("}", "{")]
     if not body:
         return None
-    ind = min(indent(x) for x in body)
-    last = [x.strip() for x in body if indent(x) == ind][-1]
-    return last if re.match(r"(?:return|throw|raise)\b", last) and last.endswith((";", ")")) or (
-        branch.language == "python" and re.match(r"(?:return|raise)\b", last)) else None
+    ind = min(indent(x) for _, x in body)
+    at, first = [(n, x.strip()) for n, x in body if indent(x) == ind][-1]
+    last = whole_statement(first, lines, at)  # `yield LintProblem(n,` / `    'line too long …')`: the whole call
+    # A generator's block that ends in `yield X(…)` (yamllint's `yield LintProblem(…)`) hands X to the caller.
+    return last if re.match(r"(?:return|throw|raise|yield(?!\s+from\b))\b", last) and last.endswith((";", ")")) or (
+        branch.language == "python" and re.match(r"(?:return|raise|yield(?!\s+from\b))\b", last)) else None
 
 
 __all__ = ["block_exit", "block_lines", "last_exit_statement", "shows_nothing"]

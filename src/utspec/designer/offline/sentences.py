@@ -61,6 +61,8 @@ def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = Non
         return msg(
             "effect.assign" if happens else "effect.not_assign", name=q(e.name or ""), value=q(e.value or "")
         )
+    if k == "yield":
+        return msg("effect.yield" if happens else "effect.not_yield", value=q(e.value or ""), line=line)
     if k == "value" and happens:
         return msg("effect.value", value=q(e.value or ""))
     return None
