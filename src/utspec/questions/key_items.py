@@ -45,6 +45,7 @@ from utspec.questions.message_elsewhere import MessageElsewhere, message_elsewhe
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
+from utspec.questions.quoted_literal import quoted_refs
 from utspec.questions.random_range import RangeClaim, range_claim
 from utspec.questions.rewritten import rewritten
 from utspec.questions.set_conflicts import loose
@@ -564,7 +565,8 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
         if s > 0 and _footing(query, shared, index):
             scored.append((s, u.ref))
     scored.sort(key=lambda t: -t[0])
-    return tuple(r for _, r in scored[:3])
+    # No footing by words: a string the code compares with, written verbatim ("連体化の「の」…", quoted_literal).
+    return tuple(r for _, r in scored[:3]) or quoted_refs(text, inputs.checklist)
 
 
 def classify(text: str, inputs: Inputs) -> Verdict:
