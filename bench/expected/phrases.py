@@ -67,6 +67,7 @@ OBSERVABLE: tuple[re.Pattern[str], ...] = tuple(
         # yielded value is the generator's output, as checkable as a returned one)
         r"\byields? `[^`]+`",
         r"`[^`]+` を yield",
+        r"\bnothing (?:more )?is yielded\b|それ以上 yield されない",
         # rows of a named table
         r"\brows? (?:\w+ )*(?:in|into|of|from) `?\w[\w.]*`?",
         r"`?\w[\w.]*`? (?:has|gains|keeps|loses) (?:one|no|\d+) (?:new )?rows?",

@@ -47,3 +47,17 @@ def test_japanese_says_yield_too(tmp_path: Path) -> None:
     spec = spec_of(tmp_path, {"rules.py": SRC}, language="ja")
     assert any("`LintProblem(line.line_no, 1, f'too many blank lines ({blank_lines})')` を yield する" in c["expected"]
                for c in spec["cases"])  # fmt: skip
+
+
+def test_a_return_in_a_generator_ends_it(tmp_path: Path) -> None:
+    cases = {c["perspective"]: c for c in spec_of(tmp_path, {"rules.py": SRC})["cases"]}
+    on = next(c for p, c in cases.items() if "== -1` at -1" in p)["expected"]
+    off = next(c for p, c in cases.items() if "== -1` at 0" in p)["expected"]
+    assert on == "The generator ends: nothing more is yielded."
+    assert off == "The generator does not end at line 6."
+
+
+def test_a_plain_function_still_returns(tmp_path: Path) -> None:
+    src = "def f(x):\n    if x == -1:\n        return\n    print(x)\n"
+    expected = [c["expected"] for c in spec_of(tmp_path, {"f.py": src})["cases"]]
+    assert "The function returns without a value." in expected

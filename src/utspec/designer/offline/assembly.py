@@ -16,6 +16,7 @@ from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.function_return import function_literal
+from utspec.designer.offline.generator_end import generator_words
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.item_cases import BY_KIND
@@ -157,6 +158,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             continue
         hosted = False
         for d in make(item, ctx):
+            d = generator_words(d, item, ctx)  # a generator's `return` ends the iteration (generator_end.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:
