@@ -26,6 +26,9 @@ from utspec.analyzers.enum_members import enum_members
 from utspec.models import ChecklistItem, Kind
 
 _OPS = re.compile(r"(?<![<>=!])(===|!==|<=|>=|==|!=|<>|<|>)(?![<>=])")
+#: SQL's equality is a single `=` (`XACT_STATE() = -1` in a T-SQL `IF`): read only outside brackets, where a
+#: keyword argument's `=` (`timedelta(days=1)`) cannot be.
+_SQL_EQ = re.compile(r"(?<![<>=!:])(=)(?![<>=])")
 _COUNT = re.compile(
     r"^(?:len|count|cap)\((.+)\)$|\.(?:length|Length|Count|size\(\)|count\(\)|Count\(\)|len\(\)|length\(\))$"
 )
@@ -38,9 +41,32 @@ _POSITION = re.compile(r"\.r?index\(")
 Measure = Literal["count", "index", "position"]
 
 
+def _top_level_eq(text: str) -> int | None:
+    """Where SQL's single `=` stands outside brackets and quotes (`LEN(@name) = 0`), if anywhere.
+
+    >>> _top_level_eq("LEN(@name) = 0"), _top_level_eq("f(days=1)"), _top_level_eq("x := 3")
+    (11, None, None)
+    """
+    depth, quote = 0, ""
+    for k, c in enumerate(text):
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0 and _SQL_EQ.match(text, k) and (k == 0 or text[k - 1] not in "<>=!:"):
+            return k
+    return None
+
+
 def operand_of(text: str, value: float | int | None, constant: str | None = None) -> str | None:
     """The side of the comparison with `value` (a literal, or the named `constant`) that varies."""
     parts = _OPS.split(text)
+    if len(parts) == 1 and (at := _top_level_eq(text)) is not None:
+        parts = [text[:at], "=", text[at + 1 :]]
     operands = [p.strip() for p in parts[0::2]]
     for left, right in zip(operands, operands[1:], strict=False):
         if constant:

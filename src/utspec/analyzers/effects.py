@@ -57,6 +57,10 @@ _RETURN = re.compile(r"^(?:return|RETURN(?!\s+(?:NEXT|QUERY)\b))\b\s*(.*?)\s*;?$
 #: A generator's output: `yield LintProblem(n, 1, 'too many blank lines')` is what a test of yamllint's rule reads
 #: (`yield from` hands on another generator's items: no value of its own to state).
 _YIELD = re.compile(r"^yield\s+(?!from\b)(?P<value>.+?)\s*;?$", re.S)
+#: T-SQL's `THROW 50001, N'too many', 1` (error number, message, state).
+_TSQL_THROW = re.compile(r"^THROW\s+(?P<number>\d+|@\w+)\s*,\s*(?P<msg>N?'(?:[^']|'')*'|@\w+)\s*,\s*\S+$", re.S)
+#: T-SQL's PRINT statement (`PRINT 'Cannot log error …'`): output the caller's session shows.
+_TSQL_PRINT = re.compile(r"^PRINT\s+((?:N?'|@|CONVERT|CAST|CONCAT|FORMATMESSAGE).*)$", re.S)
 _CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
 _ASSIGN = re.compile(r"^(?:(?:var|let|const|final|readonly|static|auto)\s+)*(?:[\w.$<>\[\]]+\s+(?=[\w$]+\s*=))?"
                      r"([\w.$\[\]\"']+)\s*(:=|[-+*/%]?=)(?!=)\s*(.+?)\s*;?$", re.S)  # fmt: skip
@@ -173,6 +177,10 @@ def statement_effect(stmt: str) -> Effect:
         return Effect(s)  # type: ignore[arg-type]
     if m := _YIELD.match(s):
         return _yielded(m.group("value"))
+    if m := _TSQL_THROW.match(s):  # T-SQL: the error number is what a test (and a CATCH) checks
+        return Effect("raise", name=m.group("number"), message=first_string(m.group("msg")), args=s[5:].strip())
+    if m := _TSQL_PRINT.match(s):
+        return Effect("output", name="PRINT", message=first_string(m.group(1)), args=m.group(1).strip())
     if s.startswith("evaluates to "):
         return Effect("value", value=s.removeprefix("evaluates to ").strip())
     if (m := _CALL.match(s)) and m.group(1) not in _CONTROL:

@@ -26,6 +26,7 @@ from utspec.analyzers.sql_fold import fold
 from utspec.analyzers.sql_parse import Unparsable, parse_statement
 from utspec.analyzers.sql_script import script_sql
 from utspec.analyzers.sql_split import split_sql
+from utspec.analyzers.tsql import GO_LINE, analyze_routine, blank_batches, routines
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
 from utspec.notices import notice
 
@@ -130,8 +131,9 @@ def _is_literal(e: exp.Expr | None) -> bool:
     return True
 
 
-#: Never the subject of a literal condition: predicates, sub-queries, parameters, quantifiers.
-_NOT_SUBJECTS = (exp.Predicate, exp.Connector, exp.Not, exp.Subquery, exp.Query, exp.Placeholder, exp.Parameter,
+#: Never the subject of a literal condition: predicates, sub-queries, placeholders, quantifiers. A T-SQL variable
+#: (`@Status`, exp.Parameter) is one: `CASE @Status WHEN 1 THEN 'In process'` maps the routine's argument.
+_NOT_SUBJECTS = (exp.Predicate, exp.Connector, exp.Not, exp.Subquery, exp.Query, exp.Placeholder,
                  exp.Any, exp.All, exp.Array, exp.Tuple)  # fmt: skip
 #: `x <= ALL(arr)` may parse as a call to a function named ALL: a quantifier all the same.
 _QUANTIFIERS = frozenset({"ALL", "ANY", "SOME"})
@@ -143,7 +145,7 @@ def _is_subject(e: exp.Expr | None) -> bool:
     `LOWER(email)`, `COUNT(*)`, `a + 1`, `doc ->> 'k'` qualify; `current_database() = 'x'` tests
     no column, and a predicate, a sub-query or a parameter is no subject either.
     """
-    if isinstance(e, exp.Column):
+    if isinstance(e, exp.Column) or isinstance(e, exp.Parameter) and isinstance(e.this, exp.Var):
         return True
     if e is None or isinstance(e, _NOT_SUBJECTS) or _is_literal(e):
         return False
@@ -283,6 +285,23 @@ def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft]
     return drafts, notes
 
 
+def _tsql_routines(path: str, text: str, base_line: int, index: int, order: int) -> tuple[list[Draft], list[Notice], str]:
+    """Items of every T-SQL routine in `text`, and `text` with those batches (and `GO` lines) blanked."""
+    found = routines(text)
+    drafts: list[Draft] = []
+    notices: list[Notice] = []
+
+    def read(sql: str, line: int) -> tuple[list[Draft], list[Notice]]:
+        got, notes, _ = analyze_sql_text(path, sql, dialect="tsql", base_line=line, first_index=index, order=order)
+        return got, notes
+
+    for r in found:
+        got, notes = analyze_routine(path, r, base_line + text.count("\n", 0, r.offset), read)
+        drafts.extend(got)
+        notices.extend(notes)
+    return drafts, notices, blank_batches(text, [r.batch for r in found])
+
+
 def _command(path: str, text: str, line: int, dialect: str | None, index: int, order: int) -> tuple[list[Draft], list[Notice]]:
     """Items inside EXPLAIN, CREATE RULE and CREATE POLICY (`utspec.analyzers.sql_commands`)."""
 
@@ -312,6 +331,11 @@ def analyze_sql_text(
     notices: list[Notice] = []
     others: dict[str, list[int]] = {}
     text = script_sql(text)  # psql meta-commands and `@extschema@` are no SQL (offsets and lines kept)
+    if dialect == "tsql" or GO_LINE.search(text):
+        # T-SQL routines run to their batch's `GO`, `;` inside them ending nothing (utspec.analyzers.tsql).
+        got, notes, text = _tsql_routines(path, text, base_line, first_index, order)
+        drafts.extend(got)
+        notices.extend(notes)
     split = split_sql(text, dialect)
     count = 0
     for count, piece in enumerate(split.pieces, start=1):

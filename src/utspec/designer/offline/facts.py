@@ -224,6 +224,11 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
     return stmt if re.match(r"return\b", stmt) else None
 
 
+#: T-SQL's `BEGIN TRY` … `END TRY` `BEGIN CATCH` … `END CATCH` (AdventureWorks' uspLogError).
+_TSQL_TRY = re.compile(r"\s*BEGIN\s+TRY\b", re.IGNORECASE)
+_TSQL_CATCH = re.compile(r"\s*(?:END\s+TRY|BEGIN\s+CATCH)\b", re.IGNORECASE)
+
+
 def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -> bool:
     """Whether a `try` block of the same function surrounds `line`."""
     start = function_start(lines, symbol, line, language) or 1
@@ -233,9 +238,9 @@ def in_try(lines: Sequence[str], line: int, symbol: str | None, language: str) -
         if indent(s) >= ind or not s.strip():
             continue
         # A handler's own body is not guarded by its try: what it raises reaches the caller.
-        if re.match(r"\s*(?:\}\s*)?(?:except|catch|finally|rescue)\b", s):
+        if re.match(r"\s*(?:\}\s*)?(?:except|catch|finally|rescue)\b", s) or _TSQL_CATCH.match(s):
             return False
-        if re.match(r"\s*try\b", s):
+        if re.match(r"\s*try\b", s) or _TSQL_TRY.match(s):
             return True
         ind = indent(s)
     return False

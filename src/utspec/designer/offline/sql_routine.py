@@ -21,7 +21,9 @@ from utspec.designer.offline.sentences import q
 from utspec.designer.offline.sql_values import outside
 from utspec.models import Category, ChecklistItem
 
-_PARAM = re.compile(r"^\s*(?:(?:IN|OUT|INOUT|VARIADIC)\s+)?([A-Za-z_]\w*)\s+[^,]*?$", re.I)
+_PARAM = re.compile(r"^\s*(?:(?:IN|OUT|INOUT|VARIADIC)\s+)?(@?[A-Za-z_]\w*)\s+[^,]*?$", re.I)
+#: T-SQL's batch end: the routine's body runs to it (utspec.analyzers.tsql).
+_GO = re.compile(r"^[ \t]*GO[ \t]*(?:\d+[ \t]*)?(?:--.*)?$", re.I)
 
 
 _BODY_END = re.compile(r"\$\w*\$\s*(?:[A-Za-z_ ]+)?;?\s*$")
@@ -51,7 +53,8 @@ def routine_at(lines: Sequence[str], name: str, line: int) -> Routine | None:
     """
     short = re.escape(name.split(".")[-1])
     head = re.compile(
-        rf"CREATE\s+(?:OR\s+REPLACE\s+)?(?:FUNCTION|PROCEDURE)\s+(?:\w+\.)?\"?{short}\"?\s*\(", re.I
+        rf"CREATE\s+(?:OR\s+(?:REPLACE|ALTER)\s+)?(?:FUNCTION|PROCEDURE|PROC)\s+(?:[\[\"]?\w+[\]\"]?\.)?[\[\"]?{short}[\]\"]?\s*\(",
+        re.I
     )
     for n in range(min(line, len(lines)), 0, -1):
         if (m := head.search(lines[n - 1])) is None:
@@ -65,8 +68,8 @@ def routine_at(lines: Sequence[str], name: str, line: int) -> Routine | None:
                 break
         params = tuple(p.group(1) for part in _split(text[start + 1 : end]) if (p := _PARAM.match(part)))
         # The closing `$$ IMMUTABLE;` / `$$ language plpgsql;`: past it lies another statement's SELECT.
-        last = next((k for k in range(line, len(lines) + 1) if _BODY_END.search(lines[k - 1]) and k > n + 1),
-                    len(lines))  # fmt: skip
+        last = next((k for k in range(line, len(lines) + 1)
+                     if (_BODY_END.search(lines[k - 1]) or _GO.match(lines[k - 1])) and k > n + 1), len(lines))  # fmt: skip
         return Routine(name, params, n, last)
     return None
 
@@ -132,11 +135,26 @@ def routine_case(item: ChecklistItem, ctx: Ctx) -> list[Draft] | None:
     return cases
 
 
+def _set_then_returned(lines: Sequence[str], routine: Routine) -> bool:
+    """Whether the body sets a variable to the CASE and returns that variable (T-SQL `SET @ret = CASE …` then
+    `RETURN @ret`: AdventureWorks' ufnGetSalesOrderStatusText).
+
+    >>> _set_then_returned(["CREATE FUNCTION f(@s int)", "AS BEGIN", "SET @ret = CASE @s WHEN 1 THEN 'a' END;",
+    ...                     "RETURN @ret", "END;"], Routine("f", ("@s",), 1, 5))
+    True
+    """
+    body = "\n".join(lines[routine.start - 1 : routine.end])
+    m = re.search(r"(?is)\bSET\s+(@\w+)\s*=\s*CASE\b", body)
+    return m is not None and re.search(rf"(?i)\bRETURN\s*\(?\s*{re.escape(m.group(1))}\b", body[m.end() :]) is not None
+
+
 def _said(lines: Sequence[str], routine: Routine, alias: str | None, value: str, ctx: Ctx) -> str:
     """What the test checks: the function's result with the CASE's value in place, or that value itself."""
     returned = _returned(lines, routine, alias, value)
     if returned:
         return ctx.msg("sql.routine_returns", expr=returned)
+    if _set_then_returned(lines, routine):
+        return ctx.msg("effect.return", value=value)  # T-SQL `SET @ret = CASE …; RETURN @ret`
     return ctx.msg("sql.routine_value", result=value, alias=alias or "CASE")
 
 
