@@ -43,6 +43,9 @@ ADDED_S13: frozenset[str] = frozenset({"jpholiday-ja-py", "pretty-ms-js"})
 #: Session 14 (hlink14): the held-out kinds once more (a JavaScript library with its readme, a Python project documented
 #: in Japanese), from an npm tarball and a PyPI sdist, labelled and committed before utspec ran on them.
 ADDED_S14: frozenset[str] = frozenset({"cli-truncate-js", "jp-invoice-ja-py"})
+#: Session 15 (hlink15): a Python project documented in Japanese (PyPI sdist) and a Go package with doc comments (Debian),
+#: labelled and committed before utspec ran on them.
+ADDED_S15: frozenset[str] = frozenset({"go-units-go", "jp-calendar-ja-py"})
 
 
 def run_project(folder: Path) -> dict[str, Any]:
@@ -98,9 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'project':<28} {'labels':>6} {'none':>5} {'links':>5} {'right':>5} {'precision':>9} {'recall':>6}")
     for name, s in per.items():
         print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
-    held, tuned, added, added13, added14 = Score(), Score(), Score(), Score(), Score()
+    held, tuned, added, added13, added14, added15 = Score(), Score(), Score(), Score(), Score(), Score()
     for name, s in per.items():
-        group = added14 if name in ADDED_S14 else added13 if name in ADDED_S13 else added if name in ADDED_S10 | ADDED_S11 | ADDED_S12 else tuned
+        group = (
+            added15 if name in ADDED_S15 else added14 if name in ADDED_S14 else added13 if name in ADDED_S13
+            else added if name in ADDED_S10 | ADDED_S11 | ADDED_S12 else tuned
+        )  # fmt: skip
         (held if name in HELD_OUT else group).add(s)
     if held.labels or held.none_labels or added.labels:
         print(f"{'tuned on (i12a, i12l)':<28} {tuned.labels:>6} {tuned.none_labels:>5} {tuned.links:>5} "
@@ -114,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     if added14.labels:
         print(f"{'added in session 14':<28} {added14.labels:>6} {added14.none_labels:>5} {added14.links:>5} "
               f"{added14.correct:>5} {added14.precision:>9.3f} {added14.recall:>6.3f}")  # fmt: skip
+    if added15.labels:
+        print(f"{'added in session 15':<28} {added15.labels:>6} {added15.none_labels:>5} {added15.links:>5} "
+              f"{added15.correct:>5} {added15.precision:>9.3f} {added15.recall:>6.3f}")  # fmt: skip
     if held.labels or held.none_labels:
         print(f"{'held-out (not tuned on)':<28} {held.labels:>6} {held.none_labels:>5} {held.links:>5} "
               f"{held.correct:>5} {held.precision:>9.3f} {held.recall:>6.3f}")  # fmt: skip
