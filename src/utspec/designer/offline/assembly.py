@@ -19,6 +19,7 @@ from utspec.designer.offline.function_return import function_literal
 from utspec.designer.offline.generator_end import generator_words
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.handler_cases import handler_around
+from utspec.designer.offline.handler_guards import handler_guards
 from utspec.designer.offline.item_cases import BY_KIND
 from utspec.designer.offline.leaving_blocks import guards_of, normal_guards, success_exit
 from utspec.designer.offline.main_path import main_path_input
@@ -178,6 +179,10 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         seen.add(key)
         d = normal_path(guards, ctx)
         builder.add(d, [*(g.id for g in guards), *d.also])
+    # A function left only by an except block's `return` / `raise` is passed by a normal run too (handler_guards.py).
+    for handlers in handler_guards(items, seen).values():
+        d = normal_path(handlers, ctx)
+        builder.add(d, [*(g.id for g in handlers), *d.also])
 
 
 def success_exit_of(guards: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | None:

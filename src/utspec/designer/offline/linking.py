@@ -52,6 +52,7 @@ from utspec.designer.offline.date_walk import (
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
+from utspec.designer.offline.handler_guards import leaving_handler, passes_handlers
 from utspec.designer.offline.history_line import tells_history
 from utspec.designer.offline.link_context import (
     function_context,
@@ -140,6 +141,8 @@ def _code_items(case: TestCase, items: dict[str, ChecklistItem]) -> list[Checkli
 def is_main_path(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
     """A case citing two or more branches and nothing else of the code: the path where no guard fires."""
     cited = _code_items(case, items)
+    if case.category is Category.NORMAL and passes_handlers(cited):
+        return True  # the normal path of a function left only by except blocks (handler_guards.py)
     # Two conditions or more: a compound condition's operands are one (compound.py).
     return (
         case.category is Category.NORMAL and conditions_tested(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
@@ -228,6 +231,7 @@ def _swallows(cited: Sequence[ChecklistItem], case: TestCase) -> bool:
     return (
         bool(cited) and cited[0].kind is Kind.HANDLER and case.category is not Category.NORMAL
         and "(not re-raised)" in (cited[0].effect or "")
+        and not leaving_handler(cited[0])  # `except ValueError: return {"ok": False}` ends the call: no success
     )  # fmt: skip
 
 
