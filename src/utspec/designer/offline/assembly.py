@@ -97,12 +97,31 @@ def merged_into(
     """
     if item.kind not in (Kind.RAISE, Kind.EARLY_RETURN):
         return None
-    for b in branches:
+    hosts = [
+        b for b in branches
         if b.file == item.file and unclipped(first_statement(b.effect), b, items) == item.text.strip() and (
             b.line <= item.line <= b.end_line or label_holds(lines, b.line, item.line)
-        ):
-            return b
-    return None
+        )
+    ]  # fmt: skip
+    return nearest_host(item, hosts)
+
+
+def nearest_host(item: ChecklistItem, hosts: Sequence[ChecklistItem]) -> ChecklistItem | None:
+    """Of the branches whose block holds an exit, the one opening nearest above it: its own `elif`.
+
+    Python's `if` spans its `elif` clauses, so jpholiday's `if A: return True` / `elif B: return True` merged the
+    second `return True` into the `if`'s case too (hlink13's "cites both returns"): six dated key items landed on
+    the right `if` and counted wrong for the other return.
+
+    >>> b = lambda n, end: ChecklistItem(id=f"a.py:{n}:branch", kind=Kind.BRANCH, file="a.py", line=n, end_line=end,
+    ...     language="python", symbol="f", text="x", effect="return True")
+    >>> ret = ChecklistItem(id="a.py:4:early_return", kind=Kind.EARLY_RETURN, file="a.py", line=4, end_line=4,
+    ...     language="python", symbol="f", text="return True")
+    >>> nearest_host(ret, [b(1, 4), b(3, 4)]).line, nearest_host(ret, [])
+    (3, None)
+    """
+    above = [b for b in hosts if b.line <= item.line]
+    return max(above or hosts, key=lambda b: b.line, default=None)
 
 
 def exit_of(item: ChecklistItem, branches: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | None:
