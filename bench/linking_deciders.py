@@ -42,6 +42,8 @@ class Row:
     verdict: str  # "right", "wrong" (labelled elsewhere), "none" (labelled `case: none`), "unlabelled"
     labelled: bool  # the statement has a code label (counts for recall)
 
+    # `lead` and `ratio` repeat link_trace.Decision's on purpose: the bench reads the recorded numbers but keeps its
+    # own arithmetic, so a change to the designer's trace cannot silently change what the bench reports.
     @property
     def lead(self) -> float:
         return self.score - self.runner_up

@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests._bench_script import load_bench
 from utspec.designer.offline import linking
 from utspec.models import ChecklistItem, TestCase
 
-BENCH = Path(__file__).resolve().parents[1] / "bench"
 PROJECTS = ["member-ja-py", "stock-ja-java"]
 
 
-def _bench():
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location("bench_linking", BENCH / "linking.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _bench() -> Any:
+    return load_bench("linking")
 
 
 def _first_case(

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import sysconfig
 from pathlib import Path
+from typing import Any
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from tests._bench_script import load_bench
+
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 
 
-def _bench():
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location("bench_checklist", BENCH / "bench_checklist.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _bench() -> Any:
+    return load_bench("bench_checklist")
 
 
 def test_each_pass_runs_alone_in_a_fresh_process() -> None:

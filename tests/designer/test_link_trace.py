@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from typing import Any
 
+from tests._bench_script import BENCH, load_bench
 from utspec.designer.offline import link_trace
-
-BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
 def _bench() -> Any:
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location("bench_linking", BENCH / "linking.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_bench("linking")
 
 
 def test_every_link_records_its_decider() -> None:
