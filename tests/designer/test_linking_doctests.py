@@ -19,6 +19,7 @@ MODULES = [
     "utspec.designer.offline.option_cases",
     "utspec.designer.offline.summary_line",
     "utspec.designer.offline.handler_guards",
+    "utspec.designer.offline.delegates",
     "utspec.designer.offline.assembly",
     "utspec.designer.offline.switch_call",
     "utspec.designer.offline.value_holds",

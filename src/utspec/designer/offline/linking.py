@@ -49,6 +49,7 @@ from utspec.designer.offline.date_walk import (
     date_exit,
     named_date,
 )
+from utspec.designer.offline.delegates import delegate_targets, delegated
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
@@ -783,6 +784,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
+    delegates = delegate_targets(inputs.sources, functions)  # `return parseSize(...)` bodies (delegates.py)
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
         if req.kind == "bullet" and (main := _normal_path_of(listed_function(req.text, functions), builder.cases,
@@ -803,11 +805,13 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         # then its plain words, what it says comes out, the rest of its place (named_place.py).
         scope = (
             explicit_function(req.text, functions) or placed.get(req.id) or named_function(req.text, functions)
+            or delegated(req.text, delegates) or delegated(req.section or "", delegates)
             or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
-        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(heading_function(req.section, functions), builder.cases,
+        head = heading_function(req.section, functions) or delegated(req.section or "", delegates)
+        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(head, builder.cases,
                                                           index)) is not None:  # fmt: skip
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
@@ -832,13 +836,17 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     read = KeyItemInputs.of(inputs.checklist, inputs.requirements, inputs.sources)
     functions = functions_of(inputs.checklist)
     defined = owners(inputs.checklist)
+    delegates = delegate_targets(inputs.sources, functions)  # `return parseSize(...)` bodies (delegates.py)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
             if (q := key_item_verdict_question(kt, contradicted, ctx.msg.language, [])) is not None:
                 questions.append(q)
             continue
-        scope = named_function(kt.text, functions) or producer(kt.text, _function_names(inputs.checklist))
+        scope = (
+            named_function(kt.text, functions) or delegated(kt.text, delegates)
+            or producer(kt.text, _function_names(inputs.checklist))
+        )  # fmt: skip
         if scope is not None:  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
             scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
         target = best_case(kt.text, builder.cases, index, ctx, scope=scope)

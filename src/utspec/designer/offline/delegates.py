@@ -1,0 +1,120 @@
+"""A function whose whole body is `return other(...)` is about `other`'s cases (session 15, hlink15).
+
+Found on go-units (bench/linking/projects/go-units-go): `FromHumanSize` and `RAMInBytes` are each
+`return parseSize(size, ...Map)`; they have no branch, so no case names them, and their doc comments and key
+items (`RAMInBytes("32k") returns 32768`) scoped to nothing and linked nowhere, or to HumanDuration's normal
+path by the shared words "human-readable". The same shape is common in any public API over a private worker
+(humanize's `Time` -> `RelTime`). A statement naming such a delegate is scoped to the function it delegates to.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from utspec.codetext import match_paren
+from utspec.designer.offline.facts import python_body_start, strip_comment
+from utspec.models import SourceText
+
+_DEFS = {
+    "python": re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\("),
+    "go": re.compile(r"^\s*func\s+(?:\([^)]*\)\s*)?(\w+)\s*\("),
+    "brace": re.compile(
+        r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*(\w+)\s*\("
+        r"|^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|synchronized)\s+)+"
+        r"[\w<>\[\],.? ]+?\s(\w+)\s*\("
+    ),
+}
+_SUFFIX = {".py": "python", ".go": "go"}
+_RETURN_CALL = re.compile(r"^return\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*\(")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _language(path: str) -> str:
+    return next((lang for suffix, lang in _SUFFIX.items() if path.endswith(suffix)), "brace")
+
+
+def only_return(lines: Sequence[str], start: int, language: str) -> str | None:
+    """The body of the function defined at `start` (1-based) when it is one `return` statement, else None.
+
+    >>> only_return(["func FromHumanSize(size string) (int64, error) {", "\\treturn parseSize(size, decimalMap)", "}"],
+    ...             1, "go")
+    'return parseSize(size, decimalMap)'
+    >>> only_return(["def f(x):", "    '''Doc.'''", "    return g(x, 1)"], 1, "python")
+    'return g(x, 1)'
+    >>> only_return(["def f(x):", "    y = x + 1", "    return g(y)"], 1, "python") is None
+    True
+    """
+    if language == "python":
+        ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+        body: list[str] = []
+        for text in lines[python_body_start(lines, start) - 1 :]:
+            code = strip_comment(text)
+            if not code.strip():
+                continue
+            if len(code) - len(code.lstrip()) <= ind:
+                break
+            body.append(code.strip())
+        if body and body[0].startswith(('"""', "'''")):  # the docstring is no statement
+            quote = body[0][:3]
+            end = next((k for k, b in enumerate(body) if (b.count(quote) >= 2 if k == 0 else quote in b)), 0)
+            body = body[end + 1 :]
+    else:
+        text = "\n".join(strip_comment(x) for x in lines[start - 1 :])
+        paren = text.find("(")
+        brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
+        if brace < 0:
+            return None
+        body = [x.strip() for x in text[brace + 1 : match_paren(text, brace) - 1].split("\n") if x.strip()]
+    if not body or not body[0].startswith("return") or (language == "python" and len(body) > 1):
+        return None
+    stmt = " ".join(body).rstrip(";").strip()
+    return stmt if stmt.count(";") == 0 else None
+
+
+def delegate_targets(sources: Iterable[SourceText], functions: frozenset[str]) -> dict[str, str]:
+    """Each function (lower case) with no case of its own (not in `functions`) whose body only returns a call of a
+    function that has cases: that function, followed through delegates of delegates.
+
+    >>> src = SourceText(path="size.go", text="func RAMInBytes(size string) (int64, error) {\\n"
+    ...     "\\treturn parseSize(size, binaryMap)\\n}\\n")
+    >>> delegate_targets([src], frozenset({"parsesize"}))
+    {'raminbytes': 'parsesize'}
+    """
+    calls: dict[str, str] = {}
+    for src in sources:
+        language = _language(src.path)
+        lines = src.text.splitlines()
+        for n, line in enumerate(lines, 1):
+            m = _DEFS[language].match(line)
+            name = next((g for g in m.groups() if g), None) if m else None
+            if name is None or name.lower() in functions:
+                continue
+            stmt = only_return(lines, n, language)
+            call = _RETURN_CALL.match(stmt) if stmt else None
+            if call is not None and call.group(1).lower() != name.lower():
+                calls[name.lower()] = call.group(1).lower()
+    out: dict[str, str] = {}
+    for name, callee in calls.items():
+        seen = {name}
+        while callee in calls and callee not in seen:  # a delegate of a delegate
+            seen.add(callee)
+            callee = calls[callee]
+        if callee in functions:
+            out[name] = callee
+    return out
+
+
+def delegated(text: str, delegates: dict[str, str]) -> str | None:
+    """The function a text's one named delegate hands its work to (named as a call, quoted or as a word), else None.
+
+    >>> delegated('RAMInBytes("32k") returns 32768', {"raminbytes": "parsesize", "fromhumansize": "parsesize"})
+    'parsesize'
+    >>> delegated("The number of bytes", {"raminbytes": "parsesize"}) is None
+    True
+    """
+    if not delegates:
+        return None
+    named = {w.lower() for w in _NAME.findall(text or "")} & delegates.keys()
+    targets = {delegates[n] for n in named}
+    return next(iter(targets)) if len(targets) == 1 else None
