@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from utspec.models import SourceText
@@ -195,22 +195,26 @@ def unchecked_sign(text: str, sources: Sequence[SourceText]) -> UncheckedSign | 
     """Where the code uses the subject's value with no sign test, when the key item claims a negative is handled."""
     if not negative_claim(text):
         return None
-    wanted = set(subjects(text))
     found: list[UncheckedSign] = []
+    for path, _, n, hit, flow in _subject_reads(text, sources):
+        if flow.tested:
+            return None  # one place that reads the subject tests its sign: the claim may be about it
+        if flow.used is not None:
+            found.append(UncheckedSign(hit, path, n, flow.used[0], flow.used[1]))
+    return found[0] if found else None
+
+
+def _subject_reads(text: str, sources: Sequence[SourceText]) -> Iterator[tuple[str, list[str], int, str, Flow]]:
+    """Each line that reads a subject the text names: (path, the file's lines, line, the name read, its flow)."""
+    wanted = set(subjects(text))
     for src in sources:
         lines = src.text.split("\n")
         for n, line in enumerate(lines, start=1):
             if _COMMENT.match(line):
                 continue
             hit = next((a or b for a, b in _CODE_NAME.findall(line) if _norm(a or b) in wanted), None)
-            if hit is None:
-                continue
-            flow = _followed(lines, n, hit)
-            if flow.tested:
-                return None  # one place that reads the subject tests its sign: the claim may be about it
-            if flow.used is not None:
-                found.append(UncheckedSign(hit, src.path, n, flow.used[0], flow.used[1]))
-    return found[0] if found else None
+            if hit is not None:
+                yield src.path, lines, n, hit, _followed(lines, n, hit)
 
 
 #: A raise expected (`ValueError`, 例外, 送出, raise, throw), as against "is ignored".
@@ -254,17 +258,8 @@ def clamped_sign(text: str, sources: Sequence[SourceText]) -> ClampedSign | None
     """
     if not (negative_claim(text) and _RAISE.search(unicodedata.normalize("NFKC", text))):
         return None
-    wanted = set(subjects(text))
-    for src in sources:
-        lines = src.text.split("\n")
-        for n, line in enumerate(lines, start=1):
-            if _COMMENT.match(line):
-                continue
-            hit = next((a or b for a, b in _CODE_NAME.findall(line) if _norm(a or b) in wanted), None)
-            if hit is None:
-                continue
-            flow = _followed(lines, n, hit)
-            if flow.tested:
-                done = _clamp(lines, flow.tested)
-                return ClampedSign(src.path, flow.tested, done) if done else None
+    for path, lines, _, _, flow in _subject_reads(text, sources):
+        if flow.tested:
+            done = _clamp(lines, flow.tested)
+            return ClampedSign(path, flow.tested, done) if done else None
     return None

@@ -494,6 +494,21 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     return out
 
 
+def _new_place(inp: ReviewInput, places: set[str], where: str, suffix: str) -> str | None:
+    """The question id for a conflict at `where`, or None when another question of this check names the place
+    or a person answered it; the place is then taken."""
+    qid = f"Q-{RULE_ID}:{where}:{suffix}"
+    if where in places or answers_to(inp.answers, qid):
+        return None
+    places.add(where)
+    return qid
+
+
+def _conflict(qid: str, text: str, ref: str, subject: str, values: list[str], where: str, locator: str) -> OpenQuestion:
+    return OpenQuestion(id=qid, question=text, refs=[ref], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=subject,
+                        values=values, places=[where, locator])  # fmt: skip
+
+
 def _range_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
     """A range the design states for a function's random draw that the code draws from other bounds
     (`utspec.questions.random_range`); one question per draw."""
@@ -503,18 +518,11 @@ def _range_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
         if r.kind == "heading" or (rc := range_claim(r.text, inp.sources, r.section)) is None:
             continue
         where = f"{rc.file}:{rc.line}"
-        qid = f"Q-{RULE_ID}:{where}:range"
-        if where in places or answers_to(inp.answers, qid):
+        if (qid := _new_place(inp, places, where, "range")) is None:
             continue
-        places.add(where)
         text = msg("critic.mismatch_range", function=rc.function, ref=r.id, locator=r.locator, text=r.text,
                    lo=rc.stated[0], hi=rc.stated[1], where=where, code=rc.code)  # fmt: skip
-        out.append(
-            OpenQuestion(
-                id=qid, question=text, refs=[r.id], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=rc.function,
-                values=[*rc.stated], places=[where, r.locator],
-            )
-        )  # fmt: skip
+        out.append(_conflict(qid, text, r.id, rc.function, [*rc.stated], where, r.locator))
     return out
 
 
@@ -525,20 +533,13 @@ def _bound_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
     out = []
     for c in named_bound_conflicts(inp.requirements, inp.sources):
         where = f"{c.file}:{c.line}"
-        qid = f"Q-{RULE_ID}:{where}:bound"
-        if where in places or answers_to(inp.answers, qid):
+        if (qid := _new_place(inp, places, where, "bound")) is None:
             continue
-        places.add(where)
         shown = f"`{c.bound}`"
         text = msg("critic.mismatch_bound", label=c.bound, ref=c.req.id, locator=c.req.locator, text=c.req.text,
                    design=msg(f"critic.limit_{c.design}", value=shown), where=where, code=c.code,
                    actual=msg(f"critic.limit_{c.actual}", value=shown))  # fmt: skip
-        out.append(
-            OpenQuestion(
-                id=qid, question=text, refs=[c.req.id], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=c.bound,
-                values=[c.design, c.actual], places=[where, c.req.locator],
-            )
-        )  # fmt: skip
+        out.append(_conflict(qid, text, c.req.id, c.bound, [c.design, c.actual], where, c.req.locator))
     return out
 
 
@@ -549,17 +550,10 @@ def _default_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]
     out = []
     for c in default_conflicts(inp.requirements, inp.sources):
         where = f"{c.code.file}:{c.code.line}"
-        qid = f"Q-{RULE_ID}:{where}:default"
-        if where in places or answers_to(inp.answers, qid):
+        if (qid := _new_place(inp, places, where, "default")) is None:
             continue
-        places.add(where)
         text = msg("critic.mismatch_default", label=c.name, ref=c.req.id, locator=c.req.locator, design=c.design.shown(),
                    text=c.req.text, where=where, code=c.code.value.shown(), line=c.code.text)  # fmt: skip
-        out.append(
-            OpenQuestion(
-                id=qid, question=text, refs=[c.req.id], kind=QuestionKind.DESIGN_CODE_CONFLICT, subject=c.name,
-                values=[c.design.shown(), c.code.value.shown()], places=[where, c.req.locator],
-            )
-        )  # fmt: skip
+        values = [c.design.shown(), c.code.value.shown()]
+        out.append(_conflict(qid, text, c.req.id, c.name, values, where, c.req.locator))
     return out
-
