@@ -35,6 +35,7 @@ from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
+from utspec.questions.competing_raise import competing_raises
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
@@ -431,7 +432,12 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
     item = cond.items[best.ref]
     effects = item_effects(item)
-    found = _disagrees(exp, effects, cond.raised, cond.classes)
+    raised = cond.raised
+    if exp.exception and exp.exception in raised:
+        # raised elsewhere too: a disagreement only when the place is found without the exception's own words
+        # and no place raising it fits as well (`utspec.questions.competing_raise`)
+        raised = competing_raises(text, exp.shown, index, checklist, best)
+    found = _disagrees(exp, effects, raised, cond.classes)
     if found is None:  # a raise expected where the code clamps the value (`n < 1` sets n = 1)
         found = assigned_instead(text, exp.raises, exp.exception, exp.shown, effects, cond.raised)
     if found is None:
