@@ -142,6 +142,7 @@ def test_each_kind_of_secret_is_found(text, expected):
         "Pass: the function returns 0; Fail: it raises",
         "`wait_random_min=1000, wait_random_max=2000` を指定すると",  # keyword settings (retrying's readme)
         "@retry(stop_max_delay=10000) and expo(max_value=maxRetryDelay)",
+        "        self.user, self.password = user, password",  # smtplib's login: `user` is no password
     ],
 )
 def test_ordinary_code_and_ids_are_left_alone(text):
@@ -225,3 +226,8 @@ def test_a_quoted_secret_is_taken_to_its_closing_quote(line: str, secret: str) -
     r.learn([line])
     redacted = r.redact_known(f"the value {secret} is used")
     assert secret[-3:] not in redacted and "[REDACTED:" in redacted
+
+
+def test_a_keyword_argument_among_others_is_still_a_password():
+    # the tuple-assignment exemption (`a, password = user, b`) does not reach a call's keyword arguments
+    assert "hunter2y" not in Redactor().redact("f(a, password=hunter2y, b)")

@@ -301,10 +301,22 @@ def _plain_word(kind: SecretKind, value: str) -> bool:
     return kind == "api-key" and _PLAIN_WORD.fullmatch(value) is not None
 
 
+def _tuple_target(match: re.Match[str]) -> bool:
+    """smtplib's `self.user, self.password = user, password`: a name among several targets, and the unquoted word
+    after `=` is the first value of several, which belongs to the first target. Read as `password = user`, it
+    made "user" a password, and every `user` in the spec, the trace and the questions (`return self.user`,
+    `login(user, password)`) read `[REDACTED:password:1]`, which the critic then compared with the code."""
+    text = match.string
+    line = text[: match.start()].rsplit("\n", 1)[-1]
+    return (not match.group("quote") and re.search(r",\s*$", line) is not None
+            and line.count("(") <= line.count(")")  # `f(a, password=x, b)` is a keyword argument
+            and re.match(r"\s*,", text[match.end("value") :]) is not None)  # fmt: skip
+
+
 def _named_value(match: re.Match[str], replace: Replace) -> str:
     name, separator, quote, value = match.group("name", "sep", "quote", "value")
     quote = quote or ""
-    if looks_like_reference(value) or not quote and is_subscript(value):
+    if looks_like_reference(value) or not quote and is_subscript(value) or _tuple_target(match):
         return match.group(0)
     groups = match.groupdict()
     kind: SecretKind = "password" if groups.get("pw") or groups.get("pw2") or groups.get("pw3") else "api-key"
