@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from utspec.analyzers.effects import item_effects
 from utspec.anchoring import Index, Unit
 from utspec.models import ChecklistItem, Kind
+from utspec.questions.go_errors import as_raise
 
 #: The share of the best place's score another raising place needs to compete with it.
 COMPETING = 0.5
@@ -35,6 +36,11 @@ def _place_text(item: ChecklistItem, checklist: Sequence[ChecklistItem]) -> str:
     return max(around, key=lambda i: (i.line, -i.end_line)).text if around else ""
 
 
+def without_name(text: str, name: str) -> str:
+    """The text without the exception name it writes (its words are the outcome, not the place)."""
+    return re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", " ", text) if name else text
+
+
 def competing_raises(text: str, exception: str, index: Index, checklist: Sequence[ChecklistItem],
                      best: Unit) -> frozenset[str]:  # fmt: skip
     """The exception types (lower case) raised at places that fit the text's subject at least `COMPETING` as well
@@ -43,13 +49,13 @@ def competing_raises(text: str, exception: str, index: Index, checklist: Sequenc
     """
     from utspec.questions.key_items import CONTRADICTION_MIN_SCORE, _subject_only
 
-    subject = _subject_only(re.sub(rf"(?<![\w.]){re.escape(exception)}(?!\w)", " ", text))
+    subject = _subject_only(without_name(text, exception))
     best_score = index.score(subject, "", best)[0]
     if best_score < CONTRADICTION_MIN_SCORE:
         return frozenset({exception.lower()})
     raising: list[tuple[Unit, list[str]]] = []
     for it in checklist:
-        names = [e.name for e in item_effects(it) if e.kind == "raise" and e.name]
+        names = [e.name for e in map(as_raise, item_effects(it)) if e.kind == "raise" and e.name]
         if names and f"{it.file}:{it.line}" != best.group:
             where = f"`{_place_text(it, checklist)}` {it.symbol or ''}"
             raising.append((Unit.of(f"raise@{it.id}", where, group=f"{it.file}:{it.line}"), names))

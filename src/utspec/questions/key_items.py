@@ -35,12 +35,13 @@ from utspec.questions.callers import body, passed_through
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
-from utspec.questions.competing_raise import competing_raises
+from utspec.questions.competing_raise import competing_raises, without_name
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Context, Walked, walk
+from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.limit_claims import LimitClaim, limit_claim
 from utspec.questions.message_elsewhere import MessageElsewhere, message_elsewhere
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
@@ -57,6 +58,7 @@ from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, uncheck
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.warned_only import warned_only
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
+from utspec.questions.wrapped_raise import wrapped_raise
 
 Outcome = Literal["anchored", "contradicted", "unanchored"]
 
@@ -69,7 +71,7 @@ _RAISE_JA = re.compile(r"例外(?!として|とする|的|扱|を除|を設け)|
 #: A tuple of literals as a returned value: `(0, 0)`, `(None, 'x')`.
 _TUPLE = r"\((?:\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*,)+\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*\)"
 _RETURN_EN = re.compile(rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
-_RETURN_JA = re.compile(rf"`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る)")
+_RETURN_JA = re.compile(rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る)")
 #: Exception names too general to disagree with a specific one (a key item saying "an exception").
 _GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
 #: Outcome words and concepts left out when finding the place a key item is about.
@@ -155,6 +157,8 @@ def expectation(text: str) -> Expectation:
     raises = bool(exception) or bool(_RAISE_EN.search(text) or _RAISE_JA.search(text))
     codes = _CODE_TOKEN.findall(unicodedata.normalize("NFKC", text))
     code = codes[0] if len(codes) == 1 else None
+    if exception is None and (returned := named_return(text)) is not None:
+        return Expectation(True, returned.lower(), None, returned, code)  # Go: "returns an invalidLengthError"
     if exception is not None:
         written = re.search(rf"(?<![\w.]){re.escape(exception)}(?!\w)", text, re.I)
         return Expectation(True, exception, None, written.group(0) if written else exception, code)
@@ -197,7 +201,7 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
     parent; `utspec.questions.exception_types`): a raised subclass of the named exception agrees
     ("raises OSError" against `raise FileNotFoundError(…)`).
     """
-    first = next((e for e in effects if e.kind in ("raise", "return", "reraise")), None)
+    first = next((as_raise(e) for e in effects if e.kind in ("raise", "return", "reraise")), None)
     if first is None:
         return None
     if exp.code is not None and (codes := _codes_of(first)) and exp.code not in codes:
@@ -290,8 +294,9 @@ class Conditions:
     def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (),
            requirements: Sequence[Requirement] = ()) -> Conditions:  # fmt: skip
         raised = frozenset(
-            e.name.split(".")[-1].lower() for i in checklist for e in item_effects(i) if e.kind == "raise" and e.name
-        )
+            e.name.split(".")[-1].lower() for i in checklist for e in map(as_raise, item_effects(i))
+            if e.kind == "raise" and e.name
+        )  # fmt: skip
         ctx = Context.of(sets(sources), checklist, sources) if sources else None
         cols = tuple(c for s in sources for c in columns(s))
         parts = tuple(f for s in sources for f in filters(s))
@@ -405,8 +410,9 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
     index = cond.index
     if not index.units:
         return None
-    # Scored on the subject alone, so an outcome word ("raises") cannot choose the place.
-    subject = _subject_only(text)
+    # Scored on the subject alone, so an outcome word ("raises") cannot choose the place; nor can the words of the
+    # exception it names ("invalidLengthError" would pick `case Invalid`; `competing_raise`).
+    subject = _subject_only(without_name(text, exp.shown) if exp.exception else text)
     scored = sorted(((index.score(subject, "", u)[0], u) for u in index.units), key=lambda t: -t[0])
     # A lower floor than linking's: few conditions make small weights, and the lead below still
     # demands that one condition stands out.
@@ -450,6 +456,10 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
     out, and a fixed wait the code computes from the attempt number."""
     found = contradiction(text, checklist, cond) or evaluated(text, cond)
+    exp = expectation(text)
+    if found is None and exp.exception and (wp := wrapped_raise(text, exp.exception, checklist, cond.sources, cond.classes)):
+        # "JSON.parse の SyntaxError がそのまま送出される" where a handler around JSON.parse raises InvalidTokenError
+        found = Verdict("contradicted", (wp.raised.id,), wp.raised, f"raise {exp.shown}", f"raise {wp.name}")
     if found is None and (lim := limit_claim(text, checklist)) is not None:
         found = Verdict("contradicted", (lim.item.id,), lim.item, limit=lim)  # "幅が 10 以上" vs `width >= 9`
     if found is None and (col := column_claim(text, list(cond.columns))) is not None:
