@@ -1,0 +1,15 @@
+"""The value a Japanese key item expects returned is a value of its own, not the tail of a name."""
+
+from __future__ import annotations
+
+from utspec.questions.key_items import expectation
+
+
+def test_a_number_ending_a_name_is_not_the_returned_value() -> None:
+    # google/uuid's Version.String: "BAD_VERSION_15 を返す" expects the name, not 15
+    assert expectation("Version 15 の String() は BAD_VERSION_15 を返すこと").returns is None
+
+
+def test_numbers_and_none_right_after_japanese_words_are_still_read() -> None:
+    assert expectation("月13では0を返すこと").returns == "0"
+    assert expectation("見つからないならNoneを返す").returns == "none"
