@@ -44,6 +44,7 @@ from utspec.models import (
 from utspec.questions.choices import named_values
 from utspec.questions.code_values import CodeValue, sets, values
 from utspec.questions.default_conflicts import default_conflicts
+from utspec.questions.exact_length import exact_length_conflicts
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
@@ -51,6 +52,7 @@ from utspec.questions.literals import label, operand, words
 from utspec.questions.named_bound import named_bound_conflicts
 from utspec.questions.only_members import only_member_conflicts
 from utspec.questions.random_range import range_claim
+from utspec.questions.sentinel_conflicts import sentinel_conflicts
 from utspec.questions.set_conflicts import case_outputs, loose, set_conflicts, value_conflicts
 
 RULE_ID = "design-code-mismatch"
@@ -491,6 +493,8 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out.extend(_default_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     out.extend(_bound_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     out.extend(_range_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    out.extend(_sentinel_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    out.extend(_exact_length_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     return out
 
 
@@ -556,4 +560,32 @@ def _default_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]
                    text=c.req.text, where=where, code=c.code.value.shown(), line=c.code.text)  # fmt: skip
         values = [c.design.shown(), c.code.value.shown()]
         out.append(_conflict(qid, text, c.req.id, c.name, values, where, c.req.locator))
+    return out
+
+
+def _sentinel_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """A value the design reserves for "unknown" that the code assigns otherwise (`utspec.questions.sentinel_conflicts`)."""
+    msg = Catalog(inp.language)
+    out = []
+    for c in sentinel_conflicts(inp.requirements, inp.sources):
+        where = f"{c.file}:{c.line}"
+        if (qid := _new_place(inp, places, where, "sentinel")) is None:
+            continue
+        text = msg("critic.mismatch_sentinel", label=c.subject, ref=c.req.id, locator=c.req.locator, text=c.req.text,
+                   design=c.design, where=where, code=c.code, value=c.value)  # fmt: skip
+        out.append(_conflict(qid, text, c.req.id, c.subject, [c.design, c.value], where, c.req.locator))
+    return out
+
+
+def _exact_length_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """A length the design requires exactly that the code refuses on one side only (`utspec.questions.exact_length`)."""
+    msg = Catalog(inp.language)
+    out = []
+    for c in exact_length_conflicts(inp.requirements, inp.checklist, inp.sources):
+        where = f"{c.item.file}:{c.item.line}"
+        if (qid := _new_place(inp, places, where, "length")) is None:
+            continue
+        text = msg("critic.mismatch_exact_length", ref=c.req.id, locator=c.req.locator, text=c.req.text,
+                   length=c.length, where=where, code=c.item.text)  # fmt: skip
+        out.append(_conflict(qid, text, c.req.id, c.item.text, [c.length, f"{c.op} {c.length}"], where, c.req.locator))
     return out
