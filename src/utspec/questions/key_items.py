@@ -71,7 +71,7 @@ _RAISE_JA = re.compile(r"例外(?!として|とする|的|扱|を除|を設け)|
 #: A tuple of literals as a returned value: `(0, 0)`, `(None, 'x')`.
 _TUPLE = r"\((?:\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*,)+\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*\)"
 _RETURN_EN = re.compile(rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
-_RETURN_JA = re.compile(rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る)")
+_RETURN_JA = re.compile(rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る|返し(?!た)|戻り(?!値))")
 #: Exception names too general to disagree with a specific one (a key item saying "an exception").
 _GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
 #: Outcome words and concepts left out when finding the place a key item is about.
