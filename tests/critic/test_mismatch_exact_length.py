@@ -34,6 +34,7 @@ def test_a_one_sided_test_of_an_exact_length_is_asked() -> None:
     qs = _questions("<")
     assert [q.places for q in qs] == [["marshal.go:4", "uuid.md:39"]]
     assert qs[0].values == ["16", "< 16"]
+    assert "longer than 16" in qs[0].question
 
 
 def test_the_exact_test_is_no_conflict() -> None:

@@ -201,9 +201,10 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
     parent; `utspec.questions.exception_types`): a raised subclass of the named exception agrees
     ("raises OSError" against `raise FileNotFoundError(…)`).
     """
-    first = next((as_raise(e) for e in effects if e.kind in ("raise", "return", "reraise")), None)
-    if first is None:
+    written = next((e for e in effects if e.kind in ("raise", "return", "reraise")), None)
+    if written is None:
         return None
+    first = as_raise(written)  # a Go error return compared as the raise it stands for, shown as written
     if exp.code is not None and (codes := _codes_of(first)) and exp.code not in codes:
         return (f"{'raise' if first.kind == 'raise' else 'return'} {exp.code}", _shown(first))
     if exp.no_raise and exp.returns is None and first.kind == "raise":
@@ -216,7 +217,7 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
             if actual != exp.exception and actual not in _GENERAL and exp.exception not in raised:
                 if classes and is_subclass(actual, exp.exception, classes) is True:
                     return None  # a subclass of the exception the text names is that exception
-                return (f"raise {exp.shown}", f"raise {first.name}")
+                return (f"raise {exp.shown}", f"raise {first.name}" if written is first else _shown(written))
         return None
     if exp.returns is not None:
         if first.kind == "raise":

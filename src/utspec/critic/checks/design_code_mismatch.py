@@ -585,7 +585,8 @@ def _exact_length_questions(inp: ReviewInput, places: set[str]) -> list[OpenQues
         where = f"{c.item.file}:{c.item.line}"
         if (qid := _new_place(inp, places, where, "length")) is None:
             continue
+        side = msg("critic.length_longer" if c.op in ("<", "<=") else "critic.length_shorter")
         text = msg("critic.mismatch_exact_length", ref=c.req.id, locator=c.req.locator, text=c.req.text,
-                   length=c.length, where=where, code=c.item.text)  # fmt: skip
+                   length=c.length, where=where, code=c.item.text, side=side)  # fmt: skip
         out.append(_conflict(qid, text, c.req.id, c.item.text, [c.length, f"{c.op} {c.length}"], where, c.req.locator))
     return out
