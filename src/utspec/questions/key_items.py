@@ -32,6 +32,7 @@ from utspec.questions.assigned_values import assigned_contradiction
 from utspec.questions.bound_argument import bound_parameters, called_refs
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
+from utspec.questions.case_swap import case_swap
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
@@ -461,6 +462,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     if found is None and exp.exception and (wp := wrapped_raise(text, exp.exception, checklist, cond.sources, cond.classes)):
         # "JSON.parse の SyntaxError がそのまま送出される" where a handler around JSON.parse raises InvalidTokenError
         found = Verdict("contradicted", (wp.raised.id,), wp.raised, f"raise {exp.shown}", f"raise {wp.name}")
+    if found is None and (sw := case_swap(text, checklist)) is not None:
+        # "余りが 3 の部分には '==' を補って" where `case 3` writes "=" and `case 2` writes "=="
+        found = Verdict("contradicted", (sw.item.id,), sw.item, f"'{sw.literal}'", sw.item.effect or "")
     if found is None and (lim := limit_claim(text, checklist)) is not None:
         found = Verdict("contradicted", (lim.item.id,), lim.item, limit=lim)  # "幅が 10 以上" vs `width >= 9`
     if found is None and (col := column_claim(text, list(cond.columns))) is not None:
