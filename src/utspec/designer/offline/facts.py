@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from utspec.analyzers.range_membership import read_from
 from utspec.codetext import match_paren
+from utspec.designer.offline.try_return import try_return
 from utspec.models import ChecklistItem, Kind
 
 # ---------------------------------------------------------------------------------------------
@@ -221,7 +222,10 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
     if not starts:
         return None
     stmt = " ".join(" ".join(x.split()) for x in body[starts[-1] :])
-    return stmt if re.match(r"return\b", stmt) else None
+    if re.match(r"return\b", stmt):
+        return stmt
+    # `try: return …` / `except: raise ParseError(e)` ends the body: a run that raises returns the try's value.
+    return try_return(body)
 
 
 #: T-SQL's `BEGIN TRY` … `END TRY` `BEGIN CATCH` … `END CATCH` (AdventureWorks' uspLogError).
