@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from utspec.analyzers.effects import Effect, statement_effect
+from utspec.designer.offline.unpacked_call import unpacked_call
 from utspec.messages import Catalog
 from utspec.models import Category
 
@@ -65,6 +66,12 @@ def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = Non
         return msg("effect.yield" if happens else "effect.not_yield", value=q(e.value or ""), line=line)
     if k == "value" and happens:
         return msg("effect.value", value=q(e.value or ""))
+    if k == "unknown" and (found := unpacked_call(e.value or "")) is not None:
+        # `(code, resp) = self.helo()`: no assignment a test reads, but the call it makes (unpacked_call.py).
+        callee, args = found
+        if not happens:
+            return msg("effect.not_call", callee=q(callee))
+        return msg("effect.call", callee=q(callee), args=q(args)) if args else msg("effect.call_noargs", callee=q(callee))
     return None
 
 
