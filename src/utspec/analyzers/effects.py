@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from utspec.analyzers.chained import chained_value
 from utspec.codetext import top_level_operators
 from utspec.models import ChecklistItem, ItemEffect, Kind
 
@@ -197,7 +198,8 @@ def statement_effect(stmt: str) -> Effect:
         return Effect("assign", name=name, value=f"{name} {'+' if op == '++' else '-'} 1")
     if m := _ASSIGN.match(s):
         name, op, rhs = m.group(1), m.group(2), m.group(3)
-        return Effect("assign", name=name, value=rhs if op in ("=", ":=") else f"{name} {op[0]} {rhs}")
+        # `a = b = 1`: every target gets the last operand (chained.py).
+        return Effect("assign", name=name, value=chained_value(rhs) if op in ("=", ":=") else f"{name} {op[0]} {rhs}")
     return Effect("unknown", value=s)
 
 
