@@ -21,13 +21,13 @@ from expected.phrases import RAISED_BY_SYNTAX, is_observable  # noqa: E402
 @pytest.mark.parametrize(
     ("text", "observable"),
     [
-        ("`LineTooLong` is raised with the message \"header line\".", True),
-        ("`LineTooLong` with the message \"header line\" is not raised.", True),
+        ('`LineTooLong` is raised with the message "header line".', True),
+        ('`LineTooLong` with the message "header line" is not raised.', True),
         ("`BadStatusLine` is raised with `line`.", True),
         ("`http.client.RemoteDisconnected` is thrown.", True),
         ("`ErrNotFound` is propagated.", True),
-        ("`BadGzipFile` が送出される（メッセージ \"Unknown compression method\"）。", True),
-        ("メッセージ \"Unknown compression method\" の `BadGzipFile` は送出されない。", True),
+        ('`BadGzipFile` が送出される（メッセージ "Unknown compression method"）。', True),
+        ('メッセージ "Unknown compression method" の `BadGzipFile` は送出されない。', True),
         ("`ValueError` is raised.", True),  # the suffix rule still holds
         ("`e` is raised.", False),  # the caught variable: which exception is the test's to say
         ("`attempt.get` が送出される（引数 `tb`）。", False),  # a call's name, not a type
