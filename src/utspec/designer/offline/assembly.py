@@ -12,6 +12,7 @@ from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.disjuncts import other_disjuncts
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
@@ -169,6 +170,8 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
                 case_of[host.id].evidence.append(item.id)
             continue
         bound = on_line.get((item.file, item.line)) if item.kind is Kind.BRANCH else None
+        if bound is not None and "#" not in item.id and other_disjuncts(item.text, bound.text):
+            bound = None  # `x == null || x.compareTo(ZERO) < 0`: the boundary's cases never pass null
         if bound is not None and bound.id in case_of:
             case_of[bound.id].evidence.append(item.id)
             case_of[item.id] = case_of[bound.id]

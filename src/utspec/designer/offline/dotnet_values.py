@@ -14,7 +14,7 @@ from utspec.codetext import top_level_operators
 
 _COMPARE = re.compile(r"^([\w.]+)\.[Cc]ompareTo\((.+)\)\s*(<=|>=|==|!=|<|>)\s*0$")
 #: What the zero of a generic number is written as (`default(T)`, `T.Zero`, `default`).
-_ZERO = re.compile(r"default(?:\(\w+\))?|\w+\.Zero|0")
+_ZERO = re.compile(r"default(?:\(\w+\))?|\w+\.Zero|\w+\.ZERO|0")
 
 
 def compared_to(cond: str) -> str | None:
