@@ -20,6 +20,7 @@ from itertools import accumulate
 from typing import Literal
 
 from utspec.analyzers.boundary import parse_number
+from utspec.analyzers.brackets import walk
 from utspec.analyzers.calendar_domain import within_calendar
 from utspec.analyzers.call_range import within_returns
 from utspec.analyzers.enum_members import enum_members
@@ -47,19 +48,8 @@ def _top_level_eq(text: str) -> int | None:
     >>> _top_level_eq("LEN(@name) = 0"), _top_level_eq("f(days=1)"), _top_level_eq("x := 3")
     (11, None, None)
     """
-    depth, quote = 0, ""
-    for k, c in enumerate(text):
-        if quote:
-            quote = "" if c == quote else quote
-        elif c in "'\"":
-            quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0 and _SQL_EQ.match(text, k) and (k == 0 or text[k - 1] not in "<>=!:"):
-            return k
-    return None
+    depth = walk(text).depth
+    return next((k for k in range(len(text)) if depth[k] == 0 and _SQL_EQ.match(text, k)), None)
 
 
 def operand_of(text: str, value: float | int | None, constant: str | None = None) -> str | None:

@@ -22,14 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
-from sqlglot.errors import ParseError, TokenError
+from sqlglot.errors import TokenError
 from sqlglot.tokens import Token, TokenType
 
-from utspec.analyzers.boundary import test_values
 from utspec.analyzers.draft import Draft, one_line
+from utspec.analyzers.routine_boundaries import boundaries
 from utspec.models import Kind, NoteKind, Notice, NoticeReason
 from utspec.notices import notice
 
@@ -39,8 +38,6 @@ _REPORT_LEVELS = frozenset({"DEBUG", "LOG", "INFO", "NOTICE", "WARNING"})
 _TARGET_TOKENS = frozenset({TokenType.VAR, TokenType.DOT, TokenType.COMMA})
 _CLAUSES = frozenset({"FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "FOR", "WINDOW"})
 _SQL_STARTS = frozenset({"SELECT", "INSERT", "UPDATE", "DELETE", "MERGE", "WITH", "VALUES", "TABLE"})
-_COMPARISONS: dict[type, str] = {exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<=", exp.EQ: "==", exp.NEQ: "!="}
-_FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "==": "==", "!=": "!="}
 
 #: Reads one embedded SQL statement: (text, 1-based file line of its first character) -> drafts and notices.
 SqlReader = Callable[[str, int], tuple[list[Draft], list[Notice]]]
@@ -157,25 +154,8 @@ class _Reader:
     def condition(self, tok: Token, cond: str, effect: str | None) -> None:
         """A branch on `cond`, and a boundary per numeric comparison inside it."""
         self.add(Kind.BRANCH, tok, cond, effect)
-        try:
-            parsed = sqlglot.parse_one(cond, read="postgres")
-        except (ParseError, TokenError, RecursionError):
-            return
-        if parsed is None:
-            return
-        node: exp.Expr
-        for node in parsed.find_all(*_COMPARISONS):
-            op = _COMPARISONS[type(node)]
-            left: exp.Expr = node.this
-            right: exp.Expr = node.expression
-            number, op2 = (right, op) if _is_number(right) else (left, _FLIP[op]) if _is_number(left) else (None, op)
-            other = left if number is right else right
-            if number is None or _is_number(other) or other.find(exp.Column) is None:
-                continue
-            literal = number.sql()
-            value = float(literal) if "." in literal or "e" in literal.lower() else int(literal)
-            self.add(Kind.BOUNDARY, tok, node.sql(dialect="postgres"), effect, operator=op2, value=value,
-                     test_values=test_values(op2, value, literal))  # fmt: skip
+        for text, op, value, values in boundaries(cond, "postgres", (exp.Column,)):
+            self.add(Kind.BOUNDARY, tok, text, effect, operator=op, value=value, test_values=values)
 
     def first_statement(self, i: int) -> str | None:
         end = self.until(i, ";")
@@ -330,12 +310,6 @@ class _Reader:
         if j < end and self.word(j) == "REVERSE":
             return None
         return j if j < end and self.word(j) in _SQL_STARTS else None
-
-
-def _is_number(e: exp.Expr | None) -> bool:
-    if isinstance(e, exp.Neg):
-        e = e.this
-    return isinstance(e, exp.Literal) and not e.is_string
 
 
 def analyze_body(path: str, body: Body, read_sql: SqlReader) -> tuple[list[Draft], list[Notice]]:

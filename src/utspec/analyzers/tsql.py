@@ -20,14 +20,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
-from sqlglot.errors import ParseError, TokenError
+from sqlglot.errors import TokenError
 from sqlglot.tokens import Token, TokenType
 
-from utspec.analyzers.boundary import test_values
 from utspec.analyzers.draft import Draft, one_line
+from utspec.analyzers.routine_boundaries import boundaries
 from utspec.models import Kind, Notice
 
 #: A batch separator: `GO` alone on its line (optionally a count, optionally a comment).
@@ -46,8 +45,6 @@ _STARTS = frozenset({
 #: Words that end a statement written without `;` (a query's own SET / SELECT are not among them).
 _ENDERS = _STARTS - {"SET", "SELECT", "INSERT", "UPDATE", "DELETE", "MERGE", "WITH"}
 _SQL_STARTS = frozenset({"SELECT", "INSERT", "UPDATE", "DELETE", "MERGE", "WITH"})
-_COMPARISONS: dict[type, str] = {exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<=", exp.EQ: "==", exp.NEQ: "!="}
-_FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "==": "==", "!=": "!="}
 #: RAISERROR severities up to this one are informational: control goes on.
 _INFO_SEVERITY = 10
 
@@ -173,27 +170,10 @@ class _Reader:
         self.drafts.append(Draft(kind, line, line, one_line(text), self.routine.offset + tok.start, None, effect, fields))
 
     def condition(self, tok: Token, cond: str, effect: str | None) -> None:
-        """A branch on `cond`, and a boundary per numeric comparison of a column or variable inside it."""
+        """A branch on `cond`, and a boundary per numeric comparison of a column, variable or call inside it."""
         self.add(Kind.BRANCH, tok, cond, effect)
-        try:
-            parsed = sqlglot.parse_one(cond, read="tsql")
-        except (ParseError, TokenError, RecursionError):
-            return
-        if parsed is None:
-            return
-        node: exp.Expr
-        for node in parsed.find_all(*_COMPARISONS):
-            op = _COMPARISONS[type(node)]
-            left: exp.Expr = node.this
-            right: exp.Expr = node.expression
-            number, op2 = (right, op) if _is_number(right) else (left, _FLIP[op]) if _is_number(left) else (None, op)
-            other = left if number is right else right
-            if number is None or _is_number(other) or other.find(exp.Column, exp.Parameter, exp.Anonymous) is None:
-                continue
-            literal = number.sql()
-            value = float(literal) if "." in literal or "e" in literal.lower() else int(literal)
-            self.add(Kind.BOUNDARY, tok, node.sql(dialect="tsql"), effect, operator=op2, value=value,
-                     test_values=test_values(op2, value, literal))  # fmt: skip
+        for text, op, value, values in boundaries(cond, "tsql", (exp.Column, exp.Parameter, exp.Anonymous)):
+            self.add(Kind.BOUNDARY, tok, text, effect, operator=op, value=value, test_values=values)
 
     def first_statement(self, i: int) -> str | None:
         """The first statement at token i (inside a `BEGIN … END` block when one opens there)."""
@@ -288,12 +268,6 @@ def _severity(stmt: str) -> int:
     """
     m = re.search(r"\(\s*(?:N?'(?:[^']|'')*'|[@\w]+)\s*,\s*(\d+)", stmt)
     return int(m.group(1)) if m else 16
-
-
-def _is_number(e: exp.Expr | None) -> bool:
-    if isinstance(e, exp.Neg):
-        e = e.this
-    return isinstance(e, exp.Literal) and not e.is_string
 
 
 def analyze_routine(path: str, routine: Routine, line: int, read_sql: SqlReader) -> tuple[list[Draft], list[Notice]]:
