@@ -106,3 +106,9 @@ def test_a_throw_states_its_error_number_and_message(tmp_path: Path) -> None:
     spec = spec_of(tmp_path, {"aw.sql": SCRIPT})
     over = [c["expected"] for c in spec["cases"] if c["input"] == "`@ErrorLogID` = `101`."]
     assert over == ['`50001` is raised with the message "too many".']
+
+
+def test_a_null_test_of_a_call_is_a_test_double(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"aw.sql": SCRIPT})
+    held = [c for c in spec["cases"] if c["perspective"] == "`ERROR_NUMBER() IS NULL` holds"]
+    assert [c["input"] for c in held] == ["`ERROR_NUMBER()` returns `NULL` (test double)."]

@@ -334,7 +334,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
             return examples(m.group(1), not want, where, msg)
     if m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?(?:None|null)$", cond) or re.match(
         r"^([\w.]+)\s*(!==?|===?)\s*(?:null|nil|None|undefined)$", cond
-    ):
+    ) or re.match(r"^(@?[\w.]+(?:\(\))?)\s+IS\s+(NOT\s+)?NULL$", cond, re.I):  # SQL: `ERROR_NUMBER() IS NULL`
         if _own_local(m.group(1), where):
             return []
         is_null = (m.group(2) or "").strip() in ("", "==", "===")
