@@ -19,8 +19,9 @@ SRC = (Path(__file__).resolve().parents[2] / "bench" / "linking" / "projects" / 
        / "index.js").read_text(encoding="utf-8")  # fmt: skip
 
 
-def _lines(kt: str) -> list[int]:
-    sources = [SourceText(path="index.js", text=SRC)]
+def _lines(kt: str, src: str = SRC) -> list[int]:
+    """The source lines of the cases the drafted spec links KT-1 (`kt`) to, for `src` as `index.js`."""
+    sources = [SourceText(path="index.js", text=src)]
     checklist = analyze(sources, AnalyzerOptions()).items
     spec = RuleBasedDesigner().draft(DesignInputs(
         checklist=checklist, requirements=[], key_items=[KeyItem(id="KT-1", file="k.md", line=1, text=kt)],
@@ -86,14 +87,7 @@ UNITS = "prettyMilliseconds(4200000, {unitCount: 1}) returns '1h'"
 
 
 def _pretty_lines(kt: str) -> list[int]:
-    sources = [SourceText(path="index.js", text=PRETTY)]
-    checklist = analyze(sources, AnalyzerOptions()).items
-    spec = RuleBasedDesigner().draft(DesignInputs(
-        checklist=checklist, requirements=[], key_items=[KeyItem(id="KT-1", file="k.md", line=1, text=kt)],
-        sources=sources,
-    ))  # fmt: skip
-    code = {i.id: i.line for i in checklist}
-    return sorted({code[r] for c in spec.cases if "KT-1" in c.evidence for r in c.evidence if r in code})
+    return _lines(kt, PRETTY)
 
 
 def test_a_number_option_lands_on_its_type_test() -> None:
