@@ -17,6 +17,10 @@ reported between two things both sides state.
 ((False, 101.0), True, frozenset())
 >>> sorted(claims("`ConnectionError` does not reach the caller; `print` outputs `x`.").not_raised)
 ['ConnectionError']
+>>> sorted(claims("`InvalidFormat` is not raised.").not_raised), sorted(claims("`InvalidLength` が送出される").raised)
+(['InvalidFormat'], ['InvalidLength'])
+>>> claims("`Foo` is raised.").raised, claims("`parseInt` is called.").raised
+(frozenset(), frozenset())
 >>> claims("The function returns `None`.").returns
 ('None',)
 >>> sorted(claims("`Error` は送出されない（メッセージ「x」）").not_raised), claims("Error. It is raised.").raised
@@ -49,6 +53,14 @@ from dataclasses import dataclass
 #: `Error` (JS/TS `throw new Error(…)`) and `Exception` count only in a code span: "Error." is prose.
 EXCEPTION = re.compile(
     r"(?<![\w.])([A-Z][A-Za-z0-9_]*(?:Error|Exception|Fault|Failure|Exit|Interrupt)|(?<=`)(?:Error|Exception)(?=`))(?![\w])"
+)
+#: A type the sentence itself says is raised, whatever its name ends in (python-stdnum's `InvalidFormat`,
+#: `InvalidChecksum`): a code span of two or more capitalised words as the subject of "is (not) raised" /
+#: "が送出される" or the object of "raises"/"を送出". A lone capitalised word (`Foo`) is not enough.
+_STATED_TYPE = re.compile(
+    r"`([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)`(?=\s*(?:is|are|was|were|gets|get)\s+(?:not\s+|never\s+)?"
+    r"(?:raised|thrown|rethrown|re-raised)\b|\s*(?:が|は|も)(?:送出|スロー)|\s*を(?:送出|スロー))|"
+    r"(?<=\b(?:raises|throws) )`([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)`"
 )
 _QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』')
 _CODE = re.compile(r"`([^`\n]+)`")
@@ -227,7 +239,7 @@ def claims(text: str) -> Claims:
         c_propagates = bool(_PROPAGATES.search(bare)) and not negative
         contained |= c_contained
         propagates |= c_propagates
-        types = EXCEPTION.findall(clause)
+        types = EXCEPTION.findall(clause) + [a or b for a, b in _STATED_TYPE.findall(clause)]
         if not types and _EXCEPTION_WORD.search(bare) and _RAISE_VERB.search(bare):
             unnamed_raise |= not (negative or c_contained or c_propagates)
         if not types or not (_RAISE_VERB.search(bare) or c_contained or c_propagates):

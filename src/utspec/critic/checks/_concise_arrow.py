@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.designer.offline.signature import function_body
+
 
 def concise_body(lines: Sequence[str], symbol: str | None) -> str | None:
     """The returned expression of `symbol` when it is a concise arrow function; None otherwise."""
@@ -40,3 +42,17 @@ def concise_body(lines: Sequence[str], symbol: str | None) -> str | None:
 
 
 __all__ = ["concise_body"]
+
+
+def statement_body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[str]:
+    """The body lines of the function around `line` for `analyzers.path_value`; a concise arrow's expression as its
+    one `return` (pretty-ms's `const isZero = value => value === 0 || value === 0n;` at `value` = `-1` said to
+    return `true`, or not to return `false`, passed: no body was read).
+
+    >>> statement_body(["const isZero = value => value === 0;"], "isZero", 1, "javascript")
+    ['return value === 0;']
+    """
+    body = function_body(lines, symbol, line, language)
+    if not body and (expr := concise_body(lines, symbol)) is not None:
+        return [f"return {expr};"]
+    return body

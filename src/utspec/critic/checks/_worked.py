@@ -29,8 +29,8 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.path_value import path_return
+from utspec.critic.checks._concise_arrow import statement_body
 from utspec.critic.review_input import ReviewInput
-from utspec.designer.offline.signature import function_body
 from utspec.models import ChecklistItem, TestCase
 
 #: An input that makes something raise: "… raises `X` (test double)", "the mailer throws", "例外を送出する".
@@ -61,7 +61,7 @@ def worked_return_at(inp: ReviewInput, case: TestCase, item: ChecklistItem, expr
     lines = next((s.text.split("\n") for s in inp.sources if s.path == item.file), None)
     if not lines or not item.symbol:
         return None
-    body = function_body(lines, item.symbol, item.line, item.language)
+    body = statement_body(lines, item.symbol, item.line, item.language)
     if raised_by_input(case) and returns_in_try(body):
         return None
     found = path_return(body, lines, item.language, case.input)
@@ -75,7 +75,7 @@ def worked_returns(inp: ReviewInput, case: TestCase, items: list[ChecklistItem])
     out: list[tuple[str, ChecklistItem]] = []
     for item in {(i.file, i.symbol): i for i in items if i.symbol}.values():
         lines = next((s.text.split("\n") for s in inp.sources if s.path == item.file), None)
-        body = function_body(lines, item.symbol, item.line, item.language) if lines else []
+        body = statement_body(lines, item.symbol, item.line, item.language) if lines else []
         if raised_by_input(case) and returns_in_try(body):
             continue  # the raise leaves the try block before its `return`
         if lines and (found := path_return(body, lines, item.language, case.input)) is not None:

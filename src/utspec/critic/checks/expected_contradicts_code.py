@@ -43,6 +43,7 @@ import re
 
 from utspec.analyzers.effects import effects_of, handled_types
 from utspec.critic.checks._after_loop import after_loop_return
+from utspec.critic.checks._body_returns import body_returns
 from utspec.critic.checks._case_facts import Side, cited_items, sides
 from utspec.critic.checks._claims import Claims, claims, norm_value
 from utspec.critic.checks._concise_arrow import concise_body
@@ -704,7 +705,13 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
             continue
         final = final_return_of(inp, [i for i in code if (i.file, i.symbol) == (file, symbol)])
         if final is None:
-            return None
+            # No final `return` (a `switch` whose arms return): the body's written returns, marked incomplete.
+            first = min((i for i in code if (i.file, i.symbol) == (file, symbol)), key=lambda i: i.line)
+            written = body_returns(lines, symbol, first.line, first.language)
+            if not written:
+                return None
+            out |= {v for r in written for v in arms(r)} | {UNKNOWN}
+            continue
         out |= arms(final.value or "None")
         # `return res` after a cited branch's `res = {...}`: the branch's value is what the call returns (jeraconv).
         out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
@@ -753,7 +760,8 @@ def _foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides
         return []
     for r in said:
         if not any(_same(r, v) for v in returns):
-            shown = ", ".join(f"`{v.strip('`')}`" for v in sorted(returns)[:4]) + (", …" if len(returns) > 4 else "")
+            known = sorted(returns - {UNKNOWN})
+            shown = ", ".join(f"`{v.strip('`')}`" for v in known[:4]) + (", …" if len(known) > 4 else "")
             return [msg("semantic_paths.code_returns_foreign", said=r, values=shown)]
     return []
 

@@ -1,0 +1,35 @@
+"""Every `return` expression written in a function's body, for a function with no final `return`.
+
+`_function_returns` reads a function's returns from its last statement; commons-lang's `repeat` ends in a
+`switch` whose arms each return, so nothing was known and a result moved from another function
+("The function returns `substring(str, 0, maxWidth)`" on a `repeat` case) passed. The text of the body
+gives each one-line `return EXPR` (nested callbacks' too, which only widens the set). The set is not
+complete (a path may fall off the end, a return may span lines), so a caller must treat it as a set a
+stated call or name can be checked against, never a set a literal can be refuted by.
+
+>>> sorted(body_returns(["static String repeat(String s, int n) {", "  if (s == null) {", "    return null;", "  }",
+...               "  switch (n) {", "    case 1 :", "      return s;", "    default :", "      return b.toString();",
+...               "  }", "}"], "repeat", 2, "java"))
+['b.toString()', 'null', 's']
+>>> body_returns(["def f(x):", "    return"], "f", 2, "python")
+set()
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.designer.offline.facts import strip_comment
+from utspec.designer.offline.signature import function_body
+
+_RETURN = re.compile(r"\s*return\s+(.+?)\s*;?\s*$")
+
+
+def body_returns(lines: Sequence[str], symbol: str | None, line: int, language: str) -> set[str]:
+    """The expressions of the one-line `return EXPR` statements in the body of the function around `line`."""
+    out = set()
+    for text in function_body(lines, symbol, line, language):
+        if m := _RETURN.match(strip_comment(text)):
+            out.add(m.group(1))
+    return out
