@@ -58,12 +58,14 @@ from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._handler_raises import handler_raises
+from utspec.critic.checks._kept_return import kept_to_return
 from utspec.critic.checks._literal_returns import cannot_return
 from utspec.critic.checks._loop_block import body_assignment, loop_assignment, loop_body, runs
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._message_template import PLACEHOLDER, fits
 from utspec.critic.checks._name_values import values_at_return
+from utspec.critic.checks._nested_function import in_nested_function
 from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._return_elsewhere import literal_return_lines
@@ -75,7 +77,7 @@ from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.facts import strip_comment
-from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.signature import function_body, numbered_body
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, ItemEffect, Kind, OpenQuestion, Severity, TestCase
 
@@ -689,6 +691,26 @@ def arms(expr: str) -> set[str]:
     return out
 
 
+def _kept_return_hits(inp: ReviewInput, items: list[ChecklistItem], side: Side, e: ItemEffect, c: Claims,
+                      msg: Catalog) -> list[str]:  # fmt: skip
+    """"does not return `V`" where the branch the case takes sets the returned name to `V` and nothing changes it
+    before the function's final `return` (`_kept_return`)."""
+    if not c.not_returns or not side.fires or not e.name or not e.value:
+        return []
+    if not any(_same(r, e.value) for r in c.not_returns):
+        return []
+    final = final_return_of(inp, items)
+    if final is None or final.value is None or not _same(final.value, e.name):
+        return []
+    file, _, at = final.where.rpartition(":")
+    src = next((x.text for x in inp.sources if x.path == file), None)
+    if src is None or file != side.item.file or not at.isdigit():
+        return []
+    if kept_to_return(src.split("\n"), side.item.line, int(at), e.name, side.item.language):
+        return [msg("semantic_paths.code_returns_not", value=e.value, ref=side.item.id)]
+    return []
+
+
 def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] | None:
     """Every value the functions of the cited code return: their early returns and final returns (None: not known)."""
     code = [i for i in items if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN)]
@@ -717,7 +739,14 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
         out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
                 for x in effects_of(i)[:1] if x.kind == "assign" and x.value and x.name == (final.value or "").strip()
                 for v in arms(x.value)}  # fmt: skip
+        # Not a callback's `return` the analyzer names by the enclosing function (ts-dedent's `reduce((arr, str) => {…})`).
+        here = [i for i in code if (i.file, i.symbol) == (file, symbol)]
+        numbered = numbered_body(lines, symbol, here[0].line, here[0].language) if here else []
+        top = numbered[0][0] if numbered else 0
+        # A case citing code inside the callback is about the callback: its returns count then.
+        inner = any(in_nested_function(lines, i.line, top, i.language) for i in here)
         out |= {v for i in pool if i.file == file and i.symbol == symbol and i.kind is Kind.EARLY_RETURN
+                and (inner or not in_nested_function(lines, i.line, top, i.language))
                 for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
         # The `return` right after a cited `if`'s block is one too, also inside a nested callback whose last
         # statement it is (cssesc's `replace(…, function ($0, $1, $2) { if (…) { return $0; } return ($1 || '') + $2; })`).
@@ -867,6 +896,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _off_return_hits(s, e, c, _returned_elsewhere(inp, items, s.item, e), msg)
             elif e.kind == "assign":
                 hits += _assign_hits(s, e, c, msg)
+                hits += _kept_return_hits(inp, items, s, e, c, msg)
             elif e.kind == "value":
                 hits += _conditional_hits(s, c, inp, msg)
             elif e.kind in ("break", "continue") or e.kind in ("call", "log", "output") and e.name:
