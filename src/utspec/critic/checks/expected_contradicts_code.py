@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.effects import effects_of, handled_types
+from utspec.analyzers.path_value import input_values
 from utspec.critic.checks._after_loop import after_loop_return
 from utspec.critic.checks._body_returns import body_returns
 from utspec.critic.checks._case_facts import Side, cited_items, sides
@@ -72,6 +73,7 @@ from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._unreached import passes_all, unreached
+from utspec.critic.checks._untaken_arm import untaken_arm
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
@@ -591,6 +593,30 @@ def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg
     return []
 
 
+def _untaken_arm_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims,
+                      msg: Catalog) -> list[str]:  # fmt: skip
+    """An assignment said to happen whose value the cited function gives the name only in a conditional
+    expression's arm the case's input does not take (`_untaken_arm`)."""
+    if not c.assigned:
+        return []
+    code = [i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)]
+    for item in {(i.file, i.symbol): i for i in code}.values():
+        src = next((x.text for x in inp.sources if x.path == item.file), None)
+        if src is None:
+            continue
+        lines = src.split("\n")
+        numbered = numbered_body(lines, item.symbol, item.line, item.language)
+        if not numbered:
+            continue
+        env = input_values(case.input, item.language)
+        for name, value in c.assigned:
+            found = untaken_arm(lines[: numbered[-1][0]], numbered[0][0], name.strip("`"), value, env, item.language)
+            if found is not None:
+                return [msg("semantic_paths.code_assign_untaken_arm", name=name.strip("`"), value=value.strip("`"),
+                            cond=found[1], where=f"{item.file}:{found[0]}")]  # fmt: skip
+    return []
+
+
 def _in_cited_functions(lines: list[int], file: str, items: list[ChecklistItem],
                         pool: list[ChecklistItem]) -> list[int]:  # fmt: skip
     """The lines that belong to a function the case cites (or to no known function): go-money's `absolute` case at 0
@@ -906,6 +932,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     inserted = _insert_hits(case, all_sides, c, msg)
     hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
+    hits += _untaken_arm_hits(inp, case, items, c, msg)
     hits += _unreached_hits(inp, case, all_sides, msg)
     for item in items:
         if item.kind is Kind.LOOP:
