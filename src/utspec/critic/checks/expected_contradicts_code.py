@@ -72,6 +72,7 @@ from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_rows import wrong_rows
+from utspec.critic.checks._string_valued import string_valued
 from utspec.critic.checks._unreached import passes_all, unreached
 from utspec.critic.checks._untaken_arm import untaken_arm
 from utspec.critic.checks._worked import worked_return_at, worked_returns
@@ -839,6 +840,28 @@ def _literal_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides
     return []
 
 
+def _string_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
+                        msg: Catalog) -> list[str]:  # fmt: skip
+    """A boolean said returned by a JS/TS function every `return` of which is a string (`_string_valued`)."""
+    said = [r for r in c.returns if norm_value(r) in ("true", "false")]
+    if not said or c.raised or c.unnamed_raise:
+        return []
+    if any(s.fires and s.effects and s.effects[0].kind in ("return", "raise") for s in all_sides):
+        return []
+    code = [i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.EARLY_RETURN)]
+    if len({(i.file, i.symbol) for i in code}) != 1 or code[0].language not in ("javascript", "typescript"):
+        return []
+    returns = _function_returns(inp, items)
+    src = next((x.text for x in inp.sources if x.path == code[0].file), None)
+    if not returns or UNKNOWN in returns or src is None:
+        return []
+    body = function_body(src.split("\n"), code[0].symbol, code[0].line, code[0].language)
+    if all(string_valued(v, body) for v in returns):
+        shown = ", ".join(f"`{v}`" for v in sorted(returns)[:4]) + (", …" if len(returns) > 4 else "")
+        return [msg("semantic_paths.code_returns_string_only", said=said[0].strip("`"), values=shown)]
+    return []
+
+
 def _worked_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
                  msg: Catalog) -> list[str]:  # fmt: skip
     """A literal said returned where the function's body, run at the case's input, returns another (`_worked_return`)."""
@@ -948,6 +971,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += _foreign_return_hits(inp, items, all_sides, c, msg)
     hits += _literal_return_hits(inp, items, all_sides, c, msg)
+    hits += _string_return_hits(inp, items, all_sides, c, msg)
     hits += _worked_hits(inp, case, items, all_sides, c, msg)
     hits += doubled_return_hits(inp, case, items, c, msg)
     hits += arm_hits(inp, all_sides, case.expected, msg)
