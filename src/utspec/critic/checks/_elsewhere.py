@@ -9,6 +9,8 @@ branch (Go's `} else { counter++ }` under `if counter == 2`, cited through its b
 
 >>> assignment_lines(["x = 1", "if a:", "    text = conv(text)", "text = conv( text )"], "text", "conv(text)")
 [3, 4]
+>>> assignment_lines(["    number = '0' + number  # convert from 9 to 10 digits"], "number", "'0' + number")
+[1]
 """
 
 from __future__ import annotations
@@ -70,5 +72,8 @@ def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
         around = [b for b in branches if b.line < n <= b.end_line]
         if not around or any(b.id in ids or (b.file, b.line) in lines_cited for b in around):
             return None
+        if any(b.line < i.line <= b.end_line for b in around for i in mine):
+            return None  # a cited item inside the branch puts the case in it (go-semver's `return 0` under the
+            # `len(versionA) == 0` that holds the cited `len(versionB) > 0`)
         hosts.append(max(around, key=lambda b: b.line))
     return hosts[0]
