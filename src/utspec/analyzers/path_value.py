@@ -150,12 +150,56 @@ def _identity(a: object, b: object) -> bool:
     raise TypeError("identity of two values")
 
 
+#: Emptiness and equality helpers of C#, Java and Kotlin, as Python (`_negation_forms`).
+_HELPERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(rf"\b[Ss]tring\.IsNullOrEmpty\(\s*{_PATH}\s*\)"), r"(\1 is None or len(\1) == 0)"),
+    (re.compile(rf"\b[Ss]tring\.IsNullOrWhiteSpace\(\s*{_PATH}\s*\)"), r"(\1 is None or len(\1.strip()) == 0)"),
+    (re.compile(rf"\bObjects\.equals\(\s*{_PATH}\s*,\s*{_PATH}\s*\)"), r"(\1 == \2)"),
+    (re.compile(rf"\bObjects\.isNull\(\s*{_PATH}\s*\)"), r"(\1 is None)"),
+    (re.compile(rf"\bObjects\.nonNull\(\s*{_PATH}\s*\)"), r"(\1 is not None)"),
+    (re.compile(rf"{_PATH}\.isNullOrEmpty\(\s*\)"), r"(\1 is None or len(\1) == 0)"),
+    (re.compile(rf"{_PATH}\.isNullOrBlank\(\s*\)"), r"(\1 is None or len(\1.strip()) == 0)"),
+    (re.compile(rf"{_PATH}\.isBlank\(\s*\)"), r"(len(\1.strip()) == 0)"),
+    (re.compile(rf"{_PATH}\.isNotEmpty\(\s*\)"), r"(len(\1) > 0)"),
+    (re.compile(rf"{_PATH}\.isNotBlank\(\s*\)"), r"(len(\1.strip()) > 0)"),
+    (re.compile(rf"{_PATH}\.Length\b(?!\s*\()"), r"len(\1)"),  # C#'s string/array property
+)
+
+
+def _negation_forms(e: str, language: str) -> str:
+    """Negations and emptiness tests the generic rewriting does not know, per language, as Python.
+
+    SQL/PL/pgSQL: `<>`, `NOT`, `IS [NOT] NULL`, `AND`/`OR`, a lone `=`; C#: `string.IsNullOrEmpty(s)`,
+    `IsNullOrWhiteSpace`, `s.Length`; Java: `Objects.equals/isNull/nonNull`, `s.isBlank()`; Kotlin:
+    `isNullOrEmpty()`, `isNullOrBlank()`, `isNotEmpty()`, `isNotBlank()`. A condition in one of these was
+    not read at all, so a flipped outcome on its case could not be told.
+
+    >>> _negation_forms("x <> 1 AND NOT (y IS NULL)", "plpgsql")
+    'x != 1 and not (y is None)'
+    >>> _negation_forms("!string.IsNullOrEmpty(s) && s.Length > 2", "csharp")
+    '!(s is None or len(s) == 0) && len(s) > 2'
+    """
+    if language in ("sql", "plpgsql"):
+        e = re.sub(r"\bIS\s+NOT\s+NULL\b", " is not None", e, flags=re.IGNORECASE)
+        e = re.sub(r"\bIS\s+NULL\b", " is None", e, flags=re.IGNORECASE)
+        e = re.sub(r"<>", "!=", e)
+        e = re.sub(r"(?<![<>!=:])=(?!=)", "==", e)
+        e = re.sub(r"\bNOT\b", "not", e, flags=re.IGNORECASE)
+        e = re.sub(r"\bAND\b", "and", e, flags=re.IGNORECASE)
+        e = re.sub(r"\bOR\b", "or", e, flags=re.IGNORECASE)
+        return re.sub(r"\s+", " ", e).strip()
+    for pattern, repl in _HELPERS:
+        e = pattern.sub(repl, e)
+    return e
+
+
 def _to_python(expr: str, language: str) -> str:
     """A C-family expression in Python syntax (`a && !b` -> `a and not b`); Python text unchanged."""
     e = expr.strip().rstrip(";").strip()
     if language == "python":
         return re.sub(r"\bmath\.(floor|ceil)\b", r"\1", e)
     e = js_template.to_python(e)  # `\`${n}s\`` -> `js_str(n) + 's'` (its `?:` too)
+    e = _negation_forms(e, language)
     if re.search(r"\?(?![^']*' if )|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
         raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
     # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
