@@ -13,6 +13,11 @@ stated call or name can be checked against, never a set a literal can be refuted
 ['b.toString()', 'null', 's']
 >>> body_returns(["def f(x):", "    return"], "f", 2, "python")
 set()
+>>> sorted(body_returns(["def f(x):", "    if x:", "        return a", "    else:", "        return (b", "            and c)"], "f", 2, "python"))
+[]
+>>> body_returns(["function isDate(val) {", "  if (val instanceof Date) return true;", "  return typeof val.a === 'f'",
+...               "    && typeof val.b === 'f';", "}"], "isDate", 2, "javascript")
+set()
 """
 
 from __future__ import annotations
@@ -24,12 +29,22 @@ from utspec.designer.offline.facts import strip_comment
 from utspec.designer.offline.signature import function_body
 
 _RETURN = re.compile(r"\s*return\s+(.+?)\s*;?\s*$")
+#: A line a statement goes on from (an operator or opening bracket at its end), or one that goes on another's.
+_OPEN_END = re.compile(r"(?:&&|\|\||[-+*/%?:,.(\[{=<>!&|^])\s*$")
+_GOES_ON = re.compile(r"^\s*(?:&&|\|\||[-+*/%?:.)\]])")
 
 
 def body_returns(lines: Sequence[str], symbol: str | None, line: int, language: str) -> set[str]:
-    """The expressions of the one-line `return EXPR` statements in the body of the function around `line`."""
+    """The expressions of the one-line `return EXPR` statements in the body of the function around `line`; empty
+    when one of them runs over several lines (its first line is not what it returns: kind-of's `isDate`)."""
     out = set()
-    for text in function_body(lines, symbol, line, language):
+    body = function_body(lines, symbol, line, language)
+    for k, text in enumerate(body):
         if m := _RETURN.match(strip_comment(text)):
+            nxt = next((t for t in body[k + 1 :] if t.strip()), "")
+            expr = m.group(1)
+            open_brackets = sum(expr.count(c) for c in "([{") != sum(expr.count(c) for c in ")]}")
+            if open_brackets or _OPEN_END.search(expr) or _GOES_ON.match(nxt):
+                return set()
             out.add(m.group(1))
     return out
