@@ -46,8 +46,7 @@ __all__ = ["concise_body"]
 
 def statement_body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[str]:
     """The body lines of the function around `line` for `analyzers.path_value`; a concise arrow's expression as its
-    one `return` (pretty-ms's `const isZero = value => value === 0 || value === 0n;` at `value` = `-1` said to
-    return `true`, or not to return `false`, passed: no body was read).
+    one `return` (a concise arrow's flipped result passed: no body was read).
 
     >>> statement_body(["const isZero = value => value === 0;"], "isZero", 1, "javascript")
     ['return value === 0;']

@@ -15,7 +15,7 @@ double that raises: those paths are not the body's straight run).
 ...        "    f += 500;", "  }", "  if (member) {", "    f = Math.floor(f * 0.9);", "  }", "  return f;", "}"]
 >>> worked_value(src, "fee", 3, "typescript", "`w` = `30`、`member` = `true`")
 '1170'
->>> worked_value(["const isZero = value => value === 0 || value === 0n;"], "isZero", 1, "javascript", "`value` = `-1`")
+>>> worked_value(["const isZero = value => value === 0 || Number.isNaN(value);"], "isZero", 1, "javascript", "`value` = `-1`")
 'false'
 >>> refuted("0", "1170", "typescript"), refuted("1170.0", "1170", "typescript"), refuted("`f`", "1170", "typescript")
 (True, False, False)
@@ -34,8 +34,8 @@ from utspec.critic.checks._concise_arrow import statement_body
 def worked_value(lines: Sequence[str], symbol: str, line: int, language: str, case_input: str) -> str | None:
     """What the function around `line` returns for the case's input, as the language writes it (None: unknown).
 
-    A concise arrow (`const isZero = value => value === 0 || value === 0n;`) has no body of statements: its
-    expression is its `return` (pretty-ms's `isZero` at `value` = `-1` said to return `true` passed)."""
+    A concise arrow (`const isZero = value => value === 0;`) has no body of statements: its expression is its
+    `return`."""
     return path_value(statement_body(lines, symbol, line, language), lines, language, case_input)
 
 
