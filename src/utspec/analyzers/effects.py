@@ -118,9 +118,14 @@ def _raised(name: str, args: str) -> Effect:
     'NumberFormatException'
     >>> _raised("errors.wrap", "e").name
     'errors.wrap'
+    >>> _raised("exc.with_traceback", "tb").name, _raised("exc.with_traceback", "tb").args
+    ('exc', None)
     """
     if (factory := _FACTORY.match(name)) is not None:
         name = factory.group(1)
+    if name.endswith(".with_traceback"):
+        # `raise exc.with_traceback(tb)` raises `exc` (retrying said "`exc.with_traceback` is raised with `tb`").
+        return Effect("raise", name=name.removesuffix(".with_traceback"))
     return Effect("raise", name=name, message=first_string(args), args=args or None)
 
 
