@@ -37,7 +37,8 @@ from utspec.analyzers.constant_links import (
 from utspec.analyzers.constants import FileConstants, reference
 from utspec.analyzers.counting_loop import Counter, fixed_count, mark
 from utspec.analyzers.draft import Draft, one_line
-from utspec.analyzers.options import CALL_ITEM, SQL_CALL, AnalyzerOptions
+from utspec.analyzers.guard_calls import guard_item
+from utspec.analyzers.options import CALL_ITEM, GUARD_CALL, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.range_membership import bounds, comparisons
 from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.relational import comparison_text, relational_parts
@@ -440,6 +441,10 @@ def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
     if args is None:
         return ()
     out: list[Draft] = []
+    if bits & GUARD_CALL:
+        # `Assert.hasText(userId, "…")` throws when its check fails: a branch per way it fails, as `if (…) throw` is.
+        out.extend(_draft(Kind.BRANCH, node, cond, effect=effect)
+                   for cond, effect in guard_item(callee.decode("utf-8", "replace"), args.text))  # fmt: skip
     if bits & CALL_ITEM:
         out.append(_draft(Kind.CALL, node, node.head(), effect=one_line(node.head())))
     if bits & SQL_CALL and (arg := _first_argument(args)) is not None:

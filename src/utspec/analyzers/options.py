@@ -10,10 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from utspec.analyzers.callee_patterns import callee_matcher
 from utspec.analyzers.callees import CalleeBits
+from utspec.analyzers.guard_calls import guard_of
 from utspec.models import Kind
 
-#: `callee_verdict` bits: the call is an external effect; its first string argument is SQL.
-CALL_ITEM, SQL_CALL = 1, 2
+#: `callee_verdict` bits: the call is an external effect; its first string argument is SQL; it is a throwing
+#: argument check (`Assert.hasText`, `Objects.requireNonNull`: `utspec.analyzers.guard_calls`).
+CALL_ITEM, SQL_CALL, GUARD_CALL = 1, 2, 4
 
 #: Last name segments of calls whose first string argument is SQL (compared case-insensitively).
 DEFAULT_SQL_CALLS: tuple[str, ...] = (
@@ -116,6 +118,7 @@ def _verdicts(patterns: tuple[str, ...], sql_names: tuple[str, ...]) -> Callable
             flat = "".join(callee.split())
             last = _SEGMENTS.split(flat)[-1].lower()
             bits = (CALL_ITEM if matches(flat) else 0) | (SQL_CALL if last in names else 0)
+            bits |= GUARD_CALL if guard_of(flat) is not None else 0
             if len(seen) > 200_000:
                 seen.clear()
             seen[callee] = bits
