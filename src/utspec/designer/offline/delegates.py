@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from utspec.codetext import match_paren
-from utspec.designer.offline.facts import python_body_start, strip_comment
+from utspec.designer.offline.facts import brace_body, python_body_start, strip_comment
 from utspec.models import SourceText
 
 _DEFS = {
@@ -60,12 +59,10 @@ def only_return(lines: Sequence[str], start: int, language: str) -> str | None:
             end = next((k for k, b in enumerate(body) if (b.count(quote) >= 2 if k == 0 else quote in b)), 0)
             body = body[end + 1 :]
     else:
-        text = "\n".join(strip_comment(x) for x in lines[start - 1 :])
-        paren = text.find("(")
-        brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
-        if brace < 0:
+        braced = brace_body(lines, start)
+        if braced is None:
             return None
-        body = [x.strip() for x in text[brace + 1 : match_paren(text, brace) - 1].split("\n") if x.strip()]
+        body = [x.strip() for x in braced if x.strip()]
     if not body or not body[0].startswith("return") or (language == "python" and len(body) > 1):
         return None
     stmt = " ".join(body).rstrip(";").strip()

@@ -192,6 +192,22 @@ def python_body_start(lines: Sequence[str], start: int) -> int:
     return start + 1
 
 
+def brace_body(lines: Sequence[str], start: int) -> list[str] | None:
+    """The lines inside the `{…}` body of the function declared on line `start`, comments stripped; None without one.
+
+    The body's brace comes after the parameter list (which may hold a destructuring `{...}`).
+
+    >>> [x for x in brace_body(["function f({a, b}) {  // sum", "  return a + b;", "}"], 1) if x.strip()]
+    ['  return a + b;']
+    """
+    text = "\n".join(strip_comment(x) for x in lines[start - 1 :])
+    paren = text.find("(")
+    brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
+    if brace < 0:
+        return None
+    return text[brace + 1 : match_paren(text, brace) - 1].split("\n")
+
+
 def final_return(lines: Sequence[str], symbol: str | None, line: int, language: str) -> str | None:
     """The `return` statement at the end of the body of the function around `line` (the main path)."""
     start = function_start(lines, symbol, line, language)
@@ -205,14 +221,10 @@ def final_return(lines: Sequence[str], symbol: str | None, line: int, language: 
                 break
             body.append(text)
     else:
-        text = "\n".join(strip_comment(x) for x in lines[start - 1 :])
-        # The body's brace comes after the parameter list (which may hold a destructuring `{...}`).
-        paren = text.find("(")
-        brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
-        if brace < 0:
+        braced = brace_body(lines, start)
+        if braced is None:
             return None
-        inner = text[brace + 1 : match_paren(text, brace) - 1]
-        body = [x for x in inner.split("\n") if x.strip()]
+        body = [x for x in braced if x.strip()]
     if not body:
         return None
     ind = min(indent(x) for x in body)
