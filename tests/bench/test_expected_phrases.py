@@ -34,6 +34,11 @@ from expected.phrases import RAISED_BY_SYNTAX, is_observable  # noqa: E402
         ("`LineTooLong` is raised or is handled as the code states.", False),  # a hedge wins
         ("`Abort` is a class.", False),  # a capitalised name alone is no raise
         ("`digit` is not set to `digit(firstChar, radix)`.", False),
+        # a generator's output (session 15): what it yields, and that it yields nothing more
+        ("The generator yields `LintProblem(line.line_no, 1, 'too many blank lines')`.", True),
+        ("ジェネレーターが `LintProblem(x)` を yield する。", True),
+        ("The generator ends: nothing more is yielded.", True),
+        ("The generator yields something.", False),
     ],
 )
 def test_is_observable(text: str, observable: bool) -> None:

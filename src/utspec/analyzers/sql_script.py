@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import re
 
+#: A T-SQL batch separator: `GO` alone on its line (optionally a count, optionally a comment). Here, not in
+#: `analyzers.tsql`, so that the designer can read it without loading sqlglot (startup of a run with no SQL).
+GO_LINE = re.compile(r"^[ \t]*GO[ \t]*(?:\d+[ \t]*)?(?:--[^\n]*)?$", re.IGNORECASE | re.MULTILINE)
+
 #: A psql meta-command: a backslash command at the start of a line, to the end of that line.
 _META = re.compile(r"(?m)^[ \t]*\\[A-Za-z!?][^\n]*")
 #: `@extschema@.` before a qualified name, `@extschema:other@.` (PostgreSQL 16); and a bare placeholder.

@@ -27,10 +27,9 @@ from sqlglot.tokens import Token, TokenType
 
 from utspec.analyzers.draft import Draft, one_line
 from utspec.analyzers.routine_boundaries import boundaries
+from utspec.analyzers.sql_script import GO_LINE
 from utspec.models import Kind, Notice
 
-#: A batch separator: `GO` alone on its line (optionally a count, optionally a comment).
-GO_LINE = re.compile(r"^[ \t]*GO[ \t]*(?:\d+[ \t]*)?(?:--[^\n]*)?$", re.IGNORECASE | re.MULTILINE)
 _HEAD = re.compile(
     r"\A(?:\s+|--[^\n]*\n|/\*.*?\*/)*CREATE\s+(?:OR\s+ALTER\s+)?(?:PROC|PROCEDURE|FUNCTION|TRIGGER)\s+"
     r"(?P<name>(?:\[[^\]]+\]|\"[^\"]+\"|[\w@#$]+)(?:\s*\.\s*(?:\[[^\]]+\]|\"[^\"]+\"|[\w@#$]+))*)",

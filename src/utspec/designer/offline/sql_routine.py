@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from utspec.analyzers.sql_script import script_sql
+from utspec.analyzers.sql_script import GO_LINE, script_sql
 from utspec.designer.offline.case_else import case_else
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, expected_sentence
@@ -22,8 +22,6 @@ from utspec.designer.offline.sql_values import outside
 from utspec.models import Category, ChecklistItem
 
 _PARAM = re.compile(r"^\s*(?:(?:IN|OUT|INOUT|VARIADIC)\s+)?(@?[A-Za-z_]\w*)\s+[^,]*?$", re.I)
-#: T-SQL's batch end: the routine's body runs to it (utspec.analyzers.tsql).
-_GO = re.compile(r"^[ \t]*GO[ \t]*(?:\d+[ \t]*)?(?:--.*)?$", re.I)
 
 
 _BODY_END = re.compile(r"\$\w*\$\s*(?:[A-Za-z_ ]+)?;?\s*$")
@@ -69,7 +67,7 @@ def routine_at(lines: Sequence[str], name: str, line: int) -> Routine | None:
         params = tuple(p.group(1) for part in _split(text[start + 1 : end]) if (p := _PARAM.match(part)))
         # The closing `$$ IMMUTABLE;` / `$$ language plpgsql;`: past it lies another statement's SELECT.
         last = next((k for k in range(line, len(lines) + 1)
-                     if (_BODY_END.search(lines[k - 1]) or _GO.match(lines[k - 1])) and k > n + 1), len(lines))  # fmt: skip
+                     if (_BODY_END.search(lines[k - 1]) or GO_LINE.match(lines[k - 1])) and k > n + 1), len(lines))  # fmt: skip
         return Routine(name, params, n, last)
     return None
 
