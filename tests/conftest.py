@@ -42,3 +42,27 @@ def sent_requests(monkeypatch) -> list:
 
     monkeypatch.setattr(ModelDoor, "__init__", init)
     return sent
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    """A child process still running when the suite ends fails the suite (and is killed) instead of hanging it.
+
+    multiprocessing joins every live child at interpreter exit: one left behind by a test hung CI's unit
+    suite after its last test passed, until CI's time limit killed it.
+    """
+    import multiprocessing
+    import threading
+
+    left = multiprocessing.active_children()
+    for proc in left:
+        proc.kill()
+        proc.join(5)
+    if left:
+        names = ", ".join(p.name for p in left)
+        print(f"\nFAILED: child processes outlived the tests and were killed: {names}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    # A thread cannot be killed: naming it at least says what the interpreter will wait for.
+    stray = [t.name for t in threading.enumerate() if not t.daemon and t is not threading.main_thread()]
+    if stray:
+        print(f"\nFAILED: threads outlived the tests (the interpreter waits for them at exit): {', '.join(stray)}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -276,3 +276,37 @@ def test_the_summary_table_header_follows_the_language() -> None:
     header = lambda lang: next(ln for ln in render_md([], meta, lang).splitlines() if ln.startswith("| "))  # noqa: E731
     assert header("en") == "| " + " | ".join(COLUMNS) + " |"
     assert "| ケース | ステータス |" in header("ja") and not any(c in header("ja") for c in ("rounds", "cost_usd"))
+
+
+class _HangsAtExit:
+    """A door factory whose case leaves a thread that never ends: its process sends its row, then cannot exit."""
+
+    key = "hangs-at-exit"
+
+    def __init__(self, drafts: dict) -> None:
+        self.drafts = drafts
+
+    def __call__(self, loaded):
+        import threading
+        import time
+
+        threading.Thread(target=time.sleep, args=(3600,), daemon=False).start()
+        return ScriptedDoors(self.drafts)(loaded)
+
+
+def test_no_case_process_outlives_the_batch(tmp_path, monkeypatch):
+    """A case that cannot exit keeps its row and is killed: a batch that left it running hung its caller at exit
+    (multiprocessing joins every child then); CI's unit suite hung so after its last test."""
+    import multiprocessing
+
+    import utspec.batch.local
+
+    monkeypatch.setattr(utspec.batch.local, "EXIT_GRACE", 0.5)
+    cfg = _copy(tmp_path, "order-registration-documented", "documented")
+    other = _copy(tmp_path, "email-sender", "other")
+    drafts = {str(p.parent.resolve()): offline_reply(p) for p in (cfg, other)}
+    out = tmp_path / "out"
+    result = run_batch(from_configs([cfg, other], out), out, CaseOptions(door_factory=_HangsAtExit(drafts)), jobs=2,
+                       live=False)  # fmt: skip
+    assert [r["status"] for r in result.rows] == ["APPROVED", "HUMAN_CLARIFICATION_REQUIRED"]
+    assert multiprocessing.active_children() == []

@@ -6,24 +6,31 @@ parent imports the heavy modules (langgraph, the analyzers) before forking, so a
 The CPU work of the cases runs in parallel processes; their model calls, being in different
 processes, are in flight at the same time.
 
-Results travel on one pipe per case (reliable); progress events on a shared queue (best-effort).
+Each case has one pipe of its own, carrying its progress events and then its row. Nothing is
+shared between cases: a `multiprocessing.Queue` has one write lock for every writer and a feeder
+thread per process, so a case killed while its feeder held that lock left every other case of the
+batch hung at exit, and the batch's caller hung in turn when it joined them (CI's unit suite did,
+after its last test). A case still alive once its row has arrived, or once the batch stops, is
+killed: no process of a batch outlives `run_local`.
 The parent starts no thread: forking a process with a thread holding a lock could deadlock the child.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
-import queue as queue_mod
 import signal
 import time
 from collections.abc import Callable
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from utspec.batch.manifest import Case
 from utspec.batch.worker import CaseOptions, CaseRow, run_case
 
 Event = tuple[Any, ...]
+
+#: How long a case that has sent its row may take to exit before it is killed (seconds).
+EXIT_GRACE = 5.0
 
 
 def warm_up() -> None:
@@ -33,12 +40,37 @@ def warm_up() -> None:
     import utspec.run  # noqa: F401
 
 
-def _child(case: Case, opts: CaseOptions, events: Any, conn: Connection) -> None:
+def _child(case: Case, opts: CaseOptions, conn: Connection) -> None:
     # Ctrl-C goes to the whole process group: the parent decides what happens to running cases.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    row = run_case(case, opts, events.put)
-    conn.send(row)
+    row = run_case(case, opts, lambda event: conn.send(("event", event)))
+    conn.send(("row", row))
     conn.close()
+
+
+class _Running:
+    """One case's process, the parent's end of its pipe, and its row once that has arrived."""
+
+    def __init__(self, proc: Any, conn: Connection, case: Case) -> None:
+        self.proc, self.conn, self.case = proc, conn, case
+        self.started = time.monotonic()
+        self.row: dict[str, Any] | None = None
+        self.closed = False
+
+    def read(self, on_event: Callable[[Event], None]) -> None:
+        """Everything the case has sent so far; a closed or torn pipe marks the case's end."""
+        try:
+            while not self.closed and self.conn.poll():
+                kind, payload = self.conn.recv()
+                if kind == "row":
+                    self.row = payload
+                elif payload[0] != "done":  # the row is the record; its "done" event comes from the parent
+                    on_event(payload)
+        except (EOFError, OSError, ValueError, TypeError):
+            self.closed = True  # the process ended (or died mid-message): its exit code says how
+
+    def finished(self) -> bool:
+        return self.row is not None or self.closed or not self.proc.is_alive()
 
 
 def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callable[[Event], None],
@@ -50,71 +82,54 @@ def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callabl
     """
     warm_up()
     ctx = mp.get_context("fork")
-    events = ctx.Queue()
     pending = list(enumerate(cases))
-    running: dict[int, tuple[Any, Connection, Case, float]] = {}
+    running: dict[int, _Running] = {}
     rows: dict[int, dict[str, Any]] = {}
     try:
         while pending or running:
             while pending and len(running) < max(1, jobs):
                 i, case = pending.pop(0)
                 parent_end, child_end = ctx.Pipe(duplex=False)
-                proc = ctx.Process(target=_child, args=(case, opts, events, child_end), name=f"utspec-case-{case.name}")
+                proc = ctx.Process(target=_child, args=(case, opts, child_end), name=f"utspec-case-{case.name}")
                 proc.start()
                 child_end.close()
-                running[i] = (proc, parent_end, case, time.monotonic())
-            _drain(events, on_event, timeout=0.1)
-            for i, (proc, conn, case, t0) in list(running.items()):
-                row = _collect(proc, conn, case, opts.language)
-                if row is not None:
-                    row["seconds"] = row["seconds"] or round(time.monotonic() - t0, 3)
-                    rows[i] = row
-                    del running[i]
-                    on_event(("done", case.name, row))
+                running[i] = _Running(proc, parent_end, case)
+            wait([r.conn for r in running.values() if not r.closed], timeout=0.1)
+            for i, run in list(running.items()):
+                run.read(on_event)
+                if not run.finished():
+                    continue
+                row = _end(run, opts.language)
+                row["seconds"] = row["seconds"] or round(time.monotonic() - run.started, 3)
+                rows[i] = row
+                del running[i]
+                on_event(("done", run.case.name, row))
             tick()
-        _drain(events, on_event, timeout=0)
     finally:
-        for proc, conn, _, _ in running.values():
-            proc.terminate()
-            proc.join(5)
-            conn.close()
-        events.close()
+        for run in running.values():
+            run.proc.terminate()
+        for run in running.values():
+            _reap(run.proc)
+            run.conn.close()
     return [rows[i] for i in range(len(cases))]
 
 
-def _collect(proc: Any, conn: Connection, case: Case, language: str = "en") -> dict[str, Any] | None:
-    """The case's row once it has one; a process that died without one is the case's error."""
-    alive = proc.is_alive()
-    if conn.poll():
-        try:
-            row: dict[str, Any] | None = conn.recv()
-        except EOFError:
-            row = None
-        if row is not None:
-            proc.join(5)
-            conn.close()
-            return row
-        alive = False
-    if alive:
-        return None
-    proc.join()
-    conn.close()
-    code = proc.exitcode
+def _end(run: _Running, language: str = "en") -> dict[str, Any]:
+    """The case's row once its process is gone; a process that died without one is the case's error."""
+    _reap(run.proc)
+    run.conn.close()
+    if run.row is not None:
+        return run.row
+    code = run.proc.exitcode
     from utspec.batch.worker import case_error
 
     why = case_error("signal", language, n=-code) if code is not None and code < 0 else case_error("exited", language, code=code)
-    return CaseRow(case=case.name, status="ERROR", out=str(case.out), error=case_error("died", language, why=why)).to_json()
+    return CaseRow(case=run.case.name, status="ERROR", out=str(run.case.out), error=case_error("died", language, why=why)).to_json()
 
 
-def _drain(events: Any, on_event: Callable[[Event], None], *, timeout: float) -> None:
-    try:
-        event = events.get(timeout=timeout) if timeout else events.get_nowait()
-    except queue_mod.Empty:
-        return
-    while True:
-        if event[0] != "done":  # the row on the pipe is the record; a queued "done" may be late or lost
-            on_event(event)
-        try:
-            event = events.get_nowait()
-        except queue_mod.Empty:
-            return
+def _reap(proc: Any) -> None:
+    """Wait for the process to exit; one still running after EXIT_GRACE seconds is killed and waited for."""
+    proc.join(EXIT_GRACE)
+    if proc.is_alive():
+        proc.kill()
+        proc.join()
