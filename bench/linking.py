@@ -46,6 +46,17 @@ ADDED_S14: frozenset[str] = frozenset({"cli-truncate-js", "jp-invoice-ja-py"})
 #: Session 15 (hlink15): a Python project documented in Japanese (PyPI sdist) and a Go package with doc comments (Debian),
 #: labelled and committed before utspec ran on them.
 ADDED_S15: frozenset[str] = frozenset({"go-units-go", "jp-calendar-ja-py"})
+#: Session 16 (hlink16): a JavaScript library documented in Japanese (npm tarball) and a Go package with doc comments
+#: (Debian), labelled and committed before utspec ran on them.
+ADDED_S16: frozenset[str] = frozenset({"moji-ja-js", "strcase-go"})
+#: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
+ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
+    ("added in session 13", ADDED_S13),
+    ("added in session 14", ADDED_S14),
+    ("added in session 15", ADDED_S15),
+    ("added in session 16", ADDED_S16),
+)
 
 
 def run_project(folder: Path) -> dict[str, Any]:
@@ -84,6 +95,10 @@ def measure(projects: list[Path], *, show: bool = False) -> tuple[Score, dict[st
     return total, per
 
 
+def _row(title: str, s: Score) -> None:
+    print(f"{title:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--show", action="store_true", help="list wrong and missed links")
@@ -100,34 +115,20 @@ def main(argv: list[str] | None = None) -> int:
     total, per = measure(projects, show=args.show)
     print(f"{'project':<28} {'labels':>6} {'none':>5} {'links':>5} {'right':>5} {'precision':>9} {'recall':>6}")
     for name, s in per.items():
-        print(f"{name:<28} {s.labels:>6} {s.none_labels:>5} {s.links:>5} {s.correct:>5} {s.precision:>9.3f} {s.recall:>6.3f}")
-    held, tuned, added, added13, added14, added15 = Score(), Score(), Score(), Score(), Score(), Score()
+        _row(name, s)
+    held, tuned = Score(), Score()
+    added = {title: Score() for title, _ in ADDED_GROUPS}
     for name, s in per.items():
-        group = (
-            added15 if name in ADDED_S15 else added14 if name in ADDED_S14 else added13 if name in ADDED_S13
-            else added if name in ADDED_S10 | ADDED_S11 | ADDED_S12 else tuned
-        )  # fmt: skip
+        group = next((added[title] for title, names in ADDED_GROUPS if name in names), tuned)
         (held if name in HELD_OUT else group).add(s)
-    if held.labels or held.none_labels or added.labels:
-        print(f"{'tuned on (i12a, i12l)':<28} {tuned.labels:>6} {tuned.none_labels:>5} {tuned.links:>5} "
-              f"{tuned.correct:>5} {tuned.precision:>9.3f} {tuned.recall:>6.3f}")  # fmt: skip
-    if added.labels:
-        print(f"{'added in sessions 10-12':<28} {added.labels:>6} {added.none_labels:>5} {added.links:>5} "
-              f"{added.correct:>5} {added.precision:>9.3f} {added.recall:>6.3f}")  # fmt: skip
-    if added13.labels:
-        print(f"{'added in session 13':<28} {added13.labels:>6} {added13.none_labels:>5} {added13.links:>5} "
-              f"{added13.correct:>5} {added13.precision:>9.3f} {added13.recall:>6.3f}")  # fmt: skip
-    if added14.labels:
-        print(f"{'added in session 14':<28} {added14.labels:>6} {added14.none_labels:>5} {added14.links:>5} "
-              f"{added14.correct:>5} {added14.precision:>9.3f} {added14.recall:>6.3f}")  # fmt: skip
-    if added15.labels:
-        print(f"{'added in session 15':<28} {added15.labels:>6} {added15.none_labels:>5} {added15.links:>5} "
-              f"{added15.correct:>5} {added15.precision:>9.3f} {added15.recall:>6.3f}")  # fmt: skip
+    if held.labels or held.none_labels or any(a.labels for a in added.values()):
+        _row("tuned on (i12a, i12l)", tuned)
+    for title, s in added.items():
+        if s.labels:
+            _row(title, s)
     if held.labels or held.none_labels:
-        print(f"{'held-out (not tuned on)':<28} {held.labels:>6} {held.none_labels:>5} {held.links:>5} "
-              f"{held.correct:>5} {held.precision:>9.3f} {held.recall:>6.3f}")  # fmt: skip
-    print(f"{'TOTAL':<28} {total.labels:>6} {total.none_labels:>5} {total.links:>5} {total.correct:>5} "
-          f"{total.precision:>9.3f} {total.recall:>6.3f}")  # fmt: skip
+        _row("held-out (not tuned on)", held)
+    _row("TOTAL", total)
     if total.stale:
         print("stale labels:", *total.stale, sep="\n  ")
     if args.show:
