@@ -20,6 +20,7 @@ MODULES = [
     "utspec.designer.offline.summary_line",
     "utspec.designer.offline.handler_guards",
     "utspec.designer.offline.delegates",
+    "utspec.designer.offline.walk_path",
     "utspec.designer.offline.assembly",
     "utspec.designer.offline.switch_call",
     "utspec.designer.offline.value_holds",

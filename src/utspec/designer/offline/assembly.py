@@ -29,6 +29,7 @@ from utspec.designer.offline.sentences import code, first_statement, fmt, say
 from utspec.designer.offline.signature import main_path_calls
 from utspec.designer.offline.sql_write_cases import write_clause
 from utspec.designer.offline.values import examples
+from utspec.designer.offline.walk_path import walk_items
 from utspec.designer.offline.worked_return import worked_return
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
 from utspec.terms import mentions_number
@@ -205,6 +206,15 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
     for handlers in handler_guards(items, seen).values():
         d = normal_path(handlers, ctx)
         builder.add(d, [*(g.id for g in handlers), *d.also])
+    # A function nothing leaves early is walked through by every call: its outermost blocks (walk_path.py).
+    for key in dict.fromkeys((i.file, i.symbol) for i in items if i.kind in (Kind.BRANCH, Kind.LOOP)):
+        if key in seen or not (walk := walk_items(*key, items)):
+            continue
+        seen.add(key)
+        d = normal_path(walk, ctx)
+        if not main_path_input(walk[0], ctx):  # the blocks are no guards: "valid input keeping them false" is wrong
+            d = d._replace(input=ctx.msg("in.valid_any", where=ctx.where(walk[0])))
+        builder.add(d, [*(i.id for i in walk), *d.also])
 
 
 def success_exit_of(guards: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | None:

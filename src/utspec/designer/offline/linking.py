@@ -105,6 +105,7 @@ from utspec.designer.offline.type_polarity import other_side, said_types
 from utspec.designer.offline.value_each import one_value_each
 from utspec.designer.offline.value_holds import taken_condition
 from utspec.designer.offline.value_scope import value_cases
+from utspec.designer.offline.walk_path import is_walk
 from utspec.inputs.statement_kind import is_lead_in, is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
@@ -144,6 +145,8 @@ def is_main_path(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
     cited = _code_items(case, items)
     if case.category is Category.NORMAL and passes_handlers(cited):
         return True  # the normal path of a function left only by except blocks (handler_guards.py)
+    if case.category is Category.NORMAL and is_walk(cited, items.values()):
+        return True  # the walk through a function nothing leaves early (walk_path.py)
     # Two conditions or more: a compound condition's operands are one (compound.py).
     return (
         case.category is Category.NORMAL and conditions_tested(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
@@ -537,6 +540,9 @@ def _find_in(
         cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound, known)]
         if (symbol := called_symbol(text, ctx.items)) is not None:
             taken = [c for c in cases if not is_main_path(c, items) and taken_condition(_code_items(c, items), symbol, bound, known)]
+    # A walk through a guardless function is reached by a rule naming that function (its summary, a call of it), not
+    # by words: "the items" met `for it in items` (walk_path.py).
+    cases = [c for c in cases if not _by_rule_only(c, items)]
     from_code = [c for c in cases if any(r in items for r in c.evidence)]
     pools = (from_code, list(cases))
     if is_listing(text):
@@ -616,6 +622,11 @@ def _find_in(
         trace.note(Decider.FLAG_ONLY)
         return flag_cases, "linked"  # the one case testing the option the statement sets, shared words or not
     return [], "no anchor" if all(r == "no anchor" for r in reasons) else "weak"
+
+
+def _by_rule_only(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
+    """A case no statement reaches by its words: the walk through a guardless function (walk_path.py)."""
+    return case.category is Category.NORMAL and is_walk(_code_items(case, items), items.values())
 
 
 def _held(
