@@ -45,6 +45,13 @@ FIXED = [
     ("a.js", "function check(code) {\n  if (!/^[A-Z0-9]+$/.test(code)) {\n    throw new Error('bad code');\n  }\n"
              "  return code;\n}\n",
      "!/^[A-Z0-9]+$/.test(code)", ['`code` = `"abc"`']),
+    # ruleid: a length compared with an undeclared name: the name is a number (slugify/truncate shapes)
+    ("t.py", "def truncate(text, width):\n    if len(marker) > width:\n        return text[:width]\n    return text\n",
+     "len(marker) > width", ["`marker` with 2 elements", "`width` = `1`"]),
+    # ruleid: C#'s `.Length` property of a string against an int (Humanizer's FixedLengthTruncator)
+    ("T.cs", "class T {\n  public string Cut(string value, int length) {\n    if (value.Length > length) {\n"
+             "      return value.Substring(0, length);\n    }\n    return value;\n  }\n}\n",
+     "value.Length > length", ['`value` = `"aa"` (length 2)', "`length` = `1`"]),
 ]
 
 
@@ -83,8 +90,21 @@ def test_no_value_when_the_types_are_unknown():
     assert relation_values.fixed_values("a < b", True, [], 1, lambda n: None) is None
     # ok: a named constant is no input (a test cannot set `MAX_LINES`)
     assert relation_values.fixed_values("lines.size() > MAX_LINES", False, [], 1, lambda n: "int") is None
+    # ok: a length beside a name declared as text is no number comparison the values can fix
+    assert relation_values.fixed_values("s.Length > name", True, [], 1, lambda n: "string") is None
+    # ok: a member of an undeclared object is not known to be a number, even beside a length
+    assert relation_values.fixed_values("len(s) > opts.width", True, [], 1, lambda n: None) is None
     # ok: an expression operand is not set directly
     assert relation_values.fixed_values("len - offset < max", True, [], 1, lambda n: "int") is None
+
+
+def test_the_normal_path_passes_a_guard_comparing_a_length_with_an_argument():
+    """Humanizer's `value.Length == 0 || value.Length <= length`: the normal path said `value` with 1 element and
+    `length` = `1`, which takes that guard; the input has to be longer than `length`."""
+    code = ("def truncate(text, width):\n    if len(text) == 0 or len(text) <= width:\n        return text\n"
+            "    return text[:width]\n")
+    (normal,) = [c for c in _cases("t.py", code) if c.perspective.startswith("Normal path")]
+    assert "`text` with 3 elements" in normal.input and "`width` = `2`" in normal.input, normal.input
 
 
 def test_doctests():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from utspec.analyzers.domain import counted
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
 from utspec.designer.offline.derived import Derived
@@ -24,7 +25,8 @@ from utspec.designer.offline.text_values import literal_members, other_literal
 
 Pair = tuple[str, str]
 _SIMPLE = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?"
-_RELATION = re.compile(rf"^({_SIMPLE})\s*(<=|>=|<|>)\s*({_SIMPLE})$")
+_COUNT_CALL = r"(?:len|count|cap)\(\s*[A-Za-z_$][\w$.]*\s*\)"  # `len(text)`: a count, whatever `text` holds
+_RELATION = re.compile(rf"^({_SIMPLE}|{_COUNT_CALL})\s*(<=|>=|<|>)\s*({_SIMPLE}|{_COUNT_CALL})$")
 _TYPEOF = re.compile(r"""^typeof\s+([\w.$]+)\s*(===|!==|==|!=)\s*['"](\w+)['"]$""")
 _IS_ARRAY = re.compile(r"^Array\.isArray\(\s*([\w.$]+)\s*\)$")
 _CONST_MEMBER = re.compile(r"^([A-Z][A-Z0-9_]*)\.(?:includes|contains|has|Contains)\(\s*([\w.$]+)(?:\s+as\s+\w+)?\s*\)$")
@@ -45,15 +47,26 @@ def _relation(cond: str, want: bool, type_of: Callable[[str], str | None]) -> li
     left, op, right = m.groups()
     if any(re.fullmatch(r"[A-Z][A-Z0-9_]*", n.rsplit(".", 1)[-1]) for n in (left, right)):
         return None  # a named constant is not an input: its boundary is the checklist's (4,999 / 5,000)
-    if not all(re.search(r"int|long|short|float|double|decimal|number", (type_of(n.split(".")[0]) or "").lower())
-               for n in (left, right) if "(" not in n):  # fmt: skip
+    counts = [n for n in (left, right) if counted(n) is not None]
+    if not all(_numeric(n, type_of, bool(counts)) for n in (left, right) if n not in counts and "(" not in n):
         return None
-    if all("(" in n for n in (left, right)):
+    if not counts and all("(" in n for n in (left, right)):
         return None  # two calls and no declared type: nothing says they are numbers
     # (left, right) for which `left op right` is true / false.
     table = {"<": ((0, 1), (1, 1)), "<=": ((1, 1), (2, 1)), ">": ((1, 0), (1, 1)), ">=": ((1, 1), (0, 1))}
     a, b = table[op][0 if want else 1]
+    if counts:
+        a, b = a + 1, b + 1  # a length of 0 is the empty-input guard's case (`len(text) == 0 or len(text) <= width`)
     return [(left, str(a)), (right, str(b))]
+
+
+def _numeric(name: str, type_of: Callable[[str], str | None], beside_count: bool) -> bool:
+    """Whether `name` holds a number: its declared type says so, or, undeclared (Python, JS), it is compared
+    with a length (`len(text) <= width`: `width` is a number whatever its name)."""
+    declared = type_of(name.split(".")[0])
+    if declared is None:
+        return beside_count and "." not in name
+    return bool(re.search(r"int|long|short|float|double|decimal|number", declared.lower()))
 
 
 #: Members every string has: reading them says nothing about the value being an object.
