@@ -48,6 +48,10 @@ FIXED = [
     # ruleid: a length compared with an undeclared name: the name is a number (slugify/truncate shapes)
     ("t.py", "def truncate(text, width):\n    if len(marker) > width:\n        return text[:width]\n    return text\n",
      "len(marker) > width", ["`marker` with 2 elements", "`width` = `1`"]),
+    # ruleid: equality with a member of an enum another file defines (Humanizer's `TruncateFrom`): the member
+    ("T.cs", "class T {\n  public string Cut(string value, TruncateFrom from) {\n    if (from == TruncateFrom.Left) {\n"
+             "      return value.Substring(1);\n    }\n    return value;\n  }\n}\n",
+     "from == TruncateFrom.Left", ["`from` = `TruncateFrom.Left`"]),
     # ruleid: C#'s `.Length` property of a string against an int (Humanizer's FixedLengthTruncator)
     ("T.cs", "class T {\n  public string Cut(string value, int length) {\n    if (value.Length > length) {\n"
              "      return value.Substring(0, length);\n    }\n    return value;\n  }\n}\n",

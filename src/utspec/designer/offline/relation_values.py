@@ -357,18 +357,31 @@ def _enum_equality(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | 
     ([('config.style', 'KanjizeStyle.ALL')], [('style', 'KanjizeStyle.MIXED')])
     >>> _enum_equality("style is Unknown.ALL", False, src) is None
     True
+    >>> _enum_equality("mode == Mode.FAST", True, []), _enum_equality("mode != Mode.FAST", True, ["Mode.SLOW"])
+    ([('mode', 'Mode.FAST')], [('mode', 'Mode.SLOW')])
     """
     m = _ENUM_EQ.match(cond.strip())
     if m is None:
         return None
     name, op, enum, member = m.groups()
-    members = enum_members(enum, lines)
-    if member not in members:
-        return None  # not an enum this file defines (a class constant, another module's type)
     if want == (op.replace(" ", "") in ("is", "==", "===")):
-        return [(name, f"{enum}.{member}")]
+        return [(name, f"{enum}.{member}")]  # equal to the member: the member, whoever defines it
+    members = enum_members(enum, lines) or _mentioned_members(enum, lines)
     other = next((x for x in members if x != member), None)
     return [(name, f"{enum}.{other}")] if other else None
+
+
+def _mentioned_members(enum: str, lines: Sequence[str]) -> list[str]:
+    """Members of `enum` the file names (`TruncateFrom.Left`, `TruncateFrom.Right`) when another file defines it.
+
+    Humanizer's truncators test `truncateFrom == TruncateFrom.Right` and `TruncateFrom.Left`; the enum is in
+    TruncateFrom.cs. Only members written `Enum.Member` count: another member the file names is another value.
+
+    >>> _mentioned_members("TruncateFrom", ["x == TruncateFrom.Right ? a : b", "y == TruncateFrom.Left"])
+    ['Right', 'Left']
+    """
+    found = re.findall(rf"(?<![\w.$]){re.escape(enum)}\.([A-Za-z_]\w*)\b(?!\s*\()", "\n".join(lines))
+    return list(dict.fromkeys(found))
 
 
 _CHAR_IN = re.compile(r"""^([A-Za-z_$][\w$.]*)\[0\]\s+(not\s+in|in)\s+(["'])(.+)\3$""")
