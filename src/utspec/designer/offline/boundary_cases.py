@@ -19,6 +19,7 @@ from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.partners import partner_phrases
 from utspec.designer.offline.returned_chain import others_in, returned_chain
+from utspec.designer.offline.returned_predicate import predicate_value, returned_expression
 from utspec.designer.offline.sentences import first_statement, fmt, q, say_statement
 from utspec.designer.offline.then_returns import then_returns
 from utspec.designer.offline.values import compared
@@ -58,6 +59,15 @@ def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
         return True
     above = lines[item.line - 2].strip() if item.line >= 2 else ""
     return above.endswith("=>") and squash(line.strip(" ;()")) == squash(cond)
+
+
+def _predicate_return(item: ChecklistItem, operand: str | None, v: float | int, ctx: Ctx) -> str | None:
+    """`true`/`false` (`True`/`False`) when the item's line returns a predicate of `operand` alone; else None."""
+    expr = returned_expression(item_line(item, ctx), item.language) if operand and not isinstance(v, bool) else None
+    found = predicate_value(expr, operand, v) if expr and operand else None
+    if found is None:
+        return None
+    return str(found) if item.language == "python" else str(found).lower()
 
 
 def _say_value(ctx: Ctx) -> Callable[[str, str, str, str], str]:
@@ -165,6 +175,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             own = [*own, *held]
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)
+        elif (said_value := _predicate_return(item, operand, v, ctx)) is not None:
+            # `code => (code >= 48 && code <= 57) || code === 59`: a predicate of the operand alone (returned_predicate).
+            expected = expected_sentence([ctx.msg("effect.return", value=said_value)], ctx)
         else:
             expected = ask_no_effect(item, item.text, item.text, ctx)
         out.append(
