@@ -8,9 +8,11 @@ from collections.abc import Callable
 from utspec.analyzers.domain import operand_of
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enum_members import enum_members
+from utspec.analyzers.path_value import constants
 from utspec.designer.offline.bigint import as_bigint, bigint_comparison
 from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
 from utspec.designer.offline.branch_cases import exit_after, value_clause
+from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
@@ -70,6 +72,22 @@ def _predicate_return(item: ChecklistItem, operand: str | None, v: float | int, 
     return str(found) if item.language == "python" else str(found).lower()
 
 
+def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, host: ChecklistItem | None,
+                   ctx: Ctx) -> tuple[str, tuple[str, ...]] | None:  # fmt: skip
+    """What the clause of the host's chain that `v` lands in does first (another clause than the host's), with that
+    clause's branch item to cite; None when the value stays in the host's clause or the chain cannot say (chain_arm)."""
+    if item.language != "python" or host is None or not operand or isinstance(v, bool):
+        return None
+    lines = ctx.lines(item.file)
+    clauses = chain_clauses(lines, host.line)
+    landed = landing_clause(clauses, operand, v, constants(lines, item.language)) if clauses else None
+    if landed is None or landed.line == host.line or landed.first is None:
+        return None
+    said = say_statement(landed.first, ctx.msg)
+    cited = tuple(i.id for i in ctx.items if i.file == item.file and i.line == landed.line and i.kind is Kind.BRANCH)
+    return (said, cited) if said else None
+
+
 def _say_value(ctx: Ctx) -> Callable[[str, str, str, str], str]:
     return lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value, local=local, local_value=was)
 
@@ -126,7 +144,12 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine
         worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None
         value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
-        if worked is not None:
+        landed_refs: tuple[str, ...] = ()
+        landed = _chain_landing(item, operand, v, host, ctx) if worked is None else None
+        if landed is not None:
+            # `elif enc == LINEAR_16:` at 2: the LINEAR_8 clause runs, not "`_framesize` is not set to 2" (chain_arm).
+            expected, landed_refs = expected_sentence([landed[0]], ctx), landed[1]
+        elif worked is not None:
             # The input with every other argument gives the returned value: that is what the test checks. A guard
             # that does not fire still says its exception is not raised.
             kept = say_statement(stmt, ctx.msg, happens=False, line=item.line) if stmt and not fires and (
@@ -191,7 +214,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 hosts=fires,
                 # A condition opening on the line above (`if (\n  a and c_num >= 1000\n):`): the `if` is on no
                 # boundary's line, so nothing merged it; the case that fires states its block's effect and cites it.
-                also=((host.id,) if fires and host is not None and host.line != item.line else ()) + (exit_ref if fires else ()),
+                also=((host.id,) if fires and host is not None and host.line != item.line else ()) + (exit_ref if fires else ())
+                + landed_refs,
             )
         )  # fmt: skip
     return out
