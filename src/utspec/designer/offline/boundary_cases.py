@@ -14,6 +14,7 @@ from utspec.designer.offline.block_exit import block_exit, block_lines, shows_no
 from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.decided_host import decided
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.kept_value import stays_clause
@@ -72,6 +73,13 @@ def _predicate_return(item: ChecklistItem, operand: str | None, v: float | int, 
     return str(found) if item.language == "python" else str(found).lower()
 
 
+def _settled(host: ChecklistItem | None, item: ChecklistItem, operand: str | None, v: float | int) -> bool | None:
+    """Whether the host's whole condition holds at `v` whatever its other operands; None when they decide."""
+    if host is None or not operand or isinstance(v, bool) or squash(host.text) == squash(item.text):
+        return None
+    return decided(host.text, operand, v)
+
+
 def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, host: ChecklistItem | None,
                    ctx: Ctx) -> tuple[str, tuple[str, ...]] | None:  # fmt: skip
     """What the clause of the host's chain that `v` lands in does first (another clause than the host's), with that
@@ -122,6 +130,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
+        # `=== 303 || (=== 302 && method === 'POST')` at 303, off `=== 302`: the host still fires (decided_host).
+        settled = _settled(host, item, operand, v)
+        fires = fires if settled is None else settled
         # The side that fires reaches the block's exit; the other side keeps what the block opens with.
         stmt = on_stmt if fires else own_first
         shown = fmt(v)
@@ -171,7 +182,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
                 # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
                 said, instead = None, after
-            if not fires and other is None and said and not instead and (host is None or squash(host.text) == squash(item.text)):
+            if not fires and other is None and said and not instead and (host is None or squash(host.text) == squash(item.text) or settled is False):
                 # The name's earlier value, when certain: the boundary alone skips the block (node-fetch's
                 # `=== 303 || (=== 301 || === 302) && method === 'POST'` at 302 may still set it).
                 instead = stays_clause(ctx.lines(item.file), host.line if host else item.line, stmt, ctx.msg)
