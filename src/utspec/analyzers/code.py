@@ -194,6 +194,10 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
         f.conditions.append((cond.start_byte, cond.end_byte, effect))
     else:
         text = _header(node, first if first is not None and cons is not None and cons.key == node.key else cons)
+        if node.type == "expression_case" and (tested := node.field("value")) is not None:
+            # Go's tagless `switch { case (b & 0xc0) == 0x80: return RFC4122 }`: the case's expression is a
+            # condition, so a comparison in it guards the case's statements as one in an `if` does.
+            f.conditions.append((tested.start_byte, tested.end_byte, effect))
     yield _draft(Kind.BRANCH, node, text, effect=effect)
 
 
