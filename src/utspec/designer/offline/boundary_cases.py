@@ -174,6 +174,10 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 if fires
                 else say_statement(other, ctx.msg) if other else say_statement(stmt, ctx.msg, happens=False, line=item.line)
             )  # fmt: skip
+            if said is None and not fires and exit_ref and statement_effect(on_stmt or "").kind == "raise":
+                # smtplib's `if code != 250: if code == 421: self.close() … raise SMTPSenderRefused(…)` at 250: the
+                # block opens with an inner `if`, which says nothing; the raise it ends with is what does not happen.
+                said = say_statement(on_stmt or "", ctx.msg, happens=False, line=item.line)
             # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
             instead = exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
             if not fires and other is None and host and statement_effect(stmt).kind == "assign" and (
