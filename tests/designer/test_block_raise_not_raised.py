@@ -29,3 +29,10 @@ def test_the_value_off_the_condition_says_the_raise_does_not_happen(tmp_path: Pa
     off = said["`code != 250` at 250 (off the condition)"]
     assert "`SMTPSenderRefused` is not raised" in off, said
     assert "`SMTPSenderRefused` is raised" in said["`code != 250` at 251 (on the condition)"], said
+
+
+def test_the_cited_raise_of_a_block_that_does_not_run_does_not_fire_for_the_critic(tmp_path: Path) -> None:
+    """The off case cites the raise with its `if`: the critic must not read the raise as reached."""
+    spec = spec_of(tmp_path, {"smtp.py": SRC})
+    flagged = [q["id"] for q in spec["open_questions"] if q["id"].startswith("Q-unresolved:")]
+    assert not flagged, flagged

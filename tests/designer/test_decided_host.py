@@ -40,6 +40,23 @@ def test_a_value_no_operand_can_fire_keeps_the_earlier_value(tmp_path: Path) -> 
 
 
 def test_doctests() -> None:
-    from utspec.designer.offline import decided_host
+    from utspec.analyzers import settled
 
-    assert doctest.testmod(decided_host).failed == 0
+    assert doctest.testmod(settled).failed == 0
+
+
+def test_the_critic_reads_the_settled_side_as_the_designer_does(tmp_path: Path) -> None:
+    """Read from `=== 302` alone, the critic called the result at 303 a contradiction (critic/_settled_side.py)."""
+    spec = spec_of(tmp_path, {"redirect.js": SRC})
+    flagged = [
+        q["id"]
+        for q in spec["open_questions"]
+        if q["id"].startswith("Q-unresolved:expected-contradicts-code")
+    ]
+    assert not flagged, flagged
+
+
+def test_critic_doctests() -> None:
+    from utspec.critic.checks import _settled_side
+
+    assert doctest.testmod(_settled_side).failed == 0

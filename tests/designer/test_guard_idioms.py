@@ -64,10 +64,12 @@ def test_compare_to_zero_boundary_takes_the_input_and_states_the_throw(tmp_path:
     on = _case(cases, "`input.CompareTo(default(T)) < 0` at -1")
     assert on["input"] == "`input` = `-1`.", on
     assert on["expected"].startswith('`ArgumentException` is raised with the message "Input cannot be negative."'), on
-    # The side that does not fire keeps what the block opens with (a local: asked). Stating "not raised" there
-    # needs the throw cited, and a cited throw tells the critic the case reaches it: left for the critic's owner.
+    # The side that does not fire: the block opens with a local, so the throw it ends with is what does not happen.
+    # It cites the throw with its `if`, whose side (off) tells the critic the throw does not fire (hobs16).
     off = _case(cases, "`input.CompareTo(default(T)) < 0` at 0")
     assert off["input"] == "`input` = `0`.", off
+    assert off["expected"].startswith("`ArgumentException` with the message"), off
+    assert off["expected"].endswith("is not raised."), off
 
 
 def test_nullish_operand_of_a_throw_states_the_default_exception(tmp_path: Path) -> None:
@@ -82,4 +84,4 @@ def test_is_null_string_empty_and_whitespace_take_values(tmp_path: Path) -> None
     assert _case(cases, "`input == string.Empty` holds")["input"] == '`input` = `""`.'
     assert _case(cases, "`String.IsNullOrWhiteSpace(input)` holds")["input"] == '`input` = `"   "`.'
     asked = [c["perspective"] for c in cases if "Q-effect" in c["expected"]]
-    assert asked == ["`input.CompareTo(default(T)) < 0` at 0 (off the condition)"], asked
+    assert asked == [], asked

@@ -34,6 +34,7 @@ from utspec.critic.checks._negated_line import around_negation
 from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.checks._operand_truths import operand_truths
 from utspec.critic.checks._operand_value import operand_value
+from utspec.critic.checks._settled_side import settled_side
 from utspec.critic.checks._sized_side import sized_side
 from utspec.critic.checks._stated_count import stated_count
 from utspec.critic.checks._switch_side import switch_side
@@ -233,16 +234,24 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
         if item.kind is Kind.BOUNDARY and (v := case_value(case, item)) is not None:
             h = holds(item, v)
             if h is not None:
-                decided[(item.file, item.line)] = Side(
-                    item, h != (negated(item) or _negated_on_line(item, sources)), v, item
-                )
+                fires = h != (negated(item) or _negated_on_line(item, sources))
+                if isinstance(v, (int, float)) and (settled := settled_side(item, v, sources)) is not None:
+                    fires = settled  # `=== 303 || (=== 302 && …)` at 303: the line's whole `if` runs
+                decided[(item.file, item.line)] = Side(item, fires, v, item)
     for item in items:
         guard = next((b for b in decided.values() if b.item.file == item.file and b.item.line <= item.line
                       and (item.line == b.item.line or (item.effect or item.text) == b.item.effect)), None)  # fmt: skip
+        off = next((b for b in items if b.kind is Kind.BRANCH and _inside(item, b)
+                    and (d := decided.get((b.file, b.line))) is not None and d.fires is False), None)  # fmt: skip
         if item.kind is Kind.BOUNDARY:
             out.append(decided.get((item.file, item.line), Side(item, None)))
         elif guard is not None and item.kind in (Kind.RAISE, Kind.EARLY_RETURN, Kind.BRANCH):
             out.append(Side(item, guard.fires, guard.value, guard.item))
+        elif off is not None and item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
+            # smtplib's `raise SMTPDataError` at the end of `if code != 250:`'s block, cited by the case at 250: the
+            # block does not run, so neither does the raise (a cited statement otherwise fires).
+            at = decided[(off.file, off.line)]
+            out.append(Side(item, False, at.value, at.item))
         elif item.kind in (Kind.RAISE, Kind.EARLY_RETURN, Kind.HANDLER):
             out.append(Side(item, True))
         elif item.kind is Kind.BRANCH:

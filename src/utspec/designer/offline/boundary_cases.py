@@ -9,12 +9,12 @@ from utspec.analyzers.domain import operand_of
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enum_members import enum_members
 from utspec.analyzers.path_value import constants
+from utspec.analyzers.settled import decided
 from utspec.designer.offline.bigint import as_bigint, bigint_comparison
 from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
 from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.decided_host import decided
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.kept_value import stays_clause
@@ -92,7 +92,10 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
     if landed is None or landed.line == host.line or landed.first is None:
         return None
     said = say_statement(landed.first, ctx.msg)
-    cited = tuple(i.id for i in ctx.items if i.file == item.file and i.line == landed.line and i.kind is Kind.BRANCH)
+    # The clause's branch and the statement it states (a raise, a return), so the case's evidence holds what it says.
+    cited = tuple(i.id for i in ctx.items if i.file == item.file and (
+        (i.line == landed.line and i.kind is Kind.BRANCH)
+        or (i.line == landed.first_line and i.kind in (Kind.RAISE, Kind.EARLY_RETURN))))  # fmt: skip
     return (said, cited) if said else None
 
 
@@ -130,7 +133,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
-        # `=== 303 || (=== 302 && method === 'POST')` at 303, off `=== 302`: the host still fires (decided_host).
+        # `=== 303 || (=== 302 && method === 'POST')` at 303, off `=== 302`: the host still fires (analyzers/settled.py).
         settled = _settled(host, item, operand, v)
         fires = fires if settled is None else settled
         # The side that fires reaches the block's exit; the other side keeps what the block opens with.
@@ -178,6 +181,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 # smtplib's `if code != 250: if code == 421: self.close() … raise SMTPSenderRefused(…)` at 250: the
                 # block opens with an inner `if`, which says nothing; the raise it ends with is what does not happen.
                 said = say_statement(on_stmt or "", ctx.msg, happens=False, line=item.line)
+                # The raise it names is cited with the `if` it sits in, whose side (off) says it does not fire.
+                landed_refs = (host.id, *exit_ref) if host is not None else ()
             # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
             instead = exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
             if not fires and other is None and host and statement_effect(stmt).kind == "assign" and (

@@ -37,11 +37,13 @@ _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 @dataclass(frozen=True)
 class Clause:
-    """One clause of a chain: its condition (None for `else`), its first statement and its header's line."""
+    """One clause of a chain: its condition (None for `else`), its first statement, its header's line and the
+    first statement's line (0 when unknown)."""
 
     cond: str | None
     first: str | None
     line: int
+    first_line: int = 0
 
 
 def _code(text: str) -> str:
@@ -56,17 +58,17 @@ def _header(lines: Sequence[str], i: int) -> tuple[str, int] | None:
     return (text, j) if text.endswith(":") or _HEAD.match(text) else None
 
 
-def _first_statement(lines: Sequence[str], j: int, ind: int, inline: str) -> tuple[str | None, int]:
-    """The first statement of a block whose header ends before index `j`, and the index after the block."""
-    first = inline.strip() or None
+def _first_statement(lines: Sequence[str], j: int, ind: int, inline: str) -> tuple[str | None, int, int]:
+    """The first statement of a block whose header ends before index `j`, its line, and the index after the block."""
+    first, at = inline.strip() or None, j if inline.strip() else 0
     while j < len(lines):
         code = _code(lines[j])
         if code.strip() and indent(lines[j]) <= ind:
             break
         if code.strip() and first is None:
-            first = code.strip()
+            first, at = code.strip(), j + 1
         j += 1
-    return first, j
+    return first, at, j
 
 
 def chain_clauses(lines: Sequence[str], line: int) -> list[Clause] | None:
@@ -91,15 +93,15 @@ def chain_clauses(lines: Sequence[str], line: int) -> list[Clause] | None:
         if indent(lines[k]) != ind or not re.match(r"(?:elif\s|else\s*:)" if out else r"if\s", text):
             break
         if text.startswith("else"):
-            first, _ = _first_statement(lines, k + 1, ind, text.partition(":")[2])
-            out.append(Clause(None, first, k + 1))
+            first, at, _ = _first_statement(lines, k + 1, ind, text.partition(":")[2])
+            out.append(Clause(None, first, k + 1, at))
             break
         head = _header(lines, k)
         m = _HEAD.match(head[0]) if head else None
         if head is None or m is None:
             return None
-        first, after = _first_statement(lines, head[1], ind, m.group(3))
-        out.append(Clause(m.group(2).strip(), first, k + 1))
+        first, at, after = _first_statement(lines, head[1], ind, m.group(3))
+        out.append(Clause(m.group(2).strip(), first, k + 1, at))
         k = after
         while k < len(lines) and not _code(lines[k]).strip():
             k += 1
