@@ -5,7 +5,8 @@ the input), `_design_raises` (the exception a design statement names), `_elsewhe
 `_name_values`, `_sql_rows` (an "only" list of rows), `utspec.doubles` (a test double's answer in place of its call; the designer's write values read it too),
 `_switch_side` (a `case` label's side), `_guarded_claims` (a guarded break/continue/call) and `_write_claims`; `_doubled_return` (a cited `return` line with the case's doubles), `_expression_arm` (a conditional
 expression's arm against "the expression yields"), `_negated_line` (a boundary under `not ( … )`), `_design_message` (a design's exception message the code no
-longer raises), `_equals_side` (`"99".equals(check)`, literal comparisons joined by || / &&). The fixture rows TC-098..TC-153 of expected-contradicts-code and TC-005 of expected-contradicts-design
+longer raises), `_equals_side` (`"99".equals(check)`, literal comparisons joined by || / &&), `_value_arm` (the arm a returned
+switch expression takes), `_sql_blocks` (a PL/pgSQL IF's block read from the text). The fixture rows TC-098..TC-153 of expected-contradicts-code and TC-005 of expected-contradicts-design
 exercise them through the checks."""
 
 from __future__ import annotations
@@ -37,17 +38,19 @@ from utspec.critic.checks import (
     _own_numbers,
     _return_elsewhere,
     _sized_side,
+    _sql_blocks,
     _sql_rows,
     _switch_side,
     _unheld,
     _unreached,
+    _value_arm,
     _worked,
     _worked_return,
     _write_claims,
 )
 
 MODULES = (_conditional, _equals_side, _design_message, _design_raises, _doubled_return, _expression_arm, _negated_line, doubles, _elsewhere, _guard_side, _guarded_claims, _handler_raises, _literal_side, _literal_returns, _loop_block, _loop_count, _message_template,
-           _name_values, _never_assigned, _operand_truths, _operand_value, _own_numbers, _return_elsewhere, _sized_side, _sql_rows, _switch_side, _unheld, _unreached, _worked, _worked_return, _write_claims)
+           _name_values, _never_assigned, _operand_truths, _operand_value, _own_numbers, _return_elsewhere, _sized_side, _sql_blocks, _sql_rows, _switch_side, _unheld, _unreached, _value_arm, _worked, _worked_return, _write_claims)
 
 
 def test_doctests():

@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from utspec.analyzers import js_template, text_ops
+from utspec.analyzers.cs_patterns import as_comparisons
 from utspec.codetext import no_space
 
 Value = int | float | str | bool | None | tuple[object, ...]
@@ -164,6 +165,8 @@ def _negation_forms(e: str, language: str) -> str:
     'x != 1 and not (y is None)'
     >>> _negation_forms("!string.IsNullOrEmpty(s) && s.Length > 2", "csharp")
     '!(s is None or len(s) == 0) && len(s) > 2'
+    >>> _negation_forms("input is < minValue or > maxValue", "csharp")
+    '((input < minValue) || (input > maxValue))'
     """
     if language in ("sql", "plpgsql"):
         e = re.sub(r"\bIS\s+NOT\s+NULL\b", " is not None", e, flags=re.IGNORECASE)
@@ -174,6 +177,8 @@ def _negation_forms(e: str, language: str) -> str:
         e = re.sub(r"\bAND\b", "and", e, flags=re.IGNORECASE)
         e = re.sub(r"\bOR\b", "or", e, flags=re.IGNORECASE)
         return re.sub(r"\s+", " ", e).strip()
+    if language == "csharp":
+        e = as_comparisons(e)  # `input is < minValue or > maxValue` (`cs_patterns`)
     for pattern, repl in _HELPERS:
         e = pattern.sub(repl, e)
     return e

@@ -72,8 +72,12 @@ def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
         around = [b for b in branches if b.line < n <= b.end_line]
         if not around or any(b.id in ids or (b.file, b.line) in lines_cited for b in around):
             return None
-        if any(b.line < i.line <= b.end_line for b in around for i in mine):
-            return None  # a cited item inside the branch puts the case in it (go-semver's `return 0` under the
-            # `len(versionA) == 0` that holds the cited `len(versionB) > 0`)
+        # A cited item inside a branch puts the case in it (go-semver's `return 0` under the `len(versionA) == 0`
+        # that holds the cited `len(versionB) > 0`); what is left is the branches the case is not in. Inside a
+        # branch the case is in, a sibling branch it does not cite is as untaken as one at the top level
+        # (pg_partman's `v_child_smaller := false` under the `IF` next to the cited one, in the same loop).
+        around = [b for b in around if not any(b.line < i.line <= b.end_line for i in mine)]
+        if not around:
+            return None
         hosts.append(max(around, key=lambda b: b.line))
     return hosts[0]

@@ -61,6 +61,7 @@ from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._handler_raises import handler_raises
 from utspec.critic.checks._kept_return import kept_to_return
 from utspec.critic.checks._literal_returns import cannot_return
+from utspec.critic.checks._literal_side import literal_values
 from utspec.critic.checks._loop_block import body_assignment, loop_assignment, loop_body, runs
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
@@ -71,10 +72,12 @@ from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
+from utspec.critic.checks._sql_blocks import with_block_ends
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._string_valued import string_valued
 from utspec.critic.checks._unreached import passes_all, unreached
 from utspec.critic.checks._untaken_arm import untaken_arm
+from utspec.critic.checks._value_arm import taken_value
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
@@ -571,9 +574,12 @@ def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg
     """An assignment said to happen that the cited code's file makes only under a branch the case does not cite."""
     if not c.assigned and not c.returns:
         return []
-    pool = inp.checklist if inp.citable is None else inp.citable
     files = dict.fromkeys(i.file for i in items if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE,
                                                               Kind.EARLY_RETURN, Kind.LOOP, Kind.HANDLER))  # fmt: skip
+    # A PL/pgSQL branch carries only its own line: the block it guards is read from the text (`_sql_blocks`).
+    texts = {x.path: x.text for x in inp.sources if x.path in files}
+    pool = with_block_ends([i for i in (inp.checklist if inp.citable is None else inp.citable) if i.file in files], texts)
+    items = with_block_ends(items, texts)
     for value in c.returns:  # a literal returned only under an uncited branch (`_return_elsewhere`)
         for file in files:
             src = next((x.text for x in inp.sources if x.path == file), "")
@@ -591,6 +597,25 @@ def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg
             if not lines and (made := other_values(src.split("\n"), name.strip("`"), value, _same)):
                 return [msg("semantic_paths.code_assign_never", name=name, value=value, file=file,
                             made=", ".join(f"`{v}`" for v in dict.fromkeys(made)))]  # fmt: skip
+    return []
+
+
+def _value_arm_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims,
+                    msg: Catalog) -> list[str]:  # fmt: skip
+    """A literal said returned (or not) against the arm a returned switch expression takes at the input's subject
+    (`_value_arm`): the arm items carry no statement, so nothing else compares their value."""
+    for item in items:
+        if item.kind is not Kind.BRANCH:
+            continue
+        src = next((x.text for x in inp.sources if x.path == item.file), "")
+        value = taken_value(item.line, src.split("\n"), item.language, case.input)
+        if value is None:
+            continue
+        said = [r for r in c.returns if literal_values([r.strip("`")]) is not None]
+        if said and not any(_same(r, value) for r in said):
+            return [msg("semantic.code_returns_other", value=value, ref=item.id, said=said[0])]
+        if any(_same(r, value) for r in c.not_returns):
+            return [msg("semantic_paths.code_returns_not", value=value, ref=item.id)]
     return []
 
 
@@ -956,6 +981,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
     hits += _untaken_arm_hits(inp, case, items, c, msg)
+    hits += _value_arm_hits(inp, case, items, c, msg)
     hits += _unreached_hits(inp, case, all_sides, msg)
     for item in items:
         if item.kind is Kind.LOOP:
