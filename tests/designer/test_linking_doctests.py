@@ -21,6 +21,7 @@ MODULES = [
     "utspec.designer.offline.handler_guards",
     "utspec.designer.offline.delegates",
     "utspec.designer.offline.walk_path",
+    "utspec.designer.offline.forwarded",
     "utspec.designer.offline.assembly",
     "utspec.designer.offline.switch_call",
     "utspec.designer.offline.value_holds",

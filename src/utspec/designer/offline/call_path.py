@@ -20,7 +20,9 @@ from collections.abc import Sequence
 
 from utspec.designer.offline.call_judge import constant_values, local_lengths
 from utspec.designer.offline.call_values import bind, holds
+from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.link_context import function_span
+from utspec.designer.offline.walk_path import walk_items
 from utspec.models import ChecklistItem, Kind
 
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
@@ -109,6 +111,11 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
     own = [i for i in items if i.symbol == symbol]
     if not own:
         return None
+    walk = walk_items(own[0].file, symbol, items)
+    if walk and not any(i.kind is Kind.BRANCH and is_label(i.text) for i in own):
+        # Nothing leaves the function early: every call walks through it (walk_path.py); a `switch`'s labels are
+        # alternatives, one taken per call (`Ordinal(12)` takes `case 2`: switch_call.py decides).
+        return "main"
     lines = sources.get(own[0].file, [])
     span = function_span(lines, own[0])
     if span is None:

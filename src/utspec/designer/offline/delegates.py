@@ -15,7 +15,8 @@ from collections.abc import Iterable, Sequence
 from utspec.designer.offline.facts import brace_body, python_body_start, strip_comment
 from utspec.models import SourceText
 
-_DEFS = {
+#: A definition's opening line, per language family (also read by forwarded.py).
+DEFS = {
     "python": re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\("),
     "go": re.compile(r"^\s*func\s+(?:\([^)]*\)\s*)?(\w+)\s*\("),
     "brace": re.compile(
@@ -29,21 +30,12 @@ _RETURN_CALL = re.compile(r"^return\s+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*\(")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _language(path: str) -> str:
+def language_of(path: str) -> str:
     return next((lang for suffix, lang in _SUFFIX.items() if path.endswith(suffix)), "brace")
 
 
-def only_return(lines: Sequence[str], start: int, language: str) -> str | None:
-    """The body of the function defined at `start` (1-based) when it is one `return` statement, else None.
-
-    >>> only_return(["func FromHumanSize(size string) (int64, error) {", "\\treturn parseSize(size, decimalMap)", "}"],
-    ...             1, "go")
-    'return parseSize(size, decimalMap)'
-    >>> only_return(["def f(x):", "    '''Doc.'''", "    return g(x, 1)"], 1, "python")
-    'return g(x, 1)'
-    >>> only_return(["def f(x):", "    y = x + 1", "    return g(y)"], 1, "python") is None
-    True
-    """
+def _statements(lines: Sequence[str], start: int, language: str) -> list[str] | None:
+    """The body lines of the function defined at `start` (1-based), stripped, without a Python docstring."""
     if language == "python":
         ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
         body: list[str] = []
@@ -58,15 +50,55 @@ def only_return(lines: Sequence[str], start: int, language: str) -> str | None:
             quote = body[0][:3]
             end = next((k for k, b in enumerate(body) if (b.count(quote) >= 2 if k == 0 else quote in b)), 0)
             body = body[end + 1 :]
-    else:
-        braced = brace_body(lines, start)
-        if braced is None:
-            return None
-        body = [x.strip() for x in braced if x.strip()]
+        return body
+    braced = brace_body(lines, start)
+    return None if braced is None else [x.strip() for x in braced if x.strip()]
+
+
+def only_return(lines: Sequence[str], start: int, language: str) -> str | None:
+    """The body of the function defined at `start` (1-based) when it is one `return` statement, else None.
+
+    >>> only_return(["func FromHumanSize(size string) (int64, error) {", "\\treturn parseSize(size, decimalMap)", "}"],
+    ...             1, "go")
+    'return parseSize(size, decimalMap)'
+    >>> only_return(["def f(x):", "    '''Doc.'''", "    return g(x, 1)"], 1, "python")
+    'return g(x, 1)'
+    >>> only_return(["def f(x):", "    y = x + 1", "    return g(y)"], 1, "python") is None
+    True
+    """
+    body = _statements(lines, start, language)
     if not body or not body[0].startswith("return") or (language == "python" and len(body) > 1):
         return None
     stmt = " ".join(body).rstrip(";").strip()
     return stmt if stmt.count(";") == 0 else None
+
+
+#: `size, unit := getSizeAndUnit(size, base, _map)`: names assigned the result of one call.
+_ASSIGN_CALL = re.compile(r"^(?:(?:var|let|const)\s+)?([\w$]+(?:\s*,\s*[\w$]+)*)\s*:?=\s*((?:[\w$]+\.)*[A-Za-z_$][\w$]*\s*\(.*\))\s*;?$")
+
+
+def handed_call(lines: Sequence[str], start: int, language: str) -> str | None:
+    """`return other(...)` when the function's body is that statement, or two statements: one call's result assigned,
+    then a `return` built from what it assigned (go-units' `CustomSize`: `size, unit := getSizeAndUnit(size, base,
+    _map)` / `return fmt.Sprintf(format, size, unit)`): the work is the call's, the return only formats it.
+
+    >>> handed_call(["func CustomSize(f string, size float64) string {", "\\tsize, unit := getSizeAndUnit(size, 1000.0)",
+    ...              "\\treturn fmt.Sprintf(f, size, unit)", "}"], 1, "go")
+    'return getSizeAndUnit(size, 1000.0)'
+    >>> handed_call(["func f(x int) int {", "\\ty := g(x)", "\\tlog(y)", "\\treturn y", "}"], 1, "go") is None
+    True
+    """
+    if (stmt := only_return(lines, start, language)) is not None:
+        return stmt
+    body = _statements(lines, start, language)
+    if not body or len(body) != 2 or not body[1].startswith("return"):
+        return None
+    m = _ASSIGN_CALL.match(body[0])
+    if m is None:
+        return None
+    assigned = {n.strip() for n in m.group(1).split(",")}
+    used = set(_NAME.findall(body[1][len("return") :]))
+    return f"return {m.group(2)}" if assigned & used else None
 
 
 def delegate_targets(sources: Iterable[SourceText], functions: frozenset[str]) -> dict[str, str]:
@@ -80,14 +112,14 @@ def delegate_targets(sources: Iterable[SourceText], functions: frozenset[str]) -
     """
     calls: dict[str, str] = {}
     for src in sources:
-        language = _language(src.path)
+        language = language_of(src.path)
         lines = src.text.splitlines()
         for n, line in enumerate(lines, 1):
-            m = _DEFS[language].match(line)
+            m = DEFS[language].match(line)
             name = next((g for g in m.groups() if g), None) if m else None
             if name is None or name.lower() in functions:
                 continue
-            stmt = only_return(lines, n, language)
+            stmt = handed_call(lines, n, language)
             call = _RETURN_CALL.match(stmt) if stmt else None
             if call is not None and call.group(1).lower() != name.lower():
                 calls[name.lower()] = call.group(1).lower()

@@ -53,6 +53,7 @@ from utspec.designer.offline.delegates import delegate_targets, delegated
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
+from utspec.designer.offline.forwarded import forwarded
 from utspec.designer.offline.handler_guards import leaving_handler, passes_handlers
 from utspec.designer.offline.history_line import tells_history
 from utspec.designer.offline.link_context import (
@@ -476,7 +477,8 @@ def _find(
     if ctx is not None and (main := _main_path_described(text, cases, items, ctx)) is not None:
         trace.note(Decider.SIGNATURE)
         return [main]  # "`smart_truncate(string, ...)` truncates a string." (signature_line.py)
-    if ctx is not None and (taken := _call_exit(text, cases, items, ctx)):
+    # `ToSnake("x")` is the call its delegate body makes, `ToScreamingDelimited("x", '_', "", false)` (forwarded.py).
+    if ctx is not None and (taken := _call_exit(forwarded(text, ctx.sources), cases, items, ctx)):
         trace.note(Decider.CALL_EXIT)
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
     if ctx is not None and (dated := _date_cases(text, cases, items, ctx)):
@@ -860,7 +862,10 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         )  # fmt: skip
         if scope is not None:  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
             scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
-        target = best_case(kt.text, builder.cases, index, ctx, scope=scope)
+        # Another key item's stand-in case (no code) is no place for this one: sharing the function's name, go-units'
+        # `RAMInBytes("32KIB")` piled onto the case `RAMInBytes("32k")` had made for itself (`_stand_in`).
+        pool = [c for c in builder.cases if not _stand_in(c, index)]
+        target = best_case(kt.text, pool, index, ctx, scope=scope)
         if target is None:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
             # cites it, rather than a question claiming it matches nothing (issue 13, item 2).
@@ -869,9 +874,14 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             else:
                 questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
-        for case in [target, *also_cases(kt.text, target, builder.cases, index, ctx, scope)]:
+        for case in [target, *also_cases(kt.text, target, pool, index, ctx, scope)]:
             case.evidence.append(kt.id)
     return questions
+
+
+def _stand_in(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
+    """A case a key item made for itself: it cites key items only, no code and no design statement."""
+    return bool(case.evidence) and all(r.startswith("KT-") and r not in items for r in case.evidence)
 
 
 def reanchor(text: str, inputs: DesignInputs) -> str | None:
