@@ -139,14 +139,23 @@ def split_boolean(cond: str, ops: tuple[str, ...]) -> tuple[str, str, str] | Non
     return None
 
 
-def closing_bracket(text: str, open_at: int, pair: str = "()") -> int:
-    """The index of the bracket closing the one at `open_at` (-1 when unbalanced); only `pair` counts.
+def closing_bracket(text: str, open_at: int, pair: str = "()", *, quotes: bool = False) -> int:
+    """The index of the bracket closing the one at `open_at` (-1 when unbalanced); only `pair` counts. With `quotes`,
+    brackets inside a quoted literal do not count (a key item's call `f(")")`).
 
     >>> closing_bracket("f(a, (b)) + c", 1), closing_bracket("{ a } }", 0, "{}"), closing_bracket("(a", 0)
     (8, 4, -1)
+    >>> closing_bracket('f(")") + 1', 1, quotes=True), closing_bracket('f(")") + 1', 1)
+    (5, 3)
     """
-    depth = 0
+    depth, quote = 0, ""
     for i in range(open_at, len(text)):
+        if quotes and quote:
+            quote = "" if text[i] == quote else quote
+            continue
+        if quotes and text[i] in "\"'":
+            quote = text[i]
+            continue
         depth += text[i] == pair[0]
         depth -= text[i] == pair[1]
         if depth == 0:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from utspec.codetext import closing_bracket
 from utspec.designer.offline.call_values import parameters
 from utspec.designer.offline.delegates import DEFS, handed_call, language_of
 from utspec.questions.call_args import arguments
@@ -41,27 +42,9 @@ def delegate_calls(sources: Mapping[str, Sequence[str]]) -> dict[str, tuple[list
             if name is None or ret is None or ret.group(1) == name:
                 continue
             body = ret.string[ret.start(1) :]
-            if _closing(body, ret.end() - ret.start(1) - 1) == len(body) - 1:  # the call is the whole value returned
+            if closing_bracket(body, ret.end() - ret.start(1) - 1, quotes=True) == len(body) - 1:  # the call is the whole value returned
                 out[name] = (parameters(line[line.find(name) :], "go" if language == "go" else ""), body)
     return out
-
-
-def _closing(text: str, start: int) -> int | None:
-    """The index of the `)` closing the `(` at `start`, quotes and nested brackets skipped."""
-    depth, quote = 0, ""
-    for k in range(start, len(text)):
-        ch = text[k]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth == 0:
-                return k
-    return None
 
 
 def forwarded(text: str, sources: Mapping[str, Sequence[str]]) -> str:
@@ -78,8 +61,8 @@ def forwarded(text: str, sources: Mapping[str, Sequence[str]]) -> str:
     calls = delegate_calls(sources)
     for _ in range(_DEPTH):
         m = next((m for m in _CALL.finditer(text) if m.group(1) in calls), None)
-        end = _closing(text, m.end() - 1) if m else None
-        if m is None or end is None:
+        end = closing_bracket(text, m.end() - 1, quotes=True) if m else -1
+        if m is None or end < 0:
             break
         params, body = calls[m.group(1)]
         args = arguments(text, m.end() - 1)
