@@ -113,3 +113,21 @@ def test_the_normal_path_passes_a_guard_comparing_a_length_with_an_argument():
 
 def test_doctests():
     assert doctest.testmod(relation_values).failed == 0
+
+
+def test_a_boundary_off_its_empty_check_holds_the_length_partner_false():
+    """`len(text) == 0 or len(text) <= width` at 1: with `width` = 2 (the partner's value chosen alone) the guard still
+    returned `text`, and the case said it does not. The partner is held false against the boundary's own length."""
+    code = ("def truncate(text, width):\n    if len(text) == 0 or len(text) <= width:\n        return text\n"
+            "    return text[:width]\n")
+    cases = {c.perspective: c.input for c in _cases("t.py", code)}
+    off = next(i for p, i in cases.items() if p.startswith("`len(text) == 0` at 1"))
+    on = next(i for p, i in cases.items() if p.startswith("`len(text) == 0` at 0"))
+    assert "`text` with 1 element" in off and "`width` = `0`" in off, off
+    assert "`text` with 0 elements" in on and "`width` = `-1`" in on, on
+
+
+def test_partner_solve_doctests():
+    from utspec.designer.offline import partner_solve, partners
+
+    assert doctest.testmod(partner_solve).failed == 0 and doctest.testmod(partners).failed == 0

@@ -153,7 +153,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # A local computed from a parameter (`thousands, c_num = divmod(number, 1000)`): the parameter's value.
         inp = parameter_phrase(inp, ctx.lines(item.file), item.line, item.symbol, item.language, _say_value(ctx))
         # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
-        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp)] if host is not None else [inp]
+        fixed = (operand, v) if operand and isinstance(v, (int, float)) and not isinstance(v, bool) else None
+        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed)] if host is not None else [inp]
         taken = (host.text if host is not None else item.text) if fires else ""  # its names stay as the case needs
         own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine
         worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None

@@ -12,7 +12,8 @@ import re
 
 from utspec.analyzers.range_membership import comparison_texts
 from utspec.codetext import boolean_operands, strip_parens
-from utspec.designer.offline.values import Where, examples
+from utspec.designer.offline.partner_solve import other_value
+from utspec.designer.offline.values import Where, compared, examples
 from utspec.messages import Catalog
 
 _AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
@@ -23,12 +24,15 @@ def _subject(phrase: str) -> str:
     return m.group(1) if m else phrase
 
 
-def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str = "") -> list[str]:
+def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str = "",
+                    fixed: tuple[str, int | float] | None = None) -> list[str]:  # fmt: skip
     """Input phrases that hold `host`'s other operands where `item` is one of its top-level operands; [] when
     it is none (nested deeper, or the host is the item) or when an operand gives no value to choose.
 
     A phrase about the name `own` (the boundary's own phrase) sets is left out: the boundary's value decides it
-    (`str.length === 0 || str.length > 100` at 0 is `str` = `""`, not also `str` = `"a" * 100`).
+    (`str.length === 0 || str.length > 100` at 0 is `str` = `""`, not also `str` = `"a" * 100`). `fixed` is the
+    boundary's (operand, value): an operand comparing it with another name takes that name's value against it
+    (partner_solve), since the partner's own example assumed a value of the operand the boundary replaces.
 
     >>> w = Where(["func f(cmd *Command, args []string) error {", "\\tif !cmd.HasParent() && len(args) > 0 {"], 2, "go")
     >>> partner_phrases("!cmd.HasParent() && len(args) > 0", "len(args) > 0", w, Catalog("en"))
@@ -41,6 +45,9 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
     >>> w = Where(["function parse(str: string) {", "  if (str.length === 0 || str.length > 100) {"], 2, "typescript")
     >>> partner_phrases("str.length === 0 || str.length > 100", "str.length === 0", w, Catalog("en"), '`str` = `""`')
     []
+    >>> w = Where(["def cut(text, width):", "    if len(text) == 0 or len(text) <= width:"], 2, "python")
+    >>> partner_phrases("len(text) == 0 or len(text) <= width", "len(text) == 0", w, Catalog("en"), "", ("len(text)", 1))
+    ['`width` = `0`']
     """
     target = strip_parens(item)
     for ops, held in ((_AND, True), (_OR, False)):
@@ -51,6 +58,9 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
             out: list[str] = []
             for part in parts:
                 if part == target:
+                    continue
+                if fixed is not None and (solved := other_value(part, fixed[0], fixed[1], held)) is not None:
+                    out.append(compared(solved[0], solved[1], msg, where))
                     continue
                 found = examples(part, held, where, msg)
                 if not found:
