@@ -9,7 +9,8 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.default_fires import default_fires
 from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
 from utspec.designer.offline.normal_values import normal_values
-from utspec.designer.offline.signature import parameter_defaults, parameters
+from utspec.designer.offline.part_phrases import loop_variables, without_parts
+from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import examples, truthiness
 from utspec.models import ChecklistItem
@@ -43,7 +44,9 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     # (`if (strLen - offset <= …) { int tailStart = …; return …; }` leaves too, though its first line sets a local.)
     guards = guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))
     leaving = [b for b in leaving_branches(item, ctx) if b not in guards]
-    return normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
+    chosen = normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
+    body = [text for _, text in numbered_body(ctx.lines(item.file), item.symbol, item.line, item.language)]
+    return without_parts(chosen, loop_variables(body))
 
 
 def valid_input(item: ChecklistItem, ctx: Ctx) -> str:

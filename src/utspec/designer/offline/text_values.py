@@ -44,8 +44,14 @@ def other_text(literal: str) -> str:
 
     >>> other_text('"SHIPPED"'), other_text("'pending'"), other_text('"a-b"'), other_text('"OTHER"')
     ('"OTHER"', "'other'", '"X"', '"OTHER2"')
+    >>> other_text("'-'"), other_text("'a'"), other_text('""')
+    ("'a'", "'other'", '"a"')
     """
     quote, body = literal[0], literal[1:-1]
+    if len(body) <= 1 and not body.isalnum():  # a mark, or the empty text
+        # Another text than a mark (`text[0] == '-'`) or than "" is an ordinary lower-case letter: an upper-case `X`
+        # failed the next test of gosimple/slug's IsSlug (`c < 'a' || c > 'z'`), so its "normal" input returned false.
+        return f"{quote}a{quote}"
     if body.isupper():
         word = "OTHER"
     elif body.islower() and body.isalpha():

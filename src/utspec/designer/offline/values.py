@@ -224,7 +224,9 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
             return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
         return msg.count("in.count", shown, name=coll)
-    if "(" in operand:
+    if "(" in operand.split("[", 1)[0]:
+        # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
+        # (`text[len(text)-1]`, gosimple/slug's IsSlug) is a character of the input, not a double's answer.
         return msg("in.returns", call=operand, value=shown)
     return msg("in.value", name=operand, value=shown)
 
