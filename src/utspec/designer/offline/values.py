@@ -24,6 +24,7 @@ from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.option_default import boolean_option
+from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
@@ -376,6 +377,14 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if (member := membership(cond)) is not None:  # `date.year in range(1948, 1988 + 1)`: its first member, or one below
         subject, (low, _), negated = member
         return [compared(subject, low if want != negated else low - 1, msg, where)]
+    if (own := own_predicate(cond, where.lines, where.language, where.line)) is not None:
+        # `self.__is_correct_format(s)`: the class's own helper is not replaced; its test decides the input.
+        from utspec.designer.offline.regex_inputs import regex_input
+
+        test, line, helper = own
+        if found := (regex_input(test, want, where.lines, line, helper, where.language, msg)
+                     or examples(test, want, Where(where.lines, line, where.language, where.decls), msg)):  # fmt: skip
+            return found
     if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if want and (said := _member(cond, want, where, msg)) is not None:
