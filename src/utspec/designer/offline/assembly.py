@@ -14,6 +14,7 @@ from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.disjuncts import other_disjuncts
 from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.else_exits import else_host
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.function_return import function_literal
@@ -154,14 +155,25 @@ def rethrow_of(item: ChecklistItem, handlers: list[ChecklistItem]) -> ChecklistI
     return None
 
 
+def _raise_first(items: Sequence[ChecklistItem]) -> list[ChecklistItem]:
+    """`items`, with an early exit that is also a raise placed right after its raise: the raise's case ("Exception:
+    `raise ValueError(…)`") is the one the early exit joins, not the other way round."""
+    at = {(i.file, i.line): n for n, i in enumerate(items) if i.kind is Kind.RAISE}
+    order = {id(i): float(at.get((i.file, i.line), n)) + 0.5 if i.kind is Kind.EARLY_RETURN and (i.file, i.line) in at
+             else float(n) for n, i in enumerate(items)}  # fmt: skip
+    return sorted(items, key=lambda i: order[id(i)])
+
+
 def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) -> None:
     """Add the cases of every must-cover item (and loops), then one normal path per guarded function."""
     branches = [i for i in items if i.kind is Kind.BRANCH]
     handlers = [i for i in items if i.kind is Kind.HANDLER]
     case_of: dict[str, TestCase] = {}
+    off_case: dict[str, TestCase] = {}  # the case of an item's side that does not fire: where its `else` runs
+    exit_case: dict[tuple[str, int], TestCase] = {}  # one case per exit statement (its raise and its early exit)
     # A branch whose condition is a literal comparison is tested by the boundary's case where it fires.
     on_line = {(i.file, i.line): i for i in items if i.kind is Kind.BOUNDARY}
-    for item in items:
+    for item in _raise_first(items):
         if not item.must_cover and item.kind is not Kind.LOOP:
             continue
         host = (merged_into(item, branches + handlers, items, ctx.lines(item.file)) or rethrow_of(item, handlers)
@@ -170,12 +182,21 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             if item.id not in case_of[host.id].evidence:
                 case_of[host.id].evidence.append(item.id)
             continue
+        # The first statement of a plain `else` (else_exits.py), or the same exit seen as a raise and as an early exit.
+        other = off_case.get(e.id) if (e := else_host(item, branches, ctx.lines(item.file))) is not None else None
+        other = other or (exit_case.get((item.file, item.line)) if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) else None)
+        if other is not None:
+            if item.id not in other.evidence:
+                other.evidence.append(item.id)
+            continue
         bound = on_line.get((item.file, item.line)) if item.kind is Kind.BRANCH else None
         if bound is not None and "#" not in item.id and other_disjuncts(item.text, bound.text):
             bound = None  # `x == null || x.compareTo(ZERO) < 0`: the boundary's cases never pass null
         if bound is not None and bound.id in case_of:
             case_of[bound.id].evidence.append(item.id)
             case_of[item.id] = case_of[bound.id]
+            if bound.id in off_case:
+                off_case[item.id] = off_case[bound.id]
             continue
         make = BY_KIND.get(item.kind)
         if make is None:
@@ -188,6 +209,10 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             if item.id not in case_of or d.hosts and not hosted:
                 case_of[item.id] = case
                 hosted = hosted or d.hosts
+            if not d.hosts:
+                off_case.setdefault(item.id, case)
+        if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) and item.id in case_of:
+            exit_case.setdefault((item.file, item.line), case_of[item.id])
     # The normal path: every guard that raises or returns early is false. One case per function.
     seen: set[tuple[str, str | None]] = set()
     for b in branches:
