@@ -131,3 +131,12 @@ def test_partner_solve_doctests():
     from utspec.designer.offline import partner_solve, partners
 
     assert doctest.testmod(partner_solve).failed == 0 and doctest.testmod(partners).failed == 0
+
+
+def test_the_normal_path_past_two_typeof_guards_takes_a_third_type():
+    """bytes's `bytes(value)`: `typeof value === 'string'` returns parse, `=== 'number'` returns format; the normal
+    path said `value` = `"abc"` (chosen for the second guard alone), which the first guard takes."""
+    code = ("function bytes(value) {\n  if (typeof value === 'string') {\n    return parse(value);\n  }\n"
+            "  if (typeof value === 'number') {\n    return format(value);\n  }\n  return null;\n}\n")
+    (normal,) = [c for c in _cases("b.js", code) if c.perspective.startswith("Normal path")]
+    assert "`value` = `true`" in normal.input, normal.input

@@ -10,6 +10,7 @@ from utspec.designer.offline.default_fires import default_fires
 from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
 from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.part_phrases import loop_variables, without_parts
+from utspec.designer.offline.relation_values import typeof_outside_each
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.designer.offline.string_constraints import joint
 from utspec.designer.offline.values import examples, truthiness
@@ -24,6 +25,9 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
         for p in examples(g.text, False, ctx.at(g), ctx.msg):
             name = re.search(r"`([^`]+)`", p)
             phrases[name.group(1) if name else p] = p
+    # A name several `typeof` guards test passes them all only with a type none of them names (`true`).
+    for name, value in typeof_outside_each([g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]):
+        phrases[name] = ctx.msg("in.value", name=name, value=value)
     # Parameters no guard decides still take a value: an input names every argument a tester passes.
     # A string several guards test takes one value that passes them all, not the last guard's own pick.
     sides = [guard_side(g, g.text, False, ctx) for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]

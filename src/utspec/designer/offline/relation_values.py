@@ -143,6 +143,22 @@ def typeof_outside(conds: Sequence[str]) -> list[Pair] | None:
     return [(found[0][0], _SAMPLE[other])] if other else None
 
 
+def typeof_outside_each(conds: Sequence[str]) -> list[Pair]:
+    """For each name two or more of `conds` test by `typeof … ===`, a value of a type none of them tests.
+
+    bytes's `if (typeof value === 'string') return parse(value); if (typeof value === 'number') return format(…);
+    return null`: its normal path took `value` = `"abc"` (not a number, chosen last), which the first guard takes.
+
+    >>> typeof_outside_each(["typeof value === 'string'", "x > 1", "typeof value === 'number'", "typeof y === 'string'"])
+    [('value', 'true')]
+    """
+    names: dict[str, list[str]] = {}
+    for c in conds:
+        if (m := _TYPEOF.match(c.strip())) is not None and m.group(2) in ("===", "=="):
+            names.setdefault(m.group(1), []).append(c)
+    return [pair for tests in names.values() if len(tests) > 1 for pair in (typeof_outside(tests) or [])]
+
+
 def _is_array(cond: str, want: bool) -> list[Pair] | None:
     m = _IS_ARRAY.match(cond)
     return [(m.group(1), '["a"]' if want else '"abc"')] if m else None
@@ -496,4 +512,4 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     )  # fmt: skip
 
 
-__all__ = ["constant_members", "fixed_values", "typeof_outside"]
+__all__ = ["constant_members", "fixed_values", "typeof_outside", "typeof_outside_each"]
