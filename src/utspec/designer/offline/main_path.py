@@ -26,8 +26,8 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
             name = re.search(r"`([^`]+)`", p)
             phrases[name.group(1) if name else p] = p
     # A name several `typeof` guards test passes them all only with a type none of them names (`true`).
-    for name, value in typeof_outside_each([g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]):
-        phrases[name] = ctx.msg("in.value", name=name, value=value)
+    for tested, value in typeof_outside_each([g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]):
+        phrases[tested] = ctx.msg("in.value", name=tested, value=value)
     # Parameters no guard decides still take a value: an input names every argument a tester passes.
     # A string several guards test takes one value that passes them all, not the last guard's own pick.
     sides = [guard_side(g, g.text, False, ctx) for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]
