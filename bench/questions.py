@@ -91,7 +91,8 @@ def report(total: Score, per: dict[str, Score], *, show: bool) -> str:
         f"already answered           {total.answered_share:.3f}  ({total.already_answered}/{total.questions} questions; target <= {TARGETS['answered']})",
         f"false unanchored           {total.false_unanchored:.3f}  ({total.kt_match_unanchored}/{total.kt_match} matching key items; target <= {TARGETS['false_unanchored']})",
         f"contradicted caught        {total.contradicted_caught:.3f}  ({total.kt_contra_caught}/{total.kt_contra}; target >= {TARGETS['contradicted']})",
-        f"conflicts caught           {total.conflicts_rate:.3f}  ({total.conflicts_caught}/{total.conflicts}; target >= {TARGETS['conflicts']})",
+        f"conflicts caught           {total.conflicts_rate:.3f}  ({total.conflicts_caught}/{total.conflicts} at the labelled code line; target >= {TARGETS['conflicts']}; "
+        f"at the line or through the design statement: {total.conflicts_rate_by_statement:.3f}, {total.conflicts_by_statement}/{total.conflicts})",
         f"false contradicted         {total.false_contradicted:.3f}  ({total.kt_match_contradicted + total.kt_none_contradicted}/"
         f"{total.kt_match + total.kt_none} key items that do not contradict; no target, lower is better); "
         f"contradicted at the labelled place {total.kt_contra_at_place}/{total.kt_contra}",

@@ -96,8 +96,22 @@ def test_scoring_rules_on_an_annotated_run(tmp_path: Path) -> None:
     assert (s.asked, s.must_ask) == (1, 1)
     assert (s.already_answered, s.questions) == (1, 7)
     assert (s.kt_match_cited, s.kt_match_unanchored, s.kt_contra_caught, s.kt_none_caught) == (1, 0, 1, 1)
-    assert s.conflicts_caught == 1  # through DR-1, whose place d.md:3 is the labelled design line
+    # through DR-1 only (d.md:3 is the labelled design line; s.py:99 is not the labelled code line): not caught at the
+    # code line, the headline, but caught through the design statement
+    assert (s.conflicts_caught, s.conflicts_by_statement) == (0, 1)
     assert not s.stale
+    qs[-1]["refs"] = ["s.py:5:branch"]  # the labelled code line, no design statement: caught either way
+    run = score.load_run(_write_run(tmp_path / "r2", qs, cases, ["login works", "raises on 404", "cached"]))
+    s = score.score(run, LABELS, "p")
+    assert (s.conflicts_caught, s.conflicts_by_statement) == (1, 1)
+
+
+def test_a_label_text_inside_a_longer_key_item_names_the_one_it_begins(tmp_path: Path) -> None:
+    score = _load("questions_score")
+    # "cached" is a piece of KT-1 "not cached" too; the label names KT-2, the key item it begins
+    run = score.load_run(_write_run(tmp_path / "r", [], [], ["not cached", "cached", "x"]))
+    labels = {"key_items": [{"kt": "KT-2", "text": "cached", "outcome": "none"}]}
+    assert not score.score(run, labels, "p").stale
 
 
 def test_a_renumbered_key_item_is_a_stale_label(tmp_path: Path) -> None:
