@@ -104,3 +104,18 @@ def test_a_raise_claimed_for_a_negative_value_the_code_clamps_is_contradicted() 
     # ok: "ignored" expects no raise; a claim about a value the code never reads
     assert clamped_sign("A negative increment is ignored", [src]) is None
     assert clamped_sign("負の timeout を指定すると ValueError が送出されること", [src]) is None
+
+
+PY_NAMED = '''def harmonic_mean(data, weights=None):
+    n = len(data)
+    if n < 1:
+        raise StatisticsError('harmonic_mean requires at least one data point')
+    return _convert(sum_weights / total, T)
+'''
+
+
+def test_the_function_a_claim_names_holds_no_value() -> None:
+    # ok: "harmonic_mean に負の値…" names the function (statistics' KT-4, whose sign test is in a callee); its `def`
+    # line is no parameter to follow, and its message text no use of an unchecked value
+    src = SourceText(path="statistics.py", text=PY_NAMED)
+    assert unchecked_sign("harmonic_mean に負の値が含まれると StatisticsError が送出されること", [src]) is None

@@ -105,6 +105,24 @@ def subjects(text: str) -> list[str]:
     return [w for w in dict.fromkeys(out) if len(w) >= 3]
 
 
+#: The name a definition line defines: `def harmonic_mean(`, `func (p Parser) Parse(`, `function foo(`.
+_DEFINED = re.compile(r"\b(?:def|func|function)\s+(?:\([^()]*\)\s*)?(?P<name>[A-Za-z_$][\w$]*)")
+
+
+def _defined_name(line: str) -> str | None:
+    """The function a definition line defines, or None for any other line.
+
+    >>> _defined_name("def harmonic_mean(data, weights=None):"), _defined_name("func (p Parser) Parse(spec string) {")
+    ('harmonic_mean', 'Parse')
+    >>> _defined_name("    retry_after = headers.get('Retry-After')") is None
+    True
+    """
+    if not _DEF.match(line):
+        return None
+    m = _DEFINED.search(line)
+    return m.group("name") if m else None
+
+
 def _function(lines: Sequence[str], n: int) -> tuple[int, int]:
     """The 1-based span of the function holding line `n` (the whole file when none is found)."""
     start, indent = 1, ""
@@ -213,6 +231,8 @@ def _subject_reads(text: str, sources: Sequence[SourceText]) -> Iterator[tuple[s
             if _COMMENT.match(line):
                 continue
             hit = next((a or b for a, b in _CODE_NAME.findall(line) if _norm(a or b) in wanted), None)
+            if hit is not None and hit == _defined_name(line):
+                continue  # "harmonic_mean に負の値…" names the function, whose name holds no value (statistics' KT-4)
             if hit is not None:
                 yield src.path, lines, n, hit, _followed(lines, n, hit)
 
