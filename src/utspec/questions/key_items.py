@@ -37,6 +37,7 @@ from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
 from utspec.questions.competing_raise import competing_raises, without_name
+from utspec.questions.condition_shape import shaped_group
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
@@ -45,6 +46,7 @@ from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.limit_claims import LimitClaim, limit_claim
 from utspec.questions.message_elsewhere import MessageElsewhere, message_elsewhere
+from utspec.questions.named_function import named_function, short_name
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
@@ -416,6 +418,9 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
     # exception it names ("invalidLengthError" would pick `case Invalid`; `competing_raise`).
     subject = _subject_only(without_name(text, exp.shown) if exp.exception else text)
     scored = sorted(((index.score(subject, "", u)[0], u) for u in index.units), key=lambda t: -t[0])
+    # A key item naming one function is about a place in it ("median に空のデータを渡すと…"; questions.named_function)
+    if (name := named_function(text, (cond.items[u.ref].symbol for u in index.units))) is not None:
+        scored = [t for t in scored if short_name(cond.items[t[1].ref].symbol) == name] or scored
     # A lower floor than linking's: few conditions make small weights, and the lead below still
     # demands that one condition stands out.
     if not scored or scored[0][0] < CONTRADICTION_MIN_SCORE:
@@ -431,6 +436,9 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         close = [u for s, u in scored if s >= LEAD * best_score and best_score - s < MARGIN]
         numbers = [a.key for a in subject if a.kind == "number" and a.key not in (exp.returns or "")]
         pick = compared_group(numbers, [(u.group, cond.items[u.ref].text) for u in close])
+        if pick is None and cond.sources:  # "median に空のデータ…": the emptiness test (questions.condition_shape)
+            lines = {s.path: s.text.split("\n") for s in cond.sources}
+            pick = shaped_group(text, subject, [(u.group, cond.items[u.ref].text, cond.items[u.ref].line) for u in close], lines)
         if pick is None:
             return None  # not sure enough to say the code disagrees
         # the unit of that line whose effect is an outcome (`not 1 <= month <= 12` raises; its boundary rows do not)
