@@ -33,6 +33,7 @@ from utspec.questions.bound_argument import bound_parameters, called_refs
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.case_swap import case_swap
+from utspec.questions.chain_return import ChainReturn, chain_return
 from utspec.questions.claims import claim
 from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
@@ -142,6 +143,8 @@ class Verdict:
     elsewhere: MessageElsewhere | None = None
     """For a raise expected from a function with a message only other functions raise (`utspec.questions.message_elsewhere`)."""
     """For a claimed guard on negative values of a subject whose sign the code never tests (`utspec.questions.unchecked_sign`)."""
+    chained: ChainReturn | None = None
+    """For a value whose chain of returning conditions returns another name than claimed (`utspec.questions.chain_return`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
 
@@ -473,6 +476,11 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     if found is None and (sw := case_swap(text, checklist)) is not None:
         # "余りが 3 の部分には '==' を補って" where `case 3` writes "=" and `case 2` writes "=="
         found = Verdict("contradicted", (sw.item.id,), sw.item, f"'{sw.literal}'", sw.item.effect or "")
+    if found is None and (cr := chain_return(text, cond.sources)) is not None:
+        # "A UUID whose byte 8 is 0xc0 has the Reserved variant": `(0xc0 & 0xe0) == 0xc0` returns Microsoft first
+        at = next((i for i in checklist if (i.file, i.line) == (cr.file, cr.line) and i.kind is Kind.BRANCH), None)
+        if at is not None:
+            found = Verdict("contradicted", (at.id,), at, cr.expected, cr.actual, chained=cr)
     if found is None and (lim := limit_claim(text, checklist)) is not None:
         found = Verdict("contradicted", (lim.item.id,), lim.item, limit=lim)  # "幅が 10 以上" vs `width >= 9`
     if found is None and (col := column_claim(text, list(cond.columns))) is not None:
@@ -736,6 +744,12 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _sign_question(kt, verdict.sign, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.elsewhere is not None:
         return _elsewhere_question(kt, verdict.elsewhere, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and (cr := verdict.chained) is not None:
+        decided, where = f"{cr.file}:{cr.line}", f"{cr.file}:{cr.returned_at}"
+        text = msg("critic.key_item_chain_return", kt=kt.id, text=kt.text, expected=cr.expected, value=cr.value,
+                   decided=decided, cond=cr.condition, actual=cr.actual, where=where, note=note)  # fmt: skip
+        also = [verdict.place.id] if verdict.place is not None else []
+        return _asked(kt, text, cited_by, [decided, where], also=also, values=[cr.value])
     if verdict.outcome == "contradicted" and verdict.decided is not None:
         d = verdict.decided
         decided_at = f"{d.file}:{d.line}"
