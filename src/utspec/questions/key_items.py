@@ -52,6 +52,7 @@ from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
 from utspec.questions.quoted_literal import quoted_refs
+from utspec.questions.raised_type import other_type
 from utspec.questions.random_range import RangeClaim, range_claim
 from utspec.questions.rewritten import rewritten
 from utspec.questions.set_conflicts import loose
@@ -397,6 +398,13 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         return None  # two functions fit as well and do different things: not sure which the key item means
     rel, w, file, _ = best
     recorded_not_raised = w.outcome == "reported" and c.polarity == "error" and expectation(text).raises
+    exp = expectation(text)
+    if c.polarity == "error" and w.outcome == "error" and exp.exception and w.decided is not None:
+        # an error as claimed, but another type: 'median' ends at `raise ValueError`, not StatisticsError (raised_type)
+        if (other := other_type(exp.exception, w.statement, cond.classes)) is not None:
+            at = next((i for i in cond.items.values() if i.file == file and i.line == w.line and i.kind is Kind.RAISE), None)
+            if at is not None:
+                return Verdict("contradicted", (at.id,), at, f"raise {exp.shown}", w.statement.strip())
     if w.outcome not in _INCOMPATIBLE[c.polarity] and not recorded_not_raised:
         return None  # an error recorded in a list meets "…はエラーになる", not "例外が送出される" (questions.reported)
     decided = w.decided
