@@ -39,3 +39,23 @@ def test_the_claimed_type_or_its_parent_agrees() -> None:
     # ok: the type raised, and its parent (a test expecting ValueError passes with it)
     assert _verdict("quantiles の method に 'median' を渡すと ValueError が送出されること").outcome != "contradicted"
     assert _verdict("quantiles の method に 'median' を渡すと Exception が送出されること").outcome != "contradicted"
+
+
+JS = """export function jwtDecode(token, options) {
+    if (typeof token !== "string") {
+        throw new TypeError("Invalid token specified: must be a string");
+    }
+    const part = token.split(".")[1];
+    if (typeof part !== "string") {
+        throw new InvalidTokenError(`Invalid token specified: missing part #2`);
+    }
+    return part;
+}
+"""
+
+
+def test_a_number_is_no_argument_the_walk_can_trust_for_a_type() -> None:
+    # ok: the 2 of 'missing part #2' is no token; walked as one it meets the non-string TypeError (jwt-decode KT-4)
+    src = SourceText(path="index.js", text=JS)
+    text = "ドットを含まないトークンでは 'missing part #2' の InvalidTokenError が送出されること"
+    assert classify(text, Inputs.of(analyze([src]).items, [], [src])).outcome != "contradicted"
