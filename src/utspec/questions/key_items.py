@@ -244,7 +244,7 @@ def _outcome(item: ChecklistItem) -> bool:
 def _names_function(text: str, symbol: str | None) -> bool:
     """Whether the text writes the name of the function a condition is in ("monthrange に月 13 を渡すと…"):
     specific however many of that function's conditions share it."""
-    name = (symbol or "").rsplit(".", 1)[-1]
+    name = short_name(symbol)
     return len(name) > 3 and re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text) is not None
 
 
