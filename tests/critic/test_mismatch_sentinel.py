@@ -41,3 +41,34 @@ def test_the_stated_value_is_no_conflict() -> None:
 
 def test_a_japanese_statement_states_its_sentinel() -> None:
     assert stated_sentinels("sampling_rate は実際の値か、不明な場合は 0 です。") == [("sampling_rate", "0")]
+
+
+RECORD = (
+    "When these functions are able to determine what type of sound data is stored in a file, they return a "
+    "namedtuple, containing five attributes: (``filetype``, ``framerate``, ``nchannels``, ``nframes``, ``sampwidth``)."
+)
+FRAMES = "The value for frames will be either the number of frames or -1."
+SVX = """def test_8svx(h, f):
+    if not h.startswith(b'FORM') or h[8:12] != b'8SVX':
+        return None
+    return '8svx', 0, 1, {frames}, 8
+"""
+
+
+def _record_questions(code: str) -> list[OpenQuestion]:
+    sources = [SourceText(path="s.py", text=code)]
+    reqs = [Requirement(id="DR-1", file="d.md", line=3, kind="sentence", text=RECORD),
+            Requirement(id="DR-2", file="d.md", line=4, kind="sentence", text=FRAMES)]  # fmt: skip
+    inp = ReviewInput(spec=TestSpec(designer="rule-based", cases=[]), checklist=analyze(sources).items, requirements=reqs,
+                      key_items=[], sources=sources, language="en")  # fmt: skip
+    return [q for q in design_code_mismatch.check(inp) if isinstance(q, OpenQuestion) and q.id.endswith(":sentinel")]
+
+
+def test_a_returned_record_with_another_unknown_value_in_the_field_is_asked() -> None:
+    # ruleid: sndhdr's test_8svx returns 0 frames where the design says frames are the number or -1 (sndhdr-C2); the
+    # record's field order is the design's; 0 framerate and 1 channel are no frames
+    qs = _record_questions(SVX.format(frames="0"))
+    assert [q.places for q in qs] == [["s.py:4", "d.md:4"]] and qs[0].values == ["-1", "0"]
+    # ok: the stated sentinel, or a value read from the file
+    assert _record_questions(SVX.format(frames="-1")) == []
+    assert _record_questions(SVX.format(frames="nframes")) == []
