@@ -511,6 +511,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     if found is None and (wr := worked_return(text, cond.sources)) is not None:
         # "_prevmonth(2024, 1) は (2024, 12) を返す": the function evaluated on the example returns (2023, 12)
         at = next((i for i in checklist if (i.file, i.line) == (wr.file, wr.line)), None)
+        # a return in an `else:` has no item of its own: the branch it belongs to (statistics' median_low)
+        around = [i for i in checklist if i.file == wr.file and i.kind is Kind.BRANCH and i.line < wr.line <= i.end_line]
+        at = at or (max(around, key=lambda i: i.line) if around else None)
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
     if found is None and expectation(text).raises and (wc := worked_call(text, cond.sources)) is not None:

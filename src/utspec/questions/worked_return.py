@@ -36,7 +36,10 @@ _RESULT = re.compile(
     r"(?:は|が|を|returns?|gives|==|->|→)\s*`?(?P<r>\([^()]*\)|-?\d+(?:\.\d+)?|'[^'\n]*'|True|False|None)`?\s*(?:を返|が返|になる|$|[,.;])"
 )
 _BIN = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
-        ast.Mod: operator.mod}  # fmt: skip
+        ast.Mod: operator.mod, ast.Div: operator.truediv}  # fmt: skip
+#: Built-in functions with no effect and one answer for their arguments: `data = sorted(data)`, `n = len(data)`
+#: (statistics' median_low) are read; any other call is not.
+_PURE = {"sorted": sorted, "len": len, "abs": abs, "min": min, "max": max, "sum": sum}
 _CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
         ast.GtE: operator.ge}  # fmt: skip
 
@@ -91,6 +94,16 @@ def _value(node: ast.expr, env: dict[str, Any]) -> Any:
         return env[node.id]
     if isinstance(node, ast.Tuple):
         return tuple(_value(e, env) for e in node.elts)
+    if isinstance(node, ast.List):
+        return [_value(e, env) for e in node.elts]
+    if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+        seq, index = _value(node.value, env), _value(node.slice, env)
+        if not isinstance(seq, (list, tuple, str)) or not isinstance(index, int) or isinstance(index, bool):
+            raise _Unknown
+        return seq[index]
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _PURE
+            and node.func.id not in env and not node.keywords):  # fmt: skip
+        return _PURE[node.func.id](*(_value(a, env) for a in node.args))
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.Not)):
         v = _value(node.operand, env)
         return -v if isinstance(node.op, ast.USub) else not v
