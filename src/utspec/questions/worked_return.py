@@ -25,7 +25,7 @@ import ast
 import operator
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,7 +39,7 @@ _BIN = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, as
         ast.Mod: operator.mod, ast.Div: operator.truediv}  # fmt: skip
 #: Built-in functions with no effect and one answer for their arguments: `data = sorted(data)`, `n = len(data)`
 #: (statistics' median_low) are read; any other call is not.
-_PURE = {"sorted": sorted, "len": len, "abs": abs, "min": min, "max": max, "sum": sum}
+_PURE: dict[str, Callable[..., Any]] = {"sorted": sorted, "len": len, "abs": abs, "min": min, "max": max, "sum": sum}
 _CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
         ast.GtE: operator.ge}  # fmt: skip
 
