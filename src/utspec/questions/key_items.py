@@ -434,7 +434,12 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
     scored = sorted(((index.score(subject, "", u)[0], u) for u in index.units), key=lambda t: -t[0])
     # A key item naming one function is about a place in it ("median に空のデータを渡すと…"; questions.named_function)
     if (name := named_function(text, (cond.items[u.ref].symbol for u in index.units))) is not None:
-        scored = [t for t in scored if short_name(cond.items[t[1].ref].symbol) == name] or scored
+        # and in the helpers it calls ("trim with a negative limit raises" is about `_cut`'s `limit < 0`)
+        from utspec.designer.offline.scope import reach  # here: the designer imports this module
+
+        lines = {s.path: s.text.split("\n") for s in cond.sources}
+        allowed = reach(name.lower(), cond.items.values(), lines) if lines else frozenset({name.lower()})
+        scored = [t for t in scored if short_name(cond.items[t[1].ref].symbol).lower() in allowed] or scored
     # A lower floor than linking's: few conditions make small weights, and the lead below still
     # demands that one condition stands out.
     if not scored or scored[0][0] < CONTRADICTION_MIN_SCORE:
