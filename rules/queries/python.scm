@@ -14,6 +14,8 @@
   .
   (_) @branch.condition) @branch
 (case_clause consequence: (_) @branch.consequence) @branch
+; `assert cond, msg`: a branch whose failing side raises AssertionError (analyzers/assertion.py)
+(assert_statement . (_) @branch.condition) @branch
 ; Short-circuit guards: `x and x.y`, `a or default`.
 (boolean_operator
   left: (_) @branch.left

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from utspec.analyzers import ts_adapter as ts
+from utspec.analyzers.assertion import assertion
 from utspec.analyzers.boundary import COMPARATORS, FLIP, normal_operator, parse_number, test_values
 from utspec.analyzers.callees import CalleeBits
 from utspec.analyzers.constant_links import (
@@ -178,6 +179,13 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
         yield draft
         return
     cond = m.first("branch.condition")
+    if node.type == "assert_statement" and cond is not None:
+        # `assert x > 0, "msg"`: the branch is the failing side, its effect the AssertionError (assertion.py).
+        message = next((c for c in node.children() if c.is_named and c.key != cond.key), None)
+        failing, raised = assertion(cond.head(), message.head() if message is not None else None)
+        f.conditions.append((cond.start_byte, cond.end_byte, raised))
+        yield _draft(Kind.BRANCH, node, failing, effect=raised)
+        return
     label = m.first("branch.label")
     cons = m.first("branch.consequence")
     _nest(f, node, cons)

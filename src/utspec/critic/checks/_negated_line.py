@@ -17,6 +17,8 @@ True
 True
 >>> around_negation("a < 3", "    if b and not c or a < 3:")
 False
+>>> around_negation("0 <= p", "    assert 0 <= p, 'negative'"), around_negation("p > 9", "    assert not (p > 9)")
+(True, False)
 """
 
 from __future__ import annotations
@@ -30,10 +32,12 @@ def around_negation(text: str, line: str) -> bool:
     """Whether `line` writes the comparison `text` as the operand of `not` / `!` (in parentheses or not)."""
     cond, body = no_space(text), re.sub(r"\s+", " ", line)
     squashed = no_space(body)
-    if f"not({cond})" in squashed or f"!({cond})" in squashed:
-        return True
     spaced = re.escape(re.sub(r"\s+", " ", text.strip()))
-    return bool(re.search(rf"\bnot\s+{spaced}(?=\s*(?:\bor\b|\band\b|:|\)|$))", body))
+    negated = f"not({cond})" in squashed or f"!({cond})" in squashed or bool(
+        re.search(rf"\bnot\s+{spaced}(?=\s*(?:\bor\b|\band\b|:|,|\)|$))", body)
+    )
+    # `assert x > 0`: the AssertionError fires when the comparison fails (analyzers/assertion.py).
+    return negated != bool(re.match(r"\s*assert\b", line))
 
 
 __all__ = ["around_negation"]
