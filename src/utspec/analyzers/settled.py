@@ -84,15 +84,24 @@ def decided(cond: str, operand: str, value: float) -> bool | None:
     pattern = rf"(?<![\w$.]){re.escape(operand.strip())}(?![\w$])"
     if not re.search(pattern, cond):
         return None
-    text = re.sub(pattern, _V, cond)
-    text = _BIGINT.sub(r"\1", text)
+    tree = as_python(re.sub(pattern, _V, cond))
+    return None if tree is None else _kleene(tree.body, value)
+
+
+def as_python(expr: str) -> ast.Expression | None:
+    """A C-family condition (`===`, `&&`, `||`, `!`, BigInt `0n`) parsed as the Python expression it reads as; None
+    when it does not parse. One spelling table for every reader of conditions as Python (returned_predicate too).
+
+    >>> ast.unparse(as_python("!(a === 0n) && b || c"))
+    'not a == 0 and b or c'
+    """
+    text = _BIGINT.sub(r"\1", expr)
     for old, new in _SPELLINGS:
         text = re.sub(old, new, text)
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        return ast.parse(text.strip(), mode="eval")
     except SyntaxError:
         return None
-    return _kleene(tree.body, value)
 
 
-__all__ = ["decided"]
+__all__ = ["as_python", "decided"]

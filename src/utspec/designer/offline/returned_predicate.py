@@ -19,13 +19,12 @@ from __future__ import annotations
 import ast
 import re
 
+from utspec.analyzers.settled import as_python
 from utspec.designer.offline.facts import strip_comment
 from utspec.designer.offline.returned_chain import arrow_body
 
 _RETURN = re.compile(r"\s*return\s+(.+?);?\s*$")
 # JS/Java/Go/C# spellings to Python's, so `ast` reads the expression; `!` not followed by `=`.
-_SPELLINGS = ((r"===", "=="), (r"!==", "!="), (r"&&", " and "), (r"\|\|", " or "), (r"!(?!=)", " not "))
-_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)n\b")  # a BigInt literal `0n` compares like the number
 
 
 def returned_expression(line: str, language: str) -> str | None:
@@ -100,14 +99,8 @@ def predicate_value(expr: str, operand: str, value: float) -> bool | None:
     """
     if not re.fullmatch(r"[\w$]+", operand) or re.search(r"[?:\"'`\[]|=>", expr):
         return None
-    text = _NUMBER.sub(r"\1", expr)
-    for pattern, spelling in _SPELLINGS:
-        text = re.sub(pattern, spelling, text)
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except SyntaxError:
-        return None
-    if not isinstance(tree.body, (ast.BoolOp, ast.Compare, ast.UnaryOp)):
+    tree = as_python(expr)
+    if tree is None or not isinstance(tree.body, (ast.BoolOp, ast.Compare, ast.UnaryOp)):
         return None
     found = _truth(tree.body, operand, value)
     return found if isinstance(found, bool) else None
