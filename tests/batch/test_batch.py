@@ -310,3 +310,24 @@ def test_no_case_process_outlives_the_batch(tmp_path, monkeypatch):
                        live=False)  # fmt: skip
     assert [r["status"] for r in result.rows] == ["APPROVED", "HUMAN_CLARIFICATION_REQUIRED"]
     assert multiprocessing.active_children() == []
+
+
+def test_a_row_sent_as_the_process_exits_is_never_taken_for_a_death():
+    """The parent asks whether the case's process is alive before reading its pipe: a row that arrives between a read
+    and that question (the case sent it and exited) is read, not lost to "the case's process died"."""
+    import multiprocessing
+
+    from utspec.batch.local import _Running
+
+    parent, child = multiprocessing.Pipe(duplex=False)
+
+    class ExitsAsAsked:
+        """A process that sends its row and exits at the moment the parent asks whether it is alive."""
+
+        def is_alive(self) -> bool:
+            child.send(("row", {"case": "c", "status": "APPROVED"}))
+            return False
+
+    run = _Running(ExitsAsAsked(), parent, case=None)  # type: ignore[arg-type]
+    assert run.poll(lambda event: None) is True
+    assert run.row == {"case": "c", "status": "APPROVED"}

@@ -69,8 +69,15 @@ class _Running:
         except (EOFError, OSError, ValueError, TypeError):
             self.closed = True  # the process ended (or died mid-message): its exit code says how
 
-    def finished(self) -> bool:
-        return self.row is not None or self.closed or not self.proc.is_alive()
+    def poll(self, on_event: Callable[[Event], None]) -> bool:
+        """Read what the case has sent; whether it has ended (its row came, or its process is gone).
+
+        Whether the process is alive is asked *before* its pipe is read: a row sent just before the process
+        exited is then read in this same call, never mistaken for a case that died without one.
+        """
+        alive = self.proc.is_alive()
+        self.read(on_event)
+        return self.row is not None or self.closed or not alive
 
 
 def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callable[[Event], None],
@@ -96,8 +103,7 @@ def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callabl
                 running[i] = _Running(proc, parent_end, case)
             wait([r.conn for r in running.values() if not r.closed], timeout=0.1)
             for i, run in list(running.items()):
-                run.read(on_event)
-                if not run.finished():
+                if not run.poll(on_event):
                     continue
                 row = _end(run, opts.language)
                 row["seconds"] = row["seconds"] or round(time.monotonic() - run.started, 3)
@@ -117,6 +123,7 @@ def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callabl
 def _end(run: _Running, language: str = "en") -> dict[str, Any]:
     """The case's row once its process is gone; a process that died without one is the case's error."""
     _reap(run.proc)
+    run.read(lambda event: None)  # a row that arrived while the process was being reaped
     run.conn.close()
     if run.row is not None:
         return run.row
