@@ -8,7 +8,7 @@ negate with `not`, the others with `!`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from utspec.analyzers.range_membership import read_from
 from utspec.codetext import match_paren
@@ -166,19 +166,34 @@ _DEF = {
 _CONTROL = re.compile(r"\s*(?:\}\s*)?(?:return|if|else|while|for|switch)\b")
 
 
+def _defines(name: str, language: str) -> Callable[[str], bool]:
+    """Whether a line declares the function `name` (its last dotted part).
+
+    A comment naming the function (`} else { // isLength(str, min [, max])`) or a call of it in a condition is no
+    definition: validator's isLength took its `else` line for the function's start, so the normal path "returned"
+    the early `return` inside the block above its real last line.
+    """
+    word = re.escape(name.rsplit(".", 1)[-1])
+    pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?\(|\()").replace("{name}", word))
+
+    def defines(text: str) -> bool:
+        line = strip_comment(text)
+        return bool(pat.search(line)) and not line.rstrip().endswith(";") and not _CONTROL.match(line)
+
+    return defines
+
+
 def function_start(lines: Sequence[str], symbol: str | None, before: int, language: str) -> int | None:
     if not symbol:
         return None
-    name = re.escape(symbol.rsplit(".", 1)[-1])
-    pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?\(|\()").replace("{name}", name))
-    for n in range(min(before, len(lines)), 0, -1):
-        # A comment naming the function (`} else { // isLength(str, min [, max])`) or a call of it in a
-        # condition is no definition: validator's isLength took its `else` line for the function's start,
-        # so the normal path "returned" the early `return` inside the block above its real last line.
-        line = strip_comment(lines[n - 1])
-        if pat.search(line) and not line.rstrip().endswith(";") and not _CONTROL.match(line):
-            return n
-    return None
+    defines = _defines(symbol, language)
+    return next((n for n in range(min(before, len(lines)), 0, -1) if defines(lines[n - 1])), None)
+
+
+def definitions(lines: Sequence[str], name: str, language: str) -> list[int]:
+    """The lines of the file that declare the function `name` (as `function_start` reads a declaration)."""
+    defines = _defines(name, language)
+    return [n for n, text in enumerate(lines, 1) if defines(text)]
 
 
 def python_body_start(lines: Sequence[str], start: int) -> int:

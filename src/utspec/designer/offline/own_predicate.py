@@ -14,21 +14,13 @@ from collections.abc import Sequence
 
 from utspec.analyzers.domain import assignment_at
 from utspec.codetext import strip_parens
+from utspec.designer.offline.facts import definitions
 from utspec.designer.offline.signature import numbered_body, parameters
 
 _CALL = re.compile(r"^(?:(?:self|this)\.)?([A-Za-z_$][\w$]*)\((.*)\)$", re.S)
-_DEF = {
-    "python": r"^\s*def\s+{name}\s*\(",
-    "javascript": r"(?:\bfunction\s+{name}\s*\(|^\s*(?:(?:private|static|async|#)\s*)*{name}\s*\([^)]*\)\s*\{{)",
-}
-_BRACED = r"^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|async)\s+)*[\w<>\[\]?,. ]+\s+{name}\s*\("
-
-
 def _definition(lines: Sequence[str], name: str, language: str) -> int | None:
-    pattern = _DEF.get("javascript" if language in ("javascript", "typescript") else language, _BRACED)
-    rx = re.compile(pattern.replace("{name}", re.escape(name)))
-    found = [n for n, text in enumerate(lines, 1) if rx.search(text) and not text.rstrip().endswith(";")]
-    return found[0] if len(found) == 1 else None  # an overload or a redefinition: not one predicate
+    found = definitions(lines, name, language)
+    return found[0] if len(found) == 1 else None  # an overload, a redefinition, a call read as one: not one predicate
 
 
 def _statements(body: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:
