@@ -18,6 +18,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.kept_value import stays_clause
+from utspec.designer.offline.leaving_chain import leaving_clauses
 from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.partners import partner_phrases
@@ -87,11 +88,13 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
     if item.language != "python" or host is None or not operand or isinstance(v, bool):
         return None
     lines = ctx.lines(item.file)
-    clauses = chain_clauses(lines, host.line)
+    # No `elif`: earlier `if` blocks that always leave catch their values first (jpholiday's special years).
+    clauses = chain_clauses(lines, host.line) or leaving_clauses(lines, host.line)
     landed = landing_clause(clauses, operand, v, constants(lines, item.language)) if clauses else None
     if landed is None or landed.line == host.line or landed.first is None:
         return None
-    said = say_statement(landed.first, ctx.msg)
+    # A clause that opens with `if inner: return A` then `return B` states both results (nested_return).
+    said = either_sentence(lines, landed.line, item.language, ctx.msg) or say_statement(landed.first, ctx.msg)
     # The clause's branch and the statement it states (a raise, a return), so the case's evidence holds what it says.
     cited = tuple(i.id for i in ctx.items if i.file == item.file and (
         (i.line == landed.line and i.kind is Kind.BRANCH)
