@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.effects import effects_of
 from utspec.codetext import no_space
+from utspec.critic.checks._caught_earlier import caught_earlier
 from utspec.critic.checks._equals_side import equals_side
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._literal_side import literal_side
@@ -234,9 +235,11 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
         if item.kind is Kind.BOUNDARY and (v := case_value(case, item)) is not None:
             h = holds(item, v)
             if h is not None:
-                fires = h != (negated(item) or _negated_on_line(item, sources))
+                fires: bool | None = h != (negated(item) or _negated_on_line(item, sources))
                 if isinstance(v, (int, float)) and (settled := settled_side(item, v, sources)) is not None:
                     fires = settled  # `=== 303 || (=== 302 && …)` at 303: the line's whole `if` runs
+                if isinstance(v, (int, float)) and caught_earlier(item, v, items, sources):
+                    fires = None  # an earlier cited block catches the value and leaves (`_caught_earlier`)
                 decided[(item.file, item.line)] = Side(item, fires, v, item)
     for item in items:
         guard = next((b for b in decided.values() if b.item.file == item.file and b.item.line <= item.line
