@@ -37,6 +37,7 @@ from utspec.questions.decision_shapes import range_truth
 from utspec.questions.delegation import delegated_sets
 from utspec.questions.exception_types import instance_test, loop_collections, parents
 from utspec.questions.function_end import ended, plain, python_def
+from utspec.questions.guard_walk import guard_call
 from utspec.questions.literals import words
 from utspec.questions.null_input import NULL, null_truth
 from utspec.questions.option_defaults import default_truth, option_defaults
@@ -515,6 +516,8 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                     return Walked("true" if truth else "false", pos, line.strip(), decided, True) if about else None
                 if truth:
                     taken.append(it)
+                    if guard_call(line) and it.effect and (out := outcome_of(it.effect)) is not None:
+                        return Walked(out, pos, it.effect, decided)  # `Objects.requireNonNull(size, …)` throws here
                     if decided is not None and (rep := reported(lines, pos, it.end_line)) is not None:
                         # a validator records the problem and goes on (`errors.push(…)`): its error is the outcome
                         if rep.kind == "error":
