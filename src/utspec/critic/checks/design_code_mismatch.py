@@ -44,6 +44,7 @@ from utspec.models import (
 from utspec.questions.choices import named_values
 from utspec.questions.code_values import CodeValue, sets, values
 from utspec.questions.default_conflicts import default_conflicts
+from utspec.questions.durations import same_duration
 from utspec.questions.exact_length import exact_length_conflicts
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.key_items import Conditions, Verdict, contradiction
@@ -142,7 +143,8 @@ class _CodeNumber:
         if st.direction is not None and self.direction is not None:
             whole = float(self.value).is_integer() and float(st.value).is_integer()
             return cut(st.value, st.direction, whole) == cut(self.value, self.direction, whole)
-        return contains_number(self.agrees, st.value)
+        # "30 seconds max delay" is `maxDelay: 30000` (milliseconds): a time in another unit (questions.durations)
+        return contains_number(self.agrees, st.value) or same_duration(st.value, st.unit, self.value)
 
 
 def names_as_code(text: str, symbol: str) -> bool:
