@@ -39,7 +39,7 @@ _SUBORDINATE_EN = re.compile(r"\b(?:when|whenever|if|unless|once|because|after|w
 _POSITIVE = [
     re.compile(
         r"\b(?:is|are|gets?)\s+(?:retried|followed|accepted|kept|included|listed|shown|skipped|opened|written|"
-        r"allowed|resolved|read|sent|used|redirected)\b|\b(?:keeps|opens|succeeds)\b",
+        r"allowed|resolved|read|sent|used|redirected)\b|\b(?:keeps|opens|succeeds|accepts)\b",
         re.I,
     ),
     re.compile(r"(?:再試行される|再試行する|開ける|開く|開かれる|書き込まれる|含まれる|表示される|受け付けられる|成功する|送られる|送信される"

@@ -39,15 +39,18 @@ from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
 from utspec.questions.competing_raise import competing_raises, without_name
 from utspec.questions.condition_shape import shaped_group
+from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Context, Walked, walk
 from utspec.questions.go_errors import as_raise, named_return
+from utspec.questions.go_panic import panics_instead
 from utspec.questions.limit_claims import LimitClaim, limit_claim
 from utspec.questions.message_elsewhere import MessageElsewhere, message_elsewhere
 from utspec.questions.named_function import named_function, short_name
+from utspec.questions.named_value import names_compared_value
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
@@ -148,6 +151,8 @@ class Verdict:
     """For a value whose chain of returning conditions returns another name than claimed (`utspec.questions.chain_return`)."""
     undefined: UndefinedCall | None = None
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
+    constant: ConstantClaim | None = None
+    """For a named constant the key item gives another number than the code sets (`utspec.questions.constant_claims`)."""
 
 
 def expectation(text: str) -> Expectation:
@@ -402,6 +407,9 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     # only for a string the claim passes ('median'): a number may be a count or a part of a message the walk took
     # for the argument ("'missing part #2'" walked jwtDecode with 2 as the token, to the TypeError of a non-string)
     passed = bool(vals) and all(v[:1] in "'\"" for v in vals)
+    # or a number written as the value of the name the deciding condition compares ("a threshold of 1.5")
+    passed = passed or (bool(vals) and w.decided is not None
+                        and all(names_compared_value(text, v, w.decided.text) for v in vals))  # fmt: skip
     if c.polarity == "error" and w.outcome == "error" and exp.exception and passed and w.decided is not None:
         # an error as claimed, but another type: 'median' ends at `raise ValueError`, not StatisticsError (raised_type)
         if other_type(exp.exception, w.statement, cond.classes) is not None:
@@ -489,6 +497,12 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     if found is None and exp.exception and (wp := wrapped_raise(text, exp.exception, checklist, cond.sources, cond.classes)):
         # "JSON.parse の SyntaxError がそのまま送出される" where a handler around JSON.parse raises InvalidTokenError
         found = Verdict("contradicted", (wp.raised.id,), wp.raised, f"raise {exp.shown}", f"raise {wp.name}")
+    if found is None and (gp := panics_instead(text, cond.sources)) is not None:
+        # "NewParser returns an error when …" where `func NewParser(…) Parser` has no error result and panics
+        around = [i for i in checklist if i.file == gp.file and i.kind is Kind.BRANCH and i.line < gp.line <= i.end_line]
+        at = max(around, key=lambda i: i.line) if around else None
+        if at is not None:
+            found = Verdict("contradicted", (at.id,), at, "return error", gp.statement)
     if found is None and (sw := case_swap(text, checklist)) is not None:
         # "余りが 3 の部分には '==' を補って" where `case 3` writes "=" and `case 2` writes "=="
         found = Verdict("contradicted", (sw.item.id,), sw.item, f"'{sw.literal}'", sw.item.effect or "")
@@ -529,6 +543,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         if around:
             at = max(around, key=lambda i: i.line)
             found = Verdict("contradicted", (at.id,), at, "error", wo.statement)
+    if found is None and (k := constant_claim(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), constant=k)  # "FileUtils.ONE_KB は 1000" vs `static final long ONE_KB = 1024;`
     if found is None and (d := default_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     if found is None and (rc := range_claim(text, cond.sources)) is not None:
@@ -755,6 +771,11 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _call_question(kt, verdict, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.limit is not None:
         return _limit_question(kt, verdict.limit, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and (k := verdict.constant) is not None:
+        where = f"{k.file}:{k.line}"
+        text = msg("critic.key_item_constant", kt=kt.id, text=kt.text, name=k.name, claimed=k.claimed, value=k.value,
+                   where=where, line=k.statement, note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [where], values=[k.claimed, k.value])
     if verdict.outcome == "contradicted" and verdict.default is not None:
         return _default_question(kt, verdict.default, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.drawn is not None:

@@ -31,10 +31,27 @@ def named_function(text: str, symbols: Iterable[str | None]) -> str | None:
     True
     >>> named_function("fires every second", ["Every", "Parse"]) is None
     True
+    >>> named_function("IOUtils.toByteArray(input, 0) は null を返すこと", ["IOUtils.toByteArray", "IOUtils.read"])
+    'toByteArray'
+    >>> named_function("x.median is read", ["median"]) is None
+    True
     """
     bare = _QUOTED.sub(" ", text)
-    found = {
-        name for name in map(short_name, symbols)
-        if len(name) > 3 and re.search(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", bare)
-    }  # fmt: skip
+    found = set()
+    for symbol in dict.fromkeys(s for s in symbols if s):
+        name = short_name(symbol)
+        if len(name) <= 3:
+            continue
+        # `HexDump.dump`, `IOUtils.toByteArray(input, 0)`: the name after its own class (not after any dot: a
+        # `data.median` attribute names no function)
+        owner = owner_name(symbol)
+        before = rf"(?<![\w$.])(?:{re.escape(owner)}\.)?" if owner else r"(?<![\w$.])"
+        if re.search(rf"{before}{re.escape(name)}(?![\w$])", bare):
+            found.add(name)
     return found.pop() if len(found) == 1 else None
+
+
+def owner_name(symbol: str | None) -> str:
+    """`CountBreaker.constructor` -> `CountBreaker`; `median` -> `` (a function of no class)."""
+    head, _, _ = (symbol or "").rpartition(".")
+    return head.rsplit(".", 1)[-1]
