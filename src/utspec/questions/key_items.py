@@ -41,6 +41,7 @@ from utspec.questions.competing_raise import competing_raises, without_name
 from utspec.questions.condition_shape import shaped_group
 from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.default_claims import DefaultClaim, default_claim
+from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass, parents
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
@@ -559,6 +560,10 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), sign=sg)  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
     if found is None and expectation(text).raises and (me := message_elsewhere(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), elsewhere=me)  # "setcomptype … raises ('cannot change parameters …')"
+    if found is None and (ex := expectation(text)).exception and (
+        ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
+    ) is not None:
+        found = Verdict("contradicted", (), elsewhere=ee)  # "skip … EOFException" thrown only by readFully
     return found
 
 
