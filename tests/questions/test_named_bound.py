@@ -63,3 +63,53 @@ def test_a_number_set_by_keyword_in_an_example_belongs_to_that_keyword() -> None
     req = _req("`wait_exponential_multiplier=1000, wait_exponential_max=10000` を指定すると、10 秒に達した後は 10 秒待ちます。")
     inp = ReviewInput(TestSpec(designer="t"), analyze([src]).items, [req], [], [src], language="ja")
     assert [q for q in design_code_mismatch.check(inp) if "MAX_WAIT" in getattr(q, "question", "")] == []
+
+
+TS = """export class ConsecutiveBreaker {
+  public failure() {
+    return ++this.state >= this.threshold;
+  }
+}
+
+export class CountBreaker {
+  constructor({ threshold }: Options) {
+    if (threshold <= 0 || threshold >= 1) {
+      throw new RangeError(`threshold should be between (0, 1), got ${threshold}`);
+    }
+  }
+
+  public failure() {
+    // 1. `failures / total > threshold`
+    if (this.failures > this.threshold * total) {
+      return true;
+    }
+  }
+}
+"""
+
+JAVA = """public class IOUtils {
+    public static byte[] toByteArray(final InputStream input, final long size) throws IOException {
+        if (size >= Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("Size cannot be greater than Integer max value: " + size);
+        }
+        return toByteArray(input, (int) size);
+    }
+}
+"""
+
+
+def test_a_bound_checked_against_a_number_in_arithmetic_or_in_a_comment_is_not_compared() -> None:
+    src = SourceText(path="breakers.ts", text=TS)
+    # ruleid: "more than `threshold`" against `>= this.threshold`; `threshold >= 1` (validates the bound),
+    # `this.threshold * total` (arithmetic) and the comment's formula are no comparisons with the bound
+    found = named_bound_conflicts([_req("ConsecutiveBreaker breaks if more than `threshold` exceptions are received.")], [src])
+    assert [(c.line, c.actual) for c in found] == [(3, "ge")]
+
+
+def test_a_dotted_bound() -> None:
+    src = SourceText(path="IOUtils.java", text=JAVA)
+    # ruleid: "greater than Integer.MAX_VALUE" against `size >= Integer.MAX_VALUE`
+    found = named_bound_conflicts([_req("throws IllegalArgumentException if size is less than zero or size is greater than Integer.MAX_VALUE")], [src])
+    assert [(c.line, c.bound) for c in found] == [(3, "Integer.MAX_VALUE")]
+    # ok: the same strictness
+    assert not named_bound_conflicts([_req("throws if size is at least Integer.MAX_VALUE")], [src])

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from utspec.models import Requirement, SourceText
 from utspec.questions.limits import Direction
 
-_IDENT = r"`?(?P<name>[A-Za-z_$][\w$]*)`?"
+_IDENT = r"`?(?P<name>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`?"  # `Integer.MAX_VALUE` whole
 #: A direction right after the name (Japanese) or right before it (English, an operator).
 _JA_AFTER: list[tuple[str, Direction]] = [(r"\s*(?:を)?\s*(?:超える|超えた|超過|より大きい|より多い)", "gt"),
                                         (r"\s*以上", "ge"), (r"\s*以下", "le"),
@@ -71,6 +71,8 @@ def stated_bounds(text: str) -> list[tuple[str, Direction]]:
     [('maxRetries', 'gt')]
     >>> stated_bounds("The value is 3 or more.")
     []
+    >>> stated_bounds("IllegalArgumentException if size is greater than Integer.MAX_VALUE")
+    [('Integer.MAX_VALUE', 'gt')]
     """
     t = unicodedata.normalize("NFKC", text)
     out: list[tuple[str, Direction]] = []
@@ -107,17 +109,29 @@ def _functions(text: str) -> dict[str, tuple[int, int]]:
     return out
 
 
+def _operand(line: str, m: re.Match[str], side: str) -> bool:
+    """Whether the bound on `side` of a comparison is not what is compared: it is checked against a number
+    (`threshold >= 1` validates the bound itself) or is an operand of arithmetic (`this.threshold * total`)."""
+    other = m.group("b" if side == "a" else "a")
+    if re.fullmatch(r"-?\d+(?:\.\d+)?", other):
+        return True
+    before, after = line[: m.start(side)], line[m.end(side) :]
+    return bool(re.match(r"\s*[*/%+-](?![+-])", after) or re.search(r"(?<![+-])[*/%+-]\s*$", before))
+
+
 def _comparisons(src: SourceText, bound: str, span: tuple[int, int] | None) -> list[tuple[int, str, Direction]]:
     """(line, text, direction of the other side against the bound) of every comparison with the bound."""
     out = []
     for n, line in enumerate(src.text.split("\n"), start=1):
         if span is not None and not span[0] <= n <= span[1]:
             continue
+        if line.lstrip().startswith(("//", "#", "/*", "*", "--")):
+            continue  # a comment's formula (`// 1. \`failures / total > threshold\``) compares nothing
         for m in _COMPARE.finditer(line):
             a, b, op = _key(m.group("a")), _key(m.group("b")), m.group("op")
-            if b == bound and a != bound:
+            if b == bound and a != bound and not _operand(line, m, "b"):
                 out.append((n, m.group(0), _OP[op]))
-            elif a == bound and b != bound:
+            elif a == bound and b != bound and not _operand(line, m, "a"):
                 out.append((n, m.group(0), _FLIP[op]))
     return out
 
