@@ -113,3 +113,5 @@ def test_a_dotted_bound() -> None:
     assert [(c.line, c.bound) for c in found] == [(3, "Integer.MAX_VALUE")]
     # ok: the same strictness
     assert not named_bound_conflicts([_req("throws if size is at least Integer.MAX_VALUE")], [src])
+    # ok: "no more than" is at most, the other side of `size >= …` (not "more than")
+    assert not named_bound_conflicts([_req("Arrays can have no more than Integer.MAX_VALUE entries anyway")], [src])

@@ -31,6 +31,9 @@ _JA_AFTER: list[tuple[str, Direction]] = [(r"\s*(?:を)?\s*(?:超える|超え�
                                         (r"\s*以上", "ge"), (r"\s*以下", "le"),
                                         (r"\s*(?:未満|より小さい|より少ない|に満たない)", "lt")]  # fmt: skip
 _EN_BEFORE: list[tuple[str, Direction]] = [
+    # "no more than" is at most, "no less than" at least (read before "more than" / "less than")
+    (r"(?:no|not)\s+(?:more|greater|larger|higher)\s+than\s*", "le"),
+    (r"(?:no|not)\s+(?:less|fewer|smaller|lower)\s+than\s*", "ge"),
     (r"(?:(?:greater|more|larger|higher)\s+than\s+or\s+equal\s+to|at\s+least|>=|≥)\s*", "ge"),
     (r"(?:(?:less|fewer|smaller|lower)\s+than\s+or\s+equal\s+to|at\s+most|<=|≤)\s*", "le"),
     (r"(?:(?:greater|more|larger|higher)\s+than|exceeds?|>)\s*", "gt"),
@@ -73,6 +76,8 @@ def stated_bounds(text: str) -> list[tuple[str, Direction]]:
     []
     >>> stated_bounds("IllegalArgumentException if size is greater than Integer.MAX_VALUE")
     [('Integer.MAX_VALUE', 'gt')]
+    >>> stated_bounds("Arrays can have no more than Integer.MAX_VALUE entries")
+    [('Integer.MAX_VALUE', 'le')]
     """
     t = unicodedata.normalize("NFKC", text)
     out: list[tuple[str, Direction]] = []
