@@ -36,6 +36,19 @@ def test_key_items_and_a_file_without_items_is_an_error():
         key_items_from([("prose.md", "just prose\n")])
 
 
+def test_key_items_keep_their_authors_ids_or_are_numbered_in_order_with_a_notice():
+    kts = key_items_from([("k.md", "- KT-3: 金額0円\n- KT-7: 上限超過\n")])
+    assert [(k.id, k.text) for k in kts] == [("KT-3", "金額0円"), ("KT-7", "上限超過")]
+    notices: list = []
+    kts = key_items_from([("k.md", "- KT-3: a\n"), ("l.md", "- KT-3: b\n- c\n")], notices)
+    assert [(k.id, k.file, k.text) for k in kts] == [("KT-1", "k.md", "a"), ("KT-2", "l.md", "b"), ("KT-3", "l.md", "c")]
+    assert [(n.file, n.line, n.key) for n in notices] == [("k.md", 1, "key_ids_renumbered")]
+    assert "KT-3 here is cited as KT-1" in notices[0].message
+    notices = []
+    assert [k.id for k in key_items_from([("k.md", "- KT-1: a\n- KT-2: b\n- c\n")], notices)] == ["KT-1", "KT-2", "KT-3"]
+    assert notices == []  # renumbered, but every written id is the one used: nothing to say
+
+
 def test_sentences_and_tables_are_located():
     text = "# S\n\nFirst sentence. Second\nsentence here.\n\n| code | meaning |\n|---|---|\n| 3 | shipped |\n"
     reqs = requirements_from([("d.md", text)])

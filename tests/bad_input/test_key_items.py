@@ -25,6 +25,22 @@ def test_item_formats(text, expected):
     assert [i.text for i in key_item_lines(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The author's id is the item's label: not part of its text (its number was read as a value the item
+        # names: "- KT-1: ... length 10" met a boundary case "at 1") and kept as its id.
+        ("- KT-1: FixedLength で長さ 10\n- KT-2: value が null\n", [("KT-1", "FixedLength で長さ 10"), ("KT-2", "value が null")]),
+        ("KT-3: a 404 raises\nKT-4：金額0円\n", [("KT-3", "a 404 raises"), ("KT-4", "金額0円")]),
+        ("* [x] KT-9: checked\n1. KT-10. first\n", [("KT-9", "checked"), ("KT-10", "first")]),
+        ("| No | 項目 |\n|---|---|\n| KT-5 | 上限超過 |\n", [("KT-5", "上限超過")]),
+        ("- KT-1と同じ条件で境界\n- plain\n", [(None, "KT-1と同じ条件で境界"), (None, "plain")]),
+    ],
+)
+def test_an_items_own_id_is_read_off_its_text(text, expected):
+    assert [(i.own_id, i.text) for i in key_item_lines(text)] == expected
+
+
 def test_japanese_bullets_become_key_items(project):
     """Row: `・` bullets and `1.` lines gave a notice, then 0 key items."""
     (project / "keys.md").write_text("・x が 1 を超えると拒否\n1. x が 1 ちょうどなら通る\n")

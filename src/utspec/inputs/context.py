@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from utspec.config import LoadedConfig
 from utspec.errors import UtspecError
 from utspec.inputs.generated import skip_said
-from utspec.inputs.key_items import key_item_lines
+from utspec.inputs.key_items import ItemLine, key_item_lines
 from utspec.inputs.markdown import statements
 from utspec.inputs.office import LEGACY_SUFFIXES, OFFICE_SUFFIXES, Located, office_statements
 from utspec.inputs.text import Decoded, read_text
@@ -83,14 +83,29 @@ def key_items_from(files: list[tuple[str, str]], notices: list[Notice] | None = 
     Raises:
         UtspecError: a file with no recognisable item (it would silently give 0 key items).
     """
-    out: list[KeyItem] = []
+    read: list[tuple[str, ItemLine]] = []
     for shown, text in files:
         items = key_item_lines(text)
         if not items:
             raise UtspecError(shown, said("error.no_key_items"))
-        for it in items:
-            out.append(KeyItem(id=f"KT-{len(out) + 1}", file=shown, line=it.line, text=it.text))
-    return out
+        read += [(shown, it) for it in items]
+    ids = key_ids([it.own_id for _, it in read])
+    if notices is not None and (first := next(((f, it) for (f, it), i in zip(read, ids) if it.own_id not in (None, i)), None)):
+        shown, it = first  # the author's ids are not all usable: say so where the first one is not kept
+        notices.append(notice(shown, "key_ids_renumbered", line=it.line, written=it.own_id, used=ids[read.index(first)]))
+    return [KeyItem(id=i, file=f, line=it.line, text=it.text) for (f, it), i in zip(read, ids, strict=True)]
+
+
+def key_ids(written: list[str | None]) -> list[str]:
+    """The ids of the key items: the author's own when every item has one and no two are the same (a spec cites
+    "KT-7" for the item its author calls KT-7), else `KT-1`… in order.
+
+    >>> key_ids(["KT-3", "KT-7"]), key_ids([None, None]), key_ids(["KT-1", None]), key_ids(["KT-2", "KT-2"])
+    (['KT-3', 'KT-7'], ['KT-1', 'KT-2'], ['KT-1', 'KT-2'], ['KT-1', 'KT-2'])
+    """
+    if all(written) and len(set(written)) == len(written):
+        return [w for w in written if w is not None]
+    return [f"KT-{n}" for n in range(1, len(written) + 1)]
 
 
 def load_sources(loaded: LoadedConfig, notices: list[Notice]) -> list[SourceText]:
