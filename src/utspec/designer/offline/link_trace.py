@@ -37,6 +37,8 @@ class Decider(Enum):
     DATE = "date_walk"  # a named date runs through the class's conditions (date_walk.py)
     FLAG_ONLY = "option_cases"  # the one case testing the option the text sets (option_cases.py)
     THROWS = "throws"  # "Throws X": each tied case raising X (throws.py)
+    RELATION = "relation_named"  # "length 以下": the one case comparing with that named operand (relation_scope.py)
+    NULL_EACH = "null_each"  # "value が null": each tied case testing `value` for null (null_said.py)
     VALUE_EACH = "value_each"  # one value each for tied branches (value_each.py)
     NAME_EACH = "name_each"  # one name each for tied guards (name_each.py)
     VALUE_HOLDS = "value_holds"  # a call's value makes one tied condition hold (value_holds.py)

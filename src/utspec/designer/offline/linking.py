@@ -22,6 +22,7 @@ from utspec.anchoring import Index, link
 from utspec.anchoring import Unit as AnchorUnit
 from utspec.anchoring.charclass import charset_anchors
 from utspec.anchoring.extract import Anchor, anchors
+from utspec.anchoring.match import MIN_SCORE
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline import link_trace as trace
@@ -66,6 +67,7 @@ from utspec.designer.offline.link_trace import Decider
 from utspec.designer.offline.lone_guard import passes_lone_guard
 from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
+from utspec.designer.offline.null_said import null_each, null_subjects, null_tested
 from utspec.designer.offline.option_cases import flag_tested
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.option_values import (
@@ -80,7 +82,7 @@ from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.query_heading import query_heading
-from utspec.designer.offline.relation_scope import compared, makes
+from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returned_literal import exit_literals, said_literals
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
@@ -572,7 +574,7 @@ def _find_in(
         pools = tuple([c for c in pool if not _one_type_of(c, said, items)] for pool in pools)  # type: ignore[assignment]
         from_code = pools[0]
     # A relation or a sign read from the statement ("negative treated as zero") is more than a name.
-    states = bool(extra or compared(text) or sign_subjects(text))
+    states = bool(extra or compared(text) or sign_subjects(text) or null_subjects(text))
     reasons = []
     for pool in pools:
         if not pool:
@@ -582,16 +584,33 @@ def _find_in(
             trace.note(Decider.FLAG_ONLY)
             return flag_cases, "linked"  # the one case testing the option the statement sets (option_cases.py)
         must = named if code else frozenset()
+        named_only: list[TestCase] = []
         if code and (pairs := compared(text)):
             # "no longer than maxWidth" is about `strLen <= maxWidth` (relation_scope.py).
             pool = [c for c in pool if _makes(c, pairs, items)] or pool
+            # A comparison with a named operand ("length 以下") is about the one case making it, however few words
+            # they share; a number ("0以下") is too common an operand to decide alone.
+            named_only = [c for c in pool if _makes(c, named_operands(pairs), items)]
+            if len(named_only) == 1 and len(pool) == 1:
+                trace.note(Decider.RELATION)
+                return named_only, "linked"
         if code and (subjects := sign_subjects(text)):
             # "`count`: ..., negative treated as zero" is about `count <= 0` (sign_scope.py).
             pool = [c for c in pool if _signs(c, subjects, items)] or pool
+        if code and (nulls := null_subjects(text)) and (tested_null := [c for c in pool if _nulls(c, nulls, items)]):
+            # "value が null のときは null を返す" is about `value == null`, shared words or not (null_said.py):
+            # the one case testing it, or each of one test per function.
+            if len(tested_null) == 1 or null_each([_code_items(c, items) for c in tested_null], nulls):
+                trace.note(Decider.NULL_EACH)
+                return tested_null, "linked"
+            pool = tested_null
         units = [case_unit(c, items, ctx) for c in pool]
         if code and (tested := value_cases(anchors(text) | extra, units)) is not None:
             units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
-        hit = link(text, Index(units), extra=extra, must_share=must)
+        # Among the cases making a named comparison the statement states, the words only choose: no floor on them.
+        hit = link(text, Index(units), extra=extra, must_share=must, min_score=0.0 if named_only == pool else MIN_SCORE)
+        if code and named_only and named_only == pool and hit.unit is None and hit.reason != "tie":
+            return [], hit.reason  # about one of these, the words cannot tell which: not the fallback's pick
         by_id = {c.id: c for c in pool}
         if hit.unit is not None and not states and only_the_parameter(text, hit.shared, _symbol(by_id.get(hit.unit.ref), items)):
             return [], "weak"  # "`code`: The code to validate." names the argument only (bare_param.py)
@@ -756,6 +775,12 @@ def _makes(case: TestCase, pairs: set[tuple[str, str]], items: dict[str, Checkli
     """The condition a case tests (not a normal path's guards) makes one of the comparisons."""
     cited = _code_items(case, items)
     return bool(cited) and not is_main_path(case, items) and makes(cited[0].text, pairs)
+
+
+def _nulls(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:
+    """The condition a case tests (not a normal path's guards) tests a subject for null."""
+    cited = _code_items(case, items)
+    return bool(cited) and not is_main_path(case, items) and cited[0].kind is Kind.BRANCH and null_tested(cited[0].text, subjects)
 
 
 def _signs(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:

@@ -15,6 +15,8 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from utspec.anchoring.glossary import ja_to_en
+
 #: Comparison words (English) and the operator they mean, with the operand named after them.
 _PHRASES: tuple[tuple[str, str], ...] = (
     # "greater than or equal to X" first: read as "greater than", its operand would be "or".
@@ -29,10 +31,15 @@ _OPERAND = r"\s+`?([A-Za-z_][\w.]*)`?"
 _COMPARISON = re.compile(r"(.+?)\s*(<=|>=|<|>)\s*(.+)")
 
 
-#: Japanese comparison words follow their number: "0以下", "30kgを超える", "5,000円以上", "18歳未満".
-_JA_PHRASES: tuple[tuple[str, str], ...] = (("以下", "<="), ("以上", ">="), ("を超え|より大き|より多", ">"),
-                                            ("未満|より小さ|より少な", "<"))  # fmt: skip
+#: Japanese comparison words follow their operand: a number ("0以下", "30kgを超える", "5,000円以上", "18歳未満",
+#: "10文字より長い"), a name written as code ("単語数が length 以下": `numberOfWords <= length`) or a word the
+#: glossary spells in code ("切り詰め文字列が長さより長い": `truncationString.Length > length`).
+_JA_PHRASES: tuple[tuple[str, str], ...] = (("以下", "<="), ("以上", ">="), ("を超え|より大き|より多|より長", ">"),
+                                            ("未満|より小さ|より少な|より短", "<"))  # fmt: skip
 _JA_NUMBER = r"(-?\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z%]{1,3}|[円個件歳人回日分秒文字桁]{1,2})?\s*"
+_JA_NAME = r"(?<![\w.])`?([A-Za-z_][\w.]*)`?\s*"
+#: The words before a comparison, split at particles and punctuation: the last piece is its operand noun.
+_JA_PARTICLES = re.compile(r"[がはのをにでと、。,\s]")
 
 
 def compared(text: str) -> set[tuple[str, str]]:
@@ -48,6 +55,11 @@ def compared(text: str) -> set[tuple[str, str]]:
     for phrase, op in _JA_PHRASES:
         for m in re.finditer(rf"{_JA_NUMBER}(?:{phrase})", plain):
             found.add((op, m.group(1).replace(",", "")))
+        for m in re.finditer(rf"{_JA_NAME}(?:{phrase})", plain):
+            found.add((op, m.group(1)))
+        for m in re.finditer(phrase, plain):
+            noun = _JA_PARTICLES.split(plain[: m.start()])[-1]
+            found |= {(op, en) for en in ja_to_en().get(noun, ()) if en.isidentifier()}
     return found
 
 
@@ -63,6 +75,15 @@ def bounds(text: str) -> set[str]:
     found = {m.group(1).replace(",", "") for phrase, _ in _PHRASES
              for m in re.finditer(rf"\b(?:{phrase}){_EN_NUMBER}", text, re.I)}  # fmt: skip
     return found | {operand for op, operand in compared(text) if re.fullmatch(r"-?\d+(?:\.\d+)?", operand)}
+
+
+def named_operands(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The pairs whose operand is a name, not a number.
+
+    >>> sorted(named_operands({("<=", "length"), ("<=", "0"), (">", "1.5")}))
+    [('<=', 'length')]
+    """
+    return {(op, v) for op, v in pairs if not re.fullmatch(r"-?\d+(?:\.\d+)?", v)}
 
 
 def makes(condition: str, pairs: Iterable[tuple[str, str]]) -> bool:
