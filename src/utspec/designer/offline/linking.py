@@ -716,6 +716,8 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
     exit = exit_of(text, ctx.items, ctx.sources)
     if exit is None:
         return _call_arm(text, cases, items, ctx)
+    if isinstance(exit, str) and (arm := _call_arm(text, cases, items, ctx)):
+        return arm  # past every guard, into the switch arm its values select (`MakeLang(s, "de")`: `case "de"`)
     if isinstance(exit, str):
         symbol = called_symbol(text, ctx.items)
         # The path past every guard; past a lone guard, a case citing it alone (lone_guard.py).

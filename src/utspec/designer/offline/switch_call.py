@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.codetext import split_top_level
+from utspec.codetext import closing_bracket, split_top_level
 from utspec.designer.offline.call_judge import term
 from utspec.designer.offline.link_context import function_span
 from utspec.models import ChecklistItem, Kind
 
 _CASE = re.compile(r"^\s*case\s+(.+?)\s*:?\s*$")
-_SWITCH = re.compile(r"^\s*(?:switch\s*\(?(.*?)\)?\s*\{|match\s+(.+?)\s*:)\s*$")
+_SWITCH = re.compile(r"^\s*(?:switch\s*(.*?)\s*\{|match\s+(.+?)\s*:)\s*$")
 _STRING = re.compile(r"""^(?:"([^"\\]*)"|'([^'\\]*)')$""")
 
 
@@ -33,13 +33,26 @@ def switch_subject(lines: Sequence[str], arm: ChecklistItem, start: int) -> tupl
 
     >>> switch_subject(["func f(x int) {", "\\tswitch x % 10 {", "\\tcase 1:"], _arm(3), 1)
     (2, 'x % 10')
+    >>> switch_subject(["function f(x) {", "  switch (x.toLowerCase()) {", "  case 'a':"], _arm(3), 1)
+    (2, 'x.toLowerCase()')
     >>> switch_subject(["def f(x):", "    match x:", "        case 1:"], _arm(3), 1)
     (2, 'x')
     """
     for n in range(arm.line - 1, max(start, 1) - 1, -1):
         if m := _SWITCH.match(lines[n - 1]):
-            return n, (m.group(1) or m.group(2) or "").strip()
+            return n, _unwrapped((m.group(1) or m.group(2) or "").strip())
     return None
+
+
+def _unwrapped(subject: str) -> str:
+    """A C-family switch's parentheses taken off; a Go subject's own call kept whole.
+
+    >>> _unwrapped("(x % 10)"), _unwrapped("strings.ToLower(lang)"), _unwrapped("(a) + (b)")
+    ('x % 10', 'strings.ToLower(lang)', '(a) + (b)')
+    """
+    if subject.startswith("(") and closing_bracket(subject, 0) == len(subject) - 1:
+        return subject[1:-1].strip()
+    return subject
 
 
 def _arm(line: int) -> ChecklistItem:  # for the doctests
@@ -47,11 +60,42 @@ def _arm(line: int) -> ChecklistItem:  # for the doctests
                          text="case 1")  # fmt: skip
 
 
+#: Case folding and trimming a switch applies to its subject (`switch strings.ToLower(lang)`), as a call or a method.
+_FOLDS: dict[str, object] = {
+    "strings.ToLower": str.lower, "strings.ToUpper": str.upper, "strings.TrimSpace": str.strip,
+    "toLowerCase": str.lower, "toUpperCase": str.upper, "trim": str.strip, "lower": str.lower, "upper": str.upper,
+    "strip": str.strip, "ToLower": str.lower, "ToUpper": str.upper, "ToLowerInvariant": str.lower,
+    "ToUpperInvariant": str.upper, "Trim": str.strip, "casefold": str.lower,
+}  # fmt: skip
+_FOLD_CALL = re.compile(r"^(strings\.\w+)\(\s*([A-Za-z_]\w*)\s*\)$|^([A-Za-z_]\w*)\s*\.\s*(\w+)\(\s*\)$")
+
+
+def _folded(expr: str, bound: dict[str, str]) -> str | None:
+    """The text of a bound string parameter after the folding its switch applies, or None.
+
+    >>> _folded("strings.ToLower(lang)", {"lang": '"DE"'}), _folded("lang.toLowerCase()", {"lang": "'De'"})
+    ('de', 'de')
+    >>> _folded("strings.Title(lang)", {"lang": '"de"'}), _folded("lang.lower()", {"lang": "3"})
+    (None, None)
+    """
+    m = _FOLD_CALL.match(expr)
+    if m is None:
+        return None
+    fold, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    s = _STRING.match(bound.get(name, ""))
+    if fold not in _FOLDS or s is None:
+        return None
+    text = s.group(1) if s.group(1) is not None else s.group(2)
+    return _FOLDS[fold](text)  # type: ignore[operator, no-any-return]
+
+
 def _value(expr: str, bound: dict[str, str], known: dict[str, float]) -> float | str | None:
-    """A number, or a string literal's text (a bound parameter's too), or None."""
+    """A number, or a string literal's text (a bound parameter's too, folded as the switch folds it), or None."""
     expr = expr.strip()
     if s := _STRING.match(bound.get(expr, expr)):
         return s.group(1) if s.group(1) is not None else s.group(2)
+    if (folded := _folded(expr, bound)) is not None:
+        return folded
     return term(expr, known, bound)
 
 
