@@ -12,7 +12,7 @@ fall-through label (`case 1:` with no body) and `default` decide nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from utspec.codetext import closing_bracket, split_top_level
 from utspec.designer.offline.call_judge import term
@@ -61,7 +61,7 @@ def _arm(line: int) -> ChecklistItem:  # for the doctests
 
 
 #: Case folding and trimming a switch applies to its subject (`switch strings.ToLower(lang)`), as a call or a method.
-_FOLDS: dict[str, object] = {
+_FOLDS: dict[str, Callable[[str], str]] = {
     "strings.ToLower": str.lower, "strings.ToUpper": str.upper, "strings.TrimSpace": str.strip,
     "toLowerCase": str.lower, "toUpperCase": str.upper, "trim": str.strip, "lower": str.lower, "upper": str.upper,
     "strip": str.strip, "ToLower": str.lower, "ToUpper": str.upper, "ToLowerInvariant": str.lower,
@@ -86,7 +86,7 @@ def _folded(expr: str, bound: dict[str, str]) -> str | None:
     if fold not in _FOLDS or s is None:
         return None
     text = s.group(1) if s.group(1) is not None else s.group(2)
-    return _FOLDS[fold](text)  # type: ignore[operator, no-any-return]
+    return _FOLDS[fold](text)
 
 
 def _value(expr: str, bound: dict[str, str], known: dict[str, float]) -> float | str | None:
