@@ -15,6 +15,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.disjuncts import other_disjuncts
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.else_exits import else_host
+from utspec.designer.offline.else_guards import else_checks, else_input
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.function_return import function_literal
@@ -231,6 +232,11 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
     for handlers in handler_guards(items, seen).values():
         d = normal_path(handlers, ctx)
         builder.add(d, [*(g.id for g in handlers), *d.also])
+    # A function whose checks leave only through their `else` (`if ok: pass` / `else: raise`): each holds (else_guards.py).
+    for key, checks in else_checks(items, seen, ctx).items():
+        seen.add(key)
+        d = normal_path(checks, ctx)._replace(input=else_input(checks, ctx))
+        builder.add(d, [*(g.id for g in checks), *d.also])
     # A function nothing leaves early is walked through by every call: its outermost blocks (walk_path.py).
     for key in dict.fromkeys((i.file, i.symbol) for i in items if i.kind in (Kind.BRANCH, Kind.LOOP)):
         if key in seen or not (walk := walk_items(*key, items)):
