@@ -31,7 +31,7 @@ from utspec.designer.offline.api_list import listed_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
-from utspec.designer.offline.call_values import bind, excluded
+from utspec.designer.offline.call_values import bind, excluded, holds
 from utspec.designer.offline.class_scope import (
     named_class,
     other_class,
@@ -337,9 +337,20 @@ _WHEN_FLAG = re.compile(r"^`([A-Za-z_]\w*)`\s*\(bool(?:ean)?\)\s*:\s*(?:when|if)
 _FLAG_CONDITION = re.compile(r"^(not\s+|!)?\s*(?:[A-Za-z_]\w*(?:\?)?\.)*([A-Za-z_]\w*)$")
 
 
+#: A flag set in a Japanese sentence: "pascalCase が true のとき", "`lowercase` を False にすると".
+_JA_FLAG = re.compile(r"`?([A-Za-z_]\w*)`?\s*(?:が|を|は|に)\s*`?(True|False|true|false)`?(?![\w])")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
 def flags_set(text: str) -> dict[str, bool]:
-    """The boolean flags a statement sets (`lowercase=False` -> {"lowercase": False})."""
+    """The boolean flags a statement sets (`lowercase=False` -> {"lowercase": False}; "pascalCase が true のとき").
+
+    >>> flags_set("pascalCase が true のとき 1 文字の a は A を返す"), flags_set("lowercase=False")
+    ({'pascalcase': True}, {'lowercase': False})
+    """
     found = {m.group(1).lower(): m.group(2).lower() == "true" for m in _SETS_FLAG.finditer(text)}
+    if _JAPANESE.search(text):
+        found |= {m.group(1).lower(): m.group(2).lower() == "true" for m in _JA_FLAG.finditer(text) if m.group(1).lower() not in found}
     if m := _WHEN_FLAG.match(text.strip()):
         found.setdefault(m.group(1).lower(), m.group(2).lower() == "true")
     return found
@@ -368,6 +379,17 @@ def _holds_on_path(first: ChecklistItem, items: dict[str, ChecklistItem], ctx: C
         elif re.match(r"\s*(?:elif\b|}?\s*else\s+if\b)", own):
             out.append((b.text, False))
     return out
+
+
+def _outside(
+    case: TestCase, bound: dict[str, str], known: dict[str, float], items: dict[str, ChecklistItem], ctx: Ctx
+) -> bool:
+    """The case tests a condition nested in an `if` (or on the `elif` side of one) the bound values decide the
+    other way: the call never reaches it."""
+    cited = _code_items(case, items)
+    if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
+        return False
+    return any(holds(text, bound, known) is (not on) for text, on in _holds_on_path(cited[0], items, ctx)[1:])
 
 
 def _contradicts(
@@ -542,6 +564,9 @@ def _find_in(
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
         known = known_for(text, ctx.items, ctx.sources, bound)  # constants, local lengths (call_judge.py)
         cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound, known)]
+        # Nor a case inside a block the values keep out of: `camelCase('Foo-Bar', {pascalCase: true})` is not the
+        # `options.pascalCase` tested inside `if (input.length === 1)`.
+        cases = [c for c in cases if not _outside(c, bound, known, items, ctx)]
         if (symbol := called_symbol(text, ctx.items)) is not None:
             taken = [c for c in cases if not is_main_path(c, items) and taken_condition(_code_items(c, items), symbol, bound, known)]
     # A walk through a guardless function is reached by a rule naming that function (its summary, a call of it), not

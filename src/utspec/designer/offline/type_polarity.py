@@ -35,7 +35,8 @@ _NOT_EITHER = re.compile(r"^!\s*\((.*)\)$")
 _WORD = re.compile(r"\b(strings?|numbers?|integer|boolean|array)\b|(文字列|数値|真偽値|配列)", re.I)
 #: Prose saying a value is not of the type: "not a string", "neither a number nor a string", 文字列以外.
 _NEGATED = re.compile(r"\b(?:not|neither|nor|non|isn't|other\s+than)\b[\s\w-]{0,12}?$", re.I)
-_NEGATED_JA = re.compile(r"^(?:以外|でない|ではない|じゃない)")
+#: 文字列以外, 文字列でない, and "文字列でも配列でもない" (neither … nor …: each type word is negated by the last でもない).
+_NEGATED_JA = re.compile(r"^(?:以外|でない|ではない|じゃない|でもない|でも[^、。,]{1,12}?でもない)")
 
 
 def type_test_of(condition: str) -> tuple[str, bool] | None:
@@ -94,8 +95,8 @@ def said_types(text: str) -> dict[str, bool]:
     {'string': True, 'number': True}
     >>> said_types("A value that is neither a number nor a string gives null")
     {'number': False, 'string': False}
-    >>> said_types("文字列以外はエラー")
-    {'string': False}
+    >>> said_types("文字列以外はエラー"), said_types("文字列でも配列でもない入力（数値 1）")
+    ({'string': False}, {'string': False, 'array': False, 'number': True})
     """
     out: dict[str, bool] = {}
     for m in _WORD.finditer(text):

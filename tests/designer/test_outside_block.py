@@ -1,0 +1,41 @@
+"""A call's values keep it out of a block whose condition they decide the other way: `camelCase('Foo-Bar',
+{pascalCase: true})` is about the `options.pascalCase` after the one-character block, not the one inside it
+(linking._outside); and "文字列でも配列でもない入力" negates both types (type_polarity)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.designer._linked import linked_lines
+from utspec.designer.offline import linking
+
+SRC = """export default function camelCase(input, options) {
+	if (!(typeof input === 'string' || Array.isArray(input))) {
+		throw new TypeError('Expected the input to be `string | string[]`');
+	}
+	options = {pascalCase: false, ...options};
+	if (input.length === 1) {
+		return options.pascalCase ? input.toUpperCase() : input.toLowerCase();
+	}
+	input = input.toLowerCase();
+	if (options.pascalCase) {
+		input = input.charAt(0).toUpperCase() + input.slice(1);
+	}
+	return input;
+}
+"""
+CALL = "camelCase('Foo-Bar', {pascalCase: true}) は 'FooBar' を返す"
+
+
+def test_a_call_is_not_about_a_test_inside_a_block_it_skips() -> None:
+    assert linked_lines(SRC, CALL, path="index.js", key_item=True) == [10]
+
+
+def test_without_the_rule_it_lands_inside_the_block(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "_outside", lambda *a: False)
+    assert linked_lines(SRC, CALL, path="index.js", key_item=True) != [10]
+
+
+def test_neither_type_in_japanese_is_the_throw() -> None:
+    text = '文字列でも配列でもない入力を渡すと TypeError（"Expected the input to be `string | string[]`"）'
+    assert linked_lines(SRC, text, path="index.js", key_item=True) == [2, 3]
