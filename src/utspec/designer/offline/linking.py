@@ -31,7 +31,8 @@ from utspec.designer.offline.api_list import listed_function
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
-from utspec.designer.offline.call_values import bind, excluded, holds
+from utspec.designer.offline.call_values import bind, excluded
+from utspec.designer.offline.call_values import holds as value_holds
 from utspec.designer.offline.class_scope import (
     named_class,
     other_class,
@@ -389,7 +390,7 @@ def _outside(
     cited = _code_items(case, items)
     if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
         return False
-    return any(holds(text, bound, known) is (not on) for text, on in _holds_on_path(cited[0], items, ctx)[1:])
+    return any(value_holds(text, bound, known) is (not on) for text, on in _holds_on_path(cited[0], items, ctx)[1:])
 
 
 def _contradicts(
