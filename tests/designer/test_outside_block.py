@@ -39,3 +39,15 @@ def test_without_the_rule_it_lands_inside_the_block(monkeypatch: pytest.MonkeyPa
 def test_neither_type_in_japanese_is_the_throw() -> None:
     text = '文字列でも配列でもない入力を渡すと TypeError（"Expected the input to be `string | string[]`"）'
     assert linked_lines(SRC, text, path="index.js", key_item=True) == [2, 3]
+
+
+def test_the_throw_case_names_one_value_of_neither_type() -> None:
+    from utspec.analyzers import AnalyzerOptions, analyze
+    from utspec.designer import DesignInputs, RuleBasedDesigner
+    from utspec.models import SourceText
+
+    sources = [SourceText(path="index.js", text=SRC)]
+    checklist = analyze(sources, AnalyzerOptions()).items
+    spec = RuleBasedDesigner().draft(DesignInputs(checklist=checklist, requirements=[], key_items=[], sources=sources))
+    (throw,) = [c for c in spec.cases if "index.js:3:raise" in c.evidence]
+    assert throw.input == "`input` = `{}`."  # was "`input` = `{}`; `input` = `\"abc\"`.": two values, the second no throw

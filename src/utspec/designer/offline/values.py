@@ -28,6 +28,7 @@ from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.text_values import literal_value
+from utspec.designer.offline.type_joint import one_typed_value
 from utspec.designer.offline.typing_forms import declared_sample, members, not_container
 from utspec.designer.offline.typing_forms import literal_value as typed_literal
 from utspec.messages import Catalog
@@ -322,6 +323,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     cond = strip_parens(_CONTINUATION.sub(" ", cond) if "\\" in cond else cond)
     if (left := nullish_left(cond)) is not None:  # `a ?? b` holds when its default is taken: `a` is null
         return examples(f"{left} == null", want, where, msg)
+    if (typed := one_typed_value(cond, want)) is not None:  # `!(typeof x === 'string' || Array.isArray(x))`: one value
+        return [msg("in.value", name=typed[0], value=typed[1])]
     for ops, both_when in (((" and ", " AND ", "&&"), True), ((" or ", " OR ", "||"), False)):
         split = split_boolean(cond, ops)
         if split is not None:
