@@ -52,7 +52,10 @@ _UNIT_AFTER = re.compile(
     re.I,
 )
 #: What a value is negated by ("NONE 以外", "other than 200", "except 501").
-_NEGATED_AFTER = re.compile(r"^\s*[`'\"]?\s*(?:以外|を除)")
+#: ... and a value or a range said not to be ("0〜7 の整数でないとき": every value outside 0 to 7).
+_NEGATED_AFTER = re.compile(
+    r"^\s*[`'\"]?\s*(?:(?:[〜~～-]\s*-?\d+(?:\.\d+)?\s*)?(?:の\s*[^\s、。,]{1,6}?\s*)?(?:でない|ではない|じゃない)|以外|を除)"
+)
 _NEGATED_BEFORE = re.compile(r"(?:other\s+than|except(?:\s+for)?|not|besides|but)\s+(?:an?\s+)?[`'\"]?$", re.I)
 _NUMBER = re.compile(r"(?<![\w.:/-])-?\d+(?:\.\d+)?(?![\w.]|\s*[:：]\s*\d)")
 _QUOTED = re.compile(r"'([^'\n]{1,40})'|\"([^\"\n]{1,40})\"|“([^”\n]{1,40})”|`([^`\n]{1,40})`")
@@ -130,6 +133,17 @@ def values(text: str) -> tuple[str, ...]:
             return ()
         out.append(m.group(0))
     return tuple(dict.fromkeys(out))
+
+
+def negates_a_number(text: str) -> bool:
+    """Whether the text says a number or a range is *not* the case ("0〜7 の整数でないとき", "other than 200"): it is
+    about every other value, so a place testing those numbers holds on the side the text does not describe.
+
+    >>> negates_a_number("`mode` が 0〜7 の整数でないときは ValueError"), negates_a_number("mode が 8 のときは ValueError")
+    (True, False)
+    """
+    t = unicodedata.normalize("NFKC", text)
+    return any(_negated(t, m.start(), m.end()) for m in _NUMBER.finditer(t))
 
 
 def claim(text: str) -> Claim:

@@ -34,7 +34,7 @@ from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.case_swap import case_swap
 from utspec.questions.chain_return import ChainReturn, chain_return
-from utspec.questions.claims import claim
+from utspec.questions.claims import claim, negates_a_number
 from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
 from utspec.questions.competing_raise import competing_raises, without_name
@@ -474,6 +474,10 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         best = next((u for u in at if _outcome(cond.items[u.ref])), at[0])
     if number_only_meets_a_size(text, cond.items[best.ref].text, shared):
         return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
+    if negates_a_number(text) and any(a.kind == "number" for a in shared):
+        # "mode が 0〜7 の整数でないとき ValueError" is about the values outside `0 <= mode <= 7`, not what the place
+        # does when it holds (zenhan's `return True`): the effect read here is the other side's.
+        return None
     item = cond.items[best.ref]
     effects = item_effects(item)
     raised = cond.raised

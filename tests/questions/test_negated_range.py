@@ -1,0 +1,41 @@
+"""A statement about the values a range does *not* hold for ("0〜7 の整数でないとき ValueError") is no conflict with
+what the code does when the range holds: zenhan's `_is_valid_mode` returns True there, and its caller raises
+(questions.key_items.contradiction with claims.negates_a_number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from utspec.analyzers import AnalyzerOptions, analyze
+from utspec.models import SourceText
+from utspec.questions import key_items
+
+SRC = """class Converter:
+    def _is_valid_mode(self, mode):
+        if isinstance(mode, int) and 0 <= mode <= 7:
+            return True
+        else:
+            return False
+
+    def zen2han(self, text, mode):
+        if self._is_valid_mode(mode):
+            table = self._table(mode)
+        else:
+            raise ValueError('Invalid mode value')
+        return text.translate(table)
+"""
+TEXT = "`mode` が 0〜7 の整数でないときは ValueError（\"Invalid mode value\"）を送出する。"
+
+
+def _checklist() -> list:
+    return analyze([SourceText(path="c.py", text=SRC)], AnalyzerOptions()).items
+
+
+def test_a_negated_range_is_no_conflict_with_the_side_that_holds() -> None:
+    assert key_items.contradiction(TEXT, _checklist()) is None
+
+
+def test_without_reading_the_negation_it_was_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(key_items, "negates_a_number", lambda text: False)
+    verdict = key_items.contradiction(TEXT, _checklist())
+    assert verdict is not None and verdict.place is not None and verdict.place.line == 3
