@@ -51,3 +51,34 @@ def test_the_throw_case_names_one_value_of_neither_type() -> None:
     spec = RuleBasedDesigner().draft(DesignInputs(checklist=checklist, requirements=[], key_items=[], sources=sources))
     (throw,) = [c for c in spec.cases if "index.js:3:raise" in c.evidence]
     assert throw.input == "`input` = `{}`."  # was "`input` = `{}`; `input` = `\"abc\"`.": two values, the second no throw
+
+
+LEAVING = SRC.replace(
+    "\t\treturn options.pascalCase ? input.toUpperCase() : input.toLowerCase();",
+    "\t\tif (SEP.test(input)) {\n\t\t\treturn '';\n\t\t}\n\t\treturn options.pascalCase ? input.toUpperCase() : input.toLowerCase();",
+).replace("\toptions = {pascalCase: false, ...options};", "\toptions = {pascalCase: false, ...options};\n\tif (input.length === 0) {\n\t\treturn '';\n\t}")
+
+
+def _normal_input(src: str) -> str:
+    from utspec.analyzers import AnalyzerOptions, analyze
+    from utspec.designer import DesignInputs, RuleBasedDesigner
+    from utspec.models import SourceText
+
+    sources = [SourceText(path="index.js", text=src)]
+    checklist = analyze(sources, AnalyzerOptions()).items
+    spec = RuleBasedDesigner().draft(DesignInputs(checklist=checklist, requirements=[], key_items=[], sources=sources))
+    (case,) = [c for c in spec.cases if c.perspective.startswith("Normal path")]
+    return case.input
+
+
+def test_the_normal_path_is_not_sized_into_a_block_that_leaves() -> None:
+    # `input.length === 0` (a guard) gave 1 element; `if (input.length === 1) { if (…) {…} return …; }` leaves for it
+    assert "`input` with 2 elements" in _normal_input(LEAVING)
+
+
+def test_without_sizing_it_takes_the_block(monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.designer.offline import normal_values
+
+    monkeypatch.setattr(normal_values, "resized", lambda values, conds: None)
+    monkeypatch.setattr(normal_values, "takes_by_size", lambda values, conds: False)
+    assert "`input` with 1 element" in _normal_input(LEAVING)

@@ -19,6 +19,7 @@ from utspec.analyzers.path_value import _Unknown, constants, env_at, evaluate, i
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.signature import numbered_body, parameters
+from utspec.designer.offline.sized import resized, takes_by_size
 from utspec.designer.offline.solved import solved
 from utspec.models import ChecklistItem
 
@@ -27,6 +28,8 @@ _NAMED = re.compile(r"^`([A-Za-z_$][\w$]*)` = `")
 
 def _takes_a_guard(values: Sequence[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx) -> bool:
     """Whether the values make a guard the evaluator reads at its line true (the input leaves there)."""
+    if takes_by_size(values, [g.text for g in guards]):
+        return True  # "`input` with 1 element" against `input.length === 1` (sized.py)
     lines = ctx.lines(first.file)
     body = numbered_body(lines, first.symbol, first.line, first.language)
     env = {**constants(lines, first.language), **input_values(" ".join(values), first.language)}
@@ -56,6 +59,8 @@ def normal_values(values: list[str], guards: Sequence[ChecklistItem], first: Che
     if not params or not (_locals_named(values, params) or _takes_a_guard(values, guards, first, ctx)):
         return values
     conds = [g.text for g in guards]
+    if (moved := resized(values, conds)) is not None and not _takes_a_guard(moved, guards, first, ctx):
+        return moved  # "`input` with 1 element" left in `if (input.length === 1)`: 2 elements (sized.py)
     for g in guards:
         others = [(c, False) for c in conds if c != g.text]
         found = solved(g.text, False, ctx.at(g), first.symbol, ctx.msg, others)
