@@ -805,9 +805,34 @@ def _function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] 
         out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
                 and (after := after_loop_return(lines, i.line, i.language)) is not None for v in arms(after)}  # fmt: skip
         # A cited condition on a `return` line is the return's own (ts-dedent's callback `return i === 0 ? str : …`).
+        # So is an arrow callback's expression body holding it (camelcase's `.replaceAll(RE, (m, p, o) => … ? m : f(m))`).
         out |= {v for i in code if i.file == file and i.symbol == symbol and 1 <= i.line <= len(lines)
-                and (own := own_return(lines[i.line - 1])) is not None for v in arms(own)}  # fmt: skip
+                and (own := own_return(lines[i.line - 1]) or arrow_body(lines[i.line - 1], i.text)) is not None
+                for v in arms(own)}  # fmt: skip
     return out
+
+
+def arrow_body(line: str, condition: str) -> str | None:
+    """The expression body of an arrow function on the line that holds the condition (None: no such arrow).
+
+    >>> arrow_body(".replaceAll(RE, (m, p, o) => ['_'].includes(m) ? m : up(m))", "['_'].includes(m)")
+    "['_'].includes(m) ? m : up(m)"
+    >>> arrow_body("xs.map(x => { return x; })", "x") is None
+    True
+    """
+    for m in re.finditer(r"=>(?!\s*\{)\s*", line):
+        body = line[m.end() :]
+        depth, end = 0, len(body)
+        for k, ch in enumerate(body):  # up to the bracket closing the call the arrow is an argument of
+            depth += ch in "([{"
+            depth -= ch in ")]}"
+            if depth < 0 or (depth == 0 and ch == ","):
+                end = k
+                break
+        expr = body[:end].strip().rstrip(";")
+        if condition.strip() and condition.strip() in expr:
+            return expr
+    return None
 
 
 def own_return(line: str) -> str | None:
