@@ -19,8 +19,9 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
-from utspec.analyzers.domain import Declarations, asked_name, fit_values
+from utspec.analyzers.domain import Declarations, asked_name, fit_values, operand_of
 from utspec.analyzers.draft import Draft
+from utspec.analyzers.earlier_guards import narrowed
 from utspec.analyzers.effects import effects_for
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
@@ -69,7 +70,23 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
                 effects=effects_for(kind, d.text, d.effect, fields.get("table"), fields.get("op")), **fields,
             )
         )  # fmt: skip
-    return resolve_rethrows(_validated(out))
+    return _without_passed_values(resolve_rethrows(_validated(out)), text)
+
+
+def _without_passed_values(items: list[ChecklistItem], text: str) -> list[ChecklistItem]:
+    """Boundaries without the values an earlier leaving guard of their function takes (earlier_guards.py)."""
+    if not text or not any(i.kind is Kind.BOUNDARY and i.test_values for i in items):
+        return items
+    lines = text.split("\n")
+    branches: dict[str | None, list[ChecklistItem]] = {}
+    for i in items:
+        if i.kind is Kind.BRANCH:
+            branches.setdefault(i.symbol, []).append(i)
+    return [
+        narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant))
+        if i.kind is Kind.BOUNDARY and i.test_values and isinstance(i.value, (int, float)) else i
+        for i in items
+    ]
 
 
 @cache
