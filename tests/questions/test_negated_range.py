@@ -39,3 +39,17 @@ def test_without_reading_the_negation_it_was_one(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(key_items, "negates_a_number", lambda text: False)
     verdict = key_items.contradiction(TEXT, _checklist())
     assert verdict is not None and verdict.place is not None and verdict.place.line == 3
+
+
+FTP = """def parse257(resp):
+    if not resp.startswith('257'):
+        return ''
+    return resp[3:].strip()
+"""
+
+
+def test_a_place_testing_the_negation_itself_is_still_compared() -> None:
+    # "257 以外" at `if not resp.startswith('257')`: the place holds on the text's side; it returns '', no error
+    checklist = analyze([SourceText(path="f.py", text=FTP)], AnalyzerOptions()).items
+    verdict = key_items.contradiction("parse257 は応答が 257 以外のとき error_reply を送出する", checklist)
+    assert verdict is not None and verdict.place is not None and verdict.place.line in (2, 3)

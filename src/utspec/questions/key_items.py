@@ -428,6 +428,16 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
                    f"{file}:{w.line}", ", ".join(vals))  # fmt: skip
 
 
+def _negative_test(condition: str) -> bool:
+    """Whether a condition holds for the values *other* than the ones it names (`not x.startswith('257')`, `x != 5`).
+
+    >>> _negative_test("not resp.startswith('257')"), _negative_test("0 <= mode <= 7"), _negative_test("code !== 200")
+    (True, False, True)
+    """
+    c = condition.strip()
+    return bool(re.match(r"(?:not\s|!(?!=))", c) or re.search(r"!==?|\bnot\s+in\b|\bis\s+not\b|<>", c))
+
+
 def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Conditions | None = None) -> Verdict | None:
     """The place a text (key item or design statement) is about when the code there does something else, or None."""
     exp = expectation(text)
@@ -474,9 +484,10 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         best = next((u for u in at if _outcome(cond.items[u.ref])), at[0])
     if number_only_meets_a_size(text, cond.items[best.ref].text, shared):
         return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
-    if negates_a_number(text) and any(a.kind == "number" for a in shared):
+    if negates_a_number(text) and any(a.kind == "number" for a in shared) and not _negative_test(cond.items[best.ref].text):
         # "mode が 0〜7 の整数でないとき ValueError" is about the values outside `0 <= mode <= 7`, not what the place
-        # does when it holds (zenhan's `return True`): the effect read here is the other side's.
+        # does when it holds (zenhan's `return True`): the effect read here is the other side's. A place testing the
+        # negation itself ("257 以外" at `if not resp.startswith('257')`) is on the text's side.
         return None
     item = cond.items[best.ref]
     effects = item_effects(item)
