@@ -25,6 +25,7 @@ from utspec.critic.checks import (
     _guard_side,
     _guarded_claims,
     _handler_raises,
+    _host_side,
     _literal_returns,
     _literal_side,
     _loop_block,
@@ -40,17 +41,20 @@ from utspec.critic.checks import (
     _sized_side,
     _sql_blocks,
     _sql_rows,
+    _statement_call,
     _switch_side,
+    _unhandled_write,
     _unheld,
     _unreached,
     _value_arm,
     _worked,
     _worked_return,
     _write_claims,
+    _write_op,
 )
 
-MODULES = (_conditional, _equals_side, _design_message, _design_raises, _doubled_return, _expression_arm, _negated_line, doubles, _elsewhere, _guard_side, _guarded_claims, _handler_raises, _literal_side, _literal_returns, _loop_block, _loop_count, _message_template,
-           _name_values, _never_assigned, _operand_truths, _operand_value, _own_numbers, _return_elsewhere, _sized_side, _sql_blocks, _sql_rows, _switch_side, _unheld, _unreached, _value_arm, _worked, _worked_return, _write_claims)
+MODULES = (_conditional, _equals_side, _design_message, _design_raises, _doubled_return, _expression_arm, _negated_line, doubles, _elsewhere, _guard_side, _guarded_claims, _handler_raises, _host_side, _literal_side, _literal_returns, _loop_block, _loop_count, _message_template,
+           _name_values, _never_assigned, _operand_truths, _operand_value, _own_numbers, _return_elsewhere, _sized_side, _sql_blocks, _sql_rows, _statement_call, _switch_side, _unhandled_write, _unheld, _unreached, _value_arm, _worked, _worked_return, _write_claims, _write_op)
 
 
 def test_doctests():

@@ -30,11 +30,12 @@ from utspec.codetext import no_space
 from utspec.critic.checks._caught_earlier import caught_earlier
 from utspec.critic.checks._equals_side import equals_side
 from utspec.critic.checks._guard_side import guard_side
+from utspec.critic.checks._host_side import host_side
 from utspec.critic.checks._literal_side import literal_side
 from utspec.critic.checks._negated_line import around_negation
 from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.checks._operand_truths import operand_truths
-from utspec.critic.checks._operand_value import operand_value
+from utspec.critic.checks._operand_value import compared_side, operand_value
 from utspec.critic.checks._settled_side import settled_side
 from utspec.critic.checks._sized_side import sized_side
 from utspec.critic.checks._stated_count import stated_count
@@ -80,7 +81,9 @@ _CALLS = frozenset({"len", "length", "size", "count", "sizeof", "abs", "int", "f
 
 def _operand_names(item: ChecklistItem) -> list[str]:
     """The names the compared side of a boundary uses, longest first (`cur.fetchone`, `items`)."""
-    left = re.split(r"[<>!=]=?=?|\bin\b", item.text, maxsplit=1)[0]
+    # The compared side, not a literal before it: `0 <= percent <= 100` compares `percent` (`_operand_value`).
+    left = compared_side(item.text) if re.match(r"\s*[-+\d.]", item.text) else re.split(
+        r"[<>!=]=?=?|\bin\b", item.text, maxsplit=1)[0]
     # A measuring word is left out only where it measures (`len(items)`, `items.length`): a variable named
     # `count` (commons-lang's `count == 1`) is the operand, and the input's "(length 1)" of another argument
     # was read as its value.
@@ -238,6 +241,8 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
                 fires: bool | None = h != (negated(item) or _negated_on_line(item, sources))
                 if isinstance(v, (int, float)) and (settled := settled_side(item, v, sources)) is not None:
                     fires = settled  # `=== 303 || (=== 302 && …)` at 303: the line's whole `if` runs
+                elif (host := host_side(item, case.input, sources)) is not None:
+                    fires = host  # `age < 18 or banned` at 18 with `banned` = `True`: the other operand runs it
                 if isinstance(v, (int, float)) and caught_earlier(item, v, items, sources):
                     fires = None  # an earlier cited block catches the value and leaves (`_caught_earlier`)
                 decided[(item.file, item.line)] = Side(item, fires, v, item)

@@ -18,6 +18,14 @@ reading, which also knows "`items` with 101 elements".
 True
 >>> operand_value("`x` = `111`", "x%100 != 11") is None
 True
+
+A chained or reversed comparison (`0 <= percent <= 100`, `100 < x`) compares the expression after the literal:
+reading the literal `0` as the compared side found it inside the input's `101` and gave 1 (hobs16).
+
+>>> operand_value("`percent` = `101`", "0 <= percent <= 100") is None
+True
+>>> compared_side("0 <= percent <= 100"), compared_side("len(xs) > 3"), compared_side("-1 < n % 7")
+('percent', 'len(xs)', 'n % 7')
 """
 
 from __future__ import annotations
@@ -30,12 +38,19 @@ from utspec.critic.checks._numbers import numbers_in
 _COMPARE = re.compile(r"!==?|===?|<>|<=|>=|<|>|\bin\b")
 _PLAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 #: What may sit between the named expression and its value: closing quotes, `=`, "returns", "is", "に".
+_LITERAL = re.compile(r"[-+]?\s*(?:\d[\d_]*(?:\.\d+)?|\.\d+)[a-zA-Z]*|(?:None|null|nil|true|false|True|False)")
 _LINK = re.compile(r"[`'\"]?\s*(?:=|==|:|returns|is|gives|が|は|に)?\s*[`'\"]?\s*(?=[-\d０-９－])")
 
 
+def compared_side(condition: str) -> str:
+    """The compared expression of a comparison: its first side that is not a literal (the middle of `0 <= p <= 100`)."""
+    parts = [p.strip() for p in _COMPARE.split(condition)]
+    return next((p for p in parts if p and not _LITERAL.fullmatch(p)), parts[0])
+
+
 def operand_value(text: str, condition: str) -> float | None:
-    """The number `text` gives the left side of `condition` when it names that side whole; else None."""
-    left = _COMPARE.split(condition, maxsplit=1)[0].strip()
+    """The number `text` gives the compared side of `condition` when it names that side whole; else None."""
+    left = compared_side(condition)
     if not left or _PLAIN.fullmatch(left) or len(_COMPARE.split(condition, maxsplit=1)) < 2:
         return None
     pattern = r"\s*".join(re.escape(ch) for ch in re.sub(r"\s+", "", unicodedata.normalize("NFKC", left)))

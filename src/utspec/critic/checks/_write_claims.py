@@ -11,6 +11,8 @@ is not deleted") is about which rows a condition keeps, not whether the statemen
 (('members', 'DELETE', False),)
 >>> said_writes("The matching rows of `stock` are updated; one row is inserted into `audit`.")
 (('stock', 'UPDATE', True), ('audit', 'INSERT', True))
+>>> said_writes("One row is inserted into `ExpectException` (columns `ExpectException`, `ExpectedMessage`).")
+(('ExpectException', 'INSERT', True),)
 >>> said_writes("Only the rows of `m` with `m.status` in (1) are deleted; the row with `m.status` = 2 is not deleted.")
 ()
 """
@@ -39,7 +41,8 @@ def said_writes(text: str) -> tuple[tuple[str, str, bool], ...]:
             continue
         bare = re.sub(r"`[^`\n]*`", " ", clause)
         op = next((name for name, verb in _VERBS if verb.search(bare)), None)
-        tables = _TABLE.findall(clause)
+        # "One row is inserted into `t` (columns `a`, `b`)": the parenthesis lists columns, not other tables.
+        tables = _TABLE.findall(re.sub(r"\([^()]*\)", " ", clause))
         if op is None or len(tables) != 1:
             continue
         out.append((tables[0], op, not _NEGATION.search(bare)))

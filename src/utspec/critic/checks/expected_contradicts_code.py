@@ -74,13 +74,16 @@ from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_blocks import with_block_ends
 from utspec.critic.checks._sql_rows import wrong_rows
+from utspec.critic.checks._statement_call import statement_call_hits
 from utspec.critic.checks._string_valued import string_valued
+from utspec.critic.checks._unhandled_write import unhandled_write
 from utspec.critic.checks._unreached import passes_all, unreached
 from utspec.critic.checks._untaken_arm import untaken_arm
 from utspec.critic.checks._value_arm import taken_value
 from utspec.critic.checks._worked import worked_return_at, worked_returns
 from utspec.critic.checks._worked_return import refuted, worked_value
 from utspec.critic.checks._write_claims import said_writes
+from utspec.critic.checks._write_op import write_op_conflict
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.facts import strip_comment
 from utspec.designer.offline.signature import function_body, numbered_body
@@ -570,6 +573,14 @@ def _write_fail_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str
     return []
 
 
+def _unhandled_write_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
+    """A cited write's error said contained where its function has no handler (`_unhandled_write`)."""
+    if not c.contained or c.propagates:
+        return []
+    write = unhandled_write(items, inp.checklist if inp.citable is None else inp.citable)
+    return [] if write is None else [msg("semantic_paths.code_write_unhandled", ref=write.id, table=write.table)]
+
+
 def _elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
     """An assignment said to happen that the cited code's file makes only under a branch the case does not cite."""
     if not c.assigned and not c.returns:
@@ -723,6 +734,17 @@ def _table_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
         table, side = next(iter(written.items()))
         return [msg("semantic.code_table", table=table, ref=side.item.id, said=said[0])]
     return []
+
+
+def _write_op_hits(all_sides: list[Side], expected: str, msg: Catalog) -> list[str]:
+    """A table said written one way while the case's cited writes to it do another (`_write_op`)."""
+    writes = [s.item for s in all_sides if s.item.kind is Kind.SQL_WRITE and s.item.table and s.item.op]
+    cited = [((w.table or "").rsplit(".", 1)[-1].lstrip("#").casefold(), (w.op or "").upper()) for w in writes]
+    if (found := write_op_conflict(cited, expected)) is None:
+        return []
+    table, op, said = found
+    ref = next(w.id for w, key in zip(writes, cited, strict=True) if key == (table, op))
+    return [msg("semantic_paths.code_write_op_other", table=table, op=op, ref=ref, said=said)]
 
 
 def arms(expr: str) -> set[str]:
@@ -1000,8 +1022,12 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 hits += _conditional_hits(s, c, inp, msg)
             elif e.kind in ("break", "continue") or e.kind in ("call", "log", "output") and e.name:
                 hits += _guarded_hits(s, e, c, case, inp, msg)
+                src = next((x.text for x in inp.sources if x.path == s.item.file), "")
+                hits += statement_call_hits(s, e, case.expected, c, msg, src)  # T-SQL's `RAISERROR (…)`
     hits += _table_hits(all_sides, c, msg)
+    hits += _write_op_hits(all_sides, case.expected, msg)
     hits += _write_fail_hits(all_sides, c, msg)
+    hits += _unhandled_write_hits(inp, items, c, msg)
     inserted = _insert_hits(case, all_sides, c, msg)
     hits += inserted or _write_runs_hits(inp, case, all_sides, c, msg)
     hits += _elsewhere_hits(inp, items, c, msg)
