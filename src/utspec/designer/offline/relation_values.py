@@ -343,6 +343,9 @@ def enum_members(enum: str, lines: Sequence[str]) -> list[str]:
     ['ALL', 'FLAT']
     >>> enum_members("Color", ["public enum Color { RED, GREEN(2), BLUE; }"])
     ['RED', 'GREEN', 'BLUE']
+    >>> enum_members("T", ["enum T {", "    /**", "     * Major, minor and patch.", "     */", "    STRICT,",
+    ...                    "    // loose, too", "    LOOSE", "}"])
+    ['STRICT', 'LOOSE']
     """
     name = re.escape(enum)
     for n, text in enumerate(lines):
@@ -356,7 +359,10 @@ def enum_members(enum: str, lines: Sequence[str]) -> list[str]:
                     out.append(m.group(1))
             return out
         if m := re.search(rf"\benum\s+(?:class\s+)?{name}\b[^{{]*\{{", text):
-            rest = " ".join([text[m.end() :], *lines[n + 1 : n + 40]])
+            rest = "\n".join([text[m.end() :], *lines[n + 1 : n + 40]])
+            # Doc comments between members ("Major, minor and patch parts are required.") are no members:
+            # semver4j's `SemverType` gave `SemverType.minor`, a value the enum cannot take.
+            rest = re.sub(r"/\*.*?\*/|//[^\n]*", " ", rest, flags=re.S)
             rest = re.split(r"[;}]", rest, maxsplit=1)[0]
             return [x.group(1) for part in rest.split(",") if (x := re.match(r"\s*([A-Za-z_]\w*)", part))]
     return []
