@@ -70,6 +70,7 @@ from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._nested_function import in_nested_function
 from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._numbers import same_number, show
+from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._sql_blocks import with_block_ends
@@ -1009,7 +1010,9 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             seen.add(key)
             if e.kind in ("raise", "return") and s.fires and s.item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
                 hits += _ended_hits(s, e, c, inp, msg)
-            if e.kind == "raise" and e.name:
+            # `throw e` of what a handler caught raises the input's double's exception (`_rethrown_choice`).
+            chosen = rethrows_variable(e) and bool(c.raised) and all(rethrown_choice(x, case.input, items) for x in c.raised)
+            if e.kind == "raise" and e.name and not chosen:
                 hits += _raise_hits(s, e, c, fired, msg, case.expected)
             elif e.kind == "return" and s.fires:
                 hits += _return_hits(s, e, c, fired, msg, worked_return_at(inp, case, s.item, e.value or ""))

@@ -29,6 +29,7 @@ from utspec.critic.checks._case_facts import cited_items, cited_refs
 from utspec.critic.checks._claims import EXCEPTION, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
+from utspec.critic.checks._rethrown_choice import rethrown_choice
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.signature import function_body
@@ -161,8 +162,10 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
     expected = case.expected
     code_spans = _CODE.findall(expected)
     bare = _CODE.sub(lambda m: " " * len(m.group(0)), expected)
+    items = cited_items(inp, case)
     for exc in EXCEPTION.findall(expected) + EXCEPTION.findall(case.input):
-        if not ev.has(exc):
+        # The exception a double raises where the cited code rethrows what it caught is the input's choice.
+        if not ev.has(exc) and not rethrown_choice(exc, case.input, items):
             out.append(f"`{exc}`")
     for m in _QUOTED.finditer(bare):
         group = next(k for k, g in enumerate(m.groups(), 1) if g is not None)
@@ -186,7 +189,7 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
                 norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
             if not literal_ok:
                 out.append(f"`{span}`")
-        elif span not in ev.worked and not EXCEPTION.fullmatch(span) and not (
+        elif span not in ev.worked and not EXCEPTION.fullmatch(span) and not rethrown_choice(span, case.input, items) and not (
             _code_span_ok(span, ev) and _span_numbers_ok(span, ev)
         ):
             out.append(f"`{span}`")

@@ -27,6 +27,7 @@ from utspec.designer.offline.item_cases import BY_KIND
 from utspec.designer.offline.leaving_blocks import guards_of, normal_guards, success_exit
 from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.normal_effects import else_exit, member_assignments
+from utspec.designer.offline.rethrow_double import rethrow_double
 from utspec.designer.offline.sentences import code, first_statement, fmt, say
 from utspec.designer.offline.signature import main_path_calls
 from utspec.designer.offline.sql_write_cases import write_clause
@@ -205,6 +206,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         hosted = False
         for d in make(item, ctx):
             d = generator_words(d, item, ctx)  # a generator's `return` ends the iteration (generator_end.py)
+            d = rethrow_double(d, item, ctx)  # `throw e`: the exception the test's double raises (rethrow_double.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:
