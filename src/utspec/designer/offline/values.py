@@ -27,6 +27,7 @@ from utspec.designer.offline.option_default import boolean_option
 from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
+from utspec.designer.offline.settable_inputs import setting
 from utspec.designer.offline.text_values import literal_value
 from utspec.designer.offline.type_joint import one_typed_value
 from utspec.designer.offline.typing_forms import declared_sample, members, not_container
@@ -209,6 +210,10 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     ):  # fmt: skip
         # `msAbs >= d` after `msAbs = Math.abs(ms)`: for a value of zero or more, `ms` is that value.
         return msg("in.value", name=source, value=shown)
+    number = value if isinstance(value, (int, float)) else float(shown) if re.fullmatch(r"-?\d+(?:\.\d+)?", shown) else None
+    if number is not None and (set_to := setting(operand, number)) is not None:
+        # `Math.Abs(this.PebiBytes)` at 0, `(uuid[8] & 0xc0)` at 128: the tester sets what goes in (settable_inputs).
+        return msg("in.value", name=set_to[0], value=str(set_to[1]))
     if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
         # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
         row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
