@@ -12,6 +12,7 @@ from utspec.analyzers.path_value import constants
 from utspec.analyzers.settled import decided
 from utspec.designer.offline.bigint import as_bigint, bigint_comparison
 from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
+from utspec.designer.offline.brace_chain import brace_clauses
 from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
@@ -85,11 +86,14 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
                    ctx: Ctx) -> tuple[str, tuple[str, ...]] | None:  # fmt: skip
     """What the clause of the host's chain that `v` lands in does first (another clause than the host's), with that
     clause's branch item to cite; None when the value stays in the host's clause or the chain cannot say (chain_arm)."""
-    if item.language != "python" or host is None or not operand or isinstance(v, bool):
+    if item.language == "go" or host is None or not operand or isinstance(v, bool):
         return None
     lines = ctx.lines(item.file)
     # No `elif`: earlier `if` blocks that always leave catch their values first (jpholiday's special years).
-    clauses = chain_clauses(lines, host.line) or leaving_clauses(lines, host.line)
+    clauses = (
+        (chain_clauses(lines, host.line) or leaving_clauses(lines, host.line)) if item.language == "python"
+        else brace_clauses(lines, host.line)  # `} else if (…) {` (brace_chain)
+    )  # fmt: skip
     landed = landing_clause(clauses, operand, v, constants(lines, item.language)) if clauses else None
     if landed is None or landed.line == host.line or landed.first is None:
         return None

@@ -124,16 +124,20 @@ def clause_holds(cond: str, subject: str, v: float, consts: Mapping[str, object]
     (True, False)
     >>> clause_holds("self.enc == other", "self.enc", 2, c) is None, clause_holds("n > 3", "self.enc", 2, c) is None
     (True, True)
+    >>> clause_holds("code === 302", "code", 302, {}), clause_holds("code !== 302", "code", 302, {})
+    (True, False)
     """
     s = re.escape(squash(subject))
     text = squash(cond.strip())
     while text.startswith("(") and text.endswith(")") and text.count("(") == 1:
         text = text[1:-1].strip()
-    if m := re.fullmatch(rf"{s}\s*(==|!=)\s*(.+)", text) or re.fullmatch(rf"(.+?)\s*(==|!=)\s*{s}", text):
-        other = m.group(2) if m.group(1) in ("==", "!=") else m.group(1)
-        op = m.group(1) if m.group(1) in ("==", "!=") else m.group(2)
-        value = _number(other, consts)
-        return None if value is None else (v == value) == (op == "==")
+    # `===`/`!==` of JS/TS and `==`/`!=` read alike: the subject and the constant are numbers.
+    if m := re.fullmatch(rf"{s}\s*(===|!==|==|!=)\s*(.+)", text) or re.fullmatch(rf"(.+?)\s*(===|!==|==|!=)\s*{s}", text):
+        eq_ops = ("===", "!==", "==", "!=")
+        other = m.group(2) if m.group(1) in eq_ops else m.group(1)
+        op = m.group(1) if m.group(1) in eq_ops else m.group(2)
+        value = _number(other.rstrip(";"), consts)
+        return None if value is None else (v == value) == (op in ("==", "==="))
     if m := re.fullmatch(rf"{s}\s+(not\s+in|in)\s*[(\[](.*)[)\]]", text):
         values = [_number(x, consts) for x in m.group(2).split(",") if x.strip()]
         if not values or any(x is None for x in values):
