@@ -49,6 +49,10 @@ ADDED_S15: frozenset[str] = frozenset({"go-units-go", "jp-calendar-ja-py"})
 #: Session 16 (hlink16): a JavaScript library documented in Japanese (npm tarball) and a Go package with doc comments
 #: (Debian), labelled and committed before utspec ran on them.
 ADDED_S16: frozenset[str] = frozenset({"moji-ja-js", "strcase-go"})
+#: Session 17 (hlink17): a C# library with its XML doc comments and docs page (an excerpt of a `fetch` snapshot, as the
+#: session-17 brief allows) and a Python package with Japanese key items (PyPI wheel), labelled and committed before
+#: utspec ran on them.
+ADDED_S17: frozenset[str] = frozenset({"humanizer-cs", "kanjize-ja-py"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -56,6 +60,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 14", ADDED_S14),
     ("added in session 15", ADDED_S15),
     ("added in session 16", ADDED_S16),
+    ("added in session 17", ADDED_S17),
 )
 
 
