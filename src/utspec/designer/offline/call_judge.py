@@ -11,7 +11,7 @@ Here a condition is judged when every operand is known: a number, a bound parame
 number, a named constant with a number (from the items' `constants`), the length of a bound string
 (`s.length()`, `s.length`, `len(s)`), a local assigned once from one of those above the condition,
 and `%`, `+`, `-`, `*` of them; joined by `&&`/`||`/`and`/`or`, with `!`/`not` and brackets. Anything
-else (a call, a field, a string compared with `==`) is unknown, and so is the whole condition unless
+else (a call, a field) is unknown; a string compared with a literal by `==` is string_equality.py's, and so is the whole condition unless
 the known operands already decide it (`true || unknown`).
 """
 
@@ -22,12 +22,13 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.codetext import boolean_operands, strip_parens, top_level_operators
+from utspec.designer.offline.string_equality import string_compare
 from utspec.models import ChecklistItem
 
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 _STRING = re.compile(r"""^(?:"([^"\\]*)"|'([^'\\]*)')$""")
 _NAME = re.compile(r"^[A-Za-z_][\w.]*$")
-_LENGTH = re.compile(r"^(?:([A-Za-z_]\w*)\.length(?:\(\))?|len\(\s*([A-Za-z_]\w*)\s*\))$")
+_LENGTH = re.compile(r"^(?:([A-Za-z_]\w*)\.(?:length|Length)(?:\(\))?|len\(\s*([A-Za-z_]\w*)\s*\))$")  # C#: `.Length`
 _COMPARE_OPS = ("<=", ">=", "===", "!==", "==", "!=", "<", ">")
 _CMP: dict[str, Callable[[float, float], bool]] = {
     "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
@@ -144,6 +145,8 @@ def evaluate(condition: str, bound: dict[str, str], known: dict[str, float]) -> 
     i, op = ops[0]
     if any(j >= i + len(op) for j, _ in ops):  # `a < b < c`: not judged (`<` inside `<=` is the same operator)
         return None
+    if (same := string_compare(cond[:i], op, cond[i + len(op) :], bound)) is not None:
+        return same  # `s == ""` for `ToCamel("ID")` (string_equality.py)
     left, right = term(cond[:i], known, bound), term(cond[i + len(op) :], known, bound)
     if left is None or right is None:
         return None

@@ -22,6 +22,7 @@ from utspec.designer.offline.call_judge import constant_values, local_lengths
 from utspec.designer.offline.call_values import bind, holds
 from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.link_context import function_span
+from utspec.designer.offline.trimmed import apply_trims
 from utspec.designer.offline.walk_path import walk_items
 from utspec.models import ChecklistItem, Kind
 
@@ -69,6 +70,11 @@ def _leaves(branch: ChecklistItem, own: Sequence[ChecklistItem], body_end: int) 
         and not any(o.kind in (Kind.BRANCH, Kind.LOOP) and _inside(i, o) and _inside(o, branch) for o in own)
         for i in own
     )  # fmt: skip
+
+
+def _exits_from(step: ChecklistItem, own: Sequence[ChecklistItem]) -> bool:
+    """Whether anything at or after the step may leave the function early (a return, a raise, a handler)."""
+    return any(i.kind in (*_EXITS, Kind.HANDLER) and i.line >= step.line for i in own)
 
 
 def _assigned(
@@ -123,7 +129,12 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
     known = known_for(text, items, sources, bound)
     steps = sorted((b for b in own if b.kind in (Kind.BRANCH, Kind.LOOP) and _top_level(b, own)), key=lambda b: b.line)
     skipped: list[tuple[int, int]] = []  # bodies of guards judged false: their assignments do not run
+    switched = any(i.kind is Kind.BRANCH and is_label(i.text) for i in own)  # an arm per call: switch_call.py's
+    start = span[0] + 1
     for step in steps:
+        bound, trims = apply_trims(lines, start, step.line, bound, skipped)  # `s = strings.TrimSpace(s)`: the literal, trimmed
+        skipped += [(n, n) for n in trims]
+        start = step.line
         if _assigned(lines, span[0] + 1, step.line, list(bound), skipped):
             return None
         if step.kind is Kind.LOOP:
@@ -132,6 +143,8 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
             continue
         verdict = holds(step.text, bound, known)
         otherwise = _else_line(lines, step)
+        if verdict is None and not _exits_from(step, own) and not switched:
+            return "main"  # unjudged, but nothing from here on leaves early: every call ends on the main path
         if verdict is None or verdict is False and otherwise is not None:
             return None  # not judged, or an `else` / `elif` of its own to walk
         if verdict is False:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from utspec.designer.offline.call_judge import evaluate
 from utspec.designer.offline.link_context import function_span
+from utspec.designer.offline.optional_tail import optional_count
 from utspec.models import ChecklistItem, Kind
 from utspec.questions.call_args import arguments
 
@@ -23,7 +24,8 @@ _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 _STRING = re.compile(r"""^(?:"[^"]*"|'[^']*')$""")
 _NULL = frozenset({"null", "None", "undefined", "nil"})
 #: Languages whose calls may leave any trailing parameter out (it is `undefined`); in Python only a parameter with a
-#: default may be left out, and in Java, C# and Go a shorter call is another overload or no call at all.
+#: default may be left out (so in TypeScript and C#: optional_tail.py), and in Java and Go a shorter call is another
+#: overload or no call at all.
 _OPTIONAL_TAIL = frozenset({"javascript", "typescript", "tsx"})
 _COMPARE = re.compile(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|===|!==|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$")
 _IS_NULL = re.compile(r"^\s*([A-Za-z_]\w*)\s*(?:(===?|is)\s*(?:null|None|undefined)|(!==?|is\s+not)\s*(?:null|None|undefined))\s*$")
@@ -65,9 +67,14 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     if span is None:
         return {}
     signature = " ".join(lines[span[0] - 1 : min(span[0] + 5, len(lines))])
-    params = parameters(signature[signature.find(calls[0].group(1)) :], item.language)
+    own = signature[signature.find(calls[0].group(1)) :]
+    params = parameters(own, item.language)
     args = arguments(text, calls[0].end() - 1)
-    if len(args) != len(params) and not (item.language in _OPTIONAL_TAIL and 0 < len(args) < len(params)):
+    # JavaScript may leave any trailing parameter out; elsewhere only those declaring a default (optional_tail.py)
+    shorter = 0 < len(args) < len(params) and (
+        item.language in _OPTIONAL_TAIL or len(params) - len(args) <= optional_count(own, item.language)
+    )
+    if len(args) != len(params) and not shorter:
         return {}
     params = params[: len(args)]  # `prettyMilliseconds(-1337)` leaves `options` out (JavaScript)
     return {p: a for p, a in zip(params, args, strict=True) if _NUMBER.match(a) or _STRING.match(a) or a in _NULL}
