@@ -40,6 +40,7 @@ class Decider(Enum):
     RELATION = "relation_named"  # "length 以下": the one case comparing with that named operand (relation_scope.py)
     NULL_EACH = "null_each"  # "value が null": each tied case testing `value` for null (null_said.py)
     VALUE_EACH = "value_each"  # one value each for tied branches (value_each.py)
+    ROW = "row_function"  # a table row naming one function in its first cell: its normal path (row_function.py)
     NAME_EACH = "name_each"  # one name each for tied guards (name_each.py)
     VALUE_HOLDS = "value_holds"  # a call's value makes one tied condition hold (value_holds.py)
     SUMMARY = "summary_line"  # a function's summary sentence: its normal path (summary_line.py)

@@ -87,6 +87,7 @@ from utspec.designer.offline.relation_scope import compared, makes, named_operan
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returned_literal import exit_literals, said_literals
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
+from utspec.designer.offline.row_function import first_cell
 from utspec.designer.offline.scope import (
     functions_of,
     in_scope,
@@ -877,6 +878,12 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
         head = heading_function(req.section, functions) or delegated(req.section or "", delegates)
+        if (cell := first_cell(req.text, req.kind)) is not None and (main := _normal_path_of(
+            heading_function(cell, functions) or delegated(cell, delegates), builder.cases, index
+        )) is not None:  # fmt: skip
+            trace.logged(req.text, [main], trace.note(Decider.ROW))
+            main.evidence.append(req.id)  # `| `fiscal_year` | 年度 |`: that function's normal path (row_function.py)
+            continue
         if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(head, builder.cases,
                                                           index)) is not None:  # fmt: skip
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
