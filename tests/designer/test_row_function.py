@@ -31,3 +31,8 @@ def test_a_row_naming_a_function_lands_on_its_normal_path() -> None:
 def test_without_the_row_rule_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "first_cell", lambda text, kind: None)
     assert linked_lines(SRC, ROW, kind="table_row") != [2, 4]
+
+
+def test_a_row_the_statement_reader_takes_for_no_rule_still_names_its_function() -> None:
+    # strcase's package table: `| ToSnake(s) | any_kind_of_string |` has no verb, so is_requirement says no
+    assert linked_lines(SRC, "Function=fiscal_year(month) | Result=2026", kind="table_row") == [2, 4]

@@ -859,6 +859,14 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             trace.logged(req.text, [main], trace.note(Decider.API_LIST))
             main.evidence.append(req.id)  # "* Equals" under "provides operations like:" (api_list.py)
             continue
+        if (cell := first_cell(req.text, req.kind)) is not None and (main := _normal_path_of(
+            heading_function(cell, functions) or delegated(cell, delegates), builder.cases, index
+        )) is not None:  # fmt: skip
+            trace.logged(req.text, [main], trace.note(Decider.ROW))
+            # `| `fiscal_year` | 年度 |`: its normal path (row_function.py); asked before is_requirement, which reads
+            # `Function=ToSnake(s) | Result=any_kind_of_string` as no rule (strcase)
+            main.evidence.append(req.id)
+            continue
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
         if is_lead_in(req.text, after.get(req.id)):  # "Number of arguments:" introduces the bullets below it
@@ -878,12 +886,6 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
         head = heading_function(req.section, functions) or delegated(req.section or "", delegates)
-        if (cell := first_cell(req.text, req.kind)) is not None and (main := _normal_path_of(
-            heading_function(cell, functions) or delegated(cell, delegates), builder.cases, index
-        )) is not None:  # fmt: skip
-            trace.logged(req.text, [main], trace.note(Decider.ROW))
-            main.evidence.append(req.id)  # `| `fiscal_year` | 年度 |`: that function's normal path (row_function.py)
-            continue
         if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(head, builder.cases,
                                                           index)) is not None:  # fmt: skip
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
