@@ -59,3 +59,36 @@ def test_a_japanese_comparison_with_a_named_operand(text: str, lines: list[int])
 def test_without_the_named_operand_the_fallback_takes_the_normal_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "named_operands", lambda pairs: set())
     assert linked_lines(SRC, "FixedWords で単語数が length 以下のときは入力をそのまま返す", key_item=True) == [14, 17]
+
+
+CONV = '''def zen2han(text, ignore=()):
+    out = []
+    for c in text:
+        if c in ignore:
+            out.append(c)
+        elif c in ("ﾞ", "ﾟ"):
+            out.append(c)
+        else:
+            out.append(TABLE.get(c, c))
+    return "".join(out)
+
+
+def han2zen(text, ignore=()):
+    out = []
+    for c in text:
+        if c in ignore:
+            out.append(c)
+        else:
+            out.append(BACK.get(c, c))
+    return "".join(out)
+'''
+
+
+def test_membership_in_a_named_collection_is_each_functions_test() -> None:
+    # member_said.py: "ignore に含まれる" is `c in ignore`, one test in each function
+    assert linked_lines(CONV, "ignore に含まれる文字はそのまま残す", key_item=True) == [4, 16]
+
+
+def test_without_the_rule_the_words_are_weak(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(linking, "member_subjects", lambda text: frozenset())
+    assert linked_lines(CONV, "ignore に含まれる文字はそのまま残す", key_item=True) != [4, 16]

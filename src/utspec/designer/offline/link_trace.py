@@ -38,6 +38,7 @@ class Decider(Enum):
     FLAG_ONLY = "option_cases"  # the one case testing the option the text sets (option_cases.py)
     THROWS = "throws"  # "Throws X": each tied case raising X (throws.py)
     RELATION = "relation_named"  # "length 以下": the one case comparing with that named operand (relation_scope.py)
+    MEMBER_EACH = "member_each"  # "ignore に含まれる": each tied case testing membership in `ignore` (member_said.py)
     NULL_EACH = "null_each"  # "value が null": each tied case testing `value` for null (null_said.py)
     VALUE_EACH = "value_each"  # one value each for tied branches (value_each.py)
     ROW = "row_function"  # a table row naming one function in its first cell: its normal path (row_function.py)

@@ -66,9 +66,10 @@ from utspec.designer.offline.link_context import (
 )
 from utspec.designer.offline.link_trace import Decider
 from utspec.designer.offline.lone_guard import passes_lone_guard
+from utspec.designer.offline.member_said import member_subjects, member_tested
 from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
-from utspec.designer.offline.null_said import null_each, null_subjects, null_tested
+from utspec.designer.offline.null_said import null_each, null_subjects, null_tested, one_per_function
 from utspec.designer.offline.option_cases import flag_tested
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.option_values import (
@@ -601,7 +602,7 @@ def _find_in(
         pools = tuple([c for c in pool if not _one_type_of(c, said, items)] for pool in pools)  # type: ignore[assignment]
         from_code = pools[0]
     # A relation or a sign read from the statement ("negative treated as zero") is more than a name.
-    states = bool(extra or compared(text) or sign_subjects(text) or null_subjects(text))
+    states = bool(extra or compared(text) or sign_subjects(text) or null_subjects(text) or member_subjects(text))
     reasons = []
     for pool in pools:
         if not pool:
@@ -624,6 +625,12 @@ def _find_in(
         if code and (subjects := sign_subjects(text)):
             # "`count`: ..., negative treated as zero" is about `count <= 0` (sign_scope.py).
             pool = [c for c in pool if _signs(c, subjects, items)] or pool
+        if code and (held := member_subjects(text)) and (members := [c for c in pool if _members(c, held, items)]):
+            # "ignore に含まれる文字はそのまま残す" is about `c in ignore` (member_said.py): as a null test, decisive.
+            if len(members) == 1 or one_per_function([_code_items(c, items) for c in members]):
+                trace.note(Decider.MEMBER_EACH)
+                return members, "linked"
+            pool = members
         if code and (nulls := null_subjects(text)) and (tested_null := [c for c in pool if _nulls(c, nulls, items)]):
             # "value が null のときは null を返す" is about `value == null`, shared words or not (null_said.py):
             # the one case testing it, or each of one test per function.
@@ -804,6 +811,13 @@ def _makes(case: TestCase, pairs: set[tuple[str, str]], items: dict[str, Checkli
     """The condition a case tests (not a normal path's guards) makes one of the comparisons."""
     cited = _code_items(case, items)
     return bool(cited) and not is_main_path(case, items) and makes(cited[0].text, pairs)
+
+
+def _members(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:
+    """The condition a case tests (not a normal path's guards) tests membership in a subject, and holds there."""
+    cited = _code_items(case, items)
+    return (bool(cited) and not is_main_path(case, items) and cited[0].kind is Kind.BRANCH
+            and member_tested(cited[0].text, subjects) and "#" not in cited[0].id)  # fmt: skip
 
 
 def _nulls(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:

@@ -88,5 +88,12 @@ def null_each(tied: Sequence[Sequence[ChecklistItem]], subjects: frozenset[str])
         return False
     if not all(cited and cited[0].kind is Kind.BRANCH and null_tested(cited[0].text, subjects) for cited in tied):
         return False
-    # Two null tests of one function are two places the words must choose between, not one statement each.
+    return one_per_function(tied)
+
+
+def one_per_function(tied: Sequence[Sequence[ChecklistItem]]) -> bool:
+    """Two to `MAX_EACH` cases, each the one of its function: a statement naming their test is about each. Two tests
+    of one function are two places the words must choose between, not one statement each."""
+    if not 2 <= len(tied) <= MAX_EACH or not all(tied):
+        return False
     return len({cited[0].symbol for cited in tied}) == len(tied)
