@@ -625,7 +625,7 @@ def _find_in(
         if code and (subjects := sign_subjects(text)):
             # "`count`: ..., negative treated as zero" is about `count <= 0` (sign_scope.py).
             pool = [c for c in pool if _signs(c, subjects, items)] or pool
-        if code and (held := member_subjects(text)) and (members := [c for c in pool if _members(c, held, items)]):
+        if code and (held_in := member_subjects(text)) and (members := [c for c in pool if _members(c, held_in, items)]):
             # "ignore に含まれる文字はそのまま残す" is about `c in ignore` (member_said.py): as a null test, decisive.
             if len(members) == 1 or one_per_function([_code_items(c, items) for c in members]):
                 trace.note(Decider.MEMBER_EACH)
