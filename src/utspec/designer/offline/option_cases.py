@@ -34,11 +34,35 @@ def flag_tested(path: Sequence[tuple[str, bool]], flags: dict[str, bool]) -> boo
     False
     >>> flag_tested([("options.a || options.compact", True)], {"compact": True})
     False
+    >>> flag_tested([("options.locale === false", True)], {"locale": False})
+    True
     """
     if not path or not flags:
         return False
     condition, holds = path[0]
+    if (compared := _compared_flag(condition)) is not None:  # `options.locale === false`: the flag at that value
+        name, value = compared
+        return name.lower() in flags and flags[name.lower()] == (value if holds else not value)
     m = FLAG_CONDITION.match(condition.strip())
     if m is None or m.group(2).lower() not in flags:
         return False
     return flags[m.group(2).lower()] == (holds != bool(m.group(1)))
+
+
+#: A flag compared with a boolean literal: `options.locale === false`, `x == True`, `flag != false`.
+_COMPARED_FLAG = re.compile(
+    r"^\(?\s*(?:[A-Za-z_]\w*(?:\?)?\.)*([A-Za-z_]\w*)\s*(===|==|!==|!=|is\s+not|is)\s*(true|false|True|False)\s*\)?$"
+)
+
+
+def _compared_flag(condition: str) -> tuple[str, bool] | None:
+    """(flag, the value for which the condition holds) of a flag compared with a boolean literal.
+
+    >>> _compared_flag("options.locale === false"), _compared_flag("x != True"), _compared_flag("x > 1")
+    (('locale', False), ('x', False), None)
+    """
+    m = _COMPARED_FLAG.match(condition.strip())
+    if m is None:
+        return None
+    value = m.group(3).lower() == "true"
+    return m.group(1), value if m.group(2) in ("===", "==", "is") else not value
