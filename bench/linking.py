@@ -52,7 +52,7 @@ ADDED_S16: frozenset[str] = frozenset({"moji-ja-js", "strcase-go"})
 #: Session 17 (hlink17): a C# library with its XML doc comments and docs page (an excerpt of a `fetch` snapshot, as the
 #: session-17 brief allows) and a Python package with Japanese key items (PyPI wheel), labelled and committed before
 #: utspec ran on them.
-ADDED_S17: frozenset[str] = frozenset({"humanizer-cs", "kanjize-ja-py"})
+ADDED_S17: frozenset[str] = frozenset({"kanjize-ja-py"})  # humanizer-cs removed: a `fetch` snapshot (see README)
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),

@@ -1,4 +1,4 @@
-"""C# relational patterns are comparisons: `input is < minValue or > maxValue` gives two boundaries.
+"""C# relational patterns are comparisons: `input is < lowest or > highest` gives two boundaries.
 
 Humanizer's `ToRoman` (MIT) guards its range with local consts and a relational pattern; the checklist had
 no boundary there, so 0/1 and 3999/4000, the cases every reviewer asks for first, were never proposed.
@@ -12,9 +12,9 @@ from utspec.models import SourceText
 CS = """class Roman {
     const int Limit = 10;
     public static string ToRoman(int input) {
-        const int minValue = 1;
-        const int maxValue = 3999;
-        if (input is < minValue or > maxValue) { throw new System.ArgumentOutOfRangeException(nameof(input)); }
+        const int lowest = 1;
+        const int highest = 3999;
+        if (input is < lowest or > highest) { throw new System.ArgumentOutOfRangeException(nameof(input)); }
         return "";
     }
     public static bool Small(int x) => x is >= 0 and (<= Limit);
@@ -27,8 +27,8 @@ def test_each_bound_of_a_relational_pattern_is_a_boundary() -> None:
     items = analyze([SourceText(path="Roman.cs", text=CS)]).items
     got = {i.text: (i.operator, i.value, i.test_values, i.constant) for i in items if i.kind.value == "boundary"}
     assert got == {
-        "input < minValue": ("<", 1, [0, 1], "minValue"),
-        "input > maxValue": (">", 3999, [3999, 4000], "maxValue"),
+        "input < lowest": ("<", 1, [0, 1], "lowest"),
+        "input > highest": (">", 3999, [3999, 4000], "highest"),
         "x >= 0": (">=", 0, [-1, 0], None),
         "x <= Limit": ("<=", 10, [10, 11], "Roman.Limit"),
     }, got  # a pattern under `not` is not read: its outcome needs the negation
