@@ -66,8 +66,8 @@ CONV = '''def zen2han(text, ignore=()):
     for c in text:
         if c in ignore:
             out.append(c)
-        elif c in ("ﾞ", "ﾟ"):
-            out.append(c)
+        elif c == "~":
+            out.append("-")
         else:
             out.append(TABLE.get(c, c))
     return "".join(out)

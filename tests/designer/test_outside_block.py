@@ -9,22 +9,22 @@ import pytest
 from tests.designer._linked import linked_lines
 from utspec.designer.offline import linking
 
-SRC = """export default function camelCase(input, options) {
-	if (!(typeof input === 'string' || Array.isArray(input))) {
-		throw new TypeError('Expected the input to be `string | string[]`');
+SRC = """export function toCamel(input, options) {
+	if (!(Array.isArray(input) || typeof input === 'string')) {
+		throw new TypeError('input must be a string or an array');
 	}
-	options = {pascalCase: false, ...options};
+	options = {upperFirst: false, ...options};
 	if (input.length === 1) {
-		return options.pascalCase ? input.toUpperCase() : input.toLowerCase();
+		return options.upperFirst ? input.toUpperCase() : input.toLowerCase();
 	}
 	input = input.toLowerCase();
-	if (options.pascalCase) {
+	if (options.upperFirst) {
 		input = input.charAt(0).toUpperCase() + input.slice(1);
 	}
 	return input;
 }
 """
-CALL = "camelCase('Foo-Bar', {pascalCase: true}) は 'FooBar' を返す"
+CALL = "toCamel('Foo-Bar', {upperFirst: true}) は 'FooBar' を返す"
 
 
 def test_a_call_is_not_about_a_test_inside_a_block_it_skips() -> None:
@@ -37,7 +37,7 @@ def test_without_the_rule_it_lands_inside_the_block(monkeypatch: pytest.MonkeyPa
 
 
 def test_neither_type_in_japanese_is_the_throw() -> None:
-    text = '文字列でも配列でもない入力を渡すと TypeError（"Expected the input to be `string | string[]`"）'
+    text = '文字列でも配列でもない入力を渡すと TypeError（"input must be a string or an array"）'
     assert linked_lines(SRC, text, path="index.js", key_item=True) == [2, 3]
 
 
@@ -54,9 +54,9 @@ def test_the_throw_case_names_one_value_of_neither_type() -> None:
 
 
 LEAVING = SRC.replace(
-    "\t\treturn options.pascalCase ? input.toUpperCase() : input.toLowerCase();",
-    "\t\tif (SEP.test(input)) {\n\t\t\treturn '';\n\t\t}\n\t\treturn options.pascalCase ? input.toUpperCase() : input.toLowerCase();",
-).replace("\toptions = {pascalCase: false, ...options};", "\toptions = {pascalCase: false, ...options};\n\tif (input.length === 0) {\n\t\treturn '';\n\t}")
+    "\t\treturn options.upperFirst ? input.toUpperCase() : input.toLowerCase();",
+    "\t\tif (SEP.test(input)) {\n\t\t\treturn '';\n\t\t}\n\t\treturn options.upperFirst ? input.toUpperCase() : input.toLowerCase();",
+).replace("\toptions = {upperFirst: false, ...options};", "\toptions = {upperFirst: false, ...options};\n\tif (input.length === 0) {\n\t\treturn '';\n\t}")
 
 
 def _normal_input(src: str) -> str:

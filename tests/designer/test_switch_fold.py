@@ -9,33 +9,33 @@ import pytest
 from tests.designer._linked import linked_lines
 from utspec.designer.offline import switch_call
 
-SRC = """package slug
+SRC = """package greet
 
-func MakeLang(s string, lang string) (slug string) {
-    slug = strings.TrimSpace(s)
-    if len(slug) > 100 {
-    	slug = slug[:100]
+func Hello(name string, lang string) (out string) {
+    out = strings.Trim(name, " ")
+    if len(out) > 40 {
+        out = out[:40]
     }
     switch strings.ToLower(lang) {
-    case "bg", "bgr":
-    	slug = SubstituteRune(slug, bgSub)
+    case "fr", "fra":
+        out = "Bonjour " + out
     case "de", "deu":
-    	slug = SubstituteRune(slug, deSub)
+        out = "Hallo " + out
     case "pt", "prt", "pt-br", "br", "bra", "por":
-    	slug = SubstituteRune(slug, ptSub)
+        out = "Olá " + out
     default:
-    	slug = SubstituteRune(slug, enSub)
+        out = "Hello " + out
     }
-    return slug
+    return out
 }
 """
-CALL = '`MakeLang("Diese & Dass", "DE")` returns "diese-und-dass"'
+CALL = '`Hello("Anna", "DE")` returns "Hallo Anna"'
 
 
 def test_the_call_takes_the_arm_of_its_folded_value() -> None:
-    assert linked_lines(SRC, CALL, path="slug.go", key_item=True) == [11]
+    assert linked_lines(SRC, CALL, path="greet.go", key_item=True) == [11]
 
 
 def test_without_folding_the_arm_is_not_decided(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(switch_call, "_folded", lambda expr, bound: None)
-    assert linked_lines(SRC, CALL, path="slug.go", key_item=True) != [11]
+    assert linked_lines(SRC, CALL, path="greet.go", key_item=True) != [11]

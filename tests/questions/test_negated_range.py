@@ -1,5 +1,5 @@
 """A statement about the values a range does *not* hold for ("0〜7 の整数でないとき ValueError") is no conflict with
-what the code does when the range holds: zenhan's `_is_valid_mode` returns True there, and its caller raises
+what the code does when the range holds: zenhan's mode check returns True there, and its caller raises
 (questions.key_items.contradiction with claims.negates_a_number)."""
 
 from __future__ import annotations
@@ -10,21 +10,21 @@ from utspec.analyzers import AnalyzerOptions, analyze
 from utspec.models import SourceText
 from utspec.questions import key_items
 
-SRC = """class Converter:
-    def _is_valid_mode(self, mode):
-        if isinstance(mode, int) and 0 <= mode <= 7:
+SRC = """class Widths:
+    def _mode_ok(self, mode):
+        if type(mode) is int and 0 <= mode <= 7:
             return True
         else:
             return False
 
-    def zen2han(self, text, mode):
-        if self._is_valid_mode(mode):
+    def narrow(self, text, mode):
+        if self._mode_ok(mode):
             table = self._table(mode)
         else:
-            raise ValueError('Invalid mode value')
+            raise ValueError('mode out of range')
         return text.translate(table)
 """
-TEXT = "`mode` が 0〜7 の整数でないときは ValueError（\"Invalid mode value\"）を送出する。"
+TEXT = "`mode` が 0〜7 の整数でないときは ValueError（\"mode out of range\"）を送出する。"
 
 
 def _checklist() -> list:
