@@ -161,3 +161,17 @@ def closing_bracket(text: str, open_at: int, pair: str = "()", *, quotes: bool =
         if depth == 0:
             return i
     return -1
+
+
+_BOOLEAN_JOIN = re.compile(r"&&|\|\||\band\b|\bor\b")
+
+
+def boolean_parts(condition: str) -> list[str]:
+    """The operands of a condition's `&&` / `||` / `and` / `or` (not nested in brackets: a flat split, as the
+    designer's statement scopes read a condition), stripped.
+
+    >>> boolean_parts("value == null || value.Length <= length"), boolean_parts("n < 0 or n > 9")
+    (['value == null', 'value.Length <= length'], ['n < 0', 'n > 9'])
+    """
+    return [part.strip() for part in _BOOLEAN_JOIN.split(condition)]
+

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from utspec.codetext import boolean_parts
+
 _JA = re.compile(r"`?([A-Za-z_$][\w.$]*)`?\s*(?:に|の中に|のいずれかに)\s*(?:含まれ|入って|ある|存在す)")
 _EN = re.compile(r"\b(?:in|contained\s+in|listed\s+in|included\s+in|present\s+in|not\s+in)\s+`([A-Za-z_$][\w.$]*)`")
 _PART = re.compile(
@@ -45,8 +47,8 @@ def member_tested(condition: str, subjects: frozenset[str]) -> bool:
     >>> member_tested("c in ('ﾞ', 'ﾟ')", frozenset({"ignore"}))
     False
     """
-    for part in re.split(r"&&|\|\||\band\b|\bor\b", condition):
-        m = _PART.match(part.strip())
+    for part in boolean_parts(condition):
+        m = _PART.match(part)
         if m is not None and (m.group("c1") or m.group("c2") or "").rsplit(".", 1)[-1] in subjects:
             return True
     return False

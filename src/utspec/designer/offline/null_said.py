@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from utspec.codetext import boolean_parts
 from utspec.models import ChecklistItem, Kind
 
 _NULL = r"`?(?:null|None|nil|undefined|NULL|ヌル)`?"
@@ -66,8 +67,8 @@ def null_tested(condition: str, subjects: frozenset[str]) -> bool:
     >>> null_tested("value.Length == 0 || value.Length <= length", frozenset({"value"}))
     False
     """
-    for part in re.split(r"&&|\|\||\band\b|\bor\b", condition):
-        m = _TEST.match(part.strip())
+    for part in boolean_parts(condition):
+        m = _TEST.match(part)
         if m and (m.group("s") or m.group("s2")).rsplit(".", 1)[-1] in subjects:
             return True
     return False

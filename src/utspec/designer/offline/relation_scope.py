@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from utspec.anchoring.glossary import ja_to_en
+from utspec.codetext import boolean_parts
 
 #: Comparison words (English) and the operator they mean, with the operand named after them.
 _PHRASES: tuple[tuple[str, str], ...] = (
@@ -89,7 +90,7 @@ def named_operands(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
 def makes(condition: str, pairs: Iterable[tuple[str, str]]) -> bool:
     """Whether a condition (its `&&`/`||`/`and`/`or` parts) compares something with an operand by the operator."""
     wanted = set(pairs)
-    for part in re.split(r"&&|\|\||\band\b|\bor\b", condition):
+    for part in boolean_parts(condition):
         m = _COMPARISON.fullmatch(part.strip().strip("()"))
         if m and (m.group(2), m.group(3).strip()) in wanted:
             return True

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from utspec.codetext import boolean_parts
 from utspec.designer.offline.param_lines import described
 
 #: Words that state a value's sign (English, Japanese).
@@ -39,7 +40,7 @@ def sign_subjects(text: str) -> frozenset[str]:
 
 def compares_with_zero(condition: str, subjects: frozenset[str]) -> bool:
     """Whether a condition (one of its `&&`/`||`/`and`/`or` parts) compares a subject with 0 (`count <= 0`)."""
-    for part in re.split(r"&&|\|\||\band\b|\bor\b", condition):
+    for part in boolean_parts(condition):
         m = _ZERO_COMPARISON.match(part)
         if m and (m.group(1) or m.group(2)).rsplit(".", 1)[-1] in subjects:
             return True
