@@ -44,3 +44,18 @@ def test_english_worked_example_is_a_case(tmp_path: Path) -> None:
 def test_a_call_of_a_function_the_code_does_not_define_stays_a_question(tmp_path: Path) -> None:
     spec = _run(tmp_path, "# Conversion\n\n- `z2h('ａ')` returns `'a'`.\n", "en")
     assert not any("z2h('ａ')" in c["input"] for c in spec["cases"])
+
+
+def test_a_phrase_between_the_topic_and_the_result_still_gives_the_example(tmp_path: Path) -> None:
+    # "`h2z('ｱ')` は全角に直した `'ア'` を返す": what the result is, said between は and the literal, was a
+    # question "which input?" though the statement writes the call (a check-digit key item, session 18).
+    spec = _run(tmp_path, "# 変換\n\n- `h2z('ｱ')` は全角に直した `'ア'` を返す。\n", "ja")
+    case = next(c for c in spec["cases"] if "h2z('ｱ')" in c["input"])
+    assert case["expected"] == "`'ア'` が返される。"
+    assert not any(q["id"].startswith("Q-design:") for q in spec["open_questions"])
+
+
+def test_a_conditional_phrase_keeps_the_statement_a_question(tmp_path: Path) -> None:
+    # "… は kana が偽のとき 'x' を返す" states the result under a condition the call does not show.
+    spec = _run(tmp_path, "# 変換\n\n- `h2z('ｱ')` は kana が偽のとき `'ｱ'` を返す。\n", "ja")
+    assert not any("h2z('ｱ')` を呼ぶ" in c["input"] for c in spec["cases"])

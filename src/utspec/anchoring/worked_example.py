@@ -20,6 +20,7 @@ from typing import NamedTuple
 #: A quoted string (any of the three quotes), a number, or a constant; what a result may be.
 #: Japanese prose quotes a string with 「」 (kanjize's key item "`number2kanji(0)` は「零」を返す。").
 _LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?|True|False|None|true|false|null|nil)"""
+_AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり))"
 #: Between a call and its result: the ways a statement says "gives".
 _GIVES = (
     r"\s*(?:==|=>|->|→|⇒)\s*",
@@ -27,8 +28,12 @@ _GIVES = (
     r"\s*(?:は|が|を|で)\s*",
     # "… keeps the tail: "*ghijklmno"": a short phrase, a colon, the result ending the statement
     r"\s+[A-Za-z][\w ,'-]{0,40}:\s*",
+    # "`calc("12345")` は重み 6,5,4,3,2 で計算したチェックディジットを末尾に付けた `"123455"` を返す": a phrase saying what
+    # the result is, between the topic and the literal; no quote, call or condition in it (`_PLAIN_PHRASE`)
+    r"\s*(?:は|が)\s*(?P<phrase>[^`'\"“”「」()（）。、\n]{1,60}?)\s*(?=" + _LITERAL + _AFTER_JA + ")",
 )
-_AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり))"
+#: A phrase that makes the result conditional ("x が 0 のとき", "以外なら") leaves the statement no worked example.
+_CONDITIONAL = re.compile(r"とき|時|場合|なら|限り|以外|でも|ても|れば|たら")
 
 
 class Example(NamedTuple):
@@ -74,6 +79,8 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     Example(call='round_up(7)', result='10')
     >>> worked_example('abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"', frozenset({"abbreviate"}))
     Example(call='abbreviate("abcdefghijklmno", "*", 9, 10)', result='"*ghijklmno"')
+    >>> worked_example('`calc("12345")` は重み 6,5,4,3,2 で計算した値を末尾に付けた `"123455"` を返す', frozenset({"calc"}))
+    Example(call='calc("12345")', result='"123455"')
 
     A function the code does not define, a result that is not a literal, or no result: None.
     >>> worked_example("print('x') returns None", frozenset({"h2z"})) is None
@@ -82,6 +89,8 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     True
     >>> worked_example("h2z('abc') を呼ぶと変換される", frozenset({"h2z"})) is None
     True
+    >>> worked_example("f('a') は区切りがないとき 'b' を返す", frozenset({"f"})) is None  # a condition, not the call's result
+    True
     """
     plain = text.replace("`", "")
     for start, end, name in _calls(plain):
@@ -89,14 +98,16 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
             continue
         rest = plain[end:]
         for gives in _GIVES:
-            m = re.match(rf"{gives}({_LITERAL})", rest)
+            m = re.match(rf"{gives}(?P<result>{_LITERAL})", rest)
             if m is None:
                 continue
-            if gives == _GIVES[2] and not re.match(_AFTER_JA, rest[m.end():]):
+            if gives == _GIVES[4] and _CONDITIONAL.search(m.group("phrase")):
+                continue
+            if gives in (_GIVES[2], _GIVES[4]) and not re.match(_AFTER_JA, rest[m.end():]):
                 continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
             if gives == _GIVES[3] and rest[m.end():].strip(" .。`"):
                 continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"
-            return Example(plain[start:end], re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group(1)))
+            return Example(plain[start:end], re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group("result")))
     return None
 
 

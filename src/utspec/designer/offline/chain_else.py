@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 
 from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.guard_cases import merged_values
+from utspec.designer.offline.instance_values import isinstance_outside
+from utspec.designer.offline.relation_values import typeof_outside
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
 
@@ -46,7 +48,17 @@ def clauses_input(conds: Sequence[tuple[str, bool]], values: Callable[[str, bool
     '`x` = `1`; `y` = `False`.'
     >>> clauses_input([("a(x)", False), ("b(x)", False)], said, Catalog("en"))
     'Values for which `a(x)` is false and `b(x)` is false (the code names no literal to choose them from).'
+
+    A chain of type tests of one name takes a value of a type none of them names, not one clause's false value:
+    >>> clauses_input([("isinstance(n, int)", False), ("isinstance(n, str)", False)], said, Catalog("en"))
+    '`n` = `[1]`.'
     """
+    if all(not want for _, want in conds) and (
+        pairs := typeof_outside([c for c, _ in conds]) or isinstance_outside([c for c, _ in conds])
+    ):
+        # `if isinstance(n, int): … elif isinstance(n, str): … else: return None`: each clause's own false value is
+        # the other clause's true one (`n` = `1` took the first arm); one value of a type no clause names reaches it.
+        return msg.sentence(msg("in.sep").join(msg("in.value", name=n, value=v) for n, v in pairs))
     found: list[str] = []
     for cond, want in conds:
         said = values(cond, want)
