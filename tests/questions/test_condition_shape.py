@@ -82,3 +82,19 @@ def test_a_differ_claim_meets_the_inequality() -> None:
     assert _verdict("fmean の weights の長さが data と異なるときは StatisticsError が送出されること").outcome == "anchored"
     # ok: the empty claim with the outcome the code has
     assert _verdict("median に空のデータを渡すと StatisticsError が送出されること").outcome == "anchored"
+
+
+def test_a_negative_claim_picks_the_sign_test() -> None:
+    # Commons Lang 3.12.0's truncate: `maxWidth < 0` and `str.length() > maxWidth` share the claim's words
+    java = SourceText(
+        path="S.java",
+        text="public class S {\n    public static String truncate(String str, int offset, int maxWidth) {\n"
+        "        if (maxWidth < 0) {\n            throw new IllegalArgumentException(\"maxWith cannot be negative\");\n"
+        "        }\n        if (str.length() > maxWidth) {\n            return str.substring(offset, maxWidth);\n"
+        "        }\n        return str;\n    }\n}\n",
+    )
+    inputs = Inputs.of(analyze([java]).items, [], [java])
+    v = classify("truncate with a negative maxWidth throws a NullPointerException", inputs)
+    assert v.outcome == "contradicted" and v.place is not None and v.place.line == 3  # ruleid
+    # ok: the exception it throws
+    assert classify("truncate with a negative maxWidth throws an IllegalArgumentException", inputs).outcome != "contradicted"

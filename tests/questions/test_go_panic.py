@@ -39,3 +39,15 @@ def test_returns_an_error_against_a_panic() -> None:
     assert q is not None and 'panic("multiple optionals may not be configured")' in q.question
     # ok: Parse has an error result and returns one for the empty spec
     assert classify("Parse returns an error for an empty spec string", inputs).outcome != "contradicted"
+
+
+def test_a_func_line_with_a_trailing_comment_is_read() -> None:
+    # cenkalti/backoff 4.1.3's `func WithContext(…) BackOffContext { // nolint: golint`
+    src = SourceText(
+        path="context.go",
+        text='func WithContext(b BackOff, ctx context.Context) BackOffContext { // nolint: golint\n'
+        '\tif ctx == nil {\n\t\tpanic("nil context")\n\t}\n\treturn &backOffContext{b, ctx}\n}\n',
+    )
+    inputs = Inputs.of(analyze([src]).items, [], [src])
+    v = classify("WithContext に nil の context を渡すと error を返すこと", inputs)
+    assert v.outcome == "contradicted" and v.actual == 'panic("nil context")'  # ruleid
