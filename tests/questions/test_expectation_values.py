@@ -23,3 +23,10 @@ def test_polite_and_continuing_forms_of_return_are_read() -> None:
 def test_a_value_returned_in_the_condition_is_not_the_expectation() -> None:
     # "407 を返した場合は …": 407 is what the server returned, the condition of the key item
     assert expectation("プロキシが 407 を返した場合は IOException になること").returns is None
+
+
+def test_an_empty_string_or_list_returned_in_japanese_is_empty() -> None:
+    # Commons Lang's leftPad(null, …) returns null: "空文字列を返す" is a claim of its own (empty), not no claim
+    assert expectation("StringUtils.leftPad(null, 5, 'z') は空文字列を返すこと").returns == "empty"
+    assert expectation("空のリストを返すこと").returns == "empty"
+    assert expectation("空を返すこと").returns == "empty"

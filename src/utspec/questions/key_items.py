@@ -58,6 +58,7 @@ from utspec.questions.predicates import named_by
 from utspec.questions.quoted_literal import quoted_refs
 from utspec.questions.raised_type import other_type
 from utspec.questions.random_range import RangeClaim, range_claim
+from utspec.questions.returned_constant import resolve, resolved_names
 from utspec.questions.rewritten import rewritten
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
@@ -80,7 +81,7 @@ _RAISE_JA = re.compile(r"例外(?!として|とする|的|扱|を除|を設け)|
 #: A tuple of literals as a returned value: `(0, 0)`, `(None, 'x')`.
 _TUPLE = r"\((?:\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*,)+\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*\)"
 _RETURN_EN = re.compile(rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
-_RETURN_JA = re.compile(rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る|返し(?!た)|戻り(?!値))")
+_RETURN_JA = re.compile(rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空(?:の)?(?:文字列|リスト|配列)?)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る|返し(?!た)|戻り(?!値))")
 #: Exception names too general to disagree with a specific one (a key item saying "an exception").
 _GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
 #: Outcome words and concepts left out when finding the place a key item is about.
@@ -179,7 +180,8 @@ def expectation(text: str) -> Expectation:
         return Expectation(True, code=code)
     if m := _RETURN_EN.search(text) or _RETURN_JA.search(text):
         v = m.group("v")
-        return Expectation(False, None, _EMPTY.get(v.lower(), v.lower()), v, code)
+        # "空文字列を返す", "空のリストを返す": empty, whatever it is empty of
+        return Expectation(False, None, "empty" if v.startswith("空") else _EMPTY.get(v.lower(), v.lower()), v, code)
     return Expectation(code=code)
 
 
@@ -205,14 +207,16 @@ def _shown(e: Effect) -> str:
 
 
 def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[str],
-               classes: dict[str, str | None] | None = None) -> tuple[str, str] | None:  # fmt: skip
+               classes: dict[str, str | None] | None = None,
+               names: dict[str, str] | None = None) -> tuple[str, str] | None:  # fmt: skip
     """(expected, actual) when the code's first effect is not what the text expects, else None.
 
     `raised`: every exception type the code raises anywhere (lower case). Another exception at the
     place found is a disagreement only when the one the text names is raised nowhere: otherwise the
     place found is more likely the wrong place than the code wrong. `classes` (lower case, child ->
     parent; `utspec.questions.exception_types`): a raised subclass of the named exception agrees
-    ("raises OSError" against `raise FileNotFoundError(…)`).
+    ("raises OSError" against `raise FileNotFoundError(…)`). `names`: constants and fields -> the literal each
+    stands for (`utspec.questions.returned_constant`), for a returned name (`return INDEX_NOT_FOUND`).
     """
     written = next((e for e in effects if e.kind in ("raise", "return", "reraise")), None)
     if written is None:
@@ -240,6 +244,10 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
             literal = value is not None and re.fullmatch(r"-?\d+|true|false|none|empty", value)
             if literal and value != exp.returns:
                 return (f"return {exp.shown}", f"return {first.value}")
+            if not literal and (held := resolve(first.value, names or {})) is not None:
+                value = _norm_value(held)  # `return INDEX_NOT_FOUND` is `return -1`
+                if value is not None and re.fullmatch(r"-?\d+|true|false|none|empty", value) and value != exp.returns:
+                    return (f"return {exp.shown}", f"return {first.value} ({held})")
     return None
 
 
@@ -303,6 +311,8 @@ class Conditions:
     """The design's code tables: header -> code -> meaning (`sql_filters.code_meanings`)."""
     classes: dict[str, str | None] = field(default_factory=dict)
     """Exception class -> its superclass, lower case (`utspec.questions.exception_types`)."""
+    names: dict[str, str] = field(default_factory=dict)
+    """Constants and fields -> the literal each stands for (`utspec.questions.returned_constant`)."""
 
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (),
@@ -317,7 +327,8 @@ class Conditions:
         files = sources or [SourceText(path=f, text="") for f in dict.fromkeys(i.file for i in checklist)]
         classes = {k.lower(): (v.lower() if v else None) for k, v in parents(files).items()}
         return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx,
-                          cols, parts, code_meanings(requirements) if parts else {}, classes)  # fmt: skip
+                          cols, parts, code_meanings(requirements) if parts else {}, classes,
+                          resolved_names(sources))  # fmt: skip
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
@@ -496,7 +507,7 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         # raised elsewhere too: a disagreement only when the place is found without the exception's own words
         # and no place raising it fits as well (`utspec.questions.competing_raise`)
         raised = competing_raises(text, exp.shown, index, checklist, best)
-    found = _disagrees(exp, effects, raised, cond.classes)
+    found = _disagrees(exp, effects, raised, cond.classes, cond.names)
     if found is None:  # a raise expected where the code clamps the value (`n < 1` sets n = 1)
         found = assigned_instead(text, exp.raises, exp.exception, exp.shown, effects, cond.raised)
     if found is None:
