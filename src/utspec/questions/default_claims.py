@@ -17,7 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from utspec.models import SourceText
-from utspec.questions.default_conflicts import CodeDefault, Value, code_defaults, extent, stated_defaults
+from utspec.questions.default_conflicts import (
+    CodeDefault,
+    Value,
+    code_defaults,
+    comparable,
+    extent,
+    same_value,
+    stated_defaults,
+)
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
 #: A call the key item writes: `Calendar()`, `open(name)`.
@@ -86,7 +94,7 @@ def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | No
         called = _called_subject(text, sources, every)
         stated = stated_defaults(text, names, called[0]) if len(called) == 1 else []
     for name, value in stated:
-        same = [d for d in every if d.name.lower() == name.lower() and d.value.kind == value.kind]
-        if same and not any(d.value == value for d in same):
+        same = [d for d in every if d.name.lower() == name.lower() and comparable(d.value, value)]
+        if same and not any(same_value(d.value, value) for d in same):
             return DefaultClaim(name, value, same[0])
     return None

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from utspec.codetext import split_top_level
 from utspec.models import Requirement, SourceText
 from utspec.questions.const_alias import constants
+from utspec.questions.durations import seconds_of
+from utspec.questions.go_defaults import constructor_defaults, duration_seconds
 from utspec.questions.named_bits import unpacked
 from utspec.questions.term_subject import term_subject
 
@@ -38,14 +40,18 @@ _BLOCK = re.compile(r"^\s*(?:(?:async\s+)?def|class|function)\s+(?P<name>[A-Za-z
 _OBJECT_START = re.compile(r"(?P<name>[A-Za-z_$][\w$.]*)\s*(?::[^=]+)?=\s*\{\s*$")
 _OBJECT_NAME = re.compile(r"default|option|opts|config|settings", re.I)
 _KEY = re.compile(r"""^\s*['"]?(?P<key>[A-Za-z_$][\w$]*)['"]?\s*:\s*(?P<v>[^,{}\[\]]+?)\s*,?\s*(?://.*|#.*)?$""")
+#: A time unit right after a stated number ("60 秒", "500 ms", "15 minutes").
+_TIME_UNIT = re.compile(r"\s*(?P<u>ミリ秒|秒|分|時間|ms|msec|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?)(?![A-Za-z])", re.I)
 _FALLBACK = re.compile(r"""(?:\bgetattr\(\s*[^,()]+,|\.(?:get|getOrDefault|GetValueOrDefault)\()\s*['"](?P<key>[A-Za-z_]\w*)['"]\s*,\s*(?P<v>[^(),]+?)\s*\)""")
 
 
 @dataclass(frozen=True)
 class Value:
     kind: str
-    """`str`, `num` or `bool`."""
+    """`str`, `num`, `bool`, or `dur` (a code duration, `key` in seconds: Go's `30 * time.Second`)."""
     key: str
+    unit: str | None = field(default=None, compare=False)
+    """The time unit a stated number is written with ("60 秒"), compared with a `dur`."""
 
     def shown(self) -> str:
         return f"'{self.key}'" if self.kind == "str" else self.key
@@ -98,6 +104,36 @@ def _design_value(m: re.Match[str]) -> Value | None:
     return Value("str", text) if re.fullmatch(r"[\w.+-]{1,32}", text) else None
 
 
+def comparable(code: Value, said: Value) -> bool:
+    """Whether a stated default can be compared with a code default: the same type, or a time against a duration."""
+    return code.kind == said.kind or (code.kind == "dur" and said.kind == "num" and seconds_of(1.0, said.unit) is not None)
+
+
+def same_value(code: Value, said: Value) -> bool:
+    """Whether a stated default is the code's (`60 秒` is `60 * time.Second`).
+
+    >>> same_value(Value("dur", "60"), Value("num", "60", "秒")), same_value(Value("dur", "0.5"), Value("num", "500", "ミリ秒"))
+    (True, True)
+    >>> same_value(Value("dur", "900"), Value("num", "5", "分")), same_value(Value("num", "2"), Value("num", "2"))
+    (False, True)
+    """
+    if code.kind == "dur" and said.kind == "num":
+        secs = seconds_of(float(said.key), said.unit)
+        return secs is not None and abs(secs - float(code.key)) < 1e-9 * max(1.0, secs)
+    return code == said
+
+
+def _go_defaults(src: SourceText) -> list[CodeDefault]:
+    """A Go constructor's literal keys (`utspec.questions.go_defaults`) with a literal or duration value."""
+    out = []
+    for d in constructor_defaults(src):
+        if (secs := duration_seconds(d.expr)) is not None:
+            out.append(CodeDefault(d.key, Value("dur", _num(str(secs))), src.path, d.line, d.text))
+        elif (v := _code_value(d.expr, {})) is not None:
+            out.append(CodeDefault(d.key, v, src.path, d.line, d.text))
+    return out
+
+
 def code_defaults(src: SourceText) -> list[CodeDefault]:
     """Every parameter default, options-object key and keyed fallback of one file with a literal value.
 
@@ -107,7 +143,7 @@ def code_defaults(src: SourceText) -> list[CodeDefault]:
     """
     consts = {k: c.values[0] for k, c in {**constants(src), **unpacked(src)}.items() if not c.collection}
     lines = src.text.split("\n")
-    out: list[CodeDefault] = []
+    out: list[CodeDefault] = _go_defaults(src)
     objects: list[bool] = []
     for n, line in enumerate(lines, start=1):
         if m := _SIGNATURE.search(line):
@@ -195,7 +231,10 @@ def stated_defaults(text: str, names: set[str], subject: str | None = None) -> l
         if not named and subject in names:
             named = [subject]
         if len(named) == 1:
-            out.append((named[0], lit[1]))
+            value = lit[1]
+            if value.kind == "num" and (u := _TIME_UNIT.match(seg[lit[0].end() :])):
+                value = Value("num", value.key, u.group("u"))  # "60 秒", compared with a code duration
+            out.append((named[0], value))
     return out
 
 
@@ -215,7 +254,7 @@ def default_conflicts(requirements: Sequence[Requirement], sources: Sequence[Sou
             inside = [d for d in every for p, (a, b) in spans if d.file == p and a <= d.line <= b]
             scoped = inside or every
         for name, value in stated_defaults(r.text, {d.name for d in scoped}, term_subject(r, requirements)):
-            same = [d for d in scoped if d.name.lower() == name.lower() and d.value.kind == value.kind]
-            if same and not any(d.value == value for d in same):
+            same = [d for d in scoped if d.name.lower() == name.lower() and comparable(d.value, value)]
+            if same and not any(same_value(d.value, value) for d in same):
                 out.append(DefaultConflict(r, name, value, same[0]))
     return out

@@ -30,3 +30,13 @@ def same_duration(value: float, unit: str | None, code: float) -> bool:
         return False
     seconds = value * per
     return any(abs(code - want) < 1e-9 * max(1.0, abs(want)) for want in (seconds, seconds * 1000))
+
+
+def seconds_of(value: float, unit: str | None) -> float | None:
+    """A stated time in seconds, or None when `unit` is no time unit.
+
+    >>> seconds_of(500, "ミリ秒"), seconds_of(5, "分"), seconds_of(3, "retries") is None
+    (0.5, 300.0, True)
+    """
+    per = _SECONDS.get((unit or "").lower())
+    return None if per is None else value * per

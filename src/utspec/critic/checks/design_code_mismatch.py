@@ -47,6 +47,7 @@ from utspec.questions.default_conflicts import default_conflicts
 from utspec.questions.durations import same_duration
 from utspec.questions.exact_length import exact_length_conflicts
 from utspec.questions.explained import content_words, name_forms, word_forms
+from utspec.questions.go_defaults import duration_seconds, go_constants
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
 from utspec.questions.literals import label, operand, words
@@ -55,6 +56,7 @@ from utspec.questions.only_members import only_member_conflicts
 from utspec.questions.random_range import range_claim
 from utspec.questions.sentinel_conflicts import sentinel_conflicts
 from utspec.questions.set_conflicts import case_outputs, loose, set_conflicts, value_conflicts
+from utspec.questions.sign_conflicts import sign_conflicts
 
 RULE_ID = "design-code-mismatch"
 SEVERITY = Severity.ADVISORY  # the registry needs one; the check only ever asks a question
@@ -104,6 +106,8 @@ class _CodeNumber:
         ("`setsampwidth(n)`: … n は 1 から 3 まで" for `sampwidth > 4` inside `setsampwidth`)."""
         if not self.generic and self.about(s.st):
             return True
+        if s.req.kind == "table_row" and self.item.kind is Kind.CONFIG and self.ident in s.st.near:
+            return True  # "constant=DefaultMaxInterval | value=60 * time.Second": a header, not a code setting `value=`
         qualified = (self.item.symbol or "").lower()
         if "." in qualified and s.st.is_limit and self.item.kind is Kind.BOUNDARY:
             # "## response.ok … smaller than 300" for `status < 299` in the getter `Response.ok`
@@ -188,6 +192,29 @@ def _definitions(sources: Sequence[SourceText], used: set[str]) -> list[_CodeNum
                              end_line=n.line, language="", text=f"{n.name} = {n.value}", symbol=n.name)  # fmt: skip
         out.append(_CodeNumber(item, n.name, parts, ident, Anchor("ident", n.name.lower()), False, value, None,
                                (value,)))  # fmt: skip
+    return out
+
+
+def _duration_definitions(sources: Sequence[SourceText], used: set[str]) -> list[_CodeNumber]:
+    """Go constants holding a `time.Duration` (`DefaultMaxInterval = 30 * time.Second`; `questions.go_defaults`).
+
+    The value compared is the duration in seconds; a statement agrees when it gives the multiplier as written
+    ("60 * time.Second", no unit read) or the same time in any unit (`questions.durations`).
+    """
+    out = []
+    for src in sources:
+        for name, (expr, line) in go_constants(src).items():
+            secs = duration_seconds(expr)
+            if name in used or secs is None or secs == 0:
+                continue
+            shown, ident, parts = _thing(name)
+            if not parts:
+                continue
+            written = float(expr.split("*")[0]) if "*" in expr and expr.split("*")[0].strip()[:1].isdigit() else secs
+            item = ChecklistItem(id=f"{src.path}:{line}:config", kind=Kind.CONFIG, file=src.path, line=line,
+                                 end_line=line, language="", text=f"{name} = {expr}", symbol=name)  # fmt: skip
+            out.append(_CodeNumber(item, name, parts, ident, Anchor("ident", name.lower()), False, secs, None,
+                                   (secs, written)))  # fmt: skip
     return out
 
 
@@ -277,14 +304,18 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     code = _code_numbers(inp.checklist)
     used = {c.item.constant.split(".")[-1] for c in code if c.item.constant}
     code += _definitions(inp.sources, used)
+    code += _duration_definitions(inp.sources, used)
     code += _set_values(inp.sources, {(c.item.file, c.item.line) for c in code})
     if not code:
         return []
     said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text) if not st.meaning]
     out = []
     for c in code:
-        about = _nearest([s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)],
-                         c.value)  # fmt: skip
+        cands = [s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)]
+        # A statement naming the constant itself ("DefaultMaxInterval | 60 * time.Second") says what it holds; the
+        # words of its name elsewhere ("It never stops if MaxElapsedTime == 0") are about something else then.
+        named = [s for s in cands if c.item.kind is Kind.CONFIG and c.ident in s.st.near]
+        about = _nearest(named or cands, c.value)
         if not about or any(c.agrees_with(s.st) for s in about):
             continue
         # A limit another comparison of the same thing agrees with is that comparison's limit, not this one's.
@@ -497,6 +528,7 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out.extend(_range_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     out.extend(_sentinel_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     out.extend(_exact_length_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    out.extend(_sign_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     return out
 
 
@@ -576,6 +608,22 @@ def _sentinel_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion
         text = msg("critic.mismatch_sentinel", label=c.subject, ref=c.req.id, locator=c.req.locator, text=c.req.text,
                    design=c.design, where=where, code=c.code, value=c.value)  # fmt: skip
         out.append(_conflict(qid, text, c.req.id, c.subject, [c.design, c.value], where, c.req.locator))
+    return out
+
+
+def _sign_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """A name the design calls positive or non-negative whose guard lets 0 through the other way
+    (`utspec.questions.sign_conflicts`); a place another question of this check names is not asked again."""
+    msg = Catalog(inp.language)
+    out = []
+    for c in sign_conflicts(inp.requirements, inp.checklist):
+        where = f"{c.item.file}:{c.item.line}"
+        if (qid := _new_place(inp, places, where, "sign")) is None:
+            continue
+        text = msg("critic.mismatch_sign", label=c.name, ref=c.req.id, locator=c.req.locator, text=c.req.text,
+                   design=msg(f"critic.limit_{c.design}", value="0"), where=where, code=c.item.text,
+                   actual=msg("critic.sign_accepted" if c.zero_accepted else "critic.sign_refused"))  # fmt: skip
+        out.append(_conflict(qid, text, c.req.id, c.name, ["0"], where, c.req.locator))
     return out
 
 
