@@ -53,6 +53,9 @@ ADDED_S16: frozenset[str] = frozenset({"moji-ja-js", "strcase-go"})
 #: session-17 brief allows) and a Python package with Japanese key items (PyPI wheel), labelled and committed before
 #: utspec ran on them.
 ADDED_S17: frozenset[str] = frozenset({"kanjize-ja-py"})  # humanizer-cs removed: a `fetch` snapshot (see README)
+#: Session 18 (hlink18): a Go package with methods on its types (Debian) and a Python package of classes with Japanese
+#: key items (PyPI wheel), labelled and committed before utspec ran on them.
+ADDED_S18: frozenset[str] = frozenset({"japanera-ja-py", "semver-go"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -61,6 +64,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 15", ADDED_S15),
     ("added in session 16", ADDED_S16),
     ("added in session 17", ADDED_S17),
+    ("added in session 18", ADDED_S18),
 )
 
 
