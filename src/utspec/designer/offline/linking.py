@@ -70,6 +70,8 @@ from utspec.designer.offline.member_said import member_subjects, member_tested
 from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.null_said import null_each, null_subjects, null_tested, one_per_function
+from utspec.designer.offline.operand_type import operand_cases
+from utspec.designer.offline.operator_method import operator_function
 from utspec.designer.offline.option_cases import flag_tested
 from utspec.designer.offline.option_flags import on_when_described
 from utspec.designer.offline.option_values import (
@@ -508,6 +510,9 @@ def _find(
     if ctx is not None and (taken := _call_exit(forwarded(text, ctx.sources), cases, items, ctx)):
         trace.note(Decider.CALL_EXIT)
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
+    if scope is not None and (typed := operand_cases(text, *split_scope(scope), cases, items)):
+        trace.note(Decider.OPERAND)
+        return typed  # `date(...) in 昭和`: the `isinstance` branch the operand's type takes (operand_type.py)
     if ctx is not None and (dated := _date_cases(text, cases, items, ctx)):
         trace.note(Decider.DATE)
         return dated  # "2020年の海の日は7月23日" runs `SeaDayChecker.is_holiday` on 2020-07-23 (date_walk.py)
@@ -894,8 +899,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         # then its plain words, what it says comes out, the rest of its place (named_place.py).
         scope = (
             explicit_function(req.text, functions) or placed.get(req.id) or named_function(req.text, functions)
-            or delegated(req.text, delegates) or delegated(req.section or "", delegates)
-            or producer(req.text, names) or scopes.get(req.id)
+            or operator_function(req.text, functions) or delegated(req.text, delegates)
+            or delegated(req.section or "", delegates) or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
@@ -933,8 +938,8 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
                 questions.append(q)
             continue
         scope = (
-            named_function(kt.text, functions) or delegated(kt.text, delegates)
-            or producer(kt.text, _function_names(inputs.checklist))
+            named_function(kt.text, functions) or operator_function(kt.text, functions)
+            or delegated(kt.text, delegates) or producer(kt.text, _function_names(inputs.checklist))
         )  # fmt: skip
         if scope is not None:  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
             scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
