@@ -46,6 +46,7 @@ class Decider(Enum):
     VALUE_HOLDS = "value_holds"  # a call's value makes one tied condition hold (value_holds.py)
     SUMMARY = "summary_line"  # a function's summary sentence: its normal path (summary_line.py)
     API_LIST = "api_list"  # a bullet that is only a function name (api_list.py)
+    CONSTRUCTOR = "constructor_call"  # `EraDate(2019, 4, 30)` naming no failure: its constructor's normal path
     OPERAND = "operand_type"  # `date(...) in era`: the `isinstance` branch the operand's type takes (operand_type.py)
 
 

@@ -43,6 +43,7 @@ from utspec.designer.offline.class_scope import (
 )
 from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
+from utspec.designer.offline.constructor_call import constructor_function, constructors
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.date_walk import (
     commented_class,
@@ -103,7 +104,7 @@ from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
-from utspec.designer.offline.summary_line import heading_function, says_returned, summaries
+from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
 from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
@@ -871,6 +872,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     reqs = inputs.requirements
     opening = summaries(reqs)
     delegates = delegate_targets(inputs.sources, functions)  # `return parseSize(...)` bodies (delegates.py)
+    built = constructors(inputs.checklist)  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
         if req.kind == "bullet" and (main := _normal_path_of(listed_function(req.text, functions), builder.cases,
@@ -899,7 +901,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         # then its plain words, what it says comes out, the rest of its place (named_place.py).
         scope = (
             explicit_function(req.text, functions) or placed.get(req.id) or named_function(req.text, functions)
-            or operator_function(req.text, functions) or delegated(req.text, delegates)
+            or operator_function(req.text, functions) or constructor_function(req.text, built)
+            or delegated(req.text, delegates)
             or delegated(req.section or "", delegates) or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
@@ -931,6 +934,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     functions = functions_of(inputs.checklist)
     defined = owners(inputs.checklist)
     delegates = delegate_targets(inputs.sources, functions)  # `return parseSize(...)` bodies (delegates.py)
+    built = constructors(inputs.checklist)  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
@@ -939,13 +943,18 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             continue
         scope = (
             named_function(kt.text, functions) or operator_function(kt.text, functions)
-            or delegated(kt.text, delegates) or producer(kt.text, _function_names(inputs.checklist))
+            or constructor_function(kt.text, built) or delegated(kt.text, delegates)
+            or producer(kt.text, _function_names(inputs.checklist))
         )  # fmt: skip
         if scope is not None:  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
             scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
         # Another key item's stand-in case (no code) is no place for this one: sharing the function's name, go-units'
         # `RAMInBytes("32KIB")` piled onto the case `RAMInBytes("32k")` had made for itself (`_stand_in`).
         pool = [c for c in builder.cases if not _stand_in(c, index)]
+        if (built_main := _built(kt.text, scope, built, pool, index)) is not None:
+            trace.logged(kt.text, [built_main], trace.note(Decider.CONSTRUCTOR))
+            built_main.evidence.append(kt.id)  # `EraDate(2019, 4, 30)` は…: the constructor's normal path
+            continue
         target = best_case(kt.text, pool, index, ctx, scope=scope)
         if target is None:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
@@ -958,6 +967,18 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         for case in [target, *also_cases(kt.text, target, pool, index, ctx, scope)]:
             case.evidence.append(kt.id)
     return questions
+
+
+def _built(
+    text: str, scope: str | None, built: dict[str, str], cases: Sequence[TestCase], items: dict[str, ChecklistItem]
+) -> TestCase | None:
+    """The normal path of the constructor a key item calls by its class's name, when it names no condition or
+    failure (constructor_call.py): "`EraDate(2019, 4, 30)` を文字列にすると「平成31年 04月30日」"."""
+    if scope is None or states_condition(text) or constructor_function(text, built) != split_scope(scope)[1]:
+        return None
+    owner = split_scope(scope)[0]
+    own = [c for c in cases if owner is None or all((i.symbol or "").startswith(owner + ".") for i in _code_items(c, items))]
+    return _normal_path_of(split_scope(scope)[1], own, items)
 
 
 def _stand_in(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
