@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from utspec.codetext import boolean_operands, strip_parens, top_level_operators
 from utspec.designer.offline.string_equality import string_compare
+from utspec.designer.offline.string_truth import string_truth
 from utspec.models import ChecklistItem
 
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
@@ -141,7 +142,7 @@ def evaluate(condition: str, bound: dict[str, str], known: dict[str, float]) -> 
         return None if inner is None else not inner
     ops = list(top_level_operators(cond, _COMPARE_OPS))
     if not ops:
-        return None
+        return string_truth(cond, bound)  # `not kanjis` for `kanji2number("万")` (string_truth.py)
     i, op = ops[0]
     if any(j >= i + len(op) for j, _ in ops):  # `a < b < c`: not judged (`<` inside `<=` is the same operator)
         return None

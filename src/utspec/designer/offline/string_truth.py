@@ -1,0 +1,32 @@
+"""A string used as a condition is judged for a call's string literal: `not kanjis` is false for `kanji2number("万")`.
+
+Found on kanjize (session 17 noted it, session 18 measured it): `if not kanjis: raise ValueError("Kanji is empty")`
+was not judged for a bound string, so every `kanji2number("…")` key item that raises `ValueError` for another reason
+("万" with no leading number, "abc") landed by its words on the empty-string guard. In Python and JavaScript a string
+is true when it is not empty; a bound literal is judged so (`not s`, `!s` are the negations `call_judge` already
+reads). A name that is not a bound string literal stays unknown.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LITERAL = re.compile(r"""^(?:"([^"\\]*)"|'([^'\\]*)'|`([^`\\]*)`)$""")
+_NAME = re.compile(r"^[A-Za-z_$][\w$]*$")
+
+
+def string_truth(condition: str, bound: dict[str, str]) -> bool | None:
+    """Whether a bare name bound to a string literal is true (not empty); None for anything else.
+
+    >>> string_truth("kanjis", {"kanjis": '"万"'}), string_truth("s", {"s": "''"}), string_truth("s", {"s": "3"})
+    (True, False, None)
+    >>> string_truth("s.strip()", {"s": '"a"'}) is None, string_truth("t", {"s": '"a"'}) is None
+    (True, True)
+    """
+    name = condition.strip()
+    if not _NAME.match(name) or name not in bound:
+        return None
+    m = _LITERAL.match(bound[name])
+    if m is None:
+        return None
+    return bool(next(g for g in m.groups() if g is not None))
