@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from utspec.analyzers.chained import chained_value
+from utspec.analyzers.plpgsql_raise import read_raise
 from utspec.codetext import top_level_operators
 from utspec.models import ChecklistItem, ItemEffect, Kind
 
@@ -173,6 +174,9 @@ def statement_effect(stmt: str) -> Effect:
         return _raised(name, args)
     if (fallback := _thrown_fallback(s)) is not None:
         return fallback
+    if (pl := read_raise(s)) is not None:  # PL/pgSQL: an SQLSTATE and a message, or a NOTICE (`plpgsql_raise`)
+        kind: EffectKind = "raise" if pl.kind == "raise" else "output"
+        return Effect(kind, name=pl.name, message=pl.message, args=pl.args or None)
     if m := _PANIC.match(s):
         args = m.group(1).strip()
         inner = _GO_ERR.match(args)

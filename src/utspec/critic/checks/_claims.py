@@ -29,6 +29,8 @@ reported between two things both sides state.
 (True, False)
 >>> sorted(claims("`DuplicateEmailError` が送出される").raised), claims("例外は送出されない").no_exception
 (['DuplicateEmailError'], True)
+>>> sorted(claims('`P0001` with the message "no table" is raised.').raised), claims("`P0001` は送出されない").not_raised
+(['P0001'], frozenset({'P0001'}))
 >>> claims("The function does not return `None`.").not_returns, claims("`0` は返されない").not_returns
 (('None',), ('0',))
 >>> claims("`fee` が `fee + 500` になる").assigned, claims("`text` does not become `x`").not_assigned
@@ -61,6 +63,12 @@ _STATED_TYPE = re.compile(
     r"`([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)`(?=\s*(?:is|are|was|were|gets|get)\s+(?:not\s+|never\s+)?"
     r"(?:raised|thrown|rethrown|re-raised)\b|\s*(?:が|は|も)(?:送出|スロー)|\s*を(?:送出|スロー))|"
     r"(?<=\b(?:raises|throws) )`([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)`"
+)
+#: An SQLSTATE a statement raises (PL/pgSQL's `RAISE EXCEPTION` gives `P0001`, `RAISE SQLSTATE '22012'`): five
+#: digits or capitals, one digit at least, in a code span as the subject of "is (not) raised" / "が送出される".
+_SQLSTATE = re.compile(
+    r"`((?=[A-Z]*[0-9])[0-9A-Z]{5})`(?=(?:\s+with the message\s+\"[^\"\n]*\")?\s*(?:is|are|was|were)\s+(?:not\s+|never\s+)?(?:raised|thrown)\b|"
+    r"\s*(?:が|は|も)(?:送出|スロー)|\s*を(?:送出|スロー))"
 )
 _QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』\n]+)』')
 _CODE = re.compile(r"`([^`\n]+)`")
@@ -239,7 +247,7 @@ def claims(text: str) -> Claims:
         c_propagates = bool(_PROPAGATES.search(bare)) and not negative
         contained |= c_contained
         propagates |= c_propagates
-        types = EXCEPTION.findall(clause) + [a or b for a, b in _STATED_TYPE.findall(clause)]
+        types = EXCEPTION.findall(clause) + [a or b for a, b in _STATED_TYPE.findall(clause)] + _SQLSTATE.findall(clause)
         if not types and _EXCEPTION_WORD.search(bare) and _RAISE_VERB.search(bare):
             unnamed_raise |= not (negative or c_contained or c_propagates)
         if not types or not (_RAISE_VERB.search(bare) or c_contained or c_propagates):
