@@ -7,15 +7,16 @@ A case cites checklist items. Which of their effects the case should observe dep
   perspective, among the boundary's own test values), so 100 and 101 of `len(items) > 100` land on
   opposite sides; a negated condition (`not`, `!`) fires when the comparison fails;
 - a branch fires when the case also cites a statement inside it, or when its input states the
-  condition's truth ("Values for which `kana` is true", "`kana` = `True`" for the condition `kana`);
-  otherwise its side is unknown (the normal path cites every branch and fires none);
+  condition's truth ("Values for which `kana` is true", "`kana` = `True`" for the condition `kana`), or,
+  when the input says nothing readable, when the case's perspective is "`c` holds" for its own condition
+  (`_perspective_side`); otherwise its side is unknown (the normal path cites every branch and fires none);
 - the case is on the *main path* when nothing it cites ends the function early: every guard it cites
   is off (or it cites two or more guards of unknown side, the normal-path shape), and a handler it
   cites swallows; then the function's final `return` is what the case gets (`final_return`);
 - an SQL write's table is what it writes (a failing write is its own case, so no side is assumed).
 
-Everything here is computed from the checklist's data (operator, value, test values, effects),
-never from the designer's sentences.
+Everything here is computed from the checklist's data (operator, value, test values, effects) and
+the case's input and perspective, never from its expected result.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from utspec.critic.checks._negated_line import around_negation
 from utspec.critic.checks._numbers import numbers_in, same_number
 from utspec.critic.checks._operand_truths import operand_truths
 from utspec.critic.checks._operand_value import compared_side, operand_value
+from utspec.critic.checks._perspective_side import perspective_side
 from utspec.critic.checks._settled_side import settled_side
 from utspec.critic.checks._sized_side import sized_side
 from utspec.critic.checks._stated_count import stated_count
@@ -265,6 +267,8 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
         elif item.kind is Kind.BRANCH:
             source = (sources or {}).get(item.file, "").split("\n") if sources else ()
             side = True if any(_inside(s, item) for s in stmts) else stated_side(case, item, source)
+            if side is None:
+                side = perspective_side(case.perspective, item.text)  # "`c` holds": the case's own title
             if side and normal_shape and _ends(item) and stated_side(case, item) is None:
                 # Evaluated on: a case shaped as the normal path takes none of its guards, so its input is not
                 # the path it is about (a designer's input that misses a guard); that is no contradiction to report.

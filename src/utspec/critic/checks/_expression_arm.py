@@ -87,14 +87,28 @@ def statement_text(lines: list[str], at: int) -> str:
     'checker = ( a if c.startswith("T") else b )'
     >>> statement_text(["x = 1", "y = a if c else b"], 1)
     'y = a if c else b'
+
+    A conditional expression broken after its `?` or before its `:` goes on too (the JDK's UUID.parse4Nibbles:
+    `return (ch1 | ch2) > 0xff ?⏎ -1 : ns[ch1] << 12;`):
+
+    >>> statement_text(["return (a | b) > 0xff ?", "        -1 : ns[a];"], 0)
+    'return (a | b) > 0xff ? -1 : ns[a];'
     """
     start = at
     while start > 0 and at - start < 3 and lines[start - 1].rstrip().endswith(("(", "=")):
         start -= 1
     end = at
-    while end + 1 < len(lines) and end - at < 4 and _depth(lines[start : end + 1]) > 0:
+    while end + 1 < len(lines) and end - at < 4 and (_depth(lines[start : end + 1]) > 0 or _open_arm(lines, end)):
         end += 1
     return " ".join(x.strip() for x in lines[start : end + 1])
+
+
+def _open_arm(lines: list[str], end: int) -> bool:
+    """Whether line `end` leaves a conditional expression's arms to the next line (`… ?` or a next line `: …`)."""
+    nxt = lines[end + 1].lstrip() if end + 1 < len(lines) else ""
+    return lines[end].rstrip().endswith(("?", ":")) and not lines[end].rstrip().endswith("::") and (
+        not lines[end].rstrip().endswith(":") or "?" in lines[end]
+    ) or nxt.startswith(("? ", ": "))
 
 
 def _depth(lines: list[str]) -> int:

@@ -55,6 +55,7 @@ from utspec.critic.checks._conditional import (
     try_assignment,
 )
 from utspec.critic.checks._doubled_return import doubled_return_hits
+from utspec.critic.checks._else_arm import else_arm, else_raise_hit
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
@@ -64,11 +65,13 @@ from utspec.critic.checks._literal_returns import cannot_return
 from utspec.critic.checks._literal_side import literal_values
 from utspec.critic.checks._loop_block import body_assignment, loop_assignment, loop_body, runs
 from utspec.critic.checks._loop_count import input_iterations, said_iterations
+from utspec.critic.checks._loop_exit import enclosing_loop, ran_but_zero, zero_run_exit
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._message_template import PLACEHOLDER, fits
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._nested_function import in_nested_function
 from utspec.critic.checks._never_assigned import other_values
+from utspec.critic.checks._no_exit import without_exit
 from utspec.critic.checks._numbers import same_number, show
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._return_elsewhere import literal_return_lines
@@ -286,12 +289,22 @@ def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
 def _final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
                 msg: Catalog) -> list[str]:  # fmt: skip
     """On the main path, the value the function's final `return` gives against the value stated."""
-    if not (c.returns or c.not_returns) or c.raised or not on_main_path(all_sides, ending_guards(inp, items)):
+    if not (c.returns or c.not_returns) or c.raised:
+        return []
+    main = on_main_path(all_sides, ending_guards(inp, items))
+    if not main and not without_exit(inp, items):
         return []
     final = final_return_of(inp, items)
     if final is None:
         return []
     value = final.value or "None"
+    if not main:
+        # Off the normal-path shape, in a function nothing ends early (`_no_exit`): only a plain name said not
+        # returned is compared. The final statement's reading is surer for `return name` than for a conditional
+        # expression or a concise arrow, which other checks read on the case's side.
+        if _NAME.fullmatch(value) and any(_same(r, value) for r in c.not_returns):
+            return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
+        return []
     if c.returns and all(not _same(r, value) and not _may_be(value, r, inp, final.where) for r in c.returns):
         return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
     if any(_same(r, value) for r in c.not_returns):
@@ -981,6 +994,60 @@ def _loop_assignment(side: Side, e: ItemEffect, case: TestCase) -> tuple[str, st
     return loop_assignment(e.value, case.input, tested)
 
 
+def _else_hits(inp: ReviewInput, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
+    """The `else` arm's raise of a cited branch against the case's side of its condition (`_else_arm`)."""
+    out: list[str] = []
+    done: set[tuple[str, int]] = set()
+    pool = inp.checklist if inp.citable is None else inp.citable
+    quiet = c.no_exception or c.success or bool(c.returns)
+    for s in all_sides:
+        if s.fires is None or s.item.kind not in (Kind.BRANCH, Kind.BOUNDARY) or (s.item.file, s.item.line) in done:
+            continue
+        done.add((s.item.file, s.item.line))
+        lines = next((x.text.split("\n") for x in inp.sources if x.path == s.item.file), [])
+        arm = else_arm(lines, s.item.line)
+        if arm is None or arm[1].kind != "raise" or not arm[1].name:
+            continue
+        at, e = arm
+        exc = raised_type(e.name or "")
+        others = [x.message for i in pool if i.kind is Kind.RAISE and i.file == s.item.file and i.symbol == s.item.symbol
+                  and not i.line <= at <= i.end_line for x in effects_of(i)[:1]
+                  if x.kind == "raise" and raised_type(x.name or "") == exc]  # fmt: skip
+        kind = else_raise_hit(bool(s.fires), exc, e.message, others, c.raised, c.not_raised, c.messages, quiet)
+        if kind is not None:
+            truth = msg("semantic.truth_true" if s.fires else "semantic.truth_false")
+            out.append(msg(f"semantic_paths.code_else_{kind}", cond=s.item.text, truth=truth, ref=s.item.id, exc=exc,
+                           line=at))  # fmt: skip
+    return out
+
+
+def _loop_exit_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side],
+                    msg: Catalog) -> list[str]:  # fmt: skip
+    """A `break`/`continue` said to run on a zero-iteration input, or zero iterations said where a cited condition
+    inside the loop body is evaluated true (`_loop_exit`)."""
+    out = [msg("semantic_paths.code_loop_zero_exit", ref=i.id, stmt=k)
+           for i in items if i.kind is Kind.LOOP and (k := zero_run_exit(case.input, i.text, case.expected))]  # fmt: skip
+    src = {x.path: x.text for x in inp.sources}
+    for i in items:
+        if i.kind is Kind.LOOP and input_iterations(case.input, i.text) == 0:
+            for name, value in claims(case.expected).assigned:
+                at = _assigned_lines(src.get(i.file, ""), name.strip())
+                if at and all(i.line < n <= i.end_line for n in at):
+                    out.append(msg("semantic_paths.code_loop_zero_assign", ref=i.id, name=name, value=value,
+                                   lines=", ".join(map(str, at))))  # fmt: skip
+    if ran_but_zero(case.expected):
+        pool = inp.checklist if inp.citable is None else inp.citable
+        for s in all_sides:
+            # A condition inside the body whose value the input gives is evaluated, whichever way it goes.
+            if s.fires is not None and s.item.kind in (Kind.BRANCH, Kind.BOUNDARY) and (
+                loop := enclosing_loop(s.item, pool)
+            ):
+                out.append(msg("semantic_paths.code_loop_ran", cond=s.item.text, ref=s.item.id, loop=loop.id,
+                               truth=msg("semantic.truth_true" if s.fires else "semantic.truth_false")))  # fmt: skip
+                break
+    return out
+
+
 def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     """Each way the case's expected result contradicts the effects of the items it cites, as sentences."""
     items = cited_items(inp, case)
@@ -1055,6 +1122,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _worked_hits(inp, case, items, all_sides, c, msg)
     hits += doubled_return_hits(inp, case, items, c, msg)
     hits += arm_hits(inp, all_sides, case.expected, msg)
+    hits += _else_hits(inp, all_sides, c, msg)
+    hits += _loop_exit_hits(inp, case, items, all_sides, msg)
     return list(dict.fromkeys(hits))
 
 
