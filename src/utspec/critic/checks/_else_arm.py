@@ -81,6 +81,35 @@ def else_arm(lines: Sequence[str], line: int) -> tuple[int, Effect] | None:
 
 
 
+_HEADER = re.compile(r"^(?:async\s+)?def\s|^(?:public|private|protected|static|function|func|CREATE)\b|^[\w<>\[\], ]+\s+\w+\s*\(.*\)\s*\{?$")
+_PLAIN = re.compile(r"^(?:try\s*:|try\s*\{|\}?\s*try\b|with\s|BEGIN\b|DECLARE\b|\{$)")
+
+
+def unconditional(lines: Sequence[str], line: int) -> bool:
+    """Whether the statement on `line` (1-based) runs whenever its function runs that far: every block around it up
+    to the function's header is a plain one (`try`, `with`, `BEGIN`), not a handler, a loop or another branch.
+
+    >>> src = ["def walk(doc):", "    try:", "        x = doc[1]", "    except KeyError:", "        if V:", "            raise A()"]
+    >>> unconditional(src, 5), unconditional(["def f(s):", "    if ok(s):", "        pass"], 2)
+    (False, True)
+    >>> unconditional(["def f(s):", "    try:", "        if ok(s):", "            pass"], 3)
+    True
+    """
+    if not 1 <= line <= len(lines):
+        return False
+    level = _indent(lines[line - 1])
+    for n in range(line - 2, -1, -1):
+        text = lines[n].strip()
+        if not text or text.startswith(("#", "//", "--", "*", "/*", "@")) or _indent(lines[n]) >= level:
+            continue
+        level = _indent(lines[n])
+        if _HEADER.match(text):
+            return True
+        if not _PLAIN.match(text):
+            return False
+    return False
+
+
 def _same_message(a: str, b: str) -> bool:
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
@@ -117,4 +146,4 @@ def else_raise_hit(
     return None
 
 
-__all__ = ["else_arm", "else_raise_hit"]
+__all__ = ["else_arm", "else_raise_hit", "unconditional"]

@@ -55,7 +55,7 @@ from utspec.critic.checks._conditional import (
     try_assignment,
 )
 from utspec.critic.checks._doubled_return import doubled_return_hits
-from utspec.critic.checks._else_arm import else_arm, else_raise_hit
+from utspec.critic.checks._else_arm import else_arm, else_raise_hit, unconditional
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
@@ -1014,6 +1014,8 @@ def _else_hits(inp: ReviewInput, all_sides: list[Side], c: Claims, msg: Catalog)
                   and not i.line <= at <= i.end_line for x in effects_of(i)[:1]
                   if x.kind == "raise" and raised_type(x.name or "") == exc]  # fmt: skip
         kind = else_raise_hit(bool(s.fires), exc, e.message, others, c.raised, c.not_raised, c.messages, quiet)
+        if kind == "runs" and not unconditional(lines, s.item.line):
+            continue  # off the condition says the `else` runs only when the `if` is reached (not in a handler)
         if kind is not None:
             truth = msg("semantic.truth_true" if s.fires else "semantic.truth_false")
             out.append(msg(f"semantic_paths.code_else_{kind}", cond=s.item.text, truth=truth, ref=s.item.id, exc=exc,
