@@ -48,6 +48,7 @@ from utspec.questions.durations import same_duration
 from utspec.questions.exact_length import exact_length_conflicts
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.go_defaults import duration_seconds, go_constants
+from utspec.questions.index_bounds import index_conflicts
 from utspec.questions.key_items import Conditions, Verdict, contradiction
 from utspec.questions.limits import NON_COUNT_UNITS, Direction, Stated, code_direction, cut, stated
 from utspec.questions.literals import label, operand, words
@@ -529,6 +530,7 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out.extend(_sentinel_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     out.extend(_exact_length_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     out.extend(_sign_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+    out.extend(_index_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     return out
 
 
@@ -624,6 +626,23 @@ def _sign_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
                    design=msg(f"critic.limit_{c.design}", value="0"), where=where, code=c.item.text,
                    actual=msg("critic.sign_accepted" if c.zero_accepted else "critic.sign_refused"))  # fmt: skip
         out.append(_conflict(qid, text, c.req.id, c.name, ["0"], where, c.req.locator))
+    return out
+
+
+def _index_questions(inp: ReviewInput, places: set[str]) -> list[OpenQuestion]:
+    """An index the design keeps inside an array whose raising guard admits the array's length
+    (`utspec.questions.index_bounds`); a place another question of this check names is not asked again."""
+    msg = Catalog(inp.language)
+    out = []
+    for c in index_conflicts(inp.requirements, inp.checklist):
+        where = f"{c.item.file}:{c.item.line}"
+        if (qid := _new_place(inp, places, where, "index")) is None:
+            continue
+        shown = f"`{c.length}`"
+        text = msg("critic.mismatch_bound", label=shown, ref=c.req.id, locator=c.req.locator, text=c.req.text,
+                   design=msg("critic.limit_lt", value=shown), where=where, code=c.item.text,
+                   actual=msg("critic.limit_le", value=shown))  # fmt: skip
+        out.append(_conflict(qid, text, c.req.id, c.name, [c.length], where, c.req.locator))
     return out
 
 
