@@ -67,6 +67,7 @@ from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, fil
 from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.warned_only import warned_only
+from utspec.questions.whole_return import whole_return
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
 from utspec.questions.wrapped_raise import wrapped_raise
 
@@ -586,6 +587,14 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), sign=sg)  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
     if found is None and expectation(text).raises and (me := message_elsewhere(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), elsewhere=me)  # "setcomptype … raises ('cannot change parameters …')"
+    if found is None and (ex := expectation(text)).returns is not None and not ex.raises and (
+        whole := whole_return(text, ex.returns, cond.sources, cond.names)
+    ) is not None:
+        # "StopBackOff の NextBackOff は 0 を返す": `{ return Stop }` (-1), a body with no branch and so no item of its own
+        at = ChecklistItem(id=f"{whole.file}:{whole.line}:early_return", kind=Kind.EARLY_RETURN, file=whole.file,
+                           line=whole.line, end_line=whole.line, language="", text=whole.statement,
+                           symbol=f"{whole.owner}.{whole.function}")  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{whole.statement} ({whole.value})")
     if found is None and (ex := expectation(text)).exception and (
         ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
     ) is not None:
