@@ -78,3 +78,10 @@ def test_detect_secrets_finds_what_no_own_pattern_names():
 )
 def test_prose_and_code_about_secrets_are_left_alone(text):
     assert Redactor().redact(text) == text
+
+
+def test_arithmetic_on_a_name_is_code_not_a_secret():
+    # Commons Lang's `offset <= abbrevMarkerLength+1` reached a question as `offset <= [REDACTED:high-entropy:1]`
+    assert Redactor().redact("if (offset <= abbrevMarkerLength+1) {") == "if (offset <= abbrevMarkerLength+1) {"
+    # a token of the same shape made of base64, not a name, is still redacted
+    assert "[REDACTED:" in Redactor().redact("key Xq7ZpL2vR9tK4mWb8nYc3dHf+12")

@@ -252,7 +252,7 @@ def _unescape(found: str, known: dict[str, str]) -> str:
 def _looks_random(token: str, entropy_ratio: float) -> bool:
     if not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
         return False
-    if _is_identifier(token) or _is_setting(token):
+    if _is_identifier(token) or _is_setting(token) or _is_arithmetic(token):
         return False
     if "/" in token and all(_is_path_segment(segment) for segment in token.split("/")):
         return False  # src/utspec/checklist_v2, docs/api/getUserById2: paths, where base64 mixes cases
@@ -303,6 +303,19 @@ def _is_setting(token: str) -> bool:
         return False
     name, value = m.group("name"), m.group("value")
     return (_is_identifier(name) or name.isalpha()) and (value[0].isdigit() or _is_identifier(value) or value.isalpha())
+
+
+def _is_arithmetic(token: str) -> bool:
+    """Whether a token is code arithmetic on a name (`abbrevMarkerLength+1`, `offset-2`).
+
+    Commons Lang's `offset <= abbrevMarkerLength+1` reached a question as `offset <= [REDACTED:high-entropy:1]`:
+    `+` is base64's, so the name was never read as words. A name and a small number joined by one operator is not.
+
+    >>> _is_arithmetic("abbrevMarkerLength+1"), _is_arithmetic("offset-2"), _is_arithmetic("aGVsbG8+d29ybGQ9")
+    (True, True, False)
+    """
+    m = re.fullmatch(r"(?P<name>[A-Za-z_]\w*)[+\-*/](?P<n>\d{1,4})", token)
+    return m is not None and _is_identifier(m.group("name"))
 
 
 def _is_path_segment(segment: str) -> bool:
