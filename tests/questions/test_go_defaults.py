@@ -58,3 +58,13 @@ def test_a_design_table_giving_a_duration_constant_another_value_is_asked() -> N
     assert [q.places[0] for q in qs] == ["exponential.go:6"]
     # ok: the same duration as written
     assert _mismatches("constant=DefaultMaxInterval | value=30 * time.Second") == []
+
+
+def test_the_question_shows_both_times_with_their_units() -> None:
+    from utspec.models import KeyItem
+    from utspec.questions.key_items import question
+
+    inputs = Inputs.of(analyze([GO]).items, [], [GO])
+    kt = KeyItem(id="KT-3", text="ExponentialBackOff の MaxInterval の既定値は 60 秒であること", file="kt.md", line=3)
+    q = question(kt, classify(kt.text, inputs), "ja", [])
+    assert q is not None and "`60 秒`" in q.question and "`30s`" in q.question

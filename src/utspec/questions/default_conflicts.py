@@ -54,6 +54,10 @@ class Value:
     """The time unit a stated number is written with ("60 秒"), compared with a `dur`."""
 
     def shown(self) -> str:
+        if self.kind == "dur":
+            return f"{self.key}s"  # seconds: `30 * time.Second` is shown as 30s
+        if self.unit:
+            return f"{self.key} {self.unit}"  # "60 秒", as the statement writes it
         return f"'{self.key}'" if self.kind == "str" else self.key
 
 
