@@ -36,6 +36,8 @@ _QUOTED = re.compile(r'"([^"\n]{4,}?)"|\'([^\'\n]{4,}?)\'|「([^」\n]{2,}?)」|
 _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+#: NaN is a value like a number literal: "returns `NaN`" meets `isNaN(year)`, `math.isnan(x)`, `float("nan")`.
+_NAN = re.compile(r"(?<![A-Za-z])(?:is_?)?nan(?![a-z])", re.IGNORECASE)
 _EXCEPTION = re.compile(r"(?:Error|Exception|Exit|Interrupt|Warning)$")
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
 _HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)+")
@@ -141,6 +143,8 @@ def anchors(text: str) -> frozenset[Anchor]:
     True
     >>> Anchor("message", "@") in anchors('if "@" not in email:') & anchors("「@」のないメールアドレスが拒否されること")
     True
+    >>> Anchor("number", "nan") in anchors("if (isNaN(year)) {") & anchors("'abc' を渡すと NaN を返す")
+    True
     """
     text = unicodedata.normalize("NFKC", text)
     out: set[Anchor] = set()
@@ -158,6 +162,8 @@ def anchors(text: str) -> frozenset[Anchor]:
             out.update(Anchor("number", _number_key(k, None)) for k in ratio)  # 1割引: 0.1 and 0.9 (ja_ratio.py)
             continue
         out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
+    if _NAN.search(undated):
+        out.add(Anchor("number", "nan"))
     for m in _IDENT.finditer(text):
         _english(m.group(0), out)
     for span in _CODE_SPAN.finditer(text):

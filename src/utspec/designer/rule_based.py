@@ -20,6 +20,7 @@ from utspec.designer.offline.assembly import Builder, cases_for_items, missing_b
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import design_case
 from utspec.designer.offline.linking import key_item_question, link_key_items, link_requirements, reanchor
+from utspec.designer.offline.worked_links import split_worked
 from utspec.evidence import EvidenceIndex
 from utspec.models import Kind, OpenQuestion, ReviewResult, TestCase, TestSpec
 
@@ -62,6 +63,8 @@ def draft(inputs: DesignInputs) -> TestSpec:
         ctx.english_text = {c.id: (c.perspective, c.expected) for c in english.cases}
     link_requirements(inputs, builder, ctx)
     questions = link_key_items(inputs, builder, ctx)
+    statements = {r.id: r.text for r in inputs.requirements} | {k.id: k.text for k in inputs.key_items}
+    split_worked(statements, builder.cases, frozenset(i.id for i in inputs.checklist), ctx, builder.add)
     builder.settle(ctx)
     tell_apart(builder.cases, {i.id: i for i in inputs.checklist}, ctx)
     number_in_table_order(builder.cases)

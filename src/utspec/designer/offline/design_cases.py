@@ -69,7 +69,7 @@ def _which_place(ref: str, text: str, places: list[str], pre: str, persp: str, c
                  question=question)  # fmt: skip
 
 
-def _worked(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
+def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
     """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None."""
     if (ex := worked_example(text, defined_functions(ctx.sources))) is None:
         return None
@@ -88,7 +88,7 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
         if req.section
         else ctx.msg("pre.design_nosection", file=req.file)
     )
-    if (worked := _worked(req.id, req.text, pre, ctx)) is not None:
+    if (worked := worked_draft(req.id, req.text, pre, ctx)) is not None:
         return worked
     result = named_result(req.text, ctx.msg)
     if places := raised_at(req.text, list(ctx.items)):
@@ -117,7 +117,7 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
 
 def key_item_case(kt: KeyItem, ctx: Ctx) -> Draft:
     """A case of its own for a key item anchored in the inputs but tested by no case yet (same rules)."""
-    if (worked := _worked(kt.id, kt.text, ctx.msg("pre.key_item", kt=kt.id), ctx)) is not None:
+    if (worked := worked_draft(kt.id, kt.text, ctx.msg("pre.key_item", kt=kt.id), ctx)) is not None:
         return worked
     result = named_result(kt.text, ctx.msg)
     if places := raised_at(kt.text, list(ctx.items)):

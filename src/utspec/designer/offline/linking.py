@@ -84,7 +84,7 @@ from utspec.designer.offline.option_values import (
 )
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
-from utspec.designer.offline.param_lines import about_another, described
+from utspec.designer.offline.param_lines import about_another, described, names_only
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
@@ -895,7 +895,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         if tells_history(req.text):  # "0.1.0 は…有効扱いにしていました。": history, not a rule (history_line.py)
             continue
         if req.id in overviews:
-            builder.add(design_case(req, ctx), [req.id])  # about the whole document (overview.py)
+            if not names_only(req.text):
+                builder.add(design_case(req, ctx), [req.id])  # about the whole document (overview.py)
             continue
         # A function named explicitly (as a call, in code quotes) by its own words, then by its place;
         # then its plain words, what it says comes out, the rest of its place (named_place.py).
@@ -918,6 +919,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope, given)]:
                 case.evidence.append(req.id)
             continue
+        if names_only(req.text):
+            continue  # "number: Union[int, str] — to validate code" states nothing to ask about (param_lines.py)
         builder.add(design_case(req, ctx), [req.id])
 
 

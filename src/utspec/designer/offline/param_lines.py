@@ -36,3 +36,35 @@ def about_another(param: str, cited: Sequence[ChecklistItem], params: Sequence[s
         return False
     named = _names(cited[0].text, params)
     return bool(named) and param not in named
+
+
+#: "number: Union[int, str] — to validate code", "`weights` (list): the weighting factors": a docstring's Args line.
+_TYPED_PARAM = re.compile(r"^\s*`?([A-Za-z_]\w*)`?\s*(?:\([^)]*\)\s*)?(?::\s*[\w\[\], .|]+?\s*)?(?:—|--|:)\s+\S")
+#: Words by which such a line states something a test can check: a default, a limit, an outcome, a condition.
+_RULE_WORDS = re.compile(
+    r"\d|[\"'“「]|\b(?:default|defaults|must|required|raise[sd]?|throws?|returns?|error|exception|if|when|unless|only|"
+    r"at (?:least|most)|more|less|greater|fewer|none|null|nil|empty|true|false|ignored?)\b|"
+    r"既定|デフォルト|省略|必須|場合|とき|時は|エラー|例外|返|以上|以下|未満|超え|より|空|無視|null|None",
+    re.IGNORECASE,
+)
+
+
+def names_only(text: str) -> bool:
+    """Whether a design statement only says what a parameter is, stating nothing a test could check.
+
+    Asked "which input and which result check 'number: Union[int, str] — to validate code'?", nobody could
+    answer: the line describes a parameter, it states no behaviour. Its words still link it where they fit; it
+    only gets no question of its own. A line with a default, a limit, an outcome or a condition stays a statement.
+
+    >>> names_only("number: Union[int, str] — to validate code"), names_only("`weights` (list): the weighting factors")
+    (True, True)
+    >>> names_only("num_digits: int — the number of digits. default is None: to use length of number as string.")
+    False
+    >>> names_only("`str`: The String to check, may be null"), names_only("Returns: the code without its check digit")
+    (False, False)
+    >>> names_only("The order total must be positive.")
+    False
+    """
+    m = _TYPED_PARAM.match(text)
+    return m is not None and m.group(1).lower() not in {"returns", "return", "raises", "throws", "note", "example"} \
+        and not _RULE_WORDS.search(text[m.end() - 1:])

@@ -1,0 +1,81 @@
+"""A worked example linked to a case that does not state its call becomes a case of its own, on the same code.
+
+kanji-to-number's key item "`kanji_to_number("十")` は `10` を返す" was linked to the function's normal path,
+whose input read "input that passes every guard (see the normal-path case)" and whose result read "`result` is
+returned": the key item's call and value were in the evidence column and nowhere else, and a reviewer could not
+check the case against it. The statement states a whole test. When no case citing it states its call, the
+statement gets that case (the call as input, the literal as the result), citing the code the linker chose for it,
+and the case it was linked to lets go of it. Nothing is guessed: the input and the result are copied from the
+statement (`worked_example`), the code refs from the linked case.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from utspec.anchoring.worked_example import Example, defined_functions, worked_example
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.design_cases import worked_draft
+from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.example_args import bound_arguments
+from utspec.models import TestCase
+
+_QUOTES = "'\"`「」“”"
+
+
+def _bare(value: str) -> str:
+    """A literal without its quotes: `'十'` and `"十"` are the same argument."""
+    return value.strip().strip(_QUOTES)
+
+
+def states_call(case: TestCase, example: Example, sources: Mapping[str, Sequence[str]]) -> bool:
+    """Whether the case's input already gives the example's call: the call itself, or every argument's value.
+
+    >>> from utspec.models import Category
+    >>> c = TestCase(id="TC-001", perspective="p", category=Category.NORMAL, preconditions="", input="`kanji` = `\\"十\\"`.",
+    ...              expected="e", evidence=[])
+    >>> src = {"k.py": ["def f(kanji):", "    return 1"]}
+    >>> states_call(c, Example("f('十')", "10"), src), states_call(c, Example("f('二十')", "20"), src)
+    (True, False)
+    >>> states_call(c, Example('f("")', "0"), src)
+    False
+    """
+    if example.call in case.input:
+        return True
+    bound = bound_arguments(example.call, sources)
+    values = [v for _, v in bound or []]
+    return bool(values) and all(_gives(case.input, v) for v in values)
+
+
+def _gives(text: str, value: str) -> bool:
+    """Whether `text` names the literal `value` as a whole word (an empty string only as a quoted pair)."""
+    if not (bare := _bare(value)):
+        return any(pair in text for pair in ('""', "''", "``"))
+    return re.search(rf"(?<![^\s`'\"=（(]){re.escape(bare)}(?![^\s`'\"。.、,)）])", text) is not None
+
+
+def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: frozenset[str], ctx: Ctx,
+                 add: Callable[[Draft, list[str]], TestCase]) -> None:  # fmt: skip
+    """For each worked-example statement on one case that does not state its call: its own case on that case's code.
+
+    `statements` maps a DR/KT id to its text; `items` are the checklist ids (code refs); `add` is the builder's
+    `add(draft, evidence)`. A statement cited by no case, by two, or by a case citing no code is left as it is.
+    """
+    defined = defined_functions(ctx.sources)
+    for ref, text in statements.items():
+        holders = [c for c in cases if ref in c.evidence]
+        # Cited by two cases, the linker could not tell which code the example runs: neither is given up for a guess.
+        if len(holders) != 1 or (example := worked_example(text, defined)) is None:
+            continue
+        (holder,) = holders
+        if states_call(holder, example, ctx.sources):
+            continue
+        code = [r for r in holder.evidence if r in items]
+        if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
+            continue
+        holder.evidence = [r for r in holder.evidence if r != ref]
+        add(draft, [*code, ref])
+
+
+__all__ = ["split_worked", "states_call"]

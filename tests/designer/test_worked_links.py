@@ -1,0 +1,34 @@
+"""A worked example linked to a case that does not state its call becomes its own case on that code (worked_links)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ._one_file_run import spec_of
+
+# The design's worked example is linked to the normal path, whose input names no text ("input that passes every
+# guard") and whose result reads "`total` is returned": the call and its value used to sit in the evidence column
+# only (kanji-to-number's key items, session 18 QA).
+PY = '''def digit_sum(text):
+    total = 0
+    carry = False
+    for ch in text:
+        if ch == "-":
+            carry = True
+        else:
+            total += int(ch)
+    if carry:
+        return -total
+    return total
+'''
+DESIGN = '# 桁の合計\n\n## digit_sum\n\n各桁の数字を足した合計を返す。\n\n- `digit_sum("123")` は各桁を足した合計 `6` を返す。\n'
+
+
+def test_the_worked_example_gets_its_own_case_on_the_linked_code(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"calc.py": PY}, DESIGN, "ja")
+    (case,) = [c for c in spec["cases"] if "DR-4" in c["evidence"]]
+    assert case["input"] == '`digit_sum("123")` を呼ぶ: `text` = `"123"`。'
+    assert case["expected"] == "`6` が返される。"
+    assert "src/calc.py:9:branch" in case["evidence"]  # the code the linker chose (the normal path's)
+    (normal,) = [c for c in spec["cases"] if "DR-3" in c["evidence"]]  # the summary stays on the normal path
+    assert "DR-4" not in normal["evidence"]
