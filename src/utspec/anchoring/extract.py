@@ -30,7 +30,7 @@ from utspec.anchoring.dates import without_dates
 from utspec.anchoring.glossary import en_synonyms, ja_to_en, phrases
 from utspec.anchoring.ja_ratio import ratio_keys
 from utspec.anchoring.japanese import content_words
-from utspec.anchoring.symbols import quoted_marks
+from utspec.anchoring.symbols import named_marks, quoted_marks
 
 _QUOTED = re.compile(r'"([^"\n]{4,}?)"|\'([^\'\n]{4,}?)\'|「([^」\n]{2,}?)」|“([^”\n]{4,}?)”')
 _NUMBER = re.compile(r"(?<![A-Za-z_\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
@@ -153,6 +153,7 @@ def anchors(text: str) -> frozenset[Anchor]:
         if len(body) >= 2:
             out.add(Anchor("message", body.lower()))
     out |= quoted_marks(text)  # "@", 「-」: a quoted mark alone is a message (symbols.py)
+    out |= named_marks(text)  # ハイフン, "commas": a mark named in words is the same message
     # A date is one value: its parts are no numbers and its 年/月/日 no words (dates.py).
     undated, dates = without_dates(text)
     out.update(Anchor("number", d) for d in dates)

@@ -73,3 +73,30 @@ def quoted_marks(text: str) -> frozenset[Anchor]:
     ['-', '://', '@']
     """
     return frozenset(Anchor("message", next(g for g in m.groups() if g is not None)) for m in _MARKS.finditer(text))
+
+
+#: A mark named in words: 「ハイフンやピリオドは取り除く」 is about `("-", "")` and `(".", "")` as surely as 「-」 would be.
+#: Japanese names, and the English ones that have no everyday meaning ("period", "dot" do: a period of time).
+_MARK_NAMES = {"ハイフン": "-", "マイナス記号": "-", "ピリオド": ".", "ドット": ".", "カンマ": ",",
+               "コンマ": ",", "スラッシュ": "/", "バックスラッシュ": "\\", "コロン": ":", "セミコロン": ";",
+               "アットマーク": "@", "アンパサンド": "&", "パイプ": "|", "アスタリスク": "*", "シャープ記号": "#",
+               "hyphen": "-", "hyphens": "-", "comma": ",", "commas": ",", "slash": "/", "slashes": "/",
+               "backslash": "\\", "semicolon": ";", "colon": ":", "asterisk": "*", "ampersand": "&"}  # fmt: skip
+_MARK_NAME = re.compile("|".join(sorted(map(re.escape, _MARK_NAMES), key=len, reverse=True)), re.IGNORECASE)
+
+
+def named_marks(text: str) -> frozenset[Anchor]:
+    """The marks a statement names in words, as the `message` anchor a quoted mark gives.
+
+    >>> sorted(a.key for a in named_marks("ハイフンやピリオドは取り除いてから計算する"))
+    ['-', '.']
+    >>> sorted(a.key for a in named_marks("Hyphens and commas are removed.")), named_marks("a period of time")
+    ([',', '-'], frozenset())
+    """
+    found = set()
+    for m in _MARK_NAME.finditer(text):
+        word = m.group(0)
+        if word.isascii() and (not re.match(r"\b", text[m.start():]) or re.match(r"\w", text[m.end():m.end() + 1])):
+            continue  # an English name only as a whole word ("slashed" is no mark)
+        found.add(Anchor("message", _MARK_NAMES.get(word) or _MARK_NAMES[word.lower()]))
+    return frozenset(found)

@@ -57,6 +57,7 @@ from utspec.critic.checks._conditional import (
 from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._else_arm import else_arm, else_raise_hit, unconditional
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
+from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._handler_raises import handler_raises
@@ -1106,6 +1107,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += _untaken_arm_hits(inp, case, items, c, msg)
     hits += _value_arm_hits(inp, case, items, c, msg)
     hits += _unreached_hits(inp, case, all_sides, msg)
+    hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:
             hits += _loop_hits(item, case, msg)
