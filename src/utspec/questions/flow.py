@@ -465,8 +465,11 @@ def outcome_of(statement: str) -> Outcome | None:
 
 
 def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequence[str], claim: frozenset[Anchor],
-         ctx: Context, end: int) -> Walked | None:  # fmt: skip
-    """What one function does for the claim's values, or None when a condition that matters is unknown."""
+         ctx: Context, end: int, error_claim: bool = False) -> Walked | None:  # fmt: skip
+    """What one function does for the claim's values, or None when a condition that matters is unknown.
+
+    `error_claim`: the claim says an error happens, so a guard that raises and cannot be evaluated matters.
+    """
     lines = source.text.split("\n")
     conds = {it.line: it for it in symbol_items if it.kind is Kind.BRANCH and "#" not in it.id.rsplit(":", 1)[-1]}
     handlers = {it.line: it for it in symbol_items if it.kind is Kind.HANDLER}
@@ -505,6 +508,11 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                 it = conds[pos]
                 truth, about = (True, False) if texts[pos] == "default" else evaluate(texts[pos], values, claim, ctx, owned)
                 if not about and truth is None:
+                    if error_claim and it.effect and outcome_of(it.effect) == "error":
+                        # kansuji's `if (!matched) throw new TypeError(…)` for "\"ABC\" raises TypeError": an unknown
+                        # guard that raises may be the claimed error itself; assumed false, the walk reached the end
+                        # and called the key item contradicted
+                        return None
                     inner = any(it.line < ln <= it.end_line for ln in about_lines)
                     truth = True if inner else False
                 if truth is None:

@@ -392,14 +392,16 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     sources = {s.path: s for s in cond.sources}
     found: list[tuple[int, Walked, str, str]] = []
     bodies: dict[str, str] = {}
+    defined = defined_functions({p: x.text.split("\n") for p, x in sources.items()})
     for (file, symbol), items in by_symbol.items():
         src = sources.get(file)
-        if src is None:
+        if src is None or _closure_helper(symbol, items, src, defined):
             continue
         later = [i.line for i in cond.items.values() if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)]
         end = min(later) - 1 if later else len(src.text.split("\n"))
         param = bound.get(symbol.rsplit(".", 1)[-1], ("", ""))[0]
-        w = walk(items, src, vals, c.anchors | anchors(f"`{param}`") if param else c.anchors, cond.context, end)
+        w = walk(items, src, vals, c.anchors | anchors(f"`{param}`") if param else c.anchors, cond.context, end,
+                 error_claim=c.polarity == "error")
         if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
             continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
@@ -438,6 +440,18 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     expected = "raised" if recorded_not_raised else c.polarity  # "例外が送出される", not just "エラーになる"
     return Verdict("contradicted", (decided.id,), at_end or decided, expected, w.statement, decided,
                    f"{file}:{w.line}", ", ".join(vals))  # fmt: skip
+
+
+def _closure_helper(symbol: str, items: Sequence[ChecklistItem], src: SourceText, defined: frozenset[str]) -> bool:
+    """A function nested in another that takes no parameter (kansuji's `buildIchiDict()` reading `ichi`): a value
+    the caller passes never reaches it, so walking it for "passing "ABC" raises" finds nothing the claim is about."""
+    from utspec.designer.offline.signature import parameters  # here: the designer imports this module
+
+    owner = symbol.rpartition(".")[0].rsplit(".", 1)[-1]
+    if not owner or owner not in defined:
+        return False  # a method of a class, or a top-level function
+    first = min(items, key=lambda i: i.line)
+    return not parameters(src.text.split("\n"), symbol, first.line, first.language)
 
 
 def _negative_test(condition: str) -> bool:
