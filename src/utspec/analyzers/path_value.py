@@ -76,6 +76,27 @@ _FUNCTION_LITERAL = re.compile(
 )
 
 
+#: JavaScript's global number names (`NaN`, `Infinity`): values, not unknown variables.
+_JS_NUMBERS: dict[str, object] = {"NaN": math.nan, "Infinity": math.inf}
+
+
+def _coerced_nan(v: object) -> bool:
+    """JavaScript's global `isNaN(v)`: true for NaN and for what `Number(v)` cannot read (a non-numeric string)."""
+    if v is None:
+        raise _Unknown("isNaN")  # null gives 0, undefined NaN: both read as None here
+    if isinstance(v, bool):
+        return False  # Number(true) is 1
+    if isinstance(v, (int, float)):
+        return math.isnan(v)
+    if isinstance(v, str):
+        try:
+            float(v.strip() or "0")
+        except ValueError:
+            return True
+        return False
+    raise _Unknown("isNaN")
+
+
 _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
     "search": lambda pattern, text: re.search(pattern, text) is not None,
@@ -86,6 +107,8 @@ _FUNCS: dict[str, Callable[..., object]] = {
     "js_isNaN": lambda v: _number(v) and math.isnan(v),
     "js_isInteger": lambda v: _number(v) and math.isfinite(v) and float(v).is_integer(),
     "js_isArray": lambda v: isinstance(v, tuple),
+    # the global `isNaN` coerces first: `isNaN("abc")` is true, `isNaN("12")` and `isNaN(true)` false
+    "js_isNaN_coerced": lambda v: _coerced_nan(v),
     "js_str": js_template.js_str, "js_round": js_template.js_round,
     "callable": lambda v: v is FUNCTION or isinstance(v, type),
 }  # fmt: skip
@@ -203,6 +226,7 @@ def _to_python(expr: str, language: str) -> str:
     e = re.sub(r"\bMath\.round\(", "js_round(", e)
     e = re.sub(rf"\btypeof\s+{_PATH}(?![\w$.(])", r"typeof(\1)", e)  # not `typeof a.f(x)`: a call's result
     e = re.sub(r"\b(?:Number\.(isFinite|isNaN|isInteger)|Array\.(isArray))\(", lambda m: f"js_{m.group(1) or m.group(2)}(", e)
+    e = re.sub(r"(?<![\w.$])isNaN\(", "js_isNaN_coerced(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
     e = e.replace("===", "==").replace("!==", "!=")
     e = e.replace("&&", " and ").replace("||", " or ")
@@ -241,6 +265,10 @@ def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
     (True, False)
     >>> evaluate("typeof val.constructor === 'function'", {"val.constructor": FUNCTION}, "javascript")
     True
+    >>> evaluate('typeof n === "number" && isNaN(n)', {"n": math.nan}, "javascript"), evaluate("n === Infinity", {"n": 1}, "javascript")
+    (True, False)
+    >>> evaluate("isNaN(n)", {"n": "abc"}, "javascript"), literal("-Infinity", "javascript")
+    (True, -inf)
     >>> evaluate("m.amount == 0", {"m": 0}, "go")  # the path is not given: no value
     Traceback (most recent call last):
     utspec.analyzers.path_value._Unknown: m.amount
@@ -269,6 +297,8 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         value = env.get(node.id, _UNKNOWN)
         if value is _UNKNOWN and language == "python" and node.id in _PY_TYPES:
             return _PY_TYPES[node.id]
+        if value is _UNKNOWN and language in ("javascript", "typescript") and node.id in _JS_NUMBERS:
+            return _JS_NUMBERS[node.id]  # `n === Infinity`, an input `n` = `NaN`
         if value is _UNKNOWN:
             raise _Unknown(node.id)
         return value

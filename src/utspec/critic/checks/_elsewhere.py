@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.analyzers.effects import statement_effect
+from utspec.codetext import match_paren
 from utspec.models import ChecklistItem, Kind
 
 
@@ -36,6 +37,26 @@ def _spacing(text: str) -> str:
     return re.sub(r"\s+", "", text).strip("`")
 
 
+_INLINE_IF = re.compile(r"^(?:\}\s*)?(?:else\s+)?if\s*\(")
+
+
+def inline_body(line: str) -> str:
+    """The statement of a one-line `if (cond) stmt;` (brace languages); else the line as it is.
+
+    kansuji's `if (decConverted !== "") converted += kansuji.DOT + decConverted;` assigns `converted`: read whole,
+    the line was no assignment, and a case saying so was told no line makes it.
+
+    >>> inline_body('if (a !== "") out += "." + a;'), inline_body("if (a) {"), inline_body("x = 1;")
+    ('out += "." + a;', 'if (a) {', 'x = 1;')
+    """
+    m = _INLINE_IF.match(line)
+    if m is None:
+        return line
+    close = match_paren(line, m.end() - 1)
+    rest = line[close:].strip() if close > 0 else ""
+    return rest if rest and not rest.startswith("{") else line
+
+
 def assignment_lines(lines: Sequence[str], name: str, value: str,
                      same: Callable[[str, str], bool] | None = None) -> list[int]:  # fmt: skip
     """The lines (1-based) that assign `value` to `name` (`x = v`, `x += d` read as `x + d`)."""
@@ -44,7 +65,7 @@ def assignment_lines(lines: Sequence[str], name: str, value: str,
     for n, line in enumerate(lines, 1):
         if name not in line:
             continue
-        e = statement_effect(_uncommented(line).strip())
+        e = statement_effect(inline_body(_uncommented(line).strip()))
         if e.kind == "assign" and e.name and alike(e.name, name) and e.value and alike(e.value, value):
             out.append(n)
     return out

@@ -28,6 +28,7 @@ from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.settable_inputs import setting
+from utspec.designer.offline.special_numbers import special_number
 from utspec.designer.offline.text_values import literal_value
 from utspec.designer.offline.type_joint import one_typed_value
 from utspec.designer.offline.typing_forms import declared_sample, members, not_container
@@ -375,6 +376,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if m := re.match(r"^(?:[Ss]tring\.IsNullOrWhiteSpace\((\w+)\)|(\w+)\.isBlank\(\)|StringUtils\.isBlank\((\w+)\))$", cond):
         # Blank is more than empty: spaces only tell `isBlank` from `isEmpty`.
         return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
+    if (special := special_number(cond, want, where.language)) is not None:  # `isNaN(n)`, `n === Infinity`
+        return [msg("in.value", name=special[0], value=special[1])]
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
     if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of, where.derived,
