@@ -401,7 +401,7 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         end = min(later) - 1 if later else len(src.text.split("\n"))
         param = bound.get(symbol.rsplit(".", 1)[-1], ("", ""))[0]
         w = walk(items, src, vals, c.anchors | anchors(f"`{param}`") if param else c.anchors, cond.context, end,
-                 error_claim=c.polarity == "error")
+                 error_claim=c.polarity == "error", param=param or _named_parameter(text, symbol, items, src))
         if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
             continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
@@ -440,6 +440,16 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     expected = "raised" if recorded_not_raised else c.polarity  # "例外が送出される", not just "エラーになる"
     return Verdict("contradicted", (decided.id,), at_end or decided, expected, w.statement, decided,
                    f"{file}:{w.line}", ", ".join(vals))  # fmt: skip
+
+
+def _named_parameter(text: str, symbol: str, items: Sequence[ChecklistItem], src: SourceText) -> str:
+    """The one parameter of the function a claim names as a word ("quantiles の method に 'median'"), else ""."""
+    from utspec.designer.offline.signature import parameters  # here: the designer imports this module
+
+    first = min(items, key=lambda i: i.line)
+    named = [p for p in parameters(src.text.split("\n"), symbol, first.line, first.language)
+             if len(p) > 1 and re.search(rf"(?<![\w]){re.escape(p)}(?![\w])", text)]  # fmt: skip
+    return named[0] if len(named) == 1 else ""
 
 
 def _closure_helper(symbol: str, items: Sequence[ChecklistItem], src: SourceText, defined: frozenset[str]) -> bool:

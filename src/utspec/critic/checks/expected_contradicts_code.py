@@ -57,6 +57,7 @@ from utspec.critic.checks._conditional import (
 from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._else_arm import else_arm, else_raise_hit, unconditional
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
+from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._guarded_claims import said_exit
@@ -1085,7 +1086,10 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             if e.kind == "raise" and e.name and not chosen:
                 hits += _raise_hits(s, e, c, fired, msg, case.expected)
             elif e.kind == "return" and s.fires:
-                hits += _return_hits(s, e, c, fired, msg, worked_return_at(inp, case, s.item, e.value or ""))
+                worked = worked_return_at(inp, case, s.item, e.value or "")
+                if worked is None and example_call(case.input) and open_expression(e.value or "None", s.item.language):
+                    worked = next(iter(c.returns), None)  # a worked example's literal may be what the expression gives
+                hits += _return_hits(s, e, c, fired, msg, worked)
             elif e.kind == "return":
                 hits += _off_return_hits(s, e, c, _returned_elsewhere(inp, items, s.item, e), msg)
             elif e.kind == "assign":

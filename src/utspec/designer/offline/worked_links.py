@@ -22,6 +22,15 @@ from utspec.designer.offline.example_args import bound_arguments
 from utspec.models import TestCase
 
 _QUOTES = "'\"`「」“”"
+#: The designer's normal-path input (`designer.in.valid`, `in.valid_any`): it passes every guard, names no branch.
+_PASSES_ALL = re.compile(r"\bInput that passes every guard of\b|のガードをすべて通過する入力")
+
+
+def normal_path(case: TestCase) -> bool:
+    """Whether a case is a function's normal path (its input passes every guard), the one place an example's call
+    can stand for: a branch or boundary case's code holds for its own values, which the example's need not take (a
+    go-units example at 450 on the `seconds < 1` boundary case was a contradiction the critic rightly blocked)."""
+    return _PASSES_ALL.search(case.input) is not None
 
 
 def _bare(value: str) -> str:
@@ -57,7 +66,8 @@ def _gives(text: str, value: str) -> bool:
 
 def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: frozenset[str], ctx: Ctx,
                  add: Callable[[Draft, list[str]], TestCase]) -> None:  # fmt: skip
-    """For each worked-example statement on one case that does not state its call: its own case on that case's code.
+    """For each worked-example statement on one normal-path case that does not state its call: its own case on that
+    case's code.
 
     `statements` maps a DR/KT id to its text; `items` are the checklist ids (code refs); `add` is the builder's
     `add(draft, evidence)`. A statement cited by no case, by two, or by a case citing no code is left as it is.
@@ -69,7 +79,7 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         if len(holders) != 1 or (example := worked_example(text, defined)) is None:
             continue
         (holder,) = holders
-        if states_call(holder, example, ctx.sources):
+        if states_call(holder, example, ctx.sources) or not normal_path(holder):
             continue
         code = [r for r in holder.evidence if r in items]
         if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
@@ -78,4 +88,4 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         add(draft, [*code, ref])
 
 
-__all__ = ["split_worked", "states_call"]
+__all__ = ["normal_path", "split_worked", "states_call"]
