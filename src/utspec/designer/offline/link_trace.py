@@ -47,6 +47,7 @@ class Decider(Enum):
     SUMMARY = "summary_line"  # a function's summary sentence: its normal path (summary_line.py)
     API_LIST = "api_list"  # a bullet that is only a function name (api_list.py)
     CONSTRUCTOR = "constructor_call"  # `EraDate(2019, 4, 30)` naming no failure: its constructor's normal path
+    PREDICATE = "predicate_summary"  # "GT checks if v is greater than o.": the cases of its one comparison
     OPERAND = "operand_type"  # `date(...) in era`: the `isinstance` branch the operand's type takes (operand_type.py)
 
 

@@ -86,6 +86,7 @@ from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described, names_only
 from utspec.designer.offline.precedence import without_loser
+from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
 from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
@@ -909,6 +910,12 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
         given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
         head = heading_function(req.section, functions) or delegated(req.section or "", delegates)
+        if head is not None and is_predicate_summary(req.text, head) and (told := predicate_cases(head, builder.cases,
+                                                                                                  index)):  # fmt: skip
+            trace.logged(req.text, told, trace.note(Decider.PREDICATE))
+            for case in told:
+                case.evidence.append(req.id)  # "GT checks if v is greater than o.": its comparison (predicate_summary.py)
+            continue
         if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(head, builder.cases,
                                                           index)) is not None:  # fmt: skip
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
