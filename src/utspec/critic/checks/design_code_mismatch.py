@@ -46,6 +46,7 @@ from utspec.questions.code_values import CodeValue, sets, values
 from utspec.questions.default_conflicts import default_conflicts
 from utspec.questions.durations import same_duration
 from utspec.questions.exact_length import exact_length_conflicts
+from utspec.questions.example_lines import is_example_line
 from utspec.questions.explained import content_words, name_forms, word_forms
 from utspec.questions.go_defaults import duration_seconds, go_constants
 from utspec.questions.index_bounds import index_conflicts
@@ -309,7 +310,9 @@ def _conflicts(inp: ReviewInput) -> list[tuple[_CodeNumber, list[_Said]]]:
     code += _set_values(inp.sources, {(c.item.file, c.item.line) for c in code})
     if not code:
         return []
-    said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" for st in stated(r.text) if not st.meaning]
+    # a worked example (`f(…, 5, …) = "…"`) states what one call gives, not a limit (questions.example_lines)
+    said = [_Said(r, st) for r in inp.requirements if r.kind != "heading" and not is_example_line(r.text)
+            for st in stated(r.text) if not st.meaning]  # fmt: skip
     out = []
     for c in code:
         cands = [s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)]
@@ -372,7 +375,9 @@ def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
     conditions = Conditions.of(inp.checklist)
     out = []
     for r in inp.requirements:
-        if r.kind != "heading" and (v := contradiction(r.text, inp.checklist, conditions)) is not None:
+        if r.kind == "heading" or is_example_line(r.text):
+            continue  # an example's outcome is its call's, whatever condition shares its words
+        if (v := contradiction(r.text, inp.checklist, conditions)) is not None:
             out.append((r, v))
     return out
 
