@@ -10,6 +10,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import input_sentence
 from utspec.designer.offline.leaving_blocks import guards_of, left_before
 from utspec.designer.offline.local_inputs import bool_local_condition, parameter_phrase
+from utspec.designer.offline.regex_guard import regex_guard_input
 from utspec.designer.offline.regex_inputs import regex_input
 from utspec.designer.offline.same_name import one_per_name
 from utspec.designer.offline.sentences import q
@@ -55,7 +56,9 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
     lines = ctx.lines(item.file)
     # A boolean local set from a comparison is tested as that comparison (`is_negative = number < 0`).
     tested = bool_local_condition(cond, lines, item.line, item.symbol, item.language) or cond
-    found = examples(tested, want, ctx.at(item), ctx.msg)
+    # A local holding a pattern match of an argument (`if (!match)`): the argument's value, not the local's.
+    found = regex_guard_input(cond, want, lines, item.line, item.symbol, item.language, ctx.msg) or examples(
+        tested, want, ctx.at(item), ctx.msg)  # fmt: skip
     # Operands that each pick a value for one name (`r.islower() and r != "x"`): the one they agree on.
     found = one_per_name(tested, want, found, item.language, lambda op: examples(op, want, ctx.at(item), ctx.msg))
     # A local computed from a parameter (`rest = number % 10`): the parameter's value gives it.

@@ -10,6 +10,7 @@ from utspec.designer.offline.default_fires import default_fires
 from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
 from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.part_phrases import loop_variables, without_parts
+from utspec.designer.offline.regex_guard import matched_local, regex_guard_input
 from utspec.designer.offline.relation_values import typeof_outside_each
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.designer.offline.string_constraints import joint
@@ -25,6 +26,14 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
         for p in examples(g.text, False, ctx.at(g), ctx.msg):
             name = re.search(r"`([^`]+)`", p)
             phrases[name.group(1) if name else p] = p
+    # A local holding a pattern match of an argument (`if (!match) throw`): the argument takes a string the pattern
+    # accepts (compare-versions' normal path said `version` = `"abc"`, which its `semver` pattern refuses).
+    for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)):
+        if (local := matched_local(g.text)) is None:
+            continue
+        for p in regex_guard_input(g.text, False, ctx.lines(item.file), g.line, item.symbol, item.language, ctx.msg):
+            phrases.pop(local[0], None)
+            phrases[p.split("`")[1]] = p
     # A name several `typeof` guards test passes them all only with a type none of them names (`true`).
     for tested, value in typeof_outside_each([g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]):
         phrases[tested] = ctx.msg("in.value", name=tested, value=value)

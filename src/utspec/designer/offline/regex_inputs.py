@@ -129,6 +129,8 @@ def example(pattern: str, want: bool, flags: int = 0) -> str | None:
 def pattern_of(name: str, lines: Sequence[str]) -> tuple[str, int] | None:
     """The pattern a constant of the file holds (`/^\\d+$/`, `re.compile(r"…")`) and its flags, or None."""
     word = re.escape(name)
+    # `export const semver =` with the literal on the next line (a long pattern): read the two as one.
+    lines = [f"{a.rstrip()} {b.strip()}" if a.rstrip().endswith("=") else a for a, b in zip(lines, [*lines[1:], ""])]
     for line in lines:
         if m := re.search(_JS_REGEX.format(name=word), line):
             flags = re.I if "i" in m.group(2) else 0
@@ -184,6 +186,9 @@ def regex_input(
         return []
     name, arg = tested
     found = pattern_of(name, lines)
+    if found is None and (swapped := pattern_of(arg, lines)) is not None:
+        # `version.match(semver)` (JS) reads like Python's `pattern.match(text)`: the constant says which is the pattern.
+        name, arg, found = arg, name, swapped
     if found is None or not _argument(arg, lines, line, symbol, language):
         return []
     text = example(found[0], want, found[1])
