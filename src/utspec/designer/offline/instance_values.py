@@ -48,6 +48,11 @@ _JS_CLASS = {"Date": 'new Date("2024-01-31")', "Error": 'new Error("abc")', "Typ
              "Array": "[1]", "URL": 'new URL("https://example.com/")', "Uint8Array": "new Uint8Array(1)",
              "ArrayBuffer": "new ArrayBuffer(1)", "Promise": "Promise.resolve(1)"}  # fmt: skip
 _INSTANCEOF = re.compile(r"^(!\s*\(\s*)?([\w.$]+)\s+instanceof\s+([\w.$]+)(\s*\))?$")
+#: Java classes and a value of each (an `Object` parameter the code type-tests: Soundex's `encode(Object)`).
+_JAVA_CLASS = {"String": '"abc"', "CharSequence": '"abc"', "Integer": "1", "Number": "1", "Long": "1L",
+               "Double": "1.5", "Boolean": "true", "Character": "'a'", "List": "List.of(1)", "Map": "Map.of()"}  # fmt: skip
+#: Types every (boxed) value may be an instance of: no value is outside them.
+_JAVA_COVERS = frozenset({"Object", "Comparable", "Serializable", "java.io.Serializable", "java.lang.Object"})
 
 
 def py_instance(written: str) -> str | None:
@@ -142,12 +147,29 @@ def instanceof_pairs(cond: str, want: bool, language: str = "typescript") -> lis
     >>> instanceof_pairs("err instanceof HttpError", True) is None
     True
     """
-    m = _INSTANCEOF.match(cond.strip()) if language in ("javascript", "typescript") else None
+    m = _INSTANCEOF.match(cond.strip()) if language in ("javascript", "typescript", "java") else None
     if m is None or bool(m.group(1)) != bool(m.group(4)):
         return None
     holds = want != bool(m.group(1))
+    if language == "java":
+        return _java_pair(m.group(2), m.group(3), holds)
     value = _JS_CLASS.get(m.group(3)) if holds else '"abc"'
     return [(m.group(2), value)] if value is not None else None
+
+
+def _java_pair(name: str, cls: str, holds: bool) -> list[Pair] | None:
+    """`obj instanceof String` in Java: a value of that class, or one of another (a number for a text type).
+
+    >>> _java_pair("obj", "String", True), _java_pair("obj", "String", False), _java_pair("o", "Object", False)
+    ([('obj', '"abc"')], [('obj', '1')], None)
+    """
+    if holds:
+        value = _JAVA_CLASS.get(cls)
+    elif cls in _JAVA_COVERS:
+        value = None
+    else:
+        value = "1" if _JAVA_CLASS.get(cls) == '"abc"' else '"abc"'
+    return [(name, value)] if value is not None else None
 
 
 __all__ = ["PY_BUILTIN", "instanceof_pairs", "isinstance_outside", "isinstance_pairs", "py_instance", "py_outside"]
