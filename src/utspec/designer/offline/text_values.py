@@ -44,10 +44,14 @@ def other_text(literal: str) -> str:
 
     >>> other_text('"SHIPPED"'), other_text("'pending'"), other_text('"a-b"'), other_text('"OTHER"')
     ('"OTHER"', "'other'", '"X"', '"OTHER2"')
-    >>> other_text("'-'"), other_text("'a'"), other_text('""')
-    ("'a'", "'other'", '"a"')
+    >>> other_text("'-'"), other_text("'a'"), other_text('""'), other_text("'H'"), other_text("'0'")
+    ("'a'", "'q'", '"a"', "'Q'", "'7'")
     """
     quote, body = literal[0], literal[1:-1]
+    if quote == "'" and len(body) == 1 and body.isalnum():
+        # A character literal (Java/C#/Go `char`, or a one-letter string): another character of its class, not
+        # "'OTHER'", which Soundex's `ch == 'H'` case gave its `char ch` (no Java char holds five letters).
+        return f"'{_other_char(body)}'"
     if len(body) <= 1 and not body.isalnum():  # a mark, or the empty text
         # Another text than a mark (`text[0] == '-'`) or than "" is an ordinary lower-case letter: an upper-case `X`
         # failed the next test of gosimple/slug's IsSlug (`c < 'a' || c > 'z'`), so its "normal" input returned false.
@@ -59,6 +63,12 @@ def other_text(literal: str) -> str:
     else:
         word = "X" if body != "X" else "Y"
     return f"{quote}{word if word != body else word + '2'}{quote}"
+
+
+def _other_char(ch: str) -> str:
+    """A rarely tested character of `ch`'s class (letter case or digit) other than `ch`."""
+    pick = "QZ" if ch.isupper() else "qz" if ch.islower() else "78" if ch.isdigit() else "QZ"
+    return pick[0] if pick[0] != ch else pick[1]
 
 
 def _equality(operand: str, op: str, literal: str, want: bool) -> tuple[str, str]:
