@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.analyzers.domain import assignment_at
+from utspec.designer.offline.offset_local import offset_value
 from utspec.designer.offline.signature import parameters
 
 _IDENT = r"[A-Za-z_$][\w$]*"
@@ -78,6 +79,8 @@ def parameter_phrase(
     if m is None:
         return phrase
     found = parameter_value(m.group(1), int(m.group(2)), lines, line, symbol, language)
+    if found is None and (offset := offset_value(m.group(1), int(m.group(2)), lines, line, symbol, language)):
+        return say(offset[0], offset[1], m.group(1), m.group(2))  # `index = ch - 'A'`: the character itself
     return say(found[0], str(found[1]), m.group(1), m.group(2)) if found is not None else phrase
 
 

@@ -8,6 +8,7 @@ from utspec.designer.offline.case_inputs import guard_side, say_text
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.default_fires import default_fires
 from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
+from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.normal_values import normal_values
 from utspec.designer.offline.part_phrases import loop_variables, without_parts
 from utspec.designer.offline.regex_guard import matched_local, regex_guard_input
@@ -58,6 +59,12 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     guards = guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))
     leaving = [b for b in leaving_branches(item, ctx) if b not in guards]
     chosen = normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
+    # A local computed from a parameter (`index = ch - 'A'`, `rest = n % 10`) is given through the parameter.
+    below = max((g.line for g in guards), default=item.line)
+    chosen = [parameter_phrase(p, ctx.lines(item.file), below, item.symbol, item.language,
+                               lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value,
+                                                                       local=local, local_value=was))
+              for p in chosen]  # fmt: skip
     body = [text for _, text in numbered_body(ctx.lines(item.file), item.symbol, item.line, item.language)]
     return without_parts(chosen, loop_variables(body))
 
