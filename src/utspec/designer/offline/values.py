@@ -24,6 +24,7 @@ from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.option_default import boolean_option
+from utspec.designer.offline.own_getter import getter_field
 from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
@@ -218,6 +219,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
         # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
         row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
+        if not m.group(2) and (field := getter_field(call, where.lines, where.language)) is not None:
+            return msg("in.value", name=field, value=shown)  # `preSelf := v.Prerelease()`: the file's own getter
         return msg("in.returns", call=call, value=row)
     d = where.derived(counted(operand) or operand) if where is not None else None
     if d is not None:
@@ -232,6 +235,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
             return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
         return msg.count("in.count", shown, name=coll)
+    if where is not None and (field := getter_field(operand, where.lines, where.language)) is not None:
+        return msg("in.value", name=field, value=shown)  # `v.Prerelease()` is `return v.pre`: set `v.pre` (own_getter)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
         # (`text[len(text)-1]`, gosimple/slug's IsSlug) is a character of the input, not a double's answer.
@@ -397,6 +402,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
                      or examples(test, want, Where(where.lines, line, where.language, where.decls), msg)):  # fmt: skip
             return found
     if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
+        if (field := getter_field(call, where.lines, where.language)) is not None:
+            return [msg("in.value", name=field, value=where.true if want else where.false)]  # the file's own getter
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if want and (said := _member(cond, want, where, msg)) is not None:
         return [said]  # `options.pascalCase`, `options?.long`: the caller sets the member
