@@ -24,7 +24,7 @@ def _one_statement(body: Sequence[str]) -> str | None:
     return code[0] if len(code) == 1 else None
 
 
-def getter_field(call: str, lines: Sequence[str], language: str) -> str | None:
+def getter_field(call: str, lines: Sequence[str], language: str, others: Sequence[Sequence[str]] = ()) -> str | None:
     """`recv.field` for `recv.Method()` when the file's `Method` only returns that field of its receiver; else None.
 
     >>> go = ["func (v *Version) Prerelease() string {", "\\treturn v.pre", "}"]
@@ -35,12 +35,20 @@ def getter_field(call: str, lines: Sequence[str], language: str) -> str | None:
     ('box.size', None)
     >>> getter_field("v.String()", ["func (v *Version) String() string {", "\\treturn fmt.Sprint(v.n)", "}"], "go") is None
     True
+    >>> getter_field("c.Prerelease()", ["func check(c *Version) {", "}"], "go", [go])  # defined in another file
+    'c.pre'
     """
     m = _CALL.match(call.strip())
     if m is None:
         return None
     receiver_arg, method = m.groups()
     found = definitions(lines, method, language)
+    if not found:
+        # Declared in another file of the run (go-version's constraint.go calls version.go's getters): once in all.
+        defining = [(other, n) for other in others for n in definitions(other, method, language)]
+        if len(defining) != 1:
+            return None
+        lines, found = defining[0][0], [defining[0][1]]
     if len(found) != 1:
         return None
     start = found[0]

@@ -69,7 +69,7 @@ def _test(statements: list[tuple[int, str]]) -> tuple[str, int] | None:
 _HEAD = re.compile(r"^\s*(?:async\s+)?def\s|\bfunction\b|^\s*(?:(?:public|private|protected|internal|static|func)\b).*\(")
 
 
-def _unchanged(name: str, lines: Sequence[str], line: int) -> bool:
+def unchanged(name: str, lines: Sequence[str], line: int) -> bool:
     """Whether `name` reaches `line` as the caller's function received it (no assignment since its first line).
 
     jeraconv's `str_arg = self.__pre_process(str_arg)` strips the text before the format test: a value built for
@@ -106,7 +106,7 @@ def own_predicate(cond: str, lines: Sequence[str], language: str, line: int = 0)
     params = parameters(lines, name, start + 1, language)
     if params != args:
         return None  # the call renames or computes an argument: the helper's test would need rewriting
-    if line and not all(_unchanged(a, lines, line) for a in args):
+    if line and not all(unchanged(a, lines, line) for a in args):
         return None
     body = [(n, text) for n, text in numbered_body(lines, name, start + 1, language) if n > start]  # not the signature
     found = _test(_statements(body))
@@ -115,4 +115,4 @@ def own_predicate(cond: str, lines: Sequence[str], language: str, line: int = 0)
     return found[0], found[1], name
 
 
-__all__ = ["own_predicate"]
+__all__ = ["own_predicate", "unchanged"]

@@ -29,6 +29,7 @@ from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
 from utspec.designer.offline.settable_inputs import setting
+from utspec.designer.offline.sibling_predicate import sibling_predicate
 from utspec.designer.offline.special_numbers import special_number
 from utspec.designer.offline.text_values import literal_value
 from utspec.designer.offline.type_joint import one_typed_value
@@ -48,6 +49,9 @@ class Where:
     language: str
     decls: Declarations | None = None
     """The file's declarations, shared by every item of the file (read once)."""
+    others: tuple[Sequence[str], ...] = ()
+    """The lines of the run's other source files of the same kind: a getter or predicate defined there
+    (a base class, the type's other file) is read as the file's own."""
 
     def type_of(self, name: str) -> str | None:
         decls = self.decls if self.decls is not None else Declarations(list(self.lines))
@@ -219,7 +223,7 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
         # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
         row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
-        if not m.group(2) and (field := getter_field(call, where.lines, where.language)) is not None:
+        if not m.group(2) and (field := getter_field(call, where.lines, where.language, where.others)) is not None:
             return msg("in.value", name=field, value=shown)  # `preSelf := v.Prerelease()`: the file's own getter
         return msg("in.returns", call=call, value=row)
     d = where.derived(counted(operand) or operand) if where is not None else None
@@ -235,7 +239,7 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
             return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
         return msg.count("in.count", shown, name=coll)
-    if where is not None and (field := getter_field(operand, where.lines, where.language)) is not None:
+    if where is not None and (field := getter_field(operand, where.lines, where.language, where.others)) is not None:
         return msg("in.value", name=field, value=shown)  # `v.Prerelease()` is `return v.pre`: set `v.pre` (own_getter)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
@@ -401,8 +405,16 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         if found := (regex_input(test, want, where.lines, line, helper, where.language, msg)
                      or examples(test, want, Where(where.lines, line, where.language, where.decls), msg)):  # fmt: skip
             return found
+    elif (sibling := sibling_predicate(cond, where.lines, where.others, where.language, where.line)) is not None:
+        # The helper is a base class's, in another file of the run (zenhan's `self._is_valid_mode(mode)`).
+        from utspec.designer.offline.regex_inputs import regex_input
+
+        test, line, helper, lines = sibling
+        if found := (regex_input(test, want, lines, line, helper, where.language, msg)
+                     or examples(test, want, Where(lines, line, where.language), msg)):  # fmt: skip
+            return found
     if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
-        if (field := getter_field(call, where.lines, where.language)) is not None:
+        if (field := getter_field(call, where.lines, where.language, where.others)) is not None:
             return [msg("in.value", name=field, value=where.true if want else where.false)]  # the file's own getter
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if want and (said := _member(cond, want, where, msg)) is not None:
