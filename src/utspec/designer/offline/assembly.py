@@ -10,6 +10,7 @@ from utspec.analyzers.effects import bound_name, statement_effect
 from utspec.designer.offline.assertion_only import only_raising_guards
 from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
+from utspec.designer.offline.callback_words import callback_words
 from utspec.designer.offline.clipped import unclipped
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.disjuncts import other_disjuncts
@@ -206,6 +207,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         hosted = False
         for d in make(item, ctx):
             d = generator_words(d, item, ctx)  # a generator's `return` ends the iteration (generator_end.py)
+            d = callback_words(d, item, ctx)  # a `return` in `xs.map(x => …)` is the callback's (callback_words.py)
             d = rethrow_double(d, item, ctx)  # `throw e`: the exception the test's double raises (rethrow_double.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
