@@ -26,6 +26,7 @@ SRC = """export default function strip(output) {
 def test_return_after_a_cited_block_is_no_foreign_result(tmp_path: Path) -> None:
     spec = spec_of(tmp_path, {"strip.js": SRC})
     case = next(c for c in spec["cases"] if "`$1.length % 2` does not" in c["perspective"])
-    assert "the function returns `($1 || '') + $2`" in case["expected"], case["expected"]
+    # Said of the `replace` callback, whose result it is (callback_words.py), not of `strip`.
+    assert "the callback passed to `replace` returns `($1 || '') + $2`" in case["expected"], case["expected"]
     foreign = [q["question"] for q in spec["open_questions"] if "another function's result" in q["question"]]
     assert not foreign, foreign

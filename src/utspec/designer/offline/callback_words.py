@@ -19,7 +19,6 @@ from utspec.models import ChecklistItem
 
 _LANGUAGES = ("javascript", "typescript")
 _OPENS_FUNCTION = re.compile(r"=>\s*\{\s*$|\bfunction\b[^{]*\{\s*$")
-_CALLEE = re.compile(r"\.([A-Za-z_$][\w$]*)\(\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*|function\b[^{]*)\s*(?:=>)?\s*\{?\s*$")
 _STRINGS = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"|`(?:\\.|[^`\\])*`|//.*$")
 
 
@@ -35,19 +34,34 @@ def callback_at(lines: Sequence[str], start: int, line: int, text: str = "") -> 
     """
     own = lines[line - 1] if 0 < line <= len(lines) else ""
     if text and (arrow := own.find("=>")) != -1 and own.find(text, arrow) != -1:
-        head = own[:arrow]
-        m = re.search(r"\.([A-Za-z_$][\w$]*)\(\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*$", head)
-        return m.group(1) if m else ""
+        return _callee(_STRINGS.sub("''", own[:arrow]))
     depth = 0
     for n in range(line - 1, start, -1):
-        code = _STRINGS.sub("", lines[n - 1])
+        code = _STRINGS.sub("''", lines[n - 1])
         depth += code.count("}") - code.count("{")
         if depth < 0:  # an unclosed `{` above the item: the block it sits in
             if _OPENS_FUNCTION.search(code):
-                m = _CALLEE.search(code)
-                return m.group(1) if m else ""
+                return _callee(code[: code.rfind("{")])
             depth = 0  # an `if` / `for` block: look further out
     return None
+
+
+def _callee(head: str) -> str:
+    """The method whose argument list is still open at the end of `head` (`xs.replace(re, function (a)` -> replace).
+
+    >>> _callee("  out = out.replace(/(a)?(b)/g, function ($0, $1) "), _callee("  xs.map((s, i) "), _callee("  run(")
+    ('replace', 'map', '')
+    """
+    depth = 0
+    for i in range(len(head) - 1, -1, -1):
+        if head[i] == ")":
+            depth += 1
+        elif head[i] == "(":
+            if depth == 0:
+                m = re.search(r"\.([A-Za-z_$][\w$]*)\s*$", head[:i])
+                return m.group(1) if m else ""
+            depth -= 1
+    return ""
 
 
 def _template(text: str) -> re.Pattern[str]:
