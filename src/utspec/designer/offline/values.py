@@ -152,10 +152,28 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
         return msg("in.value", name=name, value=1 if want else 0)
     if not want:
         return msg("in.value", name=name, value=where.null)
+    if (err := error_value(where.type_of(name) or "", where.language)) is not None:
+        return msg("in.value", name=name, value=err)  # Go's `if err != nil { panic(err) }` with `err error`
     if where.language == "python" and (sample := declared_sample(where.type_of(name) or "")) is not None:
         return msg("in.value", name=name, value=sample)  # `date: Union[datetime.date, …]`: an instance of the first
     if (obj := object_value(name, where.lines, where.line, where.language)) is not None:
         return msg("in.value", name=name, value=obj)  # an options bag: `{}` leaves each member to its default
+    return None
+
+
+def error_value(declared: str, language: str) -> str | None:
+    """An error value of a declared error type: what a tester passes for `err != nil` / `e != null`.
+
+    >>> error_value("error", "go"), error_value("Exception", "java"), error_value("IOException", "java")
+    ('errors.New("error")', 'new Exception("error")', 'new IOException("error")')
+    >>> error_value("Error", "typescript"), error_value("string", "go")
+    ('new Error("error")', None)
+    """
+    t = declared.strip()
+    if language == "go":
+        return 'errors.New("error")' if t == "error" else None
+    if language in ("java", "csharp", "typescript", "javascript") and re.fullmatch(r"(?:[A-Z]\w*)?(?:Exception|Error)", t):
+        return f'new {t}("error")'
     return None
 
 
