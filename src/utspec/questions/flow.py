@@ -41,6 +41,7 @@ from utspec.questions.guard_walk import guard_call
 from utspec.questions.literals import words
 from utspec.questions.null_input import NULL, null_truth
 from utspec.questions.option_defaults import default_truth, option_defaults
+from utspec.questions.parsed_local import reads_parsed_local, value_names
 from utspec.questions.predicates import returns_condition
 from utspec.questions.prefix_guard import malformed_guard
 from utspec.questions.regex_test import regex_truth
@@ -464,50 +465,6 @@ def outcome_of(statement: str) -> Outcome | None:
     return "value"
 
 
-_ASSIGNED = r"(?:^|[\s;(])(?:(?:var|let|const|final|auto)\s+)?(?:[\w<>\[\]]+\s+)?{name}\s*(?::=|=(?!=))"
-
-
-_HEADER = re.compile(r"^\s*(?:async\s+)?(?:def|function|func)\b")
-#: What reads the format of a value: a pattern match or a number parse. Whether it succeeds is the claim's question
-#: ("a non-number string raises"); a size or a count of the input (`response.size()`) is not.
-_PARSED = re.compile(r"\.(?:match|exec|matcher|matches|FindStringSubmatch|FindString|MatchString)\(|"
-                     r"\bre\.(?:match|fullmatch|search)\(|\b(?:parseInt|parseFloat|Number|int|float|Integer\.parseInt|"
-                     r"Long\.parseLong|Double\.parseDouble|strconv\.\w+|ParseInt|ParseFloat|Atoi)\(")
-
-
-def _value_names(param: str, owned: dict[str, set[str]]) -> frozenset[str]:
-    """The names the claim's value is known to go to: the parameter it names, the subjects compared with it."""
-    out = {param} if param else set()
-    for subjects in owned.values():
-        out |= {s.split(".")[-1] for s in subjects}
-    return frozenset(out)
-
-
-def _reads_local(cond: str, before: Sequence[str], sources: frozenset[str] = frozenset()) -> bool:
-    """Whether `cond` reads a local the function assigned before it by matching or parsing a value
-    (`matched = n.toString().match(…)`), from one of `sources` when the value's names are known.
-
-    Such a guard is decided by the input through that computation, unknown here; a guard on state the input does
-    not set (`self._nframeswritten`) or on another parameter stays the walk's "other guards pass" assumption.
-
-    >>> _reads_local("!matched", ["  var matched = n.toString().match(R);"]), _reads_local("self._nframeswritten", [])
-    (True, False)
-    >>> _reads_local("size == 0", ["        final int size = response.size();"])  # a count, not a parse
-    False
-    >>> _reads_local("n < 1", ["def quantiles(data, *, n=4, method='exclusive'):", "    x = 1"])
-    False
-    >>> _reads_local("v < 2", ["    v = int(data)"], frozenset({"method"}))
-    False
-    >>> _reads_local("v < 2", ["    v = int(data)"], frozenset({"data"}))
-    True
-    """
-    names = set(re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)(?![\w$]*\s*\()", cond))
-    body = [x for x in before if not _HEADER.match(x)]  # a signature's default (`n=4`) is a parameter's, not a local
-    return any(re.search(_ASSIGNED.format(name=re.escape(n)), line) and _PARSED.search(line.split("=", 1)[-1])
-               and (not sources or any(re.search(rf"(?<![\w.$]){re.escape(x)}\b", line.split("=", 1)[-1]) for x in sources))
-               for n in names for line in body)  # fmt: skip
-
-
 def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequence[str], claim: frozenset[Anchor],
          ctx: Context, end: int, error_claim: bool = False, param: str = "") -> Walked | None:  # fmt: skip
     """What one function does for the claim's values, or None when a condition that matters is unknown.
@@ -554,7 +511,7 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                 truth, about = (True, False) if texts[pos] == "default" else evaluate(texts[pos], values, claim, ctx, owned)
                 if not about and truth is None:
                     if error_claim and it.effect and outcome_of(it.effect) == "error" and \
-                            _reads_local(texts[pos], lines[start - 1:pos - 1], _value_names(param, owned)):
+                            reads_parsed_local(texts[pos], lines[start - 1:pos - 1], value_names(param, owned)):
                         # kansuji's `if (!matched) throw new TypeError(…)` for "\"ABC\" raises TypeError": an unknown
                         # guard that raises may be the claimed error itself; assumed false, the walk reached the end
                         # and called the key item contradicted
