@@ -2,7 +2,7 @@
 
 camelcase's `.replaceAll(RE, (match, pattern, offset) => ['_', '-'].includes(…) ? match : toUpperCase(match))`: the
 designer's case says `match` is returned, and the critic read only `postProcess`'s own `return`, calling it "another
-function's result" and blocking the clean draft (critic.checks.expected_contradicts_code.arrow_body).
+function's result" and blocking the clean draft (critic.checks.contradicts_code.returned.arrow_body).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.designer._one_file_run import spec_of
-from utspec.critic.checks import expected_contradicts_code
+from utspec.critic.checks.contradicts_code import returned
 
 SRC = """const postProcess = (input, toUpperCase) => {
 \treturn input
@@ -36,5 +36,5 @@ def test_the_callbacks_arms_are_returned_values(tmp_path: Path) -> None:
 
 
 def test_without_reading_the_arrow_body_it_was_foreign(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(expected_contradicts_code, "arrow_body", lambda line, condition: None)
+    monkeypatch.setattr(returned, "arrow_body", lambda line, condition: None)
     assert _foreign(tmp_path)
