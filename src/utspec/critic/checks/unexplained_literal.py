@@ -218,6 +218,6 @@ def unexplained(inp: ReviewInput, skip: frozenset[str] = frozenset()) -> list[Op
 
 def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     # A limit the design states with another number is asked once, by design-code-mismatch.
-    from utspec.critic.checks.design_code_mismatch import conflicting_items
+    from utspec.critic.checks.mismatch.limits import conflicting_items
 
     return list(unexplained(inp, conflicting_items(inp)))

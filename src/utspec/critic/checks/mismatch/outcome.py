@@ -1,0 +1,46 @@
+"""An exception, a returned value or a code the design names for a place where the code does another
+(`utspec.questions.key_items.contradiction` read over design statements)."""
+
+from __future__ import annotations
+
+from utspec.answers.effects import answers_to
+from utspec.critic.checks.mismatch.common import RULE_ID
+from utspec.critic.review_input import ReviewInput
+from utspec.messages import Catalog
+from utspec.models import OpenQuestion, QuestionKind, Requirement
+from utspec.questions.example_lines import is_example_line
+from utspec.questions.key_items import Conditions, Verdict, contradiction
+
+
+def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
+    """Design statements naming an exception, a returned value or a code the code does not produce there."""
+    conditions = Conditions.of(inp.checklist)
+    out = []
+    for r in inp.requirements:
+        if r.kind == "heading" or is_example_line(r.text):
+            continue  # an example's outcome is its call's, whatever condition shares its words
+        if (v := contradiction(r.text, inp.checklist, conditions)) is not None:
+            out.append((r, v))
+    return out
+
+
+def outcome_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
+    msg = Catalog(inp.language)
+    out = []
+    for r, v in _outcome_conflicts(inp):
+        if v.place is None:
+            continue
+        qid = f"Q-{RULE_ID}:{v.place.id}"
+        if qid in asked or answers_to(inp.answers, qid):
+            continue
+        asked.add(qid)
+        where = f"{v.place.file}:{v.place.line}"
+        text = msg("critic.mismatch_outcome", where=where, code=v.place.text, ref=r.id, locator=r.locator,
+                   expected=v.expected, text=r.text, actual=v.actual)  # fmt: skip
+        out.append(
+            OpenQuestion(
+                id=qid, question=text, refs=[v.place.id, r.id], kind=QuestionKind.DESIGN_CODE_CONFLICT,
+                subject=v.place.text, values=[v.expected, v.actual], places=[where, r.locator],
+            )
+        )  # fmt: skip
+    return out
