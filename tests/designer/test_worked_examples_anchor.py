@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from utspec.models import ChecklistItem, Kind, SourceText
-from utspec.questions.key_items import Inputs, anchored_refs
+from utspec.questions.key_item_footing import anchored_refs
+from utspec.questions.key_items import Inputs
 
 SRC = SourceText(path="S.java", text="class S {\n  public static String abbreviate(String s, String m, int o, int w) {\n"
                  "    if (s == null) {\n      return null;\n    }\n    return s;\n  }\n}\n")  # fmt: skip

@@ -5,7 +5,8 @@ from __future__ import annotations
 from utspec.analyzers.checklist import analyze
 from utspec.models import KeyItem, SourceText
 from utspec.questions.chain_return import chain_return, chains
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 
 # google/uuid 1.3.0's Variant and Version.String
 GO = """package uuid

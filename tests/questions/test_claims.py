@@ -11,7 +11,8 @@ import pytest
 from utspec.analyzers import analyze
 from utspec.models import KeyItem, SourceText
 from utspec.questions.claims import claim, polarity, values
-from utspec.questions.key_items import Inputs, classify, evaluated, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify, evaluated
 
 GO = """package retry
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from utspec.models import KeyItem, QuestionKind, SourceText
 from utspec.questions.default_claims import default_claim
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 
 TS = SourceText(
     path="o.ts", text="const defaultOptions: Options = {\n  numOfAttempts: 10,\n  jitter: 'none'\n};\n"

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from utspec.analyzers import analyze
 from utspec.models import KeyItem, QuestionKind, SourceText
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 
 TS = SourceText(
     path="b.ts",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from utspec.models import KeyItem, SourceText
 from utspec.questions.fixed_wait import growing_wait
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 
 GO = """package retry
 

@@ -62,7 +62,7 @@ def test_a_design_table_giving_a_duration_constant_another_value_is_asked() -> N
 
 def test_the_question_shows_both_times_with_their_units() -> None:
     from utspec.models import KeyItem
-    from utspec.questions.key_items import question
+    from utspec.questions.key_item_questions import question
 
     inputs = Inputs.of(analyze([GO]).items, [], [GO])
     kt = KeyItem(id="KT-3", text="ExponentialBackOff の MaxInterval の既定値は 60 秒であること", file="kt.md", line=3)

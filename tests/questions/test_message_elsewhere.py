@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from utspec.analyzers.checklist import analyze
 from utspec.models import KeyItem, SourceText
-from utspec.questions.key_items import Conditions, key_item_contradiction, question
+from utspec.questions.key_conditions import Conditions
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import key_item_contradiction
 from utspec.questions.message_elsewhere import message_elsewhere
 
 PY = """class Au_write:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from utspec.critic.checks import design_code_mismatch
 from utspec.critic.review_input import ReviewInput
 from utspec.models import KeyItem, Requirement, SourceText, TestSpec
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 from utspec.questions.random_range import range_claim
 
 PY = '''import random

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from utspec.analyzers.checklist import analyze
 from utspec.models import SourceText
-from utspec.questions.key_items import Conditions, key_item_contradiction
+from utspec.questions.key_conditions import Conditions
+from utspec.questions.key_items import key_item_contradiction
 
 PY = """class Au_write:
     def setnchannels(self, nchannels):

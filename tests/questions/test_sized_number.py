@@ -8,7 +8,8 @@ from pathlib import Path
 
 from utspec.analyzers import analyze
 from utspec.models import SourceText
-from utspec.questions.key_items import Conditions, contradiction
+from utspec.questions.key_conditions import Conditions
+from utspec.questions.key_items import contradiction
 
 MS = Path(__file__).resolve().parents[2] / "bench" / "linking" / "projects" / "ms-ts" / "input" / "source" / "index.ts"
 EXAMPLE = "If a string that contains the number is supplied, it returns it as a number (e.g.: it returns `100` for `'100'`)"

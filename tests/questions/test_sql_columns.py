@@ -9,7 +9,8 @@ import pytest
 
 from utspec.analyzers import analyze
 from utspec.models import KeyItem, SourceText
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 from utspec.questions.sql_columns import columns
 
 VIEWS = """CREATE VIEW tables AS

@@ -7,7 +7,8 @@ table row is as `utspec.inputs` reads a Markdown code table.
 from __future__ import annotations
 
 from utspec.models import KeyItem, Requirement, SourceText
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 from utspec.questions.sql_filters import code_meanings, filter_claim, filters
 
 TABLES = """CREATE VIEW tables AS

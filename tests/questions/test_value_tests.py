@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from utspec.analyzers import analyze
 from utspec.models import KeyItem, SourceText
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 from utspec.questions.null_input import NULL, null_passed, null_truth
 
 JS_VALIDATE = """function validate (name) {

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from utspec.analyzers.checklist import analyze
 from utspec.models import KeyItem, SourceText
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 
 GO = SourceText(
     path="backoff.go",

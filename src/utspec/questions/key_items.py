@@ -18,36 +18,36 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from utspec.analyzers.effects import Effect, item_effects
-from utspec.anchoring import Anchor, Index, Unit, anchors
+from utspec.anchoring import Anchor, Index, anchors
 from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
-from utspec.anchoring.worked_example import defined_functions, worked_example
-from utspec.messages import Catalog
-from utspec.models import ChecklistItem, KeyItem, Kind, OpenQuestion, QuestionKind, Requirement, SourceText
+from utspec.anchoring.worked_example import defined_functions
+from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.assigned_instead import assigned_instead
 from utspec.questions.assigned_values import assigned_contradiction
-from utspec.questions.bound_argument import bound_parameters, called_refs
+from utspec.questions.bound_argument import bound_parameters
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.case_swap import case_swap
 from utspec.questions.chain_return import ChainReturn, chain_return
 from utspec.questions.claims import claim, negates_a_number
-from utspec.questions.code_values import sets
 from utspec.questions.compared_value import compared_group
 from utspec.questions.competing_raise import competing_raises, without_name
 from utspec.questions.condition_shape import shaped_group
 from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_elsewhere import exception_elsewhere
-from utspec.questions.exception_types import is_subclass, parents
+from utspec.questions.exception_types import is_subclass
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
-from utspec.questions.flow import Context, Walked, walk
+from utspec.questions.flow import Walked, walk
 from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.go_panic import panics_instead
+from utspec.questions.key_conditions import Conditions
+from utspec.questions.key_item_footing import Inputs, anchored_refs
 from utspec.questions.limit_claims import LimitClaim, limit_claim
 from utspec.questions.message_elsewhere import MessageElsewhere, message_elsewhere
 from utspec.questions.named_function import named_function, short_name
@@ -55,15 +55,14 @@ from utspec.questions.named_value import names_compared_value
 from utspec.questions.negated_raise import negated_raise, without_negated_raise
 from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
-from utspec.questions.quoted_literal import quoted_refs
 from utspec.questions.raised_type import other_type
 from utspec.questions.random_range import RangeClaim, range_claim
-from utspec.questions.returned_constant import resolve, resolved_names
+from utspec.questions.returned_constant import resolve
 from utspec.questions.rewritten import rewritten
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
-from utspec.questions.sql_columns import Column, ColumnClaim, column_claim, columns
-from utspec.questions.sql_filters import Filter, FilterClaim, code_meanings, filter_claim, filters
+from utspec.questions.sql_columns import ColumnClaim, column_claim
+from utspec.questions.sql_filters import FilterClaim, filter_claim
 from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.warned_only import warned_only
@@ -272,15 +271,6 @@ def _specific(shared: frozenset[Anchor], index: Index) -> bool:
     )  # fmt: skip
 
 
-def _condition_units(checklist: Sequence[ChecklistItem]) -> list[Unit]:
-    """Conditions that guard an outcome, described by their condition and function only (not the outcome)."""
-    out = []
-    for it in checklist:
-        if it.kind in (Kind.BRANCH, Kind.BOUNDARY) and it.effect:
-            out.append(Unit.of(it.id, f"`{it.text}` {it.symbol or ''}", group=f"{it.file}:{it.line}"))
-    return out
-
-
 def _subject_only(text: str) -> frozenset[Anchor]:
     """A text's anchors without its outcome: exception types (and their identifiers) and outcome words."""
     found = anchors(text)
@@ -290,46 +280,6 @@ def _subject_only(text: str) -> frozenset[Anchor]:
         if a.kind != "exception" and not (a.kind == "ident" and a.key in excs)
         and not (a.kind == "word" and a.key in _OUTCOME_WORDS)
     )  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Conditions:
-    """The code's guarded conditions as places to link to, built once per review."""
-
-    items: dict[str, ChecklistItem]
-    index: Index
-    raised: frozenset[str]
-    """Every exception type the code raises anywhere, lower case."""
-    sources: tuple[SourceText, ...] = ()
-    """The source texts, when a key item's claim may be evaluated through the code (`evaluated`); design
-    statements are not evaluated (their outcome words are prose, not a test's expectation)."""
-    context: Context | None = None
-    columns: tuple[Column, ...] = ()
-    """SQL output columns whose values their expression decides (`utspec.questions.sql_columns`)."""
-    filters: tuple[Filter, ...] = ()
-    """The top-level parts of SQL views' WHERE clauses (`utspec.questions.sql_filters`)."""
-    codes: dict[str, dict[str, str]] = field(default_factory=dict)
-    """The design's code tables: header -> code -> meaning (`sql_filters.code_meanings`)."""
-    classes: dict[str, str | None] = field(default_factory=dict)
-    """Exception class -> its superclass, lower case (`utspec.questions.exception_types`)."""
-    names: dict[str, str] = field(default_factory=dict)
-    """Constants and fields -> the literal each stands for (`utspec.questions.returned_constant`)."""
-
-    @staticmethod
-    def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (),
-           requirements: Sequence[Requirement] = ()) -> Conditions:  # fmt: skip
-        raised = frozenset(
-            e.name.split(".")[-1].lower() for i in checklist for e in map(as_raise, item_effects(i))
-            if e.kind == "raise" and e.name
-        )  # fmt: skip
-        ctx = Context.of(sets(sources), checklist, sources) if sources else None
-        cols = tuple(c for s in sources for c in columns(s))
-        parts = tuple(f for s in sources for f in filters(s))
-        files = sources or [SourceText(path=f, text="") for f in dict.fromkeys(i.file for i in checklist)]
-        classes = {k.lower(): (v.lower() if v else None) for k, v in parents(files).items()}
-        return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx,
-                          cols, parts, code_meanings(requirements) if parts else {}, classes,
-                          resolved_names(sources))  # fmt: skip
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
@@ -626,85 +576,6 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     return found
 
 
-def _anchor_units(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
-                  sources: Sequence[SourceText]) -> list[Unit]:  # fmt: skip
-    units = [Unit.of(r.id, r.text) for r in requirements if r.kind != "heading"]
-    units += [Unit.of(i.id, f"`{i.text}` {i.effect or ''}") for i in checklist]
-    for src in sources:
-        for n, line in enumerate(src.text.split("\n"), start=1):
-            if line.strip():
-                units.append(Unit.of(f"{src.path}:{n}", line, group=f"{src.path}:{n}"))
-    return units
-
-
-def _footing(query: frozenset[Anchor], shared: frozenset[Anchor], index: Index) -> bool:
-    """Whether what a unit shares with a key item is enough to say the key item is about it.
-
-    One specific anchor (an exception type, a message, an identifier, a value other than 0/1/-1)
-    is enough; so are two content words together (`email` and "missing" on `if not email:`), or
-    every content word of a short key item. Rarity is not required
-    beyond that: the main subject of a change (`email` in an email service) is in every line, and
-    a key item about it is still about something that is there.
-    """
-    if any(a.kind in ("exception", "message", "ident") for a in shared):
-        return True
-    if any(a.kind == "number" and a.key not in COMMON_NUMBERS for a in shared):
-        return True
-    words = {a for a in shared if a.kind == "word"}
-    if len(words) >= 2:
-        return True
-    # A short key item whose every content word is there ("重量0kgはエラー": weight, on `weight <= 0`).
-    content = {a for a in query if a.kind == "word"}
-    return bool(content) and content <= words
-
-
-@dataclass(frozen=True)
-class Inputs:
-    """What key items are read against, indexed once per review (design statements, checklist, source lines)."""
-
-    checklist: Sequence[ChecklistItem]
-    footing: Index
-    conditions: Conditions
-    functions: frozenset[str] = frozenset()
-    """The functions the sources define: a worked example calling one is anchored in it."""
-
-    @staticmethod
-    def of(checklist: Sequence[ChecklistItem], requirements: Sequence[Requirement],
-           sources: Sequence[SourceText]) -> Inputs:  # fmt: skip
-        return Inputs(checklist, Index(_anchor_units(checklist, requirements, sources)),
-                      Conditions.of(checklist, sources, requirements),
-                      defined_functions({s.path: s.text.split("\n") for s in sources}))  # fmt: skip
-
-
-def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
-    """Where a key item finds its footing (`_footing`), best first; () when nowhere.
-
-    A tie between places is still footing (the key item is about something that is there); only
-    a match on nothing specific is not.
-    """
-    if (ex := worked_example(text, inputs.functions)) is not None:
-        # `abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"` names its function
-        # by calling it, whatever its other words share with the code (commons-lang's KT-7).
-        name = ex.call.split("(", 1)[0].rsplit(".", 1)[-1]
-        refs = tuple(i.id for i in inputs.checklist if (i.symbol or "").rsplit(".", 1)[-1] == name)[:3]
-        if refs:
-            return refs
-    if refs := called_refs(text, inputs.conditions.sources, inputs.checklist):
-        return refs  # `setnframes(-1) raises …`: the call names its function (questions.bound_argument)
-    query = anchors(text)
-    if not query:
-        return ()
-    index = inputs.footing
-    scored = []
-    for u in index.units:
-        s, shared = index.score(query, text, u)
-        if s > 0 and _footing(query, shared, index):
-            scored.append((s, u.ref))
-    scored.sort(key=lambda t: -t[0])
-    # No footing by words: a string the code compares with, written verbatim ("連体化の「の」…", quoted_literal).
-    return tuple(r for _, r in scored[:3]) or quoted_refs(text, inputs.checklist)
-
-
 def classify(text: str, inputs: Inputs) -> Verdict:
     """Anchored, contradicted or unanchored (see the module docstring)."""
     if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
@@ -713,168 +584,3 @@ def classify(text: str, inputs: Inputs) -> Verdict:
         return Verdict("unanchored", undefined=u)  # shares words with the code, but no input decides its value
     refs = anchored_refs(text, inputs)
     return Verdict("anchored", refs) if refs else Verdict("unanchored")
-
-
-def _locator(kt: KeyItem) -> str:
-    return f"{kt.file}:{kt.where or kt.line}"
-
-
-def _asked(kt: KeyItem, text: str, cited_by: list[str], places: list[str], *, also: Sequence[str] = (),
-           values: Sequence[str] = (), outcome: Literal["contradicted", "unanchored"] = "contradicted") -> OpenQuestion:  # fmt: skip
-    """The question about a key item: refs are the key item, the checklist items the question names (`also`) and
-    the cases citing it; places end with the key item's own line."""
-    kind = QuestionKind.KEY_ITEM_CONTRADICTED if outcome == "contradicted" else QuestionKind.KEY_ITEM_UNANCHORED
-    return OpenQuestion(
-        id=f"Q-{kt.id}-{outcome}", question=text, refs=[kt.id, *also, *cited_by], kind=kind, subject=kt.id,
-        values=list(values), places=list(dict.fromkeys([*places, _locator(kt)])),
-    )  # fmt: skip
-
-
-def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    col = c.column
-    where = f"{col.file}:{col.line}"
-    if c.rule == "outputs":
-        text = msg("critic.key_item_column_outputs", kt=kt.id, text=kt.text, column=col.name, value=c.value,
-                   outputs=msg("critic.literal_sep").join(col.outputs), where=where,
-                   lines=", ".join(f"{col.file}:{n}" for n in dict.fromkeys(col.output_lines)), note=note)  # fmt: skip
-        places = [where, *(f"{col.file}:{n}" for n in col.output_lines)]
-    else:
-        text = msg("critic.key_item_column_tested", kt=kt.id, text=kt.text, column=col.name, value=c.value,
-                   subject=col.subject, tested=msg("critic.literal_sep").join(col.tested), where=where, note=note)  # fmt: skip
-        places = [where]
-    return _asked(kt, text, cited_by, places, values=[c.value])
-
-
-def _filter_question(kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    part = f.part
-    where = f"{part.file}:{part.line}"
-    if f.rule == "codes":
-        text = msg("critic.key_item_filtered_codes", kt=kt.id, text=kt.text, meaning=f.meaning, column=part.column,
-                   value=f.value, view=part.view, codes=msg("critic.literal_sep").join(f"'{c}'" for c in part.codes),
-                   where=where, cond=part.text, note=note)  # fmt: skip
-    else:
-        text = msg("critic.key_item_filtered_predicate", kt=kt.id, text=kt.text, view=part.view, cond=part.text,
-                   where=where, note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where], values=[f.value] if f.value else [])
-
-
-def _flags_question(kt: KeyItem, f: FlagClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    where = f"{f.item.file}:{f.item.line}"
-    shown = msg("critic.literal_sep").join(f"`{n} = {str(v).lower()}`" for n, v in f.settings)
-    key = "critic.key_item_flags_false" if f.expected else "critic.key_item_flags_true"
-    text = msg(key, kt=kt.id, text=kt.text, settings=shown, cond=f.item.text, where=where,
-               effect=f.item.effect or "", note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where], also=[f.item.id])
-
-
-def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    where = f"{w.file}:{w.line}"
-    text = msg("critic.key_item_growing_wait", kt=kt.id, text=kt.text, where=where, code=w.code, note=note)
-    return _asked(kt, text, cited_by, [where])
-
-
-def _limit_question(kt: KeyItem, lim: LimitClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    where = f"{lim.item.file}:{lim.item.line}"
-    text = msg("critic.key_item_limit", kt=kt.id, text=kt.text, expected=lim.expected, where=where,
-               code=lim.item.text, note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where], also=[lim.item.id])
-
-
-def _call_question(kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    wc = verdict.call
-    assert wc is not None
-    where = f"{wc.file}:{wc.line}"
-    text = msg("critic.key_item_no_raise", kt=kt.id, text=kt.text, expected=verdict.expected, call=wc.call,
-               where=where, code=wc.statement, note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where])
-
-
-def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    where = f"{d.code.file}:{d.code.line}"
-    text = msg("critic.key_item_default", kt=kt.id, text=kt.text, name=d.name, claimed=d.claimed.shown(),
-               where=where, code=d.code.value.shown(), line=d.code.text, note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where], values=[d.claimed.shown(), d.code.value.shown()])
-
-
-def _range_question(kt: KeyItem, rc: RangeClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    where = f"{rc.file}:{rc.line}"
-    text = msg("critic.key_item_range", kt=kt.id, text=kt.text, lo=rc.stated[0], hi=rc.stated[1], function=rc.function,
-               where=where, code=rc.code, drawn_lo=rc.drawn[0], drawn_hi=rc.drawn[1], note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where], values=[*rc.stated, *rc.drawn])
-
-
-def _sign_question(kt: KeyItem, sg: UncheckedSign, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    read, used = f"{sg.file}:{sg.read}", f"{sg.file}:{sg.used}"
-    text = msg("critic.key_item_unchecked_sign", kt=kt.id, text=kt.text, subject=sg.subject, read=read, where=used,
-               code=sg.code, note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [read, used])
-
-
-def _elsewhere_question(kt: KeyItem, me: MessageElsewhere, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
-    where = f"{me.file}:{me.line}"
-    raised = [f"{f}:{n}" for f, n, _ in me.raised_at]
-    others = msg("sep.list").join(dict.fromkeys(o for _, _, o in me.raised_at))
-    text = msg("critic.key_item_message_elsewhere", kt=kt.id, text=kt.text, function=me.function, where=where,
-               message=me.message, others=others, raised=msg("sep.list").join(raised), note=note)  # fmt: skip
-    return _asked(kt, text, cited_by, [where, *raised])
-
-
-def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) -> OpenQuestion | None:
-    """The question a key item's verdict asks (None when it is anchored)."""
-    msg = Catalog(language)
-    note = msg("critic.key_item_cited", cases=", ".join(cited_by)) if cited_by else ""
-    if verdict.outcome == "contradicted" and verdict.column is not None:
-        return _column_question(kt, verdict.column, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.filtered is not None:
-        return _filter_question(kt, verdict.filtered, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.wait is not None:
-        return _wait_question(kt, verdict.wait, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.flags is not None:
-        return _flags_question(kt, verdict.flags, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.call is not None:
-        return _call_question(kt, verdict, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.limit is not None:
-        return _limit_question(kt, verdict.limit, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and (k := verdict.constant) is not None:
-        where = f"{k.file}:{k.line}"
-        text = msg("critic.key_item_constant", kt=kt.id, text=kt.text, name=k.name, claimed=k.claimed, value=k.value,
-                   where=where, line=k.statement, note=note)  # fmt: skip
-        return _asked(kt, text, cited_by, [where], values=[k.claimed, k.value])
-    if verdict.outcome == "contradicted" and verdict.default is not None:
-        return _default_question(kt, verdict.default, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.drawn is not None:
-        return _range_question(kt, verdict.drawn, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.sign is not None:
-        return _sign_question(kt, verdict.sign, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and verdict.elsewhere is not None:
-        return _elsewhere_question(kt, verdict.elsewhere, msg, note, cited_by)
-    if verdict.outcome == "contradicted" and (cr := verdict.chained) is not None:
-        decided, where = f"{cr.file}:{cr.line}", f"{cr.file}:{cr.returned_at}"
-        text = msg("critic.key_item_chain_return", kt=kt.id, text=kt.text, expected=cr.expected, value=cr.value,
-                   decided=decided, cond=cr.condition, actual=cr.actual, where=where, note=note)  # fmt: skip
-        also = [verdict.place.id] if verdict.place is not None else []
-        return _asked(kt, text, cited_by, [decided, where], also=also, values=[cr.value])
-    if verdict.outcome == "contradicted" and verdict.decided is not None:
-        d = verdict.decided
-        decided_at = f"{d.file}:{d.line}"
-        # a claim naming no value ("A cancelled request is retried") is about the condition it names
-        key = "critic.key_item_evaluated" if verdict.value else "critic.key_item_evaluated_named"
-        text = msg(key, kt=kt.id, text=kt.text, value=verdict.value,
-                   expected=msg(f"critic.claim_{verdict.expected}"), decided=decided_at, cond=d.text,
-                   actual=verdict.actual, where=verdict.ends_at, note=note)  # fmt: skip
-        values = [verdict.value] if verdict.value else []
-        return _asked(kt, text, cited_by, [verdict.ends_at, decided_at], also=[d.id], values=values)
-    if verdict.outcome == "contradicted" and verdict.place is not None:
-        place = f"{verdict.place.file}:{verdict.place.line}"
-        text = msg("critic.key_item_contradicted", kt=kt.id, text=kt.text, expected=verdict.expected,
-                   actual=verdict.actual, where=place, code=verdict.place.text, note=note)  # fmt: skip
-        return _asked(kt, text, cited_by, [place], also=[verdict.place.id])
-    if verdict.outcome == "unanchored" and (u := verdict.undefined) is not None:
-        where = f"{u.file}:{u.line}"
-        text = msg("critic.key_item_undefined_call", kt=kt.id, text=kt.text, call=u.call, value=u.value, where=where,
-                   note=note)  # fmt: skip
-        return _asked(kt, text, cited_by, [where], values=[u.value], outcome="unanchored")
-    if verdict.outcome == "unanchored":
-        text = msg("critic.key_item_unanchored", kt=kt.id, text=kt.text, note=note)
-        return _asked(kt, text, cited_by, [], outcome="unanchored")
-    return None

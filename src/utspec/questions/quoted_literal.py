@@ -1,7 +1,7 @@
 """A key item that names a string literal a condition compares with: "連体化の「の」の連続はエラーにならない".
 
 textlint-rule-no-doubled-joshi's `token.pos_detail_1 === "連体化"` shares one content word (連体) with the key
-item, which is not footing (`key_items._footing` wants two words or a specific anchor), so the key item was asked
+item, which is not footing (`key_item_footing._footing` wants two words or a specific anchor), so the key item was asked
 as "in no design or code", while the designer's linker had cited it on the very case of that condition. A
 string the code compares with, written verbatim in the key item, is as specific as an identifier: the key item
 is about that condition.

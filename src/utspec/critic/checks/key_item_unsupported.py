@@ -19,7 +19,8 @@ from __future__ import annotations
 from utspec.answers.effects import key_item_settled
 from utspec.critic.review_input import ReviewInput
 from utspec.models import Finding, OpenQuestion, Severity
-from utspec.questions.key_items import Inputs, classify, question
+from utspec.questions.key_item_questions import question
+from utspec.questions.key_items import Inputs, classify
 
 RULE_ID = "key-item-unsupported"
 SEVERITY = Severity.ADVISORY

@@ -30,7 +30,8 @@ from utspec.questions.choices import Named, choices, named_values
 from utspec.questions.entry_heading import documented
 from utspec.questions.explained import explains, names_value
 from utspec.questions.input_names import says_size
-from utspec.questions.key_items import Conditions, key_item_contradiction
+from utspec.questions.key_conditions import Conditions
+from utspec.questions.key_items import key_item_contradiction
 from utspec.questions.literals import RAISE_TYPE, Decision, decisions
 from utspec.questions.scope import about_other_function, function_names
 

@@ -119,9 +119,10 @@ from utspec.designer.offline.walk_path import is_walk
 from utspec.inputs.statement_kind import is_lead_in, is_requirement
 from utspec.messages import Catalog
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
+from utspec.questions.key_item_footing import anchored_refs
+from utspec.questions.key_item_questions import question as key_item_verdict_question
 from utspec.questions.key_items import Inputs as KeyItemInputs
-from utspec.questions.key_items import anchored_refs, key_item_contradiction
-from utspec.questions.key_items import question as key_item_verdict_question
+from utspec.questions.key_items import key_item_contradiction
 from utspec.terms import anchor, anchor_units, terms
 
 #: The anchor that stands for "the main path succeeds / returns its result".

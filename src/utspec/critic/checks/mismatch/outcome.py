@@ -9,7 +9,8 @@ from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import OpenQuestion, QuestionKind, Requirement
 from utspec.questions.example_lines import is_example_line
-from utspec.questions.key_items import Conditions, Verdict, contradiction
+from utspec.questions.key_conditions import Conditions
+from utspec.questions.key_items import Verdict, contradiction
 
 
 def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
