@@ -52,6 +52,23 @@
   name: (identifier) @scope.function.name
   value: [(arrow_function) (function_expression)] @scope.function)
 (class_declaration name: (_) @scope.class.name) @scope.class
+; a function assigned to a member names its scope by the member, qualified by the object as a method is by its class
+; (`Cls.prototype.meth = function`, `Cls.meth = function`: ES5 classes, tsc and Babel output); exports only export it
+(assignment_expression
+  left: (member_expression
+    object: [(identifier) @scope.function.owner
+             (member_expression object: (identifier) @scope.function.owner
+                                property: (property_identifier) @_proto (#eq? @_proto "prototype"))]
+    property: (property_identifier) @scope.function.name)
+  right: [(arrow_function) (function_expression)] @scope.function
+  (#not-eq? @scope.function.owner "exports")
+  (#not-eq? @scope.function.owner "module"))
+(assignment_expression
+  left: (member_expression
+    object: [(identifier) @_exports (member_expression object: (identifier) @_module property: (property_identifier) @_exports)]
+    property: (property_identifier) @scope.function.name)
+  right: [(arrow_function) (function_expression)] @scope.function
+  (#eq? @_exports "exports"))
 ; anonymous functions own their returns but add nothing to a symbol
 (arrow_function) @scope.function
 (function_expression) @scope.function
