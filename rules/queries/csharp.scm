@@ -50,6 +50,8 @@
 (method_declaration name: (identifier) @scope.function.name) @scope.function
 (constructor_declaration name: (identifier) @scope.function.name) @scope.function
 (local_function_statement name: (identifier) @scope.function.name) @scope.function
+; a property names its accessors' items (`Cls.Prop`), as a method names its own
+(property_declaration name: (identifier) @scope.function.name) @scope.function
 (class_declaration name: (identifier) @scope.class.name) @scope.class
 (struct_declaration name: (identifier) @scope.class.name) @scope.class
 (interface_declaration name: (identifier) @scope.class.name) @scope.class

@@ -51,3 +51,33 @@ def test_member_assigned_functions_name_their_items(suffix):
     assert symbols[10] == "Window.parse"
     assert symbols[18] == "width"  # exports only export it
     assert symbols[24] == "clamp"
+
+
+CS_SOURCE = """\
+public class Window
+{
+    private string _format;
+
+    public string Format
+    {
+        get { return _format ?? string.Empty; }
+        set { _format = value; }
+    }
+
+    public int Width => _end > _start ? _end - _start : 0;
+
+    public bool Contains(int t)
+    {
+        return _start <= t && t <= _end;
+    }
+}
+"""
+
+
+def test_a_csharp_property_names_its_accessors_items():
+    # Json.NET's `DateTimeFormat { get { return _dateTimeFormat ?? string.Empty; } }` was the class's, not the property's
+    items = analyze([SourceText(path="Window.cs", text=CS_SOURCE)]).items
+    symbols = {i.line: i.symbol for i in items}
+    assert symbols[7] == "Window.Format"
+    assert symbols[11] == "Window.Width"
+    assert symbols[15] == "Window.Contains"
