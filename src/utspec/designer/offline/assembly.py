@@ -6,8 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from utspec.analyzers.effects import bound_name, statement_effect
-from utspec.designer.offline.assertion_only import only_raising_guards
+from utspec.analyzers.effects import bound_name
 from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
 from utspec.designer.offline.callback_words import callback_words
@@ -17,25 +16,18 @@ from utspec.designer.offline.disjuncts import other_disjuncts
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.else_exits import else_host
 from utspec.designer.offline.else_guards import else_checks, else_input
-from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.fallthrough import label_holds
-from utspec.designer.offline.function_return import function_literal
 from utspec.designer.offline.generator_end import generator_words
-from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.handler_guards import handler_guards
 from utspec.designer.offline.item_cases import BY_KIND
-from utspec.designer.offline.leaving_blocks import guards_of, normal_guards, success_exit
+from utspec.designer.offline.leaving_blocks import guards_of, normal_guards
 from utspec.designer.offline.main_path import main_path_input
-from utspec.designer.offline.normal_effects import else_exit, member_assignments
+from utspec.designer.offline.normal_path import normal_path
 from utspec.designer.offline.rethrow_double import rethrow_double
-from utspec.designer.offline.sentences import code, first_statement, fmt, say
-from utspec.designer.offline.signature import main_path_calls
-from utspec.designer.offline.sql_write_cases import write_clause
-from utspec.designer.offline.values import examples
+from utspec.designer.offline.sentences import first_statement, fmt
 from utspec.designer.offline.walk_path import walk_items
-from utspec.designer.offline.worked_return import worked_return
-from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind, TestCase
+from utspec.models import ChecklistItem, Kind, OpenQuestion, TestCase
 from utspec.terms import mentions_number
 
 
@@ -250,87 +242,6 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         if not main_path_input(walk[0], ctx):  # the blocks are no guards: "valid input keeping them false" is wrong
             d = d._replace(input=ctx.msg("in.valid_any", where=ctx.where(walk[0])))
         builder.add(d, [*(i.id for i in walk), *d.also])
-
-
-def success_exit_of(guards: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | None:
-    """The branch past the guards that returns before a `throw` (`if (typeof v === 'number') return format(v);
-    throw new Error(…)`): the way a normal run leaves a function that has no final `return`.
-
-    The normal-path case said "not stated by the code" for what `ms(1)` returns.
-    """
-    first = guards[0]
-    lines = ctx.lines(first.file)
-    ids = {g.id for g in guards}
-    exits = [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == first.file and b.symbol == first.symbol
-             and b.id not in ids and success_exit(b, lines)]  # fmt: skip
-    return max(exits, key=lambda b: b.line, default=None)
-
-
-def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
-    """The case where no guard fires: what the function writes, calls and returns at its end."""
-    first = guards[0]
-    where = ctx.where(first)
-    last_guard = max(g.end_line for g in guards)
-    # A write or call in an except/catch body runs only when a dependency fails: not on the normal path.
-    inside = [
-        i for i in ctx.items if i.file == first.file and i.symbol == first.symbol and i.line > last_guard
-        and handler_around(i, ctx.items) is None
-    ]  # fmt: skip
-    clauses: list[str | None] = [ctx.msg("effect.no_exception")]
-    values = main_path_input(first, ctx)
-    for i in inside:
-        if i.kind is Kind.SQL_WRITE:
-            clauses.append(write_clause(i, ctx, " ".join(values)))
-        elif i.kind is Kind.CALL and not _SQL_CALL.search(i.text):
-            e = statement_effect(i.text)
-            if e.kind in ("call", "output", "log"):
-                clauses.append(say(e, ctx.msg))
-    ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
-    way_out = success_exit_of(guards, ctx) if ret is None else None
-    if way_out is not None:
-        ret = first_statement(way_out.effect)
-        values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
-    elif ret is None:  # `if m == 1: return …` / `else: return …`: with every guard false the else returns
-        ret = else_exit([(g.line, first_statement(g.effect)) for g in guards], ctx.lines(first.file), first.symbol,
-                        first.language)  # fmt: skip
-    if ret is not None and (head := function_literal(statement_effect(ret).value or "")) is not None:
-        clauses.append(ctx.msg("effect.return_function", head=head))  # a factory: not the closure's source
-    elif ret is not None:
-        clauses.append(worked_return(first, ret, values, ctx) or say(statement_effect(ret), ctx.msg))
-    if sum(1 for c in clauses if c) == 1:
-        # Nothing returned or written: the calls every normal run makes on its dependencies are what a test observes.
-        blocks = [(i.line, i.end_line) for i in ctx.items if i.file == first.file and i.symbol == first.symbol
-                  and i.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)]  # fmt: skip
-        for stmt in main_path_calls(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
-            clauses.append(say(statement_effect(stmt), ctx.msg))
-        # `self._nchannels = nchannels` after the guards: the member a test reads afterwards (normal_effects.py).
-        for stmt in member_assignments(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
-            clauses.append(say(statement_effect(stmt), ctx.msg))
-    if sum(1 for c in clauses if c) == 1 and only_raising_guards(guards, ctx.lines(first.file)):
-        clauses.append(ctx.msg("effect.return_none"))  # an assertion: returning without raising is its result
-    expected = ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
-    if sum(1 for c in clauses if c) == 1:
-        qid = ctx.ask(
-            OpenQuestion(id=f"Q-normal:{first.file}:{first.symbol}", question=ctx.msg("q.normal_path", where=where),
-                         refs=[g.id for g in guards], kind=QuestionKind.NORMAL_PATH)  # fmt: skip
-        )
-        expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
-    # This is the normal-path case: with no value to name, it lists the guards a tester keeps false
-    # ("see the normal-path case" here pointed at itself).
-    conds = ctx.msg("sep.list").join(code(g.text) for g in guards)
-    inp = ctx.msg("in.valid", where=where, values=ctx.msg("in.sep").join(values)) if values else ctx.msg.count(
-        "in.valid_none", len(guards), where=where, conds=conds)  # fmt: skip
-    return Draft(
-        ctx.msg("persp.normal", where=where),
-        Category.NORMAL,
-        ctx.msg("pre.all_ok"),
-        inp,
-        expected,
-        also=(way_out.id,) if way_out is not None else (),
-    )
-
-
-_SQL_CALL = re.compile(r"[\"'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|MERGE|WITH)\b", re.I)
 
 
 def tell_apart(cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> None:
