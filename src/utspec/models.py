@@ -26,6 +26,8 @@ class Kind(StrEnum):
     SQL_WRITE = "sql_write"
     CONFIG = "config"
     CALL = "call"
+    #: A public function with no other item (a getter, a wrapper): one call of it (`analyzers/entries.py`).
+    FUNCTION = "function"
 
 
 #: Kinds a spec must cover unless a rule file says otherwise. Loops, configuration values and
@@ -40,6 +42,7 @@ MUST_COVER_KINDS: frozenset[Kind] = frozenset(
         Kind.SQL_CONDITION,
         Kind.SQL_CASE,
         Kind.SQL_WRITE,
+        Kind.FUNCTION,
     }
 )
 

@@ -38,6 +38,7 @@ from utspec.analyzers.constant_links import (
 from utspec.analyzers.constants import FileConstants, reference
 from utspec.analyzers.counting_loop import Counter, fixed_count, mark
 from utspec.analyzers.draft import Draft, one_line
+from utspec.analyzers.entries import entry_drafts
 from utspec.analyzers.guard_calls import guard_item
 from utspec.analyzers.options import CALL_ITEM, GUARD_CALL, SQL_CALL, AnalyzerOptions
 from utspec.analyzers.range_membership import bounds, comparisons
@@ -686,6 +687,8 @@ def analyze_code(
     _settle_handlers(f)
     _settle_boundaries(f)
     facts = _settle_constants(f)
+    if f.functions:  # after every other item is known: a function holding one needs no entry
+        f.drafts.extend(entry_drafts(f.functions, f.drafts, f.spec))
     mark([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.counters)
     qualify([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.scopes)
     return outside_errors(f.drafts, spans), f.notices, facts

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from utspec.designer.offline.facts import brace_body, python_body_start, strip_comment
-from utspec.models import SourceText
+from utspec.designer.offline.scope import functions_of
+from utspec.models import ChecklistItem, Kind, SourceText
 
 #: A definition's opening line, per language family (also read by forwarded.py).
 DEFS = {
@@ -147,3 +148,15 @@ def delegated(text: str, delegates: dict[str, str]) -> str | None:
     named = {w.lower() for w in _NAME.findall(text or "")} & delegates.keys()
     targets = {delegates[n] for n in named}
     return next(iter(targets)) if len(targets) == 1 else None
+
+
+def scoped_functions(checklist: Sequence[ChecklistItem], sources: Iterable[SourceText]) -> tuple[frozenset[str], dict[str, str]]:
+    """The functions statements may be scoped to, and the delegates with the workers they hand over to.
+
+    A delegate's one call has a `function` item (analyzers/entries.py), so a case of its own; a statement naming
+    it still goes to its worker: the worker's cases state what the call does, the entry's only that it hands over
+    ("returns `parseSize(size, binaryMap)`").
+    """
+    branched = functions_of(i for i in checklist if i.kind is not Kind.FUNCTION)
+    delegates = delegate_targets(sources, branched)
+    return functions_of(checklist) - delegates.keys(), delegates

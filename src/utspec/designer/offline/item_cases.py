@@ -13,6 +13,7 @@ from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import branch_cases
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.entry_cases import entry_cases
 from utspec.designer.offline.exit_cases import raise_or_return_cases
 from utspec.designer.offline.handler_cases import handler_cases
 from utspec.designer.offline.loop_cases import loop_cases
@@ -33,5 +34,6 @@ BY_KIND: dict[Kind, Builder] = {
     Kind.SQL_CASE: sql_case_cases,
     Kind.SQL_WRITE: sql_write_cases,
     Kind.LOOP: loop_cases,
+    Kind.FUNCTION: entry_cases,
 }
 """The case builder of each checklist kind; a kind not listed gets no case of its own."""

@@ -49,6 +49,7 @@ class Decider(Enum):
     CONSTRUCTOR = "constructor_call"  # `EraDate(2019, 4, 30)` naming no failure: its constructor's normal path
     PREDICATE = "predicate_summary"  # "GT checks if v is greater than o.": the cases of its one comparison
     OPERAND = "operand_type"  # `date(...) in era`: the `isinstance` branch the operand's type takes (operand_type.py)
+    ENTRY = "entry_scope"  # a statement naming a branchless function: that function's one case (entry_scope.py)
 
 
 @dataclass(frozen=True)

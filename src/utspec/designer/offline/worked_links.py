@@ -22,8 +22,9 @@ from utspec.designer.offline.example_args import bound_arguments
 from utspec.models import TestCase
 
 _QUOTES = "'\"`「」“”"
-#: The designer's normal-path input (`designer.in.valid`, `in.valid_any`): it passes every guard, names no branch.
-_PASSES_ALL = re.compile(r"\bInput that passes every guard of\b|のガードをすべて通過する入力")
+#: The designer's normal-path input (`designer.in.valid`, `in.valid_any`): it passes every guard, names no branch;
+#: a branchless function's call (`in.entry`, entry_cases.py) is its normal path too.
+_PASSES_ALL = re.compile(r"\bInput that passes every guard of\b|のガードをすべて通過する入力|\bAny call of\b|の任意の呼び出し（分岐")
 
 
 def normal_path(case: TestCase) -> bool:
