@@ -21,18 +21,37 @@ def entry_only(case: TestCase, items: Mapping[str, ChecklistItem]) -> ChecklistI
     return cited[0] if len(cited) == 1 and cited[0].kind is Kind.FUNCTION else None
 
 
+#: A call (`trim(`), a quoted name (`` `trim` ``), or a qualified one (`.trim`): code, whatever the name's spelling.
+_CODE_USE = r"(?:`{n}\b|\.{n}\b|(?<![A-Za-z0-9_]){n}\s*\()"
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
 def names_function(text: str, item: ChecklistItem) -> bool:
-    """Whether `text` names the item's function as a word (`trim`, `Version.Metadata`'s `Metadata`), any case.
+    """Whether `text` names the item's function: as code (a call, in backquotes, after a dot), or as a word spelt as
+    the code spells it when that cannot be an English word (`Metadata` opening a sentence, `holiday_name`) or the
+    text is Japanese (an ASCII name there is code).
 
     >>> item = ChecklistItem(id="v.go:5:function", kind=Kind.FUNCTION, file="v.go", line=5, end_line=7,
     ...                      language="go", symbol="Version.Metadata", text="func (v *Version) Metadata() string")
-    >>> names_function("Metadata() は build メタデータを返す", item), names_function("metadata is kept", item)
+    >>> names_function("`Metadata()` は build メタデータを返す", item), names_function("Metadata returns the build", item)
     (True, True)
-    >>> names_function("The Format field is a string", item)
+    >>> names_function("This excludes any metadata or pre-release information.", item)
     False
+    >>> trim = item.model_copy(update={"symbol": "trim"})
+    >>> names_function("trim は前後の空白を取り除く", trim), names_function("Values are trimmed: trim both ends", trim)
+    (True, False)
+    >>> names_function("`trim(s)` strips both ends", trim)
+    True
     """
     name = (item.symbol or "").rsplit(".", 1)[-1]
-    return bool(name) and re.search(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", text, re.IGNORECASE) is not None
+    if not name:
+        return False
+    n = re.escape(name)
+    if re.search(_CODE_USE.format(n=n), text):
+        return True
+    if not re.search(rf"(?<![A-Za-z0-9_]){n}(?![A-Za-z0-9_])", text):
+        return False
+    return name != name.lower() or "_" in name or _CJK.search(text) is not None
 
 
 def about(text: str, case: TestCase, items: Mapping[str, ChecklistItem]) -> bool:
@@ -41,7 +60,7 @@ def about(text: str, case: TestCase, items: Mapping[str, ChecklistItem]) -> bool
     return entry is None or names_function(text, entry)
 
 
-def named_entry(scope: str | None, cases: Sequence[TestCase], items: Mapping[str, ChecklistItem]) -> TestCase | None:
+def named_entry(text: str, scope: str | None, cases: Sequence[TestCase], items: Mapping[str, ChecklistItem]) -> TestCase | None:
     """The one case of the branchless function a statement is scoped to (`Metadata()` は…: `Version.Metadata`'s).
 
     Such a function has one case (no branch to choose between), so naming it is enough; the words the statement
@@ -52,6 +71,14 @@ def named_entry(scope: str | None, cases: Sequence[TestCase], items: Mapping[str
         return None
     name = scope.rsplit(".", 1)[-1].lower()
     owner = scope.rsplit(".", 1)[0].lower() if "." in scope else None
-    found = [c for c in cases if (e := entry_only(c, items)) is not None and (e.symbol or "").rsplit(".", 1)[-1].lower() == name
-             and (owner is None or (e.symbol or "").lower().startswith(owner + "."))]  # fmt: skip
-    return found[0] if len(found) == 1 else None
+    def named(i: ChecklistItem) -> bool:
+        return (i.symbol or "").rsplit(".", 1)[-1].lower() == name and (
+            owner is None or (i.symbol or "").lower().startswith(owner + "."))
+
+    # Names are compared in lower case (as `functions_of` gives them): go-version's `NewVersion` (a branchless
+    # delegate) and `newVersion` (its branchy worker) are one scope, and then the worker's cases are meant.
+    if any(i.kind is not Kind.FUNCTION and named(i) for c in cases for r in c.evidence if (i := items.get(r)) is not None):
+        return None
+    found = [(c, e) for c in cases if (e := entry_only(c, items)) is not None and named(e)]
+    # The scope may come from a bare word ("excludes any metadata" under Segments' heading): the text must name it.
+    return found[0][0] if len(found) == 1 and names_function(text, found[0][1]) else None

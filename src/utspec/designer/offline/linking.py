@@ -503,13 +503,14 @@ def _find(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None,
     given: dict[str, bool] | None = None,
 ) -> list[TestCase]:
-    # A branchless function's case only when the statement names it, or a delegate of it (entry_scope.py). Filtered
+    # A statement scoped to a branchless function (named, or under its heading) is about its one case; any other
+    # statement lands on such a case only when it names the function or a delegate of it (entry_scope.py). Filtered
     # before matching: dropping such a case only when it won lost 4 right links of humanize and ky.
-    handed = forwarded(text, ctx.sources) if ctx is not None else text
-    cases = [c for c in cases if about(text, c, items) or about(handed, c, items)]
-    if (entry := named_entry(scope, cases, items)) is not None:
+    if (entry := named_entry(text, scope, cases, items)) is not None:
         trace.note(Decider.ENTRY)
         return [entry]
+    handed = forwarded(text, ctx.sources) if ctx is not None else text
+    cases = [c for c in cases if about(text, c, items) or about(handed, c, items)]
     text = without_loser(text)  # "A wins over B" is about A (precedence.py)
     text = without_type_cell(text)  # "Type=`string`｜`null`" says nothing that happens (type_cell.py)
     text = without_type_line(text)  # nor does "Type: `false | string`\ Default: ..." (type_line.py)
