@@ -19,7 +19,9 @@ from typing import NamedTuple
 
 #: A quoted string (any of the three quotes), a number, or a constant; what a result may be.
 #: Japanese prose quotes a string with 「」 (kanjize's key item "`number2kanji(0)` は「零」を返す。").
-_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?|True|False|None|true|false|null|nil)"""
+#: A number is whole: `834,142.3` (a formatted output, humanize's `CommafWithDigits(834142.32, 1) -> 834,142.3`) is
+#: no literal, and its `834` was taken as the result.
+_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|nil)"""
 _AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり))"
 #: Between a call and its result: the ways a statement says "gives".
 _GIVES = (
@@ -77,6 +79,8 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     Example(call='number2kanji(0)', result='"零"')
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')
+    >>> worked_example("CommafWithDigits(834142.32, 1) -> 834,142.3", frozenset({"CommafWithDigits"})) is None
+    True
     >>> worked_example('abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"', frozenset({"abbreviate"}))
     Example(call='abbreviate("abcdefghijklmno", "*", 9, 10)', result='"*ghijklmno"')
     >>> worked_example('`calc("12345")` は重み 6,5,4,3,2 で計算した値を末尾に付けた `"123455"` を返す', frozenset({"calc"}))

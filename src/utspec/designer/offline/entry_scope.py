@@ -23,6 +23,7 @@ def entry_only(case: TestCase, items: Mapping[str, ChecklistItem]) -> ChecklistI
 
 #: A call (`trim(`), a quoted name (`` `trim` ``), or a qualified one (`.trim`): code, whatever the name's spelling.
 _CODE_USE = r"(?:`{n}\b|\.{n}\b|(?<![A-Za-z0-9_]){n}\s*\()"
+_QUOTED = re.compile(r'"[^"\n]*"|「[^」\n]*」')
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -42,11 +43,15 @@ def names_function(text: str, item: ChecklistItem) -> bool:
     (True, False)
     >>> names_function("`trim(s)` strips both ends", trim)
     True
+    >>> empty = item.model_copy(update={"symbol": "OptionalInt.empty"})
+    >>> names_function('toString() は "OptionalInt[5]"、空なら "OptionalInt.empty" を返す', empty)
+    False
     """
     name = (item.symbol or "").rsplit(".", 1)[-1]
     if not name:
         return False
     n = re.escape(name)
+    text = _QUOTED.sub('""', text)  # "OptionalInt.empty" is a value the statement expects, not a call of `empty`
     if re.search(_CODE_USE.format(n=n), text):
         return True
     if not re.search(rf"(?<![A-Za-z0-9_]){n}(?![A-Za-z0-9_])", text):
