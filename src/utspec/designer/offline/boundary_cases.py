@@ -161,7 +161,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         inp = parameter_phrase(inp, ctx.lines(item.file), item.line, item.symbol, item.language, _say_value(ctx))
         # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
         fixed = (operand, v) if operand and isinstance(v, (int, float)) and not isinstance(v, bool) else None
-        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed)] if host is not None else [inp]
+        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed, partial=True)] if host is not None else [inp]
         taken = (host.text if host is not None else item.text) if fires else ""  # its names stay as the case needs
         own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine
         worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None

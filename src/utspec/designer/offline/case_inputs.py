@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.analyzers.enclosing import conditions_around
+from utspec.designer.offline.around_joint import joint_around, quoted_names
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import input_sentence
 from utspec.designer.offline.leaving_blocks import guards_of, left_before
@@ -46,6 +47,15 @@ def input_for(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | 
 def input_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: int | None = None) -> list[str]:
     """Values that make `cond` take `want` where `item` is, and take the conditions around `line` (its `if`)."""
     found = _own_phrases(cond, want, item, ctx)
+    if found:
+        # A string the conditions around test too takes one value for all (`"t" in mode` around `"b" in mode`).
+        lines, at, texts = ctx.lines(item.file), ctx.at(item), quoted_names(found)
+
+        def side(c: str, w: bool) -> tuple[str, bool, Sequence[str], int, Callable[[str], bool]]:
+            return c, w, lines, item.line, lambda name: name in texts or is_text(name, at)
+
+        around = [side(c, w) for c, w in conditions_around(lines, line or item.line) or []]
+        found = joint_around(found, side(cond, want), around, say_text(ctx))
     return enclosing_values(item, found, ctx, line, cond if want else "") if found else found
 
 

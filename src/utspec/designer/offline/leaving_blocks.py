@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.designer.offline.block_exit import block_exit, block_lines
+from utspec.designer.offline.callback_guards import own_branches
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.fallthrough import is_label
@@ -79,18 +80,20 @@ def left_before(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
     """Earlier branches of the function, not around `item`, whose block returns or raises: an input that takes
     one leaves before `item` (`if (strLen - offset <= …) { …; return …; }` is no guard, its first line sets a local)."""
     exits = [i.line for i in ctx.items if i.file == item.file and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
-    return [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
-            and b.line < item.line and not b.line <= item.line <= b.end_line and not is_label(b.text)
-            and any(b.line < x <= b.end_line for x in exits)]  # fmt: skip
+    found = [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+             and b.line < item.line and not b.line <= item.line <= b.end_line and not is_label(b.text)
+             and any(b.line < x <= b.end_line for x in exits)]  # fmt: skip
+    return own_branches(found, ctx.lines(item.file))  # a callback's block leaves the callback (callback_guards)
 
 
 def leaving_branches(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
     """Branches of the item's function whose block returns or raises, other than its success exits."""
     lines = ctx.lines(item.file)
     exits = [i.line for i in ctx.items if i.file == item.file and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]
-    return [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
-            and not is_label(b.text) and any(b.line < x <= b.end_line for x in exits)
-            and not success_exit(b, lines)]  # fmt: skip
+    found = [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
+             and not is_label(b.text) and any(b.line < x <= b.end_line for x in exits)
+             and not success_exit(b, lines)]  # fmt: skip
+    return own_branches(found, lines)
 
 
 def guards_of(
@@ -104,7 +107,8 @@ def guards_of(
             first = first_statement(b.effect)
             if re.match(r"(?:raise|throw|return|panic)\b", first) and not success_exit(b, lines):
                 out.append(b)
-    return out
+    # A `return` in a callback's `if` leaves the callback's step, not the function (callback_guards).
+    return own_branches(out, lines)
 
 
 def success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:

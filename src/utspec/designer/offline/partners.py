@@ -25,7 +25,7 @@ def _subject(phrase: str) -> str:
 
 
 def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str = "",
-                    fixed: tuple[str, int | float] | None = None) -> list[str]:  # fmt: skip
+                    fixed: tuple[str, int | float] | None = None, partial: bool = False) -> list[str]:  # fmt: skip
     """Input phrases that hold `host`'s other operands where `item` is one of its top-level operands; [] when
     it is none (nested deeper, or the host is the item) or when an operand gives no value to choose.
 
@@ -33,6 +33,11 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
     (`str.length === 0 || str.length > 100` at 0 is `str` = `""`, not also `str` = `"a" * 100`). `fixed` is the
     boundary's (operand, value): an operand comparing it with another name takes that name's value against it
     (partner_solve), since the partner's own example assumed a value of the operand the boundary replaces.
+
+    `partial`: an operand that gives no value does not drop the others' phrases. jpholiday's `elif date.year >= 2003
+    and date.month == 9 and date.day == utils._week_day(date, 3, 1).day` at `date.month` = 9 lost `date.year` =
+    2003 to the call operand, and the case took 1965 (the earlier clause's false side), which never reaches the
+    `return True` it expected.
 
     >>> w = Where(["func f(cmd *Command, args []string) error {", "\\tif !cmd.HasParent() && len(args) > 0 {"], 2, "go")
     >>> partner_phrases("!cmd.HasParent() && len(args) > 0", "len(args) > 0", w, Catalog("en"))
@@ -63,6 +68,8 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
                     out.append(compared(solved[0], solved[1], msg, where))
                     continue
                 found = examples(part, held, where, msg)
+                if not found and partial:
+                    continue  # the operands that give a value are still held (see `partial` above)
                 if not found:
                     return []
                 out.extend(f for f in found if not own or _subject(f) != _subject(own))

@@ -31,6 +31,7 @@ _LENGTH = re.compile(r"^(.+?)\s*(===|!==|==|!=|<=|>=|<|>)\s*(\d+)$")
 _JS_REGEX = re.compile(r"^/((?:[^/\\]|\\.)+)/[gimsuy]*\.test\(\s*([\w.$]+)\s*\)$")
 _NAMED_REGEX = re.compile(r"^([\w.]+)\.(match|fullmatch|search)\((\w+)\)$")
 _EMPTY = re.compile(r"^(?:not\s+|!)\s*([A-Za-z_$][\w$]*)$")
+_MEMBER = re.compile(r"""^(["'])([^"'\\]+)\1\s+(in|not\s+in)\s+([A-Za-z_][\w]*)$""")
 _ALPHABETS = ("A", "a", "1", "ABC123", "abc123", "ABC-123", "a b", "@")
 
 
@@ -41,6 +42,7 @@ class StringTest:
     name: str
     passes: Callable[[str], bool]
     length: int | None = None  # the number a length guard compares with: candidates are built around it
+    part: str = ""  # the text a membership guard looks for (`"t" in mode`): candidates are built with it
 
 
 def _compiled(name: str, lines: Sequence[str]) -> re.Pattern[str] | None:
@@ -101,6 +103,11 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
         pattern, norm = rx, (d.apply if d else (lambda s: s))
         check = getattr(pattern, how)
         return StringTest(name, lambda v: (check(norm(v)) is not None) != negate)
+    if (m := _MEMBER.match(cond)) and (is_str(m.group(4)) or derived_from(m.group(4), lines, line)):
+        # `"t" in mode` (gzip's `if "t" in mode: if "b" in mode: raise`): a text the string holds or not.
+        name, d = _input(m.group(4), lines, line)
+        part, absent, norm = m.group(2), m.group(3) != "in", d.apply if d else (lambda s: s)
+        return StringTest(name, lambda v: (part in norm(v)) != absent, part=part)
     if m := _EMPTY.match(cond):
         name, d = _input(m.group(1), lines, line)
         if d is None and not is_str(m.group(1)):
@@ -110,8 +117,11 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
     return None
 
 
-def _candidates(seeds: Sequence[str], lengths: Sequence[int]) -> list[str]:
+def _candidates(seeds: Sequence[str], lengths: Sequence[int], parts: Sequence[str] = ()) -> list[str]:
     out = list(seeds)
+    # The texts membership guards look for, alone and together, after a seed or a letter (`"b"`, `"tb"`, `"atb"`).
+    wholes = [*parts, "".join(parts)] if parts else []
+    out += [f"{head}{w}" for w in wholes for head in (*seeds, "a", "")]
     for n in sorted(set(lengths) | {n + 1 for n in lengths} | {max(n - 1, 0) for n in lengths}):
         out += [(a * (n // len(a) + 1))[:n] for a in (*_ALPHABETS, *seeds) if a]
     out += list(_ALPHABETS)
@@ -129,7 +139,7 @@ def satisfying(tests: Sequence[tuple[StringTest, bool]], seeds: Sequence[str] = 
     'aaaaaaaa'
     """
     lengths = [t.length for t, _ in tests if t.length is not None]
-    for cand in _candidates(seeds, lengths):
+    for cand in _candidates(seeds, lengths, [t.part for t, want in tests if t.part and want]):
         if all(t.passes(cand) == want for t, want in tests):
             return cand
     return None

@@ -1,0 +1,89 @@
+"""A case's input reaches the item it is about (issue 12: the critic found two clean-draft cases that never did).
+
+- a boundary operand of an `and` chain holds the operands that give a value, even when one gives none
+  (partners.py `partial`): jpholiday's `elif date.year >= 2003 and date.month == 9 and date.day == …` at month 9;
+- a string tested by the condition around the case's takes one value for both (around_joint.py): gzip's
+  `if "t" in mode:` / `if "b" in mode: raise`;
+- a callback's `if … return` is no guard of the function (callback_guards.py): ts-dedent's `reduce` step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ._one_file_run import cases_of
+
+HOLIDAY = """def is_holiday(date):
+    if date.year in range(1966, 2002 + 1) and date.month == 9 and date.day == 15:
+        return True
+    elif date.year >= 2003 and date.month == 9 and date.day == _week_day(date, 3, 1).day:
+        return True
+    return False
+"""
+
+GZ = """def open_it(filename, mode="rb", encoding=None):
+    if "t" in mode:
+        if "b" in mode:
+            raise ValueError("Invalid mode: %r" % (mode,))
+    return mode.replace("t", "")
+"""
+
+DEDENT = """export function dedent(templ: string): string {
+  if (templ.length === 0) {
+    throw new Error('empty template');
+  }
+  const widths = templ.split('\\n').reduce((arr: number[], str: string) => {
+    const matches = str.match(/^(\\s+)\\S+/);
+    if (matches) {
+      return arr.concat(matches[1].length);
+    }
+    return arr;
+  }, []);
+  return templ.trim() + widths.length;
+}
+"""
+
+COUNT = """export function countLong(words: string[]): number {
+  if (words.length === 0) {
+    throw new Error('no words');
+  }
+  const picked = words.filter((word) => {
+    if (word.length > 3) {
+      return true;
+    }
+    return false;
+  });
+  return picked.length;
+}
+"""
+
+
+def test_elif_boundary_holds_the_partner_that_gives_a_value(tmp_path: Path) -> None:
+    cases = list(cases_of(tmp_path, "holiday.py", HOLIDAY).values())
+    on = [c for c in cases if c["perspective"].startswith("`date.month == 9` at 9")
+          and any(":4:boundary" in e for e in c["evidence"])]  # fmt: skip
+    assert on, [c["perspective"] for c in cases]
+    # 1965 fails `date.year >= 2003`: the elif's `return True` is never reached.
+    assert "`date.year` = `2003`" in on[0]["input"], on[0]["input"]
+
+
+def test_nested_membership_takes_one_string_for_both(tmp_path: Path) -> None:
+    cases = cases_of(tmp_path, "gz.py", GZ)
+    inner = next(c for p, c in cases.items() if p.startswith('`"b" in mode` holds'))
+    value = inner["input"].split("`mode` = `")[1].split("`")[0]
+    assert "t" in value and "b" in value, inner["input"]
+
+
+def test_callback_branch_is_no_guard_of_the_function(tmp_path: Path) -> None:
+    cases = cases_of(tmp_path, "dedent.ts", DEDENT)
+    normal = next(c for p, c in cases.items() if p.startswith("Normal path through `dedent`"))
+    assert not any(e.startswith("src/dedent.ts:7:") for e in normal["evidence"]), normal["evidence"]
+    assert "`templ`" in normal["input"], normal["input"]
+
+
+def test_callback_parameter_is_no_input_of_the_function(tmp_path: Path) -> None:
+    # `word` is bound by `filter` to each element; the tester passes `words` (was hobs18's callback_params patch).
+    cases = cases_of(tmp_path, "count.ts", COUNT)
+    normal = next(c for p, c in cases.items() if p.startswith("Normal path through `countLong`"))
+    assert "`word`" not in normal["input"], normal["input"]
+    assert "`words`" in normal["input"], normal["input"]
