@@ -57,6 +57,29 @@ COUNT = """export function countLong(words: string[]): number {
 }
 """
 
+ROMAN = """class OutOfRangeError(Exception):
+    pass
+
+
+def to_roman(n: int) -> str:
+    if not isinstance(n, int):
+        raise TypeError("decimals cannot be converted")
+    if not (-1 < n < 5000):
+        raise OutOfRangeError("number out of range (must be 0..4999)")
+
+    # special case
+    if n == 0:
+        return "N"
+    return "I" * n
+"""
+
+
+def test_boundary_value_an_earlier_guard_catches_says_that_guard(tmp_path: Path) -> None:
+    # -1 off `n == 0` never reaches it: the range guard raises first (clause_eval.py, through chain_arm).
+    cases = cases_of(tmp_path, "roman.py", ROMAN)
+    below = cases["`n == 0` at -1 (off the condition)"]
+    assert "`OutOfRangeError` is raised" in below["expected"], below["expected"]
+
 
 def test_elif_boundary_holds_the_partner_that_gives_a_value(tmp_path: Path) -> None:
     cases = list(cases_of(tmp_path, "holiday.py", HOLIDAY).values())

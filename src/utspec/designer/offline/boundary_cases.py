@@ -94,7 +94,7 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
         (chain_clauses(lines, host.line) or leaving_clauses(lines, host.line)) if item.language == "python"
         else brace_clauses(lines, host.line)  # `} else if (…) {` (brace_chain)
     )  # fmt: skip
-    landed = landing_clause(clauses, operand, v, constants(lines, item.language)) if clauses else None
+    landed = landing_clause(clauses, operand, v, constants(lines, item.language), item.language) if clauses else None
     if landed is None or landed.line == host.line or landed.first is None:
         return None
     # A clause that opens with `if inner: return A` then `return B` states both results (nested_return).

@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from utspec.designer.offline.clause_eval import evaluated_holds
 from utspec.designer.offline.facts import indent, squash, strip_comment
 
 _HEAD = re.compile(r"(if|elif)\s+(.+):\s*(.*)$", re.S)
@@ -116,7 +117,9 @@ def _number(text: str, consts: Mapping[str, object]) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def clause_holds(cond: str, subject: str, v: float, consts: Mapping[str, object]) -> bool | None:
+def clause_holds(
+    cond: str, subject: str, v: float, consts: Mapping[str, object], language: str = "python"
+) -> bool | None:
     """Whether `cond` (a comparison of `subject` with constants) holds at `subject` = `v`; None when unknown.
 
     >>> c = {"LINEAR_8": 2, "MULAW_8": 1, "ALAW_8": 27}
@@ -143,11 +146,11 @@ def clause_holds(cond: str, subject: str, v: float, consts: Mapping[str, object]
         if not values or any(x is None for x in values):
             return None
         return (v in values) == (m.group(1) == "in")
-    return None
+    return evaluated_holds(cond, subject, v, consts, language)  # `not (-1 < n < 5000)` (clause_eval)
 
 
 def landing_clause(
-    clauses: Sequence[Clause], subject: str, v: float, consts: Mapping[str, object]
+    clauses: Sequence[Clause], subject: str, v: float, consts: Mapping[str, object], language: str = "python"
 ) -> Clause | None:
     """The clause that runs at `subject` = `v`: the first that holds, else the `else`; None when unknown or none.
 
@@ -160,7 +163,7 @@ def landing_clause(
     for c in clauses:
         if c.cond is None:
             return c
-        holds = clause_holds(c.cond, subject, v, consts)
+        holds = clause_holds(c.cond, subject, v, consts, language)
         if holds is None:
             return None
         if holds:
