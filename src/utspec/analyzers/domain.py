@@ -152,6 +152,9 @@ _DECLARATIONS = (
     (re.compile(r"\b(?!(?:return|throw|new|else|case|yield|await|delete|typeof|goto|in|of|is|as)\b)"
                 r"((?:[\w.\[\]]|<[\w.\[\], \t?]*(?:<[\w.\[\], \t?]*>[\w.\[\], \t?]*)*>)+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # fmt: skip
     (re.compile(r"\b(\w+)[ \t]+(\[\]\w+|\*?\w+)[ \t]*[,)]"), 1, 2),  # Go parameter
+    # JSDoc `@param {string|object} string` (plain JavaScript states its parameters' types only there: content-type's
+    # `if (!string) throw new TypeError(…)` named no value). Last rank: the code's own declaration on a line wins.
+    (re.compile(r"@param[ \t]+\{([^{}\n]+)\}[ \t]+\[?(\w+)"), 2, 1),
 )
 
 
