@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ._one_file_run import cases_of
@@ -110,3 +111,42 @@ def test_callback_parameter_is_no_input_of_the_function(tmp_path: Path) -> None:
     normal = next(c for p, c in cases.items() if p.startswith("Normal path through `countLong`"))
     assert "`word`" not in normal["input"], normal["input"]
     assert "`words`" in normal["input"], normal["input"]
+
+
+FROM_ROMAN = '''import re
+
+
+class InvalidRomanNumeralError(Exception):
+    pass
+
+
+romanNumeralPattern = re.compile("""
+    ^                   # beginning of string
+    M{0,4}              # thousands
+    (CM|CD|D?C{0,3})    # hundreds
+    (XC|XL|L?X{0,3})    # tens
+    (IX|IV|V?I{0,3})    # ones
+    $                   # end of string
+    """, re.VERBOSE)
+
+
+def from_roman(s: str) -> int:
+    if not s:
+        raise InvalidRomanNumeralError("Input cannot be blank")
+    s = s.upper()
+    if not romanNumeralPattern.search(s):
+        raise InvalidRomanNumeralError("Invalid Roman numeral: %s" % s)
+    return len(s)
+'''
+
+
+def test_pattern_over_several_lines_gives_the_values(tmp_path: Path) -> None:
+    # The normal path said `s` = "abc" (the pattern refuses it: the call raises); the error case named no value.
+    cases = cases_of(tmp_path, "roman.py", FROM_ROMAN)
+    normal = next(c for p, c in cases.items() if p.startswith("Normal path through `from_roman`"))
+    value = normal["input"].split("`s` = `")[1].split("`")[0].strip('"')
+    pattern = r"^M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$"
+    assert value and re.search(pattern, value.upper()), normal["input"]
+    refused = cases["`not romanNumeralPattern.search(s)` holds"]
+    bad = refused["input"].split("`s` = `")[1].split("`")[0].strip('"')
+    assert bad and not re.search(pattern, bad.upper()), refused["input"]

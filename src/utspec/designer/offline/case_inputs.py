@@ -17,6 +17,7 @@ from utspec.designer.offline.same_name import one_per_name
 from utspec.designer.offline.sentences import q
 from utspec.designer.offline.solved import solved
 from utspec.designer.offline.string_constraints import joint
+from utspec.designer.offline.string_guard import string_guard_input
 from utspec.designer.offline.values import examples, is_text
 from utspec.designer.offline.worked import enclosing_values
 from utspec.models import ChecklistItem
@@ -81,6 +82,8 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
             conditions_around(ctx.lines(item.file), item.line) or [])  # fmt: skip
         # A pattern of the file the argument is tested against (`delayPattern.test(value)`) gives its value.
         found = regex_input(cond, want, ctx.lines(item.file), item.line, item.symbol, item.language, ctx.msg)
+        # A string guard read as a test on the argument (a pattern over several lines, a normalised local).
+        found = found or string_guard_input(cond, want, lines, item.line, lambda n: is_text(n, ctx.at(item)), say_text(ctx))
         found = found or solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)
     if found and before:
         sides = [guard_side(g, g.text, False, ctx) for g in before] + [guard_side(item, cond, want, ctx)]

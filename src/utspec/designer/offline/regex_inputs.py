@@ -26,7 +26,7 @@ P: Any = importlib.import_module("re._parser")
 
 # `const p = /…/flags;` (JS/TS) or `p = re.compile(r"…")` (Python) or `Pattern p = Pattern.compile("…")` (Java).
 _JS_REGEX = r"(?:const|let|var)\s+{name}\s*(?::\s*RegExp\s*)?=\s*/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\[])+)/([a-z]*)"
-_PY_REGEX = r"\b{name}\s*=\s*re\.compile\(\s*[rR]?(['\"])(.*?)\1"
+_PY_REGEX = r"\b{name}\s*=\s*re\.compile\(\s*[rR]?(['\"])(?!\1\1)(.*?)\1"
 _JAVA_REGEX = r"\b{name}\s*=\s*Pattern\.compile\(\s*\"((?:\\.|[^\"\\])*)\""
 
 # The condition tests the argument itself: `p.test(x)`, `p.search(x)`, `re.match(p, x)`, `x.match(p)`.
@@ -103,7 +103,18 @@ def _python_pattern(source: str) -> str:
     return source.replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!").replace("\\/", "/")
 
 
-def example(pattern: str, want: bool, flags: int = 0) -> str | None:
+def _grown(parsed: Any) -> Any:
+    """`parsed` with its first repeat that may take none taking one (`M{0,4}` -> one `M`): a non-empty example."""
+    for i, (op, av) in enumerate(parsed):
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT) and av[0] == 0 and av[1] >= 1:
+            parsed[i] = (op, (1, av[1], av[2]))
+            return parsed
+        if op is C.SUBPATTERN and _grown(av[3]) is not None:
+            return parsed
+    return None
+
+
+def example(pattern: str, want: bool, flags: int = 0, nonempty: bool = False) -> str | None:
     """A string `pattern` finds a match in (`want`) or does not; None when none is built or found.
 
     >>> example(r"^\\d+$", True), example(r"^\\d+$", False)
@@ -120,14 +131,35 @@ def example(pattern: str, want: bool, flags: int = 0) -> str | None:
     if not want:
         return next((s for s in _REJECTED if rx.search(s) is None), None)
     try:
-        text = _build(P.parse(pattern, flags), {})
+        parsed = P.parse(pattern, flags)
+        text = _build(parsed, {})
+        if nonempty and not text and _grown(parsed) is not None:
+            text = _build(parsed, {})  # `not s` refuses "": roman's pattern then gives "M"
     except (_NoExample, re.error, IndexError, TypeError):
         return None
     return text if rx.search(text) is not None else None
 
 
+_PY_FLAGS = {"X": re.X, "VERBOSE": re.X, "I": re.I, "IGNORECASE": re.I, "M": re.M, "MULTILINE": re.M,
+             "S": re.S, "DOTALL": re.S}  # fmt: skip
+
+
+def _triple_quoted(name: str, lines: Sequence[str]) -> tuple[str, int] | None:
+    """`name = re.compile(\"\"\"…\"\"\", re.VERBOSE)` over several lines (roman's numeral pattern), with its flags."""
+    text = "\n".join(lines)
+    m = re.search(rf"\b{re.escape(name)}\s*=\s*re\.compile\(\s*[rR]?(\"\"\"|\'\'\')(.*?)\1\s*(?:,\s*([^)]*))?\)", text, re.S)
+    if m is None:
+        return None
+    flags = 0
+    for part in re.findall(r"re\.([A-Z]+)", m.group(3) or ""):
+        flags |= _PY_FLAGS.get(part, 0)
+    return m.group(2), flags
+
+
 def pattern_of(name: str, lines: Sequence[str]) -> tuple[str, int] | None:
     """The pattern a constant of the file holds (`/^\\d+$/`, `re.compile(r"…")`) and its flags, or None."""
+    if (found := _triple_quoted(name, lines)) is not None:
+        return found
     word = re.escape(name)
     # `export const semver =` with the literal on the next line (a long pattern): read the two as one.
     lines = [f"{a.rstrip()} {b.strip()}" if a.rstrip().endswith("=") else a for a, b in zip(lines, [*lines[1:], ""])]

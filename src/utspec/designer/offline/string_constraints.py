@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.domain import counted
 from utspec.designer.offline.derived import Derived, derived_from
+from utspec.designer.offline.regex_inputs import example, pattern_of
 
 _OPS: dict[str, Callable[[int, int], bool]] = {
     "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
@@ -43,16 +44,23 @@ class StringTest:
     passes: Callable[[str], bool]
     length: int | None = None  # the number a length guard compares with: candidates are built around it
     part: str = ""  # the text a membership guard looks for (`"t" in mode`): candidates are built with it
+    samples: tuple[str, ...] = ()  # strings a pattern guard's own pattern accepts and refuses: candidates too
 
 
 def _compiled(name: str, lines: Sequence[str]) -> re.Pattern[str] | None:
     short = re.escape(name.split(".")[-1])
     for line in lines:
-        if m := re.search(rf"\b{short}\s*=\s*re\.compile\(\s*[rR]?(['\"])(.*?)\1", line):
+        if m := re.search(rf"\b{short}\s*=\s*re\.compile\(\s*[rR]?(['\"])(?!\1\1)(.*?)\1", line):
             try:
                 return re.compile(m.group(2))
             except re.error:
                 return None
+    # A pattern over several lines with its flags (roman's `re.compile(\"\"\"…\"\"\", re.VERBOSE)`): regex_inputs reads it.
+    if (found := pattern_of(name.split(".")[-1], lines)) is not None:
+        try:
+            return re.compile(found[0], found[1])
+        except re.error:
+            return None
     return None
 
 
@@ -102,7 +110,9 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
         name, d = _input(target, lines, line)
         pattern, norm = rx, (d.apply if d else (lambda s: s))
         check = getattr(pattern, how)
-        return StringTest(name, lambda v: (check(norm(v)) is not None) != negate)
+        # Strings built from the pattern (regex_inputs.example): the candidates a plain alphabet never hits.
+        built = tuple(s for w in (True, False) if (s := example(pattern.pattern, w, pattern.flags, nonempty=True)))
+        return StringTest(name, lambda v: (check(norm(v)) is not None) != negate, samples=built)
     if (m := _MEMBER.match(cond)) and (is_str(m.group(4)) or derived_from(m.group(4), lines, line)):
         # `"t" in mode` (gzip's `if "t" in mode: if "b" in mode: raise`): a text the string holds or not.
         name, d = _input(m.group(4), lines, line)
@@ -139,7 +149,8 @@ def satisfying(tests: Sequence[tuple[StringTest, bool]], seeds: Sequence[str] = 
     'aaaaaaaa'
     """
     lengths = [t.length for t, _ in tests if t.length is not None]
-    for cand in _candidates(seeds, lengths, [t.part for t, want in tests if t.part and want]):
+    built = [s for t, _ in tests for s in t.samples]
+    for cand in _candidates([*seeds, *built], lengths, [t.part for t, want in tests if t.part and want]):
         if all(t.passes(cand) == want for t, want in tests):
             return cand
     return None
