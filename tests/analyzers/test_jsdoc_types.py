@@ -11,6 +11,7 @@ SRC = """/**
  *
  * @param {string|object} string
  * @param {number} [limit]
+ * @param {string} [limit.unit=]
  * @return {Object}
  */
 function parse (string, limit) {

@@ -154,7 +154,8 @@ _DECLARATIONS = (
     (re.compile(r"\b(\w+)[ \t]+(\[\]\w+|\*?\w+)[ \t]*[,)]"), 1, 2),  # Go parameter
     # JSDoc `@param {string|object} string` (plain JavaScript states its parameters' types only there: content-type's
     # `if (!string) throw new TypeError(…)` named no value). Last rank: the code's own declaration on a line wins.
-    (re.compile(r"@param[ \t]+\{([^{}\n]+)\}[ \t]+\[?(\w+)"), 2, 1),
+    # A member's line (`@param {string} [options.unit=]`) is the member's type, not the object's.
+    (re.compile(r"@param[ \t]+\{([^{}\n]+)\}[ \t]+\[?(\w+)(?![\w.])"), 2, 1),
 )
 
 
