@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -150,3 +151,32 @@ def test_pattern_over_several_lines_gives_the_values(tmp_path: Path) -> None:
     refused = cases["`not romanNumeralPattern.search(s)` holds"]
     bad = refused["input"].split("`s` = `")[1].split("`")[0].strip('"')
     assert bad and not re.search(pattern, bad.upper()), refused["input"]
+
+
+QSTRING = """var TEXT_REGEXP = /^[\\u000b\\u0020-\\u007e\\u0080-\\u00ff]+$/
+var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+function qstring (str) {
+  if (TOKEN_REGEXP.test(str)) {
+    return str
+  }
+
+  if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+    throw new TypeError('invalid parameter value')
+  }
+
+  return '"' + str + '"'
+}
+"""
+
+
+def test_boundary_string_holds_the_other_operand_and_the_earlier_guard(tmp_path: Path) -> None:
+    # content-type's qstring: "`str` with 1 element" is a token (returned before) and text (no throw).
+    cases = cases_of(tmp_path, "qstring.js", QSTRING)
+    on = cases["`str.length > 0` at 1 (on the condition)"]
+    value = json.loads(on["input"].split("`str` = `")[1].split("`")[0])
+    assert len(value) == 1, on["input"]
+    assert not re.search(r"^[\u000b\u0020-\u007e\u0080-\u00ff]+$", value), on["input"]
+    assert not re.search(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", value), on["input"]
+    off = cases["`str.length > 0` at 0 (off the condition)"]
+    assert '`str` = `""`' in off["input"] or "`str` with 0 elements" in off["input"], off["input"]

@@ -12,13 +12,16 @@ from utspec.analyzers.path_value import constants
 from utspec.analyzers.settled import decided
 from utspec.designer.offline.bigint import as_bigint, bigint_comparison
 from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
+from utspec.designer.offline.boundary_joint import boundary_joint, operand_sides, subject_name
 from utspec.designer.offline.brace_chain import brace_clauses
 from utspec.designer.offline.branch_cases import exit_after, value_clause
+from utspec.designer.offline.case_inputs import say_text
 from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.kept_value import stays_clause
+from utspec.designer.offline.leaving_blocks import guards_of
 from utspec.designer.offline.leaving_chain import leaving_clauses
 from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.nested_return import either_sentence
@@ -26,8 +29,9 @@ from utspec.designer.offline.partners import partner_phrases
 from utspec.designer.offline.returned_chain import others_in, returned_chain
 from utspec.designer.offline.returned_predicate import predicate_value, returned_expression
 from utspec.designer.offline.sentences import first_statement, fmt, q, say_statement
+from utspec.designer.offline.string_constraints import string_test
 from utspec.designer.offline.then_returns import then_returns
-from utspec.designer.offline.values import compared
+from utspec.designer.offline.values import compared, is_text
 from utspec.designer.offline.worked import enclosing_values
 from utspec.designer.offline.worked_cases import worked_case
 from utspec.models import Category, ChecklistItem, Kind
@@ -118,6 +122,18 @@ def _exits_before(ends: ChecklistItem, host: ChecklistItem, ctx: Ctx) -> bool:
                and host.line < i.line < ends.line for i in ctx.items)  # fmt: skip
 
 
+def _joint_string(mine: list[str], operand: str, ops: list[tuple[str, bool]], item: ChecklistItem, ctx: Ctx) -> list[str]:
+    at, lines = ctx.at(item), ctx.lines(item.file)
+    earlier = [(g.text, False) for g in guards_of(item.file, item.symbol, ctx.items, lines) if g.line < item.line]
+    # The subject is a string when a pattern tests it (`!TEXT_REGEXP.test(str)` beside `str.length > 0`), whatever
+    # its declaration says; without one the boundary's value alone decides and nothing is changed.
+    if not any((s := string_test(c, lines, item.line, lambda n: False)) is not None and s.samples for c, _ in [*ops, *earlier]):
+        return mine
+    name = subject_name(operand)
+    sides = [(c, w, lines, item.line, lambda n: n == name or is_text(n, at)) for c, w in [*ops, *earlier]]
+    return boundary_joint(mine, operand, sides, say_text(ctx))
+
+
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     host = host_branch(item, ctx.items)
     neg = negated(host.text, item.text) if host is not None else False
@@ -162,6 +178,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
         fixed = (operand, v) if operand and isinstance(v, (int, float)) and not isinstance(v, bool) else None
         mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed, partial=True)] if host is not None else [inp]
+        if host is not None and operand and (ops := operand_sides(host.text, item.text, on)) is not None:
+            # A string the other operands and the earlier guards test too: one value for all (boundary_joint).
+            mine = _joint_string(mine, operand, ops, item, ctx)
         taken = (host.text if host is not None else item.text) if fires else ""  # its names stay as the case needs
         own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine
         worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None

@@ -15,6 +15,7 @@ after the normalisation and named by its input (see `derived`).
 
 from __future__ import annotations
 
+import json
 import operator
 import re
 from collections.abc import Callable, Sequence
@@ -30,10 +31,11 @@ _OPS: dict[str, Callable[[int, int], bool]] = {
 }  # fmt: skip
 _LENGTH = re.compile(r"^(.+?)\s*(===|!==|==|!=|<=|>=|<|>)\s*(\d+)$")
 _JS_REGEX = re.compile(r"^/((?:[^/\\]|\\.)+)/[gimsuy]*\.test\(\s*([\w.$]+)\s*\)$")
-_NAMED_REGEX = re.compile(r"^([\w.]+)\.(match|fullmatch|search)\((\w+)\)$")
+_NAMED_REGEX = re.compile(r"^([\w.]+)\.(match|fullmatch|search|test|exec)\((\w+)\)$")  # JS `P.test(s)`: a search
 _EMPTY = re.compile(r"^(?:not\s+|!)\s*([A-Za-z_$][\w$]*)$")
 _MEMBER = re.compile(r"""^(["'])([^"'\\]+)\1\s+(in|not\s+in)\s+([A-Za-z_][\w]*)$""")
-_ALPHABETS = ("A", "a", "1", "ABC123", "abc123", "ABC-123", "a b", "@")
+# A tab last: the one control character a tester types, outside RFC text and token patterns (content-type's `qstring`).
+_ALPHABETS = ("A", "a", "1", "ABC123", "abc123", "ABC-123", "a b", "@", "\t")
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,8 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
         negate, cond = True, cond[1:].strip()
     elif cond.startswith("not ") and _NAMED_REGEX.match(cond[4:].strip()):
         negate, cond = True, cond[4:].strip()
+    elif cond.startswith("!") and _NAMED_REGEX.match(cond[1:].strip()):
+        negate, cond = True, cond[1:].strip()
     if (m := _LENGTH.match(cond)) and (coll := counted(m.group(1).strip())) is not None:
         name, d = _input(coll, lines, line)
         if d is None and not is_str(coll):
@@ -106,6 +110,7 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
         how = "search"
     elif m := _NAMED_REGEX.match(cond):
         rx, how, target = _compiled(m.group(1), lines), m.group(2), m.group(3)
+        how = "search" if how in ("test", "exec") else how
     if rx is not None:
         name, d = _input(target, lines, line)
         pattern, norm = rx, (d.apply if d else (lambda s: s))
@@ -188,7 +193,8 @@ def joint(
         value = satisfying(ts, seeds)
         if value is None:
             continue
-        said = say(name, f'"{value}"', len(value) if any(t.length is not None for t, _ in ts) else None)
+        shown = json.dumps(value, ensure_ascii=False)  # a tab shows as `"\t"`, not as a blank
+        said = say(name, shown, len(value) if any(t.length is not None for t, _ in ts) else None)
         if at is None:
             out.append(said)
         else:
