@@ -180,3 +180,14 @@ def test_boundary_string_holds_the_other_operand_and_the_earlier_guard(tmp_path:
     assert not re.search(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", value), on["input"]
     off = cases["`str.length > 0` at 0 (off the condition)"]
     assert '`str` = `""`' in off["input"] or "`str` with 0 elements" in off["input"], off["input"]
+
+
+def test_string_of_an_argument_is_named_by_the_argument(tmp_path: Path) -> None:
+    # content-type's `var str = String(val)`: the normal path said "`str` with 0 elements; `val` = "abc"", where
+    # `val` = "abc" makes `str` a token returned early (derived.py reads `String(val)` as `val`).
+    source = QSTRING.replace("function qstring (str) {", "function qstring (val) {\n  var str = String(val)")
+    cases = cases_of(tmp_path, "qstring.js", source)
+    normal = next(c for p, c in cases.items() if p.startswith("Normal path through `qstring`"))
+    assert "`str`" not in normal["input"] and "`val` = `" in normal["input"], normal["input"]
+    on = cases["`str.length > 0` at 1 (on the condition)"]
+    assert '`val` = `"\\t"`' in on["input"], on["input"]

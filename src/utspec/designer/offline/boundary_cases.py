@@ -18,6 +18,7 @@ from utspec.designer.offline.branch_cases import exit_after, value_clause
 from utspec.designer.offline.case_inputs import say_text
 from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.derived import derived_from
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.kept_value import stays_clause
@@ -129,9 +130,10 @@ def _joint_string(mine: list[str], operand: str, ops: list[tuple[str, bool]], it
     # its declaration says; without one the boundary's value alone decides and nothing is changed.
     if not any((s := string_test(c, lines, item.line, lambda n: False)) is not None and s.samples for c, _ in [*ops, *earlier]):
         return mine
-    name = subject_name(operand)
+    # The input the string stands for (`var str = String(val)`: `val`), as the string tests name it.
+    name = d.source if (d := derived_from(subject_name(operand), lines, item.line)) else subject_name(operand)
     sides = [(c, w, lines, item.line, lambda n: n == name or is_text(n, at)) for c, w in [*ops, *earlier]]
-    return boundary_joint(mine, operand, sides, say_text(ctx))
+    return boundary_joint(mine, name, sides, say_text(ctx))
 
 
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:

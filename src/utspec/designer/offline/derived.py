@@ -50,8 +50,13 @@ def _read_chain(expr: str) -> Derived | None:
     Derived(source='code', steps=('TrimSpace', 'ToUpper'))
     >>> _read_chain("code.slice(1)") is None, _read_chain("code") is None
     (True, True)
+    >>> _read_chain("String(val)")
+    Derived(source='val', steps=())
     """
     expr = expr.strip()
+    # JavaScript's `String(val)` gives a string back unchanged: content-type's `var str = String(val)` stands for `val`.
+    if m := re.fullmatch(rf"String\(\s*({_IDENT})\s*\)", expr):
+        return Derived(m.group(1), ())
     if m := _CHAIN.match(expr):
         steps = tuple(re.findall(r"\.\s*(\w+)\s*\(", m.group(2)))
         return Derived(m.group(1), steps) if all(s in _STEPS for s in steps) else None
