@@ -12,6 +12,9 @@ Pure functions of text.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from utspec.questions.explained import names_value
 
 _ENTRY = re.compile(r"[A-Za-z_][\w.]*(?:\(\))?")
 
@@ -33,3 +36,18 @@ def entry_names(section: str) -> frozenset[str]:
 def documented(constant: str | None, section: str | None) -> bool:
     """Whether a statement under `section` belongs to the entry of `constant`."""
     return bool(constant and section) and (constant or "").rsplit(".", 1)[-1] in entry_names(section or "")
+
+
+def limit_left_open(shape: str, value: str, entry: Sequence[str]) -> bool:
+    """Whether a constant's entry explains what it is but leaves its number open: a limit (`pads > PAD_LIMIT`)
+    whose entry ("The maximum size to which the padding constant(s) can expand.") never writes the value.
+
+    A code's meaning is its entry's business (sunau's "An integer every valid Sun AU file begins with"), but a
+    limit's number is what a test is written at: Commons Lang's 8192 was taken as explained by its heading alone.
+
+    >>> limit_left_open("limit", "8192", ["The maximum size to which the padding constant(s) can expand."])
+    True
+    >>> limit_left_open("limit", "8192", ["At most 8192 characters are padded."]), limit_left_open("code", "779316836", [])
+    (False, False)
+    """
+    return shape == "limit" and not any(names_value(t, value, as_code=False) for t in entry)

@@ -27,7 +27,7 @@ from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, QuestionKind, Severity
 from utspec.questions.choices import Named, choices, named_values
-from utspec.questions.entry_heading import documented
+from utspec.questions.entry_heading import documented, limit_left_open
 from utspec.questions.explained import explains, names_value
 from utspec.questions.input_names import says_size
 from utspec.questions.key_conditions import Conditions
@@ -61,7 +61,8 @@ def _raised_after(inp: ReviewInput, d: Decision) -> tuple[str, ...]:
 
 def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: frozenset[str] = frozenset()) -> bool:
     raised = _raised_after(inp, d)
-    if any(r.kind != "heading" and documented(d.constant, r.section) for r in inp.requirements):
+    entry = [r.text for r in inp.requirements if r.kind != "heading" and documented(d.constant, r.section)]
+    if entry and not limit_left_open(d.shape, value, entry):
         return True  # "## AUDIO_FILE_MAGIC" / "An integer every valid Sun AU file begins with" (questions.entry_heading)
     for r in inp.requirements:
         # A table row may leave its subject to the heading above ("## Order status" over "| code | meaning |").
