@@ -6,6 +6,10 @@ self._stop_max_attempt_number`: the bound is a name, not a number, so the number
 (`utspec.questions.limits`) never see it, and at the bound itself the two disagree (the 7th attempt
 stops by the design and is retried by the code).
 
+The bound may be an expression in backticks ("less than `abbrevMarker.length + 1`") that the code holds in a local
+(`final int minAbbrevWidth = abbrevMarkerLength + 1;` with `abbrevMarkerLength = abbrevMarker.length();`): a compared
+name is read through the locals it is defined by (Commons Lang's `maxWidth <= minAbbrevWidth`, `local_alias`).
+
 The design side: a name (snake_case, camelCase or in backticks) with a direction word right after it
 (以上, 以下, 未満, を超える) or right before it ("at least", "greater than or equal to", "more than", `>=`).
 The code side: a comparison with that name (compared without `self.`/`this.`, leading underscores
@@ -24,6 +28,7 @@ from dataclasses import dataclass
 
 from utspec.models import Requirement, SourceText
 from utspec.questions.limits import Direction
+from utspec.questions.local_alias import aliases, bound_key, resolved
 
 _IDENT = r"`?(?P<name>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`?"  # `Integer.MAX_VALUE` whole
 #: A direction right after the name (Japanese) or right before it (English, an operator).
@@ -44,6 +49,8 @@ _OP: dict[str, Direction] = {">": "gt", ">=": "ge", "<": "lt", "<=": "le"}
 _COMPARE = re.compile(r"(?P<a>[\w$.]+(?:\([^()]*\))?)\s*(?P<op><=|>=|<(?![<=])|>(?![>=]))\s*(?P<b>[\w$.]+)")
 _DEF = re.compile(r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async)\s+)*(?:def|func|function)\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)")
 _WORDS = frozenset({"the", "and", "or", "a", "an", "is", "be", "to", "of", "value", "number"})
+#: A bound written as an expression in backticks: `abbrevMarker.length + 1`.
+_EXPR = r"`(?P<name>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?\s*[+-]\s*\d+)`"
 
 
 @dataclass(frozen=True)
@@ -78,10 +85,14 @@ def stated_bounds(text: str) -> list[tuple[str, Direction]]:
     [('Integer.MAX_VALUE', 'gt')]
     >>> stated_bounds("Arrays can have no more than Integer.MAX_VALUE entries")
     [('Integer.MAX_VALUE', 'le')]
+    >>> stated_bounds("If `maxWidth` is less than `abbrevMarker.length + 1`, throw an `IllegalArgumentException`.")
+    [('abbrevMarker.length + 1', 'lt')]
     """
     t = unicodedata.normalize("NFKC", text)
     out: list[tuple[str, Direction]] = []
-    for m in re.finditer(_IDENT, t):
+    exprs = list(re.finditer(_EXPR, t))
+    inside = [(e.start(), e.end()) for e in exprs]  # `abbrevMarker.length` of an expression is not a bound itself
+    for m in [*exprs, *(i for i in re.finditer(_IDENT, t) if not any(a <= i.start() < b for a, b in inside))]:
         name = m.group("name")
         if name.lower() in _WORDS or not ("_" in name.strip("_") or re.search(r"[a-z][A-Z]", name) or m.group(0).startswith("`")):
             continue
@@ -125,8 +136,10 @@ def _operand(line: str, m: re.Match[str], side: str) -> bool:
 
 
 def _comparisons(src: SourceText, bound: str, span: tuple[int, int] | None) -> list[tuple[int, str, Direction]]:
-    """(line, text, direction of the other side against the bound) of every comparison with the bound."""
+    """(line, text, direction of the other side against the bound) of every comparison with the bound (a local
+    defined by the bound's expression is the bound: `local_alias`)."""
     out = []
+    held = aliases(src.text)
     for n, line in enumerate(src.text.split("\n"), start=1):
         if span is not None and not span[0] <= n <= span[1]:
             continue
@@ -134,6 +147,7 @@ def _comparisons(src: SourceText, bound: str, span: tuple[int, int] | None) -> l
             continue  # a comment's formula (`// 1. \`failures / total > threshold\``) compares nothing
         for m in _COMPARE.finditer(line):
             a, b, op = _key(m.group("a")), _key(m.group("b")), m.group("op")
+            a, b = (bound if resolved(x, held) == bound else x for x in (a, b))
             if b == bound and a != bound and not _operand(line, m, "b"):
                 out.append((n, m.group(0), _OP[op]))
             elif a == bound and b != bound and not _operand(line, m, "a"):
@@ -154,7 +168,7 @@ def named_bound_conflicts(requirements: Sequence[Requirement], sources: Sequence
                 spans = _functions(src.text)
                 scopes: list[tuple[int, int] | None] = [spans[f] for f in named if f in spans]
                 for span in scopes or [None]:
-                    found += [(src.path, n, code, a) for n, code, a in _comparisons(src, _key(name), span)]
+                    found += [(src.path, n, code, a) for n, code, a in _comparisons(src, bound_key(_key(name)), span)]
             if len(found) != 1 and not any(f in spans for src in sources for spans in [_functions(src.text)] for f in named):
                 continue  # compared in several places and the statement names none of their functions
             for file, line, code, actual in found:
