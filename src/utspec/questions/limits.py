@@ -65,7 +65,7 @@ _PREFIX_RANGE = [
     re.compile(r"(?<![\d.])[`'\"]?(?P<d>[1-9])[`'\"]?\s*(?:で始まる|から始まる)"),
 ]
 #: What follows a number whose meaning is given: "0 means no retries", "1 = One retry", "0 は無制限を意味".
-_MEANING = re.compile(r"^\s*(?:means?\b|stands\s+for\b|=\s*[A-Za-z]|は[^。]*(?:を意味|を表)|:\s*[A-Za-z])", re.I)
+_MEANING = re.compile(r"^[`'\"]?\s*(?:means?\b|stands\s+for\b|=\s*[A-Za-z]|は[^。]*(?:を意味|を表)|:\s*[A-Za-z])", re.I)
 #: A definition list's key: "`limit`: `2`", "RetryMax: …" (the key names what every number of the line is about).
 _KEY_LEAD = re.compile(r"^\s*(?:[-*]\s*)?`?(?P<key>[A-Za-z_$][\w$.]*)(?:\([^)]*\))?`?\s*[:：]\s")
 _CLAUSE = re.compile(r"[。；;．]|(?<=[a-z\)])\.\s|、(?=[^、]{6,})|,\s+(?:and|but|or|while)\b|:\s")
