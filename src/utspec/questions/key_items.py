@@ -44,8 +44,11 @@ from utspec.questions.exception_types import is_subclass
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Walked, walk
+from utspec.questions.forwarded_default import forwarded_claim
 from utspec.questions.go_errors import as_raise, named_return
+from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.go_panic import panics_instead
+from utspec.questions.go_unwrapped import unwrapped_return
 from utspec.questions.key_conditions import Conditions
 from utspec.questions.key_item_footing import Inputs, anchored_refs
 from utspec.questions.limit_claims import LimitClaim, limit_claim
@@ -476,6 +479,8 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         # negation itself ("257 以外" at `if not resp.startswith('257')`) is on the text's side.
         return None
     item = cond.items[best.ref]
+    if exp.exception and main_path_returns(exp.exception, item, cond.sources, text):
+        return None  # "Permanent wraps the given err in a *PermanentError": Go returns it (questions.go_main_return)
     effects = item_effects(item)
     raised = cond.raised
     if exp.exception and exp.exception in raised:
@@ -499,6 +504,11 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     if found is None and exp.exception and (wp := wrapped_raise(text, exp.exception, checklist, cond.sources, cond.classes)):
         # "JSON.parse の SyntaxError がそのまま送出される" where a handler around JSON.parse raises InvalidTokenError
         found = Verdict("contradicted", (wp.raised.id,), wp.raised, f"raise {exp.shown}", f"raise {wp.name}")
+    if found is None and (uw := unwrapped_return(text, cond.sources)) is not None:
+        # "その PermanentError をそのまま返す" where `errors.As(err, &permanent)` returns `permanent.Err` (questions.go_unwrapped)
+        at = next((i for i in checklist if (i.file, i.line) == (uw.file, uw.line) and i.kind is Kind.BRANCH), None)
+        if at is not None:
+            found = Verdict("contradicted", (at.id,), at, f"return {uw.type}", uw.returned)
     if found is None and (gp := panics_instead(text, cond.sources)) is not None:
         # "NewParser returns an error when …" where `func NewParser(…) Parser` has no error result and panics
         around = [i for i in checklist if i.file == gp.file and i.kind is Kind.BRANCH and i.line < gp.line <= i.end_line]
@@ -547,6 +557,10 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             found = Verdict("contradicted", (at.id,), at, "error", wo.statement)
     if found is None and (k := constant_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), constant=k)  # "FileUtils.ONE_KB は 1000" vs `static final long ONE_KB = 1024;`
+    if found is None and (fc := forwarded_claim(text, cond.sources)) is not None:
+        # 'toInt("abc") returns 0' where `toInt(str) { return toInt(str, -1); }` (questions.forwarded_default)
+        fw = fc.forwarded
+        found = Verdict("contradicted", (), constant=ConstantClaim(fw.param, fc.claimed, fw.value, fw.file, fw.line, fw.statement))
     if found is None and (d := default_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     if found is None and (rc := range_claim(text, cond.sources)) is not None:

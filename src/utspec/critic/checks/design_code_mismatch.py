@@ -30,6 +30,7 @@ from utspec.critic.checks.mismatch import (
     bound,
     default,
     exact_length,
+    forwarded,
     index_bound,
     random_range,
     sentinel,
@@ -56,6 +57,7 @@ PLACED: tuple[PlacedKind, ...] = (
     exact_length.asks,
     sign.asks,
     index_bound.asks,
+    forwarded.asks,
 )
 
 

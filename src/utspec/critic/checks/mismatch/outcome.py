@@ -9,8 +9,9 @@ from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import OpenQuestion, QuestionKind, Requirement
 from utspec.questions.example_lines import is_example_line
+from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.key_conditions import Conditions
-from utspec.questions.key_items import Verdict, contradiction
+from utspec.questions.key_items import Verdict, contradiction, expectation
 
 
 def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
@@ -20,8 +21,12 @@ def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
     for r in inp.requirements:
         if r.kind == "heading" or is_example_line(r.text):
             continue  # an example's outcome is its call's, whatever condition shares its words
-        if (v := contradiction(r.text, inp.checklist, conditions)) is not None:
-            out.append((r, v))
+        if (v := contradiction(r.text, inp.checklist, conditions)) is None:
+            continue
+        exc = expectation(r.text).exception
+        if exc and v.place is not None and main_path_returns(exc, v.place, inp.sources, r.text):
+            continue  # "Permanent wraps the given err in a *PermanentError": Go returns it (questions.go_main_return)
+        out.append((r, v))
     return out
 
 
