@@ -661,7 +661,7 @@ def analyze_code(
 ) -> tuple[list[Draft], list[Notice], ConstantFacts | None]:
     """Drafts and notices for one source file in a tree-sitter language, and its constants for other files."""
     grammar = ts.load(spec.grammar, rule_file("queries", spec.query_file))
-    parsed = ts.parse(grammar, text)
+    parsed = ts.parse(grammar, spec.prepare(text) if spec.prepare is not None else text)
     f = _File(path=path, spec=spec, options=options)
     spans = parsed.error_spans(MAX_SYNTAX_NOTICES)
     for e in spans:

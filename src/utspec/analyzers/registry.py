@@ -7,8 +7,11 @@ ancestors make a return "early", which node types hold numbers or strings) is na
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import PurePosixPath
+
+from utspec.analyzers.cs_directives import join_else_chains
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,8 @@ class LanguageSpec:
         strings: string literal node types (SQL at call sites).
         blocks: statement containers: the first statement of a branch is looked up inside them.
         skip: node types that are not statements inside a block (comments, case labels).
+        prepare: a same-length rewrite of the text before parsing, for what the grammar cannot place (C# `#if`
+            groups between a branch and its `else`: cs_directives.py).
     """
 
     name: str
@@ -40,6 +45,7 @@ class LanguageSpec:
     strings: frozenset[str]
     blocks: frozenset[str]
     skip: frozenset[str] = frozenset({"comment"})
+    prepare: Callable[[str], str] | None = None
 
 
 def _f(*names: str) -> frozenset[str]:
@@ -90,6 +96,7 @@ CSHARP = LanguageSpec(
             "type_pattern", "var_pattern", "discard", "or_pattern", "and_pattern", "negated_pattern",
             "parenthesized_pattern", "list_pattern", "when_clause", "case_switch_label", "default_switch_label",
             "case_pattern_switch_label"),
+    prepare=join_else_chains,
 )  # fmt: skip
 
 _JS_NESTING = _f("if_statement", "else_clause", "for_statement", "for_in_statement", "while_statement",
