@@ -70,6 +70,7 @@ from utspec.designer.offline.link_trace import Decider
 from utspec.designer.offline.lone_guard import passes_lone_guard
 from utspec.designer.offline.member_said import member_subjects, member_tested
 from utspec.designer.offline.name_each import one_name_each
+from utspec.designer.offline.named_class import classes_of, named_owner
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.null_said import null_each, null_subjects, null_tested, one_per_function
 from utspec.designer.offline.operand_type import operand_cases
@@ -533,6 +534,11 @@ def _find(
         own = [c for c in cases if (cited := _code_items(c, items)) and all((i.symbol or "").startswith(owner + ".") for i in cited)]
         if own:
             cases = own + [c for c in cases if not _code_items(c, items)]
+    if ctx is not None and (owner := _named_owner(text, scope, ctx)) is not None:
+        # "IsoDateTimeConverter writes the UTC DateTime ...": that class's cases, not another converter's (named_class.py).
+        own = [c for c in cases if (cited := _code_items(c, items)) and all(_of_class(i, owner) for i in cited)]
+        if own:
+            cases = own + [c for c in cases if not _code_items(c, items)]
     found = _find_scoped(text, cases, items, ctx, scope, given)
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
@@ -724,6 +730,19 @@ def _main_path_described(
         return None
     main = [c for c in cases if is_main_path(c, items) and functions_of(_code_items(c, items)) == {function}]
     return main[0] if len(main) == 1 else None
+
+
+def _named_owner(text: str, scope: str | None, ctx: Ctx) -> str | None:
+    """The class the statement names alone (named_class.py), unless its function scope lies outside that class."""
+    classes = classes_of(ctx.items)
+    owner = named_owner(text, classes)
+    if owner is None or (scope is not None and split_scope(scope)[1] not in classes[owner]):
+        return None
+    return owner
+
+
+def _of_class(item: ChecklistItem, owner: str) -> bool:
+    return (item.symbol or "").startswith(owner + ".")
 
 
 def _commented_owner(text: str, ctx: Ctx) -> str | None:
