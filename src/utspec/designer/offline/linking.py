@@ -70,6 +70,7 @@ from utspec.designer.offline.link_trace import Decider
 from utspec.designer.offline.lone_guard import passes_lone_guard
 from utspec.designer.offline.member_said import member_subjects, member_tested
 from utspec.designer.offline.name_each import one_name_each
+from utspec.designer.offline.name_local import through_local
 from utspec.designer.offline.named_class import classes_of, named_owner
 from utspec.designer.offline.named_place import explicit_function, explicit_places
 from utspec.designer.offline.null_said import null_each, null_subjects, null_tested, one_per_function
@@ -570,6 +571,11 @@ def _find_scoped(
             # Tied between the function and a helper it calls: its own documentation is about its own
             # code (scope.py `own_cases`); a tie within the function stays a tie.
             found, reason = _find_in(text, own, items, ctx, given)
+        if (found and explicit_function(text, frozenset({function.lower()}))
+                and all(through_local(function, _code_items(c, items)) for c in found)
+                and (own := own_cases(function, [c for c in cases if c.id not in others], items))):  # fmt: skip
+            # "`Compare` は `0` を返す": Compare's own `return 0`, not a callee's `compare != 0` (name_local.py)
+            found = _find_in(text, own, items, ctx, given)[0] or found
         if reason != "no anchor":
             return found
     return _find_in(text, cases, items, ctx, given)[0]
