@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from utspec.designer.offline.setup_comment import condition_start
 from utspec.models import ChecklistItem
 
 #: A line that is only a comment, in any of the languages the analyzers read.
@@ -115,7 +116,10 @@ def item_context(lines: Sequence[str], item: ChecklistItem) -> str:
         return ""
     start = _sql_statement_start(lines, item.line) if item.language == "sql" else 0
     # The comment heading a SQL statement is about the whole statement, not one of its conditions.
-    parts = [comment_above(lines, item.line, item.language) if item.line != start else ""]
+    # Past the locals the condition reads: `// 第2次地域区画 …` above `var lv10000Y = …;` (setup_comment.py).
+    above = condition_start(lines, item.line)
+    parts = [comment_above(lines, item.line, item.language) or comment_above(lines, above, item.language)
+             if item.line != start else ""]  # fmt: skip
     last = min(max(item.end_line, item.line), len(lines), item.line + 3)
     parts += [trailing_comment(lines[n - 1], item.language) for n in range(item.line, last + 1)]
     return " ".join(p for p in parts if p)
