@@ -28,6 +28,8 @@ from typing import Any
 
 from utspec.analyzers import js_template, text_ops
 from utspec.analyzers.cs_patterns import as_comparisons
+from utspec.analyzers.regex_calls import NOT_REGEX, regex_value
+from utspec.analyzers.regex_calls import NotKnown as RegexNotKnown
 from utspec.codetext import no_space
 
 Value = int | float | str | bool | None | tuple[object, ...]
@@ -405,6 +407,14 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             return _FUNCS[node.func.id](*args)
         except (TypeError, ValueError) as exc:
             raise _Unknown("call") from exc
+    if isinstance(node, ast.Call):
+        # `re.compile('…')` assigned to a local, `re.match('…', s)`, Java `s.matches("…")`, C# `Regex.IsMatch(s, "…")`
+        try:
+            found = regex_value(node, lambda n: _eval(n, env, language), language)
+        except RegexNotKnown as exc:
+            raise _Unknown("regex") from exc
+        if found is not NOT_REGEX:
+            return found
     raise _Unknown(type(node).__name__)
 
 
@@ -444,6 +454,17 @@ def _lines(body: Sequence[str], language: str = "") -> list[tuple[int, str]]:
     return out
 
 
+def _balanced(cond: str) -> str:
+    """The condition with the `)` that `_IF`'s optional closing bracket took from a call ending it, put back.
+
+    Python's `if p.match(s):` has no bracket around its condition, so the `)` before the colon is the call's.
+
+    >>> _balanced("p.match(str_arg"), _balanced("a > b"), _balanced("f(x)")
+    ('p.match(str_arg)', 'a > b', 'f(x)')
+    """
+    return cond + ")" if cond.count("(") > cond.count(")") else cond
+
+
 def _clauses(lines: list[tuple[int, str]], i: int) -> tuple[list[tuple[str | None, int, int]], int]:
     """The clauses of the if/elif/else chain starting at `i`: (condition or None for else, first, end), next index."""
     ind = lines[i][0]
@@ -452,7 +473,7 @@ def _clauses(lines: list[tuple[int, str]], i: int) -> tuple[list[tuple[str | Non
         text = lines[i][1]
         m = _IF.match(text)
         if m and (not out or m.group(1) != "if"):
-            cond: str | None = m.group(2)
+            cond: str | None = _balanced(m.group(2))
         elif _ELSE.match(text) and out:
             cond = None
         else:
