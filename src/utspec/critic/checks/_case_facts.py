@@ -130,7 +130,8 @@ def case_value(case: TestCase, item: ChecklistItem) -> float | None:
     for name in _operand_names(item):
         if (v := stated_value(case.input, name)) is not None:
             return v
-        for m in re.finditer(re.escape(name), text):
+        # A word of its own: commons-io's `n` was found in "`input.read(byteArray, 0, …)`" and read as 0.
+        for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text):
             if re.match(r"\s*[-+*/%]\s*[\w(]", text[m.end() :]):
                 continue  # `index + 11`: the name inside an expression, the number an operand, not its value
             if (v := _number_after(text, m.end())) is not None:

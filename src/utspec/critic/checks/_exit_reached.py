@@ -69,15 +69,22 @@ def _said_to_run(item: ChecklistItem, c: Claims) -> bool:
 
 
 def exit_hits(inp: ReviewInput, case: TestCase, items: Sequence[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
-    """The cited exit the case says runs, when its input decides a clause around it the other way (one sentence)."""
+    """The cited exit the case says runs, when its input decides a clause around it the other way (one sentence).
+
+    Not when another cited exit the case says runs may be reached: semver's `PRVersion.Compare` case cites both
+    `return -1` lines, and the first, which its input takes, gives the `-1` it states.
+    """
+    found: list[tuple[ChecklistItem, tuple[str, int, bool]]] = []
     for item in items:
         if item.kind not in (Kind.RAISE, Kind.EARLY_RETURN) or not _said_to_run(item, c):
             continue
         lines = next((x.text.split("\n") for x in inp.sources if x.path == item.file), [])
-        if (found := exit_unreached(item.line, item.symbol, case.input, lines, item.language)) is not None:
-            cond, at, needed = found
-            return [msg("semantic_paths.code_exit_unreached", stmt=item.text, ref=item.id, cond=cond, line=at,
-                        state=msg("semantic_paths.state_true" if not needed else "semantic_paths.state_false"))]  # fmt: skip
+        if (at_exit := exit_unreached(item.line, item.symbol, case.input, lines, item.language)) is None:
+            return []  # an exit saying what the case says may run
+        found.append((item, at_exit))
+    for item, (cond, at, needed) in found[:1]:
+        return [msg("semantic_paths.code_exit_unreached", stmt=item.text, ref=item.id, cond=cond, line=at,
+                    state=msg("semantic_paths.state_true" if not needed else "semantic_paths.state_false"))]  # fmt: skip
     return []
 
 

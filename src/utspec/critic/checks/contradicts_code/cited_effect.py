@@ -46,15 +46,17 @@ def raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catal
         return [msg("semantic.code_raises_other", exc=exc, ref=ref, said=", ".join(sorted(c.raised)))]
     if not c.raised and (exc in c.not_raised or c.no_exception or c.success or c.returns):
         return [msg("semantic.code_raises_not", exc=exc, ref=ref, said=_said(c, msg))]
+    # A message quoting words in double quotes reads as two: the outermost quotes give it whole (ms-ts's
+    # formatted message; node-fetch's `Failed to execute "redirect" on "response": Invalid status code`).
+    outer = re.search(r'"(.*)"', expected, re.DOTALL)
+    said = (*c.messages, *(outer.groups() if outer else ()))
     if exc in c.raised and e.message and not _has_placeholder(e.message) and c.messages:
         want = " ".join(e.message.split()).casefold()
-        if all(" ".join(m.split()).casefold() != want for m in c.messages):
+        if all(" ".join(m.split()).casefold() != want for m in said):
             return [msg("semantic.code_message", exc=exc, msg=e.message, ref=ref, said=c.messages[0])]
     if exc in c.raised and e.message and PLACEHOLDER.search(e.message) and c.messages:
         # A formatted message: its words around the placeholders must be there (`_message_template`).
-        # A message quoting a value in double quotes reads as two: the outermost quotes give it whole (ms-ts).
-        outer = re.search(r'"(.*)"', expected, re.DOTALL)
-        if not any(fits(m, e.message) for m in (*c.messages, *(outer.groups() if outer else ()))):
+        if not any(fits(m, e.message) for m in said):
             return [msg("semantic.code_message", exc=exc, msg=e.message, ref=ref, said=c.messages[0])]
     return []
 

@@ -29,8 +29,12 @@ def arms(expr: str) -> set[str]:
     ['fmtLong(ms)', 'fmtShort(ms)', 'options?.long ? fmtLong(ms) : fmtShort(ms)']
     >>> sorted(arms("a if ok else b")), arms("x ?? y")
     (['a', 'a if ok else b', 'b'], {'x ?? y'})
+    >>> sorted(arms("(a < b ? -1 : (a > b ? 1 : 0))"))[:3]
+    ['(a < b ? -1 : (a > b ? 1 : 0))', '(a > b ? 1 : 0)', '-1']
     """
     out = {expr}
+    if (inner := unwrapped(expr)) != expr:
+        return out | arms(inner)  # the JDK's `compareTo` returns `(a < b ? -1 : (…))`, brackets and all
     q = top_level(expr, "?")
     if q > 0 and (c := top_level(expr, ":", q + 1)) > 0:
         return out | arms(expr[q + 1 : c].strip()) | arms(expr[c + 1 :].strip())
@@ -38,6 +42,22 @@ def arms(expr: str) -> set[str]:
     if m and top_level(expr, " if ") > 0:
         return out | arms(m.group(1).strip()) | arms(m.group(2).strip())
     return out
+
+
+def unwrapped(expr: str) -> str:
+    """`expr` without brackets that wrap it whole (quotes are not read: a bracket in a string ends nothing here).
+
+    >>> unwrapped("((a ? b : c))"), unwrapped("(a) + (b)"), unwrapped("f(x)")
+    ('a ? b : c', '(a) + (b)', 'f(x)')
+    """
+    while expr.startswith("(") and expr.endswith(")"):
+        depth = 0
+        for n, ch in enumerate(expr):
+            depth += (ch == "(") - (ch == ")")
+            if depth == 0 and n < len(expr) - 1:
+                return expr  # the first bracket closes before the end: `(a) + (b)`
+        expr = expr[1:-1].strip()
+    return expr
 
 
 def own_return(line: str) -> str | None:
@@ -112,7 +132,8 @@ def function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] |
                 for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
         # The `return` right after a cited `if`'s block is one too, also inside a nested callback whose last
         # statement it is (cssesc's `replace(…, function ($0, $1, $2) { if (…) { return $0; } return ($1 || '') + $2; })`).
-        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
+        # A cited boundary's `if` too: jwt-decode's `if (code.length < 2) { … } return "%" + code;` in a callback.
+        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY)
                 and (after := after_loop_return(lines, i.line, i.language)) is not None for v in arms(after)}  # fmt: skip
         # A cited condition on a `return` line is the return's own (ts-dedent's callback `return i === 0 ? str : …`).
         # So is an arrow callback's expression body holding it (camelcase's `.replaceAll(RE, (m, p, o) => … ? m : f(m))`).
