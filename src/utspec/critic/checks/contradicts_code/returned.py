@@ -17,6 +17,7 @@ from utspec.critic.checks._nested_function import in_nested_function
 from utspec.critic.checks._string_valued import string_valued
 from utspec.critic.checks.contradicts_code.values import LITERAL, UNKNOWN, same
 from utspec.critic.review_input import ReviewInput
+from utspec.designer.offline.facts import after_block
 from utspec.designer.offline.signature import function_body, numbered_body
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Kind
@@ -58,6 +59,21 @@ def unwrapped(expr: str) -> str:
                 return expr  # the first bracket closes before the end: `(a) + (b)`
         expr = expr[1:-1].strip()
     return expr
+
+
+def whole_return(lines: list[str], line: int, language: str) -> bool:
+    """Whether the `return` right after the block on `line` is whole on its line: its brackets close, it ends in no
+    operator, and in Java or C# its `;` is there (the JDK's `return (mostSigBits & 0x0FFFL) << 48` goes on below).
+
+    >>> whole_return(["if (a) {", "  b();", "}", 'return "%" + code;'], 1, "javascript")
+    True
+    >>> whole_return(["if (a) {", "  b();", "}", "return (m & 0x0FFFL) << 48", "  | m >>> 32;"], 1, "java")
+    False
+    """
+    text = (after_block(lines, line, language) or "").strip()
+    if sum(text.count(o) - text.count(c) for o, c in ("()", "[]", "{}")) != 0 or re.search(r"[-+*/%&|^<>=?:,.]$", text):
+        return False
+    return language not in ("java", "csharp") or text.endswith(";")
 
 
 def own_return(line: str) -> str | None:
@@ -132,9 +148,14 @@ def function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] |
                 for x in effects_of(i)[:1] if x.kind == "return" for v in arms(x.value or "None")}  # fmt: skip
         # The `return` right after a cited `if`'s block is one too, also inside a nested callback whose last
         # statement it is (cssesc's `replace(…, function ($0, $1, $2) { if (…) { return $0; } return ($1 || '') + $2; })`).
-        # A cited boundary's `if` too: jwt-decode's `if (code.length < 2) { … } return "%" + code;` in a callback.
-        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY)
+        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BRANCH
                 and (after := after_loop_return(lines, i.line, i.language)) is not None for v in arms(after)}  # fmt: skip
+        # A cited boundary's `if` too (jwt-decode's `if (code.length < 2) { … } return "%" + code;` in a callback),
+        # when that `return` is whole on its line: the JDK's `return (mostSigBits & 0x0FFFL) << 48` goes on below, and
+        # a case stating its first line alone states a value the code does not return.
+        out |= {v for i in code if i.file == file and i.symbol == symbol and i.kind is Kind.BOUNDARY
+                and (after := after_loop_return(lines, i.line, i.language)) is not None
+                and whole_return(lines, i.line, i.language) for v in arms(after)}  # fmt: skip
         # A cited condition on a `return` line is the return's own (ts-dedent's callback `return i === 0 ? str : …`).
         # So is an arrow callback's expression body holding it (camelcase's `.replaceAll(RE, (m, p, o) => … ? m : f(m))`).
         out |= {v for i in code if i.file == file and i.symbol == symbol and 1 <= i.line <= len(lines)
