@@ -57,7 +57,7 @@ def _case(path: str, src: str, language: str = "en") -> tuple[str, str]:
 
 def test_a_wrapper_is_called_with_its_parameter_and_returns_what_its_body_returns() -> None:
     inp, exp = _case("a.py", PY)
-    assert inp == "Any call of `trim` in a.py (it has no branch): `s` = any value (no branch reads it)."
+    assert inp == "Any call of `trim` in a.py (it has no branch): `s` = `\"abc\"`."  # `.strip()`: a string
     assert exp == "No exception is raised; the function returns `s.strip()`."
 
 

@@ -3,7 +3,8 @@
 Such a function has one path, so its case is its normal path: the parameters take values (`main_path_input`),
 the expected result is what the body returns, writes or calls (`normal_path`), or a question when it states
 nothing a test can check. The input says it is any call: there is no guard to pass, so a parameter whose type
-names no sample value takes any value (the result is stated in its terms: "returns `s.strip()`").
+names no sample value takes a sample text when the body calls a string method on it (used_as_text.py), else any
+value (the result is stated in its terms).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.normal_path import normal_path
 from utspec.designer.offline.sentences import say
 from utspec.designer.offline.signature import parameters
+from utspec.designer.offline.used_as_text import used_as_text
 from utspec.designer.offline.worked_return import worked_return
 from utspec.models import Category, ChecklistItem
 
@@ -30,8 +32,9 @@ def entry_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     head = item.model_copy(update={"line": start or item.line, "end_line": start or item.line})
     values = main_path_input(head, ctx)
     named = {m.group(1).split(".")[0] for v in values if (m := re.search(r"`([^`]+)`", v))}
-    values += [ctx.msg("in.any_value", name=p) for p in parameters(lines, item.symbol, item.line, item.language)
-               if p not in named]  # fmt: skip
+    body = lines[item.line - 1 : item.end_line]
+    values += [ctx.msg("in.value", name=p, value='"abc"') if used_as_text(p, body) else ctx.msg("in.any_value", name=p)
+               for p in parameters(lines, item.symbol, item.line, item.language) if p not in named]  # fmt: skip
     where = ctx.where(item)
     if values:
         inp = ctx.msg("in.entry", where=where, values=ctx.msg("in.sep").join(values))
