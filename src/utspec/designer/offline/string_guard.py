@@ -9,6 +9,7 @@ that gives the side the case needs: `s` = `"a"`, which the pattern refuses upper
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 
 from utspec.designer.offline.string_constraints import satisfying, string_test
@@ -30,6 +31,8 @@ def string_guard_input(
     ['`s` = `"A"`']
     >>> string_guard_input("not P.search(s)", False, src, 4, lambda n: True, say)
     ['`s` = `"I"`']
+    >>> string_guard_input("/[\\t\\n]/.test(c)", True, [], 1, lambda n: True, say)
+    ['`c` = `"\\\\t"`']
     """
     test = string_test(cond, lines, line, is_str)
     if test is None:
@@ -37,7 +40,8 @@ def string_guard_input(
     value = satisfying([(test, want)], test.samples)
     if value is None:
         return []
-    return [say(test.name, f'"{value}"', test.length and len(value))]
+    # JSON-escaped like string_constraints.joint: a tab shows as `"\t"`, not as a blank (cssesc's TC-021).
+    return [say(test.name, json.dumps(value, ensure_ascii=False), test.length and len(value))]
 
 
 __all__ = ["string_guard_input"]
