@@ -9,8 +9,8 @@ whole function, so a diff touching any line of it keeps it.
 
 Only functions a test calls directly get one: not nested in another function, not a constructor,
 public by the language's own rule (`is_public`), with a body that does something (`does_something`).
-A function with a branch, loop, exit, handler, boundary or SQL item is covered by those items'
-cases (its normal path among them); calls and configuration values are advisory, so a function
+A function with a branch, loop, exit, handler, boundary or SQL item of its own (not inside a callback it
+passes on) is covered by those items' cases (its normal path among them); calls and configuration values are advisory, so a function
 with only those still gets an entry.
 """
 
@@ -148,8 +148,10 @@ def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequenc
             named[(s, e)] = (name, m)
     if not named:
         return []
-    # The named function each covering draft sits in (an anonymous callback's items count for their function).
-    ranges = [(s, e, (s, e)) for s, e in named]
+    # The function each covering draft sits in, anonymous ones included: a branch inside a callback the function
+    # passes on (`xs.map(x => { if (x) … })`) is the callback's, and its cases do not make the function's own call
+    # (moji's `_rangeConvert`, whose only branches sit in the `_rangeMap` callback, had no case of its own).
+    ranges = [(s, e, (s, e)) for s, e in spans]
     covering = [d for d in drafts if d.kind in COVERING]
     covered = set(innermost(ranges, [d.order for d in covering]))
     # A function inside another (a closure, a local function, a method of a local class) is no entry point.
