@@ -150,7 +150,7 @@ def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequenc
         return []
     # The function each covering draft sits in, anonymous ones included: a branch inside a callback the function
     # passes on (`xs.map(x => { if (x) … })`) is the callback's, and its cases do not make the function's own call
-    # (moji's `_rangeConvert`, whose only branches sit in the `_rangeMap` callback, had no case of its own).
+    # (jwt-decode's `b64DecodeUnicode`, whose only branch sits in a `replace` callback, had no case of its own).
     ranges = [(s, e, (s, e)) for s, e in spans]
     covering = [d for d in drafts if d.kind in COVERING]
     covered = set(innermost(ranges, [d.order for d in covering]))
