@@ -59,6 +59,9 @@ ADDED_S18: frozenset[str] = frozenset({"japanera-ja-py", "semver-go"})
 #: Session 19 (hlink19): C# converters with their XML doc comments and docs page (Debian source package) and a
 #: JavaScript package with a Japanese README and comments (npm tarball), labelled and committed before utspec ran on them.
 ADDED_S19: frozenset[str] = frozenset({"japanmesh-ja-js", "jsonnet-dates-cs"})
+#: Session 20 (hlink20): a TypeScript textlint rule and its helper documented in Japanese (npm tarballs) and a C# converter
+#: with its XML doc comments (Debian source package), labelled and committed before utspec ran on them.
+ADDED_S20: frozenset[str] = frozenset({"ja-period-ts", "sqliteconvert-cs"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -69,6 +72,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 17", ADDED_S17),
     ("added in session 18", ADDED_S18),
     ("added in session 19", ADDED_S19),
+    ("added in session 20", ADDED_S20),
 )
 
 
