@@ -58,9 +58,11 @@ def _scoped(text: str, cases: list[Any], items: Any, scope: str | None, ctx: Any
 def _spy(linking: Any, calls: dict[str, tuple[Any, ...]]) -> Any:
     real = linking.best_case
 
-    def spy(text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None, given: Any = None) -> Any:
+    def spy(
+        text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None, given: Any = None, heading: Any = None
+    ) -> Any:
         calls[text] = (_scoped(text, list(cases), items, scope, ctx), items, ctx)
-        return real(text, cases, items, ctx, scope=scope, given=given)
+        return real(text, cases, items, ctx, scope=scope, given=given, heading=heading)
 
     linking.best_case = spy
     return real

@@ -20,7 +20,7 @@ def _bench() -> Any:
 
 def _first_case(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: object = None, scope: object = None,
-    given: object = None,
+    given: object = None, heading: object = None,
 ) -> TestCase | None:
     """The old failure: any shared word and ties to the first case."""
     return cases[0] if cases else None

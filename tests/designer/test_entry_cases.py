@@ -100,7 +100,7 @@ def test_a_key_item_naming_the_getter_lands_on_its_case() -> None:
 
 
 def test_without_the_named_entry_rule_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(linking, "named_entry", lambda text, scope, cases, items: None)
+    monkeypatch.setattr(linking, "named_entry", lambda text, scope, cases, items, heading=None: None)
     assert linked_lines(GO, "`Metadata()` はビルドメタデータを返す", path="v.go", key_item=True) != [5]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from utspec.designer.offline.heading_entry import heading_overload, under_heading
 from utspec.models import ChecklistItem, Kind, TestCase
 
 
@@ -65,12 +66,17 @@ def about(text: str, case: TestCase, items: Mapping[str, ChecklistItem]) -> bool
     return entry is None or names_function(text, entry)
 
 
-def named_entry(text: str, scope: str | None, cases: Sequence[TestCase], items: Mapping[str, ChecklistItem]) -> TestCase | None:
+def named_entry(
+    text: str, scope: str | None, cases: Sequence[TestCase], items: Mapping[str, ChecklistItem],
+    heading: str | None = None,
+) -> TestCase | None:
     """The one case of the branchless function a statement is scoped to (`Metadata()` は…: `Version.Metadata`'s).
 
     Such a function has one case (no branch to choose between), so naming it is enough; the words the statement
     says about its result ("ビルドメタデータ") need not match the code's (`v.metadata`). None when the scope is no
-    such function or two cases are its (a worked example already has its own).
+    such function or two cases are its (a worked example already has its own). `heading`: the statement's section
+    heading; under the function's own heading the statement need not name it, and its parameter list picks one of
+    two overloads.
     """
     if scope is None:
         return None
@@ -85,5 +91,11 @@ def named_entry(text: str, scope: str | None, cases: Sequence[TestCase], items: 
     if any(i.kind is not Kind.FUNCTION and named(i) for c in cases for r in c.evidence if (i := items.get(r)) is not None):
         return None
     found = [(c, e) for c in cases if (e := entry_only(c, items)) is not None and named(e)]
-    # The scope may come from a bare word ("excludes any metadata" under Segments' heading): the text must name it.
-    return found[0][0] if len(found) == 1 and names_function(text, found[0][1]) else None
+    if len(found) > 1:  # overloads: `## ToUTF8(string sourceText)` is one of them (heading_entry.py)
+        found = [found[k] for k in heading_overload(heading, [e for _, e in found])]
+    if len(found) != 1:
+        return None
+    case, entry = found[0]
+    # The scope may come from a bare word ("excludes any metadata" under Segments' heading): the text must name it,
+    # unless the statement stands under the function's own heading (heading_entry.py).
+    return case if names_function(text, entry) or under_heading(heading, entry) else None

@@ -476,7 +476,7 @@ def _tests_flag(case: TestCase, flags: dict[str, bool], items: dict[str, Checkli
 
 def best_case(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
-    scope: str | None = None, given: dict[str, bool] | None = None,
+    scope: str | None = None, given: dict[str, bool] | None = None, heading: str | None = None,
 ) -> TestCase | None:
     """The case a statement is about, or None (weak match, tie, nothing specific in common).
 
@@ -484,31 +484,32 @@ def best_case(
     is only a fallback, so "Out of stock is reported" is not pulled away from the
     `OutOfStockException` case by the design case of "the reorder report".
     `scope`: the function the statement is about (`scope.py`): only that function's code cases.
+    `heading`: the statement's section heading (a branchless function's own heading: heading_entry.py).
     """
     trace.clear()
-    found = _find(text, cases, items, ctx, scope, given)
+    found = _find(text, cases, items, ctx, scope, given, heading)
     trace.logged(text, found)
     return found[0] if found else None
 
 
 def also_cases(
     text: str, target: TestCase, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
-    scope: str | None = None, given: dict[str, bool] | None = None,
+    scope: str | None = None, given: dict[str, bool] | None = None, heading: str | None = None,
 ) -> list[TestCase]:
     """Other cases a statement fits exactly as well as `target`, on the same named things
     (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
-    found = _find(text, cases, items, ctx, scope, given)
+    found = _find(text, cases, items, ctx, scope, given, heading)
     return found[1:] if found and found[0] is target else []
 
 
 def _find(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None,
-    given: dict[str, bool] | None = None,
+    given: dict[str, bool] | None = None, heading: str | None = None,
 ) -> list[TestCase]:
     # A statement scoped to a branchless function (named, or under its heading) is about its one case; any other
     # statement lands on such a case only when it names the function or a delegate of it (entry_scope.py). Filtered
     # before matching: dropping such a case only when it won lost 4 right links of humanize and ky.
-    if (entry := named_entry(text, scope, cases, items)) is not None:
+    if (entry := named_entry(text, scope, cases, items, heading)) is not None:
         trace.note(Decider.ENTRY)
         return [entry]
     handed = forwarded(text, ctx.sources) if ctx is not None else text
@@ -955,9 +956,9 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
-        target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given)
+        target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section)
         if target is not None:
-            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope, given)]:
+            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope, given, req.section)]:
                 case.evidence.append(req.id)
             continue
         if names_only(req.text):
