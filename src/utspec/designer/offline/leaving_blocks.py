@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from utspec.designer.offline.block_exit import block_exit, block_lines
 from utspec.designer.offline.callback_guards import own_branches
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.else_raise_exit import returns_before_else_raise
 from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.sentences import first_statement
@@ -112,9 +113,12 @@ def guards_of(
 
 
 def success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:
-    """A branch that returns where the statement after it raises (`if ok: return x` / `raise …`): the way out, not a guard."""
+    """A branch that returns where the statement after it, or its own `else`, raises (`if ok: return x` / `raise …`): the
+    way out, not a guard."""
     if not first_statement(branch.effect).startswith("return"):
         return False
+    if returns_before_else_raise(branch, lines):  # `if ok: return x` / `else: raise …` (else_raise_exit.py)
+        return True
     nxt = after_block(lines, branch.line, branch.language)
     return nxt is not None and re.match(r"(?:raise|throw|panic)\b", nxt) is not None
 

@@ -31,9 +31,9 @@ def success_exit_of(guards: list[ChecklistItem], ctx: Ctx) -> ChecklistItem | No
     """
     first = guards[0]
     lines = ctx.lines(first.file)
-    ids = {g.id for g in guards}
+    # A walked block can be the way out itself (`if (isPresent) { return value; } else { throw … }`): no guard is.
     exits = [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == first.file and b.symbol == first.symbol
-             and b.id not in ids and success_exit(b, lines)]  # fmt: skip
+             and success_exit(b, lines)]  # fmt: skip
     return max(exits, key=lambda b: b.line, default=None)
 
 
@@ -97,7 +97,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         ctx.msg("pre.all_ok"),
         inp,
         expected,
-        also=(way_out.id,) if way_out is not None else (),
+        also=(way_out.id,) if way_out is not None and way_out not in guards else (),
     )
 
 
