@@ -2,7 +2,9 @@
 
 Hand-written in the shapes the scan found:
 - a return whose own `else` raises is the way out, not a guard (else_raise_exit.py): sunau/wave `open`, ftplib
-  `delete`, OptionalInt `orElseThrow(supplier)`: the normal path took the raise (`mode` = `'q'`).
+  `delete`, OptionalInt `orElseThrow(supplier)`: the normal path took the raise (`mode` = `'q'`);
+- Python's string predicates are evaluated (analyzers/text_predicates.py) and a digit string of each size the
+  condition names is tried (solved.py): daichodo's `len(base) != 12 or not base.isdigit()` kept `base` = `"5"`.
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ OPTIONAL = """public final class Holder {
 }
 """
 
+DIGIT = """def check_digit(base: str) -> int:
+    if len(base) != 12 or not base.isdigit():
+        raise ValueError("check digit is computed over exactly 12 digits")
+    total = sum(int(d) for d in base)
+    return 9 - (total % 9)
+"""
+
 
 def _normal(cases: dict[str, dict]) -> dict:
     return next(c for p, c in cases.items() if p.startswith("Normal path"))
@@ -51,3 +60,8 @@ def test_if_else_throw_returns_on_the_normal_path(tmp_path: Path) -> None:
     case = _normal(cases_of(tmp_path, "Holder.java", OPTIONAL))
     assert "`isPresent` = `true`" in case["input"], case
     assert "`value`" in case["expected"] and "Not stated" not in case["expected"], case
+
+
+def test_length_and_digit_guard_takes_twelve_digits(tmp_path: Path) -> None:
+    case = _normal(cases_of(tmp_path, "digit.py", DIGIT))
+    assert '`base` = `"111111111111"`' in case["input"], case

@@ -30,6 +30,7 @@ from utspec.analyzers import js_template, text_ops
 from utspec.analyzers.cs_patterns import as_comparisons
 from utspec.analyzers.regex_calls import NOT_REGEX, regex_value
 from utspec.analyzers.regex_calls import NotKnown as RegexNotKnown
+from utspec.analyzers.text_predicates import PREDICATES, text_predicate
 from utspec.codetext import no_space
 
 Value = int | float | str | bool | None | tuple[object, ...]
@@ -380,6 +381,13 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
         if not isinstance(text, str):
             raise _Unknown("normaliser")
         return NORMALISERS[node.func.attr](text)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in PREDICATES
+            and not node.args and not node.keywords):  # fmt: skip
+        # Python's `base.isdigit()` (text_predicates.py)
+        answer = text_predicate(node.func.attr, _eval(node.func.value, env, language), language)
+        if answer is None:
+            raise _Unknown("predicate")
+        return answer
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _STRIPS
             and len(node.args) == 1 and not node.keywords and language == "python"):  # fmt: skip
         # Python's `s.strip(separator)`: the characters to strip are an argument.

@@ -61,17 +61,19 @@ def _candidates(kind: str, default: object, sizes: Sequence[int] = ()) -> tuple[
     """Values to try for an argument of this kind, its default first.
 
     `sizes`: the small whole numbers the condition names (`bic.length() != BIC8_LENGTH` with 8): a text of
-    each length and an upper-case one are tried after the usual ones, so a length or case test has a value
+    each length, an upper-case one and one of digits are tried after the usual ones, so a length, case or digit
+    test has a value
     (the empty text stays last: it passes most tests only by being empty).
 
-    >>> _candidates("str", _NO_DEFAULT, [8])[-4:]
-    ('ABC', 'aaaaaaaa', 'AAAAAAAA', '')
+    >>> _candidates("str", _NO_DEFAULT, [8])[-5:]
+    ('ABC', 'aaaaaaaa', 'AAAAAAAA', '11111111', '')
     """
     base = {"num": _NUMS, "str": _TEXTS, "bool": _BOOLS}.get(kind)
     if base is None:
         return None
     if kind == "str":
-        base = (*base[:-1], "ABC", *(t for n in sizes if 3 < n <= 64 for t in ("a" * n, "A" * n)), base[-1])
+        # Digits of the size last: daichodo's `len(base) != 12 or not base.isdigit()` wants twelve of them.
+        base = (*base[:-1], "ABC", *(t for n in sizes if 3 < n <= 64 for t in ("a" * n, "A" * n, "1" * n)), base[-1])
     first = (default,) if default is not _NO_DEFAULT and default is not None else ()
     return first + tuple(v for v in base if v != default or type(v) is not type(default))
 
