@@ -333,6 +333,10 @@ def ternary_arms(line: str, cond: str) -> tuple[str, str] | None:
     ("'s'", "''")
     >>> ternary_arms("  return `${n} ${name}${isPlural ? 's' : ''}` as StringValue;", "isPlural") is None
     True
+    >>> ternary_arms("    return 'X' if check == 10 else str(check)", "check == 10")
+    ("'X'", 'str(check)')
+    >>> ternary_arms("    x = (a if ok else b)", "ok")
+    ('a', 'b')
     """
     text, c = squash(line), squash(cond)
     at = text.find(c)
@@ -353,9 +357,13 @@ def ternary_arms(line: str, cond: str) -> tuple[str, str] | None:
                 yes, no = body[:i].strip(), re.split(r"[;,)\]}]\s*$|;", body[i + 1 :])[0].strip()
                 return (yes, no) if yes and no else None
         return None
-    m = re.search(rf"(?:=|return|\()\s*(.+?)\s+if\s+{re.escape(c)}\s+else\s+(.+?)\s*\)?$", text)
+    m = re.search(rf"(?:=|return|\()\s*(.+?)\s+if\s+{re.escape(c)}\s+else\s+(.+?)\s*$", text)
     if m:
         yes, no = m.group(1).strip(), m.group(2).strip().rstrip(":")
+        # `x = (a if c else b)`: the `)` closing the group is not the arm's; `str(check)`'s own `)` is (stdnum's
+        # `return 'X' if check == 10 else str(check)` gave "returns `str(check`").
+        if no.endswith(")") and no.count(")") > no.count("("):
+            no = no[:-1].rstrip()
         if yes.startswith("(") and yes.count("(") > yes.count(")"):
             yes = yes[1:].strip()
         return yes, no
