@@ -51,8 +51,10 @@ def whole_statement(first: str, lines: Sequence[str], after: int) -> str:
         if lines[n - 1].strip() != first:
             continue
         parts, depth, k = [first], _depth(first), n
-        while k < len(lines) and len(parts) <= _MAX_LINES and (
-            depth > 0 or goes_on(parts[-1], lines[k].strip())
+        while (
+            k < len(lines)
+            and len(parts) <= _MAX_LINES
+            and (depth > 0 or goes_on(parts[-1], lines[k].strip()))
         ):
             parts.append(lines[k].strip())
             depth += _depth(lines[k])
