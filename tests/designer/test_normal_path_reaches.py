@@ -4,7 +4,9 @@ Hand-written in the shapes the scan found:
 - a return whose own `else` raises is the way out, not a guard (else_raise_exit.py): sunau/wave `open`, ftplib
   `delete`, OptionalInt `orElseThrow(supplier)`: the normal path took the raise (`mode` = `'q'`);
 - Python's string predicates are evaluated (analyzers/text_predicates.py) and a digit string of each size the
-  condition names is tried (solved.py): daichodo's `len(base) != 12 or not base.isdigit()` kept `base` = `"5"`.
+  condition names is tried (solved.py): daichodo's `len(base) != 12 or not base.isdigit()` kept `base` = `"5"`;
+- a boundary value off a Go `else if` lands in the clause that catches it (brace_chain.py reads Go headers and their
+  init statement): semver's `comp == 1` at 0 said "returns -1", but `comp == 0` continues first.
 """
 
 from __future__ import annotations
@@ -45,6 +47,22 @@ DIGIT = """def check_digit(base: str) -> int:
     return 9 - (total % 9)
 """
 
+GO = """package v
+
+func Compare(a []int, b []int) int {
+	for i := 0; i < len(a); i++ {
+		if comp := a[i] - b[i]; comp == 0 {
+			continue
+		} else if comp == 1 {
+			return 1
+		} else {
+			return -1
+		}
+	}
+	return 0
+}
+"""
+
 
 def _normal(cases: dict[str, dict]) -> dict:
     return next(c for p, c in cases.items() if p.startswith("Normal path"))
@@ -65,3 +83,9 @@ def test_if_else_throw_returns_on_the_normal_path(tmp_path: Path) -> None:
 def test_length_and_digit_guard_takes_twelve_digits(tmp_path: Path) -> None:
     case = _normal(cases_of(tmp_path, "digit.py", DIGIT))
     assert '`base` = `"111111111111"`' in case["input"], case
+
+
+def test_go_else_if_boundary_value_lands_in_the_earlier_clause(tmp_path: Path) -> None:
+    cases = cases_of(tmp_path, "v.go", GO)
+    off = next(c for p, c in cases.items() if p.startswith("`comp == 1` at 0"))
+    assert "`continue`" in off["expected"] and "`-1`" not in off["expected"], off

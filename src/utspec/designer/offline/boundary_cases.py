@@ -91,13 +91,13 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
                    ctx: Ctx) -> tuple[str, tuple[str, ...]] | None:  # fmt: skip
     """What the clause of the host's chain that `v` lands in does first (another clause than the host's), with that
     clause's branch item to cite; None when the value stays in the host's clause or the chain cannot say (chain_arm)."""
-    if item.language == "go" or host is None or not operand or isinstance(v, bool):
+    if host is None or not operand or isinstance(v, bool):
         return None
     lines = ctx.lines(item.file)
     # No `elif`: earlier `if` blocks that always leave catch their values first (jpholiday's special years).
     clauses = (
         (chain_clauses(lines, host.line) or leaving_clauses(lines, host.line)) if item.language == "python"
-        else brace_clauses(lines, host.line)  # `} else if (…) {` (brace_chain)
+        else brace_clauses(lines, host.line, item.language)  # `} else if (…) {`, Go's `} else if c == 1 {`
     )  # fmt: skip
     landed = landing_clause(clauses, operand, v, constants(lines, item.language), item.language) if clauses else None
     if landed is None or landed.line == host.line or landed.first is None:
