@@ -5,6 +5,8 @@ Hand-written in the shapes the scan found:
   `delete`, OptionalInt `orElseThrow(supplier)`: the normal path took the raise (`mode` = `'q'`);
 - Python's string predicates are evaluated (analyzers/text_predicates.py) and a digit string of each size the
   condition names is tried (solved.py): daichodo's `len(base) != 12 or not base.isdigit()` kept `base` = `"5"`;
+- a length boundary beside `not base.isdigit()` is a digit string of the boundary's own length (string_constraints
+  reads the predicate; boundary_cases keeps the length in the joint): `len(base) != 12` at 12 was twelve `a`s;
 - a boundary value off a Go `else if` lands in the clause that catches it (brace_chain.py reads Go headers and their
   init statement): semver's `comp == 1` at 0 said "returns -1", but `comp == 0` continues first.
 """
@@ -89,3 +91,10 @@ def test_go_else_if_boundary_value_lands_in_the_earlier_clause(tmp_path: Path) -
     cases = cases_of(tmp_path, "v.go", GO)
     off = next(c for p, c in cases.items() if p.startswith("`comp == 1` at 0"))
     assert "`continue`" in off["expected"] and "`-1`" not in off["expected"], off
+
+
+def test_length_boundary_beside_a_digit_test_is_digits_of_that_length(tmp_path: Path) -> None:
+    cases = cases_of(tmp_path, "digit.py", DIGIT)
+    at = {n: next(c for p, c in cases.items() if p.startswith(f"`len(base) != 12` at {n} ")) for n in (11, 12, 13)}
+    for n, case in at.items():
+        assert f'`base` = `"{"1" * n}"`' in case["input"], case

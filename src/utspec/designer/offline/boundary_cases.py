@@ -181,7 +181,10 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         fixed = (operand, v) if operand and isinstance(v, (int, float)) and not isinstance(v, bool) else None
         mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed, partial=True)] if host is not None else [inp]
         if host is not None and operand and (ops := operand_sides(host.text, item.text, on)) is not None:
-            # A string the other operands and the earlier guards test too: one value for all (boundary_joint).
+            # A string the other operands and the earlier guards test too: one value for all (boundary_joint), of
+            # the boundary's own length (`len(base) != 12` at 11 beside `not base.isdigit()` is eleven digits, not "1").
+            if isinstance(v, int) and not isinstance(v, bool):
+                ops = [(f"{operand} == {v}", True), *ops[1:]]
             mine = _joint_string(mine, operand, ops, item, ctx)
         taken = (host.text if host is not None else item.text) if fires else ""  # its names stay as the case needs
         own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine

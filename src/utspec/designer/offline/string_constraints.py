@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.domain import counted
+from utspec.analyzers.text_predicates import PREDICATES
 from utspec.designer.offline.derived import Derived, derived_from
 from utspec.designer.offline.regex_inputs import example, pattern_of
 
@@ -33,6 +34,8 @@ _LENGTH = re.compile(r"^(.+?)\s*(===|!==|==|!=|<=|>=|<|>)\s*(\d+)$")
 _JS_REGEX = re.compile(r"^/((?:[^/\\]|\\.)+)/[gimsuy]*\.test\(\s*([\w.$]+)\s*\)$")
 _NAMED_REGEX = re.compile(r"^([\w.]+)\.(match|fullmatch|search|test|exec)\((\w+)\)$")  # JS `P.test(s)`: a search
 _EMPTY = re.compile(r"^(?:not\s+|!)\s*([A-Za-z_$][\w$]*)$")
+#: Python's `not base.isdigit()` (daichodo: beside `len(base) != 12`, a length boundary takes twelve digits).
+_PREDICATE = re.compile(rf"^(not\s+)?([A-Za-z_]\w*)\.({'|'.join(PREDICATES)})\(\)$")
 _MEMBER = re.compile(r"""^(["'])([^"'\\]+)\1\s+(in|not\s+in)\s+([A-Za-z_][\w]*)$""")
 # A tab last: the one control character a tester types, outside RFC text and token patterns (content-type's `qstring`).
 _ALPHABETS = ("A", "a", "1", "ABC123", "abc123", "ABC-123", "a b", "@", "\t")
@@ -82,6 +85,9 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
     ('code', False, True)
     >>> string_test("len(items) > 100", [], 1, lambda n: False) is None  # a list, not a string
     True
+    >>> t = string_test("not base.isdigit()", [], 1, lambda n: False)
+    >>> t.name, t.passes("12a"), t.passes("12")
+    ('base', True, False)
     """
     cond = cond.strip()
     if cond.startswith("(") and cond.endswith(")"):
@@ -123,6 +129,11 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
         name, d = _input(m.group(4), lines, line)
         part, absent, norm = m.group(2), m.group(3) != "in", d.apply if d else (lambda s: s)
         return StringTest(name, lambda v: (part in norm(v)) != absent, part=part)
+    if m := _PREDICATE.match(cond):
+        name, d = _input(m.group(2), lines, line)
+        pred, absent, norm = PREDICATES[m.group(3)], bool(m.group(1)), d.apply if d else (lambda s: s)
+        # One character of each kind as samples: a boundary's joint value is built from them (boundary_joint).
+        return StringTest(name, lambda v: pred(norm(v)) != absent, samples=("1", "a", "A"))
     if m := _EMPTY.match(cond):
         name, d = _input(m.group(1), lines, line)
         if d is None and not is_str(m.group(1)):
