@@ -152,7 +152,8 @@ def test_ordinary_code_and_ids_are_left_alone(text):
 @pytest.mark.parametrize(
     "name",
     ["sha256WithRSAEncryption", "MaxRetries3TimesWith500ms", "base64UrlEncodeV2Buffer", "HTTPResponseParser2Error",
-     "getHTTP2ConnectionPool", "AUDIO_FILE_ENCODING_ADPCM_G723_5", "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256"],
+     "getHTTP2ConnectionPool", "AUDIO_FILE_ENCODING_ADPCM_G723_5", "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256",
+     "authenticationMD5Password", "decodeUTF8Bytes"],
 )  # fmt: skip
 def test_long_names_in_design_and_key_items_survive(name):
     # session 14: names with an acronym or digits inside were written to trace.json and questions as
