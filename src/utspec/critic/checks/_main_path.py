@@ -43,9 +43,10 @@ def on_main_path(sides: list[Side], guards: set[int]) -> bool:
     it cites a handler that swallows (and itself neither returns nor raises), or two or more guards
     of unknown side or known to be off, one at least unknown (the normal path cites every guard; a
     single one may be the guard the case takes), or it is off every guard of the function (`guards`: the lines of the branches that end
-    it early), so no guard it does not cite can end it either.
+    it early), so no guard it does not cite can end it either; or it cites only `function` items (`entries`: a public function with no
+    branch, loop, exit or handler, whose one path is its main path).
     """
-    unknown = handler = off_ends = 0
+    unknown = handler = off_ends = entries = 0
     off: set[int] = set()
     for s in sides:
         kinds = [e.kind for e in s.effects]
@@ -53,6 +54,9 @@ def on_main_path(sides: list[Side], guards: set[int]) -> bool:
             if "swallow" not in kinds or _ENDS & set(kinds):
                 return False
             handler += 1
+            continue
+        if s.item.kind is Kind.FUNCTION:
+            entries += 1
             continue
         if s.item.kind not in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN):
             continue
@@ -67,6 +71,8 @@ def on_main_path(sides: list[Side], guards: set[int]) -> bool:
     # A guard evaluated off at the case's input (`_guard_side`) counts toward the normal-path shape like one of
     # unknown side: the normal path cites every guard, and evaluating some of them must not take it off that path.
     shaped = unknown >= 2 or (unknown >= 1 and unknown + off_ends >= 2)
+    if entries and not (unknown or handler or off):
+        return True  # the function has no guard at all: every call takes its one path
     return shaped or (handler > 0 and unknown == 0) or (unknown == 0 and bool(guards) and guards <= off)
 
 
@@ -87,7 +93,7 @@ def final_return_of(inp: ReviewInput, items: list[ChecklistItem]) -> FinalReturn
     code = [
         i
         for i in items
-        if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.LOOP)
+        if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.LOOP, Kind.FUNCTION)
     ]
     places = {(i.file, i.symbol) for i in code}
     if len(places) != 1:
