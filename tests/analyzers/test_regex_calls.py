@@ -58,3 +58,32 @@ def test_a_python_condition_ending_in_a_call_keeps_its_bracket(monkeypatch: pyte
     assert pv._balanced("p.match(str_arg") == "p.match(str_arg)"
     monkeypatch.setattr(pv, "_balanced", lambda cond: cond)
     assert _value(ERA, "python", '`str_arg` = `"令和3年"`') is None
+
+
+# semver's validateIdentifier and go-units' parseSize shapes (our own code): a package-level `regexp.MustCompile`
+# pattern in a raw string, `MatchString` in an `if`, `FindStringSubmatch` measured with `len`.
+GO_FILE = [
+    "var reID = regexp.MustCompile(`^[0-9A-Za-z-]+$`)",
+    "var (",
+    "\tsizeRe = regexp.MustCompile(`^([0-9]+) ?([kKmM])?$`)",
+    ")",
+]
+GO_VALID = ['\tif id != "" && !reID.MatchString(id) {', "\t\treturn 1", "\t}", "\treturn 0"]
+GO_SIZE = ["\tm := sizeRe.FindStringSubmatch(s)", "\tif len(m) != 3 {", "\t\treturn -1", "\t}", "\treturn 1"]
+
+
+def test_go_package_patterns_decide_the_branch() -> None:
+    assert pv.path_value(GO_VALID, GO_FILE + GO_VALID, "go", '`id` = `"rc-1"`') == "0"
+    assert pv.path_value(GO_VALID, GO_FILE + GO_VALID, "go", '`id` = `"a+b"`') == "1"
+    assert pv.path_value(GO_SIZE, GO_FILE + GO_SIZE, "go", '`s` = `"32k"`') == "1"
+    assert pv.path_value(GO_SIZE, GO_FILE + GO_SIZE, "go", '`s` = `"x"`') == "-1"  # nil: len 0
+
+
+def test_a_go_pattern_inside_a_function_is_no_package_pattern() -> None:
+    assert pv.constants(["func f() {", "\tre := regexp.MustCompile(`^a$`)", "}"], "go") == {}
+
+
+def test_without_the_go_reading_the_branch_has_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(regex_calls._BY_LANGUAGE, "go", lambda node, value: regex_calls.NOT_REGEX)
+    pv._parsed.cache_clear()
+    assert pv.path_value(GO_VALID, GO_FILE + GO_VALID, "go", '`id` = `"a+b"`') is None

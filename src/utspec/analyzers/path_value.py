@@ -215,9 +215,13 @@ def _to_python(expr: str, language: str) -> str:
     e = expr.strip().rstrip(";").strip()
     if language == "python":
         return re.sub(r"\bmath\.(floor|ceil)\b", r"\1", e)
-    e = js_template.to_python(e)  # `\`${n}s\`` -> `js_str(n) + 's'` (its `?:` too)
+    if language == "go":
+        e = re.sub(r"`([^`]*)`", lambda m: repr(m.group(1)), e)  # a raw string (`regexp.MustCompile(`^a$`)`)
+    else:
+        e = js_template.to_python(e)  # `\`${n}s\`` -> `js_str(n) + 's'` (its `?:` too)
     e = _negation_forms(e, language)
-    if re.search(r"\?(?![^']*' if )|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
+    # Go has no ternary, lambda or `new` expression: a `?` there sits in a pattern (`regexp.MustCompile(`^a ?b$`)`).
+    if language != "go" and re.search(r"\?(?![^']*' if )|=>|\bnew\b|\(\s*(?:int|long|double|float)\s*\)", e):
         raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
     # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
     e = re.sub(r"/((?:[^/\\\n]|\\.)+)/[gimsuy]*\.test\(", lambda m: f"search({m.group(1)!r}, ", e)
@@ -411,6 +415,8 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             raise _Unknown("text") from exc
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
         args = [_eval(a, env, language) for a in node.args]
+        if language == "go" and node.func.id == "len" and args == [None]:
+            return 0  # a nil slice or map has length 0 (`len(matches) != 4` where FindStringSubmatch found nothing)
         try:
             return _FUNCS[node.func.id](*args)
         except (TypeError, ValueError) as exc:
@@ -764,8 +770,12 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     {'s': 1000, 'm': 60000}
     >>> constants(["EMAIL = re.compile(r'^[^@]+@[^@]+$')"], "python")
     {'EMAIL': re.compile('^[^@]+@[^@]+$')}
+    >>> constants(["var reID = regexp.MustCompile(`^[0-9a-z-]+$`)", "var (", "\tsize = regexp.MustCompile(`^[0-9]+$`)", ")"], "go")
+    {'reID': re.compile('^[0-9a-z-]+$'), 'size': re.compile('^[0-9]+$')}
     """
     out: dict[str, object] = {}
+    if language == "go":
+        out.update(_go_patterns(lines))
     for line in lines:
         if (m := _CONST.match(line) or (_JS_CONST.match(line) if language in _JS else None)) is not None:
             if language == "python" and (pattern := _compiled(m.group(2))) is not None:
@@ -775,6 +785,35 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
                 out[m.group(1)] = evaluate(m.group(2), out, language)
             except _Unknown:
                 continue
+    return out
+
+
+#: A Go package-level pattern: `var re = regexp.MustCompile(`…`)`, or `re = regexp.MustCompile(…)` in a `var (` block.
+_GO_PATTERN = re.compile(r"^(var\s+|\s+)([A-Za-z_]\w*)\s*=\s*(regexp\.MustCompile\((?:`[^`]*`|\"(?:[^\"\\]|\\.)*\")\))\s*$")
+
+
+def _go_patterns(lines: Sequence[str]) -> dict[str, object]:
+    """Go's package-level compiled patterns (semver's `reIdentifier`, go-units' `sizeRegex`), by name.
+
+    Only at package level, where a `var` cannot be reassigned by the function read: a `var` at column 0, or a line of a
+    `var (` block. A pattern Python cannot compile is left out.
+    """
+    out: dict[str, object] = {}
+    block = False
+    for line in lines:
+        if re.match(r"var\s*\(\s*$", line):
+            block = True
+            continue
+        if block and line.strip() == ")":
+            block = False
+            continue
+        m = _GO_PATTERN.match(line)
+        if m is None or not (block or m.group(1).startswith("var")):
+            continue
+        try:
+            out[m.group(2)] = evaluate(m.group(3), {}, "go")
+        except _Unknown:
+            continue
     return out
 
 

@@ -5,7 +5,8 @@ had no value at any input, so the side of the branch a case is on came only from
 text ("`p.match(str_arg)` holds"), and a flipped outcome under another wording contradicted nothing. With the
 pattern compiled here, the input decides the side, as for any other condition.
 
-Each language's call is one small reading; the pattern must be a string literal (a pattern built at run time
+Each language's call is one small reading (Go's `regexp` since session 20: semver's `reIdentifier.MatchString(id)`,
+go-units' `sizeRegex.FindStringSubmatch(sizeStr)`); the pattern must be a string literal (a pattern built at run time
 is not known), and a pattern Python's `re` cannot compile (a dialect's syntax) gives no value. Java's and .NET's
 syntax for the patterns met in conditions (classes, anchors, repetition) is Python's.
 """
@@ -105,7 +106,39 @@ def csharp_call(node: ast.Call, value: Callable[[ast.expr], object]) -> object:
     return _pattern(value(node.args[1])).search(_text(value(node.args[0]))) is not None
 
 
-_BY_LANGUAGE = {"python": python_call, "java": java_call, "kotlin": java_call, "csharp": csharp_call}
+def go_call(node: ast.Call, value: Callable[[ast.expr], object]) -> object:
+    """Go's `regexp`: `regexp.MustCompile(P)` is the compiled pattern; `re.MatchString(s)` whether the pattern is found
+    somewhere in `s`; `re.FindStringSubmatch(s)` the match and its groups (an unmatched group is `""`), or `nil`.
+
+    Go writes its patterns as raw strings (`` `^[0-9]+$` ``), which `path_value` hands over as Python strings; RE2's
+    syntax for the patterns met in guards (classes, anchors, groups, repetition) is Python's.
+
+    >>> go = lambda text, names: go_call(ast.parse(text, mode="eval").body,
+    ...                                  lambda n: names[n.id] if isinstance(n, ast.Name) else ast.literal_eval(n))
+    >>> re_id = go("regexp.MustCompile('^[0-9A-Za-z-]+$')", {})
+    >>> go("re_id.MatchString(s)", {"re_id": re_id, "s": "rc-1"}), go("re_id.MatchString(s)", {"re_id": re_id, "s": "a+b"})
+    (True, False)
+    >>> size = go("regexp.MustCompile('^([0-9]+([.][0-9]+)*) ?([kKmM])?$')", {})
+    >>> go("size.FindStringSubmatch(s)", {"size": size, "s": "32k"}), go("size.FindStringSubmatch(s)", {"size": size, "s": "x"})
+    (('32k', '32', '', 'k'), None)
+    """
+    f = node.func
+    if not isinstance(f, ast.Attribute) or node.keywords or len(node.args) != 1:
+        return NOT_REGEX
+    if isinstance(f.value, ast.Name) and f.value.id == "regexp":
+        return _pattern(value(node.args[0])) if f.attr == "MustCompile" else NOT_REGEX
+    if f.attr not in ("MatchString", "FindStringSubmatch"):
+        return NOT_REGEX
+    pattern = value(f.value)
+    if not isinstance(pattern, re.Pattern):
+        raise NotKnown("pattern")
+    found = pattern.search(_text(value(node.args[0])))
+    if f.attr == "MatchString":
+        return found is not None
+    return None if found is None else (found.group(0), *(g or "" for g in found.groups()))
+
+
+_BY_LANGUAGE = {"python": python_call, "java": java_call, "kotlin": java_call, "csharp": csharp_call, "go": go_call}
 
 
 def regex_value(node: ast.Call, value: Callable[[ast.expr], object], language: str) -> object:
