@@ -31,10 +31,32 @@ def line_condition(line: str) -> str | None:
     return m.group(1) if m else None
 
 
+#: A conditional expression assigned or returned on one line: `var y = xy === 1 || xy === 2 ? 0 : 1;`.
+_TERNARY = re.compile(r"(?:[^=!<>]=|\breturn)\s*([^?=:;]+?(?:===?|!==?|<=?|>=?)[^?:;]*?)\s*\?(?![?.])[^?:;]+:[^?:;]+;?\s*$")
+
+
+def ternary_condition(line: str) -> str | None:
+    """The condition of a conditional expression a line assigns or returns (no other `?` on the line).
+
+    japanmesh's `var lv5000Y = lv5000XY === 1 || lv5000XY === 2 ? 0 : 1;` at 1: the boundary `=== 2` is off, but the
+    condition is true (its first operand), so the arm is `0`; read from the comparison alone, the critic blocked the
+    drafted `0` four times on the clean draft.
+
+    >>> ternary_condition("    var y = xy === 1 || xy === 2 ? 0 : 1;"), ternary_condition("  return n > 0 ? n : -n")
+    ('xy === 1 || xy === 2', 'n > 0')
+    >>> ternary_condition("  if (a === 1) {") is None, ternary_condition("  x = a?.b ? 1 : 2;") is None
+    (True, True)
+    """
+    m = _TERNARY.search(re.split(r"\s//\s", " " + line, maxsplit=1)[0][1:])
+    return m.group(1).strip() if m and "?" not in m.group(1) else None
+
+
 def settled_side(item: ChecklistItem, value: float, sources: Mapping[str, str] | None) -> bool | None:
-    """Whether the block of the `if` on the boundary's line runs at `value`, when its other operands cannot change it."""
+    """Whether the block of the `if` on the boundary's line runs at `value`, when its other operands cannot change it
+    (or the arm a conditional expression on the line takes: `ternary_condition`)."""
     lines = (sources or {}).get(item.file, "").split("\n")
-    cond = line_condition(lines[item.line - 1]) if 1 <= item.line <= len(lines) else None
+    line = lines[item.line - 1] if 1 <= item.line <= len(lines) else ""
+    cond = line_condition(line) or ternary_condition(line)
     if cond is None or re.sub(r"[\s()]", "", cond) == re.sub(r"[\s()]", "", item.text):
         return None  # the comparison alone: its own side is the block's
     operand = operand_of(item.text, item.value, item.constant)
