@@ -175,7 +175,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             hits += [msg("semantic_paths.code_rows_dropped" if said else "semantic_paths.code_rows_kept",
                          cond=item.text, ref=item.id, col=item.column, value=show(v))
                      for v, said in wrong_rows(item, case.expected)]  # fmt: skip
-    hits += final_hits(inp, items, all_sides, c, msg)
+    hits += final_hits(inp, items, all_sides, c, msg, case.input)
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
