@@ -59,3 +59,18 @@ def test_a_conditional_phrase_keeps_the_statement_a_question(tmp_path: Path) -> 
     # "… は kana が偽のとき 'x' を返す" states the result under a condition the call does not show.
     spec = _run(tmp_path, "# 変換\n\n- `h2z('ｱ')` は kana が偽のとき `'ｱ'` を返す。\n", "ja")
     assert not any("h2z('ｱ')` を呼ぶ" in c["input"] for c in spec["cases"])
+
+
+def test_a_quoted_result_of_a_string_function_is_the_whole_string(tmp_path: Path) -> None:
+    # go-humanize's "`Bytes(82854982)` → `83 MB`" gave a case expecting `83`: the number cut from the printed string.
+    from utspec.anchoring.string_returns import string_functions
+    from utspec.anchoring.worked_example import worked_example
+
+    sources = {"bytes.go": ["func Bytes(s uint64) string {", "func ParseBytes(s string) (uint64, error) {"]}
+    strings = string_functions(sources)
+    ex = worked_example("例: `Bytes(82854982)` → `83 MB`", frozenset({"Bytes", "ParseBytes"}), strings)
+    assert ex is not None and ex.result == '"83 MB"'
+    ex = worked_example('例: `ParseBytes("42 MB")` → `42000000, nil`', frozenset({"Bytes", "ParseBytes"}), strings)
+    assert ex is not None and ex.result == "42000000, nil"
+    # A function not declared to return a string: the quoted text is not guessed into a value.
+    assert worked_example("`Bytes(82854982)` → `83 MB`", frozenset({"Bytes"})) is None

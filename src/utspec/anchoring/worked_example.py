@@ -13,6 +13,7 @@ key item is anchored in the function it calls) both need the same reading.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -66,8 +67,38 @@ def _calls(text: str) -> Iterable[tuple[int, int, str]]:
             i += 1
 
 
-def worked_example(text: str, defined: frozenset[str]) -> Example | None:
+def _unquoted(text: str) -> tuple[str, dict[int, int]]:
+    """`text` without its code quotes, and for each quoted span the (start → end) it has in that text."""
+    plain, spans, pos = [], {}, 0
+    for i, part in enumerate(text.split("`")):
+        if i % 2 and i < text.count("`"):
+            spans[pos] = pos + len(part)
+        plain.append(part)
+        pos += len(part)
+    return "".join(plain), spans
+
+
+_VALUES = re.compile(rf"{_LITERAL}(?:\s*,\s*{_LITERAL})+")
+
+
+def _whole(result: str, span: str, name: str, strings: frozenset[str]) -> str | None:
+    """The result a code-quoted span holds when it holds more than its first literal, or None when unsure.
+
+    Go returns two values (`42000000, nil`): the span as written. A function returning a string prints the
+    rest of its text (`83 MB`): the span as a string. Anything else is not guessed at: cutting `83 MB` to 83
+    gave a case expecting a number the function never returns.
+    """
+    if _VALUES.fullmatch(span):
+        return span
+    if name in strings and "`" not in span:
+        return json.dumps(span, ensure_ascii=False)
+    return None
+
+
+def worked_example(text: str, defined: frozenset[str], strings: frozenset[str] = frozenset()) -> Example | None:
     """The call of a defined function and the literal it gives, when `text` states both; else None.
+
+    `strings` are the defined functions whose signature returns a string (`string_functions`).
 
     >>> worked_example("h2z('ﾃｨﾛ･ﾌｨﾅｰﾚ') が 'ティロ・フィナーレ' になること", frozenset({"h2z"}))
     Example(call="h2z('ﾃｨﾛ･ﾌｨﾅｰﾚ')", result="'ティロ・フィナーレ'")
@@ -80,6 +111,14 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')
     >>> worked_example("CommafWithDigits(834142.32, 1) -> 834,142.3", frozenset({"CommafWithDigits"})) is None
+    True
+    >>> worked_example("`Bytes(82854982)` → `83 MB`", frozenset({"Bytes"}), frozenset({"Bytes"}))
+    Example(call='Bytes(82854982)', result='"83 MB"')
+    >>> worked_example('`ParseBytes("42 MB")` → `42000000, nil`', frozenset({"ParseBytes"}))
+    Example(call='ParseBytes("42 MB")', result='42000000, nil')
+    >>> worked_example("`Bytes(82854982)` → `83 MB`", frozenset({"Bytes"})) is None  # not known to return a string
+    True
+    >>> worked_example("Bytes(82854982) -> 83 MB", frozenset({"Bytes"})) is None
     True
     >>> worked_example('abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"', frozenset({"abbreviate"}))
     Example(call='abbreviate("abcdefghijklmno", "*", 9, 10)', result='"*ghijklmno"')
@@ -96,7 +135,7 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
     >>> worked_example("f('a') は区切りがないとき 'b' を返す", frozenset({"f"})) is None  # a condition, not the call's result
     True
     """
-    plain = text.replace("`", "")
+    plain, spans = _unquoted(text)
     for start, end, name in _calls(plain):
         if name.split(".")[-1] not in defined:
             continue
@@ -111,7 +150,16 @@ def worked_example(text: str, defined: frozenset[str]) -> Example | None:
                 continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
             if gives == _GIVES[3] and rest[m.end():].strip(" .。`"):
                 continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"
-            return Example(plain[start:end], re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group("result")))
+            result = re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group("result"))
+            at, stop = end + m.start("result"), end + m.end("result")
+            if (close := spans.get(at)) is not None and close > stop:
+                whole = _whole(result, plain[at:close], name.split(".")[-1], strings)
+                if whole is None:
+                    break
+                result = whole
+            elif close is None and re.match(r"[ \t]+[A-Za-z]", plain[stop:]) and gives == _GIVES[0]:
+                break  # "Bytes(82854982) -> 83 MB": a number with a unit after it is not the value returned
+            return Example(plain[start:end], result)
     return None
 
 

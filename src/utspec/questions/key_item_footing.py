@@ -71,7 +71,8 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
     A tie between places is still footing (the key item is about something that is there); only
     a match on nothing specific is not.
     """
-    if (ex := worked_example(text, inputs.functions)) is not None:
+    # Only the call is read here: whatever a quoted result holds, the example calls its function (strings=all).
+    if (ex := worked_example(text, inputs.functions, inputs.functions)) is not None:
         # `abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"` names its function
         # by calling it, whatever its other words share with the code (commons-lang's KT-7).
         name = ex.call.split("(", 1)[0].rsplit(".", 1)[-1]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from utspec.anchoring.string_returns import string_functions
 from utspec.anchoring.worked_example import Example, defined_functions, worked_example
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import worked_draft
@@ -73,11 +74,11 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
     `statements` maps a DR/KT id to its text; `items` are the checklist ids (code refs); `add` is the builder's
     `add(draft, evidence)`. A statement cited by no case, by two, or by a case citing no code is left as it is.
     """
-    defined = defined_functions(ctx.sources)
+    defined, strings = defined_functions(ctx.sources), string_functions(ctx.sources)
     for ref, text in statements.items():
         holders = [c for c in cases if ref in c.evidence]
         # Cited by two cases, the linker could not tell which code the example runs: neither is given up for a guess.
-        if len(holders) != 1 or (example := worked_example(text, defined)) is None:
+        if len(holders) != 1 or (example := worked_example(text, defined, strings)) is None:
             continue
         (holder,) = holders
         if states_call(holder, example, ctx.sources) or not normal_path(holder):
