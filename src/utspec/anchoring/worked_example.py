@@ -81,7 +81,7 @@ def _unquoted(text: str) -> tuple[str, dict[int, int]]:
 _VALUES = re.compile(rf"{_LITERAL}(?:\s*,\s*{_LITERAL})+")
 
 
-def _whole(result: str, span: str, name: str, strings: frozenset[str]) -> str | None:
+def _whole(span: str, name: str, strings: frozenset[str]) -> str | None:
     """The result a code-quoted span holds when it holds more than its first literal, or None when unsure.
 
     Go returns two values (`42000000, nil`): the span as written. A function returning a string prints the
@@ -116,6 +116,8 @@ def worked_example(text: str, defined: frozenset[str], strings: frozenset[str] =
     Example(call='Bytes(82854982)', result='"83 MB"')
     >>> worked_example('`ParseBytes("42 MB")` → `42000000, nil`', frozenset({"ParseBytes"}))
     Example(call='ParseBytes("42 MB")', result='42000000, nil')
+    >>> worked_example("`Comma(834142)` は `834,142` を返す", frozenset({"Comma"}), frozenset({"Comma"}))
+    Example(call='Comma(834142)', result='"834,142"')
     >>> worked_example("`Bytes(82854982)` → `83 MB`", frozenset({"Bytes"})) is None  # not known to return a string
     True
     >>> worked_example("Bytes(82854982) -> 83 MB", frozenset({"Bytes"})) is None
@@ -140,25 +142,30 @@ def worked_example(text: str, defined: frozenset[str], strings: frozenset[str] =
         if name.split(".")[-1] not in defined:
             continue
         rest = plain[end:]
+        bare = name.split(".")[-1]
         for gives in _GIVES:
             m = re.match(rf"{gives}(?P<result>{_LITERAL})", rest)
+            if m is None and gives != _GIVES[4] and bare in strings:
+                m = re.match(rf"{gives}(?P<result>)", rest)  # a quoted string no literal reads (`834,142`): below
             if m is None:
                 continue
             if gives == _GIVES[4] and _CONDITIONAL.search(m.group("phrase")):
                 continue
-            if gives in (_GIVES[2], _GIVES[4]) and not re.match(_AFTER_JA, rest[m.end():]):
-                continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
-            if gives == _GIVES[3] and rest[m.end():].strip(" .。`"):
-                continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"
             result = re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group("result"))
             at, stop = end + m.start("result"), end + m.end("result")
             if (close := spans.get(at)) is not None and close > stop:
-                whole = _whole(result, plain[at:close], name.split(".")[-1], strings)
-                if whole is None:
+                if (whole := _whole(plain[at:close], bare, strings)) is None:
                     break
-                result = whole
+                result, stop = whole, close
+            elif not result:
+                continue
             elif close is None and re.match(r"[ \t]+[A-Za-z]", plain[stop:]) and gives == _GIVES[0]:
                 break  # "Bytes(82854982) -> 83 MB": a number with a unit after it is not the value returned
+            after = plain[stop:]
+            if gives in (_GIVES[2], _GIVES[4]) and not re.match(_AFTER_JA, after):
+                continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
+            if gives == _GIVES[3] and after.strip(" .。`"):
+                continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"
             return Example(plain[start:end], result)
     return None
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.around_joint import joint_around, quoted_names
+from utspec.designer.offline.constant_operand import constant_input
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import input_sentence
 from utspec.designer.offline.leaving_blocks import guards_of, left_before
@@ -84,6 +85,8 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
         found = regex_input(cond, want, ctx.lines(item.file), item.line, item.symbol, item.language, ctx.msg)
         # A string guard read as a test on the argument (a pattern over several lines, a normalised local).
         found = found or string_guard_input(cond, want, lines, item.line, lambda n: is_text(n, ctx.at(item)), say_text(ctx))
+        # `v == math.MinInt64`: the code names the value (`constant_input`).
+        found = found or constant_input(cond, want, ctx.msg)
         found = found or solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)
     if found and before:
         sides = [guard_side(g, g.text, False, ctx) for g in before] + [guard_side(item, cond, want, ctx)]
