@@ -194,15 +194,24 @@ def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:
 
     >>> _switch_subject(["switch (s.length()) {", "case 1:"], 2), _switch_subject(["match mode:", "  case 1:"], 2)
     (('s.length()', 1), ('mode', 1))
+    >>> _switch_subject(["\tswitch len(parts[j]) {", "\tcase 2:"], 2)  # Go: no brackets around the subject
+    ('len(parts[j])', 1)
     """
     for n in range(line - 1, max(0, line - 200), -1):
         if (m := _SWITCH.search(lines[n - 1])) is not None:
             text = lines[n - 1]
             at = text.find("(", text.find("switch"))
-            if m.group(1) and at >= 0:
+            # Only parentheses right after `switch` wrap the subject: Go's `switch len(parts[j]) {` is about
+            # `len(parts[j])`, and taking the call's own brackets gave the input "`parts[j]` = `2`" (go-humanize).
+            if m.group(1) and at >= 0 and not text[text.find("switch") + 6 : at].strip():
                 end = closing_bracket(text, at)
-                return text[at + 1 : end if end >= 0 else len(text)].strip(), n
-            return (m.group(1) or m.group(2)).strip().rstrip(")").strip(), n
+                if end < 0 or not text[end + 1 :].strip(" \t{"):
+                    return text[at + 1 : end if end >= 0 else len(text)].strip(), n
+            if m.group(2):
+                return m.group(2).strip(), n
+            # The lazy `(.+?)\s*\)?` of `_SWITCH` leaves a Go subject's own call unclosed (`len(parts[j]`).
+            head = text[text.find("switch") + 6 :].strip().rstrip("{").strip()
+            return head.removeprefix("(").removesuffix(")").strip() if head.startswith("(") else head, n
     return None
 
 

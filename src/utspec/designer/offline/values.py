@@ -215,6 +215,7 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
 
 
 _LOCAL = re.compile(r"([A-Za-z_$][\w$]*)(\[0\])?")
+_MODULO = re.compile(r"([A-Za-z_$][\w$]*)\s*%\s*(\d+)")
 
 
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
@@ -222,6 +223,10 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     if (same := compared_to(f"{operand} < 0")) is not None and same.endswith(" < 0"):
         operand = same.removesuffix(" < 0")  # `input.CompareTo(default(T))` at -1: `input` = -1, not a double
     shown = str(value)
+    if (m := _MODULO.fullmatch(operand)) and re.fullmatch(r"\d+", shown) and int(shown) < int(m.group(2)):
+        # `switch x % 10 { case 1:`: the remainder of a value below the divisor is the value (`x` = 1, Ordinal's
+        # "1st"); "`x % 10` = 1" named an expression no test passes.
+        return msg("in.value", name=m.group(1), value=shown)
     if (
         where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
         and (expr := assigned(operand, where.lines, where.line)) is not None and counted(expr) is not None

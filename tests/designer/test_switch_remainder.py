@@ -1,0 +1,59 @@
+"""A switch on a remainder or on a length: the inputs name the argument (go-humanize's Ordinal and Comma)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+_ORDINAL = """package humanize
+
+func Ordinal(x int) string {
+	suffix := "th"
+	switch x % 10 {
+	case 1:
+		if x%100 != 11 {
+			suffix = "st"
+		}
+	case 2:
+		suffix = "nd"
+	}
+	return strconv.Itoa(x) + suffix
+}
+
+func Pad(v int64) string {
+	part := strconv.FormatInt(v%1000, 10)
+	switch len(part) {
+	case 2:
+		part = "0" + part
+	}
+	return part
+}
+"""
+
+
+def _spec(tmp_path: Path) -> dict:
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "ordinals.go").write_text(_ORDINAL, encoding="utf-8")
+    (tmp_path / "design.md").write_text("# Ordinal\n\nOrdinal は序数の形式で返す。\n", encoding="utf-8")
+    (tmp_path / "config.yaml").write_text(
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: ja\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
+    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
+
+
+def test_remainder_arm_and_length_switch(tmp_path: Path) -> None:
+    spec = _spec(tmp_path)
+    boundary = [c["input"] for c in spec["cases"] if "src/ordinals.go:7:boundary" in c["evidence"]]
+    # Next to 11 inside `case 1` are 1 and 21: 10 and 12 take another arm (Ordinal(10) is "10th").
+    assert boundary == ["`x` = `1`。", "`x` = `11`。", "`x` = `21`。"]
+    arm = next(c for c in spec["cases"] if "src/ordinals.go:6:branch" in c["evidence"])
+    assert arm["input"] == "`x` = `1`。"  # not "`x % 10` = `1`": a test passes x
+    length = next(c for c in spec["cases"] if "src/ordinals.go:19:branch" in c["evidence"])
+    assert "`part`" in length["input"] and "2" in length["input"] and "テストダブル" not in length["input"]
