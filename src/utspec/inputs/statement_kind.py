@@ -42,6 +42,11 @@ NON_REQUIREMENT_TEXT = re.compile(
     # where the document says more: "Each field is documented individually below.", "詳細は以下に記載する。"
     r"^[^.。]{0,40}\b(?:is|are)\s+(?:documented|described|explained|listed)\s+(?:individually\s+|separately\s+|in\s+detail\s+)?"
     r"(?:below|above|later)\s*\.?\s*$|^\s*詳細は(?:以下|下記|後述|別紙)(?:に|で|の通り)|"
+    # a bare cross-reference: "See also: ParseBytes.", "ParseBytes も参照。", "Bytes, IBytes も参照。" (go-humanize's doc
+    # comments; each became "which input and which result show 'ParseBytes も参照。'?")
+    r"^\s*see\s+also\s*[:：]?\s*[`\w.,() ]+[.。]?\s*$|^\s*[`\w.,、()\s]+\s*(?:も|を)?(?:ご)?参照(?:のこと|してください|されたい)?[.。]?\s*$|"
+    # where the document's words come from: "出典: go-humanize 1.0.0 の doc コメント", "Source: the Javadoc of …"
+    r"^\s*(?:出典|引用元|原典)\s*[:：]|"
     # where the rest of the documentation lives: "You can find the API documentation [here](…)."
     r"^\s*(?:you\s+(?:can|will)\s+find|for\s+(?:more\s+|further\s+)?(?:details|information)|see|refer\s+to)\b"
     r"[^.。]{0,60}\b(?:documentation|docs|reference|wiki|website)\b[^.。]{0,40}(?:\bhere\b|\]\(|https?://|\bat\b)",
@@ -88,6 +93,10 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     False
     >>> is_requirement("See the reply codes below: 421 closes the connection.")
     True
+    >>> is_requirement("See also: ParseBytes."), is_requirement("Bytes, IBytes も参照。"), is_requirement("出典: go-humanize の doc コメント。")
+    (False, False, False)
+    >>> is_requirement("See also the rounding rule: values round half up."), is_requirement("上限は設定ファイルを参照して決める。")
+    (True, True)
     >>> is_requirement("An error is raised when the limit is documented below zero.")
     True
     >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")
