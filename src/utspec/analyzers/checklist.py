@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from utspec.analyzers.arm_remainder import within_arm
 from utspec.analyzers.code import analyze_code
 from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
@@ -74,7 +75,8 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
 
 
 def _without_passed_values(items: list[ChecklistItem], text: str) -> list[ChecklistItem]:
-    """Boundaries without the values an earlier leaving guard of their function takes (earlier_guards.py)."""
+    """Boundaries without the values an earlier leaving guard of their function takes (earlier_guards.py), and with
+    the values a remainder switch's arm lets through (arm_remainder.py)."""
     if not text or not any(i.kind is Kind.BOUNDARY and i.test_values for i in items):
         return items
     lines = text.split("\n")
@@ -83,7 +85,7 @@ def _without_passed_values(items: list[ChecklistItem], text: str) -> list[Checkl
         if i.kind is Kind.BRANCH:
             branches.setdefault(i.symbol, []).append(i)
     return [
-        narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant))
+        within_arm(narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines)
         if i.kind is Kind.BOUNDARY and i.test_values and isinstance(i.value, (int, float)) else i
         for i in items
     ]

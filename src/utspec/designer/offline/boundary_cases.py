@@ -10,7 +10,6 @@ from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enum_members import enum_members
 from utspec.analyzers.path_value import constants
 from utspec.analyzers.settled import decided
-from utspec.designer.offline.arm_modulo import arm_values
 from utspec.designer.offline.bigint import as_bigint, bigint_comparison
 from utspec.designer.offline.block_exit import block_exit, block_lines, shows_nothing
 from utspec.designer.offline.boundary_joint import boundary_joint, operand_sides, subject_name
@@ -156,8 +155,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     out: list[Draft] = []
     arms = ternary_arms(item_line(item, ctx), host.text if host is not None else item.text)
     members = enum_members(item.constant, ctx.lines(item.file)) if item.constant else None
-    # Inside `switch x % 10 { case 1:`, the values next to the boundary are those the arm lets through (arm_modulo).
-    for v in arm_values(item.test_values or [], item.value, operand, ctx.lines(item.file), item.line):
+    for v in item.test_values or []:
         on = holds(item.operator, item.value, v)
         fires = on != neg
         # `=== 303 || (=== 302 && method === 'POST')` at 303, off `=== 302`: the host still fires (analyzers/settled.py).

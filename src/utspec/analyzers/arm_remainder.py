@@ -4,12 +4,17 @@ go-humanize's `Ordinal` has `switch x % 10 { case 1: if x%100 != 11 { suffix = "
 `x%100 != 11` is 10, 11 and 12, but 10 and 12 never reach the `if`: `x % 10` is 0 and 2 for them, so they take
 another arm (Ordinal(10) is "10th", not "10st" as the case said). Inside `case 1` the values next to 11 are 1 and
 21: the nearest ones on each side that give the arm's remainder. A value the arm lets through is kept as it is.
+Read in the analyzer, beside earlier_guards.py, so the designer's cases and the critic's missing-boundary-values
+check see the same values.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from utspec.analyzers.domain import operand_of
+from utspec.models import ChecklistItem
 
 _CASE = re.compile(r"^(?P<ind>\s*)case\s+(?P<label>-?\d+)\s*:")
 _SWITCH = re.compile(r"^(?P<ind>\s*)switch\s*\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*%\s*(?P<n>\d+)\s*\)?\s*\{\s*$")
@@ -88,3 +93,10 @@ def arm_values(values: Sequence[float | int], bound: float | int | None, operand
         if near is not None and near not in out and (near < bound) == (v < bound):
             out.append(near)
     return out
+
+
+def within_arm(item: ChecklistItem, lines: Sequence[str]) -> ChecklistItem:
+    """The boundary with `arm_values` as its test values (the item itself when nothing moves)."""
+    values = arm_values(item.test_values or [], item.value, operand_of(item.text, item.value, item.constant),
+                        lines, item.line)  # fmt: skip
+    return item if values == (item.test_values or []) else item.model_copy(update={"test_values": values})
