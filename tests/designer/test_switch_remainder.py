@@ -30,6 +30,13 @@ func Pad(v int64) string {
 	}
 	return part
 }
+
+func Group(s string) int {
+	if len(s)%3 != 0 {
+		return 1
+	}
+	return 0
+}
 """
 
 
@@ -59,3 +66,6 @@ def test_remainder_arm_and_length_switch(tmp_path: Path) -> None:
     assert "`part`" in length["input"] and "2" in length["input"] and "テストダブル" not in length["input"]
     # The critic reads the same values (the analyzer moved them): no "10 and 12 are missing" finding.
     assert not [q for q in spec["open_questions"] if "missing-boundary-values" in q["id"]]
+    # A length's remainder by 3 is 0, 1 or 2: never tested at -1, and the input is the string, not a double.
+    group = [c["input"] for c in spec["cases"] if "src/ordinals.go:26:boundary" in c["evidence"]]
+    assert group == ["`s` = `\"\"`（長さ 0）。", "`s` = `\"a\"`（長さ 1）。"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.analyzers.domain import operand_of
+from utspec.analyzers.domain import counted, operand_of
 from utspec.models import ChecklistItem
 
 _CASE = re.compile(r"^(?P<ind>\s*)case\s+(?P<label>-?\d+)\s*:")
@@ -95,8 +95,28 @@ def arm_values(values: Sequence[float | int], bound: float | int | None, operand
     return out
 
 
+_COUNT_REMAINDER = re.compile(r"^(?P<count>.+?)\s*%\s*(?P<n>\d+)$")
+
+
+def remainder_values(values: Sequence[float | int], operand: str | None) -> list[float | int]:
+    """`values` a count's remainder can take: `len(parts[0])%3 != 0` is tested at 0 and 1, never at -1.
+
+    A length is never negative, so its remainder by N is 0 … N-1 (go-humanize's Commaf asked a test double to
+    return -1 for `len(parts[0])%3`). Only for a count (`len(x)`, `x.length`, `x.Count`): a Go or Java `%` of
+    a negative number is negative.
+
+    >>> remainder_values([-1, 0, 1], "len(parts[0])%3"), remainder_values([-1, 0, 1], "n % 3")
+    ([0, 1], [-1, 0, 1])
+    """
+    m = _COUNT_REMAINDER.match(operand or "")
+    if m is None or counted(m.group("count")) is None:
+        return list(values)
+    kept = [v for v in values if 0 <= v < int(m.group("n"))]
+    return kept if len(kept) >= 2 else list(values)
+
+
 def within_arm(item: ChecklistItem, lines: Sequence[str]) -> ChecklistItem:
     """The boundary with `arm_values` as its test values (the item itself when nothing moves)."""
-    values = arm_values(item.test_values or [], item.value, operand_of(item.text, item.value, item.constant),
-                        lines, item.line)  # fmt: skip
+    operand = operand_of(item.text, item.value, item.constant)
+    values = arm_values(remainder_values(item.test_values or [], operand), item.value, operand, lines, item.line)
     return item if values == (item.test_values or []) else item.model_copy(update={"test_values": values})

@@ -216,6 +216,7 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
 
 _LOCAL = re.compile(r"([A-Za-z_$][\w$]*)(\[0\])?")
 _MODULO = re.compile(r"([A-Za-z_$][\w$]*)\s*%\s*(\d+)")
+_COUNT_MODULO = re.compile(r"(.+?)\s*%\s*(\d+)")
 
 
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
@@ -227,6 +228,9 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         # `switch x % 10 { case 1:`: the remainder of a value below the divisor is the value (`x` = 1, Ordinal's
         # "1st"); "`x % 10` = 1" named an expression no test passes.
         return msg("in.value", name=m.group(1), value=shown)
+    if (m := _COUNT_MODULO.fullmatch(operand)) and counted(m.group(1)) and re.fullmatch(r"\d+", shown) and int(shown) < int(m.group(2)):
+        # `len(parts[0])%3` at 1: a length of 1 gives it (and 0 an empty one: the value the critic looks for).
+        return compared(m.group(1), int(shown), msg, where)
     if (
         where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
         and (expr := assigned(operand, where.lines, where.line)) is not None and counted(expr) is not None
