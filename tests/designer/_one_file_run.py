@@ -7,8 +7,8 @@ from pathlib import Path
 
 
 def spec_of(tmp_path: Path, files: dict[str, str], design: str = "# Design\n\nNothing beyond the code.\n",
-            language: str = "en") -> dict:  # fmt: skip
-    """The `spec.json` of an offline run over `files` (path under `src/` -> text) and `design`."""
+            language: str = "en", key_items: str | None = None) -> dict:  # fmt: skip
+    """The `spec.json` of an offline run over `files` (path under `src/` -> text), `design` and `key_items`."""
     from typer.testing import CliRunner
 
     from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
@@ -17,9 +17,12 @@ def spec_of(tmp_path: Path, files: dict[str, str], design: str = "# Design\n\nNo
         (tmp_path / "src" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "src" / name).write_text(text, encoding="utf-8")
     (tmp_path / "design.md").write_text(design, encoding="utf-8")
+    if key_items is not None:
+        (tmp_path / "key-items.md").write_text(key_items, encoding="utf-8")
     (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\n'
-        f"language: {language}\n",
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\n'
+        + ('  key_test_items: ["key-items.md"]\n' if key_items is not None else "")
+        + f"llm:\n  model: null\nlanguage: {language}\n",
         encoding="utf-8",
     )
     out = tmp_path / "out"

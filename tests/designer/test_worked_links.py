@@ -32,3 +32,12 @@ def test_the_worked_example_gets_its_own_case_on_the_linked_code(tmp_path: Path)
     assert "src/calc.py:9:branch" in case["evidence"]  # the code the linker chose (the normal path's)
     (normal,) = [c for c in spec["cases"] if "DR-3" in c["evidence"]]  # the summary stays on the normal path
     assert "DR-4" not in normal["evidence"]
+
+
+def test_two_statements_with_the_same_example_share_one_case(tmp_path: Path) -> None:
+    # go-humanize's design example and a key item both gave `IBytes(82854982)` → `79 MiB`: two identical cases.
+    design = "# 倍\n\n## double\n\n2 倍の値を返す。\n\n- 例: `double(3)` → `6`\n"
+    spec = spec_of(tmp_path, {"calc.py": "def double(x):\n    return x * 2\n"}, design, "ja",
+                   "# 重点\n\n- KT-1: `double(3)` は `6` を返すこと。\n")  # fmt: skip
+    worked = [c for c in spec["cases"] if c["input"].startswith("`double(3)` を呼ぶ")]
+    assert len(worked) == 1 and {"DR-4", "KT-1"} <= set(worked[0]["evidence"])

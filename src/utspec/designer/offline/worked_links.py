@@ -87,6 +87,12 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
             continue
         holder.evidence = [r for r in holder.evidence if r != ref]
+        # A design example and a key item giving the same call and result (go-humanize's DR-23 and KT-10, both
+        # `IBytes(82854982)` → `79 MiB`) are one case citing both, not two identical cases.
+        same = next((c for c in cases if c.input == draft[3] and c.expected == draft[4]), None)
+        if same is not None:
+            same.evidence = list(dict.fromkeys([*same.evidence, *code, ref]))
+            continue
         add(draft, [*code, ref])
 
 
