@@ -41,3 +41,15 @@ def test_two_statements_with_the_same_example_share_one_case(tmp_path: Path) -> 
                    "# 重点\n\n- KT-1: `double(3)` は `6` を返すこと。\n")  # fmt: skip
     worked = [c for c in spec["cases"] if c["input"].startswith("`double(3)` を呼ぶ")]
     assert len(worked) == 1 and {"DR-4", "KT-1"} <= set(worked[0]["evidence"])
+
+
+def test_an_example_leaves_a_normal_path_that_names_no_value(tmp_path: Path) -> None:
+    # go-humanize's Comma: the normal path lists the guard kept false ("… が成り立たない入力"), and the design's example
+    # `Comma(834142)` → `834,142` stayed in its evidence column instead of becoming the case it states.
+    py = "def show(v):\n    if v == sys.maxsize:\n        return 'max'\n    return str(v)\n"
+    design = "# 表示\n\n## show\n\n値を文字列にして返す。\n\n- 例: `show(5)` → `'5'`\n"
+    spec = spec_of(tmp_path, {"show.py": py}, design, "ja")
+    normal = next(c for c in spec["cases"] if c["category"] == "normal" and "成り立たない入力" in c["input"])
+    assert "DR-4" not in normal["evidence"]
+    (case,) = [c for c in spec["cases"] if c["input"].startswith("`show(5)` を呼ぶ")]
+    assert case["expected"] == "`'5'` が返される。" and "DR-4" in case["evidence"]
