@@ -51,6 +51,11 @@
 (variable_declarator
   name: (identifier) @scope.function.name
   value: [(arrow_function) (function_expression)] @scope.function)
+; `var f; … f = function (x) {…}`: CoffeeScript's output declares every local first and assigns the function later
+; (japanese-holidays' `furikaeHoliday = function(holiday) {`: its items had no symbol, its cases named no function)
+(assignment_expression
+  left: (identifier) @scope.function.name
+  right: [(arrow_function) (function_expression)] @scope.function)
 (class_declaration name: (_) @scope.class.name) @scope.class
 ; a function assigned to a member names its scope by the member, qualified by the object as a method is by its class
 ; (`Cls.prototype.meth = function`, `Cls.meth = function`: ES5 classes, tsc and Babel output); exports only export it

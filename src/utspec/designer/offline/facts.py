@@ -174,7 +174,9 @@ def _defines(name: str, language: str) -> Callable[[str], bool]:
     the early `return` inside the block above its real last line.
     """
     word = re.escape(name.rsplit(".", 1)[-1])
-    pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?\(|\()").replace("{name}", word))
+    # `name = function (…) {` too: CoffeeScript's output (japanese-holidays' `shubunWithTime = function(year) {`), whose
+    # normal path asked "what does it return" because its body was never found.
+    pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?(?:\(|function\b)|\()").replace("{name}", word))
 
     def defines(text: str) -> bool:
         line = strip_comment(text)
