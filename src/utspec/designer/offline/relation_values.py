@@ -21,6 +21,7 @@ from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
 from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.instance_values import instanceof_pairs, isinstance_pairs
+from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.text_values import literal_members, other_literal
 
 Pair = tuple[str, str]
@@ -237,6 +238,8 @@ def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] 
     subject, start = found
     if m := _CASE.match(cond):
         labels = literal_members(m.group(1))
+        if labels and (set_to := remainder_operand(subject, labels[0])) is not None:
+            return [(set_to[0], str(set_to[1]))]  # `switch x % 10 { case 1:` is `x` = 1 (remainder_operand.py)
         return [(subject, labels[0])] if labels else None
     if cond.strip().rstrip(":") == "default":
         labels = literal_members(", ".join(_labels(lines, start)))

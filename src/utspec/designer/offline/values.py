@@ -28,6 +28,7 @@ from utspec.designer.offline.own_getter import getter_field
 from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
 from utspec.designer.offline.relation_values import fixed_values
+from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.settable_inputs import setting
 from utspec.designer.offline.sibling_predicate import sibling_predicate
 from utspec.designer.offline.special_numbers import special_number
@@ -215,8 +216,6 @@ def _regex_example(pattern_name: str, arg: str, want: bool, where: Where, msg: C
 
 
 _LOCAL = re.compile(r"([A-Za-z_$][\w$]*)(\[0\])?")
-_MODULO = re.compile(r"([A-Za-z_$][\w$]*)\s*%\s*(\d+)")
-_COUNT_MODULO = re.compile(r"(.+?)\s*%\s*(\d+)")
 
 
 def compared(operand: str, value: float | int | str, msg: Catalog, where: Where | None = None) -> str:
@@ -224,13 +223,9 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     if (same := compared_to(f"{operand} < 0")) is not None and same.endswith(" < 0"):
         operand = same.removesuffix(" < 0")  # `input.CompareTo(default(T))` at -1: `input` = -1, not a double
     shown = str(value)
-    if (m := _MODULO.fullmatch(operand)) and re.fullmatch(r"\d+", shown) and int(shown) < int(m.group(2)):
-        # `switch x % 10 { case 1:`: the remainder of a value below the divisor is the value (`x` = 1, Ordinal's
-        # "1st"); "`x % 10` = 1" named an expression no test passes.
-        return msg("in.value", name=m.group(1), value=shown)
-    if (m := _COUNT_MODULO.fullmatch(operand)) and counted(m.group(1)) and re.fullmatch(r"\d+", shown) and int(shown) < int(m.group(2)):
-        # `len(parts[0])%3` at 1: a length of 1 gives it (and 0 an empty one: the value the critic looks for).
-        return compared(m.group(1), int(shown), msg, where)
+    if (counted_at := remainder_operand(operand, shown, names=False)) is not None:
+        # `len(parts[0])%3` at 1: a length of 1 (remainder_operand.py); `x % 10` is read where it stands alone.
+        return compared(counted_at[0], counted_at[1], msg, where)
     if (
         where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
         and (expr := assigned(operand, where.lines, where.line)) is not None and counted(expr) is not None
