@@ -29,6 +29,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.else_raise_exit import returns_before_else_raise
 from utspec.designer.offline.facts import after_block, leaves
 from utspec.designer.offline.fallthrough import is_label
+from utspec.designer.offline.go_error_exit import go_success_return
 from utspec.designer.offline.sentences import first_statement
 from utspec.models import ChecklistItem, Kind
 
@@ -114,7 +115,9 @@ def guards_of(
 
 def success_exit(branch: ChecklistItem, lines: Sequence[str]) -> bool:
     """A branch that returns where the statement after it, or its own `else`, raises (`if ok: return x` / `raise …`): the
-    way out, not a guard."""
+    way out, not a guard. In Go, a block ending in a success `return` before a final error `return` (go_error_exit.py)."""
+    if go_success_return(branch, lines) is not None:
+        return True
     if not first_statement(branch.effect).startswith("return"):
         return False
     if returns_before_else_raise(branch, lines):  # `if ok: return x` / `else: raise …` (else_raise_exit.py)

@@ -10,6 +10,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.function_return import function_literal
+from utspec.designer.offline.go_error_exit import go_error_return, go_success_return
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.leaving_blocks import success_exit
@@ -57,9 +58,11 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
             if e.kind in ("call", "output", "log"):
                 clauses.append(say(e, ctx.msg))
     ret = final_return(ctx.lines(first.file), first.symbol, last_guard, first.language)
+    if go_error_return(ret, first.language):
+        ret = None  # Go's final `return 0, fmt.Errorf(…)` is its failure: the success return before it is the way out
     way_out = success_exit_of(guards, ctx) if ret is None else None
     if way_out is not None:
-        ret = first_statement(way_out.effect)
+        ret = go_success_return(way_out, ctx.lines(first.file)) or first_statement(way_out.effect)
         values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
     elif ret is None:  # `if m == 1: return …` / `else: return …`: with every guard false the else returns
         ret = else_exit([(g.line, first_statement(g.effect)) for g in guards], ctx.lines(first.file), first.symbol,
