@@ -68,4 +68,4 @@ def test_remainder_arm_and_length_switch(tmp_path: Path) -> None:
     assert not [q for q in spec["open_questions"] if "missing-boundary-values" in q["id"]]
     # A length's remainder by 3 is 0, 1 or 2: never tested at -1, and the input is the string, not a double.
     group = [c["input"] for c in spec["cases"] if "src/ordinals.go:26:boundary" in c["evidence"]]
-    assert group == ["`s` = `\"\"`（長さ 0）。", "`s` = `\"a\"`（長さ 1）。"]
+    assert group == ["`s` = `\"aaa\"`（長さ 3）（このとき `len(s)%3` は `0`）。", "`s` = `\"a\"`（長さ 1）。"]

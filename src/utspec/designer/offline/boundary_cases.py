@@ -137,6 +137,12 @@ def _joint_string(mine: list[str], operand: str, ops: list[tuple[str, bool]], it
     return boundary_joint(mine, name, sides, say_text(ctx))
 
 
+def _remainder_said(set_to: tuple[str, int], operand: str, shown: str, item: ChecklistItem, ctx: Ctx) -> str:
+    """The input setting a remainder's argument; at 0 (the divisor given) it says the remainder is 0 as well."""
+    said = compared(set_to[0], set_to[1], ctx.msg, ctx.at(item))
+    return said if str(set_to[1]) == shown else ctx.msg("in.remainder_from", said=said, expr=operand, value=shown)
+
+
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     host = host_branch(item, ctx.items)
     neg = negated(host.text, item.text) if host is not None else False
@@ -173,7 +179,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         alone = host is None or squash(host.text) == squash(item.text)
         set_to = remainder_operand(operand, v) if operand and alone else None
         inp = (
-            compared(set_to[0], set_to[1], ctx.msg, ctx.at(item)) if set_to is not None
+            _remainder_said(set_to, operand or "", shown, item, ctx) if set_to is not None
             else compared(operand, v if isinstance(v, int) and not big else shown, ctx.msg, ctx.at(item))
             if operand
             else ctx.msg("in.value", name=q(item.text), value=shown)

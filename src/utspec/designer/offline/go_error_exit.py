@@ -45,6 +45,7 @@ def go_error_return(stmt: str | None, language: str) -> bool:
 def go_success_return(branch: ChecklistItem, lines: Sequence[str]) -> str | None:
     """The success `return` that ends a Go branch's block when the statement after the block returns an error; else None.
 
+    >>> from utspec.models import Kind
     >>> src = ["func ParseBytes(s string) (uint64, error) {", "\\tif m, ok := table[s]; ok {", "\\t\\tf := float64(m)",
     ...        "\\t\\tif f >= max {", "\\t\\t\\treturn 0, fmt.Errorf(\\"too large\\")", "\\t\\t}", "\\t\\treturn uint64(f), nil",
     ...        "\\t}", '\\treturn 0, fmt.Errorf("unhandled size name: %v", s)', "}"]

@@ -24,6 +24,8 @@ def remainder_operand(operand: str, value: object, names: bool = True) -> tuple[
 
     >>> remainder_operand("x % 10", 1), remainder_operand("len(parts[0])%3", 2), remainder_operand("x % 10", 12)
     (('x', 1), ('len(parts[0])', 2), None)
+    >>> remainder_operand("n % 2", 0)
+    ('n', 2)
     >>> remainder_operand("a + b % 3", 1) is None  # not a remainder of one thing
     True
     >>> remainder_operand("x % 10", 1, names=False), remainder_operand("len(s) % 3", 1, names=False)
@@ -36,4 +38,7 @@ def remainder_operand(operand: str, value: object, names: bool = True) -> tuple[
         m = _COUNT_REMAINDER.fullmatch(operand.strip())
         if m is None or counted(m.group(1)) is None:
             return None
-    return (m.group(1), int(shown)) if int(shown) < int(m.group(2)) else None
+    value, divisor = int(shown), int(m.group(2))
+    # At 0 the divisor itself: 0 is often a case of its own that an earlier guard stops (statistics' median
+    # raises for `n == 0` before `n % 2 == 1`; "要素数 0 の data" never reached the boundary it was drafted for).
+    return (m.group(1), value or divisor) if value < divisor else None

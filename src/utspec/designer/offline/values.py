@@ -225,7 +225,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     shown = str(value)
     if (counted_at := remainder_operand(operand, shown, names=False)) is not None:
         # `len(parts[0])%3` at 1: a length of 1 (remainder_operand.py); `x % 10` is read where it stands alone.
-        return compared(counted_at[0], counted_at[1], msg, where)
+        said = compared(counted_at[0], counted_at[1], msg, where)
+        return said if str(counted_at[1]) == shown else msg("in.remainder_from", said=said, expr=operand, value=shown)
     if (
         where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
         and (expr := assigned(operand, where.lines, where.line)) is not None and counted(expr) is not None
