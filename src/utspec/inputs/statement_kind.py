@@ -45,6 +45,9 @@ NON_REQUIREMENT_TEXT = re.compile(
     # a bare cross-reference: "See also: ParseBytes.", "ParseBytes も参照。", "Bytes, IBytes も参照。" (go-humanize's doc
     # comments; each became "which input and which result show 'ParseBytes も参照。'?")
     r"^\s*see\s+also\s*[:：]?\s*[`\w.,() ]+[.。]?\s*$|^\s*[`\w.,、()\s]+\s*(?:も|を)?(?:ご)?参照(?:のこと|してください|されたい)?[.。]?\s*$|"
+    # the author's opinion or hearsay, not behaviour: "多くの場合これは利用者の意図するところだと思います。",
+    # "毎年少しずつ揺れ動くようです。" (japanese-holidays' README; each became a design question)
+    r"(?:と思(?:います|う|われます)|ようです)[。.]?\s*$|"
     # where the document's words come from: "出典: go-humanize 1.0.0 の doc コメント", "Source: the Javadoc of …"
     r"^\s*(?:出典|引用元|原典)\s*[:：]|"
     # where the rest of the documentation lives: "You can find the API documentation [here](…)."
@@ -97,6 +100,10 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (False, False, False)
     >>> is_requirement("See also the rounding rule: values round half up."), is_requirement("上限は設定ファイルを参照して決める。")
     (True, True)
+    >>> is_requirement("多くの場合これは利用者の意図するところだと思います。"), is_requirement("間隔は毎年少しずつ揺れ動くようです。")
+    (False, False)
+    >>> is_requirement("入力が空のときは空文字列を返すようにする。")
+    True
     >>> is_requirement("An error is raised when the limit is documented below zero.")
     True
     >>> is_requirement("本システムは受注ごとに在庫を引き当てる。"), is_requirement("This function describes nothing.")
