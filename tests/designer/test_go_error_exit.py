@@ -26,3 +26,11 @@ def test_the_normal_path_is_the_success_return(tmp_path: Path) -> None:
     normal = next(c for c in spec["cases"] if c["perspective"].startswith("Normal path"))
     assert "`uint64(f), nil`" in normal["expected"], normal["expected"]
     assert "unhandled size name" not in normal["expected"]
+
+
+def test_the_branch_case_shows_the_error_after_the_way_out(tmp_path: Path) -> None:
+    # With the success return as the normal path, no case showed the final error any more: the branch's own case does.
+    spec = spec_of(tmp_path, {"parse.go": GO}, "# Parse\n\nParseUnit parses a unit name.\n")
+    (case,) = [c for c in spec["cases"] if c["evidence"] == ["src/parse.go:4:branch"]]
+    assert case["perspective"] == "`ok` does not hold" and case["category"] == "error"
+    assert "unhandled size name" in case["expected"]

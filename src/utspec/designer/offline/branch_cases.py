@@ -12,6 +12,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import after_block, leaves, value_target, whole_value
 from utspec.designer.offline.fallthrough import fallthrough_statement
+from utspec.designer.offline.go_failure_case import go_failure_case
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if
 from utspec.designer.offline.local_default import default_cases
 from utspec.designer.offline.nested_return import either_sentence
@@ -124,6 +125,8 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         return drafts
     if (defaulted := default_cases(item, ctx)) is not None:
         return defaulted
+    if (failed := go_failure_case(item, ctx)) is not None:
+        return [failed]  # its block is Go's way out: the normal path shows it; this case shows the error after it
     if (guard := guard_of(item)) is not None:
         return _guard_cases(item, guard, ctx)
     effects = item_effects(item)
