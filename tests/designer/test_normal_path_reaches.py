@@ -7,6 +7,8 @@ Hand-written in the shapes the scan found:
   condition names is tried (solved.py): daichodo's `len(base) != 12 or not base.isdigit()` kept `base` = `"5"`;
 - a length boundary beside `not base.isdigit()` is a digit string of the boundary's own length (string_constraints
   reads the predicate; boundary_cases keeps the length in the joint): `len(base) != 12` at 12 was twelve `a`s;
+- a character given at an index of a string the case also gives is written into it (indexed_char.py): semver's
+  `len(s) > 1 && s[0] == '0'` at 2 said `s` = `"aa"` and `s[0]` = `'0'`;
 - a boundary value off a Go `else if` lands in the clause that catches it (brace_chain.py reads Go headers and their
   init statement): semver's `comp == 1` at 0 said "returns -1", but `comp == 0` continues first.
 """
@@ -65,6 +67,13 @@ func Compare(a []int, b []int) int {
 }
 """
 
+ZEROES = """package v
+
+func hasLeadingZeroes(s string) bool {
+	return len(s) > 1 && s[0] == '0'
+}
+"""
+
 
 def _normal(cases: dict[str, dict]) -> dict:
     return next(c for p, c in cases.items() if p.startswith("Normal path"))
@@ -98,3 +107,9 @@ def test_length_boundary_beside_a_digit_test_is_digits_of_that_length(tmp_path: 
     at = {n: next(c for p, c in cases.items() if p.startswith(f"`len(base) != 12` at {n} ")) for n in (11, 12, 13)}
     for n, case in at.items():
         assert f'`base` = `"{"1" * n}"`' in case["input"], case
+
+
+def test_index_character_is_written_into_the_string(tmp_path: Path) -> None:
+    cases = cases_of(tmp_path, "z.go", ZEROES)
+    on = next(c for p, c in cases.items() if p.startswith("`len(s) > 1` at 2"))
+    assert '`s` = `"0a"`' in on["input"] and "`s[0]`" not in on["input"], on

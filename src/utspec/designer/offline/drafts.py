@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.indexed_char import indexed_char
 from utspec.designer.offline.sentences import q
 from utspec.models import Category, ChecklistItem, OpenQuestion, QuestionKind
 
@@ -41,7 +42,8 @@ def ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx) -> str:
 
 
 def input_sentence(parts: Sequence[str], ctx: Ctx) -> str:
-    return ctx.msg.sentence(ctx.msg("in.sep").join(dict.fromkeys(p for p in parts if p)))
+    # `s` = `"aa"` beside `s[0]` = `'0'` is one string, `"0a"` (indexed_char.py)
+    return ctx.msg.sentence(ctx.msg("in.sep").join(dict.fromkeys(indexed_char([p for p in parts if p]))))
 
 
 def expected_sentence(clauses: Sequence[str | None], ctx: Ctx) -> str:
