@@ -49,6 +49,7 @@ from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.go_panic import panics_instead
 from utspec.questions.go_unwrapped import unwrapped_return
+from utspec.questions.js_nullish import nullish_differs
 from utspec.questions.key_conditions import Conditions
 from utspec.questions.key_item_footing import Inputs, anchored_refs
 from utspec.questions.limit_claims import LimitClaim, limit_claim
@@ -245,8 +246,8 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
         if first.kind == "return":
             value = _norm_value(first.value)
             literal = value is not None and re.fullmatch(r"-?\d+|true|false|none|empty", value)
-            if literal and value != exp.returns:
-                return (f"return {exp.shown}", f"return {first.value}")
+            if literal and (value != exp.returns or nullish_differs(exp.shown, first.value)):
+                return (f"return {exp.shown}", f"return {first.value}")  # JavaScript's null is not undefined
             if not literal and (held := resolve(first.value, names or {})) is not None:
                 value = _norm_value(held)  # `return INDEX_NOT_FOUND` is `return -1`
                 if value is not None and re.fullmatch(r"-?\d+|true|false|none|empty", value) and value != exp.returns:
