@@ -26,6 +26,7 @@ from utspec.questions.default_conflicts import (
     same_value,
     stated_defaults,
 )
+from utspec.questions.unset_option import as_default
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
 #: A call the key item writes: `Calendar()`, `open(name)`.
@@ -83,6 +84,7 @@ def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | No
     >>> default_claim("The default numOfAttempts is 10", [src]) is None
     True
     """
+    text = as_default(text)  # "numOfAttempts を指定しない場合…" is a claim of its default (questions.unset_option)
     if not _DEFAULT.search(text):
         return None
     every = [d for s in sources for d in code_defaults(s)]

@@ -7,7 +7,9 @@ Designs document defaults in sentences: "The default value for the `quotes` opti
 - a parameter default (`def open(filename, mode="rb", compresslevel=_COMPRESS_LEVEL_TRADEOFF)`, a
   constant read through its definition, tuple assignments included; `function f(limit = 3)`);
 - a key of an options or defaults object literal (`cssesc.options = {'quotes': 'double'}`);
-- a fallback read with the name as its key (`getattr(fileobj, 'mode', 'wb')`, `opts.get('mode', 'rb')`).
+- a fallback read with the name as its key (`getattr(fileobj, 'mode', 'wb')`, `opts.get('mode', 'rb')`), or in
+  JavaScript the literal an option's read falls back to (`(options && options.unit) || ''`,
+  `options.decimalPlaces !== undefined ? options.decimalPlaces : 2`; `utspec.questions.js_fallbacks`).
 
 A stated default is compared with the code's defaults of the same name, first those inside the function
 or class the statement's section heading names (`## gzip.open(…)` -> `open`), else those anywhere. It is
@@ -28,6 +30,7 @@ from utspec.models import Requirement, SourceText
 from utspec.questions.const_alias import constants
 from utspec.questions.durations import seconds_of
 from utspec.questions.go_defaults import constructor_defaults, duration_seconds
+from utspec.questions.js_fallbacks import fallbacks
 from utspec.questions.named_bits import unpacked
 from utspec.questions.term_subject import term_subject
 
@@ -147,6 +150,7 @@ def code_defaults(src: SourceText) -> list[CodeDefault]:
     """
     consts = {k: c.values[0] for k, c in {**constants(src), **unpacked(src)}.items() if not c.collection}
     lines = src.text.split("\n")
+    script = src.path.endswith((".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"))
     out: list[CodeDefault] = _go_defaults(src)
     objects: list[bool] = []
     for n, line in enumerate(lines, start=1):
@@ -155,6 +159,9 @@ def code_defaults(src: SourceText) -> list[CodeDefault]:
         for f in _FALLBACK.finditer(line):
             if (v := _code_value(f.group("v"), consts)) is not None:
                 out.append(CodeDefault(f.group("key"), v, src.path, n, line.strip()))
+        for key, literal in fallbacks(line) if script else ():
+            if (v := _code_value(literal, consts)) is not None:
+                out.append(CodeDefault(key, v, src.path, n, line.strip()))
         if m := _OBJECT_START.search(line):
             objects.append(bool(_OBJECT_NAME.search(m.group("name"))))
             continue
