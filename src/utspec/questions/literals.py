@@ -28,6 +28,7 @@ from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.bytes_values import bytes_compared
 from utspec.questions.const_alias import Constant, aliases, built, compared, constants
 from utspec.questions.decision_shapes import shaped
+from utspec.questions.infinite_values import infinity_compared
 from utspec.questions.input_names import with_input
 from utspec.questions.loop_values import WrittenList, loop_lists, looped_compare
 from utspec.questions.named_bits import named_bit, unpacked
@@ -356,6 +357,9 @@ def _branch(item: ChecklistItem, sources: dict[str, list[str]]) -> Decision | No
         subj = m.group("subj")
         if not subj.isupper() and any(w in DEFAULT_CODE_WORDS for w in words(label(subj))):
             return _compared(item, _NAMED_EQ, lambda v: True, named=True)
+    if (inf := infinity_compared(text)) is not None and not inf[0].isupper():
+        # `options.retries === Infinity` (npm retry): a value that stands for something (questions.infinite_values)
+        return Decision(item, label(inf[0]), (inf[1],), "code", (inf[0],))
     return None
 
 

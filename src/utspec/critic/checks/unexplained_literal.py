@@ -33,6 +33,7 @@ from utspec.questions.input_names import says_size
 from utspec.questions.key_conditions import Conditions
 from utspec.questions.key_items import key_item_contradiction
 from utspec.questions.literals import RAISE_TYPE, Decision, decisions
+from utspec.questions.other_term import about_other_term
 from utspec.questions.scope import about_other_function, function_names
 
 RULE_ID = "unexplained-literal"
@@ -70,6 +71,8 @@ def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: f
         context = r.section or "" if r.kind == "table_row" or d.sized and says_size(r.text) else ""
         if r.kind == "heading" or about_other_function(r.section or "", r.text, d, functions):
             continue  # a statement about another function explains nothing here (questions.scope)
+        if about_other_term(r.text, d.names):
+            continue  # "`maxTimeout`: … between two retries. Default is `Infinity`." is about maxTimeout
         if explains(r.text, d, value, context=context, also=raised):
             return True
     # A key item the code contradicts is asked, never evidence (issue 13): it explains no literal either.
