@@ -41,6 +41,7 @@ from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass
+from utspec.questions.field_values import field_claim
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Walked, walk
@@ -584,6 +585,13 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
                            line=whole.line, end_line=whole.line, language="", text=whole.statement,
                            symbol=f"{whole.owner}.{whole.function}")  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{whole.statement} ({whole.value})")
+    if found is None and (ex := expectation(text)).returns is not None and not ex.raises and (
+        fv := field_claim(text, ex.returns, cond.sources)
+    ) is not None:
+        # "attempts() は最初の attempt の直後に 0 を返す": `this._attempts = 1`, only counted up (questions.field_values)
+        at = ChecklistItem(id=f"{fv.file}:{fv.line}:early_return", kind=Kind.EARLY_RETURN, file=fv.file, line=fv.line,
+                           end_line=fv.line, language="", text=fv.statement, symbol=fv.function)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{fv.statement} ({fv.shown()})")
     if found is None and (ex := expectation(text)).exception and (
         ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
     ) is not None:
