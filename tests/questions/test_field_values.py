@@ -46,6 +46,13 @@ def test_a_value_the_counted_field_never_holds_is_contradicted() -> None:
     assert _verdict("attempts() は 2 回 retry した後に 3 を返すこと").outcome != "contradicted"  # ok: counted up
 
 
+def test_a_count_through_an_alias_of_this_is_read() -> None:
+    # retry_operation.js counts in a closure: `var self = this; … self._attempts++;`
+    code = JS.replace("  this._attempts++;\n", "  var self = this;\n  setTimeout(function() {\n    self._attempts++;\n  }, 1);\n")
+    assert _verdict("attempts() は 1 回 retry した後に 2 を返すこと", code).outcome != "contradicted"  # ok: counted up
+    assert _verdict("attempts() は最初の attempt の直後に 0 を返すこと", code).outcome == "contradicted"  # ruleid
+
+
 def test_a_field_written_otherwise_is_not_read() -> None:
     code = JS.replace("this._attempts++;", "this._attempts = err.count;")
     assert _verdict("attempts() は最初の attempt の直後に 0 を返すこと", code).outcome != "contradicted"  # ok

@@ -6,7 +6,7 @@ counts it up (`this._attempts++`), and `attempts()` is `return this._attempts;`.
 The getter has no branch, so no condition to meet the claim, and the key item was cited as evidence.
 
 Read: a method the key item calls by name (`attempts()`) whose body is one `return this.F` / `return self.F`,
-and every write to that field in the same file: integer literals (`= 1`), counting up (`++`, `+= 1`) or down
+and every write to that field in the same file (through `this` or a `var self = this` alias): integer literals (`= 1`), counting up (`++`, `+= 1`) or down
 (`--`, `-= 1`). Any other write (`= n`, `= compute()`), or counting both ways, and the field is not read. The
 claim is contradicted when it expects an integer the field cannot reach: none of the literals when it is never
 counted, below their least when only counted up, above their greatest when only counted down. Pure function
@@ -47,13 +47,21 @@ class FieldClaim:
         return " / ".join(f"{self.field} = {v}" for v in self.values) + step
 
 
+def _owners(text: str, owner: str) -> str:
+    """`this` and the names a JavaScript body aliases it to (`var self = this;`), as one pattern."""
+    if owner != "this":
+        return owner
+    aliases = re.findall(r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*;?", text)
+    return "(?:" + "|".join(re.escape(a) for a in ["this", *aliases]) + ")"
+
+
 def _writes(text: str, owner: str, field: str) -> tuple[list[tuple[int, int]], set[str]] | None:
     """(line, literal) of each literal write and the directions it is counted in; None for any other write."""
     f = re.escape(field)
     lits: list[tuple[int, int]] = []
     counted: set[str] = set()
     for n, line in enumerate(text.split("\n"), start=1):
-        for m in re.finditer(rf"(?P<pre>\+\+|--)?\b{owner}\.{f}(?![\w$])\s*(?P<op>\+\+|--|[-+]?=(?!=))?\s*(?P<rhs>[^;\n]*)", line):
+        for m in re.finditer(rf"(?P<pre>\+\+|--)?(?<![\w$.]){owner}\.{f}(?![\w$])\s*(?P<op>\+\+|--|[-+]?=(?!=))?\s*(?P<rhs>[^;\n]*)", line):
             op, pre = m.group("op"), m.group("pre")
             if pre or op in ("++", "--"):
                 counted.add("up" if "+" in (pre or op or "") else "down")
@@ -96,7 +104,7 @@ def field_claim(text: str, claimed: str | None, sources: Sequence[SourceText]) -
             r = _RETURN_FIELD.match(lines[n])
             if r is None or (n + 1 < len(lines) and lines[n + 1].strip() not in ("}", "};", "") and not src.path.endswith(".py")):
                 continue
-            found = _writes(src.text, r.group("self"), r.group("f"))
+            found = _writes(src.text, _owners(src.text, r.group("self")), r.group("f"))
             if found is None or not found[0] or len(found[1]) > 1:
                 continue
             lits, counted = found
