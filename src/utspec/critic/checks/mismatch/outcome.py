@@ -8,6 +8,7 @@ from utspec.critic.checks.mismatch.common import RULE_ID
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import OpenQuestion, QuestionKind, Requirement
+from utspec.questions.effect_line import effect_line
 from utspec.questions.example_lines import is_example_line
 from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.key_conditions import Conditions
@@ -41,12 +42,15 @@ def outcome_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
             continue
         asked.add(qid)
         where = f"{v.place.file}:{v.place.line}"
+        # the line that raises or returns inside the branch, where the code says what it does (questions.effect_line)
+        at = effect_line(v.place, inp.sources)
+        said = [f"{v.place.file}:{at}"] if at is not None and at != v.place.line else []
         text = msg("critic.mismatch_outcome", where=where, code=v.place.text, ref=r.id, locator=r.locator,
                    expected=v.expected, text=r.text, actual=v.actual)  # fmt: skip
         out.append(
             OpenQuestion(
                 id=qid, question=text, refs=[v.place.id, r.id], kind=QuestionKind.DESIGN_CODE_CONFLICT,
-                subject=v.place.text, values=[v.expected, v.actual], places=[where, r.locator],
+                subject=v.place.text, values=[v.expected, v.actual], places=[where, *said, r.locator],
             )
         )  # fmt: skip
     return out
