@@ -62,7 +62,9 @@ def trailing_comment(text: str, language: str) -> str:
 def _definition(lines: Sequence[str], symbol: str, before: int) -> int | None:
     """The line that defines `symbol` (its last part), searching up from `before`."""
     name = re.escape(symbol.rsplit(".", 1)[-1])
-    pat = re.compile(rf"\b{name}\s*(?:=\s*(?:async\s*)?(?:\(|function)|\(|<)|\bdef\s+{name}\b|\bfunc\b.*\b{name}\s*\(")
+    # `const reporter: Reporter<Options> = (context) => {`: a TypeScript type between the name and its `=`.
+    typed = r"(?::\s*[\w.$]+(?:<[^=]*>)?(?:\[\])*\s*)?"
+    pat = re.compile(rf"\b{name}\s*(?:{typed}=\s*(?:async\s*)?(?:\(|function)|\(|<)|\bdef\s+{name}\b|\bfunc\b.*\b{name}\s*\(")
     for n in range(min(before, len(lines)), 0, -1):
         text = lines[n - 1]
         if pat.search(text) and not text.rstrip().endswith(";") and not re.match(r"\s*(?:return|if|while|for)\b", text):
@@ -143,10 +145,14 @@ def body_end(lines: Sequence[str], start: int, language: str) -> int:
                 break
             end = n
         return end
-    depth, opened = 0, False
+    depth, opened, parens = 0, False, 0
     for n in range(start, len(lines) + 1):
         for ch in lines[n - 1]:
-            if ch == "{":
+            if not opened and ch in "()":
+                parens += 1 if ch == "(" else -1
+            elif not opened and parens > 0:
+                continue  # a destructured parameter (`{ periodMarks = [] }: Options = {}`) is not the body
+            elif ch == "{":
                 depth, opened = depth + 1, True
             elif ch == "}":
                 depth -= 1

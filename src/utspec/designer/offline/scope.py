@@ -90,6 +90,7 @@ def reach(function: str, items: Iterable[ChecklistItem], sources: dict[str, list
     items = list(items)
     known = functions_of(items)
     bodies: dict[str, str] = {}
+    spans: dict[str, tuple[str, int, int]] = {}
     for i in items:
         name = _name(i)
         if name in bodies or not name:
@@ -97,15 +98,26 @@ def reach(function: str, items: Iterable[ChecklistItem], sources: dict[str, list
         lines = sources.get(i.file, [])
         span = function_span(lines, i)
         bodies[name] = "\n".join(lines[span[0] : span[1]]) if span else ""
+        if span:
+            spans[name] = (i.file, *span)
     out, todo = {function}, [function]
     while todo:
-        body = bodies.get(todo.pop(), "")
-        for m in re.finditer(r"([A-Za-z_]\w*)\s*\(", body):
-            callee = m.group(1).lower()
-            if callee in known and callee not in out:
-                out.add(callee)
-                todo.append(callee)
+        current = todo.pop()
+        body = bodies.get(current, "")
+        called = {m.group(1).lower() for m in re.finditer(r"([A-Za-z_]\w*)\s*\(", body)} & known
+        for callee in sorted((called | nested_in(current, spans, items)) - out):
+            out.add(callee)
+            todo.append(callee)
     return frozenset(out)
+
+
+def nested_in(function: str, spans: dict[str, tuple[str, int, int]], items: Iterable[ChecklistItem]) -> set[str]:
+    """The functions defined inside `function`'s body: the handler a textlint rule's `reporter` returns
+    (`[Syntax.Paragraph](node) { … }`) is part of the reporter, though nothing calls it by name."""
+    if function not in spans:
+        return set()
+    file, start, end = spans[function]
+    return {name for i in items if i.file == file and start < i.line <= end and (name := _name(i)) and name != function}
 
 
 def in_scope(cited: Sequence[ChecklistItem], functions: frozenset[str]) -> bool:
