@@ -16,6 +16,7 @@ with only those still gets an entry.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from utspec.analyzers import ts_adapter as ts
@@ -135,6 +136,27 @@ def _header(node: ts.Node, body: ts.Node, name: str) -> str:
     return one_line(text)
 
 
+#: What follows an immediately invoked function: its call (`}()`), or the parenthesis closing it first (`})()`).
+_INVOKED_AFTER = re.compile(rb"\s*\)?\s*\(")
+#: What precedes one: the opening parenthesis, maybe after a `/** @class */` comment on the same line.
+_INVOKED_BEFORE = re.compile(rb"\(\s*$")
+
+
+def invoked_wrapper(before: bytes, after: bytes) -> bool:
+    """Whether a function is called where it stands (`var X = (function () { … }())`), by the source just `before`
+    it and just `after` it.
+
+    tsc and Babel compile a class (and old code writes a module) as such a wrapper: the members assigned inside it
+    (`X.toCode = function …`, `X.prototype.getCenter = function …`) are the module's API, not local functions.
+
+    >>> invoked_wrapper(b"var X = /** @class */ (", b"());"), invoked_wrapper(b"var m = (", b")();")
+    (True, True)
+    >>> invoked_wrapper(b"xs.map(", b");"), invoked_wrapper(b"var f = ", b";")
+    (False, False)
+    """
+    return bool(_INVOKED_BEFORE.search(before)) and bool(_INVOKED_AFTER.match(after))
+
+
 def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequence[Draft], spec: LanguageSpec) -> list[Draft]:
     """An entry draft for every public, top-level, non-trivial function that no covering draft lies in.
 
@@ -154,8 +176,10 @@ def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequenc
     ranges = [(s, e, (s, e)) for s, e in spans]
     covering = [d for d in drafts if d.kind in COVERING]
     covered = set(innermost(ranges, [d.order for d in covering]))
-    # A function inside another (a closure, a local function, a method of a local class) is no entry point.
-    chains = enclosing([(s, e, (s, e)) for s, e in spans], [s for s, _ in named])
+    # A function inside another (a closure, a local function, a method of a local class) is no entry point; a wrapper
+    # invoked where it stands (a compiled class, a module pattern) is no function a member sits inside.
+    wrappers = {(s, e) for s, e, m in functions if invoked_wrapper(m.raw_source(max(0, s - 40), s), m.raw_source(e, e + 8))}
+    chains = enclosing([(s, e, (s, e)) for s, e in spans if (s, e) not in wrappers], [s for s, _ in named])
     out: list[Draft] = []
     for ((s, e), (name, m)), chain in zip(named.items(), chains, strict=True):
         if (s, e) in covered or chain != [(s, e)]:
