@@ -193,5 +193,11 @@ def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequenc
         # On the header's line, spanning the body (`input.diff` keeps it for a change anywhere in the function). The
         # body's first line was tried (a getter's `return`, where a reader points): 3 right links fewer on go-units.
         line, end_line = node.lines
+        # Past annotations and modifiers on lines of their own (`@ForceInline`, `public static` above `int
+        # checkIndex(int index, int length) {`): the header is the line that names the function, where the
+        # designer reads its parameters.
+        named_at = m.first("scope.function.name")
+        if named_at is not None and line < named_at.line <= end_line:
+            line = named_at.line
         out.append(Draft(Kind.FUNCTION, line, end_line, _header(node, body, name), s, None, _effect(stmts[-1], body), {}))
     return out
