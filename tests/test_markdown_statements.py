@@ -72,6 +72,16 @@ def test_sentences_keep_abbreviations_and_split_on_the_japanese_full_stop() -> N
     ]
 
 
+def test_a_full_stop_inside_brackets_quotes_or_code_ends_no_sentence() -> None:
+    # ja-period-ts's README: "文末の句点(。)の統一", "末尾に`。`がない場合", a quoted sentence, "ですか！？".
+    md = "文末の句点(。)の統一をチェックする。末尾に`。`がない場合でも例外とする。\n\n「会話文は末尾に。がなくてよい」\n\nですか！？\n"
+    assert [s.text for s in statements(md)] == [
+        "文末の句点(。)の統一をチェックする。", "末尾に`。`がない場合でも例外とする。",
+        "「会話文は末尾に。がなくてよい」", "ですか！？",
+    ]  # fmt: skip
+    assert [s for _, s in split_sentences("終わり。」と言う。次。")] == ["終わり。」と言う。", "次。"]
+
+
 def _used(md: str) -> tuple[set[str], dict[str, str]]:
     """The DR ids a draft of `md` alone cites or asks about, and each statement's id by its text."""
     reqs = requirements_from([("design.md", md)])

@@ -29,8 +29,29 @@ ABBREVIATIONS = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec p pp vol ed min max resp""".split()
 )
 
-# A sentence ends at . ! ? followed by space, or after a Japanese full stop / ！ / ？.
-_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+# A sentence ends at . ! ? followed by space, or after a Japanese full stop / ！ / ？ (not before another, "か！？", nor
+# before the bracket that closes it, "…です。」").
+_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])(?![！？!?」』）)])\s*")
+#: Brackets a full stop inside does not end the sentence: 「会話文は括弧で括れば末尾に。がなくても問題ありません」,
+#: "文末の句点(。)の統一", "末尾に`。`がない場合".
+_OPEN = {"「": "」", "『": "』", "（": "）", "(": ")", "【": "】"}
+
+
+def _inside(text: str) -> bool:
+    """Whether `text` leaves a bracket or a code span open at its end.
+
+    >>> _inside("文末の句点("), _inside("末尾に`"), _inside("「会話文は括弧で括れば末尾に"), _inside("(a) b")
+    (True, True, True, False)
+    """
+    if text.count("`") % 2:
+        return True
+    stack: list[str] = []
+    for ch in text:
+        if ch in _OPEN:
+            stack.append(_OPEN[ch])
+        elif stack and ch == stack[-1]:
+            stack.pop()
+    return bool(stack)
 _LAST_WORD = re.compile(r"([A-Za-z](?:[A-Za-z.]*[A-Za-z])?)\.$")
 
 
@@ -95,6 +116,8 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
 
     >>> [s for _, s in split_sentences("Use e.g. `x`. 送料は800円。重量は30kg。")]
     ['Use e.g. `x`.', '送料は800円。', '重量は30kg。']
+    >>> [s for _, s in split_sentences("文末の句点(。)の統一をチェックする。「会話文は末尾に。がなくてよい」ですか！？")]
+    ['文末の句点(。)の統一をチェックする。', '「会話文は末尾に。がなくてよい」ですか！？']
     """
     out: list[tuple[int, str]] = []
     start = 0
@@ -106,6 +129,8 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
             continue
         if m.end() < len(text) and head.endswith(".") and text[m.end()].islower():
             continue  # "see fig. a" / "v1. then": a lower-case start is the same sentence
+        if head.endswith(("。", "！", "？")) and _inside(head):
+            continue  # 「…。…」: the full stop of a quotation, a code span or a parenthesis
         out.append((start, head))
         start = m.end()
     if text[start:].strip():
