@@ -28,6 +28,8 @@ must not state:
   when nothing else in the function does it (`_guarded_claims`);
 - a cited INSERT said to add no row, or a cited INSERT, UPDATE or DELETE said not to run (`_write_claims`),
   where nothing on the case's path fails or ends first;
+- a raise said to happen on the designer's "passes every guard" input, where it sits in a guard's own block
+  (`_guarded_raise`: that input never reaches it);
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
   from another case);
 - a literal said returned where the function's body, run at the case's `name` = `value` inputs, returns
@@ -61,6 +63,7 @@ from utspec.critic.checks.contradicts_code.branches import (
     else_hits,
     elsewhere_hits,
     guarded_hits,
+    guarded_raise_hits,
     unreached_hits,
 )
 from utspec.critic.checks.contradicts_code.cited_effect import (
@@ -165,6 +168,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += untaken_arm_hits(inp, case, items, c, msg)
     hits += value_arm_hits(inp, case, items, c, msg)
     hits += unreached_hits(inp, case, all_sides, msg)
+    hits += guarded_raise_hits(inp, case, items, c, msg)
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:

@@ -11,6 +11,7 @@ from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._else_arm import else_arm, else_raise_hit, unconditional
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
 from utspec.critic.checks._guarded_claims import said_exit
+from utspec.critic.checks._guarded_raise import enclosing_guard
 from utspec.critic.checks._never_assigned import other_values
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sql_blocks import with_block_ends
@@ -133,4 +134,24 @@ def guarded_hits(side: Side, e: ItemEffect, c: Claims, case: TestCase, inp: Revi
             return [msg("semantic_paths.code_guarded_runs", cond=cond, truth=truth, ref=ref, stmt=name)]
         if side.fires is False and called and src.count(f"{name}(") == 1:
             return [msg("semantic_paths.code_guarded_skipped", cond=cond, truth=truth, ref=ref, stmt=name)]
+    return []
+
+
+def guarded_raise_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims,
+                        msg: Catalog) -> list[str]:  # fmt: skip
+    """A cited raise said to happen on the designer's "passes every guard" input, where it sits in a guard's own
+    block: that input takes no guard, so it never reaches the raise (`_guarded_raise`)."""
+    if not passes_all(case.input) or not (c.raised or c.unnamed_raise):
+        return []
+    pool = inp.checklist if inp.citable is None else inp.citable
+    for stmt in items:
+        if stmt.kind is not Kind.RAISE:
+            continue
+        e = next(iter(effects_of(stmt)[:1]), None)
+        if e is None or e.kind != "raise" or not (c.unnamed_raise or raised_type(e.name or "") in c.raised):
+            continue
+        src = next((x.text for x in inp.sources if x.path == stmt.file), "")
+        guard = enclosing_guard(stmt, pool, src.split("\n"))
+        if guard is not None:
+            return [msg("semantic_paths.code_raise_guarded", ref=stmt.id, cond=guard.text, guard=guard.id)]
     return []
