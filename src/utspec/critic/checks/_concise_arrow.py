@@ -21,8 +21,25 @@ from collections.abc import Sequence
 from utspec.designer.offline.signature import function_body
 
 
+def _continued(text: str, following: str) -> bool:
+    """Whether an expression without its `;` goes on to the next line: brackets still open, an operator at the end,
+    or the next line starting with one (a semicolon-less file ends a balanced expression at the line's end)."""
+    depth = sum(text.count(o) for o in "([{") - sum(text.count(c) for c in ")]}")
+    if depth > 0 or re.search(r"(?:[-+*/%?:,(\[{=&|]|=>)\s*$", text):
+        return True
+    return following.lstrip().startswith((".", "?", ":", "&&", "||", "+", "-", "*", "/"))
+
+
 def concise_body(lines: Sequence[str], symbol: str | None) -> str | None:
-    """The returned expression of `symbol` when it is a concise arrow function; None otherwise."""
+    """The returned expression of `symbol` when it is a concise arrow function; None otherwise.
+
+    pg-protocol writes no semicolons: `const parseCopyInMessage = (reader: BufferReader) => parseCopyMessage(reader,
+    'copyInResponse')` ends at its line, where the next `const` was read into it (a false block on its clean draft).
+
+    >>> src = ["const f = (r: R) => g(r, 'a')", "", "const h = (r: R) => g(r, 'b')", "const k = (x) => x +", "  1;"]
+    >>> concise_body(src, "f"), concise_body(src, "k")
+    ("g(r, 'a')", 'x + 1')
+    """
     name = (symbol or "").rsplit(".", 1)[-1]
     if not re.fullmatch(r"[A-Za-z_$][\w$]*", name):
         return None
@@ -33,7 +50,8 @@ def concise_body(lines: Sequence[str], symbol: str | None) -> str | None:
             continue
         parts = [m.group(1).strip()]
         k = i
-        while not parts[-1].endswith(";") and k + 1 < len(lines) and k - i < 6:
+        while (not parts[-1].endswith(";") and k + 1 < len(lines) and k - i < 6
+               and _continued(" ".join(parts), lines[k + 1])):  # fmt: skip
             k += 1
             parts.append(lines[k].strip())
         body = " ".join(p for p in parts if p).rstrip(";").strip()
