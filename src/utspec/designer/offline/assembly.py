@@ -18,6 +18,7 @@ from utspec.designer.offline.else_exits import else_host
 from utspec.designer.offline.else_guards import else_checks, else_input
 from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.generator_end import generator_words
+from utspec.designer.offline.go_error_exit import go_success_return
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.handler_guards import handler_guards
 from utspec.designer.offline.item_cases import BY_KIND
@@ -128,7 +129,8 @@ def exit_of(item: ChecklistItem, branches: list[ChecklistItem], ctx: Ctx) -> Che
         return None
     for b in branches:
         if b.file == item.file and b.line < item.line and (ends := stated_exit(b, ctx)) is not None and ends.line == item.line:
-            return b
+            # Go's success way out (go_error_exit.py): the branch's case shows the error after it, not this return.
+            return None if go_success_return(b, ctx.lines(b.file)) is not None else b
     return None
 
 

@@ -28,18 +28,22 @@ def go_error_return(stmt: str | None, language: str) -> bool:
 
     >>> go_error_return('return 0, fmt.Errorf("unhandled size name: %v", extra)', "go")
     True
-    >>> go_error_return("return nil, err", "go"), go_error_return("return ErrRange", "go"), go_error_return("return uint64(f), nil", "go")
+    >>> go_error_return("return nil, err", "go"), go_error_return("return 0, ErrRange", "go"), go_error_return("return uint64(f), nil", "go")
     (True, True, False)
-    >>> go_error_return("return &ParseError{Line: n}", "go"), go_error_return("return x, ok", "go"), go_error_return("return err", "python")
+    >>> go_error_return("return nil, &ParseError{Line: n}", "go"), go_error_return("return x, ok", "go"), go_error_return("return nil, err", "python")
     (True, False, False)
+    >>> go_error_return("return &PermanentError{Err: err}", "go"), go_error_return("return err", "go")  # maybe the purpose
+    (False, False)
     """
     if language != "go" or stmt is None:
         return False
     m = re.match(r"return\s+(.+?);?\s*$", stmt.strip())
     if m is None:
         return False
-    last = split_top_level(m.group(1))[-1].strip()
-    return last != "nil" and _ERROR.match(last) is not None
+    values = split_top_level(m.group(1))
+    # One value only (`return &PermanentError{Err: err}`, `return err`): building or passing on an error may be the
+    # function's very purpose (backoff's `Permanent`); only a result beside an error (`0, err`) says it failed.
+    return len(values) >= 2 and values[-1] != "nil" and _ERROR.match(values[-1]) is not None
 
 
 def go_success_return(branch: ChecklistItem, lines: Sequence[str]) -> str | None:

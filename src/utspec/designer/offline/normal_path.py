@@ -61,8 +61,12 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     if go_error_return(ret, first.language):
         ret = None  # Go's final `return 0, fmt.Errorf(…)` is its failure: the success return before it is the way out
     way_out = success_exit_of(guards, ctx) if ret is None else None
+    success: tuple[str, ...] = ()
     if way_out is not None:
         ret = go_success_return(way_out, ctx.lines(first.file)) or first_statement(way_out.effect)
+        # Go's success `return` ending that block is this case's to cite (the branch's own case shows the error).
+        success = tuple(i.id for i in ctx.items if i.kind is Kind.EARLY_RETURN and i.file == first.file
+                        and way_out.line < i.line <= way_out.end_line and i.text.strip() == ret)  # fmt: skip
         values = merged_values(values, examples(way_out.text, True, ctx.at(way_out), ctx.msg))
     elif ret is None:  # `if m == 1: return …` / `else: return …`: with every guard false the else returns
         ret = else_exit([(g.line, first_statement(g.effect)) for g in guards], ctx.lines(first.file), first.symbol,
@@ -100,7 +104,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         ctx.msg("pre.all_ok"),
         inp,
         expected,
-        also=(way_out.id,) if way_out is not None and way_out not in guards else (),
+        also=((way_out.id, *success) if way_out is not None and way_out not in guards else success),
     )
 
 
