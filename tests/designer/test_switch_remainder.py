@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from typer.testing import CliRunner
+from ._one_file_run import spec_of
 
 _ORDINAL = """package humanize
 
@@ -40,23 +39,8 @@ func Group(s string) int {
 """
 
 
-def _spec(tmp_path: Path) -> dict:
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "ordinals.go").write_text(_ORDINAL, encoding="utf-8")
-    (tmp_path / "design.md").write_text("# Ordinal\n\nOrdinal は序数の形式で返す。\n", encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: ja\n',
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
-
-
 def test_remainder_arm_and_length_switch(tmp_path: Path) -> None:
-    spec = _spec(tmp_path)
+    spec = spec_of(tmp_path, {"ordinals.go": _ORDINAL}, "# Ordinal\n\nOrdinal は序数の形式で返す。\n", "ja")
     boundary = [c["input"] for c in spec["cases"] if "src/ordinals.go:7:boundary" in c["evidence"]]
     # Next to 11 inside `case 1` are 1 and 21: 10 and 12 take another arm (Ordinal(10) is "10th").
     assert boundary == ["`x` = `1`。", "`x` = `11`。", "`x` = `21`。"]
