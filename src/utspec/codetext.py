@@ -5,9 +5,36 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-__all__ = ["boolean_operands", "no_space", "closing_bracket", "match_paren", "split_boolean", "split_top_level", "strip_parens", "top_level_operators"]
+__all__ = [
+    "boolean_operands",
+    "indent",
+    "no_space",
+    "closing_bracket",
+    "match_paren",
+    "split_boolean",
+    "split_top_level",
+    "strip_parens",
+    "top_level_operators",
+]
 
 _SPACE = re.compile(r"\s+")
+
+
+def indent(line: str, tabsize: int = 1) -> int:
+    """The width of a line's leading whitespace; a tab counts `tabsize` columns.
+
+    The readers that find a block's end by indentation compare lines of one file, where a tab counts one unless
+    the file mixes tabs and spaces (`tabsize=4` for readers that must line up both).
+
+    >>> indent("    return x")
+    4
+    >>> indent("\\t\\treturn x"), indent("\\t\\treturn x", tabsize=4)
+    (2, 8)
+    >>> indent("")
+    0
+    """
+    text = line.expandtabs(tabsize)
+    return len(text) - len(text.lstrip())
 
 
 def split_top_level(text: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
@@ -174,4 +201,3 @@ def boolean_parts(condition: str) -> list[str]:
     (['value == null', 'value.Length <= length'], ['n < 0', 'n > 9'])
     """
     return [part.strip() for part in _BOOLEAN_JOIN.split(condition)]
-

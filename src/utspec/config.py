@@ -38,15 +38,22 @@ def _as_list(value: Any) -> Any:
 class InputSettings(_Strict):
     design_paths: list[str] = Field(description="Globs of design documents (Markdown).")
     source_paths: list[str] = Field(description="Globs of the changed source code.")
-    key_test_items: list[str] = Field(default_factory=list, description="Globs of key test item files (Markdown bullets).")
-    diff: str | None = Field(default=None, description="Git revision (`REV` or `REV..REV`): keep only checklist items the diff touches.")
+    key_test_items: list[str] = Field(
+        default_factory=list, description="Globs of key test item files (Markdown bullets)."
+    )
+    diff: str | None = Field(
+        default=None,
+        description="Git revision (`REV` or `REV..REV`): keep only checklist items the diff touches.",
+    )
     encoding: str | dict[str, str] | None = Field(
         default=None,
         description="Force the text encoding of input files: one codec name for all, or {glob: name} (first match wins). "
         "Unset: byte-order mark, UTF-8, then a guess weighed toward CP932/EUC-JP.",
     )
     max_file_size: int = Field(
-        default=1_000_000, ge=1, description="Source files larger than this (bytes) met through a glob are skipped with a note."
+        default=1_000_000,
+        ge=1,
+        description="Source files larger than this (bytes) met through a glob are skipped with a note.",
     )
 
     _lists = field_validator("design_paths", "source_paths", "key_test_items", mode="before")(_as_list)
@@ -58,7 +65,9 @@ class InputSettings(_Strict):
             try:
                 codecs.lookup(name)
             except LookupError:
-                raise ValueError(f"unknown encoding {name!r} (Python codec names: utf-8, cp932, euc_jp, cp1252, utf-16)") from None
+                raise ValueError(
+                    f"unknown encoding {name!r} (Python codec names: utf-8, cp932, euc_jp, cp1252, utf-16)"
+                ) from None
         return value
 
 
@@ -91,7 +100,9 @@ class OutputSettings(_Strict):
 
 
 class LoopSettings(_Strict):
-    max_revisions: int = Field(default=2, ge=0, le=20, description="Revisions before a human is asked instead.")
+    max_revisions: int = Field(
+        default=2, ge=0, le=20, description="Revisions before a human is asked instead."
+    )
 
 
 class CriticSettings(_Strict):
@@ -102,7 +113,10 @@ class CriticSettings(_Strict):
         description="Call the LLM critic even when a deterministic finding already blocks (costs a call per failing round); with only questions open it is called anyway.",
     )
     max_reasks: int = Field(
-        default=1, ge=0, le=5, description="Re-asks of an LLM critic reply that fails validation before it counts as a rejection."
+        default=1,
+        ge=0,
+        le=5,
+        description="Re-asks of an LLM critic reply that fails validation before it counts as a rejection.",
     )
 
 
@@ -175,9 +189,12 @@ class LoadedConfig(BaseModel):
     source_files: list[Path]
     key_item_files: list[Path]
     rule_files: list[Path]
-    encodings: dict[Path, str] = Field(default_factory=dict, description="Files `input.encoding` globs name, resolved.")
+    encodings: dict[Path, str] = Field(
+        default_factory=dict, description="Files `input.encoding` globs name, resolved."
+    )
     named_sources: frozenset[Path] = Field(
-        default_factory=frozenset, description="Source files named in `source_paths` without a wildcard (never skipped as generated or huge)."
+        default_factory=frozenset,
+        description="Source files named in `source_paths` without a wildcard (never skipped as generated or huge).",
     )
 
     @field_serializer("encodings")
@@ -273,7 +290,9 @@ def parse_config(text: str, shown: str) -> Config:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise UtspecError(shown, said("error.invalid_yaml", problem=problem), line=mark.line + 1 if mark else None) from None
+        raise UtspecError(
+            shown, said("error.invalid_yaml", problem=problem), line=mark.line + 1 if mark else None
+        ) from None
     if not isinstance(raw, dict):
         raise UtspecError(shown, said("error.not_mapping"))
     try:
@@ -323,7 +342,9 @@ def _loaded(path: Path, cfg: Config, text: str, shown: str, base: Path | None) -
         rule_files=_expand(base, cfg.rules, "rules", shown, text),
         encodings=_encodings(base, cfg.input.encoding),
         named_sources=frozenset(
-            (base / p).resolve() for p in cfg.input.source_paths if not glob.has_magic(p) and (base / p).is_file()
+            (base / p).resolve()
+            for p in cfg.input.source_paths
+            if not glob.has_magic(p) and (base / p).is_file()
         ),
     )
 

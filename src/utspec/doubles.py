@@ -37,7 +37,9 @@ from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, evaluate
 
-_DOUBLE = re.compile(r"`([^`\n]+\([^`\n]*\)[^`\n]*)`\s*(?:returns|が)\s*`([^`\n]+)`\s*(?:を返す|\(test double\)|（テストダブル）)")
+_DOUBLE = re.compile(
+    r"`([^`\n]+\([^`\n]*\)[^`\n]*)`\s*(?:returns|が)\s*`([^`\n]+)`\s*(?:を返す|\(test double\)|（テストダブル）)"
+)
 #: Text that is a statement, not a call: an assignment (`:=`) or a statement separator (go-units' `if` initialiser).
 _STATEMENT = re.compile(r":=|;\s")
 _FULL_WIDTH = str.maketrans("０１２３４５６７８９－．", "0123456789-.")
@@ -58,8 +60,12 @@ def doubles(case_input: str) -> dict[str, str]:
         if _STATEMENT.search(call):
             continue  # Go's `if seconds := int(d.Seconds()); seconds < 1`: a statement and a name, not one call
         value = value if value[:1] in "\"'" else value.translate(_FULL_WIDTH)
-        value = {"null": "None", "nil": "None", "undefined": "None", "true": "True", "false": "False"}.get(value, value)
-        if _literal(value) and not re.search(r"\d,\d{3}(?!\d)", value):  # `(10,000,)`: thousands, not two values
+        value = {"null": "None", "nil": "None", "undefined": "None", "true": "True", "false": "False"}.get(
+            value, value
+        )
+        if _literal(value) and not re.search(
+            r"\d,\d{3}(?!\d)", value
+        ):  # `(10,000,)`: thousands, not two values
             out[unicodedata.normalize("NFKC", call.strip())] = value  # `fetchone()[０]` is the code's `[0]`
     return out
 

@@ -23,7 +23,9 @@ def option_language(option: str | None, config: Path | None = None) -> str | Non
     if option not in LANGUAGES:
         from utspec.messages import said
 
-        raise UtspecError("--language", said("error.unknown_language", language=repr(option), known=", ".join(LANGUAGES)))
+        raise UtspecError(
+            "--language", said("error.unknown_language", language=repr(option), known=", ".join(LANGUAGES))
+        )
     return option
 
 

@@ -20,7 +20,9 @@ class UtspecError(Exception):
             sentence when it has words around the key (`rule 'x' check`).
     """
 
-    def __init__(self, path: str, message: str | Said, *, line: int | None = None, field: str | Said | None = None) -> None:
+    def __init__(
+        self, path: str, message: str | Said, *, line: int | None = None, field: str | Said | None = None
+    ) -> None:
         self.path = path
         self.said = None if isinstance(message, str) else message
         self.message = message if isinstance(message, str) else message.en
@@ -33,7 +35,11 @@ class UtspecError(Exception):
 
     def one_line(self, language: str = "en") -> str:
         where = self.path + (f":{self.line}" if self.line else "")
-        field = self._field_said.said_in(language) if self._field_said is not None and language != "en" else self.field
+        field = (
+            self._field_said.said_in(language)
+            if self._field_said is not None and language != "en"
+            else self.field
+        )
         what = f"{field}: " if field else ""
         text = self.said.said_in(language) if self.said is not None and language != "en" else self.message
         return f"{where}: {what}{text}"

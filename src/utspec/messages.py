@@ -119,5 +119,7 @@ def catalog(language: str) -> Catalog:
 def status_label(status: str, language: str) -> str:
     """A review status as shown to a person: the enum value, and beside it the language's word (承認 …)."""
     msg = Catalog(language)
-    word = msg(f"status.{status}") if msg.has(f"status.{status}") else status  # ERROR, paused: the value alone
+    word = (
+        msg(f"status.{status}") if msg.has(f"status.{status}") else status
+    )  # ERROR, paused: the value alone
     return status if word == status else f"{word} ({status})"

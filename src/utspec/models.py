@@ -97,8 +97,12 @@ class ItemEffect(_Frozen):
     """
 
     kind: ItemEffectKind
-    name: str | None = Field(default=None, description="Exception type (raise), callee (call/output/log/skip), assigned name.")
-    message: str | None = Field(default=None, description="The first string literal of a raise or output, unquoted.")
+    name: str | None = Field(
+        default=None, description="Exception type (raise), callee (call/output/log/skip), assigned name."
+    )
+    message: str | None = Field(
+        default=None, description="The first string literal of a raise or output, unquoted."
+    )
     value: str | None = Field(default=None, description="The returned, assigned or evaluated expression.")
     table: str | None = Field(default=None, description="The table an SQL write changes.")
     args: str | None = None
@@ -109,11 +113,15 @@ class ChecklistItem(_Frozen):
 
     id: str = Field(description="Stable reference `path:line:kind`, e.g. `src/order.py:42:branch`.")
     kind: Kind
-    file: str = Field(description="Path relative to the config's folder (or the folder given), `/`-separated.")
+    file: str = Field(
+        description="Path relative to the config's folder (or the folder given), `/`-separated."
+    )
     line: int = Field(ge=1, description="1-based first line.")
     end_line: int = Field(ge=1)
     language: str
-    symbol: str | None = Field(default=None, description="Enclosing function or method, qualified (`Cls.meth`).")
+    symbol: str | None = Field(
+        default=None, description="Enclosing function or method, qualified (`Cls.meth`)."
+    )
     text: str = Field(description="The condition's (or statement's) source text, one line.")
     # boundary
     operator: str | None = None
@@ -126,10 +134,13 @@ class ChecklistItem(_Frozen):
     values: list[str | int | float | None] | None = None
     table: str | None = None
     call_site: str | None = Field(
-        default=None, description="SQL in code: `path:line` of the call the SQL reaches (the item's line is its literal's)."
+        default=None,
+        description="SQL in code: `path:line` of the call the SQL reaches (the item's line is its literal's).",
     )
     # boundary against a named constant (`x >= FREE_SHIPPING_THRESHOLD`): `value` is the constant's value
-    constant: str | None = Field(default=None, description="The constant compared with, as defined (`Limits.MAX`).")
+    constant: str | None = Field(
+        default=None, description="The constant compared with, as defined (`Limits.MAX`)."
+    )
     defined_at: str | None = Field(default=None, description="Where that constant is defined, `path:line`.")
     # branch / loop: every named constant its condition uses (strings and collections included)
     constants: list[NamedConstant] | None = None
@@ -142,7 +153,7 @@ class ChecklistItem(_Frozen):
     )
     effect: str | None = Field(
         default=None,
-        description="What the guarded code does, as the code says it (e.g. `raise ValueError(\"email is required\")`).",
+        description='What the guarded code does, as the code says it (e.g. `raise ValueError("email is required")`).',
     )
     effects: list[ItemEffect] | None = Field(
         default=None,
@@ -170,7 +181,8 @@ class Requirement(_Frozen):
     text: str
     section: str | None = Field(default=None, description="The nearest heading above the statement.")
     where: str | None = Field(
-        default=None, description="Location inside a Word or Excel file (`¶12`, `Sheet1!B4`); None when `line` locates it."
+        default=None,
+        description="Location inside a Word or Excel file (`¶12`, `Sheet1!B4`); None when `line` locates it.",
     )
 
     @property
@@ -186,7 +198,9 @@ class KeyItem(_Frozen):
     file: str
     line: int = Field(ge=1)
     text: str
-    where: str | None = Field(default=None, description="Paragraph or cell of an item in a Word or Excel file (`¶3`, `Sheet1!A4`).")
+    where: str | None = Field(
+        default=None, description="Paragraph or cell of an item in a Word or Excel file (`¶3`, `Sheet1!A4`)."
+    )
 
 
 class TestCase(BaseModel):
@@ -201,7 +215,9 @@ class TestCase(BaseModel):
     preconditions: str
     input: str
     expected: str
-    evidence: list[str] = Field(default_factory=list, description="Evidence references (see utspec.evidence).")
+    evidence: list[str] = Field(
+        default_factory=list, description="Evidence references (see utspec.evidence)."
+    )
 
 
 class QuestionKind(StrEnum):
@@ -235,14 +251,21 @@ class OpenQuestion(_Frozen):
     id: str = Field(description="Stable id derived from what it asks about, e.g. `Q-sql-status-3-5`.")
     question: str
     refs: list[str] = Field(default_factory=list)
-    kind: QuestionKind | None = Field(default=None, description="What the question asks about (None: not recorded).")
+    kind: QuestionKind | None = Field(
+        default=None, description="What the question asks about (None: not recorded)."
+    )
     subject: str | None = Field(
         default=None, description="The column, variable, constant or key item asked about (`status`, `KT-2`)."
     )
-    values: list[str] = Field(default_factory=list, description="The literal values asked about, as the code writes them.")
-    places: list[str] = Field(default_factory=list, description="Every place (`path:line`) the question is about.")
+    values: list[str] = Field(
+        default_factory=list, description="The literal values asked about, as the code writes them."
+    )
+    places: list[str] = Field(
+        default_factory=list, description="Every place (`path:line`) the question is about."
+    )
     choices: list[str] = Field(
-        default_factory=list, description="Answers a person is likely to give, when names in the code imply them."
+        default_factory=list,
+        description="Answers a person is likely to give, when names in the code imply them.",
     )
 
 
@@ -252,8 +275,12 @@ AnswerEffect = Literal["explains", "in_scope", "out_of_scope", "correction", "de
 class Answer(_Frozen):
     """A person's answer to an open question, citable as `ANS-n` like a design statement."""
 
-    id: str = Field(pattern=r"^ANS-\d+$", description="`ANS-1`, `ANS-2`, … in the order the answers were given.")
-    question: str = Field(description="The id of the question it answers (e.g. `Q-literal:src/x.sql:4:sql_condition`).")
+    id: str = Field(
+        pattern=r"^ANS-\d+$", description="`ANS-1`, `ANS-2`, … in the order the answers were given."
+    )
+    question: str = Field(
+        description="The id of the question it answers (e.g. `Q-literal:src/x.sql:4:sql_condition`)."
+    )
     asked: str = Field(default="", description="The question's text when it was answered.")
     text: str = Field(description="What the person wrote.")
     refs: list[str] = Field(default_factory=list, description="The places the question was about (its refs).")
@@ -319,8 +346,12 @@ class HistoryEntry(_Frozen):
     )
     first_round: int = Field(ge=1, description="The round it was first raised in.")
     note: str = ""
-    note_key: str | None = Field(default=None, description="Catalog key of `note`, so the trace says it in the run's language.")
-    note_args: dict[str, str] = Field(default_factory=dict, description="The values the catalog sentence takes.")
+    note_key: str | None = Field(
+        default=None, description="Catalog key of `note`, so the trace says it in the run's language."
+    )
+    note_args: dict[str, str] = Field(
+        default_factory=dict, description="The values the catalog sentence takes."
+    )
 
 
 class ReviewResult(_Frozen):
@@ -328,9 +359,12 @@ class ReviewResult(_Frozen):
     rationale: str
     findings: list[Finding] = Field(default_factory=list)
     questions: list[OpenQuestion] = Field(default_factory=list)
-    critic: str = Field(default="deterministic", description="Who reviewed: `deterministic` or `deterministic+llm:<model>`.")
+    critic: str = Field(
+        default="deterministic", description="Who reviewed: `deterministic` or `deterministic+llm:<model>`."
+    )
     history: list[HistoryEntry] = Field(
-        default_factory=list, description="This and earlier rounds' findings, each with its state (utspec.critic.history)."
+        default_factory=list,
+        description="This and earlier rounds' findings, each with its state (utspec.critic.history).",
     )
 
     @property
@@ -389,12 +423,17 @@ class Notice(_Frozen):
 
     file: str
     line: int | None = None
-    end_line: int | None = Field(default=None, description="Last line of a broken region (syntax error), when known.")
+    end_line: int | None = Field(
+        default=None, description="Last line of a broken region (syntax error), when known."
+    )
     message: str
     kind: NoteKind = Field(default=NoteKind.NOTE, description="Groups the notice in the spec's Input notes.")
-    reason: NoticeReason | None = Field(default=None, description="Why, when a consumer groups notices by cause.")
+    reason: NoticeReason | None = Field(
+        default=None, description="Why, when a consumer groups notices by cause."
+    )
     key: str | None = Field(
-        default=None, description="Catalog key of the sentence (`notice.<key>`), so it is shown in the run's language."
+        default=None,
+        description="Catalog key of the sentence (`notice.<key>`), so it is shown in the run's language.",
     )
     args: dict[str, str] = Field(default_factory=dict, description="The values the catalog sentence takes.")
 

@@ -25,7 +25,16 @@ def notice(
     """A notice whose sentence is the catalog's `notice.<key>` (English in `message`)."""
     s = key if isinstance(key, Said) else said(f"notice.{key}", **args)
     short = s.key.removeprefix("notice.")
-    return Notice(file=file, line=line, end_line=end_line, kind=kind, reason=reason, message=s.en, key=short, args=s.args)
+    return Notice(
+        file=file,
+        line=line,
+        end_line=end_line,
+        kind=kind,
+        reason=reason,
+        message=s.en,
+        key=short,
+        args=s.args,
+    )
 
 
 def notice_text(n: Notice, language: str = "en") -> str:

@@ -61,7 +61,9 @@ def analyze_context(state: State, ctx: Context) -> tuple[list[ChecklistItem], li
     return _in_scope(state, analysis.items, analysis.notices)
 
 
-def _in_scope(state: State, items: list[ChecklistItem], notices: list[Notice]) -> tuple[list[ChecklistItem], list[Notice]]:
+def _in_scope(
+    state: State, items: list[ChecklistItem], notices: list[Notice]
+) -> tuple[list[ChecklistItem], list[Notice]]:
     """The checklist scoped to `input.diff` when the config sets one, with a notice that says the scope."""
     from utspec.analyzers.diff_scope import scope_to_config_diff
 
@@ -86,7 +88,9 @@ def analyzer_for(cfg: Config | None) -> Callable[[State, Context], tuple[list[Ch
 
 def offline_services(cfg: Config | None = None, rules: RuleSet | None = None) -> Services:
     """Services of a run without a model: the rule-based designer, the deterministic critic (with history)."""
-    return Services(designer=RuleBasedDesigner(), critic=critic_for(cfg, None, rules), analyzer=analyzer_for(cfg))
+    return Services(
+        designer=RuleBasedDesigner(), critic=critic_for(cfg, None, rules), analyzer=analyzer_for(cfg)
+    )
 
 
 def critic_for(cfg: Config | None, door: ModelDoor | None, rules: RuleSet | None = None) -> Critic:
@@ -106,7 +110,9 @@ def model_services(cfg: Config, door: ModelDoor, rules: RuleSet | None = None) -
     """Services of a run with a model: the LLM designer through the door, and `critic_for`'s critic."""
     from utspec.designer.llm import LlmDesigner
 
-    return Services(designer=LlmDesigner(door), critic=critic_for(cfg, door, rules), analyzer=analyzer_for(cfg))
+    return Services(
+        designer=LlmDesigner(door), critic=critic_for(cfg, door, rules), analyzer=analyzer_for(cfg)
+    )
 
 
 #: Door faults that mean "fix the setup", not "ask about the spec": `utspec run` exits 2 with one line.
@@ -131,7 +137,9 @@ def open_run_door(
             raise UtspecError(str(loaded.path), said("error.record_needs_model"), field="llm.model")
         return None
     try:
-        return open_door(cfg.llm, cfg.budget, record_dir=record_dir, replay_dir=replay_dir, environ=os.environ)
+        return open_door(
+            cfg.llm, cfg.budget, record_dir=record_dir, replay_dir=replay_dir, environ=os.environ
+        )
     except (ValueError, FileNotFoundError, DoorError) as exc:
         raise UtspecError(str(loaded.path), str(exc), field="llm") from None
 
@@ -247,9 +255,9 @@ def resume(
     # checkpoint and before the artifacts were written. Driving the finished thread runs no node;
     # it writes the artifacts from the checkpoint and marks the run finished.
     loaded: LoadedConfig = values["config"]
-    return _continued(conn, folder, row, loaded, services=services, door=door, backup=backup, values=values).drive(
-        None, resume_with=answers
-    )
+    return _continued(
+        conn, folder, row, loaded, services=services, door=door, backup=backup, values=values
+    ).drive(None, resume_with=answers)
 
 
 def _continued(conn: Any, folder: Path, row: Any, loaded: LoadedConfig, *, services: Services | None,
@@ -270,12 +278,18 @@ def _continued(conn: Any, folder: Path, row: Any, loaded: LoadedConfig, *, servi
             door.carry_over(*carried(values))
     if services is None:
         rules = configured_rules(loaded)
-        services = model_services(loaded.config, door, rules) if door is not None else offline_services(loaded.config, rules)
+        services = (
+            model_services(loaded.config, door, rules)
+            if door is not None
+            else offline_services(loaded.config, rules)
+        )
     out_dir = Path(row.out_dir) if row.out_dir else None
     return _Session(conn, folder, row.id, loaded, out_dir, services, door, None, backup)
 
 
-def _restart(conn: Any, folder: Path, row: Any, *, services: Services | None, door: ModelDoor | None, backup: bool) -> RunResult:
+def _restart(
+    conn: Any, folder: Path, row: Any, *, services: Services | None, door: ModelDoor | None, backup: bool
+) -> RunResult:
     """Run again from the start, under the same id, a run killed before its first checkpoint."""
     from utspec import runstore
     from utspec.config import load_config
@@ -357,7 +371,13 @@ class _Session:
     xlsx: bool = False
     """Also write the Excel spec beside the Markdown one (`run --xlsx`)."""
 
-    def drive(self, start: dict[str, Any] | None, *, resume_with: list[dict[str, str]] | None = None, stale: Any = ()) -> RunResult:
+    def drive(
+        self,
+        start: dict[str, Any] | None,
+        *,
+        resume_with: list[dict[str, str]] | None = None,
+        stale: Any = (),
+    ) -> RunResult:
         from utspec import runstore
         from utspec.graph import checkpoint
         from utspec.graph.build import build_graph
@@ -404,7 +424,9 @@ def _conclude(
         # A replay that misses, or a model that cannot be called at all, is not a result to write.
         raise UtspecError(str(replay_dir or loaded.path), fault.message, field=None if replay_dir else "llm")
     targets = artifact_paths(loaded, out_dir, xlsx=xlsx)
-    spec_md, spec_json, trace_md, trace_js = (targets[k] for k in ("spec", "spec_json", "trace", "trace_json"))
+    spec_md, spec_json, trace_md, trace_js = (
+        targets[k] for k in ("spec", "spec_json", "trace", "trace_json")
+    )
     notices = list(final.get("notices", [])) + answer_notices(spec_md.parent, [], stale, [], cfg.language)
     draft = final["draft"]
     spec = draft.model_copy(update={
@@ -436,7 +458,9 @@ def _conclude(
     if door is not None:
         totals = door.totals()
         ref_checks = [asdict(c) for c in getattr(svc.designer, "ref_checks", [])]
-        trace_fields.update(llm_calls=list(door.records), llm_totals=totals, fault=fault, ref_checks=ref_checks)
+        trace_fields.update(
+            llm_calls=list(door.records), llm_totals=totals, fault=fault, ref_checks=ref_checks
+        )
     files: dict[Path, str | bytes] = {
         spec_md: render_spec(spec, language=cfg.language, status=status, checklist=checklist, cited=cited),
         spec_json: spec.model_dump_json(indent=2) + "\n",
@@ -460,7 +484,9 @@ def _conclude(
     for extra in cfg.output.trace[1:]:
         files[loaded.output_path(extra, out_dir)] = files[trace_md]
     trace_data = trace_json(**trace_fields, requirements=ctx.requirements, key_items=ctx.key_items)
-    trace_data[outputs.LEDGER_KEY] = {outputs.key_for(p, trace_js): outputs.digest(c) for p, c in files.items()}
+    trace_data[outputs.LEDGER_KEY] = {
+        outputs.key_for(p, trace_js): outputs.digest(c) for p, c in files.items()
+    }
     trace_data[outputs.LEDGER_KEY][outputs.SELF] = "<self>"
     files[trace_js] = outputs.ledger_text(scrub(json.dumps(trace_data, ensure_ascii=False, indent=2) + "\n"))
     backups = keep_hand_edits(loaded, list(files), trace_js, backup=backup)
@@ -539,7 +565,9 @@ def preflight(loaded: LoadedConfig, targets: dict[str, Path], out_dir: Path | No
         outputs.refuse_edited(outputs.edited(targets.values(), targets["trace_json"]), shown)
 
 
-def keep_hand_edits(loaded: LoadedConfig, paths: list[Path], trace_js: Path, *, backup: bool) -> list[tuple[Path, Path]]:
+def keep_hand_edits(
+    loaded: LoadedConfig, paths: list[Path], trace_js: Path, *, backup: bool
+) -> list[tuple[Path, Path]]:
     """Copy artifacts a person edited to `.bak` files (or refuse without backups) just before writing."""
     changed = outputs.edited(paths, trace_js)
     if not backup:

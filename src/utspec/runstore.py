@@ -78,9 +78,7 @@ def connect(folder: Path, *, create: bool = True) -> sqlite3.Connection:
     """Open the folder's database in WAL mode with a busy timeout; `create=False` requires it to exist."""
     db = db_path(folder)
     if not create and not db.is_file():
-        raise UtspecError(
-            str(folder), said("error.runs.no_database", db=f"{STATE_DIR}/{DB_NAME}")
-        )
+        raise UtspecError(str(folder), said("error.runs.no_database", db=f"{STATE_DIR}/{DB_NAME}"))
     db.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(db), check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000)
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")

@@ -14,15 +14,14 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.domain import counted, operand_of
+from utspec.codetext import indent
 from utspec.models import ChecklistItem
 
 _CASE = re.compile(r"^(?P<ind>\s*)case\s+(?P<label>-?\d+)\s*:")
-_SWITCH = re.compile(r"^(?P<ind>\s*)switch\s*\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*%\s*(?P<n>\d+)\s*\)?\s*\{\s*$")
+_SWITCH = re.compile(
+    r"^(?P<ind>\s*)switch\s*\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*%\s*(?P<n>\d+)\s*\)?\s*\{\s*$"
+)
 _OPERAND = re.compile(r"^\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?:%\s*(?P<m>\d+))?\s*$")
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
 
 
 def enclosing_arm(lines: Sequence[str], line: int) -> tuple[str, int, int] | None:
@@ -36,20 +35,20 @@ def enclosing_arm(lines: Sequence[str], line: int) -> tuple[str, int, int] | Non
     """
     if not 1 <= line <= len(lines):
         return None
-    ind = _indent(lines[line - 1])
+    ind = indent(lines[line - 1])
     label: int | None = None
     for n in range(line - 1, 0, -1):
         text = lines[n - 1]
         if not text.strip():
             continue
         if label is None:
-            if _indent(text) >= ind:
+            if indent(text) >= ind:
                 continue
             if (m := _CASE.match(text)) is None:
                 return None  # the nearest line that holds this one is no numbered arm (`default:`, an `if`)
-            label, ind = int(m.group("label")), _indent(text)
+            label, ind = int(m.group("label")), indent(text)
             continue
-        if _indent(text) > ind or _CASE.match(text) or text.strip().startswith(("default", "case")):
+        if indent(text) > ind or _CASE.match(text) or text.strip().startswith(("default", "case")):
             continue
         m = _SWITCH.match(text)
         return (m.group("name"), int(m.group("n")), label) if m else None
@@ -81,7 +80,9 @@ def arm_values(values: Sequence[float | int], bound: float | int | None, operand
         if name_mod is None:
             return u % divisor == remainder % divisor
         # some x with x % name_mod == u and x % divisor == remainder
-        return 0 <= u < name_mod and any((u + k * name_mod) % divisor == remainder % divisor for k in range(divisor))
+        return 0 <= u < name_mod and any(
+            (u + k * name_mod) % divisor == remainder % divisor for k in range(divisor)
+        )
 
     out: list[float | int] = []
     for v in values:
@@ -118,5 +119,7 @@ def remainder_values(values: Sequence[float | int], operand: str | None) -> list
 def within_arm(item: ChecklistItem, lines: Sequence[str]) -> ChecklistItem:
     """The boundary with `arm_values` as its test values (the item itself when nothing moves)."""
     operand = operand_of(item.text, item.value, item.constant)
-    values = arm_values(remainder_values(item.test_values or [], operand), item.value, operand, lines, item.line)
+    values = arm_values(
+        remainder_values(item.test_values or [], operand), item.value, operand, lines, item.line
+    )
     return item if values == (item.test_values or []) else item.model_copy(update={"test_values": values})

@@ -52,7 +52,9 @@ _ATTRIBUTES = {
 #: A receiver named as a date: `date`, `current_date`, `startDate`, `created_at`, `now`, `today`, `dt`.
 # Snake case is matched without case (`DATE`, `Start_Date`); camel case only at a capital (`startDate`, `createdAt`),
 # so `format` or `stat` (ending in "at") are no dates.
-_DATE_NAME = re.compile(r"(?i:(?:^|_)(?:date|datetime|dt|now|today|time|timestamp|at))$|[a-z0-9](?:Date|DateTime|Time|At)$")
+_DATE_NAME = re.compile(
+    r"(?i:(?:^|_)(?:date|datetime|dt|now|today|time|timestamp|at))$|[a-z0-9](?:Date|DateTime|Time|At)$"
+)
 _ATTRIBUTE = re.compile(r"^(?:[\w.]*\.)?(?P<owner>\w+)\.(?P<attr>\w+)$")
 
 
@@ -72,7 +74,9 @@ def calendar_range(operand: str | None) -> tuple[int, int] | None:
     return None
 
 
-def within_calendar(operand: str | None, values: list[float | int], literal: float | int) -> list[float | int]:
+def within_calendar(
+    operand: str | None, values: list[float | int], literal: float | int
+) -> list[float | int]:
     """`values` without those the calendar field `operand` cannot hold (all of them when it is no such field).
 
     The compared `literal` itself always stays: `date.month == 13` is a bug in the code, and its test is the

@@ -42,7 +42,9 @@ class Analysis(BaseModel):
     notices: list[Notice]
 
 
-def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool], text: str = "") -> list[ChecklistItem]:
+def _items(
+    path: str, language: str, drafts: list[Draft], must: dict[Kind, bool], text: str = ""
+) -> list[ChecklistItem]:
     """Give drafts their ids (see the module docstring) and turn them into items (boundaries fit to their domain).
 
     Each item is built once, its fitted test values and structured effects computed from the draft
@@ -57,7 +59,12 @@ def _items(path: str, language: str, drafts: list[Draft], must: dict[Kind, bool]
         n = seen.get((line, kind), 0) + 1
         seen[(line, kind)] = n
         base = f"{path}:{line}:{_NAMES[kind]}"
-        if decls is not None and kind is Kind.BOUNDARY and (tv := fields.get("test_values")) and (value := fields.get("value")) is not None:
+        if (
+            decls is not None
+            and kind is Kind.BOUNDARY
+            and (tv := fields.get("test_values"))
+            and (value := fields.get("value")) is not None
+        ):
             fitted = fit_values(d.text, value, tv, fields.get("constant"), line, decls)
             if fitted != tv:
                 fields = {**fields, "test_values": fitted}
@@ -85,8 +92,11 @@ def _without_passed_values(items: list[ChecklistItem], text: str) -> list[Checkl
         if i.kind is Kind.BRANCH:
             branches.setdefault(i.symbol, []).append(i)
     return [
-        within_arm(narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines)
-        if i.kind is Kind.BOUNDARY and i.test_values and isinstance(i.value, (int, float)) else i
+        within_arm(
+            narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines
+        )
+        if i.kind is Kind.BOUNDARY and i.test_values and isinstance(i.value, (int, float))
+        else i
         for i in items
     ]
 
@@ -113,7 +123,9 @@ def _declarations(drafts: list[Draft], text: str) -> Declarations | None:
             f = d.fields
             if name := asked_name(d.text, f.get("value"), f.get("test_values"), f.get("constant")):
                 names.add(name)
-    return Declarations(text.split("\n"), names, floats_only=True, text=text)  # `fit_values` only asks "is it a float?"
+    return Declarations(
+        text.split("\n"), names, floats_only=True, text=text
+    )  # `fit_values` only asks "is it a float?"
 
 
 #: `Kind.value` is an enum property lookup; the hot loops above read this dict instead.

@@ -175,7 +175,9 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
             if left_op is not None and left_op.text == operator:
                 f.inner_guards.add(left.key)
         guarded = m.text("branch.guarded")
-        draft = _draft(Kind.BRANCH, node, node.head(), effect=one_line(guarded) if guarded is not None else None)
+        draft = _draft(
+            Kind.BRANCH, node, node.head(), effect=one_line(guarded) if guarded is not None else None
+        )
         f.guards.append((draft, node.key))
         yield draft
         return
@@ -202,7 +204,9 @@ def _branch(m: ts.Match, f: _File) -> Iterator[Draft]:
         text = _strip_parens(cond)
         f.conditions.append((cond.start_byte, cond.end_byte, effect))
     else:
-        text = _header(node, first if first is not None and cons is not None and cons.key == node.key else cons)
+        text = _header(
+            node, first if first is not None and cons is not None and cons.key == node.key else cons
+        )
         if node.type == "expression_case" and (tested := node.field("value")) is not None:
             # Go's tagless `switch { case (b & 0xc0) == 0x80: return RFC4122 }`: the case's expression is a
             # condition, so a comparison in it guards the case's statements as one in an `if` does.
@@ -468,7 +472,11 @@ def _call(m: ts.Match, f: _File) -> Iterable[Draft]:
         from utspec.analyzers.sql import analyze_embedded_sql  # sqlglot only when a file has SQL
 
         drafts, notices, count = analyze_embedded_sql(
-            f.path, sql, base_line=arg.line, order=arg.start_byte, first_index=f.sql_statements,
+            f.path,
+            sql,
+            base_line=arg.line,
+            order=arg.start_byte,
+            first_index=f.sql_statements,
             dialect=f.options.sql_dialect,
         )
         f.sql_statements += count
@@ -599,7 +607,9 @@ def _settle_guards(f: _File) -> None:
 
 def _settle_handlers(f: _File) -> None:
     if f.bare_handlers and f.handler_heads:
-        drop = {id(d) for d, at in f.bare_handlers if any(start <= at < end for start, end in f.handler_heads)}
+        drop = {
+            id(d) for d, at in f.bare_handlers if any(start <= at < end for start, end in f.handler_heads)
+        }
         if drop:
             f.drafts = [d for d in f.drafts if id(d) not in drop]
     raises = sorted(f.raises)
@@ -690,7 +700,9 @@ def analyze_code(
     if f.functions:  # after every other item is known: a function holding one needs no entry
         f.drafts.extend(entry_drafts(f.functions, f.drafts, f.spec))
     mark([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.counters)
-    qualify([*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.scopes)
+    qualify(
+        [*f.drafts, *(c.make_draft() for c in facts.pending)] if facts is not None else f.drafts, f.scopes
+    )
     return outside_errors(f.drafts, spans), f.notices, facts
 
 

@@ -195,11 +195,19 @@ def _yaml_read(path: str, text: str) -> tuple[list[Leaf], list[Notice]]:
             notices.append(notice(path, "yaml_too_deep", line=start + 1))
             return leaves, notices
         except yaml.YAMLError as exc:
-            marks = [m for m in (getattr(exc, "context_mark", None), getattr(exc, "problem_mark", None)) if m is not None]
+            marks = [
+                m
+                for m in (getattr(exc, "context_mark", None), getattr(exc, "problem_mark", None))
+                if m is not None
+            ]
             broken = min((m.line for m in marks), default=start)
             if cut == len(lines):  # a new error, not a re-read of the part before one: report it
                 problem = getattr(exc, "problem", None) or str(exc).split("\n")[0]
-                notices.append(notice(path, "yaml_invalid", line=marks[-1].line + 1 if marks else start + 1, problem=problem))
+                notices.append(
+                    notice(
+                        path, "yaml_invalid", line=marks[-1].line + 1 if marks else start + 1, problem=problem
+                    )
+                )
             if start < broken < cut:
                 cut = broken  # read the document again, up to the broken construct
                 continue
@@ -217,7 +225,9 @@ def _offset(lines: list[str], line: int) -> int:
     return sum(len(ln) + 1 for ln in lines[:line])
 
 
-def analyze_config(path: str, text: str, language: str, options: AnalyzerOptions) -> tuple[list[Draft], list[Notice]]:
+def analyze_config(
+    path: str, text: str, language: str, options: AnalyzerOptions
+) -> tuple[list[Draft], list[Notice]]:
     """Drafts for one YAML (`language == "yaml"`) or JSON file; a parse error is a notice with its line."""
     leaves, notices = _json_read(path, text) if language == "json" else _yaml_read(path, text)
     return _drafts(iter(leaves), options.config_word_set), notices

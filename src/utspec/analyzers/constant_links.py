@@ -56,12 +56,16 @@ class Comparison:
     or may resolve in another file.
     """
 
-    node: ts.Node | None  # released once the draft is made (a pending comparison must not keep its tree alive)
+    node: (
+        ts.Node | None
+    )  # released once the draft is made (a pending comparison must not keep its tree alive)
     operator: str
     left: str | None
     right: str | None
     draft: Draft | None = None
-    text: str | None = None  # when the node's own text is not the comparison (a C# relational pattern `< max`)
+    text: str | None = (
+        None  # when the node's own text is not the comparison (a C# relational pattern `< max`)
+    )
 
     def make_draft(self) -> Draft:
         if self.draft is None:
@@ -191,7 +195,11 @@ def settle_uses(drafts: Sequence[Draft], facts: ConstantFacts) -> None:
         if not candidates:
             return
     for d in drafts:
-        if d.kind not in _CONDITIONS or candidates is not None and candidates.isdisjoint(_HEAD.findall(d.text)):
+        if (
+            d.kind not in _CONDITIONS
+            or candidates is not None
+            and candidates.isdisjoint(_HEAD.findall(d.text))
+        ):
             continue
         waiting: list[str] = []
         found: list[Resolved] = []
@@ -370,6 +378,9 @@ def link_constants(files: Sequence[ConstantFacts]) -> None:
             if (left is not None or right is not None) and (draft := _apply(c, left, right)) is not None:
                 f.linked.append(draft)
         for use in f.uses:
-            found = (next((r for p in _prefixes(ref) if (r := run.resolve(f, p)) is not None), None) for ref in use.refs)
+            found = (
+                next((r for p in _prefixes(ref) if (r := run.resolve(f, p)) is not None), None)
+                for ref in use.refs
+            )
             _record(use.draft, (got for got in found if got is not None))
         f.pending, f.uses = [], []

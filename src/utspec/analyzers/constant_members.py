@@ -50,7 +50,9 @@ def member_constant(expr: str, lines: Sequence[str]) -> int | float | None:
 
 
 #: A literal a member may be initialised with: a number, a string, a boolean or null.
-_LITERAL = re.compile(r"""-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|true|false|null|True|False|None""")
+_LITERAL = re.compile(
+    r"""-?\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|true|false|null|True|False|None"""
+)
 
 
 def member_literal(expr: str, lines: Sequence[str]) -> str | None:
@@ -88,7 +90,9 @@ def _uncommented(text: str) -> str:
 
 def _member_init(expr: str, lines: Sequence[str]) -> str | None:
     """The initializer text of `expr`'s member in the file's one top-level constant object, or None."""
-    m = re.fullmatch(r"([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*)|\[\s*['\"]([^'\"]+)['\"]\s*\])", expr.strip())
+    m = re.fullmatch(
+        r"([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*)|\[\s*['\"]([^'\"]+)['\"]\s*\])", expr.strip()
+    )
     if m is None:
         return None
     name, member = m.group(1), m.group(2) or m.group(3)

@@ -350,7 +350,11 @@ def _python_imports(node: ts.Node) -> list[Import]:
     module = node.field("module_name")
     out: list[Import] = []
     for child in node.named_children():
-        if module is not None and child.key == module.key or child.type not in ("dotted_name", "aliased_import"):
+        if (
+            module is not None
+            and child.key == module.key
+            or child.type not in ("dotted_name", "aliased_import")
+        ):
             continue
         if child.type == "aliased_import":
             name_node, alias_node = child.field("name"), child.field("alias")

@@ -28,7 +28,11 @@ def _c_unquote(body: str) -> str:
         ch = body[i]
         if ch == "\\" and i + 1 < len(body):
             nxt = body[i + 1]
-            if nxt in "01234567" and i + 3 < len(body) + 1 and all(c in "01234567" for c in body[i + 1 : i + 4]):
+            if (
+                nxt in "01234567"
+                and i + 3 < len(body) + 1
+                and all(c in "01234567" for c in body[i + 1 : i + 4])
+            ):
                 out.append(int(body[i + 1 : i + 4], 8))
                 i += 4
                 continue

@@ -32,12 +32,16 @@ def check_diff(loaded: LoadedConfig) -> None:
         raise UtspecError(str(loaded.path), problem, field="input.diff", line=_line(loaded))
 
 
-def scope_to_config_diff(items: Sequence[ChecklistItem], loaded: LoadedConfig) -> tuple[list[ChecklistItem], list[Notice]]:
+def scope_to_config_diff(
+    items: Sequence[ChecklistItem], loaded: LoadedConfig
+) -> tuple[list[ChecklistItem], list[Notice]]:
     """The items `input.diff` touches (all of them when it is not set), and a notice that says the scope."""
     rev = loaded.config.input.diff
     if rev is None:
         return list(items), []
     kept = scope_to_diff(items, loaded.base, rev, base=loaded.base)
     key = "scope_range" if ".." in rev else "scope_worktree"
-    note = notice(loaded.relative(loaded.path), key, line=_line(loaded), rev=rev, kept=len(kept), total=len(items))
+    note = notice(
+        loaded.relative(loaded.path), key, line=_line(loaded), rev=rev, kept=len(kept), total=len(items)
+    )
     return kept, [note]

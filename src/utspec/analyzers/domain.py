@@ -102,7 +102,10 @@ def assignment_at(name: str, lines: Sequence[str], line: int, reach: int = 30) -
         at = text.find(name)
         while at != -1:
             # What `(?<![.\w$])NAME<_ASSIGNED>` searches for, without compiling a pattern per name (see `_ASSIGNED`).
-            if _NOT_AFTER_NAME_CHAR.match(text, at) and (m := _ASSIGNED.match(text, at + len(name))) is not None:
+            if (
+                _NOT_AFTER_NAME_CHAR.match(text, at)
+                and (m := _ASSIGNED.match(text, at + len(name))) is not None
+            ):
                 return n, m.group(1)
             at = text.find(name, at + 1)
     return None
@@ -149,8 +152,14 @@ _FLOAT_WORDS = re.compile(
 _DECLARATIONS = (
     (re.compile(r"\b(\w+)[ \t]*:[ \t]*([\w.\[\]|]+)"), 1, 2),  # Python / TypeScript annotation
     # Java / C# declaration; a statement keyword is no type (`return repeat;` declares nothing).
-    (re.compile(r"\b(?!(?:return|throw|new|else|case|yield|await|delete|typeof|goto|in|of|is|as)\b)"
-                r"((?:[\w.\[\]]|<[\w.\[\], \t?]*(?:<[\w.\[\], \t?]*>[\w.\[\], \t?]*)*>)+)[ \t]+(\w+)[ \t]*[,)=;]"), 2, 1),  # fmt: skip
+    (
+        re.compile(
+            r"\b(?!(?:return|throw|new|else|case|yield|await|delete|typeof|goto|in|of|is|as)\b)"
+            r"((?:[\w.\[\]]|<[\w.\[\], \t?]*(?:<[\w.\[\], \t?]*>[\w.\[\], \t?]*)*>)+)[ \t]+(\w+)[ \t]*[,)=;]"
+        ),
+        2,
+        1,
+    ),  # fmt: skip
     (re.compile(r"\b(\w+)[ \t]+(\[\]\w+|\*?\w+)[ \t]*[,)]"), 1, 2),  # Go parameter
     # JSDoc `@param {string|object} string` (plain JavaScript states its parameters' types only there: content-type's
     # `if (!string) throw new TypeError(…)` named no value). Last rank: the code's own declaration on a line wins.
@@ -194,7 +203,9 @@ def _float_lines(text: str, lines: list[str], ends: list[int]) -> list[int]:
         while at != -1:
             i = bisect.bisect_right(ends, at)
             candidates.add(i)
-            at = text.find(stem, ends[i] if i < len(ends) else len(text))  # the next line: one hit per line is enough
+            at = text.find(
+                stem, ends[i] if i < len(ends) else len(text)
+            )  # the next line: one hit per line is enough
     return [i for i in sorted(candidates) if _FLOAT_WORDS.search(lines[i])]
 
 
@@ -317,7 +328,9 @@ class Declarations:
             found = [d for d in found if not _FUNCTION_HEADER.search(self._lines[d[0] - 1])]
         if not found:
             return None
-        found = [d for d in found if d[1] < _DOC] or found  # a docstring's type only where the code declares none
+        found = [
+            d for d in found if d[1] < _DOC
+        ] or found  # a docstring's type only where the code declares none
         line = max(d[0] for d in found)
         return min((d for d in found if d[0] == line), key=lambda d: d[1])[2]
 
@@ -335,7 +348,9 @@ def asked_names(items: Iterable[ChecklistItem]) -> set[str]:
     """The names `fit_domain` looks up the type of for these items (for `Declarations(lines, names)`)."""
     names = set()
     for item in items:
-        if item.kind is Kind.BOUNDARY and (name := asked_name(item.text, item.value, item.test_values, item.constant)):
+        if item.kind is Kind.BOUNDARY and (
+            name := asked_name(item.text, item.value, item.test_values, item.constant)
+        ):
             names.add(name)
     return names
 

@@ -19,6 +19,7 @@ import operator
 import re
 from collections.abc import Sequence
 
+from utspec.codetext import indent
 from utspec.models import ChecklistItem, Kind
 
 _OPS = {"===": operator.eq, "==": operator.eq, "!==": operator.ne, "!=": operator.ne, "<": operator.lt,
@@ -45,19 +46,19 @@ def _tests(condition: str, subject: str) -> list[tuple[str, float]] | None:
     return out
 
 
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
-
-
 def _assigned(lines: Sequence[str], start: int, end: int, subject: str) -> bool:
     root = re.split(r"[.\[(]", subject.strip().removeprefix("len(").removeprefix("self."), maxsplit=1)[0]
     if not root:
         return True
-    pattern = re.compile(rf"(?<![\w.]){re.escape(root)}\s*(?:[-+*/%]?=(?!=)|\+\+|--)|(?:\+\+|--){re.escape(root)}\b")
+    pattern = re.compile(
+        rf"(?<![\w.]){re.escape(root)}\s*(?:[-+*/%]?=(?!=)|\+\+|--)|(?:\+\+|--){re.escape(root)}\b"
+    )
     return any(pattern.search(lines[n - 1]) for n in range(max(start, 1), min(end, len(lines) + 1)))
 
 
-def narrowed(item: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str], subject: str | None) -> ChecklistItem:
+def narrowed(
+    item: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str], subject: str | None
+) -> ChecklistItem:
     """The boundary without the test values an earlier leaving guard on the same operand takes.
 
     >>> src = ["function f(input) {", "  if (input.length === 0) {", "    return '';", "  }",
@@ -75,13 +76,13 @@ def narrowed(item: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequenc
     values = item.test_values or []
     if item.kind is not Kind.BOUNDARY or not subject or len(values) < 2 or not 1 <= item.line <= len(lines):
         return item
-    here = _indent(lines[item.line - 1])
+    here = indent(lines[item.line - 1])
     dropped: set[float | int] = set()
     for g in items:
         if (g.kind is not Kind.BRANCH or g.file != item.file or g.symbol != item.symbol or g.line >= item.line
                 or g.end_line >= item.line or not 1 <= g.line <= len(lines)):  # fmt: skip
             continue
-        if _indent(lines[g.line - 1]) > here or not _LEAVES.match(g.effect or ""):
+        if indent(lines[g.line - 1]) > here or not _LEAVES.match(g.effect or ""):
             continue
         tests = _tests(g.text, subject)
         if tests is None or _assigned(lines, g.line + 1, item.line, subject):

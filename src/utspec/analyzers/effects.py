@@ -51,7 +51,9 @@ class Effect:
 
 
 # `raise X(...) from e` wraps the caught exception: X is what reaches the caller.
-_RAISE = re.compile(r"^(?:raise|throw)\s+(?:new\s+)?([\w.$]+)\s*(?:\((.*)\))?\s*(?:from\s+[\w.]+\s*)?;?$", re.S)
+_RAISE = re.compile(
+    r"^(?:raise|throw)\s+(?:new\s+)?([\w.$]+)\s*(?:\((.*)\))?\s*(?:from\s+[\w.]+\s*)?;?$", re.S
+)
 _PANIC = re.compile(r"^panic\s*\((.*)\)\s*;?$", re.S)
 _GO_ERR = re.compile(r"^(?:errors\.New|fmt\.Errorf)\s*\((.*)\)$", re.S)
 #: PL/pgSQL writes `RETURN NULL;` (pgjwt's handler said nothing of it); `RETURN NEXT` / `RETURN QUERY` emit rows.
@@ -60,7 +62,9 @@ _RETURN = re.compile(r"^(?:return|RETURN(?!\s+(?:NEXT|QUERY)\b))\b\s*(.*?)\s*;?$
 #: (`yield from` hands on another generator's items: no value of its own to state).
 _YIELD = re.compile(r"^yield\s+(?!from\b)(?P<value>.+?)\s*;?$", re.S)
 #: T-SQL's `THROW 50001, N'too many', 1` (error number, message, state).
-_TSQL_THROW = re.compile(r"^THROW\s+(?P<number>\d+|@\w+)\s*,\s*(?P<msg>N?'(?:[^']|'')*'|@\w+)\s*,\s*\S+$", re.S)
+_TSQL_THROW = re.compile(
+    r"^THROW\s+(?P<number>\d+|@\w+)\s*,\s*(?P<msg>N?'(?:[^']|'')*'|@\w+)\s*,\s*\S+$", re.S
+)
 #: T-SQL's PRINT statement (`PRINT 'Cannot log error …'`): output the caller's session shows.
 _TSQL_PRINT = re.compile(r"^PRINT\s+((?:N?'|@|CONVERT|CAST|CONCAT|FORMATMESSAGE).*)$", re.S)
 _CALL = re.compile(r"^(?:await\s+)?([\w.$]+(?:\(\))?(?:\.[\w$]+)*)\s*\((.*)\)\s*;?$", re.S)
@@ -99,8 +103,10 @@ def first_string(args: str) -> str | None:
         return None
     out = next(g for g in m.groups() if g is not None)
     rest = args[m.end() :]
-    while (n := _STRING.match(rest.lstrip())) is not None and rest[: len(rest) - len(rest.lstrip())].strip() == "" and (
-        rest.lstrip() != rest
+    while (
+        (n := _STRING.match(rest.lstrip())) is not None
+        and rest[: len(rest) - len(rest.lstrip())].strip() == ""
+        and (rest.lstrip() != rest)
     ):
         out += next(g for g in n.groups() if g is not None)
         rest = rest.lstrip()[n.end() :]
@@ -146,7 +152,11 @@ def _thrown_fallback(s: str) -> Effect | None:
         return None
     at = ops[-1][0]
     m = _RAISE.match("throw " + s[at + 2 :].strip())
-    return _raised(m.group(1), (m.group(2) or "").strip()) if m and s[at + 2 :].strip().startswith("new ") else None
+    return (
+        _raised(m.group(1), (m.group(2) or "").strip())
+        if m and s[at + 2 :].strip().startswith("new ")
+        else None
+    )
 
 
 def _yielded(value: str) -> Effect:
@@ -174,7 +184,9 @@ def statement_effect(stmt: str) -> Effect:
         return _raised(name, args)
     if (fallback := _thrown_fallback(s)) is not None:
         return fallback
-    if (pl := read_raise(s)) is not None:  # PL/pgSQL: an SQLSTATE and a message, or a NOTICE (`plpgsql_raise`)
+    if (
+        pl := read_raise(s)
+    ) is not None:  # PL/pgSQL: an SQLSTATE and a message, or a NOTICE (`plpgsql_raise`)
         kind: EffectKind = "raise" if pl.kind == "raise" else "output"
         return Effect(kind, name=pl.name, message=pl.message, args=pl.args or None)
     if m := _PANIC.match(s):
@@ -188,7 +200,9 @@ def statement_effect(stmt: str) -> Effect:
     if m := _YIELD.match(s):
         return _yielded(m.group("value"))
     if m := _TSQL_THROW.match(s):  # T-SQL: the error number is what a test (and a CATCH) checks
-        return Effect("raise", name=m.group("number"), message=first_string(m.group("msg")), args=s[5:].strip())
+        return Effect(
+            "raise", name=m.group("number"), message=first_string(m.group("msg")), args=s[5:].strip()
+        )
     if m := _TSQL_PRINT.match(s):
         return Effect("output", name="PRINT", message=first_string(m.group(1)), args=m.group(1).strip())
     if s.startswith("evaluates to "):
@@ -208,7 +222,9 @@ def statement_effect(stmt: str) -> Effect:
     if m := _ASSIGN.match(s):
         name, op, rhs = m.group(1), m.group(2), m.group(3)
         # `a = b = 1`: every target gets the last operand (chained.py).
-        return Effect("assign", name=name, value=chained_value(rhs) if op in ("=", ":=") else f"{name} {op[0]} {rhs}")
+        return Effect(
+            "assign", name=name, value=chained_value(rhs) if op in ("=", ":=") else f"{name} {op[0]} {rhs}"
+        )
     return Effect("unknown", value=s)
 
 
@@ -264,7 +280,11 @@ def bound_name(handler_text: str) -> str | None:
     if m is None or not re.match(r"(?:except|catch)\b", handler_text.strip()):
         return None
     name = m.group(1)
-    return None if name in ("except", "catch") or name in caught_types(handler_text) and "(" not in handler_text else name
+    return (
+        None
+        if name in ("except", "catch") or name in caught_types(handler_text) and "(" not in handler_text
+        else name
+    )
 
 
 def _record(e: Effect) -> ItemEffect:

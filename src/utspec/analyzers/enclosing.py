@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.brackets import split_top
-from utspec.codetext import closing_bracket
+from utspec.codetext import closing_bracket, indent
 
 _IF = re.compile(r"^(?:\}\s*)?(if|elif|else\s+if)\b\s*(.*?)\s*(?::|\{|\bthen)?\s*$")
 _ELSE = re.compile(r"^(?:\}\s*)?else\s*(?::|\{)?\s*$")
@@ -27,10 +27,6 @@ _PASS = re.compile(
     r"case|default|select|using|synchronized|unsafe|loop|begin)\b"
 )
 _COMMENT = re.compile(r"^\s*(?://|#|/\*|\*|--)")
-
-
-def _indent(text: str) -> int:
-    return len(text.expandtabs(4)) - len(text.expandtabs(4).lstrip())
 
 
 def _condition(header: str) -> str | None:
@@ -69,15 +65,15 @@ def _code(lines: Sequence[str], i: int) -> str | None:
 
 def _earlier_clauses(lines: Sequence[str], k: int) -> list[str] | None:
     """The conditions of the clauses before the one whose header is line `k`, in the same if-chain."""
-    ind = _indent(lines[k])
+    ind = indent(lines[k], tabsize=4)
     out: list[str] = []
     i = k - 1
     while i >= 0:
         text = _code(lines, i)
-        if text is None or _indent(lines[i]) > ind:
+        if text is None or indent(lines[i], tabsize=4) > ind:
             i -= 1
             continue
-        if _indent(lines[i]) < ind:
+        if indent(lines[i], tabsize=4) < ind:
             return None  # the chain's `if` was not found at this indentation
         m = _IF.match(text)
         if m is None:
@@ -140,15 +136,15 @@ def conditions_around(lines: Sequence[str], line: int, own: bool = True) -> list
             if chain is None:
                 return None
             out = [c for c in chain if c[1] is False]
-    cur = _indent(lines[k])
+    cur = indent(lines[k], tabsize=4)
     i = k - 1
     while i >= 0 and cur > 0:
         code = _code(lines, i)
-        if code is None or _indent(lines[i]) >= cur:
+        if code is None or indent(lines[i], tabsize=4) >= cur:
             i -= 1
             continue
         text = code
-        cur = _indent(lines[i])
+        cur = indent(lines[i], tabsize=4)
         if _IF.match(text) or _ELSE.match(text):
             chain = _chain(lines, i)
             if chain is None:

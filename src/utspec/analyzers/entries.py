@@ -29,7 +29,9 @@ from utspec.models import Kind
 COVERING: frozenset[Kind] = frozenset(Kind) - {Kind.CALL, Kind.CONFIG, Kind.FUNCTION}
 
 #: Constructors (and C# destructors) run when a test builds the object the other cases use.
-_CONSTRUCTORS = frozenset({"constructor_declaration", "compact_constructor_declaration", "destructor_declaration"})
+_CONSTRUCTORS = frozenset(
+    {"constructor_declaration", "compact_constructor_declaration", "destructor_declaration"}
+)
 
 #: C# members are private unless a modifier says otherwise.
 _CSHARP_VISIBLE = frozenset({"public", "internal", "protected"})
@@ -100,7 +102,11 @@ def _is_docstring(node: ts.Node) -> bool:
     if node.type in ("string", "concatenated_string"):
         return True
     kids = node.named_children()
-    return node.type == "expression_statement" and len(kids) == 1 and kids[0].type in ("string", "concatenated_string")
+    return (
+        node.type == "expression_statement"
+        and len(kids) == 1
+        and kids[0].type in ("string", "concatenated_string")
+    )
 
 
 def does_something(body: ts.Node, spec: LanguageSpec) -> list[ts.Node] | None:
@@ -130,7 +136,11 @@ def _effect(last: ts.Node, body: ts.Node) -> str:
 
 def _header(node: ts.Node, body: ts.Node, name: str) -> str:
     """The function's signature, one line (`def trim(s: str) -> str`); an arrow function is named by its variable."""
-    text = node.text_until(body.start_byte).strip().rstrip(":{").rstrip() if body.start_byte > node.start_byte else name
+    text = (
+        node.text_until(body.start_byte).strip().rstrip(":{").rstrip()
+        if body.start_byte > node.start_byte
+        else name
+    )
     if node.type in ("arrow_function", "function_expression", "function", "generator_function"):
         text = f"{name} = {text}"
     return one_line(text)
@@ -157,7 +167,9 @@ def invoked_wrapper(before: bytes, after: bytes) -> bool:
     return bool(_INVOKED_BEFORE.search(before)) and bool(_INVOKED_AFTER.match(after))
 
 
-def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequence[Draft], spec: LanguageSpec) -> list[Draft]:
+def entry_drafts(
+    functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequence[Draft], spec: LanguageSpec
+) -> list[Draft]:
     """An entry draft for every public, top-level, non-trivial function that no covering draft lies in.
 
     `functions` are the file's function-like nodes (named or not) as `(start byte, end byte, match)`;
@@ -178,7 +190,11 @@ def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequenc
     covered = set(innermost(ranges, [d.order for d in covering]))
     # A function inside another (a closure, a local function, a method of a local class) is no entry point; a wrapper
     # invoked where it stands (a compiled class, a module pattern) is no function a member sits inside.
-    wrappers = {(s, e) for s, e, m in functions if invoked_wrapper(m.raw_source(max(0, s - 40), s), m.raw_source(e, e + 8))}
+    wrappers = {
+        (s, e)
+        for s, e, m in functions
+        if invoked_wrapper(m.raw_source(max(0, s - 40), s), m.raw_source(e, e + 8))
+    }
     chains = enclosing([(s, e, (s, e)) for s, e in spans if (s, e) not in wrappers], [s for s, _ in named])
     out: list[Draft] = []
     for ((s, e), (name, m)), chain in zip(named.items(), chains, strict=True):
@@ -199,5 +215,16 @@ def entry_drafts(functions: Sequence[tuple[int, int, ts.Match]], drafts: Sequenc
         named_at = m.first("scope.function.name")
         if named_at is not None and line < named_at.line <= end_line:
             line = named_at.line
-        out.append(Draft(Kind.FUNCTION, line, end_line, _header(node, body, name), s, None, _effect(stmts[-1], body), {}))
+        out.append(
+            Draft(
+                Kind.FUNCTION,
+                line,
+                end_line,
+                _header(node, body, name),
+                s,
+                None,
+                _effect(stmts[-1], body),
+                {},
+            )
+        )
     return out

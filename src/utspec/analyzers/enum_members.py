@@ -70,4 +70,6 @@ def enum_members(constant: str | None, lines: Sequence[str]) -> dict[int, str] |
         return None
     # Read only when the file can hold such a block: the checklist asks for each equality on a constant.
     text_has = any("iota" in ln for ln in lines), any("enum" in ln for ln in lines)
-    return (_go_iota(constant, lines) if text_has[0] else None) or (_ts_enum(constant, lines) if text_has[1] else None)
+    return (_go_iota(constant, lines) if text_has[0] else None) or (
+        _ts_enum(constant, lines) if text_has[1] else None
+    )

@@ -36,8 +36,12 @@ def guards() -> dict[str, Guard]:
 
     data = yaml.safe_load(rule_file("guards", "calls.yaml").read_text(encoding="utf-8"))
     return {
-        g["callee"]: Guard(g["callee"], g["throws"], tuple([g["when"]] if isinstance(g["when"], str) else g["when"]),
-                           g.get("message"))  # fmt: skip
+        g["callee"]: Guard(
+            g["callee"],
+            g["throws"],
+            tuple([g["when"]] if isinstance(g["when"], str) else g["when"]),
+            g.get("message"),
+        )  # fmt: skip
         for g in data["guards"]
     }
 

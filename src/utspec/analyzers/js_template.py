@@ -45,7 +45,14 @@ def js_round(value: object) -> float:
 def _ternary(expr: str) -> str:
     """`a ? b : c` (one, not nested) as `(b if a else c)`; other text unchanged."""
     depth = walk(expr).depth
-    q_at = next((i for i, ch in enumerate(expr) if ch == "?" and depth[i] == 0 and expr[i + 1 : i + 2] not in ("?", ".")), -1)
+    q_at = next(
+        (
+            i
+            for i, ch in enumerate(expr)
+            if ch == "?" and depth[i] == 0 and expr[i + 1 : i + 2] not in ("?", ".")
+        ),
+        -1,
+    )
     if q_at < 0:
         return expr
     rest = expr[q_at + 1 :]

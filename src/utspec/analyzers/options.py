@@ -66,7 +66,9 @@ class AnalyzerOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    sql_dialect: str | None = Field(default=None, description="sqlglot dialect name (`postgres`, `tsql`…); None = generic.")
+    sql_dialect: str | None = Field(
+        default=None, description="sqlglot dialect name (`postgres`, `tsql`…); None = generic."
+    )
     sql_call_names: tuple[str, ...] = Field(
         default=DEFAULT_SQL_CALLS, description="Call names whose first string argument is parsed as SQL."
     )

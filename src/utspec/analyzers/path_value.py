@@ -57,7 +57,11 @@ _UNKNOWN = object()
 #: A name or a member path (`m.amount`, `val.constructor.isBuffer`): an input may set either, and the evaluator
 #: reads a path as one name (Go's `return m.amount == 0` at `m.amount` = `0` is `true`).
 _PATH = r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)"
-_STRIPS: dict[str, Callable[[str, str], str]] = {"strip": str.strip, "lstrip": str.lstrip, "rstrip": str.rstrip}
+_STRIPS: dict[str, Callable[[str, str], str]] = {
+    "strip": str.strip,
+    "lstrip": str.lstrip,
+    "rstrip": str.rstrip,
+}
 _RETURNED = "\0return"  # not a name any language allows: the env key of the `return` expression reached
 _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
@@ -142,6 +146,8 @@ def _instance(value: object, kind: object) -> bool:
     if not kinds or not all(isinstance(k, type) for k in kinds):
         raise TypeError("not a built-in type")
     return isinstance(value, kinds)
+
+
 _BIN: dict[type, Callable[[Any, Any], object]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
@@ -166,7 +172,10 @@ def _identity(a: object, b: object) -> bool:
 #: Emptiness and equality helpers of C#, Java and Kotlin, as Python (`_negation_forms`).
 _HELPERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\b[Ss]tring\.IsNullOrEmpty\(\s*{_PATH}\s*\)"), r"(\1 is None or len(\1) == 0)"),
-    (re.compile(rf"\b[Ss]tring\.IsNullOrWhiteSpace\(\s*{_PATH}\s*\)"), r"(\1 is None or len(\1.strip()) == 0)"),
+    (
+        re.compile(rf"\b[Ss]tring\.IsNullOrWhiteSpace\(\s*{_PATH}\s*\)"),
+        r"(\1 is None or len(\1.strip()) == 0)",
+    ),
     (re.compile(rf"\bObjects\.equals\(\s*{_PATH}\s*,\s*{_PATH}\s*\)"), r"(\1 == \2)"),
     (re.compile(rf"\bObjects\.isNull\(\s*{_PATH}\s*\)"), r"(\1 is None)"),
     (re.compile(rf"\bObjects\.nonNull\(\s*{_PATH}\s*\)"), r"(\1 is not None)"),
@@ -232,7 +241,11 @@ def _to_python(expr: str, language: str) -> str:
     e = re.sub(r"\bMath\.(floor|ceil|abs|min|max)\b", r"\1", e)
     e = re.sub(r"\bMath\.round\(", "js_round(", e)
     e = re.sub(rf"\btypeof\s+{_PATH}(?![\w$.(])", r"typeof(\1)", e)  # not `typeof a.f(x)`: a call's result
-    e = re.sub(r"\b(?:Number\.(isFinite|isNaN|isInteger)|Array\.(isArray))\(", lambda m: f"js_{m.group(1) or m.group(2)}(", e)
+    e = re.sub(
+        r"\b(?:Number\.(isFinite|isNaN|isInteger)|Array\.(isArray))\(",
+        lambda m: f"js_{m.group(1) or m.group(2)}(",
+        e,
+    )
     e = re.sub(r"(?<![\w.$])isNaN\(", "js_isNaN_coerced(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
     e = e.replace("===", "==").replace("!==", "!=")
@@ -310,7 +323,9 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             raise _Unknown(node.id)
         return value
     if isinstance(node, ast.Attribute) and (path := _dotted(node)) is not None:
-        value = env.get(path, _UNKNOWN)  # a member path the input sets; a call on it is `ast.Call`, not read here
+        value = env.get(
+            path, _UNKNOWN
+        )  # a member path the input sets; a call on it is `ast.Call`, not read here
         if value is _UNKNOWN:
             raise _Unknown(path)
         return value
@@ -413,7 +428,12 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             return text_ops.method(node.func.attr, target, args, language)
         except text_ops.NotText as exc:
             raise _Unknown("text") from exc
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS and not node.keywords:
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _FUNCS
+        and not node.keywords
+    ):
         args = [_eval(a, env, language) for a in node.args]
         if language == "go" and node.func.id == "len" and args == [None]:
             return 0  # a nil slice or map has length 0 (`len(matches) != 4` where FindStringSubmatch found nothing)
@@ -563,7 +583,9 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             return True, (evaluate(expr, env, language) if expr else None)
         if m := _STEP.match(text):
             current = env.get(m.group(1), _UNKNOWN)
-            env[m.group(1)] = current + (1 if m.group(2) == "++" else -1) if isinstance(current, int) else _UNKNOWN
+            env[m.group(1)] = (
+                current + (1 if m.group(2) == "++" else -1) if isinstance(current, int) else _UNKNOWN
+            )
         elif m := _ASSIGN.match(text):
             name, op, expr = m.groups()
             try:
@@ -633,7 +655,10 @@ def returned_value(body: Sequence[str], language: str, env: Mapping[str, object]
 
 
 def returned(
-    body: Sequence[str], language: str, env: Mapping[str, object], passes: tuple[str, bool | None] | None = None
+    body: Sequence[str],
+    language: str,
+    env: Mapping[str, object],
+    passes: tuple[str, bool | None] | None = None,
 ) -> tuple[Value | object, str]:
     """(value, the `return` expression reached) for the inputs in `env`; (`NOT_KNOWN`, "") when not worked out.
 
@@ -693,7 +718,9 @@ def _unconditional(numbered: Sequence[tuple[int, str]], line: int, top: int) -> 
     return ind <= top
 
 
-def env_at(body: Sequence[tuple[int, str]], line: int, language: str, env: Mapping[str, object]) -> dict[str, object] | None:
+def env_at(
+    body: Sequence[tuple[int, str]], line: int, language: str, env: Mapping[str, object]
+) -> dict[str, object] | None:
     """The values of names just before the `if` at `line` runs, from the body's lines before it; None if not known.
 
     Only for an `if` at the top level of the body, or inside `try`/`with` blocks only (every line before
@@ -732,7 +759,9 @@ def env_at(body: Sequence[tuple[int, str]], line: int, language: str, env: Mappi
         done, _value = _run(lines, 0, len(lines), names, language, passed=True)
     except (_Unknown, RecursionError):
         return None
-    if done or any(_fresh(prefix, k) and names.get(k, v) is not _UNKNOWN and names.get(k, v) != v for k, v in env.items()):
+    if done or any(
+        _fresh(prefix, k) and names.get(k, v) is not _UNKNOWN and names.get(k, v) != v for k, v in env.items()
+    ):
         return None  # returned first, or the input states a local the code computes otherwise: not one path
     return {k: v for k, v in names.items() if v is not _UNKNOWN and k not in (_DECIDED, _RETURNED)}
 
@@ -757,7 +786,9 @@ _CONST = re.compile(
     r"([A-Z][A-Z0-9_]*)\s*(?::\s*[\w.<>\[\]| ]+?\s*)?=\s*(.+?);?\s*$"
 )
 #: A JavaScript/TypeScript module-level `const` of any case (`const d = h * 24;` at column 0): it cannot change.
-_JS_CONST = re.compile(r"^(?:export\s+)?const\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>\[\]| ]+?\s*)?=\s*(.+?);?\s*$")
+_JS_CONST = re.compile(
+    r"^(?:export\s+)?const\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>\[\]| ]+?\s*)?=\s*(.+?);?\s*$"
+)
 _JS = frozenset({"javascript", "typescript"})
 
 
@@ -789,7 +820,9 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
 
 
 #: A Go package-level pattern: `var re = regexp.MustCompile(`…`)`, or `re = regexp.MustCompile(…)` in a `var (` block.
-_GO_PATTERN = re.compile(r"^(var\s+|\s+)([A-Za-z_]\w*)\s*=\s*(regexp\.MustCompile\((?:`[^`]*`|\"(?:[^\"\\]|\\.)*\")\))\s*$")
+_GO_PATTERN = re.compile(
+    r"^(var\s+|\s+)([A-Za-z_]\w*)\s*=\s*(regexp\.MustCompile\((?:`[^`]*`|\"(?:[^\"\\]|\\.)*\")\))\s*$"
+)
 
 
 def _go_patterns(lines: Sequence[str]) -> dict[str, object]:
@@ -885,7 +918,9 @@ def shown(value: object, language: str) -> str:
 
 
 _FULL_WIDTH = str.maketrans("０１２３４５６７８９－．", "0123456789-.")
-_BARE = r"(-?[\d０-９]+(?:\.\d+)?|true|false|True|False|None|null)(?!\w|\.\w)"  # a full stop may end the sentence
+_BARE = (
+    r"(-?[\d０-９]+(?:\.\d+)?|true|false|True|False|None|null)(?!\w|\.\w)"  # a full stop may end the sentence
+)
 #: "`x` = `30`", and as people write it: "`x` set to 30", "`x` に 30 を指定" (with or without a code span).
 _INPUT = re.compile(
     rf"`{_PATH}`\s*(?:=\s*`([^`]+)`|set to\s+(?:`([^`]+)`|{_BARE})|"
@@ -933,7 +968,10 @@ def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, ca
 
 
 def path_return(
-    body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str,
+    body: Sequence[str],
+    file_lines: Sequence[str],
+    language: str,
+    case_input: str,
     passes: tuple[str, bool | None] | None = None,
 ) -> tuple[str, str] | None:
     """(the value returned as the language writes it, the `return` expression that gave it); None if unknown.
@@ -946,5 +984,19 @@ def path_return(
     return shown(value, language), expr
 
 
-__all__ = ["FUNCTION", "NORMALISERS", "NOT_KNOWN", "constants", "env_at", "evaluate", "input_values", "literal", "path_return",
-           "path_value", "returned", "returned_value", "shown", "value_of"]
+__all__ = [
+    "FUNCTION",
+    "NORMALISERS",
+    "NOT_KNOWN",
+    "constants",
+    "env_at",
+    "evaluate",
+    "input_values",
+    "literal",
+    "path_return",
+    "path_value",
+    "returned",
+    "returned_value",
+    "shown",
+    "value_of",
+]

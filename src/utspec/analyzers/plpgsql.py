@@ -36,7 +36,9 @@ from utspec.notices import notice
 _REPORT_LEVELS = frozenset({"DEBUG", "LOG", "INFO", "NOTICE", "WARNING"})
 #: Tokens a PL/pgSQL INTO target list is made of (`v`, `r.a`, `a, b`); a clause keyword ends it.
 _TARGET_TOKENS = frozenset({TokenType.VAR, TokenType.DOT, TokenType.COMMA})
-_CLAUSES = frozenset({"FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "FOR", "WINDOW"})
+_CLAUSES = frozenset(
+    {"FROM", "WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "UNION", "FOR", "WINDOW"}
+)
 _SQL_STARTS = frozenset({"SELECT", "INSERT", "UPDATE", "DELETE", "MERGE", "WITH", "VALUES", "TABLE"})
 
 #: Reads one embedded SQL statement: (text, 1-based file line of its first character) -> drafts and notices.
@@ -63,19 +65,28 @@ def routine_body(statement: str, line: int) -> Body | None:
         line: the file line where `statement` begins.
     """
     head = statement.lstrip()[:200].upper()
-    if not (head.startswith("DO") or head.startswith("CREATE") and (" FUNCTION " in head or " PROCEDURE " in head)):
+    if not (
+        head.startswith("DO") or head.startswith("CREATE") and (" FUNCTION " in head or " PROCEDURE " in head)
+    ):
         return None
     is_do = head.startswith("DO") and not head[2:3].isalnum()
     try:
         # sqlglot reads the rest of a DO as one command string: blank the keyword to see the body's token.
-        tokens = Dialect.get_or_raise("postgres").tokenizer().tokenize("  " + statement.lstrip()[2:] if is_do else statement)
+        tokens = (
+            Dialect.get_or_raise("postgres")
+            .tokenizer()
+            .tokenize("  " + statement.lstrip()[2:] if is_do else statement)
+        )
     except TokenError:
         return None
     if is_do:
         statement = "  " + statement.lstrip()[2:]
     words = [t.text.upper() for t in tokens]
-    if is_do or words[:2] == ["CREATE", "FUNCTION"] or words[:2] == ["CREATE", "PROCEDURE"] or (
-        words[:4] in (["CREATE", "OR", "REPLACE", "FUNCTION"], ["CREATE", "OR", "REPLACE", "PROCEDURE"])
+    if (
+        is_do
+        or words[:2] == ["CREATE", "FUNCTION"]
+        or words[:2] == ["CREATE", "PROCEDURE"]
+        or (words[:4] in (["CREATE", "OR", "REPLACE", "FUNCTION"], ["CREATE", "OR", "REPLACE", "PROCEDURE"]))
     ):
         bodies = [t for t in tokens if t.token_type is TokenType.HEREDOC_STRING]
         if not bodies:
@@ -101,7 +112,9 @@ def _routine_name(tokens: list[Token], words: list[str]) -> str | None:
     for t in tokens[at + 1 :]:
         if t.token_type is TokenType.DOT:
             continue
-        if t.token_type is TokenType.L_PAREN or (parts and tokens[tokens.index(t) - 1].token_type is not TokenType.DOT):
+        if t.token_type is TokenType.L_PAREN or (
+            parts and tokens[tokens.index(t) - 1].token_type is not TokenType.DOT
+        ):
             break
         parts.append(t.text.strip('"'))
     return ".".join(parts) or None
@@ -142,14 +155,18 @@ class _Reader:
                 depth += 1
             elif w == "END" and depth:
                 depth -= 1
-            elif depth == 0 and (w in stops or self.tokens[i].token_type is TokenType.SEMICOLON and ";" in stops):
+            elif depth == 0 and (
+                w in stops or self.tokens[i].token_type is TokenType.SEMICOLON and ";" in stops
+            ):
                 return i
             i += 1
         return i
 
     def add(self, kind: Kind, tok: Token, text: str, effect: str | None = None, **fields: object) -> None:
         line = self.line(tok)
-        self.drafts.append(Draft(kind, line, line, one_line(text), self.body.offset + tok.start, None, effect, fields))
+        self.drafts.append(
+            Draft(kind, line, line, one_line(text), self.body.offset + tok.start, None, effect, fields)
+        )
 
     def condition(self, tok: Token, cond: str, effect: str | None) -> None:
         """A branch on `cond`, and a boundary per numeric comparison inside it."""
@@ -185,7 +202,9 @@ class _Reader:
             depth -= tt is TokenType.R_PAREN
             if depth == 0 and self.word(j) == "INTO":
                 k = j + 1 + (self.word(j + 1) == "STRICT")
-                while k < end and (self.tokens[k].token_type in _TARGET_TOKENS or self.word(k - 1) in (",", ".")):
+                while k < end and (
+                    self.tokens[k].token_type in _TARGET_TOKENS or self.word(k - 1) in (",", ".")
+                ):
                     if self.word(k) in _CLAUSES:
                         break
                     k += 1

@@ -16,7 +16,9 @@ import re
 from typing import NamedTuple
 
 #: `RAISE [level] …` (PL/pgSQL is case-insensitive; a bare `RAISE;` re-raises and is read elsewhere).
-_RAISE = re.compile(r"^RAISE\s+(?:(EXCEPTION|NOTICE|WARNING|INFO|LOG|DEBUG)\b\s*)?(.*)$", re.IGNORECASE | re.DOTALL)
+_RAISE = re.compile(
+    r"^RAISE\s+(?:(EXCEPTION|NOTICE|WARNING|INFO|LOG|DEBUG)\b\s*)?(.*)$", re.IGNORECASE | re.DOTALL
+)
 _REPORT = frozenset({"NOTICE", "WARNING", "INFO", "LOG", "DEBUG"})
 _USING = re.compile(r"\bUSING\b(.*)$", re.IGNORECASE | re.DOTALL)
 _OPTION = re.compile(r"\b(MESSAGE|ERRCODE)\s*=\s*('(?:[^']|'')*'|[\w.]+)", re.IGNORECASE)
@@ -60,7 +62,9 @@ def read_raise(stmt: str) -> Raised | None:
     if m is None or not m.group(2).strip() and not m.group(1):
         return None
     level, rest = (m.group(1) or "EXCEPTION").upper(), m.group(2).strip()
-    options = {k.upper(): _unquote(v) for k, v in _OPTION.findall(u.group(1))} if (u := _USING.search(rest)) else {}
+    options = (
+        {k.upper(): _unquote(v) for k, v in _OPTION.findall(u.group(1))} if (u := _USING.search(rest)) else {}
+    )
     head = rest[: u.start()].strip() if u else rest
     name = DEFAULT_SQLSTATE
     message = options.get("MESSAGE")

@@ -59,7 +59,9 @@ def comparisons(subject: str, interval: tuple[int, int], negated: bool) -> list[
     return [(f"{subject} >= {low}", ">=", low), (f"{subject} < {end}", "<", end)]
 
 
-_MEMBERSHIP = re.compile(r"^(?P<subject>[\w.]+(?:\(\s*\))?)\s+(?P<neg>not\s+)?in\s+range\((?P<args>[^()]*)\)$")
+_MEMBERSHIP = re.compile(
+    r"^(?P<subject>[\w.]+(?:\(\s*\))?)\s+(?P<neg>not\s+)?in\s+range\((?P<args>[^()]*)\)$"
+)
 
 
 def membership(text: str) -> tuple[str, tuple[int, int], bool] | None:

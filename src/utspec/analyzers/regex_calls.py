@@ -65,7 +65,10 @@ def python_call(node: ast.Call, value: Callable[[ast.expr], object]) -> object:
     False
     """
     f = node.func
-    if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "re") or node.keywords:
+    if (
+        not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "re")
+        or node.keywords
+    ):
         return NOT_REGEX
     if f.attr == "compile" and 1 <= len(node.args) <= 2:
         return _pattern(value(node.args[0]), _flags(node.args[1] if len(node.args) == 2 else None))
@@ -138,7 +141,13 @@ def go_call(node: ast.Call, value: Callable[[ast.expr], object]) -> object:
     return None if found is None else (found.group(0), *(g or "" for g in found.groups()))
 
 
-_BY_LANGUAGE = {"python": python_call, "java": java_call, "kotlin": java_call, "csharp": csharp_call, "go": go_call}
+_BY_LANGUAGE = {
+    "python": python_call,
+    "java": java_call,
+    "kotlin": java_call,
+    "csharp": csharp_call,
+    "go": go_call,
+}
 
 
 def regex_value(node: ast.Call, value: Callable[[ast.expr], object], language: str) -> object:

@@ -48,7 +48,11 @@ def resolve_rethrows(items: list[ChecklistItem]) -> list[ChecklistItem]:
     for item in items:
         if item.kind is Kind.RAISE and item.effects and (h := _enclosing_handler(item, handlers)) is not None:
             bound = bound_name(h.text)
-            if bound is not None and any(e.kind == "raise" and e.name == bound and not e.args for e in item.effects):
-                item = item.model_copy(update={"effects": _rethrown(item.effects, bound, handled_types(h.text))})
+            if bound is not None and any(
+                e.kind == "raise" and e.name == bound and not e.args for e in item.effects
+            ):
+                item = item.model_copy(
+                    update={"effects": _rethrown(item.effects, bound, handled_types(h.text))}
+                )
         out.append(item)
     return out

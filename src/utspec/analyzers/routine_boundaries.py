@@ -14,7 +14,14 @@ from sqlglot.errors import ParseError, TokenError
 
 from utspec.analyzers.boundary import test_values
 
-_COMPARISONS: dict[type, str] = {exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<=", exp.EQ: "==", exp.NEQ: "!="}
+_COMPARISONS: dict[type, str] = {
+    exp.GT: ">",
+    exp.GTE: ">=",
+    exp.LT: "<",
+    exp.LTE: "<=",
+    exp.EQ: "==",
+    exp.NEQ: "!=",
+}
 _FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "==": "==", "!=": "!="}
 
 
@@ -25,7 +32,9 @@ def is_number(e: exp.Expr | None) -> bool:
     return isinstance(e, exp.Literal) and not e.is_string
 
 
-def boundaries(cond: str, dialect: str, subjects: tuple[type, ...]) -> Iterator[tuple[str, str, int | float, list]]:
+def boundaries(
+    cond: str, dialect: str, subjects: tuple[type, ...]
+) -> Iterator[tuple[str, str, int | float, list]]:
     """(comparison text, operator with the number on the right, number, test values) per numeric comparison.
 
     `subjects`: what the other side must hold (PL/pgSQL: a column or variable; T-SQL also `@x` and calls).
@@ -44,7 +53,9 @@ def boundaries(cond: str, dialect: str, subjects: tuple[type, ...]) -> Iterator[
         op = _COMPARISONS[type(node)]
         left: exp.Expr = node.this
         right: exp.Expr = node.expression
-        number, op2 = (right, op) if is_number(right) else (left, _FLIP[op]) if is_number(left) else (None, op)
+        number, op2 = (
+            (right, op) if is_number(right) else (left, _FLIP[op]) if is_number(left) else (None, op)
+        )
         other = left if number is right else right
         if number is None or is_number(other) or other.find(*subjects) is None:
             continue

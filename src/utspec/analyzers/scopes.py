@@ -22,7 +22,9 @@ class Scope(NamedTuple):
     """None for anonymous functions (lambdas, arrow functions): they add nothing to a symbol."""
 
 
-def _sweep(ranges: Sequence[tuple[int, int, T]], points: Sequence[int]) -> Iterator[tuple[int, list[tuple[int, int, T]]]]:
+def _sweep(
+    ranges: Sequence[tuple[int, int, T]], points: Sequence[int]
+) -> Iterator[tuple[int, list[tuple[int, int, T]]]]:
     """Yield (point index, the ranges containing that point, outermost first), points in ascending order.
 
     Ranges must nest properly (as syntax nodes do). Runs in O((ranges + points) log). The stack

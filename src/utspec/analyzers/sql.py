@@ -41,7 +41,12 @@ _OPS: dict[type, str] = {
     exp.Like: "LIKE", exp.ILike: "ILIKE",
 }  # fmt: skip
 _FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
-_WRITES: dict[type, str] = {exp.Insert: "INSERT", exp.Update: "UPDATE", exp.Delete: "DELETE", exp.Merge: "MERGE"}
+_WRITES: dict[type, str] = {
+    exp.Insert: "INSERT",
+    exp.Update: "UPDATE",
+    exp.Delete: "DELETE",
+    exp.Merge: "MERGE",
+}
 
 Value = str | int | float | bool | None
 
@@ -263,7 +268,9 @@ def statement_drafts(
 
 
 def _unparsed(path: str, line: int, index: int, why: str, key: str = "sql_unparsed") -> Notice:
-    return notice(path, key, line=line, kind=NoteKind.UNANALYSED, reason=NoticeReason.SQL_UNPARSED, index=index, why=why)
+    return notice(
+        path, key, line=line, kind=NoteKind.UNANALYSED, reason=NoticeReason.SQL_UNPARSED, index=index, why=why
+    )
 
 
 def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft], list[Notice]]:
@@ -271,7 +278,9 @@ def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft]
 
     def read(text: str, line: int) -> tuple[list[Draft], list[Notice]]:
         # A dollar-quoted body is PostgreSQL whatever the file's dialect.
-        got, notes, _ = analyze_sql_text(path, text, dialect="postgres", base_line=line, first_index=index, order=order)
+        got, notes, _ = analyze_sql_text(
+            path, text, dialect="postgres", base_line=line, first_index=index, order=order
+        )
         return got, notes
 
     if body.language == "sql":
@@ -285,14 +294,18 @@ def _routine(path: str, body: Body, index: int, order: int) -> tuple[list[Draft]
     return drafts, notes
 
 
-def _tsql_routines(path: str, text: str, base_line: int, index: int, order: int) -> tuple[list[Draft], list[Notice], str]:
+def _tsql_routines(
+    path: str, text: str, base_line: int, index: int, order: int
+) -> tuple[list[Draft], list[Notice], str]:
     """Items of every T-SQL routine in `text`, and `text` with those batches (and `GO` lines) blanked."""
     found = routines(text)
     drafts: list[Draft] = []
     notices: list[Notice] = []
 
     def read(sql: str, line: int) -> tuple[list[Draft], list[Notice]]:
-        got, notes, _ = analyze_sql_text(path, sql, dialect="tsql", base_line=line, first_index=index, order=order)
+        got, notes, _ = analyze_sql_text(
+            path, sql, dialect="tsql", base_line=line, first_index=index, order=order
+        )
         return got, notes
 
     for r in found:
@@ -302,18 +315,28 @@ def _tsql_routines(path: str, text: str, base_line: int, index: int, order: int)
     return drafts, notices, blank_batches(text, [r.batch for r in found])
 
 
-def _command(path: str, text: str, line: int, dialect: str | None, index: int, order: int) -> tuple[list[Draft], list[Notice]]:
+def _command(
+    path: str, text: str, line: int, dialect: str | None, index: int, order: int
+) -> tuple[list[Draft], list[Notice]]:
     """Items inside EXPLAIN, CREATE RULE and CREATE POLICY (`utspec.analyzers.sql_commands`)."""
 
     def read(sql: str, at: int) -> tuple[list[Draft], list[Notice]]:
-        got, notes, _ = analyze_sql_text(path, sql, dialect=dialect, base_line=at, first_index=index, order=order)
+        got, notes, _ = analyze_sql_text(
+            path, sql, dialect=dialect, base_line=at, first_index=index, order=order
+        )
         return got, notes
 
     return command_drafts(text, line, dialect, read)
 
 
 def analyze_sql_text(
-    path: str, text: str, *, dialect: str | None = None, base_line: int = 1, first_index: int = 0, order: int = 0
+    path: str,
+    text: str,
+    *,
+    dialect: str | None = None,
+    base_line: int = 1,
+    first_index: int = 0,
+    order: int = 0,
 ) -> tuple[list[Draft], list[Notice], int]:
     """Drafts for every statement in `text`, notices for invalid ones, and how many statements there were.
 
@@ -354,11 +377,15 @@ def analyze_sql_text(
             if parsed.dialect != dialect:
                 others.setdefault(parsed.dialect or "generic", []).append(stmt_line)
             if isinstance(parsed.expr, exp.Command):
-                got, notes = _command(path, piece.text, stmt_line, parsed.dialect, st.index, order + len(drafts))
+                got, notes = _command(
+                    path, piece.text, stmt_line, parsed.dialect, st.index, order + len(drafts)
+                )
                 drafts.extend(got)
                 notices.extend(notes)
                 continue
-            drafts.extend(statement_drafts(parsed.expr, st, sql, base_line, order + len(drafts), parsed.dialect))
+            drafts.extend(
+                statement_drafts(parsed.expr, st, sql, base_line, order + len(drafts), parsed.dialect)
+            )
         except Unparsable as exc:
             # `CREATE RULE … DO INSTEAD (a; b)` fails as a whole; its condition and actions still read.
             got, notes = _command(path, piece.text, stmt_line, dialect, st.index, order + len(drafts))
@@ -382,7 +409,9 @@ def analyze_sql_text(
     return drafts, notices, count
 
 
-_STATEMENT_START = re.compile(r"\s*\(?\s*(select|insert|update|delete|merge|with|upsert|replace)\b", re.IGNORECASE)
+_STATEMENT_START = re.compile(
+    r"\s*\(?\s*(select|insert|update|delete|merge|with|upsert|replace)\b", re.IGNORECASE
+)
 _SQL_PUNCTUATION = re.compile(r"[*,()=<>?:@$%'\"\d]")
 
 
@@ -420,4 +449,6 @@ def analyze_embedded_sql(
     """Like `analyze_sql_text` for a string literal passed to an SQL call; non-SQL strings yield nothing."""
     if not _STATEMENT_START.match(text) or looks_like_prose(text, dialect):
         return [], [], 0
-    return analyze_sql_text(path, text, dialect=dialect, base_line=base_line, first_index=first_index, order=order)
+    return analyze_sql_text(
+        path, text, dialect=dialect, base_line=base_line, first_index=first_index, order=order
+    )

@@ -39,7 +39,9 @@ def case_roots(stmt: exp.Expr, dialect: str | None) -> Iterator[tuple[exp.Expr, 
         kind = Kind.SQL_CONDITION if in_row_filter(case) else Kind.SQL_CASE
         subject = case.this
         for when in case.args.get("ifs") or []:
-            cond = exp.EQ(this=subject.copy(), expression=when.this.copy()) if subject is not None else when.this
+            cond = (
+                exp.EQ(this=subject.copy(), expression=when.this.copy()) if subject is not None else when.this
+            )
             result = when.args.get("true")
             effect = one_line(f"evaluates to {result.sql(dialect=dialect)}") if result is not None else None
             yield cond, kind, effect if kind is Kind.SQL_CASE else None

@@ -32,10 +32,14 @@ def _tokens(text: str, dialect: str | None) -> list[Token] | None:
 
 
 def _words(tokens: list[Token]) -> list[str]:
-    return ["" if t.token_type in (TokenType.STRING, TokenType.HEREDOC_STRING) else t.text.upper() for t in tokens]
+    return [
+        "" if t.token_type in (TokenType.STRING, TokenType.HEREDOC_STRING) else t.text.upper() for t in tokens
+    ]
 
 
-def command_drafts(text: str, line: int, dialect: str | None, read: SqlReader) -> tuple[list[Draft], list[Notice]]:
+def command_drafts(
+    text: str, line: int, dialect: str | None, read: SqlReader
+) -> tuple[list[Draft], list[Notice]]:
     """Items of the SQL inside an EXPLAIN, CREATE RULE or CREATE POLICY statement starting on file line `line`."""
     tokens = _tokens(text, dialect)
     if tokens and tokens[0].token_type is TokenType.COMMAND:

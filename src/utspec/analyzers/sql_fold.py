@@ -47,6 +47,10 @@ def fold(e: exp.Expr, dialect: str | None = None) -> exp.Expr | None:
         folded = simplify(_singular_units(e.copy()), dialect=dialect)
     except Exception:  # noqa: BLE001  (the simplifier is best effort: an expression it cannot fold stays unfolded)
         return None
-    if isinstance(folded, exp.Literal) or isinstance(folded, exp.Cast) and isinstance(folded.this, exp.Literal):
+    if (
+        isinstance(folded, exp.Literal)
+        or isinstance(folded, exp.Cast)
+        and isinstance(folded.this, exp.Literal)
+    ):
         return folded
     return None

@@ -159,7 +159,9 @@ def _new_builder(node: ts.Node, src: Sources, at: int, depth: int) -> list[Part]
     kids = [c for c in args.named_children() if "comment" not in c.type] if args is not None else []
     if not kids:
         return []
-    first = kids[0].named_children()[-1] if kids[0].type == "argument" and kids[0].named_children() else kids[0]
+    first = (
+        kids[0].named_children()[-1] if kids[0].type == "argument" and kids[0].named_children() else kids[0]
+    )
     return parts_of(first, src, at, depth + 1) or []  # `new StringBuilder(256)`: a capacity, no text
 
 
@@ -243,5 +245,7 @@ def analyze_sql_refs(
             d.line, d.end_line = _file_line(line_map, d.line), _file_line(line_map, d.end_line)
             d.fields["call_site"] = f"{path}:{call.line}"
         drafts.extend(got)
-        notices.extend(n.model_copy(update={"line": _file_line(line_map, n.line)}) if n.line else n for n in notes)
+        notices.extend(
+            n.model_copy(update={"line": _file_line(line_map, n.line)}) if n.line else n for n in notes
+        )
     return drafts, notices, count

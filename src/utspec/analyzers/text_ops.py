@@ -19,8 +19,21 @@ class NotText(Exception):
     """The operation's value is not certain from its operands."""
 
 
-METHODS = frozenset({"substring", "slice", "replace", "format", "startswith", "endswith", "startsWith", "endsWith",
-                     "equals", "Equals", "equalsIgnoreCase"})
+METHODS = frozenset(
+    {
+        "substring",
+        "slice",
+        "replace",
+        "format",
+        "startswith",
+        "endswith",
+        "startsWith",
+        "endsWith",
+        "equals",
+        "Equals",
+        "equalsIgnoreCase",
+    }
+)
 
 
 def _index(v: object) -> int | None:
@@ -64,7 +77,11 @@ def method(name: str, target: object, args: Sequence[object], language: str) -> 
     """
     if not isinstance(target, str):
         raise NotText("target")
-    if name in ("substring", "slice") and language in ("java", "typescript", "javascript") and len(args) in (1, 2):
+    if (
+        name in ("substring", "slice")
+        and language in ("java", "typescript", "javascript")
+        and len(args) in (1, 2)
+    ):
         start, end = _in_range(target, args)
         return target[start:end]
     if name == "replace" and len(args) == 2 and all(isinstance(a, str) for a in args):
@@ -74,7 +91,9 @@ def method(name: str, target: object, args: Sequence[object], language: str) -> 
         if language in ("typescript", "javascript"):
             return target.replace(old, new, 1)
     if name == "format" and language == "python" and re.fullmatch(r"(?:[^{}]|\{\})*", target):
-        if target.count("{}") == len(args) and all(isinstance(a, (str, int)) and not isinstance(a, bool) for a in args):
+        if target.count("{}") == len(args) and all(
+            isinstance(a, (str, int)) and not isinstance(a, bool) for a in args
+        ):
             return target.format(*args)
     # Java's and C#'s string equality is a method (`!bic.equals(bic.toUpperCase())`); `==` compares references.
     if name in ("equals", "Equals") and language in ("java", "csharp") and len(args) == 1:

@@ -64,7 +64,9 @@ def query_source(query_path: Path) -> str:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise QueryError(f"{chain[-1] if chain else path}: inherited query {path.name} not found") from None
+            raise QueryError(
+                f"{chain[-1] if chain else path}: inherited query {path.name} not found"
+            ) from None
         for line in text.splitlines():
             if line.strip() and not line.lstrip().startswith(";"):
                 break  # the modeline sits in the leading comments only
@@ -439,7 +441,11 @@ class Parsed:
             node = stack.pop()
             if node.is_missing:
                 line = node.start_point[0] + 1
-                found.append(ErrorSpan(line, line, node.start_byte, node.start_byte, f"syntax error: missing {node.type!r}"))
+                found.append(
+                    ErrorSpan(
+                        line, line, node.start_byte, node.start_byte, f"syntax error: missing {node.type!r}"
+                    )
+                )
                 continue
             if node.is_error:
                 nested: list[Any] = []

@@ -65,7 +65,7 @@ class Routine:
 
 def _name(raw: str) -> str:
     """`[dbo].[uspLogError]` -> `dbo.uspLogError`."""
-    return ".".join(p.strip().strip("[]\"") for p in raw.split("."))
+    return ".".join(p.strip().strip('[]"') for p in raw.split("."))
 
 
 def routines(script: str) -> list[Routine]:
@@ -166,7 +166,9 @@ class _Reader:
 
     def add(self, kind: Kind, tok: Token, text: str, effect: str | None = None, **fields: object) -> None:
         line = self.line(tok)
-        self.drafts.append(Draft(kind, line, line, one_line(text), self.routine.offset + tok.start, None, effect, fields))
+        self.drafts.append(
+            Draft(kind, line, line, one_line(text), self.routine.offset + tok.start, None, effect, fields)
+        )
 
     def condition(self, tok: Token, cond: str, effect: str | None) -> None:
         """A branch on `cond`, and a boundary per numeric comparison of a column, variable or call inside it."""
@@ -269,7 +271,9 @@ def _severity(stmt: str) -> int:
     return int(m.group(1)) if m else 16
 
 
-def analyze_routine(path: str, routine: Routine, line: int, read_sql: SqlReader) -> tuple[list[Draft], list[Notice]]:
+def analyze_routine(
+    path: str, routine: Routine, line: int, read_sql: SqlReader
+) -> tuple[list[Draft], list[Notice]]:
     """Drafts of one T-SQL routine's body (see the module docstring), each with the routine as its symbol."""
     try:
         tokens = Dialect.get_or_raise(None).tokenizer().tokenize(routine.text)

@@ -30,7 +30,9 @@ def date_spans(text: str) -> list[tuple[int, int, str]]:
     """
     out = []
     for m in _DATE.finditer(text):
-        y, mo, d = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(6), m.group(7))
+        y, mo, d = (
+            (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(6), m.group(7))
+        )
         if 1 <= int(mo) <= 12 and 1 <= int(d) <= 31:
             out.append((m.start(), m.end(), f"{int(y):04d}-{int(mo):02d}-{int(d):02d}"))
     return out

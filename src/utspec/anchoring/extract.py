@@ -160,7 +160,9 @@ def anchors(text: str) -> frozenset[Anchor]:
     for m in _NUMBER.finditer(undated):
         value = m.group(1).replace(",", "") + (m.group(2) or "")
         if (ratio := ratio_keys(value, text[m.end() :])) is not None:
-            out.update(Anchor("number", _number_key(k, None)) for k in ratio)  # 1割引: 0.1 and 0.9 (ja_ratio.py)
+            out.update(
+                Anchor("number", _number_key(k, None)) for k in ratio
+            )  # 1割引: 0.1 and 0.9 (ja_ratio.py)
             continue
         out.add(Anchor("number", _number_key(m.group(1), m.group(2))))
     if _NAN.search(undated):

@@ -146,7 +146,9 @@ class Index:
         total = own + CONTEXT_WEIGHT * exact_sum(self.weight(a, around=True) for a in around)
         return total, frozenset(shared | around)
 
-    def own_score(self, query: frozenset[Anchor], query_text: str, unit: Unit) -> tuple[float, frozenset[Anchor]]:
+    def own_score(
+        self, query: frozenset[Anchor], query_text: str, unit: Unit
+    ) -> tuple[float, frozenset[Anchor]]:
         """The score on the unit's own anchors only: what a link must rest on (context only chooses)."""
         shared = set(query & unit.anchors)
         # A message quoted on one side is often unquoted on the other: "email is required" in a key item.
@@ -185,8 +187,11 @@ def _quoted_in(message: str, text: str) -> bool:
 def _specific(shared: frozenset[Anchor], index: Index) -> bool:
     """At least one shared anchor that is more than a common word (0, 1 and -1 never are, however rare)."""
     return any(
-        a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS
-        or a.kind == "word" and index.df_said.get(a, 0) <= SPECIFIC_DF
+        a.kind not in ("word", "number")
+        or a.kind == "number"
+        and a.key not in COMMON_NUMBERS
+        or a.kind == "word"
+        and index.df_said.get(a, 0) <= SPECIFIC_DF
         for a in shared
     )
 
@@ -210,7 +215,9 @@ def _dominant(
 
 def _telling(extra: frozenset[Anchor]) -> bool:
     """Anchors that tell one unit from another: a value, a name, a message; not 0, 1 or a plain word."""
-    return any(a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS for a in extra)
+    return any(
+        a.kind not in ("word", "number") or a.kind == "number" and a.key not in COMMON_NUMBERS for a in extra
+    )
 
 
 def link(
@@ -259,10 +266,23 @@ def link(
         close[u.group] = (u, sh)
     also_groups = {best.group}
     if not close:
-        return Link(best, best_score, shared, "linked", (), _runner_up(scored, also_groups, shared), _top(own_shared, index), _basis(own_shared, index))
+        return Link(
+            best,
+            best_score,
+            shared,
+            "linked",
+            (),
+            _runner_up(scored, also_groups, shared),
+            _top(own_shared, index),
+            _basis(own_shared, index),
+        )
     # The text names the same things in each of them (`allow_unicode`, tested on three lines of one
     # function): it is about each alike, so it goes on each. Otherwise it is a tie and nothing is linked.
-    same = all(sh == shared and s == best_score for s, u, sh in scored[1:] if u.group in close and close[u.group][0] is u)
+    same = all(
+        sh == shared and s == best_score
+        for s, u, sh in scored[1:]
+        if u.group in close and close[u.group][0] is u
+    )
     groups = {best.group, *close}
     # ... and only when these are all the units that name it: a name found elsewhere too (`offset`
     # in every guard of a function) does not say which of its places the text is about.
@@ -277,7 +297,9 @@ def link(
     return Link(None, best_score, shared, "tie", (best, *(u for u, _ in close.values())))
 
 
-def _runner_up(scored: list[tuple[float, Unit, frozenset[Anchor]]], groups: set[str], shared: frozenset[Anchor]) -> float:
+def _runner_up(
+    scored: list[tuple[float, Unit, frozenset[Anchor]]], groups: set[str], shared: frozenset[Anchor]
+) -> float:
     """The best score of a rival outside the linked groups: a unit sharing only part of what the linked one shares
     is no rival (as in `link`); 0 when there is none."""
     return max((s for s, u, sh in scored if u.group not in groups and not sh < shared), default=0.0)
@@ -292,7 +314,12 @@ def _basis(shared: frozenset[Anchor], index: Index) -> frozenset[str]:
     """The kinds of the shared anchors, a word counted as `rare word` only when few units say it."""
     out = set()
     for a in shared:
-        if a.kind == "number" and a.key in COMMON_NUMBERS or a.kind == "word" and index.df_said.get(a, 0) > SPECIFIC_DF:
+        if (
+            a.kind == "number"
+            and a.key in COMMON_NUMBERS
+            or a.kind == "word"
+            and index.df_said.get(a, 0) > SPECIFIC_DF
+        ):
             out.add("common")
         elif a.kind == "word":
             out.add("rare word")

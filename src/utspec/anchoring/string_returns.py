@@ -14,11 +14,15 @@ _STRING_RETURN = (
     # Go: func (v *T) Name(params) string {
     re.compile(r"^\s*func\s+(?:\([^)]*\)\s*)?(?P<name>[A-Za-z_]\w*)\s*\([^)]*\)\s*string\s*\{"),
     # TypeScript: [export] [async] function name(params): string {   /  name(params): string {
-    re.compile(r"^\s*(?:export\s+)?(?:default\s+)?(?:(?:public|private|protected|static|async)\s+)*(?:function\s+)?"
-               r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\([^)]*\)\s*:\s*string\s*\{"),  # fmt: skip
+    re.compile(
+        r"^\s*(?:export\s+)?(?:default\s+)?(?:(?:public|private|protected|static|async)\s+)*(?:function\s+)?"
+        r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\([^)]*\)\s*:\s*string\s*\{"
+    ),  # fmt: skip
     # Java / C#: [modifiers] String name(params) {
-    re.compile(r"^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|sealed)\s+)*"
-               r"(?:String|string)\s+(?P<name>[A-Za-z_]\w*)\s*\("),  # fmt: skip
+    re.compile(
+        r"^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|sealed)\s+)*"
+        r"(?:String|string)\s+(?P<name>[A-Za-z_]\w*)\s*\("
+    ),  # fmt: skip
     # Python: def name(params) -> str:
     re.compile(r"^\s*(?:async\s+)?def\s+(?P<name>[A-Za-z_]\w*)\s*\(.*\)\s*->\s*str\s*:"),
 )

@@ -27,7 +27,9 @@ from utspec.anchoring.anchor import Anchor
 _MARKS = re.compile(r'"([^\w\s"]{1,3})"|\'([^\w\s\']{1,3})\'|「([^\w\s」]{1,3})」|`([^\w\s`]{1,3})`')
 
 #: Text enclosed in quotes, brackets or a code span, one to three characters (after NFKC: （） is ()).
-_ENCLOSED = re.compile(r"「([^」\n]{1,3})」|『([^』\n]{1,3})』|\(([^()\n]{1,3})\)|'([^'\n]{1,3})'|\"([^\"\n]{1,3})\"|`([^`\n]{1,3})`")
+_ENCLOSED = re.compile(
+    r"「([^」\n]{1,3})」|『([^』\n]{1,3})』|\(([^()\n]{1,3})\)|'([^'\n]{1,3})'|\"([^\"\n]{1,3})\"|`([^`\n]{1,3})`"
+)
 #: A string literal of code, one to three characters.
 _LITERAL = re.compile(r"\"([^\"\n\\\\]{1,3})\"|'([^'\n\\\\]{1,3})'")
 _SYMBOL = re.compile(r"[^\w\s]")
@@ -72,7 +74,9 @@ def quoted_marks(text: str) -> frozenset[Anchor]:
     >>> sorted(a.key for a in quoted_marks("if `@` in email and '://' in url: 「-」 'ab' (HZ-)"))
     ['-', '://', '@']
     """
-    return frozenset(Anchor("message", next(g for g in m.groups() if g is not None)) for m in _MARKS.finditer(text))
+    return frozenset(
+        Anchor("message", next(g for g in m.groups() if g is not None)) for m in _MARKS.finditer(text)
+    )
 
 
 #: A mark named in words: 「ハイフンやピリオドは取り除く」 is about `("-", "")` and `(".", "")` as surely as 「-」 would be.
@@ -96,7 +100,9 @@ def named_marks(text: str) -> frozenset[Anchor]:
     found = set()
     for m in _MARK_NAME.finditer(text):
         word = m.group(0)
-        if word.isascii() and (not re.match(r"\b", text[m.start():]) or re.match(r"\w", text[m.end():m.end() + 1])):
+        if word.isascii() and (
+            not re.match(r"\b", text[m.start() :]) or re.match(r"\w", text[m.end() : m.end() + 1])
+        ):
             continue  # an English name only as a whole word ("slashed" is no mark)
         found.add(Anchor("message", _MARK_NAMES.get(word) or _MARK_NAMES[word.lower()]))
     return frozenset(found)

@@ -95,7 +95,9 @@ def _whole(span: str, name: str, strings: frozenset[str]) -> str | None:
     return None
 
 
-def worked_example(text: str, defined: frozenset[str], strings: frozenset[str] = frozenset()) -> Example | None:
+def worked_example(
+    text: str, defined: frozenset[str], strings: frozenset[str] = frozenset()
+) -> Example | None:
     """The call of a defined function and the literal it gives, when `text` states both; else None.
 
     `strings` are the defined functions whose signature returns a string (`string_functions`).
@@ -146,7 +148,9 @@ def worked_example(text: str, defined: frozenset[str], strings: frozenset[str] =
         for gives in _GIVES:
             m = re.match(rf"{gives}(?P<result>{_LITERAL})", rest)
             if m is None and gives != _GIVES[4] and bare in strings:
-                m = re.match(rf"{gives}(?P<result>)", rest)  # a quoted string no literal reads (`834,142`): below
+                m = re.match(
+                    rf"{gives}(?P<result>)", rest
+                )  # a quoted string no literal reads (`834,142`): below
             if m is None:
                 continue
             if gives == _GIVES[4] and _CONDITIONAL.search(m.group("phrase")):

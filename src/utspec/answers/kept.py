@@ -40,10 +40,14 @@ def settled(spec: TestSpec, answers: list[Answer]) -> TestSpec:
     answered = {a.question for a in answers}
     if not any(q.id in answered for q in spec.open_questions):
         return spec
-    return spec.model_copy(update={"open_questions": [q for q in spec.open_questions if q.id not in answered]})
+    return spec.model_copy(
+        update={"open_questions": [q for q in spec.open_questions if q.id not in answered]}
+    )
 
 
-def asked_ids(inp: ReviewInput, rules: RuleSet | None = None, spec_questions: set[str] | None = None) -> set[str]:
+def asked_ids(
+    inp: ReviewInput, rules: RuleSet | None = None, spec_questions: set[str] | None = None
+) -> set[str]:
     """Question ids a review of `inp` raises when nothing is answered (checks, unresolved findings, the spec's own).
 
     `spec_questions`: the ids of the questions the spec as written lists (before `settled`).
@@ -64,12 +68,20 @@ def unasked(answers: list[Answer], asked: set[str]) -> list[Answer]:
     return [a for a in answers if a.question not in asked]
 
 
-def answer_notices(folder: Path, applied: list[Answer], stale: list[Answer], gone: list[Answer], language: str) -> list[Notice]:
+def answer_notices(
+    folder: Path, applied: list[Answer], stale: list[Answer], gone: list[Answer], language: str
+) -> list[Notice]:
     """One notice per kept answer not applied or no longer asked, and one naming those applied."""
     msg = Catalog(language)
     shown = str(folder)
-    out = [Notice(file=shown, message=msg("answers_kept.stale", ans=a.id, question=a.question)) for a in stale]
-    out += [Notice(file=shown, message=msg("answers_kept.unasked", ans=a.id, question=a.question)) for a in gone]
+    out = [
+        Notice(file=shown, message=msg("answers_kept.stale", ans=a.id, question=a.question)) for a in stale
+    ]
+    out += [
+        Notice(file=shown, message=msg("answers_kept.unasked", ans=a.id, question=a.question)) for a in gone
+    ]
     if applied:
-        out.append(Notice(file=shown, message=msg("answers_kept.applied", ids=", ".join(a.id for a in applied))))
+        out.append(
+            Notice(file=shown, message=msg("answers_kept.applied", ids=", ".join(a.id for a in applied)))
+        )
     return out

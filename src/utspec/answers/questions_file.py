@@ -83,9 +83,7 @@ def _scalar(node: yaml.Node, shown: str, what: str) -> str | None:
         if node.tag.endswith(":null") or (node.value == "" and node.style is None):
             return None
         return str(node.value).strip() or None
-    raise UtspecError(
-        shown, said("error.answers.not_scalar", what=what), line=node.start_mark.line + 1
-    )
+    raise UtspecError(shown, said("error.answers.not_scalar", what=what), line=node.start_mark.line + 1)
 
 
 def read_answers(path: Path, asked: Sequence[str]) -> list[GivenAnswer]:
@@ -114,16 +112,16 @@ def read_answers(path: Path, asked: Sequence[str]) -> list[GivenAnswer]:
     if root is None:
         raise UtspecError(shown, said("error.answers.empty"), line=1)
     if not isinstance(root, yaml.MappingNode):
-        raise UtspecError(
-            shown, said("error.answers.not_mapping"), line=root.start_mark.line + 1
-        )
+        raise UtspecError(shown, said("error.answers.not_mapping"), line=root.start_mark.line + 1)
     items = None
     for key, value in root.value:
         if key.value == "questions":
             items = value
         elif key.value != "run":
             raise UtspecError(
-                shown, said("error.answers.unknown_top_key", key=repr(key.value)), line=key.start_mark.line + 1
+                shown,
+                said("error.answers.unknown_top_key", key=repr(key.value)),
+                line=key.start_mark.line + 1,
             )
     if not isinstance(items, yaml.SequenceNode):
         line = items.start_mark.line + 1 if items is not None else 1
@@ -150,9 +148,7 @@ def read_answers(path: Path, asked: Sequence[str]) -> list[GivenAnswer]:
         if qid is None:
             raise UtspecError(shown, said("error.answers.no_id"), line=line)
         if qid not in known:
-            raise UtspecError(
-                shown, said("error.answers.unknown_id", id=repr(qid)), line=fields["id"][1]
-            )
+            raise UtspecError(shown, said("error.answers.unknown_id", id=repr(qid)), line=fields["id"][1])
         if qid in seen:
             raise UtspecError(shown, said("error.answers.twice", id=repr(qid)), line=fields["id"][1])
         seen.add(qid)

@@ -86,13 +86,19 @@ def run_batch(
         except KeyboardInterrupt:
             interrupted = True
             stopped = case_error("interrupted", language)
-            rows = [done.get(c.name) or CaseRow(c.name, "ERROR", str(c.out), error=stopped).to_json() for c in cases]
+            rows = [
+                done.get(c.name) or CaseRow(c.name, "ERROR", str(c.out), error=stopped).to_json()
+                for c in cases
+            ]
     wall = time.monotonic() - started
     meta: dict[str, Any] = {"executor": executor, "jobs": jobs, "out": str(out), "totals": totals(rows, wall)}
     if interrupted:
         meta["interrupted"] = True
     paths = {"md": out / SUMMARY_MD, "json": out / SUMMARY_JSON}
-    files: dict[Path, str | bytes] = {paths["md"]: render_md(rows, meta, language), paths["json"]: render_json(rows, meta)}
+    files: dict[Path, str | bytes] = {
+        paths["md"]: render_md(rows, meta, language),
+        paths["json"]: render_json(rows, meta),
+    }
     if junit is not None:
         paths["junit"] = junit
         files[junit] = render_junit(rows, wall, language)

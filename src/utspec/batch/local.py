@@ -97,7 +97,9 @@ def run_local(cases: list[Case], opts: CaseOptions, jobs: int, on_event: Callabl
             while pending and len(running) < max(1, jobs):
                 i, case = pending.pop(0)
                 parent_end, child_end = ctx.Pipe(duplex=False)
-                proc = ctx.Process(target=_child, args=(case, opts, child_end), name=f"utspec-case-{case.name}")
+                proc = ctx.Process(
+                    target=_child, args=(case, opts, child_end), name=f"utspec-case-{case.name}"
+                )
                 proc.start()
                 child_end.close()
                 running[i] = _Running(proc, parent_end, case)
@@ -130,8 +132,14 @@ def _end(run: _Running, language: str = "en") -> dict[str, Any]:
     code = run.proc.exitcode
     from utspec.batch.worker import case_error
 
-    why = case_error("signal", language, n=-code) if code is not None and code < 0 else case_error("exited", language, code=code)
-    return CaseRow(case=run.case.name, status="ERROR", out=str(run.case.out), error=case_error("died", language, why=why)).to_json()
+    why = (
+        case_error("signal", language, n=-code)
+        if code is not None and code < 0
+        else case_error("exited", language, code=code)
+    )
+    return CaseRow(
+        case=run.case.name, status="ERROR", out=str(run.case.out), error=case_error("died", language, why=why)
+    ).to_json()
 
 
 def _reap(proc: Any) -> None:

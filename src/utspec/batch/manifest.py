@@ -124,7 +124,9 @@ def from_manifest(path: Path, out: Path | None) -> tuple[list[Case], Path]:
         line = _line(nodes[i]) if i < len(nodes) else None
         entries.append(_module(module, defaults, here, shown, line, i))
     names = _unique([n for n, *_ in entries])
-    return [Case(n, cfg, base, batch_out / n, merged) for n, (_, cfg, base, merged) in zip(names, entries)], batch_out
+    return [
+        Case(n, cfg, base, batch_out / n, merged) for n, (_, cfg, base, merged) in zip(names, entries)
+    ], batch_out
 
 
 def _module_nodes(root: yaml.Node | None) -> list[yaml.Node]:
@@ -149,7 +151,12 @@ def _module(module: Any, defaults: dict[str, Any], here: Path, shown: str, line:
                               line=line, field=field)  # fmt: skip
         cfg = (here / str(module["config"])).resolve()
         if not cfg.is_file():
-            raise UtspecError(shown, said("error.batch.config_missing", config=repr(module["config"])), line=line, field=field)
+            raise UtspecError(
+                shown,
+                said("error.batch.config_missing", config=repr(module["config"])),
+                line=line,
+                field=field,
+            )
         name = slug(str(module.get("name") or cfg.parent.name))
         if not defaults:
             return name, cfg, cfg.parent, None
@@ -161,9 +168,9 @@ def _module(module: Any, defaults: dict[str, Any], here: Path, shown: str, line:
         raise UtspecError(shown, said("error.batch.module_input"), line=line, field=field)
     base = (here / str(module.get("base", "."))).resolve()
     if not base.is_dir():
-        raise UtspecError(shown, said("error.batch.base", base=repr(module.get("base"))), line=line, field=field)
+        raise UtspecError(
+            shown, said("error.batch.base", base=repr(module.get("base"))), line=line, field=field
+        )
     inline = {k: v for k, v in module.items() if k not in _MODULE_KEYS}
     name = slug(str(module.get("name") or f"module-{i + 1}"))
     return name, Path(shown).resolve(), base, deep_merge(defaults, inline)
-
-

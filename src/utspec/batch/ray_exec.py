@@ -99,7 +99,9 @@ def _init(ray: Any, address: str | None, jobs: int) -> None:
         ray.init(**options)
     except Exception as exc:  # noqa: BLE001 - Ray raises bare Exception when a node does not come up in time
         where = address or "a local Ray"
-        raise UtspecError("--ray-address" if address else "--executor", f"could not start or join {where}: {exc}") from None
+        raise UtspecError(
+            "--ray-address" if address else "--executor", f"could not start or join {where}: {exc}"
+        ) from None
 
 
 def _drain(events: Any, empty: type[Exception]) -> list[Event]:
@@ -121,4 +123,6 @@ def _result(ray: Any, ref: Any, case: Case) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - RayTaskError, WorkerCrashedError, ...: the case's, not the batch's
         name = type(exc).__name__
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else name
-        return CaseRow(case=case.name, status="ERROR", out=str(case.out), error=f"ray: {name}: {first}").to_json()
+        return CaseRow(
+            case=case.name, status="ERROR", out=str(case.out), error=f"ray: {name}: {first}"
+        ).to_json()

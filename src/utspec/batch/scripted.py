@@ -25,7 +25,12 @@ if TYPE_CHECKING:
     from utspec.llm import ModelDoor
 
 CRITIC_NODE = "review_test_spec"
-AGREE = {"status": "APPROVED", "rationale": "Nothing to add to the deterministic review.", "findings": [], "questions": []}
+AGREE = {
+    "status": "APPROVED",
+    "rationale": "Nothing to add to the deterministic review.",
+    "findings": [],
+    "questions": [],
+}
 
 
 def offline_reply(config: Path) -> dict[str, Any]:

@@ -14,8 +14,24 @@ from xml.etree import ElementTree as ET
 from utspec.messages import Catalog
 
 #: Worst first: the first status any case has decides the exit code.
-EXIT_ORDER: tuple[tuple[str, int], ...] = (("ERROR", 4), ("NEEDS_REVISION", 1), ("HUMAN_CLARIFICATION_REQUIRED", 3))
-COLUMNS = ("case", "status", "rounds", "cases", "questions", "calls", "tokens", "cost_usd", "latency_s", "seconds", "error")
+EXIT_ORDER: tuple[tuple[str, int], ...] = (
+    ("ERROR", 4),
+    ("NEEDS_REVISION", 1),
+    ("HUMAN_CLARIFICATION_REQUIRED", 3),
+)
+COLUMNS = (
+    "case",
+    "status",
+    "rounds",
+    "cases",
+    "questions",
+    "calls",
+    "tokens",
+    "cost_usd",
+    "latency_s",
+    "seconds",
+    "error",
+)
 
 
 def exit_code(rows: list[dict[str, Any]]) -> int:
@@ -81,11 +97,22 @@ def render_junit(rows: list[dict[str, Any]], wall_s: float, language: str = "en"
                        failures=str(sum(r["status"] not in ("APPROVED", "ERROR") for r in rows)),
                        errors=str(sum(r["status"] == "ERROR" for r in rows)), time=f"{wall_s:.3f}")  # fmt: skip
     for r in rows:
-        tc = ET.SubElement(suite, "testcase", classname="utspec.batch", name=r["case"], time=f"{r.get('seconds', 0):.3f}")
-        detail = msg("batch.junit_detail", status=r["status"], rounds=r["rounds"], cases=r["cases"], questions=r["questions"], out=r["out"])
+        tc = ET.SubElement(
+            suite, "testcase", classname="utspec.batch", name=r["case"], time=f"{r.get('seconds', 0):.3f}"
+        )
+        detail = msg(
+            "batch.junit_detail",
+            status=r["status"],
+            rounds=r["rounds"],
+            cases=r["cases"],
+            questions=r["questions"],
+            out=r["out"],
+        )
         if r["status"] == "ERROR":
             ET.SubElement(tc, "error", message=r.get("error") or "error").text = detail
         elif r["status"] != "APPROVED":
-            ET.SubElement(tc, "failure", message=r["status"]).text = detail + (f"; {r['error']}" if r.get("error") else "")
+            ET.SubElement(tc, "failure", message=r["status"]).text = detail + (
+                f"; {r['error']}" if r.get("error") else ""
+            )
     ET.indent(suite)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"

@@ -48,7 +48,11 @@ class CaseOptions:
     def settings_key(self) -> str:
         """What besides the inputs decides a case's result (compared by `--resume`)."""
         factory = self.door_factory
-        named = factory if isinstance(factory, str) or factory is None else getattr(factory, "key", repr(type(factory)))
+        named = (
+            factory
+            if isinstance(factory, str) or factory is None
+            else getattr(factory, "key", repr(type(factory)))
+        )
         return json.dumps({"xlsx": self.xlsx, "door_factory": named}, sort_keys=True)
 
 
@@ -231,7 +235,12 @@ def _run_loaded(case: Case, opts: CaseOptions, emit: Emit, row: CaseRow, loaded:
     row.questions = len(spec.get("open_questions", []))
     if result.totals is not None:
         t = result.totals
-        row.calls, row.tokens, row.cost_usd, row.latency_s = t.calls, t.total_tokens, t.cost_usd, round(t.latency_s, 3)
+        row.calls, row.tokens, row.cost_usd, row.latency_s = (
+            t.calls,
+            t.total_tokens,
+            t.cost_usd,
+            round(t.latency_s, 3),
+        )
     if result.fault is not None:
         row.error = result.scrub(f"{result.fault.kind}: {result.fault.message}")
         if result.fault.kind in SETUP_FAULTS:

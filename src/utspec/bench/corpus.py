@@ -74,7 +74,9 @@ def default_projects() -> list[Project]:
     for p in index["projects"]:
         cfg = roots[p["root"]] / p["name"] / "config.yaml"
         if not cfg.is_file():
-            raise UtspecError(str(rule_file(*INDEX)), f"corpus project {p['name']!r} not found at {cfg.parent}")
+            raise UtspecError(
+                str(rule_file(*INDEX)), f"corpus project {p['name']!r} not found at {cfg.parent}"
+            )
         out.append(Project(p["name"], cfg, p["language"], p["code"]))
     return out
 
@@ -119,6 +121,9 @@ def load_base(project: Project) -> Base:
     inp = ReviewInput(spec, items, ctx.requirements, ctx.key_items, ctx.sources, language=cfg.language)
     verdict = review(inp, rules=rules)
     if verdict.blocking:
-        raise UtspecError(str(project.config), f"the base spec blocks already ({verdict.blocking[0].id}): it cannot be a base")
+        raise UtspecError(
+            str(project.config),
+            f"the base spec blocks already ({verdict.blocking[0].id}): it cannot be a base",
+        )
     return Base(project, spec, inp, rules, cfg.critic, cfg.language, cfg.analysis.analyzer_options(),
                 frozenset(q.id for q in verdict.questions))  # fmt: skip

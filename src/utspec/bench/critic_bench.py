@@ -128,7 +128,7 @@ def fault_of(result: ReviewResult, calls: Sequence[CallRecord]) -> str | None:
 
 
 def verdict_of(result: ReviewResult, base: Base) -> str:
-    """"blocks" when the review has a blocking finding or a question the base's own review did not ask.
+    """ "blocks" when the review has a blocking finding or a question the base's own review did not ask.
 
     As the defect corpus scores it: a defect must make the review block or ask a person; an
     acceptable edit must do neither. Questions the base already raised (its open literals) are not the mutant's.
@@ -176,13 +176,17 @@ def review_once(critic: Critic, item: Item, repeat: int,
     try:
         result = review_round(inp, door=door, settings=base.critic_settings, language=base.language,
                               deterministic=partial(deterministic_review, rules=base.rules))  # fmt: skip
-        fault = fault_of(result, door.records[before.calls :] if door is not None and before is not None else ())
+        fault = fault_of(
+            result, door.records[before.calls :] if door is not None and before is not None else ()
+        )
     except ModelFault as exc:
         # A fault the critic does not absorb (bad request, auth, ...): this review is faulted, the bench goes on.
         fault = f"{exc.kind}: {exc.message}"
     wall = time.perf_counter() - t0
     if fault is not None:
-        rec = Review(FAULTED, sorted(f.id for f in result.findings) if result else [], latency_s=wall, fault=fault)
+        rec = Review(
+            FAULTED, sorted(f.id for f in result.findings) if result else [], latency_s=wall, fault=fault
+        )
     else:
         assert result is not None
         rec = Review(verdict_of(result, base), sorted(f.id for f in result.findings), latency_s=wall)
@@ -216,14 +220,20 @@ def run_bench(items: list[Item], critics: list[Critic], *, repeats: int, rounds:
                 chain.append(rec)
                 if result is None:
                     continue  # a faulted round leaves no review for the next round's history
-                history.append(RoundRecord(round=k + 1, revision_count=k, cases=len(item.mutant.spec.cases), review=result))
+                history.append(
+                    RoundRecord(
+                        round=k + 1, revision_count=k, cases=len(item.mutant.spec.cases), review=result
+                    )
+                )
             per_item[item.key] = {
                 "project": item.project, "kind": item.mutant.kind, "label": item.mutant.label,
                 "expected": item.mutant.expected, "repeats": [r.__dict__ for r in reps],
                 "rounds": [r.__dict__ for r in chain],
             }  # fmt: skip
             faulted = sum(r.verdict == FAULTED for r in reps + chain)
-            progress(f"{critic.name}: {n}/{len(items)} {item.key}" + (f" ({faulted} faulted)" if faulted else ""))
+            progress(
+                f"{critic.name}: {n}/{len(items)} {item.key}" + (f" ({faulted} faulted)" if faulted else "")
+            )
         out[critic.name] = per_item
     return out
 

@@ -68,7 +68,9 @@ def fleiss_kappa(items: Sequence[Sequence[Hashable]], categories: Iterable[Hasha
     return (p_bar - p_e) / (1 - p_e)
 
 
-def cohen_kappa(a: Sequence[Hashable], b: Sequence[Hashable], categories: Iterable[Hashable] = CATEGORIES) -> float:
+def cohen_kappa(
+    a: Sequence[Hashable], b: Sequence[Hashable], categories: Iterable[Hashable] = CATEGORIES
+) -> float:
     """Cohen's κ between two raters over the same items (1.0 for identical ratings, even if constant)."""
     if len(a) != len(b):
         raise ValueError("Cohen's kappa needs two ratings of the same items")

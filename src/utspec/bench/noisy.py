@@ -75,7 +75,12 @@ class NoisyJudge:
         self.statuses.append("NEEDS_REVISION")
         finding = {"rule": "missing-perspective", "target": target, "severity": "blocking",
                    "message": "A behaviour this cites is not tested.", "refs": refs}  # fmt: skip
-        return {"status": "NEEDS_REVISION", "rationale": "A behaviour is not tested.", "findings": [finding], "questions": []}
+        return {
+            "status": "NEEDS_REVISION",
+            "rationale": "A behaviour is not tested.",
+            "findings": [finding],
+            "questions": [],
+        }
 
     def _send(self, request: ModelRequest) -> ModelReply:
         return reply(self.reply_for(len(self.statuses)), prompt_tokens=1500, completion_tokens=120)

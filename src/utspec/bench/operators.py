@@ -25,7 +25,9 @@ def _operators() -> Any:
     except ImportError:
         from utspec.errors import UtspecError
 
-        raise UtspecError("utspec bench critic", "the mutation operators (package utspec_defects) are not installed") from None
+        raise UtspecError(
+            "utspec bench critic", "the mutation operators (package utspec_defects) are not installed"
+        ) from None
     return utspec_defects
 
 
@@ -57,8 +59,15 @@ def review_input(base: Base, plain: Any) -> ReviewInput:
         else TestSpec.model_validate(plain.spec)  # fmt: skip
     inp = replace(base.inp, spec=spec)
     if plain.sources:
-        sources = [s.model_copy(update={"text": plain.sources[s.path]}) if s.path in plain.sources else s for s in inp.sources]
-        sources += [SourceText(path=p, text=t) for p, t in plain.sources.items() if p not in {s.path for s in inp.sources}]
+        sources = [
+            s.model_copy(update={"text": plain.sources[s.path]}) if s.path in plain.sources else s
+            for s in inp.sources
+        ]
+        sources += [
+            SourceText(path=p, text=t)
+            for p, t in plain.sources.items()
+            if p not in {s.path for s in inp.sources}
+        ]
         inp = replace(inp, sources=sources, checklist=analyze(sources, base.analyzer_options).items)
     return inp
 
@@ -75,7 +84,9 @@ def check_kinds(kinds: list[str]) -> tuple[str, ...] | None:
     return tuple(kinds) or None
 
 
-def mutants(base: Base, *, kinds: tuple[str, ...] | None = None, max_per_operator: int | None = None) -> Iterator[Mutant]:
+def mutants(
+    base: Base, *, kinds: tuple[str, ...] | None = None, max_per_operator: int | None = None
+) -> Iterator[Mutant]:
     """Every operator's mutants of `base` (at most `max_per_operator` of each, spread over the cases)."""
     ud = _operators()
 

@@ -127,11 +127,21 @@ def render_md(summary: dict[str, Any], settings: dict[str, Any]) -> str:
         lines += ["", "## Agreement between critics (Cohen's κ over majority verdicts)", "",
                   "| pair | κ |", "|---|---|"]  # fmt: skip
         lines += [f"| {pair} | {_num(k)} |" for pair, k in summary["cohen_kappa"].items()]
-    lines += ["", "## Plots", "", f"![flip rate per defect kind]({FLIP_PNG})", "", f"![cost vs recall]({COST_PNG})", ""]
+    lines += [
+        "",
+        "## Plots",
+        "",
+        f"![flip rate per defect kind]({FLIP_PNG})",
+        "",
+        f"![cost vs recall]({COST_PNG})",
+        "",
+    ]
     return "\n".join(lines)
 
 
-def write_report(summary: dict[str, Any], records: dict[str, Any], settings: dict[str, Any], out: Path) -> dict[str, Path]:
+def write_report(
+    summary: dict[str, Any], records: dict[str, Any], settings: dict[str, Any], out: Path
+) -> dict[str, Path]:
     from utspec.render.atomic import write_all
 
     out.mkdir(parents=True, exist_ok=True)

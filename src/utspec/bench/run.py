@@ -44,7 +44,9 @@ def select_projects(opts: BenchOptions) -> list[Project]:
     names = {p.name for p in found}
     for wanted in opts.projects:
         if wanted not in names:
-            raise UtspecError("--project", f"no project {wanted!r} in the corpus ({', '.join(sorted(names))})")
+            raise UtspecError(
+                "--project", f"no project {wanted!r} in the corpus ({', '.join(sorted(names))})"
+            )
     return [p for p in found if p.name in opts.projects]
 
 
@@ -108,7 +110,9 @@ def run_critic_bench(opts: BenchOptions, out: Path,
         progress(f"base: {project.name}")
         base = load_base(project)
         if opts.llm_when_blocked:
-            base = replace(base, critic_settings=base.critic_settings.model_copy(update={"llm_when_blocked": True}))
+            base = replace(
+                base, critic_settings=base.critic_settings.model_copy(update={"llm_when_blocked": True})
+            )
         for m in mutants(base, kinds=kinds, max_per_operator=opts.max_mutants):
             items.append(Item(project.name, base, m))
             operators.add(m.kind)

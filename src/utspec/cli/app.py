@@ -31,7 +31,9 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(
-    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
 ) -> None:
     """utspec: a Generator & Critic loop for unit test specifications."""
 
@@ -56,7 +58,10 @@ def fail_on_errors(debug: bool) -> Iterator[None]:
     except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback for users
         if debug:
             raise
-        typer.echo(f"internal error: {type(exc).__name__}: {exc} (run again with --debug for the traceback)", err=True)
+        typer.echo(
+            f"internal error: {type(exc).__name__}: {exc} (run again with --debug for the traceback)",
+            err=True,
+        )
         raise typer.Exit(1) from None
 
 

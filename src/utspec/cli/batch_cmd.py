@@ -15,19 +15,41 @@ INTERRUPTED = 130
 @app.command()
 def batch(
     sources: list[Path] = typer.Argument(..., help="Config files (config.yaml), or one batch.yaml manifest."),
-    out: Path | None = typer.Option(None, "--out", "-o", help="Batch folder: one sub-folder per case, and the summary "
-                                    "(default: the manifest's `out:`, else ./batch-out)."),  # fmt: skip
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Cases at once (each in its own process or Ray task)."),
-    executor: str = typer.Option("local", "--executor", help="local (processes on this machine) or ray (utspec[ray])."),
-    ray_address: str | None = typer.Option(None, "--ray-address", help="Join this Ray cluster (host:port or auto); "
-                                           "default: a local Ray started for the batch."),  # fmt: skip
-    resume: bool = typer.Option(False, "--resume", help="Skip cases whose inputs and settings are unchanged since a "
-                                "finished run; continue interrupted ones from their checkpoint."),  # fmt: skip
-    junit: Path | None = typer.Option(None, "--junit", help="Also write a JUnit XML report (one testcase per case)."),
+    out: Path | None = typer.Option(
+        None,
+        "--out",
+        "-o",
+        help="Batch folder: one sub-folder per case, and the summary "
+        "(default: the manifest's `out:`, else ./batch-out).",
+    ),  # fmt: skip
+    jobs: int = typer.Option(
+        1, "--jobs", "-j", min=1, help="Cases at once (each in its own process or Ray task)."
+    ),
+    executor: str = typer.Option(
+        "local", "--executor", help="local (processes on this machine) or ray (utspec[ray])."
+    ),
+    ray_address: str | None = typer.Option(
+        None,
+        "--ray-address",
+        help="Join this Ray cluster (host:port or auto); default: a local Ray started for the batch.",
+    ),  # fmt: skip
+    resume: bool = typer.Option(
+        False,
+        "--resume",
+        help="Skip cases whose inputs and settings are unchanged since a "
+        "finished run; continue interrupted ones from their checkpoint.",
+    ),  # fmt: skip
+    junit: Path | None = typer.Option(
+        None, "--junit", help="Also write a JUnit XML report (one testcase per case)."
+    ),
     xlsx: bool = typer.Option(False, "--xlsx", help="Also write each spec as an Excel UT仕様書."),
-    language: str | None = typer.Option(None, "--language", help="Language of the progress lines, the summary and "
-                                        "the batch's own errors (en, ja; default: the manifest's `defaults: language:`, "
-                                        "or the language every config names, else en)."),  # fmt: skip
+    language: str | None = typer.Option(
+        None,
+        "--language",
+        help="Language of the progress lines, the summary and "
+        "the batch's own errors (en, ja; default: the manifest's `defaults: language:`, "
+        "or the language every config names, else en).",
+    ),  # fmt: skip
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Run many modules, each in its own output folder, and write batch-summary.md and batch-summary.json.
@@ -63,7 +85,9 @@ def batch(
     msg = Catalog(said_in)
     t = result.meta["totals"]
     counts = msg("sep.list").join(f"{status_label(k, said_in)} {v}" for k, v in sorted(t["statuses"].items()))
-    typer.echo(msg("batch.cli_totals", cases=t["cases"], counts=counts, wall=f"{t['wall_s']:.1f}", calls=t["calls"]))
+    typer.echo(
+        msg("batch.cli_totals", cases=t["cases"], counts=counts, wall=f"{t['wall_s']:.1f}", calls=t["calls"])
+    )
     for row in result.rows:
         if row.get("error"):
             typer.echo(f"{row['case']}: {status_label(row['status'], said_in)}: {row['error']}", err=True)

@@ -224,7 +224,9 @@ def render_table(items: Sequence[ChecklistItem], language: str = "en") -> str:
         msg = Catalog(language)
         head = tuple(msg(f"checklist.column.{c.lower()}") for c in head)
     rows: list[tuple[str, ...]] = [head]
-    rows += [(i.id, i.kind.value + ("" if i.must_cover else "*"), i.symbol or "-", i.text[:80]) for i in items]
+    rows += [
+        (i.id, i.kind.value + ("" if i.must_cover else "*"), i.symbol or "-", i.text[:80]) for i in items
+    ]
     widths = [max(width(r[c]) for r in rows) for c in range(3)]
     lines = ["  ".join(ljust(r[c], widths[c]) for c in range(3)) + "  " + r[3] for r in rows]
     files = len({i.file for i in items})
@@ -273,7 +275,10 @@ def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
         from utspec.config import SqlDialect
 
         if dialect not in get_args(SqlDialect):
-            raise UtspecError("--dialect", said("error.dialect", dialect=repr(dialect), known=", ".join(get_args(SqlDialect))))
+            raise UtspecError(
+                "--dialect",
+                said("error.dialect", dialect=repr(dialect), known=", ".join(get_args(SqlDialect))),
+            )
         options = options.model_copy(update={"sql_dialect": None if dialect == "generic" else dialect})
     return options
 
@@ -281,16 +286,27 @@ def _options(config: Path | None, dialect: str | None) -> AnalyzerOptions:
 @app.command()
 def checklist(
     paths: list[Path] = typer.Argument(..., help="Files and folders (folders are walked recursively)."),
-    fmt: Format = typer.Option(Format.TABLE, "--format", "-f", help="table, json or jsonl (one item per line)."),
-    diff: str | None = typer.Option(None, "--diff", help="Keep items on lines `git diff REV` (or `A..B`) touches."),
+    fmt: Format = typer.Option(
+        Format.TABLE, "--format", "-f", help="table, json or jsonl (one item per line)."
+    ),
+    diff: str | None = typer.Option(
+        None, "--diff", help="Keep items on lines `git diff REV` (or `A..B`) touches."
+    ),
     dialect: str | None = typer.Option(
-        None, "--dialect", help="sqlglot dialect for SQL (default: the config's analysis.sql_dialect, else generic)."
+        None,
+        "--dialect",
+        help="sqlglot dialect for SQL (default: the config's analysis.sql_dialect, else generic).",
     ),
     config: Path | None = typer.Option(
-        None, "--config", "-c", help="Take the `analysis:` section (dialect, SQL calls, must-cover) from this config."
+        None,
+        "--config",
+        "-c",
+        help="Take the `analysis:` section (dialect, SQL calls, must-cover) from this config.",
     ),
     language: str | None = typer.Option(
-        None, "--language", help="Language of the notices, the totals line and errors (en, ja; default: the config's, else en)."
+        None,
+        "--language",
+        help="Language of the notices, the totals line and errors (en, ja; default: the config's, else en).",
     ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
@@ -316,7 +332,11 @@ def checklist(
             typer.echo(json.dumps(public_record(item), ensure_ascii=False))
     elif fmt is Format.JSON:
         notes = [n.model_dump(mode="json") for n in [*notices, *read_notices, *analysis.notices]]
-        typer.echo(json.dumps({"items": [public_record(i) for i in items], "notices": notes}, ensure_ascii=False, indent=2))
+        typer.echo(
+            json.dumps(
+                {"items": [public_record(i) for i in items], "notices": notes}, ensure_ascii=False, indent=2
+            )
+        )
     else:
         typer.echo(render_table(items, said_in))
 

@@ -174,7 +174,15 @@ def render_table(rv: Reviewed, language: str = "en") -> str:
         lines.append("")
         lines += [f"{a}{' ' * (w0 - _width(a))}  {b:<{w1}}  {c}" for a, b, c in rows]
     blocking = sum(f.severity is Severity.BLOCKING for f in r.findings)
-    lines += ["", msg("review.totals", blocking=blocking, advisory=len(r.findings) - blocking, questions=len(r.questions))]
+    lines += [
+        "",
+        msg(
+            "review.totals",
+            blocking=blocking,
+            advisory=len(r.findings) - blocking,
+            questions=len(r.questions),
+        ),
+    ]
     return "\n".join(lines)
 
 
@@ -209,8 +217,12 @@ def _open_door(loaded: LoadedConfig) -> object | None:
 
 @app.command()
 def review(
-    spec: Path = typer.Argument(..., help="The spec to review: Markdown (utspec's table, English or Japanese headers) or spec.json."),
-    config: Path = typer.Option(..., "--config", "-c", help="Path to config.yaml: the inputs to review against."),
+    spec: Path = typer.Argument(
+        ..., help="The spec to review: Markdown (utspec's table, English or Japanese headers) or spec.json."
+    ),
+    config: Path = typer.Option(
+        ..., "--config", "-c", help="Path to config.yaml: the inputs to review against."
+    ),
     fmt: Format = typer.Option(Format.TABLE, "--format", "-f", help="table, json or sarif (SARIF 2.1.0)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
@@ -230,7 +242,9 @@ def review(
         except UtspecError as exc:
             raise exc.in_language(language) from None
         except ModelFault as exc:  # a setup problem (key, price, auth): the user fixes the config
-            typer.echo(msg("console.error", text=msg("error.review.model_fault", message=exc.one_line())), err=True)
+            typer.echo(
+                msg("console.error", text=msg("error.review.model_fault", message=exc.one_line())), err=True
+            )
             raise typer.Exit(2) from None
         except BudgetExhausted as exc:  # nothing was decided: a person has to look
             typer.echo(msg("console.error", text=msg("error.review.budget", message=exc)), err=True)

@@ -11,13 +11,18 @@ import typer
 
 from utspec.cli.app import app, fail_on_errors
 
-rules_app = typer.Typer(no_args_is_help=True, help="List the critic's rules, validate a rule file, test rules on annotated fixtures, start a new rule.")
+rules_app = typer.Typer(
+    no_args_is_help=True,
+    help="List the critic's rules, validate a rule file, test rules on annotated fixtures, start a new rule.",
+)
 app.add_typer(rules_app, name="rules")
 
 
 def _source(rule, msg) -> str:
     src = rule.source if rule.line is None else f"{rule.source}:{rule.line}"
-    return src + (" " + msg("table.rules.overridden", files=", ".join(rule.overridden_in)) if rule.overridden_in else "")
+    return src + (
+        " " + msg("table.rules.overridden", files=", ".join(rule.overridden_in)) if rule.overridden_in else ""
+    )
 
 
 def render_rules(rules, language: str = "en") -> str:
@@ -35,15 +40,26 @@ def render_rules(rules, language: str = "en") -> str:
     yes, no = msg("table.rules.yes"), msg("table.rules.no")
     severity = (lambda s: s) if language == "en" else (lambda s: msg(f"review.{s}"))
     rows = [tuple(msg(f"table.rules.{c}") for c in ("id", "severity", "enabled", "source", "summary"))]
-    rows += [(r.id, severity(r.severity.value), yes if r.enabled else no, _source(r, msg), summary[r.id]) for r in rules.rules]
+    rows += [
+        (r.id, severity(r.severity.value), yes if r.enabled else no, _source(r, msg), summary[r.id])
+        for r in rules.rules
+    ]
     w = widths([row[:4] for row in rows])
-    return "\n".join("  ".join(ljust(cell, n) for cell, n in zip(row[:4], w, strict=True)) + "  " + row[4] for row in rows)
+    return "\n".join(
+        "  ".join(ljust(cell, n) for cell, n in zip(row[:4], w, strict=True)) + "  " + row[4] for row in rows
+    )
 
 
 @rules_app.command("list")
 def list_rules(
-    config: Path | None = typer.Option(None, "--config", "-c", help="config.yaml whose `rules:` files apply; omitted: the built-in rules."),
-    language: str | None = typer.Option(None, "--language", help="Language of the table and errors (en, ja; default: the config's `language:`, else en)."),
+    config: Path | None = typer.Option(
+        None, "--config", "-c", help="config.yaml whose `rules:` files apply; omitted: the built-in rules."
+    ),
+    language: str | None = typer.Option(
+        None,
+        "--language",
+        help="Language of the table and errors (en, ja; default: the config's `language:`, else en).",
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """List every rule the deterministic critic runs, with its severity and where it was defined."""
@@ -66,7 +82,9 @@ def list_rules(
 @rules_app.command("check")
 def check_rules(
     file: Path = typer.Argument(..., help="A rule file (YAML) to validate against the built-in rules."),
-    language: str | None = typer.Option(None, "--language", help="Language of the one-line errors (en, ja; default: en)."),
+    language: str | None = typer.Option(
+        None, "--language", help="Language of the one-line errors (en, ja; default: en)."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Validate a rule file: exit 0 with `ok: N rules`, or exit 2 with one line naming file, line, rule and field."""

@@ -33,7 +33,11 @@ def test_rules(
     strict: bool = typer.Option(
         False, "--strict", help="A rule with no fixture, or a todo that now holds, fails the run."
     ),
-    language: str | None = typer.Option(None, "--language", help="Language of the report and errors (en, ja; default: the config's `language:`, else en)."),
+    language: str | None = typer.Option(
+        None,
+        "--language",
+        help="Language of the report and errors (en, ja; default: the config's `language:`, else en).",
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Run rules over their annotated fixtures: per rule TP/FP/FN/TN/todo. Exit 0 all hold, 1 a mismatch, 2 a malformed fixture."""
@@ -50,9 +54,7 @@ def test_rules(
             from utspec.messages import Catalog, said
 
             named = " ".join(str(p) for p in paths or []) or Catalog(said_in)("rule_test.the_rule_files")
-            raise UtspecError(
-                named, said("error.fixture.none_found")
-            )
+            raise UtspecError(named, said("error.fixture.none_found"))
     for line in rule_tests.notice_lines(report, said_in):
         typer.echo(line, err=True)
     render = {Format.JSON: rule_tests.render_json, Format.JUNIT: rule_tests.render_junit}.get(
@@ -69,7 +71,9 @@ def new_rule(
         ..., "--check", help="`pattern` (phrases or regexes over case fields) or a built-in check name."
     ),
     folder: Path = typer.Option(Path("."), "--dir", help="Where ID.yaml and ID.test.md are written."),
-    language: str | None = typer.Option(None, "--language", help="Language of the lines it prints and its errors (en, ja; default: en)."),
+    language: str | None = typer.Option(
+        None, "--language", help="Language of the lines it prints and its errors (en, ja; default: en)."
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Write a commented rule stub ID.yaml and its fixture ID.test.md (one ruleid row, one ok row); never overwrites."""

@@ -20,7 +20,9 @@ INTERRUPTED = 130
 @app.command()
 def run(
     config: Path = typer.Option(..., "--config", "-c", help="Path to config.yaml."),
-    out: Path | None = typer.Option(None, "--out", "-o", help="Write all artifacts into this folder instead."),
+    out: Path | None = typer.Option(
+        None, "--out", "-o", help="Write all artifacts into this folder instead."
+    ),
     record: Path | None = typer.Option(
         None, "--record", help="Store every (redacted) model request and reply in this folder, for --replay."
     ),
@@ -28,10 +30,14 @@ def run(
         None, "--replay", help="Answer model requests from a --record folder: no network; a miss exits 2."
     ),
     no_backup: bool = typer.Option(
-        False, "--no-backup", help="Refuse (exit 2) instead of keeping a hand-edited artifact as <name>.<timestamp>.bak."
+        False,
+        "--no-backup",
+        help="Refuse (exit 2) instead of keeping a hand-edited artifact as <name>.<timestamp>.bak.",
     ),
     xlsx: bool = typer.Option(
-        False, "--xlsx", help="Also write the spec as an Excel UT仕様書 (beside the spec unless config output.xlsx names a path)."
+        False,
+        "--xlsx",
+        help="Also write the spec as an Excel UT仕様書 (beside the spec unless config output.xlsx names a path).",
     ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
@@ -52,7 +58,9 @@ def run(
                 raise error.in_language(load_config(config).config.language)
             loaded = load_config(config)
             try:
-                result = run_loop(loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup, xlsx=xlsx)
+                result = run_loop(
+                    loaded, out_dir=out, record_dir=record, replay_dir=replay, backup=not no_backup, xlsx=xlsx
+                )
             except UtspecError as exc:
                 raise exc.in_language(loaded.config.language) from None
     except KeyboardInterrupt:

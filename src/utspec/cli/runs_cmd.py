@@ -15,7 +15,11 @@ def runs(
     out: Path = typer.Option(
         Path("."), "--out", "-o", help="The run folder (where the spec and .utspec/ are)."
     ),
-    language: str | None = typer.Option(None, "--language", help="Language of the table and errors (en, ja; default: the one language of every run's config, else en)."),
+    language: str | None = typer.Option(
+        None,
+        "--language",
+        help="Language of the table and errors (en, ja; default: the one language of every run's config, else en).",
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """List the runs of a run folder, newest first: id, status, review rounds, last update."""
@@ -35,7 +39,9 @@ def render_runs(rows: list, language: str) -> str:
     from utspec.render.columns import ljust, rjust, widths
 
     msg = Catalog(language)
-    table = [(msg("table.runs.id"), msg("table.runs.status"), msg("table.runs.rounds"), msg("table.runs.updated"))]
+    table = [
+        (msg("table.runs.id"), msg("table.runs.status"), msg("table.runs.rounds"), msg("table.runs.updated"))
+    ]
     table += [(r.id, status_label(r.shown_status, language), str(r.rounds), r.updated) for r in rows]
     w = widths(table)
     # At least the widths the English table always had, so a column does not jump with the rows.
@@ -55,7 +61,11 @@ def answer(
         None, "--answers", "-a", help="The answers file (default: FOLDER/questions.yaml)."
     ),
     run_id: str | None = typer.Option(None, "--run", help="Which run (default: the folder's newest)."),
-    language: str | None = typer.Option(None, "--language", help="Language of its one-line errors (en, ja; default: the run's config's, else en). The run's own lines and artifacts stay in its config's language."),
+    language: str | None = typer.Option(
+        None,
+        "--language",
+        help="Language of its one-line errors (en, ja; default: the run's config's, else en). The run's own lines and artifacts stay in its config's language.",
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Resume a run paused on questions with a person's answers (each becomes evidence ANS-n).
@@ -118,7 +128,11 @@ def _ask(file: Path, asked: list, language: str) -> list:
 def resume(
     folder: Path = typer.Argument(..., help="The run folder (where the spec and .utspec/ are)."),
     run_id: str | None = typer.Option(None, "--run", help="Which run (default: the folder's newest)."),
-    language: str | None = typer.Option(None, "--language", help="Language of its one-line errors (en, ja; default: the run's config's, else en). The run's own lines and artifacts stay in its config's language."),
+    language: str | None = typer.Option(
+        None,
+        "--language",
+        help="Language of its one-line errors (en, ja; default: the run's config's, else en). The run's own lines and artifacts stay in its config's language.",
+    ),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Continue an interrupted run (kill, crash, Ctrl-C) from its last checkpoint.
@@ -135,4 +149,6 @@ def resume(
         result = resume_run(folder, run_id=run_id)
     from utspec.messages import Catalog
 
-    report(result, result.mode + Catalog(result.language)("console.resumed_checkpoint"), config_shown=str(folder))
+    report(
+        result, result.mode + Catalog(result.language)("console.resumed_checkpoint"), config_shown=str(folder)
+    )

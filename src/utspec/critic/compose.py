@@ -106,8 +106,11 @@ def review_round(
         # The deterministic round ran and cost nothing: keep it as a partly reviewed round.
         history = track(inp.history, det.findings, llm_judged_now=False, case_evidence=evidence)
         exc.kept = det.model_copy(
-            update={"history": history, "critic": PARTIAL_CRITIC,
-                    "rationale": f"{det.rationale} {Catalog(language)('llm_critic.budget_stopped')}"}
+            update={
+                "history": history,
+                "critic": PARTIAL_CRITIC,
+                "rationale": f"{det.rationale} {Catalog(language)('llm_critic.budget_stopped')}",
+            }
         )
         raise
     known = {f.id for f in det.findings}

@@ -26,7 +26,12 @@ def run_checks(inp: ReviewInput, rules: RuleSet | None = None) -> tuple[list[Fin
 
 
 def _rationale(
-    status: Status, findings: list[Finding], questions: list[OpenQuestion], cases: int, checks: int, language: str = "en"
+    status: Status,
+    findings: list[Finding],
+    questions: list[OpenQuestion],
+    cases: int,
+    checks: int,
+    language: str = "en",
 ) -> str:
     """Say what ran and what it found, never more: the checks are structural and lexical, and an
     approval here means only that none of them blocks or asks (a wrong but well-formed result can pass)."""
@@ -39,7 +44,9 @@ def _rationale(
         Status.HUMAN_CLARIFICATION_REQUIRED: msg("rationale.clarify", n=len(questions)),
     }[status]
     ran = msg("rationale.ran", checks=checks, cases=cases)
-    return msg("rationale.full", ran=ran, head=head, blocking=blocking, advisory=advisory, questions=len(questions))
+    return msg(
+        "rationale.full", ran=ran, head=head, blocking=blocking, advisory=advisory, questions=len(questions)
+    )
 
 
 def review(inp: ReviewInput, rules: RuleSet | None = None) -> ReviewResult:
@@ -49,7 +56,9 @@ def review(inp: ReviewInput, rules: RuleSet | None = None) -> ReviewResult:
     status = decide(findings, questions)
     return ReviewResult(
         status=status,
-        rationale=_rationale(status, findings, questions, len(inp.spec.cases), len(chosen.enabled), inp.language),
+        rationale=_rationale(
+            status, findings, questions, len(inp.spec.cases), len(chosen.enabled), inp.language
+        ),
         findings=findings,
         questions=questions,
         critic="deterministic",

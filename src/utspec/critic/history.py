@@ -119,7 +119,9 @@ def track(
     return entries
 
 
-def settle(findings: Sequence[Finding], entries: Sequence[HistoryEntry], language: str = "en") -> list[Finding]:
+def settle(
+    findings: Sequence[Finding], entries: Sequence[HistoryEntry], language: str = "en"
+) -> list[Finding]:
     """Make blocking LLM findings that flip-flop advisory, marked `downgraded="flip_flop"` (said in `language`)."""
     flip = {e.finding_id: e for e in entries if e.state == "flip_flop"}
     out: list[Finding] = []
@@ -133,8 +135,9 @@ def settle(findings: Sequence[Finding], entries: Sequence[HistoryEntry], languag
                 update={
                     "severity": Severity.ADVISORY,
                     "downgraded": "flip_flop",
-                    "message": Catalog(language)("llm_critic.downgraded_flip_flop", message=f.message,
-                                                 note=note_text(e, language)),
+                    "message": Catalog(language)(
+                        "llm_critic.downgraded_flip_flop", message=f.message, note=note_text(e, language)
+                    ),
                 }
             )
         )
@@ -159,7 +162,9 @@ def _state_now(
     return ("flip_flop" if is_llm else "reopened"), said("history.raised_again", round=gone)
 
 
-def _contradicted(f: Finding, rounds: Sequence[RoundRecord], evidence: Mapping[str, Sequence[str]]) -> Said | None:
+def _contradicted(
+    f: Finding, rounds: Sequence[RoundRecord], evidence: Mapping[str, Sequence[str]]
+) -> Said | None:
     mine = demand_of(f)
     if mine not in _OPPOSITE:
         return None

@@ -68,7 +68,9 @@ UNSUPPORTED_STATUS = "llm-unsupported-status"
 #: Faults that mean the model answered badly: a rejection, never an approval.
 _REJECTION_FAULTS: frozenset[FaultKind] = frozenset({"invalid_reply", "refused"})
 #: Faults that mean the model could not be reached this time: also a rejection (the next round retries).
-_TRANSIENT_FAULTS: frozenset[FaultKind] = frozenset({"timeout", "rate_limit", "server", "connection", "other"})
+_TRANSIENT_FAULTS: frozenset[FaultKind] = frozenset(
+    {"timeout", "rate_limit", "server", "connection", "other"}
+)
 # Every other kind (not_configured, unpriced_model, auth, bad_request, replay_miss) is a setup
 # problem that would repeat every round: it propagates, so the user sees it once.
 
@@ -77,7 +79,9 @@ class ReplyFinding(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     rule: LlmRule
-    target: str = Field(min_length=1, max_length=200, description="The case id (TC-nnn) or ref the finding is about.")
+    target: str = Field(
+        min_length=1, max_length=200, description="The case id (TC-nnn) or ref the finding is about."
+    )
     severity: Severity
     message: str = Field(min_length=1, max_length=2000)
     refs: list[str] = Field(description="Evidence: DR-n, KT-n, path:line or path:line:kind from the DATA.")
@@ -116,7 +120,12 @@ class LlmVerdict:
 
 
 def llm_review(
-    door: ModelDoor, inp: ReviewInput, deterministic: ReviewResult, *, max_reasks: int = 1, language: str = "en"
+    door: ModelDoor,
+    inp: ReviewInput,
+    deterministic: ReviewResult,
+    *,
+    max_reasks: int = 1,
+    language: str = "en",
 ) -> LlmVerdict:
     """Ask the critic model about `inp` and turn its reply into evidence-bound findings.
 
@@ -209,7 +218,9 @@ def judge_reply(reply: LlmReviewReply, inp: ReviewInput, critic: str, language: 
                 source=FindingSource.LLM,
             )
         )
-    return LlmVerdict(out, list(questions.values()), critic, reply.rationale.strip(), reply_status=reply.status)
+    return LlmVerdict(
+        out, list(questions.values()), critic, reply.rationale.strip(), reply_status=reply.status
+    )
 
 
 def _clean_refs(refs: Sequence[str]) -> list[str]:
@@ -279,32 +290,47 @@ _LANGUAGE = {"en": "English", "ja": "Japanese"}
 SOURCE_CHARS = 60_000
 
 
-def build_messages(inp: ReviewInput, deterministic: ReviewResult, *, language: str = "en") -> list[dict[str, Any]]:
+def build_messages(
+    inp: ReviewInput, deterministic: ReviewResult, *, language: str = "en"
+) -> list[dict[str, Any]]:
     """The system prompt and one user message holding every input as a delimited DATA block."""
     rules = "\n".join(f"   - {name}: {text}" for name, text in RULE_HELP.items())
     system = SYSTEM.format(rules=rules, language=_LANGUAGE.get(language, language))
     blocks = [
         _block("checklist", [_checklist_item(i) for i in inp.checklist]),
-        _block("design_statements", [
-            {"id": r.id, "file": r.file, "line": r.line, "section": r.section, "text": r.text}
-            for r in inp.requirements
-        ]),  # fmt: skip
+        _block(
+            "design_statements",
+            [
+                {"id": r.id, "file": r.file, "line": r.line, "section": r.section, "text": r.text}
+                for r in inp.requirements
+            ],
+        ),  # fmt: skip
         _block("key_test_items", [{"id": k.id, "text": k.text} for k in inp.key_items]),
         _block("source", _sources(inp)),
         _block("draft", inp.spec.model_dump(mode="json", exclude={"designer"})),
         _block("case_evidence", case_packets(inp)),
         _block("settled_by_checks", settled_by_checks()),
-        _block("deterministic_review", {
-            "status": deterministic.status.value,
-            "findings": [_finding(f) for f in deterministic.findings],
-            "questions": [q.model_dump(mode="json") for q in deterministic.questions],
-        }),  # fmt: skip
-        _block("review_history", [
-            {"round": r.round, "status": r.review.status.value, "critic": r.review.critic,
-             "findings": [_finding(f) for f in r.review.findings],
-             "states": [{"id": e.finding_id, "state": e.state} for e in r.review.history]}
-            for r in inp.history
-        ]),  # fmt: skip
+        _block(
+            "deterministic_review",
+            {
+                "status": deterministic.status.value,
+                "findings": [_finding(f) for f in deterministic.findings],
+                "questions": [q.model_dump(mode="json") for q in deterministic.questions],
+            },
+        ),  # fmt: skip
+        _block(
+            "review_history",
+            [
+                {
+                    "round": r.round,
+                    "status": r.review.status.value,
+                    "critic": r.review.critic,
+                    "findings": [_finding(f) for f in r.review.findings],
+                    "states": [{"id": e.finding_id, "state": e.state} for e in r.review.history],
+                }
+                for r in inp.history
+            ],
+        ),  # fmt: skip
     ]
     user = "Review the draft. The inputs follow as DATA blocks.\n\n" + "\n\n".join(blocks)
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
@@ -318,7 +344,10 @@ def _block(name: str, payload: Any) -> str:
 
 
 def _checklist_item(i: Any) -> dict[str, Any]:
-    d = {k: getattr(i, k) for k in ("id", "kind", "symbol", "text", "must_cover", "effect", "test_values", "values")}
+    d = {
+        k: getattr(i, k)
+        for k in ("id", "kind", "symbol", "text", "must_cover", "effect", "test_values", "values")
+    }
     d["kind"] = i.kind.value
     return {k: v for k, v in d.items() if v is not None}
 
@@ -358,7 +387,10 @@ def case_packets(inp: ReviewInput) -> list[dict[str, Any]]:
     lines = {s.path: s.text.split("\n") for s in inp.sources}
     out: list[dict[str, Any]] = []
     for case in inp.spec.cases:
-        cited = sorted(inp.index.cited_items(case.evidence), key=lambda i: (items[i].file, items[i].line, i) if i in items else ("", 0, i))
+        cited = sorted(
+            inp.index.cited_items(case.evidence),
+            key=lambda i: (items[i].file, items[i].line, i) if i in items else ("", 0, i),
+        )
         out.append({
             "case": case.id,
             "category": case.category.value,

@@ -40,7 +40,9 @@ class ReviewInput:
 
     @cached_property
     def design_units(self) -> list[Unit]:
-        return [Unit(r.id, f"{r.section or ''} :: {r.text}") for r in self.requirements if r.kind != "heading"]
+        return [
+            Unit(r.id, f"{r.section or ''} :: {r.text}") for r in self.requirements if r.kind != "heading"
+        ]
 
     @cached_property
     def anchor_units(self) -> list[Unit]:

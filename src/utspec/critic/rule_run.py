@@ -51,7 +51,9 @@ def _pattern_message(rule: Rule, language: str) -> str:
     """The rule's message; utspec's own default (the file wrote none) in the spec's language."""
     if rule.message != DEFAULT_PATTERN_MESSAGE or language == "en":
         return rule.message
-    return load(Catalog(language).language)["critic.pattern_default"]  # the template: formatted like a rule file's message
+    return load(Catalog(language).language)[
+        "critic.pattern_default"
+    ]  # the template: formatted like a rule file's message
 
 
 def _field(name: str, rule: Rule, language: str) -> str:
@@ -101,8 +103,10 @@ def _run_check(rule: Rule, inp: ReviewInput) -> list[Finding | OpenQuestion]:
     except re.error as exc:  # a regex passed as a parameter: found only when the check compiles it
         where, line = (rule.overridden_in[-1], None) if rule.overridden_in else (rule.source, rule.line)
         raise UtspecError(
-            where, said("error.rule.bad_param_regex", why=exc), field=said("error.rule.field", id=repr(rule.id),
-            field="check.params"), line=line,  # fmt: skip
+            where,
+            said("error.rule.bad_param_regex", why=exc),
+            field=said("error.rule.field", id=repr(rule.id), field="check.params"),
+            line=line,  # fmt: skip
         ) from None
     cases = {c.id: c for c in inp.spec.cases}
     out: list[Finding | OpenQuestion] = []

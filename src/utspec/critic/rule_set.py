@@ -98,7 +98,9 @@ def apply_file(base: RuleSet, path: Path, shown: str, checks: Sequence[Check] = 
         elif rules[i].builtin:
             rules[i] = _override(loc, rules[i], by_name)
         else:  # two user files defining one rule: which one was meant is a guess
-            raise loc.error(said("error.rule.defined_twice", where=f"{rules[i].source}:{rules[i].line}"), "id", "id")
+            raise loc.error(
+                said("error.rule.defined_twice", where=f"{rules[i].source}:{rules[i].line}"), "id", "id"
+            )
     return RuleSet(tuple(rules), (*base.files, shown))
 
 

@@ -116,22 +116,16 @@ def write_stub(rule_id: str, check: str, folder: Path) -> list[str]:
     from utspec.critic.rule_set import builtin_rules
 
     if not re.match(RULE_ID, rule_id):
-        raise UtspecError(
-            rule_id, said("error.stub.bad_id"), field="ID"
-        )
+        raise UtspecError(rule_id, said("error.stub.bad_id"), field="ID")
     if builtin_rules().get(rule_id) is not None:
         raise UtspecError(rule_id, said("error.stub.builtin_id"), field="ID")
     names = [c.id for c in CHECKS]
     if check != "pattern" and check not in names:
-        raise UtspecError(
-            check, said("error.stub.unknown_check", known=", ".join(names)), field="--check"
-        )
+        raise UtspecError(check, said("error.stub.unknown_check", known=", ".join(names)), field="--check")
     rule_path, fixture_path = folder / f"{rule_id}.yaml", folder / f"{rule_id}.test.md"
     for p in (rule_path, fixture_path):
         if p.exists():
-            raise UtspecError(
-                p.as_posix(), said("error.stub.exists_hint")
-            )
+            raise UtspecError(p.as_posix(), said("error.stub.exists_hint"))
     rule_text, fixture_text = stub_texts(rule_id, check, rule_path.as_posix(), fixture_path.name)
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []

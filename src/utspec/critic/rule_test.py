@@ -128,7 +128,17 @@ def _said(key: str, a: Annotation, **args: str) -> Said:
 
 
 #: The sentences that end with the annotation's reason (the others state a fact or an instruction).
-_WITH_WHY = frozenset({"not_flagged", "flagged_why", "not_flagged_yet", "still_flagged", "wrong_severity", "not_saying", "saying"})
+_WITH_WHY = frozenset(
+    {
+        "not_flagged",
+        "flagged_why",
+        "not_flagged_yet",
+        "still_flagged",
+        "wrong_severity",
+        "not_saying",
+        "saying",
+    }
+)
 
 
 def _wrong(a: Annotation, r: Result) -> Said | None:
@@ -155,7 +165,9 @@ def judge(fx: Fixture, rule: Rule) -> list[Verdict]:
         claimed.update(hits)
         first = results[hits[0]] if hits else None
 
-        def verdict(outcome: Outcome, key: str | Said, r: Result | None = first, a: Annotation = a) -> Verdict:
+        def verdict(
+            outcome: Outcome, key: str | Said, r: Result | None = first, a: Annotation = a
+        ) -> Verdict:
             # Name the row, not the comment line above it.
             line = fx.case_lines.get(a.case, a.line) if a.case else a.line
             text = _text(r) if r is not None else None
@@ -182,7 +194,9 @@ def judge(fx: Fixture, rule: Rule) -> list[Verdict]:
         elif a.kind == "todoruleid":
             out.append(verdict("fixed", "flagged_now") if hits else verdict("todo", "not_flagged_yet"))
         else:  # todook
-            out.append(verdict("todo", "still_flagged") if hits else verdict("fixed", "not_flagged_now", None))
+            out.append(
+                verdict("todo", "still_flagged") if hits else verdict("fixed", "not_flagged_now", None)
+            )
     for i, r in enumerate(results):
         if i in claimed:
             continue
@@ -342,7 +356,11 @@ def plan(paths: Sequence[Path], config: Path | None = None) -> Plan:
             context += [s for s in sibling if s.is_file()]
             for parent in p.parents:  # a fixture under `tests/`: the rule files beside that folder
                 if parent.name == "tests":
-                    context += sorted(f for f in parent.parent.glob("*.y*ml") if f.suffix in (".yaml", ".yml") and _is_rule_file(f))
+                    context += sorted(
+                        f
+                        for f in parent.parent.glob("*.y*ml")
+                        if f.suffix in (".yaml", ".yml") and _is_rule_file(f)
+                    )
                     break
         elif p.is_file():
             rule_files.append(p)
@@ -356,7 +374,11 @@ def plan(paths: Sequence[Path], config: Path | None = None) -> Plan:
             rules = apply_file(rules, rf, shown)
             applied.add(rf.resolve())
         if rf in rule_files:
-            ids = [r.id for r in builtin_rules().rules] if rf.resolve() == builtin_path else [loc.entry.id for loc in _read(rf, shown)]
+            ids = (
+                [r.id for r in builtin_rules().rules]
+                if rf.resolve() == builtin_path
+                else [loc.entry.id for loc in _read(rf, shown)]
+            )
             under_test += ids
     enabled = {r.id for r in rules.enabled}
     seen: dict[Path, None] = {}

@@ -59,7 +59,11 @@ def _entry_label(raw: Any, index: int, dotted: str) -> str | Said:
     """`rule 'x' check.name` (said in the error's language), or `rules[2] check` for an entry without an id."""
     rid = raw.get("id") if isinstance(raw, Mapping) else None
     if isinstance(rid, str) and rid:
-        return said("error.rule.field", id=repr(rid), field=dotted) if dotted else said("error.rule.entry", id=repr(rid))
+        return (
+            said("error.rule.field", id=repr(rid), field=dotted)
+            if dotted
+            else said("error.rule.entry", id=repr(rid))
+        )
     return f"rules[{index}] {dotted or '(entry)'}"
 
 
@@ -70,7 +74,9 @@ def _parse(text: str, shown: str) -> tuple[RuleFile, yaml.Node | None]:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise UtspecError(shown, said("error.invalid_yaml", problem=problem), line=mark.line + 1 if mark else None) from None
+        raise UtspecError(
+            shown, said("error.invalid_yaml", problem=problem), line=mark.line + 1 if mark else None
+        ) from None
     if raw is None:
         raw = {}
     if not isinstance(raw, dict):
@@ -157,8 +163,11 @@ def _template(loc: _Located, message: str, allowed: frozenset[str]) -> str:
     bad = sorted(n for n in names if n.split(".")[0].split("[")[0] not in allowed)
     if bad:
         raise loc.error(
-            said("error.rule.unknown_placeholder", name="{" + bad[0] + "}",
-                 allowed=", ".join("{" + a + "}" for a in sorted(allowed))),
+            said(
+                "error.rule.unknown_placeholder",
+                name="{" + bad[0] + "}",
+                allowed=", ".join("{" + a + "}" for a in sorted(allowed)),
+            ),
             "message",
             "message",
         )
@@ -176,14 +185,14 @@ def _regexes(loc: _Located, pats: Patterns, prefix: tuple[str, ...]) -> None:
                 re.compile(rx)
             except re.error as exc:
                 where = (*prefix, "regexes", lang, i)
-                raise loc.error(said("error.rule.bad_regex", regex=repr(rx), why=exc), _dotted(where), *where) from None
+                raise loc.error(
+                    said("error.rule.bad_regex", regex=repr(rx), why=exc), _dotted(where), *where
+                ) from None
 
 
 def _pattern(loc: _Located, spec: PatternSpec) -> PatternSpec:
     if not spec.phrases.all() and not spec.regexes.all():
-        raise loc.error(
-            said("error.rule.no_phrase"), "check.pattern", "check", "pattern"
-        )
+        raise loc.error(said("error.rule.no_phrase"), "check.pattern", "check", "pattern")
     if any(not p.strip() for p in [*spec.phrases.all(), *(spec.unless.phrases.all() if spec.unless else [])]):
         raise loc.error(
             said("error.rule.empty_phrase"), "check.pattern.phrases", "check", "pattern", "phrases"
@@ -212,7 +221,9 @@ def _params(loc: _Located, chk: Check, params: Mapping[str, Any]) -> dict[str, A
         if name not in accepted:
             known = ", ".join(sorted(n for n in accepted if n != "severity")) or "none"
             raise loc.error(
-                said("error.rule.no_param", check=chk.id, name=repr(name), known=known), _dotted(where), *where
+                said("error.rule.no_param", check=chk.id, name=repr(name), known=known),
+                _dotted(where),
+                *where,
             )
         try:
             out[name] = TypeAdapter(accepted[name]).validate_python(value)
@@ -262,9 +273,7 @@ def _regex_params(chk: Check) -> frozenset[str]:
 def _new_rule(loc: _Located, checks: Mapping[str, Check]) -> Rule:
     e = loc.entry
     if e.check is None:
-        raise loc.error(
-            said("error.rule.needs_check"), "check"
-        )
+        raise loc.error(said("error.rule.needs_check"), "check")
     if e.severity is None:
         raise loc.error(said("error.rule.needs_severity"), "severity")
     base = Rule(id=e.id, severity=e.severity, message="", summary="", enabled=True if e.enabled is None else e.enabled,
@@ -291,7 +300,15 @@ def _with_check(
         else:  # utspec writes one, said again in the output's language (rule_summaries)
             generated = said("rule_summary_pattern", fields=", ".join(pattern.fields), message=message)
             summary = generated.en
-        return replace(rule, check=None, params={}, pattern=pattern, message=message, summary=summary, generated_summary=generated)
+        return replace(
+            rule,
+            check=None,
+            params={},
+            pattern=pattern,
+            message=message,
+            summary=summary,
+            generated_summary=generated,
+        )
     chk = checks.get(spec.name)
     if chk is None:
         raise loc.error(
@@ -307,7 +324,12 @@ def _with_check(
     # The check's own summary (not one a file wrote) is the catalog's `rule_summary.<check>`.
     own = rule.generated_summary if rule.check is chk else said(f"rule_summary.{chk.id}")
     return replace(
-        rule, check=chk, params=_params(loc, chk, spec.params), pattern=None, message=message, summary=summary,
+        rule,
+        check=chk,
+        params=_params(loc, chk, spec.params),
+        pattern=None,
+        message=message,
+        summary=summary,
         generated_summary=None if e.summary else own,
     )
 

@@ -52,7 +52,8 @@ class DraftQuestion(BaseModel):
 
     question: str = Field(min_length=1, max_length=MAX_TEXT)
     refs: list[str] = Field(
-        max_length=8, description="DR-n, KT-n, a checklist id or path:line from the data that the question is about."
+        max_length=8,
+        description="DR-n, KT-n, a checklist id or path:line from the data that the question is about.",
     )
 
 
@@ -106,7 +107,9 @@ def _checklist_lines(inputs: DesignInputs) -> str:
 
 def input_blocks(inputs: DesignInputs) -> list[str]:
     """The run's inputs as DATA blocks: design statements, key items, checklist, numbered source."""
-    design = "\n".join(f"- {r.id} ({r.locator}): {r.text}" for r in inputs.requirements if r.kind != "heading")
+    design = "\n".join(
+        f"- {r.id} ({r.locator}): {r.text}" for r in inputs.requirements if r.kind != "heading"
+    )
     keys = "\n".join(f"- {k.id}: {k.text}" for k in inputs.key_items)
     blocks = [
         data_block("design-statements", design or "(none)"),
@@ -199,7 +202,9 @@ class LlmDesigner:
                 reply = self.door.structured(node, messages, DraftReply, role="designer")
             except BudgetExhausted as exc:
                 # The valid draft already received is paid for: keep it (unresolved refs dropped).
-                exc.kept = to_spec(reply, designer=self.name, title=_title(inputs), index=index, language=inputs.language)
+                exc.kept = to_spec(
+                    reply, designer=self.name, title=_title(inputs), index=index, language=inputs.language
+                )
                 check.dropped = [f"TC-{n:03d}: {ref}" for n, ref, _ in unresolved(reply, index)]
                 raise
         spec = to_spec(reply, designer=self.name, title=_title(inputs), index=index, language=inputs.language)
@@ -223,7 +228,9 @@ def _title(inputs: DesignInputs) -> str:
     return Catalog(inputs.language)("title") if inputs.title == DesignInputs.title else inputs.title
 
 
-def to_spec(reply: DraftReply, *, designer: str, title: str, index: EvidenceIndex, language: str = "en") -> TestSpec:
+def to_spec(
+    reply: DraftReply, *, designer: str, title: str, index: EvidenceIndex, language: str = "en"
+) -> TestSpec:
     """Number the cases and keep only refs that resolve (a case left with none is the critic's to block)."""
     cases = [
         TestCase(
@@ -238,7 +245,9 @@ def to_spec(reply: DraftReply, *, designer: str, title: str, index: EvidenceInde
         for n, c in enumerate(reply.cases, start=1)
     ]
     questions, assumptions = bind_questions(reply.open_questions, index, language)
-    return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions)
+    return TestSpec(
+        title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions
+    )
 
 
 def bind_questions(
@@ -258,7 +267,9 @@ def bind_questions(
             continue
         refs = [r.strip() for r in q.refs if r.strip() and index.resolve(r.strip()).ok]
         if refs:
-            questions.append(OpenQuestion(id=f"Q-designer-{n}", question=text, refs=refs, kind=QuestionKind.MODEL))
+            questions.append(
+                OpenQuestion(id=f"Q-designer-{n}", question=text, refs=refs, kind=QuestionKind.MODEL)
+            )
         else:
             # Kept as an assumption a reviewer sees: without evidence it may not stop the run.
             assumptions.append(Catalog(language)("assume.unbound_question", text=text))

@@ -17,7 +17,9 @@ from utspec.graph.router import (
 from utspec.graph.state import State
 
 
-def build_graph(svc: Services, *, checkpointer: Any = None, pause_for_answers: bool = False, door: Any = None):
+def build_graph(
+    svc: Services, *, checkpointer: Any = None, pause_for_answers: bool = False, door: Any = None
+):
     """Compile the loop.
 
     Args:
@@ -41,7 +43,10 @@ def build_graph(svc: Services, *, checkpointer: Any = None, pause_for_answers: b
     g.add_edge("load_context", "analyze_code")  # inputs first: the checklist needs the decoded sources
     g.add_edge("analyze_code", "generate_test_spec")  # the designer drafts against the checklist
     # A draft is reviewed unless its model call failed (fault in state): then a human is asked.
-    design_routes: dict[Hashable, str] = {"review_test_spec": "review_test_spec", "human_clarification_required": "human_clarification_required"}
+    design_routes: dict[Hashable, str] = {
+        "review_test_spec": "review_test_spec",
+        "human_clarification_required": "human_clarification_required",
+    }
     g.add_conditional_edges("generate_test_spec", route_after_design, design_routes)
     # The only decision in the graph: the pure router reads status and revision count.
     g.add_conditional_edges(
@@ -53,13 +58,21 @@ def build_graph(svc: Services, *, checkpointer: Any = None, pause_for_answers: b
             "human_clarification_required": "human_clarification_required",
         },
     )
-    g.add_conditional_edges("revise_test_spec", route_after_design, design_routes)  # every revision is reviewed again
+    g.add_conditional_edges(
+        "revise_test_spec", route_after_design, design_routes
+    )  # every revision is reviewed again
     g.add_edge("human_clarification_required", "finalize")  # questions go into the artifacts
     if pause_for_answers:
         # A finished round with questions pauses (artifacts written, exit 3) until `utspec answer`
         # resumes it; the answers go to the designer and the revision is reviewed again.
-        g.add_conditional_edges("finalize", route_after_finalize, {"await_answers": "await_answers", "__end__": END})
-        g.add_conditional_edges("await_answers", route_after_answers, {"revise_test_spec": "revise_test_spec", "finalize": "finalize"})
+        g.add_conditional_edges(
+            "finalize", route_after_finalize, {"await_answers": "await_answers", "__end__": END}
+        )
+        g.add_conditional_edges(
+            "await_answers",
+            route_after_answers,
+            {"revise_test_spec": "revise_test_spec", "finalize": "finalize"},
+        )
     else:
         g.add_edge("finalize", END)
     return g.compile(checkpointer=checkpointer)

@@ -188,7 +188,10 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
             result = svc.critic(inp)
         except DoorError as exc:
             # A stop that already happened upstream (the kept draft's) is the one to report.
-            update: dict = {"fault": state.get("fault") or fault_of("review_test_spec", exc), "path": ["review_test_spec"]}
+            update: dict = {
+                "fault": state.get("fault") or fault_of("review_test_spec", exc),
+                "path": ["review_test_spec"],
+            }
             partial = _kept(exc, ReviewResult)
             if partial is not None:
                 # The budget stopped the LLM critic after the deterministic checks: keep that round.
@@ -212,13 +215,19 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
             # Otherwise the draft stays the last reviewed one: the artifacts hold the last complete round.
             return update
         spec = with_answers(state, spec)
-        return {"draft": spec, "revision_count": state.get("revision_count", 0) + 1, "path": ["revise_test_spec"]}
+        return {
+            "draft": spec,
+            "revision_count": state.get("revision_count", 0) + 1,
+            "path": ["revise_test_spec"],
+        }
 
     def human_clarification_required(state: State) -> dict:
         fault = state.get("fault")
         rounds = len(state.get("rounds", []))
         msg = Catalog(_language(state))
-        questions = [fault_question(fault, rounds, review_state(state), msg.language)] if fault is not None else []
+        questions = (
+            [fault_question(fault, rounds, review_state(state), msg.language)] if fault is not None else []
+        )
         review = state.get("review")
         if review is None:
             return {"questions": questions, "path": ["human_clarification_required"]}
@@ -232,7 +241,9 @@ def make_nodes(svc: Services) -> dict[str, Callable[[State], dict]]:
                         OpenQuestion(
                             id=f"Q-unresolved:{f.id}",
                             kind=QuestionKind.OTHER,
-                            question=msg("handover.unresolved", n=state.get("revision_count", 0), message=f.message),
+                            question=msg(
+                                "handover.unresolved", n=state.get("revision_count", 0), message=f.message
+                            ),
                             refs=list(f.refs),
                         )
                     )

@@ -21,7 +21,12 @@ def route_after_design(state: State) -> DesignRoute:
     if fault is None:
         return "review_test_spec"
     draft = state.get("draft")
-    if fault.kind == "budget_exhausted" and draft is not None and draft.cases and state.get("reviewed") != draft:
+    if (
+        fault.kind == "budget_exhausted"
+        and draft is not None
+        and draft.cases
+        and state.get("reviewed") != draft
+    ):
         return "review_test_spec"
     return "human_clarification_required"
 
@@ -38,7 +43,6 @@ def route_after_review(state: State) -> Route:
     if state.get("revision_count", 0) >= state.get("max_revisions", 2):
         return "human_clarification_required"
     return "revise_test_spec"
-
 
 
 def route_after_finalize(state: State) -> Literal["await_answers", "__end__"]:

@@ -28,7 +28,9 @@ class Fault(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    kind: Literal["budget_exhausted"] | FaultKind = Field(description="`budget_exhausted` or the door's fault kind.")
+    kind: Literal["budget_exhausted"] | FaultKind = Field(
+        description="`budget_exhausted` or the door's fault kind."
+    )
     node: str = Field(description="The node whose model call failed.")
     message: str = Field(description="One line: what failed and why.")
 

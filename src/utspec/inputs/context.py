@@ -33,13 +33,21 @@ class Context(BaseModel):
     key_items: list[KeyItem] = Field(default_factory=list)
     sources: list[SourceText] = Field(default_factory=list)
     notices: list[Notice] = Field(default_factory=list)
-    design_text: dict[str, str] = Field(default_factory=dict, description="Decoded design documents by relative path.")
+    design_text: dict[str, str] = Field(
+        default_factory=dict, description="Decoded design documents by relative path."
+    )
 
 
 def _note(decoded: Decoded, shown: str, notices: list[Notice]) -> None:
     if decoded.note:
-        kind = NoteKind.GUESSED if "encoding" in decoded.note or "byte-order" in decoded.note else NoteKind.NOTE
-        notices.append(notice(shown, decoded.said, kind=kind) if decoded.said else Notice(file=shown, message=decoded.note, kind=kind))
+        kind = (
+            NoteKind.GUESSED if "encoding" in decoded.note or "byte-order" in decoded.note else NoteKind.NOTE
+        )
+        notices.append(
+            notice(shown, decoded.said, kind=kind)
+            if decoded.said
+            else Notice(file=shown, message=decoded.note, kind=kind)
+        )
 
 
 def _named_text(path: Path, shown: str, role: str, loaded: LoadedConfig, notices: list[Notice]) -> str:
@@ -62,8 +70,12 @@ def requirements_from(files: list[tuple[str, str]]) -> list[Requirement]:
         for st in statements(text):
             out.append(
                 Requirement(
-                    id=f"DR-{len(out) + 1}", file=shown, line=st.line, kind=st.kind,  # type: ignore[arg-type]
-                    text=st.text, section=st.section
+                    id=f"DR-{len(out) + 1}",
+                    file=shown,
+                    line=st.line,
+                    kind=st.kind,  # type: ignore[arg-type]
+                    text=st.text,
+                    section=st.section,
                 )
             )
     return out
@@ -90,9 +102,13 @@ def key_items_from(files: list[tuple[str, str]], notices: list[Notice] | None = 
             raise UtspecError(shown, said("error.no_key_items"))
         read += [(shown, it) for it in items]
     ids = key_ids([it.own_id for _, it in read])
-    if notices is not None and (first := next(((f, it) for (f, it), i in zip(read, ids) if it.own_id not in (None, i)), None)):
+    if notices is not None and (
+        first := next(((f, it) for (f, it), i in zip(read, ids) if it.own_id not in (None, i)), None)
+    ):
         shown, it = first  # the author's ids are not all usable: say so where the first one is not kept
-        notices.append(notice(shown, "key_ids_renumbered", line=it.line, written=it.own_id, used=ids[read.index(first)]))
+        notices.append(
+            notice(shown, "key_ids_renumbered", line=it.line, written=it.own_id, used=ids[read.index(first)])
+        )
     return [KeyItem(id=i, file=f, line=it.line, text=it.text) for (f, it), i in zip(read, ids, strict=True)]
 
 
@@ -116,7 +132,15 @@ def load_sources(loaded: LoadedConfig, notices: list[Notice]) -> list[SourceText
         shown = loaded.relative(p)
         named = p.resolve() in loaded.named_sources
         if not named and p.stat().st_size > limit:
-            notices.append(notice(shown, "too_large", kind=NoteKind.SKIPPED, size=f"{p.stat().st_size:,}", limit=f"{limit:,}"))
+            notices.append(
+                notice(
+                    shown,
+                    "too_large",
+                    kind=NoteKind.SKIPPED,
+                    size=f"{p.stat().st_size:,}",
+                    limit=f"{limit:,}",
+                )
+            )
             continue
         decoded = read_text(p, shown_as=shown, encoding=loaded.encoding_for(p))
         if decoded.text is None:

@@ -23,7 +23,9 @@ _BULLET = re.compile(
 _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 #: An item's own id at the start of its text: "KT-7: ...", "KT-7：", "KT-7." (after any bullet or checkbox).
-_OWN_ID = re.compile(r"^KT-(?P<n>\d+)\s*[:：.．、)）]?\s+(?P<rest>\S.*)$|^KT-(?P<n2>\d+)\s*[:：．、）](?P<rest2>\S.*)$")
+_OWN_ID = re.compile(
+    r"^KT-(?P<n>\d+)\s*[:：.．、)）]?\s+(?P<rest>\S.*)$|^KT-(?P<n2>\d+)\s*[:：．、）](?P<rest2>\S.*)$"
+)
 _ID_CELL = re.compile(r"^KT-(\d+)$")
 _NUMBER_CELL = re.compile(r"^(?:No\.?\s*)?(?:KT-)?\d+[.)]?$|^#$|^No\.?$|^番号$|^項番$", re.IGNORECASE)
 

@@ -52,6 +52,8 @@ def _inside(text: str) -> bool:
         elif stack and ch == stack[-1]:
             stack.pop()
     return bool(stack)
+
+
 _LAST_WORD = re.compile(r"([A-Za-z](?:[A-Za-z.]*[A-Za-z])?)\.$")
 
 

@@ -39,7 +39,11 @@ class Located:
 
 def _sentences(text: str) -> list[str]:
     # Reuse the Markdown reader's sentence splitting on one paragraph (it knows 。 and abbreviations).
-    return [st.text for st in text_statements(text.replace("\n", " ")) if st.kind in ("sentence", "bullet", "heading")]
+    return [
+        st.text
+        for st in text_statements(text.replace("\n", " "))
+        if st.kind in ("sentence", "bullet", "heading")
+    ]
 
 
 def _row(header: list[str], cells: list[str]) -> str:
@@ -111,7 +115,9 @@ def xlsx_statements(path: Path, shown: str) -> list[Located]:
                     continue
                 where = f"{sheet.title}!{get_column_letter(filled[0][0])}{line}"
                 if len(filled) == 1:
-                    out.extend(Located(line, where, "sentence", s, sheet.title) for s in _sentences(filled[0][1]))
+                    out.extend(
+                        Located(line, where, "sentence", s, sheet.title) for s in _sentences(filled[0][1])
+                    )
                 elif not header:
                     header = cells
                 else:

@@ -96,7 +96,9 @@ def guess(data: bytes) -> Decoded:
 
     matches = list(from_bytes(data))
     if not matches:
-        raise ValueError("cannot detect the text encoding (not UTF-8, UTF-16, Shift_JIS/CP932, EUC-JP or a Western code page)")
+        raise ValueError(
+            "cannot detect the text encoding (not UTF-8, UTF-16, Shift_JIS/CP932, EUC-JP or a Western code page)"
+        )
     scored = []
     for m in matches:
         family = _family(m.could_be_from_charset)
@@ -130,14 +132,18 @@ def decode_bytes(data: bytes, encoding: str | None = None) -> Decoded:
         try:
             text = data.decode(encoding, errors="strict")
         except UnicodeDecodeError as exc:
-            raise ValueError(f"not valid {encoding} at byte {exc.start} (input.encoding forces {encoding})") from None
+            raise ValueError(
+                f"not valid {encoding} at byte {exc.start} (input.encoding forces {encoding})"
+            ) from None
         return Decoded(text.removeprefix("\ufeff"), encoding)
     for bom, name in BOMS:
         if data.startswith(bom):
             try:
-                return Decoded(data[len(bom):].decode(name, errors="strict"), name + "-bom")
+                return Decoded(data[len(bom) :].decode(name, errors="strict"), name + "-bom")
             except UnicodeDecodeError as exc:
-                raise ValueError(f"starts with a {name} byte-order mark but is not valid {name} at byte {exc.start}") from None
+                raise ValueError(
+                    f"starts with a {name} byte-order mark but is not valid {name} at byte {exc.start}"
+                ) from None
     if is_binary(data):
         return Decoded(None, None)
     try:

@@ -37,7 +37,8 @@ class CallRecord(BaseModel):
     outcome: Outcome
     error: str | None = Field(default=None, description="One line, when the outcome is not ok.")
     fault: FaultKind | None = Field(
-        default=None, description="The fault's kind (timeout, refused, invalid_reply, ...), when the call faulted."
+        default=None,
+        description="The fault's kind (timeout, refused, invalid_reply, ...), when the call faulted.",
     )
 
     @property
@@ -145,7 +146,9 @@ class Budget:
         """Raise `BudgetExhausted` when one more request would break a limit."""
         s = self.settings
         if s.max_calls is not None and self.requests + 1 > s.max_calls:
-            raise BudgetExhausted("max_calls", f"{self.requests} of {s.max_calls} model requests already sent")
+            raise BudgetExhausted(
+                "max_calls", f"{self.requests} of {s.max_calls} model requests already sent"
+            )
         remaining = self.remaining_s()
         if remaining is not None and remaining <= 0:
             raise BudgetExhausted("deadline", f"{self.elapsed_s():.1f} s of {s.deadline_s} s used")

@@ -189,7 +189,9 @@ class ModelDoor:
                 call.latency_s += self._clock() - sent
                 if not fault.retryable or retries >= self.settings.num_retries:
                     suffix = f" (after {retries} retries)" if fault.retryable else ""
-                    raise ModelFault(fault.kind, call.node, call.model, shorten(fault.message) + suffix) from fault
+                    raise ModelFault(
+                        fault.kind, call.node, call.model, shorten(fault.message) + suffix
+                    ) from fault
                 wait = self._backoff_s(retries, fault.retry_after_s)
                 self._budget.before_wait(wait)
                 self._sleep(wait)
@@ -314,7 +316,9 @@ def open_door(
     redactor = Redactor()
     if replay_dir is not None:
         # Prices come from the recording: no price table, so replay never imports litellm.
-        return ModelDoor(settings, budget, transport=ReplayTransport(replay_dir), pricing=NoPricing(), redactor=redactor)
+        return ModelDoor(
+            settings, budget, transport=ReplayTransport(replay_dir), pricing=NoPricing(), redactor=redactor
+        )
     pricing = default_pricing(settings)
     transport: Transport = LitellmTransport(
         api_base=settings.api_base,
@@ -332,6 +336,9 @@ def _api_key(settings: LlmSettings, environ: Mapping[str, str]) -> str | None:
     key = environ.get(settings.api_key_env)
     if not key:
         raise ModelFault(
-            "not_configured", "setup", settings.model, f"environment variable {settings.api_key_env} is not set"
+            "not_configured",
+            "setup",
+            settings.model,
+            f"environment variable {settings.api_key_env} is not set",
         )
     return key

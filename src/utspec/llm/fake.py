@@ -102,7 +102,9 @@ class ScriptedTransport:
         elif self._then is not None:
             step = self._then
         else:
-            raise ScriptExhausted(f"request {len(self.requests)} from node {request.node!r} has no scripted step")
+            raise ScriptExhausted(
+                f"request {len(self.requests)} from node {request.node!r} has no scripted step"
+            )
         if self._clock is not None:
             self._clock.advance(self._latency_s)
         if isinstance(step, TransportFault):

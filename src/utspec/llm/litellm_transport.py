@@ -125,7 +125,9 @@ def classify_exception(exc: BaseException) -> TransportFault:
         # litellm reports the OpenAI client's missing-key error as a 500 InternalServerError;
         # retrying it only burns the budget, and the user has to set a key.
         return TransportFault("auth", message, status_code=status)
-    return TransportFault(_kind_of_status(status), message, status_code=status, retry_after_s=_retry_after_s(exc))
+    return TransportFault(
+        _kind_of_status(status), message, status_code=status, retry_after_s=_retry_after_s(exc)
+    )
 
 
 def _kind_of_status(status: int) -> FaultKind:

@@ -40,7 +40,9 @@ _SNAKE_OR_KEBAB = re.compile(r"^[A-Za-z]+(?:[_\-][A-Za-z0-9]+)+$")
 _CAMEL = re.compile(r"^[A-Za-z][a-z]+(?:[A-Z][a-z]+|[0-9]+)*$")
 _PATH_SEGMENT = re.compile(r"^[A-Za-z]?[a-z0-9_\-]*$")
 #: A keyword argument as documentation writes it: `stop_max_delay=10000`, `wait_random_min=1000`, `jitter=None`.
-_SETTING = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<value>[0-9]{1,10}(?:\.[0-9]+)?|[A-Za-z][A-Za-z0-9_]*)$")
+_SETTING = re.compile(
+    r"^(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<value>[0-9]{1,10}(?:\.[0-9]+)?|[A-Za-z][A-Za-z0-9_]*)$"
+)
 _PLACEHOLDER = re.compile(r"(\[REDACTED:[a-z\-]+:\d+\])")
 #: A secret shorter than this is replaced only where its context names it, not swept everywhere:
 #: a three-letter "password" would otherwise take every `abc` out of the prompt.
@@ -62,7 +64,12 @@ class Redactor:
     """
 
     def __init__(
-        self, *, high_entropy: bool = True, entropy_ratio: float = 0.8, min_token_len: int = 20, library: bool = True
+        self,
+        *,
+        high_entropy: bool = True,
+        entropy_ratio: float = 0.8,
+        min_token_len: int = 20,
+        library: bool = True,
     ) -> None:
         self._high_entropy = high_entropy
         self._entropy_ratio = entropy_ratio
@@ -310,7 +317,9 @@ def _is_setting(token: str) -> bool:
     if m is None:
         return False
     name, value = m.group("name"), m.group("value")
-    return (_is_identifier(name) or name.isalpha()) and (value[0].isdigit() or _is_identifier(value) or value.isalpha())
+    return (_is_identifier(name) or name.isalpha()) and (
+        value[0].isdigit() or _is_identifier(value) or value.isalpha()
+    )
 
 
 def _is_arithmetic(token: str) -> bool:

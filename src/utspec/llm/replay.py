@@ -101,7 +101,10 @@ class ReplayTransport:
         if "fault" in entry:
             fault = entry["fault"]
             raise TransportFault(
-                fault["kind"], fault["message"], status_code=fault["status_code"], retry_after_s=fault["retry_after_s"]
+                fault["kind"],
+                fault["message"],
+                status_code=fault["status_code"],
+                retry_after_s=fault["retry_after_s"],
             )
         return ModelReply.model_validate(entry["reply"])
 
@@ -125,7 +128,9 @@ def _check_entry(entry: dict[str, Any], request: ModelRequest, path: Path) -> No
     elif entry.get("request") != json.loads(json.dumps(request.normalized())):
         problem = "the stored request differs from the one its name hashes (edited by hand?)"
     if problem:
-        raise ModelFault("replay_miss", request.node, request.model, f"{path}: {problem}; re-record with --record")
+        raise ModelFault(
+            "replay_miss", request.node, request.model, f"{path}: {problem}; re-record with --record"
+        )
 
 
 def _write_json(path: Path, value: Any, scrub: Callable[[str], str] | None = None) -> None:

@@ -13,7 +13,9 @@ import re
 from collections.abc import Callable
 from typing import Literal
 
-SecretKind = Literal["private-key", "conn-string", "bearer", "basic-auth", "api-key", "password", "high-entropy"]
+SecretKind = Literal[
+    "private-key", "conn-string", "bearer", "basic-auth", "api-key", "password", "high-entropy"
+]
 Replace = Callable[..., str]
 """`replace(kind, secret, same_as=None)`: the placeholder for `secret`; `same_as` files it under an existing one."""
 Detector = Callable[[str, Replace], str]
@@ -50,7 +52,9 @@ _PRIVATE_KEY = re.compile(
 _KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{16,}")
 # scheme://user:password@host/...: the whole URL goes, since user and host say what it unlocks.
 # No backslash inside: in JSON-encoded text `\"` ends the URL, as `"` does in the source.
-_URL_WITH_CREDENTIALS = re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]*://([^\s/@:'\"\\]+):([^\s/@'\"\\]+)@[^\s'\"<>`\\]+")
+_URL_WITH_CREDENTIALS = re.compile(
+    r"\b[A-Za-z][A-Za-z0-9+.\-]*://([^\s/@:'\"\\]+):([^\s/@'\"\\]+)@[^\s'\"<>`\\]+"
+)
 # key=value;key=value... (ADO.NET, ODBC, Azure storage / service bus / communication services).
 _KV = r"[A-Za-z][A-Za-z0-9 _]{0,39}=[^;\s'\"`\\]*"
 _KV_CONNECTION = re.compile(rf"(?:{_KV};)+{_KV};?")
@@ -236,7 +240,11 @@ def cli_flags(text: str, replace: Replace) -> str:
 def sql_identified_by(text: str, replace: Replace) -> str:
     def sub(match: re.Match[str]) -> str:
         head, quote, value = match.group("head", "quote", "value")
-        return match.group(0) if looks_like_reference(value) else head + (quote or "") + replace("password", value)
+        return (
+            match.group(0)
+            if looks_like_reference(value)
+            else head + (quote or "") + replace("password", value)
+        )
 
     return _IDENTIFIED_BY.sub(sub, text)
 
@@ -252,7 +260,12 @@ def sql_insert_columns(text: str, replace: Replace) -> str:
             if token is None:
                 break
             value = token.group("value")
-            if token.group("q") and value and _SECRET_COLUMN.match(column) and not looks_like_reference(value):
+            if (
+                token.group("q")
+                and value
+                and _SECRET_COLUMN.match(column)
+                and not looks_like_reference(value)
+            ):
                 spans.append((token.start("value"), token.end("value"), column))
             pos = token.end() + 1
         whole = match.group(0)

@@ -26,7 +26,9 @@ class LlmSettings(BaseModel):
         default=None,
         description="Model for the LLM critic; defaults to `model`. A different model reduces self-agreement.",
     )
-    temperature: float = Field(default=0, ge=0, le=2, description="Sampling temperature; 0 for repeatable runs.")
+    temperature: float = Field(
+        default=0, ge=0, le=2, description="Sampling temperature; 0 for repeatable runs."
+    )
     seed: int | None = Field(default=None, description="Sampling seed, for providers that honour one.")
     api_base: str | None = Field(
         default=None, description="Base URL of an OpenAI-compatible server (e.g. `http://127.0.0.1:8080/v1`)."
@@ -46,7 +48,9 @@ class LlmSettings(BaseModel):
         le=10,
         description="Retries of one request after a timeout, 429, 5xx or dropped connection (the door's own retry).",
     )
-    backoff_s: float = Field(default=1.0, ge=0, description="Wait before the first retry; doubled after each retry.")
+    backoff_s: float = Field(
+        default=1.0, ge=0, description="Wait before the first retry; doubled after each retry."
+    )
     backoff_max_s: float = Field(
         default=30.0, ge=0, description="Longest wait between retries, including a server's Retry-After."
     )
@@ -94,12 +98,16 @@ class BudgetSettings(BaseModel):
         ge=0,
         description="Most model requests in a run, counting every retry and re-ask (each one reaches the provider).",
     )
-    max_total_tokens: int | None = Field(default=None, ge=0, description="Most prompt plus completion tokens in a run.")
+    max_total_tokens: int | None = Field(
+        default=None, ge=0, description="Most prompt plus completion tokens in a run."
+    )
     max_cost_usd: float | None = Field(
         default=None,
         ge=0,
         description="Most spend in USD. Needs a price for every model used (litellm's table or llm.*_cost_per_token).",
     )
     deadline_s: float | None = Field(
-        default=None, gt=0, description="Most wall-clock seconds of model work, counted from when the door opens."
+        default=None,
+        gt=0,
+        description="Most wall-clock seconds of model work, counted from when the door opens.",
     )

@@ -28,7 +28,9 @@ class ModelRequest(BaseModel):
     temperature: float
     seed: int | None = None
     max_tokens: int | None = None
-    timeout_s: float = Field(description="Per-request timeout; environment-specific, not part of the replay key.")
+    timeout_s: float = Field(
+        description="Per-request timeout; environment-specific, not part of the replay key."
+    )
 
     def normalized(self) -> dict[str, Any]:
         """Return what the model sees, and nothing about where or when it was asked."""

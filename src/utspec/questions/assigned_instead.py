@@ -19,7 +19,12 @@ from utspec.analyzers.effects import Effect
 
 
 def assigned_instead(
-    text: str, raises: bool, exception: str | None, shown: str, effects: Sequence[Effect], raised: frozenset[str]
+    text: str,
+    raises: bool,
+    exception: str | None,
+    shown: str,
+    effects: Sequence[Effect],
+    raised: frozenset[str],
 ) -> tuple[str, str] | None:
     """(expected, actual) when a raise is expected and the place only assigns, else None.
 

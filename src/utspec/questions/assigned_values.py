@@ -33,7 +33,9 @@ from utspec.questions.claims import polarity
 from utspec.questions.const_alias import constants
 from utspec.questions.named_bits import unpacked
 
-_IF = re.compile(r"^(?P<ind>\s*)(?:\}\s*)?(?P<kw>if|elif|else\s+if)\s*\(?\s*(?P<subj>[A-Za-z_$][\w$.]*)\s*===?\s*(?P<v>[\w.$]+)\s*\)?\s*[:{]\s*$")
+_IF = re.compile(
+    r"^(?P<ind>\s*)(?:\}\s*)?(?P<kw>if|elif|else\s+if)\s*\(?\s*(?P<subj>[A-Za-z_$][\w$.]*)\s*===?\s*(?P<v>[\w.$]+)\s*\)?\s*[:{]\s*$"
+)
 _ELSE = re.compile(r"^\s*(?:\}\s*)?else\s*[:{]\s*$")
 _ASSIGN = re.compile(r"^\s*(?P<name>[A-Za-z_$][\w$.]*)\s*=\s*(?P<v>[^=;]+?)\s*;?\s*(?:#.*|//.*)?$")
 _NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.])")
@@ -96,7 +98,12 @@ def chains(src: SourceText) -> list[Chain]:
             am = _ASSIGN.match(lines[k + 1])
             value = _number(am.group("v"), consts) if am else None
             tested = _number(cm.group("v"), consts) if cm else None
-            if am is None or value is None or (cm is not None and tested is None) or (name and am.group("name") != name):
+            if (
+                am is None
+                or value is None
+                or (cm is not None and tested is None)
+                or (name and am.group("name") != name)
+            ):
                 branches = []
                 break
             name = am.group("name")

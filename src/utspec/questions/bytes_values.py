@@ -16,7 +16,9 @@ import re
 
 _SUBJECT = r"[A-Za-z_][\w.]*(?:\[[^\]]*\])*(?:\(\))?"
 _BYTES = r"[bB][rR]?(?:'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\")"
-_EQ = re.compile(rf"(?P<subj>{_SUBJECT})\s*(?:==|!=)\s*(?P<v>{_BYTES})|(?P<v2>{_BYTES})\s*(?:==|!=)\s*(?P<subj2>{_SUBJECT})")
+_EQ = re.compile(
+    rf"(?P<subj>{_SUBJECT})\s*(?:==|!=)\s*(?P<v>{_BYTES})|(?P<v2>{_BYTES})\s*(?:==|!=)\s*(?P<subj2>{_SUBJECT})"
+)
 _AFFIX = re.compile(rf"(?P<subj>{_SUBJECT})\s*\.\s*(?:startswith|endswith)\(\s*(?P<v>{_BYTES})\s*\)")
 _EMPTY = re.compile(r"^[bB][rR]?(?:'(?:\\x00|\\0+)?'|\"(?:\\x00|\\0+)?\")$")
 

@@ -49,6 +49,9 @@ def unbound_call(text: str, items: Iterable[ChecklistItem]) -> bool:
     functions = {i.symbol.rsplit(".", 1)[-1] for i in items if i.symbol}
     for m in _CALL.finditer(text):
         # an ellipsis stands for the rest (`setcomptype('ALAW', ...)`): the one value given is bound by position
-        if m.group(1) in functions and len([a for a in arguments(text, m.end() - 1) if a not in ("...", "…")]) >= 2:
+        if (
+            m.group(1) in functions
+            and len([a for a in arguments(text, m.end() - 1) if a not in ("...", "…")]) >= 2
+        ):
             return True
     return False

@@ -27,14 +27,18 @@ from utspec.models import SourceText
 _NUM = r"(?:0[xX][0-9a-fA-F]+|\d+)"
 _OPS = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
         "<": lambda a, b: a < b, "<=": lambda a, b: a <= b}  # fmt: skip
-_COND = re.compile(rf"^\(?\s*(?P<subj>[\w.\[\]]+?)\s*(?:&\s*(?P<mask>{_NUM})\s*\)?)?\s*(?P<op>==|!=|>=|<=|>|<)\s*(?P<n>{_NUM})\s*$")
+_COND = re.compile(
+    rf"^\(?\s*(?P<subj>[\w.\[\]]+?)\s*(?:&\s*(?P<mask>{_NUM})\s*\)?)?\s*(?P<op>==|!=|>=|<=|>|<)\s*(?P<n>{_NUM})\s*$"
+)
 _IF = re.compile(r"^(?P<ind>\s*)(?:\}\s*else\s+)?(?:if|elif|else\s+if)\s*\(?(?P<c>.*?)\)?\s*(?:\{|:)\s*$")
 _CASE = re.compile(r"^(?P<ind>\s*)case\s+(?P<c>.+?)\s*:\s*$")
 _DEFAULT = re.compile(r"^(?P<ind>\s*)default\s*:\s*$")
 _SWITCH = re.compile(r"^\s*switch\s*(?P<s>[^{]*?)\s*\{\s*$")
 _RETURN = re.compile(r"^\s*return\s+(?P<v>.+?);?\s*$")
 _DEF = re.compile(r"^\s*(?:(?:export|public|private|protected|static|async)\s+)*(?:def|func|function)\b")
-_FORMAT = re.compile(r"""^(?:fmt\.Sprintf|String\.format|sprintf)\(\s*"(?P<f>[^"]*)"\s*,\s*(?:int\()?(?P<a>\w+)\)?\s*\)$""")
+_FORMAT = re.compile(
+    r"""^(?:fmt\.Sprintf|String\.format|sprintf)\(\s*"(?P<f>[^"]*)"\s*,\s*(?:int\()?(?P<a>\w+)\)?\s*\)$"""
+)
 
 
 @dataclass(frozen=True)
@@ -118,7 +122,12 @@ def _truth(condition: str, value: int) -> bool | None:
 
 def _values(text: str, chain: Sequence[Entry], named: str) -> list[int]:
     """The key item's numbers that are not written inside a compared subject (`uuid[8]`'s 8)."""
-    inside = {n for e in chain if e.condition and (m := _COND.match(e.condition)) for n in re.findall(r"\d+", m.group("subj"))}
+    inside = {
+        n
+        for e in chain
+        if e.condition and (m := _COND.match(e.condition))
+        for n in re.findall(r"\d+", m.group("subj"))
+    }
     found = [v for v in re.findall(rf"(?<![\w.]){_NUM}(?![\w.])", text) if v not in inside]
     for e in chain:  # a format's result names its own value: BAD_VERSION_15 is 15 through "BAD_VERSION_%d"
         if (m := _FORMAT.match(e.returned)) is not None:
@@ -135,7 +144,9 @@ def _named(text: str, chain: Sequence[Entry]) -> str | None:
         if (m := _FORMAT.match(e.returned)) is not None:
             pattern = re.escape(m.group("f")).replace("%d", r"\d+").replace("%v", r"\d+")
             found |= {h for h in re.findall(rf"(?<![\w]){pattern}(?![\w])", text)}
-        elif re.search(rf"(?<![\w]){re.escape(_render(e.returned, 0))}(?![\w])", text) and re.fullmatch(r"['\"]?\w+['\"]?", e.returned):
+        elif re.search(rf"(?<![\w]){re.escape(_render(e.returned, 0))}(?![\w])", text) and re.fullmatch(
+            r"['\"]?\w+['\"]?", e.returned
+        ):
             found.add(_render(e.returned, 0))
     return found.pop() if len(found) == 1 else None
 
@@ -173,6 +184,10 @@ def chain_return(text: str, sources: Sequence[SourceText]) -> ChainReturn | None
             decided = reached if reached.condition is not None else passed
             if decided is None or decided.condition is None:
                 continue
-            written = next((w for w in re.findall(rf"(?<![\w.]){_NUM}(?![\w.])", text) if _int(w) == v), str(v))
-            verdicts.append(ChainReturn(src.path, decided.line, decided.condition, written, named, actual, reached.line))
+            written = next(
+                (w for w in re.findall(rf"(?<![\w.]){_NUM}(?![\w.])", text) if _int(w) == v), str(v)
+            )
+            verdicts.append(
+                ChainReturn(src.path, decided.line, decided.condition, written, named, actual, reached.line)
+            )
     return verdicts[0] if len(verdicts) == 1 else None

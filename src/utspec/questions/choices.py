@@ -63,7 +63,9 @@ def human(name: str) -> str:
 def choices(decision: Decision, values: Sequence[str], named: Sequence[Named]) -> list[str]:
     """Likely answers ("3 = pending payment (`PENDING_PAYMENT`), 5 = …"), or [] when names do not imply them."""
     subject_words = set(words(decision.subject))
-    used = {n.split(".")[-1] for n in decision.names if n} | ({decision.constant.split(".")[-1]} if decision.constant else set())
+    used = {n.split(".")[-1] for n in decision.names if n} | (
+        {decision.constant.split(".")[-1]} if decision.constant else set()
+    )
     by_value: dict[str, set[str]] = defaultdict(set)
     for n in named:
         near = n.file == decision.item.file or n.name in used or bool(subject_words & set(words(n.owner)))

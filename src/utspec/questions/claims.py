@@ -24,16 +24,24 @@ Polarity = Literal["positive", "negative", "error"]
 # Checked in this order: a negative predicate contains a positive stem ("is not retried", "再試行されない"),
 # and an error is an outcome of its own ("接続を拒否すること").
 _NEGATIVE = [
-    re.compile(r"\b(?:is|are|was|were|be|gets?)\s+not\s+\w+|\b(?:isn't|aren't|doesn't|does\s+not|do\s+not|never)\b"
-               r"|^\s*no\s+(?:retry|redirect|retries)\b", re.I),  # fmt: skip
+    re.compile(
+        r"\b(?:is|are|was|were|be|gets?)\s+not\s+\w+|\b(?:isn't|aren't|doesn't|does\s+not|do\s+not|never)\b"
+        r"|^\s*no\s+(?:retry|redirect|retries)\b",
+        re.I,
+    ),  # fmt: skip
     re.compile(r"(?:され|れ|さ|し|なら|含まれ|表示され|開け|でき|行われ|送られ|返さ)ない(?:こと)?[。.]?\s*$"),
 ]
 _ERROR_EN = re.compile(
-    r"\b(?:raises?|raised|throws?|thrown|rejects|reject|refuses|fails\s+with)\b|\b(?:is|are|gets?)\s+(?:rejected|refused)\b", re.I
+    r"\b(?:raises?|raised|throws?|thrown|rejects|reject|refuses|fails\s+with)\b|\b(?:is|are|gets?)\s+(?:rejected|refused)\b",
+    re.I,
 )
-_ERROR_JA = re.compile(r"(?:エラー|例外|拒否|送出|失敗)(?:に|と)?(?:なる|する|され|を返)|拒否|(?:発生|送出)する(?:こと)?[。.]?\s*$")
+_ERROR_JA = re.compile(
+    r"(?:エラー|例外|拒否|送出|失敗)(?:に|と)?(?:なる|する|され|を返)|拒否|(?:発生|送出)する(?:こと)?[。.]?\s*$"
+)
 #: An exception named with "になる" / "が発生する": an error ("IOException になること", "wave.Error が発生すること").
-_EXCEPTION_JA = re.compile(r"(?:Error|Exception|error_\w+)\s*(?:に|と)(?:なる|なり)|(?:Error|Exception|error_\w+)\s*が(?:発生|送出)")
+_EXCEPTION_JA = re.compile(
+    r"(?:Error|Exception|error_\w+)\s*(?:に|と)(?:なる|なり)|(?:Error|Exception|error_\w+)\s*が(?:発生|送出)"
+)
 #: Where an English claim's own outcome ends and its condition begins ("… is rejected when …").
 _SUBORDINATE_EN = re.compile(r"\b(?:when|whenever|if|unless|once|because|after|while)\b", re.I)
 _POSITIVE = [
@@ -42,8 +50,10 @@ _POSITIVE = [
         r"allowed|resolved|read|sent|used|redirected)\b|\b(?:keeps|opens|succeeds|accepts)\b",
         re.I,
     ),
-    re.compile(r"(?:再試行される|再試行する|開ける|開く|開かれる|書き込まれる|含まれる|表示される|受け付けられる|成功する|送られる|送信される"
-               r"|リダイレクトされる|追従する|と判定される|と判断される|とみなされる)(?:こと)?[。.]?\s*$"),  # fmt: skip
+    re.compile(
+        r"(?:再試行される|再試行する|開ける|開く|開かれる|書き込まれる|含まれる|表示される|受け付けられる|成功する|送られる|送信される"
+        r"|リダイレクトされる|追従する|と判定される|と判断される|とみなされる)(?:こと)?[。.]?\s*$"
+    ),  # fmt: skip
 ]
 #: A number that counts or measures something ("2 回", "5 seconds", "10 MB"), not a value to decide on.
 _UNIT_AFTER = re.compile(
@@ -56,7 +66,9 @@ _UNIT_AFTER = re.compile(
 _NEGATED_AFTER = re.compile(
     r"^\s*[`'\"]?\s*(?:(?:[〜~～-]\s*-?\d+(?:\.\d+)?\s*)?(?:の\s*[^\s、。,]{1,6}?\s*)?(?:でない|ではない|じゃない)|以外|を除)"
 )
-_NEGATED_BEFORE = re.compile(r"(?:other\s+than|except(?:\s+for)?|not|besides|but)\s+(?:an?\s+)?[`'\"]?$", re.I)
+_NEGATED_BEFORE = re.compile(
+    r"(?:other\s+than|except(?:\s+for)?|not|besides|but)\s+(?:an?\s+)?[`'\"]?$", re.I
+)
 _NUMBER = re.compile(r"(?<![\w.:/-])-?\d+(?:\.\d+)?(?![\w.]|\s*[:：]\s*\d)")
 _QUOTED = re.compile(r"'([^'\n]{1,40})'|\"([^\"\n]{1,40})\"|“([^”\n]{1,40})”|`([^`\n]{1,40})`")
 #: A header's value ("Retry-After: 2"): a setting, not a code the claim decides on.
@@ -64,7 +76,9 @@ _HEADER_BEFORE = re.compile(r"\b[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+:\s*$")
 _PROTOCOL = re.compile(r"\b[A-Z]{2,8}/\d(?:\.\d)?\b")
 _CODE_WORD = re.compile(r"(?<![\w-])[A-Z][A-Z_]{2,}(?: [A-Z][A-Z_]{1,})*(?![\w-])")
 #: Upper-case words that are prose, not codes ("HTTP request", "OK").
-_NOT_CODES = frozenset({"HTTP", "HTTPS", "URL", "API", "JSON", "XML", "SQL", "OK", "TLS", "SSL", "FTP", "SMTP", "DNS", "IO"})
+_NOT_CODES = frozenset(
+    {"HTTP", "HTTPS", "URL", "API", "JSON", "XML", "SQL", "OK", "TLS", "SSL", "FTP", "SMTP", "DNS", "IO"}
+)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,9 @@ from utspec.models import SourceText
 
 _NUM = r"-?\d+(?:\.\d+)?"
 #: `defaultRetryMax = 4` in a Go `const (` or `var (` block, or `const limit = 3` / `const limit: number = 3`.
-_GO_CONST_ITEM = re.compile(rf"^\s*(?P<name>[a-z_]\w*)\s*(?:[A-Za-z_][\w.]*\s*)?=\s*(?P<v>{_NUM})\s*(?://.*)?$")
+_GO_CONST_ITEM = re.compile(
+    rf"^\s*(?P<name>[a-z_]\w*)\s*(?:[A-Za-z_][\w.]*\s*)?=\s*(?P<v>{_NUM})\s*(?://.*)?$"
+)
 _CONST_DECL = re.compile(
     rf"^\s*(?:export\s+)?(?:const|let|var)\s+(?P<name>[a-z_$][\w$]*)\s*(?::\s*[\w<>\[\]| ]+)?\s*(?::?=)\s*(?P<v>{_NUM})\s*;?\s*(?://.*)?$"
 )
@@ -42,7 +44,9 @@ _LIST = re.compile(
 )
 #: `this(3, TimeValue.ofSeconds(1L))` (Java) or `NAME = Cls(5)` / `Cls.NAME = Cls(5)` (an instance made with literals).
 _THIS_CALL = re.compile(r"^\s*this\s*\((?P<args>.*)\)\s*;\s*$")
-_NEW_CALL = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.]*)\s*=\s*(?:new\s+)?(?P<cls>[A-Z]\w*)\s*\((?P<args>.*)\)\s*;?\s*$")
+_NEW_CALL = re.compile(
+    r"^\s*(?P<name>[A-Za-z_][\w.]*)\s*=\s*(?:new\s+)?(?P<cls>[A-Z]\w*)\s*\((?P<args>.*)\)\s*;?\s*$"
+)
 _PY_CLASS = re.compile(r"^\s*class\s+(?P<cls>[A-Za-z_]\w*)")
 _JAVA_CLASS = re.compile(r"\bclass\s+(?P<cls>[A-Za-z_]\w*)")
 
@@ -175,7 +179,15 @@ def sets(sources: Sequence[SourceText]) -> list[CodeSet]:
                 vals = tuple(v.strip() for v in m.group("vals").split(",") if v.strip())
                 if len(vals) >= 2:
                     name = m.group("name")
-                    found.append(CodeSet((name, name.split(".")[-1]) if "." in name else (name,), vals, src.path, n, stripped))
+                    found.append(
+                        CodeSet(
+                            (name, name.split(".")[-1]) if "." in name else (name,),
+                            vals,
+                            src.path,
+                            n,
+                            stripped,
+                        )
+                    )
                 continue
             if m := _OBJECT_START.search(line):
                 objects.append(m.group("name"))

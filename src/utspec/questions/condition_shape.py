@@ -21,7 +21,9 @@ from collections.abc import Collection, Mapping, Sequence
 from utspec.anchoring import Anchor
 
 _DEF = re.compile(r"^\s*(?:(?:export|public|private|protected|static|async)\s+)*(?:def|func|function)\b")
-_DIFFER = re.compile(r"\bdiffer(?:s|ent)?\b|\bmismatch(?:ed|es)?\b|\bdo(?:es)?\s+not\s+match\b|\bnot\s+the\s+same\b|異な|一致しな|違う|食い違")
+_DIFFER = re.compile(
+    r"\bdiffer(?:s|ent)?\b|\bmismatch(?:ed|es)?\b|\bdo(?:es)?\s+not\s+match\b|\bnot\s+the\s+same\b|異な|一致しな|違う|食い違"
+)
 _INEQUALITY = re.compile(r"!==?|<>")
 _NEGATIVE = re.compile(r"\bnegative\b|負の|マイナスの", re.I)
 #: `maxWidth < 0`, `n <= -1`, `0 > n` (a test that something is below zero; `x <= 0` also holds for 0).

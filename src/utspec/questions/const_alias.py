@@ -154,7 +154,9 @@ def aliases(source: SourceText) -> dict[str, Constant]:
 
 
 #: `const timestampThreshold = Date.parse('2024-01-01');` (JavaScript / TypeScript, at the top level)
-_CONST_DECL = re.compile(r"^(?:export\s+)?const\s+(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?P<value>.+?)\s*;?\s*(?://.*)?$")
+_CONST_DECL = re.compile(
+    r"^(?:export\s+)?const\s+(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?P<value>.+?)\s*;?\s*(?://.*)?$"
+)
 #: A call that builds a value from one literal: `Date.parse('2024-01-01')`, `Duration.ofSeconds(30)`,
 #: `timedelta(seconds=30)`, `new BigDecimal("100")`.
 _BUILT = re.compile(rf"^(?:new\s+)?[A-Za-z_$][\w$.]*\(\s*(?:[a-z_]\w*\s*=\s*)?(?P<lit>{_LITERAL})\s*\)$")
@@ -211,6 +213,10 @@ def compared(text: str, held: dict[str, Constant]) -> tuple[str, str, Constant] 
         r_key, l_key = right.split(".")[-1], left.split(".")[-1]
         if r_key in held and right.split(".")[0] in (r_key, "self", "this", "cls"):
             return left, op, held[r_key]
-        if l_key in held and op not in ("in", "not in") and left.split(".")[0] in (l_key, "self", "this", "cls"):
+        if (
+            l_key in held
+            and op not in ("in", "not in")
+            and left.split(".")[0] in (l_key, "self", "this", "cls")
+        ):
             return right, flip.get(op, op), held[l_key]
     return None

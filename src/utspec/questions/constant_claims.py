@@ -17,7 +17,9 @@ from utspec.models import SourceText
 
 _NUM = r"-?\d+(?:\.\d+)?"
 #: A name written as code: `ONE_KB`, `FileUtils.ONE_KB` (its last segment), `maxLine`.
-_NAME = re.compile(r"(?<![\w$])(?:[A-Za-z_$][\w$]*\.)*(?P<n>[A-Za-z_$]*(?:_[\w$]*|[a-z][A-Z][\w$]*))(?![\w$])")
+_NAME = re.compile(
+    r"(?<![\w$])(?:[A-Za-z_$][\w$]*\.)*(?P<n>[A-Za-z_$]*(?:_[\w$]*|[a-z][A-Z][\w$]*))(?![\w$])"
+)
 _SAID = r"\s*(?:は|が|is|equals|==|=|:)\s*"
 
 

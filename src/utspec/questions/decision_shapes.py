@@ -22,7 +22,9 @@ _SUBJECT = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[^\]]*\]|\(\))*"
 _RANGE = re.compile(
     rf"(?P<subj>{_SUBJECT})\s+(?:not\s+)?in\s+range\(\s*(?P<a>-?\d+)\s*(?:,\s*(?P<b>-?\d+)\s*)?(?:,\s*-?\d+\s*)?\)"
 )
-_BIT = re.compile(rf"(?P<subj>{_SUBJECT})\s*&\s*(?P<v>0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)\b(?!\s*\)?\s*(?:[=!<>]=?|===|!==))")
+_BIT = re.compile(
+    rf"(?P<subj>{_SUBJECT})\s*&\s*(?P<v>0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)\b(?!\s*\)?\s*(?:[=!<>]=?|===|!==))"
+)
 _INDEX_OF = re.compile(
     rf"\[(?P<vals>[^\[\]]*)\]\s*\.\s*indexOf\(\s*(?P<subj>{_SUBJECT})\s*\)\s*(?:!==|!=|===|==|>=|>|<)\s*-?\d+"
 )

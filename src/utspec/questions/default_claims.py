@@ -84,7 +84,9 @@ def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | No
     >>> default_claim("The default numOfAttempts is 10", [src]) is None
     True
     """
-    text = as_default(text)  # "numOfAttempts を指定しない場合…" is a claim of its default (questions.unset_option)
+    text = as_default(
+        text
+    )  # "numOfAttempts を指定しない場合…" is a claim of its default (questions.unset_option)
     if not _DEFAULT.search(text):
         return None
     every = [d for s in sources for d in code_defaults(s)]

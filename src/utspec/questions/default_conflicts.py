@@ -36,16 +36,31 @@ from utspec.questions.term_subject import term_subject
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
 #: A literal as a design writes it: `'single'`, "rb", `false`, 9 (a backticked identifier is a name, not a value).
-_DESIGN_LITERAL = re.compile(r"`([^`\n]+)`|'([^'\n]*)'|\"([^\"\n]*)\"|“([^”\n]*)”|(?<![\w.])(-?\d+(?:\.\d+)?)(?!\w|\.\d)|\b(true|false)\b")
-_CODE_LITERAL = re.compile(r"""^(?:'(?P<s1>[^'\n]*)'|"(?P<s2>[^"\n]*)"|(?P<n>-?\d+(?:\.\d+)?)|(?P<b>true|false|True|False)|(?P<z>None|null|undefined|nil))$""")
-_SIGNATURE = re.compile(r"^\s*(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_$][\w$]*)\s*\(|(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\s*\w*\s*\(")
-_BLOCK = re.compile(r"^\s*(?:(?:async\s+)?def|class|function)\s+(?P<name>[A-Za-z_$][\w$]*)|(?:var|let|const)\s+(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\b")
+_DESIGN_LITERAL = re.compile(
+    r"`([^`\n]+)`|'([^'\n]*)'|\"([^\"\n]*)\"|“([^”\n]*)”|(?<![\w.])(-?\d+(?:\.\d+)?)(?!\w|\.\d)|\b(true|false)\b"
+)
+_CODE_LITERAL = re.compile(
+    r"""^(?:'(?P<s1>[^'\n]*)'|"(?P<s2>[^"\n]*)"|(?P<n>-?\d+(?:\.\d+)?)|(?P<b>true|false|True|False)|(?P<z>None|null|undefined|nil))$"""
+)
+_SIGNATURE = re.compile(
+    r"^\s*(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_$][\w$]*)\s*\(|(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\s*\w*\s*\("
+)
+_BLOCK = re.compile(
+    r"^\s*(?:(?:async\s+)?def|class|function)\s+(?P<name>[A-Za-z_$][\w$]*)|(?:var|let|const)\s+(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\b"
+)
 _OBJECT_START = re.compile(r"(?P<name>[A-Za-z_$][\w$.]*)\s*(?::[^=]+)?=\s*\{\s*$")
 _OBJECT_NAME = re.compile(r"default|option|opts|config|settings", re.I)
-_KEY = re.compile(r"""^\s*['"]?(?P<key>[A-Za-z_$][\w$]*)['"]?\s*:\s*(?P<v>[^,{}\[\]]+?)\s*,?\s*(?://.*|#.*)?$""")
+_KEY = re.compile(
+    r"""^\s*['"]?(?P<key>[A-Za-z_$][\w$]*)['"]?\s*:\s*(?P<v>[^,{}\[\]]+?)\s*,?\s*(?://.*|#.*)?$"""
+)
 #: A time unit right after a stated number ("60 秒", "500 ms", "15 minutes").
-_TIME_UNIT = re.compile(r"\s*(?P<u>ミリ秒|秒|分|時間|ms|msec|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?)(?![A-Za-z])", re.I)
-_FALLBACK = re.compile(r"""(?:\bgetattr\(\s*[^,()]+,|\.(?:get|getOrDefault|GetValueOrDefault)\()\s*['"](?P<key>[A-Za-z_]\w*)['"]\s*,\s*(?P<v>[^(),]+?)\s*\)""")
+_TIME_UNIT = re.compile(
+    r"\s*(?P<u>ミリ秒|秒|分|時間|ms|msec|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?)(?![A-Za-z])",
+    re.I,
+)
+_FALLBACK = re.compile(
+    r"""(?:\bgetattr\(\s*[^,()]+,|\.(?:get|getOrDefault|GetValueOrDefault)\()\s*['"](?P<key>[A-Za-z_]\w*)['"]\s*,\s*(?P<v>[^(),]+?)\s*\)"""
+)
 
 
 @dataclass(frozen=True)
@@ -113,7 +128,9 @@ def _design_value(m: re.Match[str]) -> Value | None:
 
 def comparable(code: Value, said: Value) -> bool:
     """Whether a stated default can be compared with a code default: the same type, or a time against a duration."""
-    return code.kind == said.kind or (code.kind == "dur" and said.kind == "num" and seconds_of(1.0, said.unit) is not None)
+    return code.kind == said.kind or (
+        code.kind == "dur" and said.kind == "num" and seconds_of(1.0, said.unit) is not None
+    )
 
 
 def same_value(code: Value, said: Value) -> bool:
@@ -193,7 +210,14 @@ def _parameters(lines: list[str], n: int, at: int, path: str, consts: dict[str, 
     for p in split_top_level(text.strip()[1:-1]):
         m = re.fullmatch(r"\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?P<v>.+?)\s*", p, re.S)
         if m and (v := _code_value(m.group("v"), consts)) is not None:
-            line = next((k for k in range(n, min(len(lines), n + 20) + 1) if re.search(rf"\b{re.escape(m.group('name'))}\s*(?::[^=,]+)?=", lines[k - 1])), n)
+            line = next(
+                (
+                    k
+                    for k in range(n, min(len(lines), n + 20) + 1)
+                    if re.search(rf"\b{re.escape(m.group('name'))}\s*(?::[^=,]+)?=", lines[k - 1])
+                ),
+                n,
+            )
             out.append(CodeDefault(m.group("name"), v, path, line, lines[line - 1].strip()))
     return out
 
@@ -231,7 +255,9 @@ def stated_defaults(text: str, names: set[str], subject: str | None = None) -> l
     for i, m in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         seg = text[m.end() : end]
-        lit = next(((lm, v) for lm in _DESIGN_LITERAL.finditer(seg) if (v := _design_value(lm)) is not None), None)
+        lit = next(
+            ((lm, v) for lm in _DESIGN_LITERAL.finditer(seg) if (v := _design_value(lm)) is not None), None
+        )
         if lit is None:
             continue
         between = seg[: lit[0].start()]
@@ -249,7 +275,9 @@ def stated_defaults(text: str, names: set[str], subject: str | None = None) -> l
     return out
 
 
-def default_conflicts(requirements: Sequence[Requirement], sources: Sequence[SourceText]) -> list[DefaultConflict]:
+def default_conflicts(
+    requirements: Sequence[Requirement], sources: Sequence[SourceText]
+) -> list[DefaultConflict]:
     """Stated defaults that no code default of the same name and type equals (see the module docstring)."""
     by_file = {s.path: code_defaults(s) for s in sources}
     every = [d for ds in by_file.values() for d in ds]

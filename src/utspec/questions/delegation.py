@@ -26,7 +26,9 @@ _CTOR = re.compile(r"\b(?:public|protected|private)\s+(?P<cls>[A-Z]\w*)\s*\(")
 _CLASS = re.compile(r"\bclass\s+(?P<cls>[A-Z]\w*)")
 _ASSIGN = re.compile(r"\bthis\.(?P<field>\w+)\s*=\s*(?P<expr>[^;]+);")
 _THIS_CALL = re.compile(r"(?<![\w.])this\s*\(")
-_CLASS_LIST = re.compile(r"^(?:Arrays\.asList|List\.of|Set\.of|Collections\.unmodifiableList)\s*\((?P<items>.*)\)$", re.S)
+_CLASS_LIST = re.compile(
+    r"^(?:Arrays\.asList|List\.of|Set\.of|Collections\.unmodifiableList)\s*\((?P<items>.*)\)$", re.S
+)
 _CLASS_LITERAL = re.compile(r"^(?:[\w.]+\.)?(?P<name>[A-Z]\w*)\.class$")
 
 

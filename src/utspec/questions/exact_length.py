@@ -21,10 +21,18 @@ from utspec.models import ChecklistItem, Kind, Requirement, SourceText
 from utspec.questions.go_errors import as_raise
 
 _EXACT = [
-    re.compile(r"(?:does\s+not|doesn't|do\s+not|don't)\s+have\s+(?:a\s+)?(?:length|size)\s+of\s+(?:exactly\s+)?(?P<n>\d+)", re.I),
-    re.compile(r"(?:length|size)\s+(?:is\s+)?(?:not|other\s+than|different\s+from)\s+(?:exactly\s+)?(?P<n>\d+)\b", re.I),
+    re.compile(
+        r"(?:does\s+not|doesn't|do\s+not|don't)\s+have\s+(?:a\s+)?(?:length|size)\s+of\s+(?:exactly\s+)?(?P<n>\d+)",
+        re.I,
+    ),
+    re.compile(
+        r"(?:length|size)\s+(?:is\s+)?(?:not|other\s+than|different\s+from)\s+(?:exactly\s+)?(?P<n>\d+)\b",
+        re.I,
+    ),
     re.compile(r"must\s+be\s+exactly\s+(?P<n>\d+)\s+(?:bytes|characters|chars|items|elements|long)\b", re.I),
-    re.compile(r"(?:長さ|サイズ|バイト数|文字数)が\s*(?P<n>\d+)\s*(?:バイト|文字|桁)?\s*(?:でない|以外|と異なる)"),
+    re.compile(
+        r"(?:長さ|サイズ|バイト数|文字数)が\s*(?P<n>\d+)\s*(?:バイト|文字|桁)?\s*(?:でない|以外|と異なる)"
+    ),
 ]
 _ERROR = re.compile(r"\b(?:errors?|raises?|throws?|exception|fails?)\b|エラー|例外|送出", re.I)
 _LENGTH_CMP = re.compile(
@@ -77,7 +85,10 @@ def exact_length_conflicts(requirements: Sequence[Requirement], checklist: Seque
                     if m.group("op") in ("!=", "==", "!==", "==="):
                         exact_files.add(src.path)
                         continue
-                    at = next((i for i in checklist if (i.file, i.line) == (src.path, k) and i.kind is Kind.BRANCH), None)
+                    at = next(
+                        (i for i in checklist if (i.file, i.line) == (src.path, k) and i.kind is Kind.BRANCH),
+                        None,
+                    )
                     if at is not None and _errors(at):
                         one_sided.append((at, m.group("op")))
         if len(one_sided) == 1 and one_sided[0][0].file not in exact_files:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-_EXAMPLE = re.compile(r"^(?:[-*]\s*)?`?[A-Za-z_$][\w$.]*\((?:[^()`]|\([^()`]*\))*\)\s*(?:=|==|->|→)\s*[^=`\s][^`]*`?\s*$")
+_EXAMPLE = re.compile(
+    r"^(?:[-*]\s*)?`?[A-Za-z_$][\w$.]*\((?:[^()`]|\([^()`]*\))*\)\s*(?:=|==|->|→)\s*[^=`\s][^`]*`?\s*$"
+)
 
 
 def is_example_line(text: str) -> bool:

@@ -49,6 +49,10 @@ def exception_elsewhere(text: str, exception: str, items: Sequence[ChecklistItem
     first = min(defs, key=lambda i: (i.file, i.line))
     src = lines.get(first.file, [])
     # the named function's declaring line: the last line at or above its first item that writes `name(`
-    at = next((n for n in range(first.line, 0, -1) if f"{name}(" in src[n - 1]), first.line) if src else first.line
+    at = (
+        next((n for n in range(first.line, 0, -1) if f"{name}(" in src[n - 1]), first.line)
+        if src
+        else first.line
+    )
     thrown_at = tuple((i.file, i.line, short_name(i.symbol)) for i in elsewhere)
     return MessageElsewhere(name, first.file, at, want, thrown_at)

@@ -36,8 +36,14 @@ _CLASS_CS = re.compile(r"\bclass\s+(?P<c>[A-Za-z_]\w*)\s*:\s*(?P<p>[\w.]+)")
 @cache
 def _table() -> tuple[dict[str, dict[str, str | None]], dict[str, dict[str, str]]]:
     data = yaml.safe_load(rule_file("exceptions", "hierarchy.yaml").read_text(encoding="utf-8")) or {}
-    aliases = {lang: {str(k): str(v) for k, v in (m or {}).items()} for lang, m in (data.pop("aliases", None) or {}).items()}
-    parents = {lang: {str(k): (None if v is None else str(v)) for k, v in (m or {}).items()} for lang, m in data.items()}
+    aliases = {
+        lang: {str(k): str(v) for k, v in (m or {}).items()}
+        for lang, m in (data.pop("aliases", None) or {}).items()
+    }
+    parents = {
+        lang: {str(k): (None if v is None else str(v)) for k, v in (m or {}).items()}
+        for lang, m in data.items()
+    }
     return parents, aliases
 
 

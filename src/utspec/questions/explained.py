@@ -88,7 +88,9 @@ def content_words(name: str) -> list[str]:
     """The words of a name that say what it is (`len(items)`: items; `MAX_RETRIES`: retries)."""
     lab = label(name)
     parts = [p for w in words(lab) for p in _unglue(w)]
-    content = [w for w in parts if w not in MEASURE_WORDS | {"default"} and len(w) >= 3 and w not in GENERIC_EN]
+    content = [
+        w for w in parts if w not in MEASURE_WORDS | {"default"} and len(w) >= 3 and w not in GENERIC_EN
+    ]
     return content or [w for w in words(lab) if len(w) >= 3 and w not in GENERIC_EN]
 
 
@@ -146,7 +148,9 @@ def explains(text: str, decision: Decision, value: str, context: str = "", also:
     return decision.shape == "limit" and same_cut(text, decision, value)
 
 
-def by_leading_digit(text: str, decision: Decision, value: str, context: str = "", also: Sequence[str] = ()) -> bool:
+def by_leading_digit(
+    text: str, decision: Decision, value: str, context: str = "", also: Sequence[str] = ()
+) -> bool:
     """Whether `text` explains `value` as an end of a first-digit class it states ("All codes beginning with
     a 5" for `reply >= 500`, "400--499" for `c == '4'`), about the decision's subject, its function, or
     what the branch raises (`also`: `error_temp` for `c == '4'`).
@@ -159,7 +163,9 @@ def by_leading_digit(text: str, decision: Decision, value: str, context: str = "
     where = f"{context} {text}" if context else text
     function = label(decision.item.symbol or "")
     names = (*(decision.names or (decision.subject,)), *also)
-    return names_subject(where, names) or (len(function) >= 4 and Anchor("ident", function.lower()) in anchors(where))
+    return names_subject(where, names) or (
+        len(function) >= 4 and Anchor("ident", function.lower()) in anchors(where)
+    )
 
 
 def same_cut(text: str, decision: Decision, value: str) -> bool:

@@ -21,7 +21,9 @@ from dataclasses import dataclass
 
 from utspec.models import SourceText
 
-_JS_GETTER = re.compile(r"^\s*(?:[\w$.]+\.prototype\.(?P<a>[A-Za-z_$][\w$]*)\s*=\s*function\s*\(\s*\)\s*|(?P<b>[A-Za-z_$][\w$]*)\s*\(\s*\)\s*)\{\s*$")
+_JS_GETTER = re.compile(
+    r"^\s*(?:[\w$.]+\.prototype\.(?P<a>[A-Za-z_$][\w$]*)\s*=\s*function\s*\(\s*\)\s*|(?P<b>[A-Za-z_$][\w$]*)\s*\(\s*\)\s*)\{\s*$"
+)
 _PY_GETTER = re.compile(r"^\s*def\s+(?P<a>[A-Za-z_]\w*)\s*\(\s*self\s*\)\s*(?:->[^:]*)?:\s*$")
 _RETURN_FIELD = re.compile(r"^\s*return\s+(?P<self>this|self)\.(?P<f>[A-Za-z_$][\w$]*)\s*;?\s*$")
 
@@ -61,7 +63,10 @@ def _writes(text: str, owner: str, field: str) -> tuple[list[tuple[int, int]], s
     lits: list[tuple[int, int]] = []
     counted: set[str] = set()
     for n, line in enumerate(text.split("\n"), start=1):
-        for m in re.finditer(rf"(?P<pre>\+\+|--)?(?<![\w$.]){owner}\.{f}(?![\w$])\s*(?P<op>\+\+|--|[-+]?=(?!=))?\s*(?P<rhs>[^;\n]*)", line):
+        for m in re.finditer(
+            rf"(?P<pre>\+\+|--)?(?<![\w$.]){owner}\.{f}(?![\w$])\s*(?P<op>\+\+|--|[-+]?=(?!=))?\s*(?P<rhs>[^;\n]*)",
+            line,
+        ):
             op, pre = m.group("op"), m.group("pre")
             if pre or op in ("++", "--"):
                 counted.add("up" if "+" in (pre or op or "") else "down")
@@ -102,7 +107,11 @@ def field_claim(text: str, claimed: str | None, sources: Sequence[SourceText]) -
             if not name or not re.search(rf"(?<![\w$]){re.escape(name)}\s*\(", text):
                 continue
             r = _RETURN_FIELD.match(lines[n])
-            if r is None or (n + 1 < len(lines) and lines[n + 1].strip() not in ("}", "};", "") and not src.path.endswith(".py")):
+            if r is None or (
+                n + 1 < len(lines)
+                and lines[n + 1].strip() not in ("}", "};", "")
+                and not src.path.endswith(".py")
+            ):
                 continue
             found = _writes(src.text, _owners(src.text, r.group("self")), r.group("f"))
             if found is None or not found[0] or len(found[1]) > 1:
@@ -110,7 +119,9 @@ def field_claim(text: str, claimed: str | None, sources: Sequence[SourceText]) -
             lits, counted = found
             values = tuple(sorted({v for _, v in lits}))
             way = next(iter(counted), "")
-            possible = (want in values if not way else want >= values[0] if way == "up" else want <= values[-1])
+            possible = want in values if not way else want >= values[0] if way == "up" else want <= values[-1]
             if not possible:
-                return FieldClaim(name, r.group("f"), src.path, n + 1, lines[n].strip(), lits[0][0], values, way)
+                return FieldClaim(
+                    name, r.group("f"), src.path, n + 1, lines[n].strip(), lits[0][0], values, way
+                )
     return None

@@ -23,7 +23,9 @@ from utspec.models import SourceText
 from utspec.questions.claims import polarity
 
 _FIXED = re.compile(r"\b(?:fixed|constant|the\s+same)\b|一定|固定|毎回同じ", re.I)
-_WAIT = re.compile(r"\b(?:wait|waits|waiting|delay|delays|backoff|interval|intervals|sleeps?)\b|待|間隔|遅延", re.I)
+_WAIT = re.compile(
+    r"\b(?:wait|waits|waiting|delay|delays|backoff|interval|intervals|sleeps?)\b|待|間隔|遅延", re.I
+)
 #: An attempt counter as code names it.
 _ATTEMPT = r"(?:[A-Za-z_]\w*)?(?:[Aa]ttempt|[Rr]etry_?[Cc]ount|[Rr]etry_?[Nn]um)\w*"
 #: The counter as a factor, an exponent, or a shift: the wait grows with each attempt.

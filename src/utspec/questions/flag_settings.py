@@ -33,7 +33,9 @@ _SETTING = re.compile(
     r"`?(?P<name>[A-Za-z_$][\w$]*)`?\s*(?:=|:|==|が|を|is|set\s+to)?\s*`?(?P<v>true|false)`?(?![\w])", re.I
 )
 _NEGATED = re.compile(r"\b(?:is|are|gets?)\s+not\b|\bnot\s+\w+ed\b|\bnever\b|ない(?:こと)?[。.]?\s*$", re.I)
-_ATOM = re.compile(r"^(?P<neg>!|not\s+)?\s*(?:[\w$]+\.)*(?P<name>[A-Za-z_$][\w$]*)(?:\s*(?P<op>===|!==|==|!=)\s*(?P<v>true|false|True|False))?$")
+_ATOM = re.compile(
+    r"^(?P<neg>!|not\s+)?\s*(?:[\w$]+\.)*(?P<name>[A-Za-z_$][\w$]*)(?:\s*(?P<op>===|!==|==|!=)\s*(?P<v>true|false|True|False))?$"
+)
 
 
 @dataclass(frozen=True)
@@ -147,7 +149,9 @@ def about_effect(text: str, flags: dict[str, bool], effect: str, past: str = "")
     return any(loose(a, done) for a in anchors(text) - named)
 
 
-def flag_claim(text: str, checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> FlagClaim | None:
+def flag_claim(
+    text: str, checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()
+) -> FlagClaim | None:
     """The condition a key item's settings make other than it expects (see the module docstring), or None."""
     flags = settings(text)
     if not flags:

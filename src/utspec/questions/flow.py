@@ -67,7 +67,9 @@ HTTP_STATUS: dict[str, int] = {
     "serviceunavailable": 503, "gatewaytimeout": 504,
 }  # fmt: skip
 #: Words of a subject that make it a code a claim's bare value may be about ("A 404 response").
-_CODE_SUBJECT = frozenset("status code codes reply resp response mode method version kind type statuscode".split())
+_CODE_SUBJECT = frozenset(
+    "status code codes reply resp response mode method version kind type statuscode".split()
+)
 _GENERIC = frozenset("this self options opts config cfg is has get the error err".split())
 _TERMINAL = re.compile(r"^\s*(?:}\s*)?(?:return\b|raise\b|throw\b|reject\s*\(|return\s+Promise\.reject)")
 _ELSE = re.compile(r"^\s*(?:}\s*)?(?:elif\b|else\b)")
@@ -104,7 +106,14 @@ def _split_top(expr: str, ops: Sequence[str]) -> list[str]:
         elif ch in ")]}":
             depth -= 1
         if depth == 0:
-            hit = next((op for op in ops if expr.startswith(op, i) and (op.isalpha() is False or _word_at(expr, i, op))), None)
+            hit = next(
+                (
+                    op
+                    for op in ops
+                    if expr.startswith(op, i) and (op.isalpha() is False or _word_at(expr, i, op))
+                ),
+                None,
+            )
             if hit:
                 out.append(cur)
                 cur = ""
@@ -170,7 +179,9 @@ class Context:
     """Loop variable -> the collection (last part, lower case) it iterates."""
 
     @staticmethod
-    def of(item_sets: Sequence[CodeSet], checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()) -> Context:
+    def of(
+        item_sets: Sequence[CodeSet], checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = ()
+    ) -> Context:
         sets: dict[str, tuple[str, ...]] = {}
         for s in item_sets:
             for n in s.names:
@@ -184,8 +195,12 @@ class Context:
                 elif c.value is not None and not isinstance(c.value, bool):
                     constants.setdefault(key, repr(c.value) if isinstance(c.value, str) else str(c.value))
         for name, classes in delegated_sets(sources).items():
-            sets.setdefault(name, classes)  # a field a delegating constructor fills (`this(…, Arrays.asList(…))`)
-        for src in sources:  # a name holding a constant (`maxline = MAXLINE`, `self.methods = methods=ALLOWED`)
+            sets.setdefault(
+                name, classes
+            )  # a field a delegating constructor fills (`this(…, Arrays.asList(…))`)
+        for (
+            src
+        ) in sources:  # a name holding a constant (`maxline = MAXLINE`, `self.methods = methods=ALLOWED`)
             for name, held in aliases(src).items():
                 if held.collection:
                     sets.setdefault(name.lower(), held.values)
@@ -234,11 +249,19 @@ class _Atom:
 
 def _transform(subject: str, v: str) -> tuple[str, str]:
     """`method.upper()` compares the value upper-cased; the subject without the call."""
-    m = re.fullmatch(r"(?P<s>.+?)\.(?P<f>upper|lower|toUpperCase|toLowerCase|casefold|strip|trim)\(\)", subject.strip())
+    m = re.fullmatch(
+        r"(?P<s>.+?)\.(?P<f>upper|lower|toUpperCase|toLowerCase|casefold|strip|trim)\(\)", subject.strip()
+    )
     if not m or _is_number(v):
         return subject, v
     body = v[1:-1]
-    body = body.upper() if m.group("f") in ("upper", "toUpperCase") else body.lower() if m.group("f") in ("lower", "toLowerCase", "casefold") else body.strip()
+    body = (
+        body.upper()
+        if m.group("f") in ("upper", "toUpperCase")
+        else body.lower()
+        if m.group("f") in ("lower", "toLowerCase", "casefold")
+        else body.strip()
+    )
     return m.group("s"), f"'{body}'"
 
 
@@ -259,13 +282,20 @@ def _same_type(v: str, lits: Sequence[str]) -> bool:
 _CMP = re.compile(r"^(?P<a>.+?)\s*(?P<op>===|!==|==|!=|<=|>=|<|>|\bis\s+not\b|\bis\b)\s*(?P<b>.+)$")
 _IN = re.compile(r"^(?P<s>.+?)\s+(?P<neg>not\s+)?in\s+(?P<c>.+)$")
 _HAS = re.compile(r"^(?P<c>.+?)\s*\.\s*(?:includes|contains|has)\(\s*(?P<s>.+?)\s*\)$")
-_INDEX = re.compile(r"^(?P<c>.+?)\s*\.\s*indexOf\(\s*(?P<s>.+?)\s*\)\s*(?P<op>!==|!=|===|==|>=|>|<)\s*(?P<n>-?\d+)$")
-_PREFIX = re.compile(r"^(?P<s>.+?)\s*\.\s*(?:startswith|startsWith|HasPrefix)\(\s*(?P<p>'[^']*'|\"[^\"]*\")\s*\)$")
+_INDEX = re.compile(
+    r"^(?P<c>.+?)\s*\.\s*indexOf\(\s*(?P<s>.+?)\s*\)\s*(?P<op>!==|!=|===|==|>=|>|<)\s*(?P<n>-?\d+)$"
+)
+_PREFIX = re.compile(
+    r"^(?P<s>.+?)\s*\.\s*(?:startswith|startsWith|HasPrefix)\(\s*(?P<p>'[^']*'|\"[^\"]*\")\s*\)$"
+)
 
 
 def _collection(text: str, ctx: Context) -> list[str] | None:
     t = text.strip()
-    m = re.fullmatch(r"(?:frozenset|set|tuple|list|Set\.of|List\.of|Arrays\.asList)?\s*\(?\s*[\[\(\{](?P<v>[^\[\]\(\)\{\}]*)[\]\)\}]\s*\)?", t)
+    m = re.fullmatch(
+        r"(?:frozenset|set|tuple|list|Set\.of|List\.of|Arrays\.asList)?\s*\(?\s*[\[\(\{](?P<v>[^\[\]\(\)\{\}]*)[\]\)\}]\s*\)?",
+        t,
+    )
     if m:
         return _literals(m.group("v")) if m.group("v").strip() else []
     key = re.sub(r"\(\)$", "", t).split(".")[-1].lower()
@@ -281,15 +311,21 @@ def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
         # "A SocketTimeoutException is retried" against a test of a superclass (`c.isInstance(exception)`)
         return _Atom(typed[0], typed[1], typed=True)
     if nulled := null_truth(e, v):
-        return _Atom(nulled[0], nulled[1], worded=True)  # `name === null`: a passed null, or a value that is not null
+        return _Atom(
+            nulled[0], nulled[1], worded=True
+        )  # `name === null`: a passed null, or a value that is not null
     if v == NULL:
         return None  # no other test is read for a passed null (`name.startsWith('.')` would throw first)
     if typed_value := typeof_truth(e, v):
-        return _Atom(typed_value[0], typed_value[1], worded=True)  # `typeof name !== 'string'`: the value's own type
+        return _Atom(
+            typed_value[0], typed_value[1], worded=True
+        )  # `typeof name !== 'string'`: the value's own type
     if rx := regex_truth(e, v):
         return _Atom(rx[0], rx[1], worded=True)  # `name.match(/^_/)`: the pattern decides the claimed string
     if sub := substring_truth(e, v, frozenset(ctx.sets)):
-        return _Atom(sub[0], sub[1], worded=True)  # `'t' in mode`: a literal looked for inside the claimed string
+        return _Atom(
+            sub[0], sub[1], worded=True
+        )  # `'t' in mode`: a literal looked for inside the claimed string
     if ranged := range_truth(e, v):
         return _Atom(_transform(ranged[0], v)[0], ranged[1])  # `code in range(200, 300)`
     if m := _PREFIX.match(e):
@@ -305,7 +341,11 @@ def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
         found = val in coll
         known = tuple(coll)
         n, op = int(m.group("n")), m.group("op")
-        truth = found if (n == -1 and op in ("!==", "!=", ">")) or (n == 0 and op == ">=") else (not found if n == -1 else None)
+        truth = (
+            found
+            if (n == -1 and op in ("!==", "!=", ">")) or (n == 0 and op == ">=")
+            else (not found if n == -1 else None)
+        )
         return _Atom(subj, truth, known)
     if m := _HAS.match(e):
         coll = _collection(m.group("c"), ctx)
@@ -335,12 +375,16 @@ def _atom(expr: str, v: str, ctx: Context) -> _Atom | None:
         if not _same_type(v, [_norm(rb)]) or re.search(r"\b(?:len|size|length|count)\b", a, re.I):
             return None
         subj, val = _transform(a, v)
-        return _Atom(subj, _compare(val, op, _norm(rb)), (_norm(rb),) if op in ("==", "===", "!=", "!==") else ())
+        return _Atom(
+            subj, _compare(val, op, _norm(rb)), (_norm(rb),) if op in ("==", "===", "!=", "!==") else ()
+        )
     return None
 
 
 def _content(name: str) -> list[str]:
-    return [w for w in words(re.sub(r"[^\w.]", " ", name).replace(" ", "_")) if w not in _GENERIC and len(w) > 1]
+    return [
+        w for w in words(re.sub(r"[^\w.]", " ", name).replace(" ", "_")) if w not in _GENERIC and len(w) > 1
+    ]
 
 
 def _mentioned(expr: str, claim: frozenset[Anchor]) -> bool:
@@ -350,7 +394,9 @@ def _mentioned(expr: str, claim: frozenset[Anchor]) -> bool:
     return bool(ws) and (hits >= 2 or hits == len(ws))
 
 
-def _about(subject: str, claim: frozenset[Anchor], v: str, owners: dict[str, set[str]], worded: bool = False) -> bool:
+def _about(
+    subject: str, claim: frozenset[Anchor], v: str, owners: dict[str, set[str]], worded: bool = False
+) -> bool:
     """Whether an atom's subject is what the claim's value is about.
 
     A value one subject of the function tests for (`request.method === 'POST'`) belongs to that
@@ -386,7 +432,11 @@ def owners(conditions: Sequence[str], values: Sequence[str], ctx: Context) -> di
         e = e[1:] if e.startswith("!") and not e.startswith("!=") else e[4:] if e.startswith("not ") else e
         for v in values:
             at = _atom(e, v, ctx)
-            if at is not None and _transform(at.subject, v)[1] in at.known or (at is not None and v in at.known):
+            if (
+                at is not None
+                and _transform(at.subject, v)[1] in at.known
+                or (at is not None and v in at.known)
+            ):
                 out.setdefault(v, set()).add(_key(at.subject))
 
     for c in conditions:
@@ -407,7 +457,9 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
         if len(parts) > 1:
             # a length guard beside a prefix test of the same subject is the malformed path (prefix_guard)
             prefixed = _prefixed(parts)
-            return _or([False if malformed_guard(_strip_parens(p), prefixed, claim) else ev(p) for p in parts])
+            return _or(
+                [False if malformed_guard(_strip_parens(p), prefixed, claim) else ev(p) for p in parts]
+            )
         parts = _split_top(e, ["&&", " and "])
         if len(parts) > 1:
             return _and([ev(p) for p in parts])
@@ -437,9 +489,17 @@ def evaluate(condition: str, values: Sequence[str], claim: frozenset[Anchor], ct
         out = []
         for p in parts:
             q = _strip_parens(p)
-            q = q[1:] if q.startswith("!") and not q.startswith("!=") else q[4:] if q.startswith("not ") else q
+            q = (
+                q[1:]
+                if q.startswith("!") and not q.startswith("!=")
+                else q[4:]
+                if q.startswith("not ")
+                else q
+            )
             m = _PREFIX.match(_strip_parens(q))
-            if m and any(not _is_number(v) and _about(_transform(m.group("s"), v)[0], claim, v, owned) for v in values):
+            if m and any(
+                not _is_number(v) and _about(_transform(m.group("s"), v)[0], claim, v, owned) for v in values
+            ):
                 out.append(_transform(m.group("s"), values[0])[0])
         return out
 
@@ -473,7 +533,9 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
     `param`: the parameter the claim's value is passed as, when the claim says.
     """
     lines = source.text.split("\n")
-    conds = {it.line: it for it in symbol_items if it.kind is Kind.BRANCH and "#" not in it.id.rsplit(":", 1)[-1]}
+    conds = {
+        it.line: it for it in symbol_items if it.kind is Kind.BRANCH and "#" not in it.id.rsplit(":", 1)[-1]
+    }
     handlers = {it.line: it for it in symbol_items if it.kind is Kind.HANDLER}
     if not conds:
         return None
@@ -508,10 +570,20 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                 continue
             if pos in conds:
                 it = conds[pos]
-                truth, about = (True, False) if texts[pos] == "default" else evaluate(texts[pos], values, claim, ctx, owned)
+                truth, about = (
+                    (True, False)
+                    if texts[pos] == "default"
+                    else evaluate(texts[pos], values, claim, ctx, owned)
+                )
                 if not about and truth is None:
-                    if error_claim and it.effect and outcome_of(it.effect) == "error" and \
-                            reads_parsed_local(texts[pos], lines[start - 1:pos - 1], value_names(param, owned)):
+                    if (
+                        error_claim
+                        and it.effect
+                        and outcome_of(it.effect) == "error"
+                        and reads_parsed_local(
+                            texts[pos], lines[start - 1 : pos - 1], value_names(param, owned)
+                        )
+                    ):
                         # kansuji's `if (!matched) throw new TypeError(…)` for "\"ABC\" raises TypeError": an unknown
                         # guard that raises may be the claimed error itself; assumed false, the walk reached the end
                         # and called the key item contradicted
@@ -524,11 +596,17 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                     decided = it
                 if returns_condition(line, texts[pos]):
                     # `return reply >= 400 && reply < 450;`: the function answers with the condition itself
-                    return Walked("true" if truth else "false", pos, line.strip(), decided, True) if about else None
+                    return (
+                        Walked("true" if truth else "false", pos, line.strip(), decided, True)
+                        if about
+                        else None
+                    )
                 if truth:
                     taken.append(it)
                     if guard_call(line) and it.effect and (out := outcome_of(it.effect)) is not None:
-                        return Walked(out, pos, it.effect, decided)  # `Objects.requireNonNull(size, …)` throws here
+                        return Walked(
+                            out, pos, it.effect, decided
+                        )  # `Objects.requireNonNull(size, …)` throws here
                     if decided is not None and (rep := reported(lines, pos, it.end_line)) is not None:
                         # a validator records the problem and goes on (`errors.push(…)`): its error is the outcome
                         if rep.kind == "error":
@@ -547,13 +625,19 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
                 if out is None:
                     return None
                 if warned is not None and out in ("value", "none"):
-                    return Walked("warning", warned.line, warned.statement, decided)  # only a warning was recorded
+                    return Walked(
+                        "warning", warned.line, warned.statement, decided
+                    )  # only a warning was recorded
                 return Walked(out, pos, line.strip(), decided)
             if line.strip() and not _ELSE.match(line):
                 plain_run, last_run = plain_run and plain(line), pos
             pos += 1
-    if head is not None and decided is not None and warned is None and last_run and (
-        pos > len(lines) or ended(lines[pos - 1], head[1])
+    if (
+        head is not None
+        and decided is not None
+        and warned is None
+        and last_run
+        and (pos > len(lines) or ended(lines[pos - 1], head[1]))
     ):
         # `self._nchannels = nchannels`: the call completes; past a call that may raise, the end is not known, and a
         # function as relevant as another that does decide leaves the claim without a verdict (key_items.evaluated)
@@ -561,7 +645,9 @@ def walk(symbol_items: Sequence[ChecklistItem], source: SourceText, values: Sequ
     return None
 
 
-_SWITCH = re.compile(r"\bswitch\s*\(\s*(?P<s>.+?)\s*\)\s*\{|\bswitch\s+(?P<g>[^{]+?)\s*\{|\bmatch\s+(?P<p>.+?)\s*:")
+_SWITCH = re.compile(
+    r"\bswitch\s*\(\s*(?P<s>.+?)\s*\)\s*\{|\bswitch\s+(?P<g>[^{]+?)\s*\{|\bmatch\s+(?P<p>.+?)\s*:"
+)
 
 
 def _case_text(text: str, lines: list[str], line: int) -> str:

@@ -23,7 +23,9 @@ from utspec.codetext import split_top_level
 from utspec.models import SourceText
 
 #: A C-family function header: its name and its parameter list, the body's brace on the same line.
-_HEADER = re.compile(r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*\((?P<params>[^()]*)\)\s*(?:throws\s+[\w.,\s]+)?\{")
+_HEADER = re.compile(
+    r"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*\((?P<params>[^()]*)\)\s*(?:throws\s+[\w.,\s]+)?\{"
+)
 _LITERAL = re.compile(r"-?\d+(?:\.\d+)?[lLfFdD]?|true|false|null|\"[^\"]*\"|'[^']*'")
 _DEFAULT_PARAM = re.compile(r"(?i)default|fallback|dflt")
 #: Number words a statement may write a returned value with ("returning `zero`").
@@ -36,7 +38,9 @@ _RETURNED = (
     re.compile(rf"(?<![\w.]){_VALUE}\s*(?:を|が)\s*(?:返す|返る|返され|返却)"),
 )
 #: Words saying the value is the one for a failure or a missing input: the default's path.
-_FAILURE = re.compile(r"(?i)\bfail|\binvalid|\bnull\b|\bnone\b|\bcannot\b|\bnot\s+(?:a\s+)?(?:valid|number)|失敗|不正|変換でき")
+_FAILURE = re.compile(
+    r"(?i)\bfail|\binvalid|\bnull\b|\bnone\b|\bcannot\b|\bnot\s+(?:a\s+)?(?:valid|number)|失敗|不正|変換でき"
+)
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,9 @@ def forwards(sources: Sequence[SourceText]) -> list[Forwarded]:
                             and re.search(rf"\breturn\s+{re.escape(p)}\s*;", obody)):  # fmt: skip
                         at = next((n for n in range(line, len(lines) + 1) if "return" in lines[n - 1]), line)
                         value = re.sub(r"[lLfFdD]$", "", arg) if arg[:1].isdigit() or arg[:1] == "-" else arg
-                        out.append(Forwarded(name, len(params), p, value, src.path, at, lines[at - 1].strip()))
+                        out.append(
+                            Forwarded(name, len(params), p, value, src.path, at, lines[at - 1].strip())
+                        )
     return out
 
 

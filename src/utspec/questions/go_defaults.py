@@ -22,12 +22,21 @@ from dataclasses import dataclass
 
 from utspec.models import SourceText
 
-_SECONDS = {"Nanosecond": 1e-9, "Microsecond": 1e-6, "Millisecond": 1e-3, "Second": 1.0, "Minute": 60.0, "Hour": 3600.0}
+_SECONDS = {
+    "Nanosecond": 1e-9,
+    "Microsecond": 1e-6,
+    "Millisecond": 1e-3,
+    "Second": 1.0,
+    "Minute": 60.0,
+    "Hour": 3600.0,
+}
 _UNIT = "|".join(_SECONDS)
 _DURATION = re.compile(
     rf"^(?:(?P<n>\d+(?:\.\d+)?)\s*\*\s*time\.(?P<u>{_UNIT})|time\.(?P<u2>{_UNIT})\s*\*\s*(?P<n2>\d+(?:\.\d+)?)|time\.(?P<u3>{_UNIT}))$"
 )
-_CONST_LINE = re.compile(r"^\s*(?:const\s+)?(?P<name>[A-Za-z_]\w*)\s*(?:[A-Za-z_][\w.]*\s*)?=\s*(?P<v>[^=]+?)\s*(?://.*)?$")
+_CONST_LINE = re.compile(
+    r"^\s*(?:const\s+)?(?P<name>[A-Za-z_]\w*)\s*(?:[A-Za-z_][\w.]*\s*)?=\s*(?P<v>[^=]+?)\s*(?://.*)?$"
+)
 _FUNC = re.compile(r"^func\s+(?:\([^)]*\)\s*)?(?P<name>\w+)\s*\(")
 _LITERAL_START = re.compile(r"&?[A-Z]\w*(?:\.[A-Z]\w*)?\{\s*(?://.*)?$")
 _KEY = re.compile(r"^\s*(?P<key>[A-Z]\w*)\s*:\s*(?P<v>[^,]+?)\s*,\s*(?://.*)?$")

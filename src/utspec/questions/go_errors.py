@@ -56,7 +56,9 @@ def as_raise(effect: Effect) -> Effect:
         return effect
     last = _last_result(effect.value or "")
     args = last[last.find("(") + 1 : last.rfind(")")] if "(" in last else None
-    return replace(effect, kind="raise", name=name, message=first_string(args) if args else None, args=args or None)
+    return replace(
+        effect, kind="raise", name=name, message=first_string(args) if args else None, args=args or None
+    )
 
 
 def named_return(text: str) -> str | None:

@@ -18,9 +18,13 @@ from utspec.models import SourceText
 from utspec.questions.named_function import named_function
 
 #: "returns an error", "returns a non-nil error"; "エラーを返す", "error を返す".
-_RETURNS_ERROR = re.compile(r"\breturns?\s+(?:an?\s+)?(?:[\w-]+\s+)?error\b|(?:エラー|error)\s*(?:を|が)\s*(?:返す|返る|返され)", re.I)
+_RETURNS_ERROR = re.compile(
+    r"\breturns?\s+(?:an?\s+)?(?:[\w-]+\s+)?error\b|(?:エラー|error)\s*(?:を|が)\s*(?:返す|返る|返され)", re.I
+)
 #: A func line; a trailing comment is allowed (`func WithContext(…) BackOffContext { // nolint: golint`).
-_FUNC = re.compile(r"^func\s+(?:\([^)]*\)\s*)?(?P<name>\w+)\s*\((?P<params>[^)]*)\)\s*(?P<results>[^{]*)\{\s*(?://.*)?$")
+_FUNC = re.compile(
+    r"^func\s+(?:\([^)]*\)\s*)?(?P<name>\w+)\s*\((?P<params>[^)]*)\)\s*(?P<results>[^{]*)\{\s*(?://.*)?$"
+)
 _PANIC = re.compile(r"^\s*panic\(.*\)\s*$")
 
 

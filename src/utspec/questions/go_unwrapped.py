@@ -20,7 +20,10 @@ _TYPE = r"\*?`?\*?(?P<t>[A-Za-z_]\w*Error)`?"
 #: "その PermanentError をそのまま返す", "returns the PermanentError itself / as is / unchanged", "the same *PermanentError".
 _AS_IS = (
     re.compile(rf"{_TYPE}\s*(?:エラー)?\s*を\s*そのまま\s*(?:返す|返却|返し)"),
-    re.compile(rf"\breturns?\s+(?:the|that|this)\s+(?:same\s+{_TYPE}|{_TYPE.replace('?P<t>', '?P<u>')}\s+(?:itself|as\s+is|unchanged))", re.I),
+    re.compile(
+        rf"\breturns?\s+(?:the|that|this)\s+(?:same\s+{_TYPE}|{_TYPE.replace('?P<t>', '?P<u>')}\s+(?:itself|as\s+is|unchanged))",
+        re.I,
+    ),
 )
 
 
@@ -65,7 +68,9 @@ def unwrapped_return(text: str, sources: Sequence[SourceText]) -> Unwrapped | No
         if not src.path.endswith(".go"):
             continue
         lines = src.text.split("\n")
-        held = {m.group("v") for m in re.finditer(rf"\bvar\s+(?P<v>\w+)\s+\*?{re.escape(wanted)}\b", src.text)}
+        held = {
+            m.group("v") for m in re.finditer(rf"\bvar\s+(?P<v>\w+)\s+\*?{re.escape(wanted)}\b", src.text)
+        }
         for n, line in enumerate(lines, start=1):
             m = re.search(r"\bif\s+(?P<test>errors\.As\(\s*\w+\s*,\s*&(?P<v>\w+)\s*\))\s*\{", line)
             if m is None or m.group("v") not in held:

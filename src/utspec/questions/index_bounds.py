@@ -22,10 +22,14 @@ from dataclasses import dataclass
 from utspec.analyzers.effects import item_effects
 from utspec.models import ChecklistItem, Kind, Requirement
 
-_OUTSIDE = re.compile(r"\b(?:outside|out\s+of|beyond)\b[^.;]{0,40}?\b(?:bounds?|range)\b|範囲外|範囲を(?:超え|外れ)", re.I)
+_OUTSIDE = re.compile(
+    r"\b(?:outside|out\s+of|beyond)\b[^.;]{0,40}?\b(?:bounds?|range)\b|範囲外|範囲を(?:超え|外れ)", re.I
+)
 _LEN = r"(?P<arr>[A-Za-z_$][\w$]*)\.(?:length|size\(\)|Length|Count)|len\((?P<arr2>[A-Za-z_]\w*)\)"
 _GT = re.compile(rf"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*>\s*(?:{_LEN})(?![\w(])")
-_LT = re.compile(r"(?:(?P<arr>[A-Za-z_$][\w$]*)\.(?:length|size\(\)|Length|Count)|len\((?P<arr2>[A-Za-z_]\w*)\))\s*<\s*(?P<name>[A-Za-z_$][\w$]*)(?![\w$.(])")
+_LT = re.compile(
+    r"(?:(?P<arr>[A-Za-z_$][\w$]*)\.(?:length|size\(\)|Length|Count)|len\((?P<arr2>[A-Za-z_]\w*)\))\s*<\s*(?P<name>[A-Za-z_$][\w$]*)(?![\w$.(])"
+)
 
 
 @dataclass(frozen=True)
@@ -63,7 +67,9 @@ def _said(word: str, text: str) -> bool:
     return re.search(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", text, re.I) is not None
 
 
-def index_conflicts(requirements: Sequence[Requirement], checklist: Sequence[ChecklistItem]) -> list[IndexConflict]:
+def index_conflicts(
+    requirements: Sequence[Requirement], checklist: Sequence[ChecklistItem]
+) -> list[IndexConflict]:
     """Statements keeping an index inside an array whose raising guard admits the array's length."""
     guards = []
     for it in checklist:

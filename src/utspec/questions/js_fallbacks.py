@@ -15,7 +15,9 @@ import re
 _LITERAL = r"""'[^'\n]*'|"[^"\n]*"|-?\d+(?:\.\d+)?|true|false"""
 #: A property read, bare or behind its object's own test: `init.redirect`, `(options && options.unit)`.
 _READ = r"(?:\(\s*[\w$.?]+\s*&&\s*)?[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)+\s*\)?"
-_CHAIN = re.compile(rf"(?<![\w$.])(?P<chain>(?:{_READ}\s*(?:\|\||\?\?)\s*)+)(?P<v>{_LITERAL})(?=\s*[;,)}}]|\s*$)")
+_CHAIN = re.compile(
+    rf"(?<![\w$.])(?P<chain>(?:{_READ}\s*(?:\|\||\?\?)\s*)+)(?P<v>{_LITERAL})(?=\s*[;,)}}]|\s*$)"
+)
 _CHAIN_KEY = re.compile(r"\.([A-Za-z_$][\w$]*)\s*\)?\s*(?:\|\||\?\?)")
 _PROPERTY = r"[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*\??\."
 #: `o.key !== undefined ? o.key : V` and `o.key === undefined ? V : o.key`.

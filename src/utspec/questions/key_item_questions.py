@@ -28,14 +28,18 @@ def _asked(kt: KeyItem, text: str, cited_by: list[str], places: list[str], *, al
            values: Sequence[str] = (), outcome: Literal["contradicted", "unanchored"] = "contradicted") -> OpenQuestion:  # fmt: skip
     """The question about a key item: refs are the key item, the checklist items the question names (`also`) and
     the cases citing it; places end with the key item's own line."""
-    kind = QuestionKind.KEY_ITEM_CONTRADICTED if outcome == "contradicted" else QuestionKind.KEY_ITEM_UNANCHORED
+    kind = (
+        QuestionKind.KEY_ITEM_CONTRADICTED if outcome == "contradicted" else QuestionKind.KEY_ITEM_UNANCHORED
+    )
     return OpenQuestion(
         id=f"Q-{kt.id}-{outcome}", question=text, refs=[kt.id, *also, *cited_by], kind=kind, subject=kt.id,
         values=list(values), places=list(dict.fromkeys([*places, _locator(kt)])),
     )  # fmt: skip
 
 
-def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _column_question(
+    kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     col = c.column
     where = f"{col.file}:{col.line}"
     if c.rule == "outputs":
@@ -50,7 +54,9 @@ def _column_question(kt: KeyItem, c: ColumnClaim, msg: Catalog, note: str, cited
     return _asked(kt, text, cited_by, places, values=[c.value])
 
 
-def _filter_question(kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _filter_question(
+    kt: KeyItem, f: FilterClaim, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     part = f.part
     where = f"{part.file}:{part.line}"
     if f.rule == "codes":
@@ -78,14 +84,18 @@ def _wait_question(kt: KeyItem, w: GrowingWait, msg: Catalog, note: str, cited_b
     return _asked(kt, text, cited_by, [where])
 
 
-def _limit_question(kt: KeyItem, lim: LimitClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _limit_question(
+    kt: KeyItem, lim: LimitClaim, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     where = f"{lim.item.file}:{lim.item.line}"
     text = msg("critic.key_item_limit", kt=kt.id, text=kt.text, expected=lim.expected, where=where,
                code=lim.item.text, note=note)  # fmt: skip
     return _asked(kt, text, cited_by, [where], also=[lim.item.id])
 
 
-def _call_question(kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _call_question(
+    kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     wc = verdict.call
     assert wc is not None
     where = f"{wc.file}:{wc.line}"
@@ -94,28 +104,36 @@ def _call_question(kt: KeyItem, verdict: Verdict, msg: Catalog, note: str, cited
     return _asked(kt, text, cited_by, [where])
 
 
-def _default_question(kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _default_question(
+    kt: KeyItem, d: DefaultClaim, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     where = f"{d.code.file}:{d.code.line}"
     text = msg("critic.key_item_default", kt=kt.id, text=kt.text, name=d.name, claimed=d.claimed.shown(),
                where=where, code=d.code.value.shown(), line=d.code.text, note=note)  # fmt: skip
     return _asked(kt, text, cited_by, [where], values=[d.claimed.shown(), d.code.value.shown()])
 
 
-def _range_question(kt: KeyItem, rc: RangeClaim, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _range_question(
+    kt: KeyItem, rc: RangeClaim, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     where = f"{rc.file}:{rc.line}"
     text = msg("critic.key_item_range", kt=kt.id, text=kt.text, lo=rc.stated[0], hi=rc.stated[1], function=rc.function,
                where=where, code=rc.code, drawn_lo=rc.drawn[0], drawn_hi=rc.drawn[1], note=note)  # fmt: skip
     return _asked(kt, text, cited_by, [where], values=[*rc.stated, *rc.drawn])
 
 
-def _sign_question(kt: KeyItem, sg: UncheckedSign, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _sign_question(
+    kt: KeyItem, sg: UncheckedSign, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     read, used = f"{sg.file}:{sg.read}", f"{sg.file}:{sg.used}"
     text = msg("critic.key_item_unchecked_sign", kt=kt.id, text=kt.text, subject=sg.subject, read=read, where=used,
                code=sg.code, note=note)  # fmt: skip
     return _asked(kt, text, cited_by, [read, used])
 
 
-def _elsewhere_question(kt: KeyItem, me: MessageElsewhere, msg: Catalog, note: str, cited_by: list[str]) -> OpenQuestion:
+def _elsewhere_question(
+    kt: KeyItem, me: MessageElsewhere, msg: Catalog, note: str, cited_by: list[str]
+) -> OpenQuestion:
     where = f"{me.file}:{me.line}"
     raised = [f"{f}:{n}" for f, n, _ in me.raised_at]
     others = msg("sep.list").join(dict.fromkeys(o for _, _, o in me.raised_at))

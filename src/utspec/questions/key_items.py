@@ -79,18 +79,27 @@ Outcome = Literal["anchored", "contradicted", "unanchored"]
 
 # "exception" alone is a noun ("the list of non-retriable exception classes"), not a raise; a named
 # exception type is read separately (`expectation`).
-_RAISE_EN = re.compile(r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|(?:an?|the)\s+exception\s+(?:is|occurs))\b", re.I)
+_RAISE_EN = re.compile(
+    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing|(?:an?|the)\s+exception\s+(?:is|occurs))\b", re.I
+)
 #: 例外 is also "an exemption": "接続助詞 "て" の重なりは例外として許可します" (textlint-rule-no-doubled-joshi)
 #: allows a case, it raises nothing; so are 例外的に, 例外扱い and 例外を除き.
 _RAISE_JA = re.compile(r"例外(?!として|とする|的|扱|を除|を設け)|送出|スロー")
 #: A tuple of literals as a returned value: `(0, 0)`, `(None, 'x')`.
 _TUPLE = r"\((?:\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*,)+\s*(?:-?\d+|'[^'()]*'|None|True|False)\s*\)"
-_RETURN_EN = re.compile(rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?", re.I)
-_RETURN_JA = re.compile(rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空(?:の)?(?:文字列|リスト|配列)?)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る|返し(?!た)|戻り(?!値))")
+_RETURN_EN = re.compile(
+    rf"\breturns?\s+(?:the\s+value\s+|an?\s+)?`?(?P<v>{_TUPLE}|-?\d+|true|false|none|null|nil|undefined|empty)`?",
+    re.I,
+)
+_RETURN_JA = re.compile(
+    rf"(?<![A-Za-z0-9_.])`?(?P<v>{_TUPLE}|-?\d+|true|false|True|False|None|null|nil|undefined|空(?:の)?(?:文字列|リスト|配列)?)`?\s*(?:を|が)\s*(?:返す|返る|返され|返却|戻る|返し(?!た)|戻り(?!値))"
+)
 #: Exception names too general to disagree with a specific one (a key item saying "an exception").
 _GENERAL = frozenset({"exception", "error", "runtimeerror", "runtimeexception", "throwable", "baseexception"})
 #: Outcome words and concepts left out when finding the place a key item is about.
-_OUTCOME_WORDS = frozenset({"raise", "rais", "throw", "thrown", "exceptio", "return", "@reject", "例外", "送出"})
+_OUTCOME_WORDS = frozenset(
+    {"raise", "rais", "throw", "thrown", "exceptio", "return", "@reject", "例外", "送出"}
+)
 #: The least score a condition needs to be the place a text is about (see `contradiction`).
 CONTRADICTION_MIN_SCORE = 1.5
 #: An error or status code written as a token: `E003`, `ERR-12`, `W0101` (letters then digits).
@@ -177,7 +186,9 @@ def expectation(text: str) -> Expectation:
     codes = _CODE_TOKEN.findall(unicodedata.normalize("NFKC", text))
     code = codes[0] if len(codes) == 1 else None
     if exception is None and (returned := named_return(text)) is not None:
-        return Expectation(True, returned.lower(), None, returned, code)  # Go: "returns an invalidLengthError"
+        return Expectation(
+            True, returned.lower(), None, returned, code
+        )  # Go: "returns an invalidLengthError"
     if exception is not None:
         written = re.search(rf"(?<![\w.]){re.escape(exception)}(?!\w)", text, re.I)
         return Expectation(True, exception, None, written.group(0) if written else exception, code)
@@ -186,7 +197,9 @@ def expectation(text: str) -> Expectation:
     if m := _RETURN_EN.search(text) or _RETURN_JA.search(text):
         v = m.group("v")
         # "空文字列を返す", "空のリストを返す": empty, whatever it is empty of
-        return Expectation(False, None, "empty" if v.startswith("空") else _EMPTY.get(v.lower(), v.lower()), v, code)
+        return Expectation(
+            False, None, "empty" if v.startswith("空") else _EMPTY.get(v.lower(), v.lower()), v, code
+        )
     return Expectation(code=code)
 
 
@@ -251,7 +264,11 @@ def _disagrees(exp: Expectation, effects: Sequence[Effect], raised: frozenset[st
                 return (f"return {exp.shown}", f"return {first.value}")  # JavaScript's null is not undefined
             if not literal and (held := resolve(first.value, names or {})) is not None:
                 value = _norm_value(held)  # `return INDEX_NOT_FOUND` is `return -1`
-                if value is not None and re.fullmatch(r"-?\d+|true|false|none|empty", value) and value != exp.returns:
+                if (
+                    value is not None
+                    and re.fullmatch(r"-?\d+|true|false|none|empty", value)
+                    and value != exp.returns
+                ):
                     return (f"return {exp.shown}", f"return {first.value} ({held})")
     return None
 
@@ -288,7 +305,11 @@ def _subject_only(text: str) -> frozenset[Anchor]:
 
 
 #: Outcomes a claim's polarity cannot have: "is retried" (positive) is not a raise or `return false`.
-_INCOMPATIBLE = {"positive": ("error", "false", "reported"), "negative": ("true",), "error": ("true", "value", "warning", "completed")}
+_INCOMPATIBLE = {
+    "positive": ("error", "false", "reported"),
+    "negative": ("true",),
+    "error": ("true", "value", "warning", "completed"),
+}
 
 
 def _relevance(symbol: str, items: Sequence[ChecklistItem], query: frozenset[Anchor]) -> int:
@@ -311,7 +332,11 @@ def exception_values(text: str, polarity: str | None) -> tuple[str, ...]:
     if polarity not in ("positive", "negative"):
         return ()
     keys = {a.key for a in anchors(text) if a.kind == "exception" and a.key not in _GENERAL}
-    written = {m.group(0) for m in re.finditer(r"(?<![\w.])[A-Z]\w*(?:Exception|Error)(?!\w)", text) if m.group(0).lower() in keys}
+    written = {
+        m.group(0)
+        for m in re.finditer(r"(?<![\w.])[A-Z]\w*(?:Exception|Error)(?!\w)", text)
+        if m.group(0).lower() in keys
+    }
     return (written.pop(),) if len(written) == 1 else ()
 
 
@@ -339,7 +364,9 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     # pretty-bytes' "prettyBytes('1337') (a string) throws" reads 1337 as a number, and `number < 1` is no test of a string
     bound = {f: pa for f, pa in bound_parameters(text, cond.sources).items() if pa[1] in vals}
     if given := [v for v in vals if v in {arg for _, arg in bound.values()}]:
-        vals = tuple(given)  # "setcomptype('ALAW', ...) raises … because only 'NONE' and 'ULAW' …": the value walked is 'ALAW'
+        vals = tuple(
+            given
+        )  # "setcomptype('ALAW', ...) raises … because only 'NONE' and 'ULAW' …": the value walked is 'ALAW'
     by_symbol: dict[tuple[str, str], list[ChecklistItem]] = {}
     for it in cond.items.values():
         if it.symbol:
@@ -352,11 +379,23 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
         src = sources.get(file)
         if src is None or _closure_helper(symbol, items, src, defined):
             continue
-        later = [i.line for i in cond.items.values() if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)]
+        later = [
+            i.line
+            for i in cond.items.values()
+            if i.file == file and i.symbol != symbol and i.line > max(x.line for x in items)
+        ]
         end = min(later) - 1 if later else len(src.text.split("\n"))
         param = bound.get(symbol.rsplit(".", 1)[-1], ("", ""))[0]
-        w = walk(items, src, vals, c.anchors | anchors(f"`{param}`") if param else c.anchors, cond.context, end,
-                 error_claim=c.polarity == "error", param=param or _named_parameter(text, symbol, items, src))
+        w = walk(
+            items,
+            src,
+            vals,
+            c.anchors | anchors(f"`{param}`") if param else c.anchors,
+            cond.context,
+            end,
+            error_claim=c.polarity == "error",
+            param=param or _named_parameter(text, symbol, items, src),
+        )
         if w is not None and w.returned_condition and not named_by(symbol, c.anchors):
             continue  # a predicate answers the question its name asks, not this claim's
         if w is not None and w.decided is not None:
@@ -383,7 +422,14 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
     if c.polarity == "error" and w.outcome == "error" and exp.exception and passed and w.decided is not None:
         # an error as claimed, but another type: 'median' ends at `raise ValueError`, not StatisticsError (raised_type)
         if other_type(exp.exception, w.statement, cond.classes) is not None:
-            at = next((i for i in cond.items.values() if i.file == file and i.line == w.line and i.kind is Kind.RAISE), None)
+            at = next(
+                (
+                    i
+                    for i in cond.items.values()
+                    if i.file == file and i.line == w.line and i.kind is Kind.RAISE
+                ),
+                None,
+            )
             if at is not None:
                 return Verdict("contradicted", (at.id,), at, f"raise {exp.shown}", w.statement.strip())
     if w.outcome not in _INCOMPATIBLE[c.polarity] and not recorded_not_raised:
@@ -407,7 +453,9 @@ def _named_parameter(text: str, symbol: str, items: Sequence[ChecklistItem], src
     return named[0] if len(named) == 1 else ""
 
 
-def _closure_helper(symbol: str, items: Sequence[ChecklistItem], src: SourceText, defined: frozenset[str]) -> bool:
+def _closure_helper(
+    symbol: str, items: Sequence[ChecklistItem], src: SourceText, defined: frozenset[str]
+) -> bool:
     """A function nested in another that takes no parameter (kansuji's `buildIchiDict()` reading `ichi`): a value
     the caller passes never reaches it, so walking it for "passing "ABC" raises" finds nothing the claim is about."""
     from utspec.designer.offline.signature import parameters  # here: the designer imports this module
@@ -429,7 +477,9 @@ def _negative_test(condition: str) -> bool:
     return bool(re.match(r"(?:not\s|!(?!=))", c) or re.search(r"!==?|\bnot\s+in\b|\bis\s+not\b|<>", c))
 
 
-def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Conditions | None = None) -> Verdict | None:
+def contradiction(
+    text: str, checklist: Sequence[ChecklistItem], conditions: Conditions | None = None
+) -> Verdict | None:
     """The place a text (key item or design statement) is about when the code there does something else, or None."""
     exp = expectation(text)
     if not exp.any:
@@ -465,9 +515,16 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         close = [u for s, u in scored if s >= LEAD * best_score and best_score - s < MARGIN]
         numbers = [a.key for a in subject if a.kind == "number" and a.key not in (exp.returns or "")]
         pick = compared_group(numbers, [(u.group, cond.items[u.ref].text) for u in close])
-        if pick is None and cond.sources:  # "median に空のデータ…": the emptiness test (questions.condition_shape)
+        if (
+            pick is None and cond.sources
+        ):  # "median に空のデータ…": the emptiness test (questions.condition_shape)
             lines = {s.path: s.text.split("\n") for s in cond.sources}
-            pick = shaped_group(text, subject, [(u.group, cond.items[u.ref].text, cond.items[u.ref].line) for u in close], lines)
+            pick = shaped_group(
+                text,
+                subject,
+                [(u.group, cond.items[u.ref].text, cond.items[u.ref].line) for u in close],
+                lines,
+            )
         if pick is None:
             return None  # not sure enough to say the code disagrees
         # the unit of that line whose effect is an outcome (`not 1 <= month <= 12` raises; its boundary rows do not)
@@ -475,7 +532,11 @@ def contradiction(text: str, checklist: Sequence[ChecklistItem], conditions: Con
         best = next((u for u in at if _outcome(cond.items[u.ref])), at[0])
     if number_only_meets_a_size(text, cond.items[best.ref].text, shared):
         return None  # "returns `100` for '100'" is no statement about `str.length > 100` (questions.sized_number)
-    if negates_a_number(text) and any(a.kind == "number" for a in shared) and not _negative_test(cond.items[best.ref].text):
+    if (
+        negates_a_number(text)
+        and any(a.kind == "number" for a in shared)
+        and not _negative_test(cond.items[best.ref].text)
+    ):
         # "mode が 0〜7 の整数でないとき ValueError" is about the values outside `0 <= mode <= 7`, not what the place
         # does when it holds (zenhan's `return True`): the effect read here is the other side's. A place testing the
         # negation itself ("257 以外" at `if not resp.startswith('257')`) is on the text's side.
@@ -503,17 +564,27 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     out, and a fixed wait the code computes from the attempt number."""
     found = contradiction(text, checklist, cond) or evaluated(text, cond)
     exp = expectation(text)
-    if found is None and exp.exception and (wp := wrapped_raise(text, exp.exception, checklist, cond.sources, cond.classes)):
+    if (
+        found is None
+        and exp.exception
+        and (wp := wrapped_raise(text, exp.exception, checklist, cond.sources, cond.classes))
+    ):
         # "JSON.parse の SyntaxError がそのまま送出される" where a handler around JSON.parse raises InvalidTokenError
         found = Verdict("contradicted", (wp.raised.id,), wp.raised, f"raise {exp.shown}", f"raise {wp.name}")
     if found is None and (uw := unwrapped_return(text, cond.sources)) is not None:
         # "その PermanentError をそのまま返す" where `errors.As(err, &permanent)` returns `permanent.Err` (questions.go_unwrapped)
-        at = next((i for i in checklist if (i.file, i.line) == (uw.file, uw.line) and i.kind is Kind.BRANCH), None)
+        at = next(
+            (i for i in checklist if (i.file, i.line) == (uw.file, uw.line) and i.kind is Kind.BRANCH), None
+        )
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, f"return {uw.type}", uw.returned)
     if found is None and (gp := panics_instead(text, cond.sources)) is not None:
         # "NewParser returns an error when …" where `func NewParser(…) Parser` has no error result and panics
-        around = [i for i in checklist if i.file == gp.file and i.kind is Kind.BRANCH and i.line < gp.line <= i.end_line]
+        around = [
+            i
+            for i in checklist
+            if i.file == gp.file and i.kind is Kind.BRANCH and i.line < gp.line <= i.end_line
+        ]
         at = max(around, key=lambda i: i.line) if around else None
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, "return error", gp.statement)
@@ -522,7 +593,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (sw.item.id,), sw.item, f"'{sw.literal}'", sw.item.effect or "")
     if found is None and (cr := chain_return(text, cond.sources)) is not None:
         # "A UUID whose byte 8 is 0xc0 has the Reserved variant": `(0xc0 & 0xe0) == 0xc0` returns Microsoft first
-        at = next((i for i in checklist if (i.file, i.line) == (cr.file, cr.line) and i.kind is Kind.BRANCH), None)
+        at = next(
+            (i for i in checklist if (i.file, i.line) == (cr.file, cr.line) and i.kind is Kind.BRANCH), None
+        )
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, cr.expected, cr.actual, chained=cr)
     if found is None and (lim := limit_claim(text, checklist)) is not None:
@@ -536,8 +609,12 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     if found is None and (fl := flag_claim(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (fl.item.id,), fl.item, flags=fl)  # `!isIdentifier && options.wrap`
     if found is None and (rw := rewritten(text, cond.sources)) is not None:
-        at = next((i for i in checklist if (i.file, i.line) == (rw.file, rw.line) and i.kind is Kind.BRANCH), None)
-        if at is not None:  # `if fname.endswith(b'.gz'): fname = fname[:-3]` for "'data.gz' … 'data.gz' が記録される"
+        at = next(
+            (i for i in checklist if (i.file, i.line) == (rw.file, rw.line) and i.kind is Kind.BRANCH), None
+        )
+        if (
+            at is not None
+        ):  # `if fname.endswith(b'.gz'): fname = fname[:-3]` for "'data.gz' … 'data.gz' が記録される"
             found = Verdict("contradicted", (at.id,), at, rw.value, rw.assignment)
     if found is None and (a := assigned_contradiction(text, checklist, cond.sources)) is not None:
         found = Verdict("contradicted", (a[0].id,), a[0], a[1], a[2])  # a value assigned case by case
@@ -545,7 +622,11 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         # "_prevmonth(2024, 1) は (2024, 12) を返す": the function evaluated on the example returns (2023, 12)
         at = next((i for i in checklist if (i.file, i.line) == (wr.file, wr.line)), None)
         # a return in an `else:` has no item of its own: the branch it belongs to (statistics' median_low)
-        around = [i for i in checklist if i.file == wr.file and i.kind is Kind.BRANCH and i.line < wr.line <= i.end_line]
+        around = [
+            i
+            for i in checklist
+            if i.file == wr.file and i.kind is Kind.BRANCH and i.line < wr.line <= i.end_line
+        ]
         at = at or (max(around, key=lambda i: i.line) if around else None)
         if at is not None:
             found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
@@ -553,48 +634,82 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         found = Verdict("contradicted", (), expected=f"raise {expectation(text).shown}".strip(), call=wc)
     if found is None and (wo := warned_only(text, cond.sources)) is not None:
         # "コアモジュール名はエラーになる" meets only `warnings.push(name + ' is a core module name')`
-        around = [i for i in checklist if i.file == wo.file and i.kind is Kind.BRANCH and i.line < wo.line <= i.end_line]
+        around = [
+            i
+            for i in checklist
+            if i.file == wo.file and i.kind is Kind.BRANCH and i.line < wo.line <= i.end_line
+        ]
         if around:
             at = max(around, key=lambda i: i.line)
             found = Verdict("contradicted", (at.id,), at, "error", wo.statement)
     if found is None and (k := constant_claim(text, cond.sources)) is not None:
-        found = Verdict("contradicted", (), constant=k)  # "FileUtils.ONE_KB は 1000" vs `static final long ONE_KB = 1024;`
+        found = Verdict(
+            "contradicted", (), constant=k
+        )  # "FileUtils.ONE_KB は 1000" vs `static final long ONE_KB = 1024;`
     if found is None and (fc := forwarded_claim(text, cond.sources)) is not None:
         # 'toInt("abc") returns 0' where `toInt(str) { return toInt(str, -1); }` (questions.forwarded_default)
         fw = fc.forwarded
-        found = Verdict("contradicted", (), constant=ConstantClaim(fw.param, fc.claimed, fw.value, fw.file, fw.line, fw.statement))
+        found = Verdict(
+            "contradicted",
+            (),
+            constant=ConstantClaim(fw.param, fc.claimed, fw.value, fw.file, fw.line, fw.statement),
+        )
     if found is None and (d := default_claim(text, cond.sources)) is not None:
-        found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
+        found = Verdict(
+            "contradicted", (), default=d
+        )  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     if found is None and (rc := range_claim(text, cond.sources)) is not None:
-        found = Verdict("contradicted", (), drawn=rc)  # "full_jitter(10) … between 0 and 10" vs `uniform(value / 2, value)`
+        found = Verdict(
+            "contradicted", (), drawn=rc
+        )  # "full_jitter(10) … between 0 and 10" vs `uniform(value / 2, value)`
     if found is None and (cs := clamped_sign(text, cond.sources)) is not None:
         # "…に負の値を指定すると ValueError" where `if result < 0: result = 0` corrects the value derived from it
         exp = expectation(text)
-        at = next((i for i in checklist if (i.file, i.line) == (cs.file, cs.line) and i.kind is Kind.BRANCH), None)
+        at = next(
+            (i for i in checklist if (i.file, i.line) == (cs.file, cs.line) and i.kind is Kind.BRANCH), None
+        )
         if at is not None and not (exp.exception in cond.raised if exp.exception else cond.raised):
             found = Verdict("contradicted", (at.id,), at, f"raise {exp.shown}".strip(), cs.assignment)
     if found is None and (sg := unchecked_sign(text, cond.sources)) is not None:
-        found = Verdict("contradicted", (), sign=sg)  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
-    if found is None and expectation(text).raises and (me := message_elsewhere(text, cond.sources)) is not None:
-        found = Verdict("contradicted", (), elsewhere=me)  # "setcomptype … raises ('cannot change parameters …')"
-    if found is None and (ex := expectation(text)).returns is not None and not ex.raises and (
-        whole := whole_return(text, ex.returns, cond.sources, cond.names)
-    ) is not None:
+        found = Verdict(
+            "contradicted", (), sign=sg
+        )  # "A negative Retry-After value is ignored" vs no `< 0` anywhere
+    if (
+        found is None
+        and expectation(text).raises
+        and (me := message_elsewhere(text, cond.sources)) is not None
+    ):
+        found = Verdict(
+            "contradicted", (), elsewhere=me
+        )  # "setcomptype … raises ('cannot change parameters …')"
+    if (
+        found is None
+        and (ex := expectation(text)).returns is not None
+        and not ex.raises
+        and (whole := whole_return(text, ex.returns, cond.sources, cond.names)) is not None
+    ):
         # "StopBackOff の NextBackOff は 0 を返す": `{ return Stop }` (-1), a body with no branch and so no item of its own
         at = ChecklistItem(id=f"{whole.file}:{whole.line}:early_return", kind=Kind.EARLY_RETURN, file=whole.file,
                            line=whole.line, end_line=whole.line, language="", text=whole.statement,
                            symbol=f"{whole.owner}.{whole.function}")  # fmt: skip
-        found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{whole.statement} ({whole.value})")
-    if found is None and (ex := expectation(text)).returns is not None and not ex.raises and (
-        fv := field_claim(text, ex.returns, cond.sources)
-    ) is not None:
+        found = Verdict(
+            "contradicted", (at.id,), at, f"return {ex.shown}", f"{whole.statement} ({whole.value})"
+        )
+    if (
+        found is None
+        and (ex := expectation(text)).returns is not None
+        and not ex.raises
+        and (fv := field_claim(text, ex.returns, cond.sources)) is not None
+    ):
         # "attempts() は最初の attempt の直後に 0 を返す": `this._attempts = 1`, only counted up (questions.field_values)
         at = ChecklistItem(id=f"{fv.file}:{fv.line}:early_return", kind=Kind.EARLY_RETURN, file=fv.file, line=fv.line,
                            end_line=fv.line, language="", text=fv.statement, symbol=fv.function)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{fv.statement} ({fv.shown()})")
-    if found is None and (ex := expectation(text)).exception and (
-        ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
-    ) is not None:
+    if (
+        found is None
+        and (ex := expectation(text)).exception
+        and (ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)) is not None
+    ):
         found = Verdict("contradicted", (), elsewhere=ee)  # "skip … EOFException" thrown only by readFully
     return found
 
@@ -604,6 +719,8 @@ def classify(text: str, inputs: Inputs) -> Verdict:
     if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
         return c
     if inputs.conditions.sources and (u := undefined_call(text, inputs.checklist, inputs.conditions.sources)):
-        return Verdict("unanchored", undefined=u)  # shares words with the code, but no input decides its value
+        return Verdict(
+            "unanchored", undefined=u
+        )  # shares words with the code, but no input decides its value
     refs = anchored_refs(text, inputs)
     return Verdict("anchored", refs) if refs else Verdict("unanchored")

@@ -13,7 +13,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_EN_BEGIN = re.compile(r"\b(?:begin|begins|beginning|start|starts|starting)\s+with\s+(?:an?\s+|the\s+(?:digit\s+)?)?([1-9])\b", re.I)
+_EN_BEGIN = re.compile(
+    r"\b(?:begin|begins|beginning|start|starts|starting)\s+with\s+(?:an?\s+|the\s+(?:digit\s+)?)?([1-9])\b",
+    re.I,
+)
 _XX = re.compile(r"(?<![\w.])([1-9])[xX]{2}(?![\w])")
 _SPAN = re.compile(r"(?<![\d.])([1-9])00\s*(?:--|—|–|-|～|〜|~|to|through|から)\s*([1-9])99(?![\d])", re.I)
 _JA_BEGIN = re.compile(r"([1-9])\s*(?:で|から)始ま")

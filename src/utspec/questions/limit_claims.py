@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from utspec.models import ChecklistItem, Kind
 from utspec.questions.limits import code_direction, cut, stated
 
-_COMPARISON = re.compile(r"^\s*(?:not\s+|!\s*)?\(?\s*(?P<name>[A-Za-z_$][\w$.]*)\s*(?P<op>>=|<=|>|<)\s*(?P<v>-?\d+)\s*\)?\s*$")
+_COMPARISON = re.compile(
+    r"^\s*(?:not\s+|!\s*)?\(?\s*(?P<name>[A-Za-z_$][\w$.]*)\s*(?P<op>>=|<=|>|<)\s*(?P<v>-?\d+)\s*\)?\s*$"
+)
 _SYMBOLS = {"gt": ">", "ge": ">=", "lt": "<", "le": "<="}
 #: A length test with a number: `name.length > 241`, `len(s) >= 10`.
 _LENGTH_TEST = re.compile(
@@ -68,12 +70,19 @@ def limit_claim(text: str, checklist: Sequence[ChecklistItem]) -> LimitClaim | N
     tests: dict[tuple[str, int], tuple[ChecklistItem, str, str, int]] = {}
     if len(symbols) == 1:
         for it in checklist:
-            if it.symbol in symbols and it.kind in (Kind.BRANCH, Kind.BOUNDARY) and (m := _COMPARISON.match(it.text)):
+            if (
+                it.symbol in symbols
+                and it.kind in (Kind.BRANCH, Kind.BOUNDARY)
+                and (m := _COMPARISON.match(it.text))
+            ):
                 tests.setdefault((it.file, it.line), (it, m.group("name"), m.group("op"), int(m.group("v"))))
     elif not symbols and claim.unit in _LENGTH_UNITS:  # "214 文字以下" against the one length test
         for it in checklist:
             if it.kind in (Kind.BRANCH, Kind.BOUNDARY) and (m := _LENGTH_TEST.match(it.text)):
-                tests.setdefault((it.file, it.line), (it, re.sub(r"\s+", "", m.group("name")), m.group("op"), int(m.group("v"))))
+                tests.setdefault(
+                    (it.file, it.line),
+                    (it, re.sub(r"\s+", "", m.group("name")), m.group("op"), int(m.group("v"))),
+                )
     if len(tests) != 1:
         return None
     item, name, op, value = next(iter(tests.values()))

@@ -60,12 +60,17 @@ NON_COUNT_UNITS = frozenset(
 )
 #: "codes beginning with a 4", "a 5xx error", "4 で始まるコード": every three-digit code with that first digit.
 _PREFIX_RANGE = [
-    re.compile(r"\b(?:codes?|repl(?:y|ies)|responses?|status(?:es)?)\s+(?:beginning|starting|that\s+(?:begin|start)s?)\s+with\s+(?:an?\s+)?[`'\"]?(?P<d>[1-9])\b", re.I),
+    re.compile(
+        r"\b(?:codes?|repl(?:y|ies)|responses?|status(?:es)?)\s+(?:beginning|starting|that\s+(?:begin|start)s?)\s+with\s+(?:an?\s+)?[`'\"]?(?P<d>[1-9])\b",
+        re.I,
+    ),
     re.compile(r"(?<![\w.])(?P<d>[1-9])(?:xx|XX)(?![\w])"),
     re.compile(r"(?<![\d.])[`'\"]?(?P<d>[1-9])[`'\"]?\s*(?:で始まる|から始まる)"),
 ]
 #: What follows a number whose meaning is given: "0 means no retries", "1 = One retry", "0 は無制限を意味".
-_MEANING = re.compile(r"^[`'\"]?\s*(?:means?\b|stands\s+for\b|=\s*[A-Za-z]|は[^。]*(?:を意味|を表)|:\s*[A-Za-z])", re.I)
+_MEANING = re.compile(
+    r"^[`'\"]?\s*(?:means?\b|stands\s+for\b|=\s*[A-Za-z]|は[^。]*(?:を意味|を表)|:\s*[A-Za-z])", re.I
+)
 #: A definition list's key: "`limit`: `2`", "RetryMax: …" (the key names what every number of the line is about).
 _KEY_LEAD = re.compile(r"^\s*(?:[-*]\s*)?`?(?P<key>[A-Za-z_$][\w$.]*)(?:\([^)]*\))?`?\s*[:：]\s")
 _CLAUSE = re.compile(r"[。；;．]|(?<=[a-z\)])\.\s|、(?=[^、]{6,})|,\s+(?:and|but|or|while)\b|:\s")
@@ -131,7 +136,11 @@ def stated(text: str) -> list[Stated]:
     for r in _RANGE.finditer(text):
         ends[r.start(1)], ends[r.start(2)] = "ge", "le"
     lead = _KEY_LEAD.match(text)
-    keyed = frozenset(a for a in anchors(f"`{lead.group('key')}`") if a.kind in ("word", "ident")) if lead else frozenset()
+    keyed = (
+        frozenset(a for a in anchors(f"`{lead.group('key')}`") if a.kind in ("word", "ident"))
+        if lead
+        else frozenset()
+    )
     prefixed = {m.start("d"): int(m.group("d")) for p in _PREFIX_RANGE for m in p.finditer(text)}
     for m in _NUMBER.finditer(text):
         start, end = m.span()
@@ -153,7 +162,9 @@ def stated(text: str) -> list[Stated]:
         after_text = text[end : min(hi, end + _WINDOW)]
         near = anchors(f"{before_text} {after_text}")
         value = float((m.group(1) + (m.group(2) or "")).replace(",", ""))
-        limit_word = bool({Anchor("word", "@limit"), Anchor("word", "@minimum"), Anchor("word", "limit")} & near)
+        limit_word = bool(
+            {Anchor("word", "@limit"), Anchor("word", "@minimum"), Anchor("word", "limit")} & near
+        )
         near_kept = frozenset(a for a in near if a.kind in ("word", "ident")) | keyed
         meaning = bool(_MEANING.match(text[end:hi]))
         setting = _SETTING_BEFORE.search(text[lo:start])
@@ -162,13 +173,22 @@ def stated(text: str) -> list[Stated]:
     return out
 
 
-def _prefix_range(text: str, digit: int, start: int, bounds: list[int], keyed: frozenset[Anchor]) -> list[Stated]:
-    """"codes beginning with a 4": the three-digit codes 400 to 499, as a lower and an upper limit."""
+def _prefix_range(
+    text: str, digit: int, start: int, bounds: list[int], keyed: frozenset[Anchor]
+) -> list[Stated]:
+    """ "codes beginning with a 4": the three-digit codes 400 to 499, as a lower and an upper limit."""
     lo = max(b for b in bounds if b <= start)
     hi = min(b for b in bounds if b > start)
-    near = frozenset(a for a in anchors(text[max(lo, start - _WINDOW) : min(hi, start + _WINDOW)]) if a.kind in ("word", "ident"))
+    near = frozenset(
+        a
+        for a in anchors(text[max(lo, start - _WINDOW) : min(hi, start + _WINDOW)])
+        if a.kind in ("word", "ident")
+    )
     near |= keyed
-    return [Stated(digit * 100.0, None, "ge", near, prefix=True), Stated(digit * 100.0 + 99, None, "le", near, prefix=True)]
+    return [
+        Stated(digit * 100.0, None, "ge", near, prefix=True),
+        Stated(digit * 100.0 + 99, None, "le", near, prefix=True),
+    ]
 
 
 def cut(value: float, direction: Direction, whole: bool) -> tuple[float, bool]:

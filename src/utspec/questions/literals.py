@@ -105,9 +105,13 @@ _NAMED_EQ = re.compile(
 _STR_IN = re.compile(
     r"(?P<v>\"[^\"\n]*\"|'[^'\n]*')\s+(?:not\s+)?in\s+(?P<subj>[A-Za-z_$][\w.$]*(?:\[[^\]]*\])*(?:\(\))?(?:\.\w+\(\))?)"
 )
-_STR_EQUALS = re.compile(r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)")
+_STR_EQUALS = re.compile(
+    r"(?P<v>\"[^\"\n]*\")\s*\.\s*equals(?:IgnoreCase)?\(\s*(?P<subj>[A-Za-z_$][\w.$]*)\s*\)"
+)
 _CASE = re.compile(r"^\s*case\s+(?P<vals>.+?)\s*(?::|=>|->|$)")
-_SWITCH = re.compile(r"\b(?:switch\s*\(\s*(?P<a>[^)]+?)\s*\)|switch\s+(?P<b>[^{]+?)\s*\{|match\s+(?P<c>[^:]+?)\s*:)")
+_SWITCH = re.compile(
+    r"\b(?:switch\s*\(\s*(?P<a>[^)]+?)\s*\)|switch\s+(?P<b>[^{]+?)\s*\{|match\s+(?P<c>[^:]+?)\s*:)"
+)
 _RETURN = re.compile(r"^\s*return\s+\(?\s*(?P<v>-?\d+(?:\.\d+)?|\"[^\"\n]*\"|'[^'\n]*')\s*\)?\s*;?\s*$")
 RAISE_TYPE = re.compile(r"(?:raise|throw)\s+(?:new\s+)?(?P<t>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)")
 
@@ -139,6 +143,7 @@ class Decision:
     def texts(self) -> tuple[str, ...]:
         """The code of every item the decision stands for, as written, once each."""
         return tuple(dict.fromkeys(i.text for i in (self.item, *self.merged)))
+
     """The subject is a size or count (`len(code)`, `code.length`): 0 and 1 there are sizes, never codes."""
 
     @property
@@ -216,7 +221,9 @@ def operand(text: str, drop: Iterable[str] = ()) -> str | None:
     return None
 
 
-_SIZE_CALL = re.compile(r"\b(?:len|size|count|length|strlen|cap)\s*\(|\.(?:length|size|count|Length|Count|Size)\b|\.(?:size|count|length)\(\)")
+_SIZE_CALL = re.compile(
+    r"\b(?:len|size|count|length|strlen|cap)\s*\(|\.(?:length|size|count|Length|Count|Size)\b|\.(?:size|count|length)\(\)"
+)
 
 
 def _sized(text: str, subject: str) -> bool:
@@ -239,11 +246,16 @@ def _set_member(value: str) -> bool:
 
 def _magic_bytes(value: str) -> bool:
     """Bytes with a letter or digit (`b'dns.'`, `b'\\0ds.'`); line ends (`b'\\r\\n'`, `b''`) are framing, not codes."""
-    return _BYTES.fullmatch(value) is not None and re.search(r"[A-Za-z0-9]", re.sub(r"\\[rnt]", "", value[2:-1])) is not None
+    return (
+        _BYTES.fullmatch(value) is not None
+        and re.search(r"[A-Za-z0-9]", re.sub(r"\\[rnt]", "", value[2:-1])) is not None
+    )
 
 
 #: Names of mappings: `"location" in self.headers` asks whether a key is there, not what a code means.
-_MAPPINGS = frozenset("headers params kwargs options opts args environ env attrs fields keys dict map data".split())
+_MAPPINGS = frozenset(
+    "headers params kwargs options opts args environ env attrs fields keys dict map data".split()
+)
 
 
 def _searched_token(value: str) -> bool:
@@ -283,7 +295,9 @@ def _sql(item: ChecklistItem) -> Decision | None:
     bare = re.sub(r"/\*.*?\*/", " ", column).strip()  # `f(x) /* 1 << CMD_INSERT */ & 8`
     mask = re.fullmatch(r"([A-Za-z_][\w.]*)\s*(?:\(.*\))?\s*&\s*\d+", bare, re.S)
     if mask:
-        column = mask.group(1)  # `tgtype & 81`, `pg_relation_is_updatable(c.oid, FALSE) & 8`: the bits of that
+        column = mask.group(
+            1
+        )  # `tgtype & 81`, `pg_relation_is_updatable(c.oid, FALSE) & 8`: the bits of that
     if not re.fullmatch(r"[A-Za-z_][\w.]*", column):
         return None  # an expression (`CASE WHEN … END`): its own parts are items of their own
     values = [v for v in (item.values or []) if v is not None and not isinstance(v, bool)]
@@ -307,7 +321,9 @@ def _sql(item: ChecklistItem) -> Decision | None:
         if strings and not all(_is_code_string(v) for v in strings):
             return None  # `status = 'shipped'` names its own meaning
         # A CASE maps codes to results (`WHEN stakind1 = 1 THEN …`): its values are codes, even 1.
-        return Decision(item, col, tuple(shown), "code", (column,), code_set=len(shown) > 1 or item.kind is Kind.SQL_CASE)
+        return Decision(
+            item, col, tuple(shown), "code", (column,), code_set=len(shown) > 1 or item.kind is Kind.SQL_CASE
+        )
     return None
 
 
@@ -373,14 +389,20 @@ def _compared(
         return None
     subj = found[0].group("subj")
     values = tuple(dict.fromkeys(m.group("v") for m in found if m.group("subj") == subj))
-    if named:  # a library's named code (`http.StatusTooManyRequests`): asked by its name, defined nowhere here
+    if (
+        named
+    ):  # a library's named code (`http.StatusTooManyRequests`): asked by its name, defined nowhere here
         return Decision(item, label(subj), values, "code", (subj, *values), code_set=len(values) > 1)
     return Decision(item, label(subj), values, "code", (subj,), code_set=len(values) > 1)
 
 
 def _guard(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None:
     """The decision guarding a return or raise: the nearest one above it in the same function."""
-    above = [d for d in guards if d.item.file == item.file and d.item.symbol == item.symbol and d.item.line < item.line]
+    above = [
+        d
+        for d in guards
+        if d.item.file == item.file and d.item.symbol == item.symbol and d.item.line < item.line
+    ]
     return max(above, key=lambda d: d.item.line) if above else None
 
 
@@ -398,7 +420,9 @@ def _outcome(item: ChecklistItem, guards: Sequence[Decision]) -> Decision | None
         return Decision(item, function, (v,), "return", tuple(n for n in names if n))
     if item.kind is Kind.RAISE and (m := RAISE_TYPE.search(item.text)):
         args = _STRING.sub('""', m.group("args"))
-        values = [a.strip() for a in split_top_level(args) if _NUM.fullmatch(a.strip()) and a.strip() not in TRIVIAL]
+        values = [
+            a.strip() for a in split_top_level(args) if _NUM.fullmatch(a.strip()) and a.strip() not in TRIVIAL
+        ]
         if values:
             return Decision(item, m.group("t").split(".")[-1], tuple(values), "raise", (m.group("t"), *names))
     return None
@@ -416,7 +440,9 @@ def _aliased(item: ChecklistItem, held: dict[str, Constant]) -> Decision | None:
         return Decision(item, label(subj), c.values, "limit", names, c.name, c.defined_at,
                         sized=_sized(other, subj), ops=(op,))  # fmt: skip
     if op in ("==", "!=", "===", "!==", "in", "not in"):
-        return Decision(item, label(subj), c.values, "code", names, c.name, c.defined_at, code_set=len(c.values) > 1)
+        return Decision(
+            item, label(subj), c.values, "code", names, c.name, c.defined_at, code_set=len(c.values) > 1
+        )
     return None
 
 
@@ -436,7 +462,9 @@ def _format_token(item: ChecklistItem, named: dict[str, Constant]) -> Decision |
     if found := bytes_compared(item.text):
         return Decision(item, label(found[0]), found[1], "code", (found[0],), code_set=True)
     if (bit := named_bit(item.text)) and (c := named.get(bit[1])) is not None and not c.collection:
-        return Decision(item, label(bit[0]), c.values, "code", (bit[0], c.name), c.name, c.defined_at, code_set=True)
+        return Decision(
+            item, label(bit[0]), c.values, "code", (bit[0], c.name), c.name, c.defined_at, code_set=True
+        )
     return None
 
 
@@ -467,7 +495,12 @@ def _returned(out: Sequence[Decision], sources: Sequence[SourceText]) -> list[De
 
 def _same_line_code(out: Sequence[Decision], item: ChecklistItem, subject: str) -> int | None:
     for i, o in enumerate(out):
-        if o.shape == "code" and o.item.file == item.file and o.item.line == item.line and o.subject == subject:
+        if (
+            o.shape == "code"
+            and o.item.file == item.file
+            and o.item.line == item.line
+            and o.subject == subject
+        ):
             return i
     return None
 
@@ -484,14 +517,20 @@ def trivial(d: Decision, code_words: Sequence[str] = DEFAULT_CODE_WORDS) -> bool
     """Whether a decision is on values no one needs explained (0, 1, -1, empty, null, true, false)."""
     if not all(v in TRIVIAL or v in ('""', "''") for v in d.values):
         return False
-    named_code = any(w in code_words or any(len(c) >= 4 and w.endswith(c) for c in code_words) for w in words(d.subject))
-    if d.shape == "code" and not d.sized and (d.code_set or named_code):  # `tgtype`, `stakind1`: a type, a kind
+    named_code = any(
+        w in code_words or any(len(c) >= 4 and w.endswith(c) for c in code_words) for w in words(d.subject)
+    )
+    if (
+        d.shape == "code" and not d.sized and (d.code_set or named_code)
+    ):  # `tgtype`, `stakind1`: a type, a kind
         return False  # `status IN (0, 1)`, `resp.StatusCode == 0`: codes, however small
     return True
 
 
 def decisions(
-    checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (), code_words: Sequence[str] = DEFAULT_CODE_WORDS
+    checklist: Sequence[ChecklistItem],
+    sources: Sequence[SourceText] = (),
+    code_words: Sequence[str] = DEFAULT_CODE_WORDS,
 ) -> list[Decision]:
     """Every non-trivial literal decision of a checklist, in checklist order.
 
@@ -517,7 +556,11 @@ def decisions(
         if d is None and it.kind in (Kind.BRANCH, Kind.BOUNDARY):
             d = _aliased(it, held.get(it.file, {}))
         if d is None and it.kind is Kind.BRANCH:
-            d = _shaped(it) or _format_token(it, named.get(it.file, {})) or _looped(it, looped.get(it.file, {}))
+            d = (
+                _shaped(it)
+                or _format_token(it, named.get(it.file, {}))
+                or _looped(it, looped.get(it.file, {}))
+            )
         if d is None:
             continue
         key = (it.file, it.line, d.subject)
@@ -549,7 +592,9 @@ def decisions(
         out.append(d)
     out += _returned(out, sources)
     guards = list(out)
-    outcomes = [d for it in checklist if it.kind in (Kind.EARLY_RETURN, Kind.RAISE) and (d := _outcome(it, guards))]
+    outcomes = [
+        d for it in checklist if it.kind in (Kind.EARLY_RETURN, Kind.RAISE) and (d := _outcome(it, guards))
+    ]
     for d in outcomes:
         if d.shape == "return" and not _return_code(d, outcomes):
             continue

@@ -41,7 +41,9 @@ def aliases(text: str) -> dict[str, str]:
     """
     seen: dict[str, list[str]] = {}
     for m in _DEF.finditer(text):
-        name, expr = (m.group("name"), m.group("expr")) if m.group("name") else (m.group("go"), m.group("goexpr"))
+        name, expr = (
+            (m.group("name"), m.group("expr")) if m.group("name") else (m.group("go"), m.group("goexpr"))
+        )
         if _TOKEN.search(expr) is None or "(" in expr.replace("()", ""):
             continue  # a literal, or a call with arguments: nothing a statement would write as the bound
         seen.setdefault(name.lower(), []).append(bound_key(expr))

@@ -27,7 +27,9 @@ _LOOPS = (
     re.compile(r"\bfor\s+(?P<v>\w+)\s+in\s+(?P<c>[\w.]+)\s*:"),
     re.compile(r"\bfor\s*\(\s*(?:const|let|var)\s+(?P<v>\w+)\s+of\s+(?P<c>[\w.$]+)\s*\)"),
     re.compile(r"\bforeach\s*\(\s*[\w<>?,.\s]*?\b(?P<v>\w+)\s+in\s+(?P<c>[\w.]+)\s*\)"),
-    re.compile(r"(?P<c>[\w.$]+)\s*\.\s*forEach\(\s*(?:function\s*\w*\s*\(\s*(?P<v>[\w$]+)|\(\s*(?P<v2>[\w$]+)[^)]*\)\s*=>|(?P<v3>[\w$]+)\s*=>)"),
+    re.compile(
+        r"(?P<c>[\w.$]+)\s*\.\s*forEach\(\s*(?:function\s*\w*\s*\(\s*(?P<v>[\w$]+)|\(\s*(?P<v2>[\w$]+)[^)]*\)\s*=>|(?P<v3>[\w$]+)\s*=>)"
+    ),
 )
 _COMPARE = re.compile(r"^(?P<a>.+?)\s*(?P<op>===|!==|==|!=)\s*(?P<b>.+)$")
 

@@ -28,7 +28,9 @@ _TUPLE = re.compile(
     r"^\s*(?:const\s+|var\s+)?(?P<names>_*[A-Z][A-Z0-9_]*(?:\s*,\s*_*[A-Z][A-Z0-9_]*)+)\s*(?:[A-Za-z]\w*\s*)?=\s*(?P<values>[^=#/]+?)\s*(?:#.*|//.*)?$"
 )
 _SUBJECT = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[^\]]*\]|\(\))*"
-_BIT = re.compile(rf"(?P<subj>{_SUBJECT})\s*&\s*(?P<name>_*[A-Z][A-Z0-9_]*)\b(?!\s*\)?\s*(?:[=!<>]=?|===|!==|\())")
+_BIT = re.compile(
+    rf"(?P<subj>{_SUBJECT})\s*&\s*(?P<name>_*[A-Z][A-Z0-9_]*)\b(?!\s*\)?\s*(?:[=!<>]=?|===|!==|\())"
+)
 
 
 def unpacked(source: SourceText) -> dict[str, Constant]:

@@ -47,7 +47,9 @@ _EN_BEFORE: list[tuple[str, Direction]] = [
 _FLIP: dict[str, Direction] = {">": "lt", ">=": "le", "<": "gt", "<=": "ge"}
 _OP: dict[str, Direction] = {">": "gt", ">=": "ge", "<": "lt", "<=": "le"}
 _COMPARE = re.compile(r"(?P<a>[\w$.]+(?:\([^()]*\))?)\s*(?P<op><=|>=|<(?![<=])|>(?![>=]))\s*(?P<b>[\w$.]+)")
-_DEF = re.compile(r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async)\s+)*(?:def|func|function)\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)")
+_DEF = re.compile(
+    r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async)\s+)*(?:def|func|function)\s+(?:\([^)]*\)\s*)?(?P<name>[\w$]+)"
+)
 _WORDS = frozenset({"the", "and", "or", "a", "an", "is", "be", "to", "of", "value", "number"})
 #: A bound written as an expression in backticks: `abbrevMarker.length + 1`.
 _EXPR = r"`(?P<name>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?\s*[+-]\s*\d+)`"
@@ -91,12 +93,16 @@ def stated_bounds(text: str) -> list[tuple[str, Direction]]:
     t = unicodedata.normalize("NFKC", text)
     out: list[tuple[str, Direction]] = []
     exprs = list(re.finditer(_EXPR, t))
-    inside = [(e.start(), e.end()) for e in exprs]  # `abbrevMarker.length` of an expression is not a bound itself
+    inside = [
+        (e.start(), e.end()) for e in exprs
+    ]  # `abbrevMarker.length` of an expression is not a bound itself
     for m in [*exprs, *(i for i in re.finditer(_IDENT, t) if not any(a <= i.start() < b for a, b in inside))]:
         name = m.group("name")
-        if name.lower() in _WORDS or not ("_" in name.strip("_") or re.search(r"[a-z][A-Z]", name) or m.group(0).startswith("`")):
+        if name.lower() in _WORDS or not (
+            "_" in name.strip("_") or re.search(r"[a-z][A-Z]", name) or m.group(0).startswith("`")
+        ):
             continue
-        after, before = t[m.end():], t[: m.start()]
+        after, before = t[m.end() :], t[: m.start()]
         for pat, d in _JA_AFTER:
             if re.match(pat, after):
                 out.append((name, d))
@@ -118,7 +124,11 @@ def _functions(text: str) -> dict[str, tuple[int, int]]:
             end = len(lines)
             for k in range(n + 1, len(lines) + 1):
                 s = lines[k - 1]
-                if s.strip() and len(s) - len(s.lstrip()) <= len(m.group("ind")) and not re.match(r"^\s*[})\]]", s):
+                if (
+                    s.strip()
+                    and len(s) - len(s.lstrip()) <= len(m.group("ind"))
+                    and not re.match(r"^\s*[})\]]", s)
+                ):
                     end = k - 1
                     break
             out.setdefault(m.group("name"), (n, end))
@@ -135,7 +145,9 @@ def _operand(line: str, m: re.Match[str], side: str) -> bool:
     return bool(re.match(r"\s*[*/%+-](?![+-])", after) or re.search(r"(?<![+-])[*/%+-]\s*$", before))
 
 
-def _comparisons(src: SourceText, bound: str, span: tuple[int, int] | None) -> list[tuple[int, str, Direction]]:
+def _comparisons(
+    src: SourceText, bound: str, span: tuple[int, int] | None
+) -> list[tuple[int, str, Direction]]:
     """(line, text, direction of the other side against the bound) of every comparison with the bound (a local
     defined by the bound's expression is the bound: `local_alias`)."""
     out = []
@@ -155,7 +167,9 @@ def _comparisons(src: SourceText, bound: str, span: tuple[int, int] | None) -> l
     return out
 
 
-def named_bound_conflicts(requirements: Sequence[Requirement], sources: Sequence[SourceText]) -> list[BoundConflict]:
+def named_bound_conflicts(
+    requirements: Sequence[Requirement], sources: Sequence[SourceText]
+) -> list[BoundConflict]:
     """Design statements bounding by a name that the code compares with the other strictness."""
     out: list[BoundConflict] = []
     for r in requirements:
@@ -168,8 +182,13 @@ def named_bound_conflicts(requirements: Sequence[Requirement], sources: Sequence
                 spans = _functions(src.text)
                 scopes: list[tuple[int, int] | None] = [spans[f] for f in named if f in spans]
                 for span in scopes or [None]:
-                    found += [(src.path, n, code, a) for n, code, a in _comparisons(src, bound_key(_key(name)), span)]
-            if len(found) != 1 and not any(f in spans for src in sources for spans in [_functions(src.text)] for f in named):
+                    found += [
+                        (src.path, n, code, a)
+                        for n, code, a in _comparisons(src, bound_key(_key(name)), span)
+                    ]
+            if len(found) != 1 and not any(
+                f in spans for src in sources for spans in [_functions(src.text)] for f in named
+            ):
                 continue  # compared in several places and the statement names none of their functions
             for file, line, code, actual in found:
                 same_side = {d, actual} <= {"gt", "ge"} or {d, actual} <= {"lt", "le"}

@@ -32,6 +32,7 @@ def names_compared_value(text: str, value: str, condition: str) -> bool:
     """
     subjects = {(m.group("a") or m.group("b")).rsplit(".", 1)[-1] for m in _SUBJECT.finditer(condition)}
     return any(
-        len(s) >= 3 and re.search(rf"(?<![\w$]){re.escape(s)}{_BETWEEN}{re.escape(value)}(?![\w.])", text, re.I)
+        len(s) >= 3
+        and re.search(rf"(?<![\w$]){re.escape(s)}{_BETWEEN}{re.escape(value)}(?![\w.])", text, re.I)
         for s in subjects
     )

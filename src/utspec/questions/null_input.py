@@ -52,7 +52,11 @@ def null_truth(expr: str, v: str) -> tuple[str, bool] | None:
     m = _GUARD.match(expr.strip())
     if not m or v != NULL:
         return None
-    subject, op, n = (m.group("s"), m.group("op"), m.group("n")) if m.group("s") else (m.group("s2"), m.group("op2"), m.group("n2"))
+    subject, op, n = (
+        (m.group("s"), m.group("op"), m.group("n"))
+        if m.group("s")
+        else (m.group("s2"), m.group("op2"), m.group("n2"))
+    )
     op = re.sub(r"\s+", " ", op)
     # JavaScript's strict `=== undefined` is false for null; `== undefined` is true
     equal = not (n == "undefined" and op in ("===", "!=="))

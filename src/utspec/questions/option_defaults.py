@@ -25,7 +25,9 @@ _DEFAULTS_OBJECT = re.compile(
     re.I | re.M,
 )
 #: A top-level boolean property: `retryOnTimeout: false,`, `'verify': True,`, `"keepAlive": true`.
-_BOOL_PROPERTY = re.compile(r"""^\s*['"]?(?P<key>[A-Za-z_$][\w$]*)['"]?\s*:\s*(?P<v>true|false|True|False)\s*,?\s*$""")
+_BOOL_PROPERTY = re.compile(
+    r"""^\s*['"]?(?P<key>[A-Za-z_$][\w$]*)['"]?\s*:\s*(?P<v>true|false|True|False)\s*,?\s*$"""
+)
 #: A bare option reference as a condition part: `this.#options.retry.retryOnTimeout`, `opts.followRedirects`.
 _REFERENCE = re.compile(r"[A-Za-z_$#][\w$#]*(?:\s*\??\.\s*#?[A-Za-z_$][\w$]*)*")
 

@@ -20,9 +20,11 @@ _ASSIGNED = r"(?:^|[\s;(])(?:(?:var|let|const|final|auto)\s+)?(?:[\w<>\[\]]+\s+)
 _HEADER = re.compile(r"^\s*(?:async\s+)?(?:def|function|func)\b")
 #: What reads the format of a value: a pattern match or a number parse. Whether it succeeds is the claim's question
 #: ("a non-number string raises"); a size or a count of the input (`response.size()`) is not.
-_PARSED = re.compile(r"\.(?:match|exec|matcher|matches|FindStringSubmatch|FindString|MatchString)\(|"
-                     r"\bre\.(?:match|fullmatch|search)\(|\b(?:parseInt|parseFloat|Number|int|float|Integer\.parseInt|"
-                     r"Long\.parseLong|Double\.parseDouble|strconv\.\w+|ParseInt|ParseFloat|Atoi)\(")
+_PARSED = re.compile(
+    r"\.(?:match|exec|matcher|matches|FindStringSubmatch|FindString|MatchString)\(|"
+    r"\bre\.(?:match|fullmatch|search)\(|\b(?:parseInt|parseFloat|Number|int|float|Integer\.parseInt|"
+    r"Long\.parseLong|Double\.parseDouble|strconv\.\w+|ParseInt|ParseFloat|Atoi)\("
+)
 
 
 def value_names(param: str, owned: dict[str, set[str]]) -> frozenset[str]:
@@ -52,7 +54,9 @@ def reads_parsed_local(cond: str, before: Sequence[str], sources: frozenset[str]
     True
     """
     names = set(re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)(?![\w$]*\s*\()", cond))
-    body = [x for x in before if not _HEADER.match(x)]  # a signature's default (`n=4`) is a parameter's, not a local
+    body = [
+        x for x in before if not _HEADER.match(x)
+    ]  # a signature's default (`n=4`) is a parameter's, not a local
     return any(re.search(_ASSIGNED.format(name=re.escape(n)), line) and _PARSED.search(line.split("=", 1)[-1])
                and (not sources or any(re.search(rf"(?<![\w.$]){re.escape(x)}\b", line.split("=", 1)[-1]) for x in sources))
                for n in names for line in body)  # fmt: skip

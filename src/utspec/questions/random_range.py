@@ -31,7 +31,9 @@ _RANGE = re.compile(
     rf"|(?<![\w.])(?P<c>{_END})\s*から\s*(?P<d>{_END})(?![\w(])",
     re.I,
 )
-_DRAW = re.compile(r"\b(?:random|rand|secrets|rng)\.(?:uniform|randint|randrange)\(\s*(?P<lo>[^,()]+(?:\([^()]*\))?[^,()]*)\s*,\s*(?P<hi>[^,()]+(?:\([^()]*\))?[^,()]*)\)")
+_DRAW = re.compile(
+    r"\b(?:random|rand|secrets|rng)\.(?:uniform|randint|randrange)\(\s*(?P<lo>[^,()]+(?:\([^()]*\))?[^,()]*)\s*,\s*(?P<hi>[^,()]+(?:\([^()]*\))?[^,()]*)\)"
+)
 _DEF = re.compile(r"^(?P<ind>\s*)(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)")
 _OPS: dict[type, Callable[[float, float], float]] = {ast.Add: operator.add, ast.Sub: operator.sub,
                                                      ast.Mult: operator.mul, ast.Div: operator.truediv}  # fmt: skip
@@ -152,10 +154,15 @@ def range_claim(text: str, sources: Sequence[SourceText], section: str | None = 
         lo, hi = m.group("lo").strip(), m.group("hi").strip()
         if _same(rng[0], lo, bound) and _same(rng[1], hi, bound):
             return None
-        if not bound and not all(re.fullmatch(_END, e) for e in (lo, hi, *rng)) and not (_same(rng[1], hi, bound)
-                                                                                   or _same(rng[0], lo, bound)):
+        if (
+            not bound
+            and not all(re.fullmatch(_END, e) for e in (lo, hi, *rng))
+            and not (_same(rng[1], hi, bound) or _same(rng[0], lo, bound))
+        ):
             return None  # neither end agrees and nothing is evaluated: probably another range  # fmt: skip
-        shown = tuple(str(_fmt(_value(e, bound))) if bound and _value(e, bound) is not None else e for e in (lo, hi))
+        shown = tuple(
+            str(_fmt(_value(e, bound))) if bound and _value(e, bound) is not None else e for e in (lo, hi)
+        )
         return RangeClaim(name, rng, src.path, line, m.group(0), (shown[0], shown[1]))
     return None
 

@@ -15,8 +15,12 @@ from __future__ import annotations
 
 import re
 
-_JS_MATCH = re.compile(r"^(?P<s>[A-Za-z_$][\w.$]*)\s*\.\s*match\(\s*/(?P<re>(?:[^/\\\n]|\\.)+)/(?P<f>[gimsuy]*)\s*\)$")
-_JS_TEST = re.compile(r"^/(?P<re>(?:[^/\\\n]|\\.)+)/(?P<f>[gimsuy]*)\s*\.\s*test\(\s*(?P<s>[A-Za-z_$][\w.$]*)\s*\)$")
+_JS_MATCH = re.compile(
+    r"^(?P<s>[A-Za-z_$][\w.$]*)\s*\.\s*match\(\s*/(?P<re>(?:[^/\\\n]|\\.)+)/(?P<f>[gimsuy]*)\s*\)$"
+)
+_JS_TEST = re.compile(
+    r"^/(?P<re>(?:[^/\\\n]|\\.)+)/(?P<f>[gimsuy]*)\s*\.\s*test\(\s*(?P<s>[A-Za-z_$][\w.$]*)\s*\)$"
+)
 _PY_RE = re.compile(
     r"^re\s*\.\s*(?P<fn>match|search|fullmatch)\(\s*r?(?P<q>['\"])(?P<re>(?:(?!(?P=q)).)+)(?P=q)\s*,\s*(?P<s>[A-Za-z_][\w.]*)\s*\)$"
 )
@@ -50,5 +54,11 @@ def regex_truth(expr: str, v: str) -> tuple[str, bool] | None:
         return None
     text = v[1:-1]
     fn = gd.get("fn") or "search"
-    hit = pattern.match(text) if fn == "match" else pattern.fullmatch(text) if fn == "fullmatch" else pattern.search(text)
+    hit = (
+        pattern.match(text)
+        if fn == "match"
+        else pattern.fullmatch(text)
+        if fn == "fullmatch"
+        else pattern.search(text)
+    )
     return m.group("s"), hit is not None

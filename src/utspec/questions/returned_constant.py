@@ -29,7 +29,9 @@ _LITERAL = re.compile(r"-?\d+(?:\.\d+)?|true|false|True|False|None|null|nil|\"\"
 #: A composite or object literal key: `Stop: Stop,` (Go), `limit: 3,` (JS).
 _KEY = re.compile(r"^\s*(?P<name>[A-Za-z_$][\w$]*)\s*:\s*(?P<v>[^,{}()]+?)\s*,\s*(?://.*)?$")
 #: A field assignment: `self.stop = 3`, `this.limit = LIMIT;`, `b.Stop = Stop`.
-_FIELD_SET = re.compile(r"^\s*(?:self|this|[a-z]\w?)\.(?P<name>[A-Za-z_]\w*)\s*=(?!=)\s*(?P<v>[^;#]+?)\s*;?\s*(?:(?://|#).*)?$")
+_FIELD_SET = re.compile(
+    r"^\s*(?:self|this|[a-z]\w?)\.(?P<name>[A-Za-z_]\w*)\s*=(?!=)\s*(?P<v>[^;#]+?)\s*;?\s*(?:(?://|#).*)?$"
+)
 
 
 def _literal(value: str) -> str | None:
@@ -51,7 +53,9 @@ def constant_values(sources: Sequence[SourceText]) -> dict[str, str]:
             if not c.collection:
                 seen.setdefault(name, []).append(_literal(c.values[0]))
         for name, (expr, _line) in go_constants(src).items():
-            if name[0].isupper() and not name.isupper():  # exported CamelCase; upper-case ones `constants` read
+            if (
+                name[0].isupper() and not name.isupper()
+            ):  # exported CamelCase; upper-case ones `constants` read
                 seen.setdefault(name, []).append(_literal(expr))
     return {k: v[0] for k, v in seen.items() if len(v) == 1 and v[0] is not None}
 

@@ -31,7 +31,9 @@ _LIST_HAS = re.compile(
     rf"^!?\s*(?:\[(?P<a>[^\[\]]*)\]|(?:List|Set|Arrays)\.(?:of|asList)\((?P<b>[^()]*)\))\s*\.\s*(?:includes|contains|has)\(\s*(?P<subj>{_SUBJECT})\s*\)$"
 )
 #: `redirectStatus.has(code)`, `CODES.contains(c)`, `code in CODES`
-_NAMED_HAS = re.compile(rf"^!?\s*(?P<name>[A-Za-z_$][\w$.]*)\s*\.\s*(?:includes|contains|has)\(\s*(?P<subj>{_SUBJECT})\s*\)$")
+_NAMED_HAS = re.compile(
+    rf"^!?\s*(?P<name>[A-Za-z_$][\w$.]*)\s*\.\s*(?:includes|contains|has)\(\s*(?P<subj>{_SUBJECT})\s*\)$"
+)
 _IN_NAME = re.compile(rf"^(?P<subj>{_SUBJECT})\s+(?:not\s+)?in\s+(?P<name>[A-Za-z_$][\w$.]*)$")
 _VALUE = re.compile(r"^(?:-?\d+|'[A-Za-z0-9_-]{1,12}'|\"[A-Za-z0-9_-]{1,12}\")$")
 
@@ -79,7 +81,19 @@ def returned_tests(sources: Sequence[SourceText]) -> list[ReturnedTest]:
                     out.append(ReturnedTest(src.path, n, expr, f.group("subj"), vals))
                 continue
             if (f := _NAMED_HAS.match(expr) or _IN_NAME.match(expr)) is not None:
-                s = named.get((src.path, f.group("name"))) or named.get((src.path, f.group("name").split(".")[-1]))
+                s = named.get((src.path, f.group("name"))) or named.get(
+                    (src.path, f.group("name").split(".")[-1])
+                )
                 if s is not None:
-                    out.append(ReturnedTest(src.path, n, expr, f.group("subj"), s.values, f.group("name"), f"{s.file}:{s.line}"))
+                    out.append(
+                        ReturnedTest(
+                            src.path,
+                            n,
+                            expr,
+                            f.group("subj"),
+                            s.values,
+                            f.group("name"),
+                            f"{s.file}:{s.line}",
+                        )
+                    )
     return out

@@ -71,7 +71,14 @@ def rewritten(text: str, sources: Sequence[SourceText]) -> Rewritten | None:
             lit = m.group("lit")
             if not (value.endswith(lit) if "end" in fn or "suffix" in fn else value.startswith(lit)):
                 continue
-            nxt = next((k for k in range(n + 1, min(len(lines), n + 3) + 1) if lines[k - 1].strip() not in ("", "{")), None)
+            nxt = next(
+                (
+                    k
+                    for k in range(n + 1, min(len(lines), n + 3) + 1)
+                    if lines[k - 1].strip() not in ("", "{")
+                ),
+                None,
+            )
             if nxt is None:
                 continue
             stmt = lines[nxt - 1].strip()

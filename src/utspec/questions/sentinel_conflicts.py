@@ -80,7 +80,11 @@ def _field_of(subject: str, fields: Sequence[str]) -> int | None:
     """The position of the field a subject names: the same word, or the field ending in the subject's last word
     (*frames* is `nframes`, *sampling_rate* is `framerate`); None unless exactly one."""
     word = _last_word(subject)
-    hits = [i for i, f in enumerate(fields) if f.lower() == subject.lower() or (len(word) >= 4 and f.lower().endswith(word))]
+    hits = [
+        i
+        for i, f in enumerate(fields)
+        if f.lower() == subject.lower() or (len(word) >= 4 and f.lower().endswith(word))
+    ]
     return hits[0] if len(hits) == 1 else None
 
 
@@ -97,12 +101,16 @@ def _returned_at(line: str, size: int, pos: int) -> str | None:
     return value if value in ("-1", "0") or value.lower() in _NONE else None
 
 
-def sentinel_conflicts(requirements: Sequence[Requirement], sources: Sequence[SourceText]) -> list[SentinelConflict]:
+def sentinel_conflicts(
+    requirements: Sequence[Requirement], sources: Sequence[SourceText]
+) -> list[SentinelConflict]:
     """Assignments of another sentinel to a subject the design gives one sentinel for "unknown", and returned
     records that put another sentinel in that subject's field (sndhdr's `return '8svx', 0, 1, 0, 8` where the
     design says frames are "either the number of frames or -1" and lists the record's fields in order)."""
     out: list[SentinelConflict] = []
-    fields = next((f for r in requirements if r.kind != "heading" and len(f := record_fields(r.text)) >= 3), [])
+    fields = next(
+        (f for r in requirements if r.kind != "heading" and len(f := record_fields(r.text)) >= 3), []
+    )
     for r in requirements:
         if r.kind == "heading":
             continue
@@ -114,6 +122,10 @@ def sentinel_conflicts(requirements: Sequence[Requirement], sources: Sequence[So
                     m = _ASSIGN.match(line)
                     if m and _last_word(m.group("name")) == word and _norm(m.group("v")) != _norm(lit):
                         out.append(SentinelConflict(r, subject, lit, src.path, n, line.strip(), m.group("v")))
-                    elif pos is not None and (v := _returned_at(line, len(fields), pos)) is not None and _norm(v) != _norm(lit):
+                    elif (
+                        pos is not None
+                        and (v := _returned_at(line, len(fields), pos)) is not None
+                        and _norm(v) != _norm(lit)
+                    ):
                         out.append(SentinelConflict(r, subject, lit, src.path, n, line.strip(), v))
     return out

@@ -41,7 +41,9 @@ def loose(a: Anchor, near: Iterable[Anchor]) -> bool:
     if a.kind != "word" or len(a.key) < 4:
         return False
     head = a.key.rstrip("iye")
-    return any(len(k) >= 4 and (k.rstrip("iye") == head or k.startswith(a.key) or a.key.startswith(k)) for k in keys)
+    return any(
+        len(k) >= 4 and (k.rstrip("iye") == head or k.startswith(a.key) or a.key.startswith(k)) for k in keys
+    )
 
 
 def names_thing(names: Sequence[str], text: str) -> bool:
@@ -141,7 +143,9 @@ def part_of(a: str, b: str) -> bool:
     return len(wa) < len(wb) and (wb[: len(wa)] == wa or wb[-len(wa) :] == wa)
 
 
-def value_conflicts(columns: Sequence[ColumnValues], requirements: Sequence[Requirement]) -> list[ValueConflict]:
+def value_conflicts(
+    columns: Sequence[ColumnValues], requirements: Sequence[Requirement]
+) -> list[ValueConflict]:
     """Design values of a column written otherwise than the code's CASE produces them (see the module docstring)."""
     out = []
     for col in columns:

@@ -27,9 +27,14 @@ from utspec.models import ChecklistItem, Kind, Requirement
 Sign = Literal["gt", "ge"]
 
 _POSITIVE = re.compile(r"\b(?:must\s+be\s+|a\s+|be\s+)?positive\b|正の(?:整数|数|値)|正数", re.I)
-_NON_NEGATIVE = re.compile(r"\bnon-?negative\b|\b(?:must|may)\s+not\s+be\s+negative\b|\b0\s+or\s+(?:more|greater)\b|0\s*以上|負でない|負の値でない", re.I)
+_NON_NEGATIVE = re.compile(
+    r"\bnon-?negative\b|\b(?:must|may)\s+not\s+be\s+negative\b|\b0\s+or\s+(?:more|greater)\b|0\s*以上|負でない|負の値でない",
+    re.I,
+)
 #: `maxWidth < 0`, `n <= 0`, `size < 1`, `0 > n`: the name alone against 0 or 1.
-_GUARD = re.compile(r"^\s*(?P<name>[A-Za-z_$][\w$.]*)\s*(?P<op><=|<)\s*(?P<v>-?[01])\s*$|^\s*(?P<v2>[01])\s*(?P<op2>>=|>)\s*(?P<name2>[A-Za-z_$][\w$.]*)\s*$")
+_GUARD = re.compile(
+    r"^\s*(?P<name>[A-Za-z_$][\w$.]*)\s*(?P<op><=|<)\s*(?P<v>-?[01])\s*$|^\s*(?P<v2>[01])\s*(?P<op2>>=|>)\s*(?P<name2>[A-Za-z_$][\w$.]*)\s*$"
+)
 _CODE_NAME = re.compile(r"`(?P<n>[A-Za-z_$][\w$]*)`")
 _SECTION_FN = re.compile(r"(?:^|[\s`.])(?P<name>[A-Za-z_$][\w$]*)\s*\(")
 
@@ -84,10 +89,14 @@ def _zero_accepted(condition: str) -> tuple[str, bool] | None:
 
 
 def _raises(item: ChecklistItem) -> bool:
-    return any(e.kind == "raise" for e in item_effects(item)) or (item.effect or "").lstrip().startswith("panic(")
+    return any(e.kind == "raise" for e in item_effects(item)) or (item.effect or "").lstrip().startswith(
+        "panic("
+    )
 
 
-def sign_conflicts(requirements: Sequence[Requirement], checklist: Sequence[ChecklistItem]) -> list[SignConflict]:
+def sign_conflicts(
+    requirements: Sequence[Requirement], checklist: Sequence[ChecklistItem]
+) -> list[SignConflict]:
     """Statements calling a guarded name positive or non-negative where the guard lets 0 the other way."""
     guards: list[tuple[ChecklistItem, str, bool]] = []
     for it in checklist:

@@ -135,7 +135,9 @@ def _tested(case: exp.Case) -> tuple[str, list[str]] | None:
     return (subject, values) if subject and values else None
 
 
-def _column(file: str, name: str, node: exp.Expr, values: dict[str, list[str]], text: str, line: int) -> Column | None:
+def _column(
+    file: str, name: str, node: exp.Expr, values: dict[str, list[str]], text: str, line: int
+) -> Column | None:
     from sqlglot import exp
 
     body = _unwrap(node)
@@ -149,10 +151,22 @@ def _column(file: str, name: str, node: exp.Expr, values: dict[str, list[str]], 
         return None
     results = [b.args.get("true") for b in body.args.get("ifs") or []]
     default = body.args.get("default")
-    lits = [_literal(r) for r in results if r is not None] + [_literal(default) if default is not None else "null"]
-    if all(x is not None for x in lits) and any(x != "null" for x in lits) and all(x and x.startswith(("'", "null")) for x in lits):
+    lits = [_literal(r) for r in results if r is not None] + [
+        _literal(default) if default is not None else "null"
+    ]
+    if (
+        all(x is not None for x in lits)
+        and any(x != "null" for x in lits)
+        and all(x and x.startswith(("'", "null")) for x in lits)
+    ):
         closed = tuple(x for x in lits if x)
-        return Column(file, name.lower(), here, closed, tuple(_line_of(text, line, o, at) for o in closed if o != "null"))
+        return Column(
+            file,
+            name.lower(),
+            here,
+            closed,
+            tuple(_line_of(text, line, o, at) for o in closed if o != "null"),
+        )
     found = _tested(body)
     if found is not None:
         subject, tested = found
@@ -223,7 +237,14 @@ def column_claim(text: str, cols: list[Column]) -> ColumnClaim | None:
             return ColumnClaim(col, strings[0], "outputs")
         return None
     numbers = [v for v in c.values if re.fullmatch(r"-?\d+(?:\.\d+)?", v)]
-    if col.tested and numbers and c.polarity == "positive" and any(a.kind == "word" and loose(a, [Anchor("word", col.subject)]) for a in c.anchors):
-        if not any(float(n) == float(t) for n in numbers for t in col.tested if re.fullmatch(r"-?\d+(?:\.\d+)?", t)):
+    if (
+        col.tested
+        and numbers
+        and c.polarity == "positive"
+        and any(a.kind == "word" and loose(a, [Anchor("word", col.subject)]) for a in c.anchors)
+    ):
+        if not any(
+            float(n) == float(t) for n in numbers for t in col.tested if re.fullmatch(r"-?\d+(?:\.\d+)?", t)
+        ):
             return ColumnClaim(col, numbers[0], "tested")
     return None

@@ -90,12 +90,21 @@ def _part(file: str, view: str, node: exp.Expr, text: str, line: int, where_at: 
         codes = [e.this for e in body.expressions if isinstance(e, exp.Literal) and e.is_string]
         if codes and len(codes) == len(body.expressions):
             col = body.this.name
-            return Filter(file, view, _line_of(text, line, col, where_at), body.sql(), col.lower(), tuple(codes))
+            return Filter(
+                file, view, _line_of(text, line, col, where_at), body.sql(), col.lower(), tuple(codes)
+            )
         return None
     if isinstance(body, (exp.Column, exp.Anonymous)):
         # a boolean column or a function call (`attisdropped`, `has_column_privilege(…)`); not a comparison
         first = body.name.lower()
-        return Filter(file, view, _line_of(text, line, first, where_at), node.sql(), predicate=body.sql(), negated=negated)
+        return Filter(
+            file,
+            view,
+            _line_of(text, line, first, where_at),
+            node.sql(),
+            predicate=body.sql(),
+            negated=negated,
+        )
     return None
 
 

@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 
 _PY_IN = re.compile(r"^(?P<q>['\"])(?P<lit>[^'\"\n]*)(?P=q)\s+(?P<neg>not\s+)?in\s+(?P<s>[A-Za-z_][\w.]*)$")
-_JS_HAS = re.compile(r"^(?P<s>[A-Za-z_$][\w.$]*)\s*\.\s*(?:includes|contains)\(\s*(?P<q>['\"])(?P<lit>[^'\"\n]*)(?P=q)\s*\)$")
+_JS_HAS = re.compile(
+    r"^(?P<s>[A-Za-z_$][\w.$]*)\s*\.\s*(?:includes|contains)\(\s*(?P<q>['\"])(?P<lit>[^'\"\n]*)(?P=q)\s*\)$"
+)
 
 
 def substring_truth(expr: str, v: str, collections: frozenset[str] = frozenset()) -> tuple[str, bool] | None:

@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from utspec.models import SourceText
 
 #: A negative value as a key item writes it.
-_NEGATIVE = re.compile(r"\bnegative\b|\bless\s+than\s+(?:zero|0)\b|\bbelow\s+(?:zero|0)\b|負の|負数|負値|マイナス(?:の|値)", re.I)
+_NEGATIVE = re.compile(
+    r"\bnegative\b|\bless\s+than\s+(?:zero|0)\b|\bbelow\s+(?:zero|0)\b|負の|負数|負値|マイナス(?:の|値)", re.I
+)
 #: Special treatment: the value is dropped, refused, an error, or clamped.
 _TREATED = re.compile(
     r"\b(?:ignored|ignores|rejected|rejects|discarded|disregarded|refused|invalid|raises?|throws?|errors?|"
@@ -42,7 +44,9 @@ _GENERIC = frozenset(
 _TOKEN = re.compile(r"[A-Za-z][\w-]*[A-Za-z0-9]")
 #: The code's names and string literals (`"Retry-After"`, `retry_after`, `self.retryAfter`).
 _CODE_NAME = re.compile(r"""["']([A-Za-z][\w-]*)["']|(?<![\w$])([A-Za-z_$][\w$]*)""")
-_DEF = re.compile(r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async|override)\s+)*(?:def|func|function)\b")
+_DEF = re.compile(
+    r"^(?P<ind>\s*)(?:(?:export|public|private|protected|static|async|override)\s+)*(?:def|func|function)\b"
+)
 #: Assignment targets: `a, b := …`, `if a, ok := …;`, `const a = …`, `a = …`, `a: int = …`.
 _NAME = r"(?:(?:self|this)\.)?[A-Za-z_$][\w$]*"
 _ASSIGN = re.compile(
@@ -134,7 +138,11 @@ def _function(lines: Sequence[str], n: int) -> tuple[int, int]:
         return 1, len(lines)
     for k in range(start + 1, len(lines) + 1):
         line = lines[k - 1]
-        if line.strip() and len(line) - len(line.lstrip()) <= len(indent) and not re.match(r"^\s*[})\]]", line):
+        if (
+            line.strip()
+            and len(line) - len(line.lstrip()) <= len(indent)
+            and not re.match(r"^\s*[})\]]", line)
+        ):
             return start, k - 1
     return start, len(lines)
 
@@ -222,7 +230,9 @@ def unchecked_sign(text: str, sources: Sequence[SourceText]) -> UncheckedSign | 
     return found[0] if found else None
 
 
-def _subject_reads(text: str, sources: Sequence[SourceText]) -> Iterator[tuple[str, list[str], int, str, Flow]]:
+def _subject_reads(
+    text: str, sources: Sequence[SourceText]
+) -> Iterator[tuple[str, list[str], int, str, Flow]]:
     """Each line that reads a subject the text names: (path, the file's lines, line, the name read, its flow)."""
     wanted = set(subjects(text))
     for src in sources:
@@ -238,7 +248,9 @@ def _subject_reads(text: str, sources: Sequence[SourceText]) -> Iterator[tuple[s
 
 
 #: A raise expected (`ValueError`, 例外, 送出, raise, throw), as against "is ignored".
-_RAISE = re.compile(r"(?<![\w.])[A-Z]\w*(?:Error|Exception)\b|\b(?:raise[sd]?|throws?|thrown)\b|例外|送出|スロー", re.I)
+_RAISE = re.compile(
+    r"(?<![\w.])[A-Z]\w*(?:Error|Exception)\b|\b(?:raise[sd]?|throws?|thrown)\b|例外|送出|スロー", re.I
+)
 _EXIT = re.compile(r"^\s*(?:raise|throw|return|panic|break|continue)\b")
 
 

@@ -33,7 +33,9 @@ _CODE_WORDS = frozenset("resp response reply status code statuscode rc".split())
 
 
 #: Calls a language provides, never defined by the inputs (`str(x)`, `Number(v)`, `parseInt(v)`).
-_GLOBALS = frozenset(dir(builtins)) | frozenset("parseInt parseFloat require fetch setTimeout encodeURIComponent".split())
+_GLOBALS = frozenset(dir(builtins)) | frozenset(
+    "parseInt parseFloat require fetch setTimeout encodeURIComponent".split()
+)
 
 
 def _builtin(name: str, line: str) -> bool:
@@ -72,7 +74,9 @@ def defined(name: str, sources: Sequence[SourceText], checklist: Sequence[Checkl
     return any(pattern.search(s.text) for s in sources)
 
 
-def undefined_call(text: str, checklist: Sequence[ChecklistItem], sources: Sequence[SourceText]) -> UndefinedCall | None:
+def undefined_call(
+    text: str, checklist: Sequence[ChecklistItem], sources: Sequence[SourceText]
+) -> UndefinedCall | None:
     """The call a key item's value is decided in when no input defines it (see the module docstring)."""
     c = claim(text)
     if not c.values:
@@ -108,5 +112,7 @@ def undefined_call(text: str, checklist: Sequence[ChecklistItem], sources: Seque
                 written = re.search(rf"(?:(?:self|this)\.)?{re.escape(m.group('fn'))}(?=\s*\()", line)
                 named = set(words(symbol.split(".")[-1]))
                 shown = [v for v in c.values if v.strip("'").lower() not in named] or list(c.values)
-                return UndefinedCall(file, n, written.group(0) if written else m.group("fn"), ", ".join(shown))
+                return UndefinedCall(
+                    file, n, written.group(0) if written else m.group("fn"), ", ".join(shown)
+                )
     return None

@@ -21,7 +21,9 @@ _EQ = re.compile(r"^(?P<a>[^=!<>]+?)\s*(?:===|!==|==|!=)\s*(?P<b>[^=!<>]+)$")
 _REL = re.compile(r"^(?P<a>[^=!<>]+?)\s*(?:<=|>=|<|>)\s*(?P<b>[^=<>]+)$")
 _LITERAL = re.compile(r"^(?:'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`|-?\d+(?:\.\d+)?)$")
 #: `classes.contains(exception.getClass())`, `codes.includes(x)`, `x in allowed` (not a literal list).
-_MEMBER = re.compile(r"\.\s*(?:contains|includes|has|containsKey)\s*\(|\s(?:not\s+)?in\s+(?![\[(\{])[\w.]+\s*$")
+_MEMBER = re.compile(
+    r"\.\s*(?:contains|includes|has|containsKey)\s*\(|\s(?:not\s+)?in\s+(?![\[(\{])[\w.]+\s*$"
+)
 _NAME = re.compile(r"^[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*(?:\(\))?$")
 
 
@@ -40,7 +42,9 @@ def undecided(expr: str, claim: frozenset[Anchor]) -> bool:
     """
     e = expr.strip()
     if _MEMBER.search(e):
-        return True  # membership in a collection the walk did not resolve: which members, the claim does not say
+        return (
+            True  # membership in a collection the walk did not resolve: which members, the claim does not say
+        )
     if m := _EQ.match(e):
         a, b = m.group("a").strip(), m.group("b").strip()
         lit = b if _LITERAL.match(b) else a if _LITERAL.match(a) else None

@@ -52,6 +52,10 @@ def typeof_truth(expr: str, v: str) -> tuple[str, bool] | None:
     kind = value_type(v)
     if kind is None:
         return None
-    subject, op, name = (m.group("s"), m.group("op"), m.group("t")) if m.group("s") else (m.group("s2"), m.group("op2"), m.group("t2"))
+    subject, op, name = (
+        (m.group("s"), m.group("op"), m.group("t"))
+        if m.group("s")
+        else (m.group("s2"), m.group("op2"), m.group("t2"))
+    )
     same = kind == name
     return subject, same if op in ("===", "==") else not same

@@ -18,7 +18,9 @@ from utspec.models import SourceText
 from utspec.questions.returned_constant import resolve
 
 #: Go: `func (b *StopBackOff) NextBackOff() time.Duration { return Stop }` (one line) or its first line.
-_GO = re.compile(r"^func\s+\(\s*\w+\s+\*?(?P<type>\w+)\s*\)\s*(?P<name>\w+)\s*\([^)]*\)[^{]*\{\s*(?P<body>.*?)\s*(?P<close>\})?\s*$")
+_GO = re.compile(
+    r"^func\s+\(\s*\w+\s+\*?(?P<type>\w+)\s*\)\s*(?P<name>\w+)\s*\([^)]*\)[^{]*\{\s*(?P<body>.*?)\s*(?P<close>\})?\s*$"
+)
 _CLASS = re.compile(r"^\s*(?:(?:export|public|abstract|final|default)\s+)*class\s+(?P<type>\w+)")
 _METHOD = re.compile(
     r"^\s*(?:(?:public|private|protected|static|final|async|override)\s+)*(?:[\w<>\[\],.?]+\s+)?(?P<name>\w+)\s*\([^)]*\)"
@@ -59,7 +61,9 @@ def _named(text: str, owner: str, name: str) -> bool:
     return said(owner) and said(name)
 
 
-def whole_return(text: str, claimed: str, sources: Sequence[SourceText], names: Mapping[str, str]) -> WholeReturn | None:
+def whole_return(
+    text: str, claimed: str, sources: Sequence[SourceText], names: Mapping[str, str]
+) -> WholeReturn | None:
     """The one-`return` method the text names with its type when it returns another literal than `claimed`.
 
     `claimed`: the value the text expects, normalised as `key_items.expectation` does (`0`, `none`, `empty`).

@@ -39,7 +39,14 @@ _BIN = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, as
         ast.Mod: operator.mod, ast.Div: operator.truediv}  # fmt: skip
 #: Built-in functions with no effect and one answer for their arguments: `data = sorted(data)`, `n = len(data)`
 #: (statistics' median_low) are read; any other call is not.
-_PURE: dict[str, Callable[..., Any]] = {"sorted": sorted, "len": len, "abs": abs, "min": min, "max": max, "sum": sum}
+_PURE: dict[str, Callable[..., Any]] = {
+    "sorted": sorted,
+    "len": len,
+    "abs": abs,
+    "min": min,
+    "max": max,
+    "sum": sum,
+}
 _CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
         ast.GtE: operator.ge}  # fmt: skip
 
@@ -125,7 +132,9 @@ def _value(node: ast.expr, env: dict[str, Any]) -> Any:
     raise _Unknown
 
 
-def _run(body: list[ast.stmt], env: dict[str, Any], cls: ast.ClassDef | None = None, depth: int = 0) -> ast.Return | None:
+def _run(
+    body: list[ast.stmt], env: dict[str, Any], cls: ast.ClassDef | None = None, depth: int = 0
+) -> ast.Return | None:
     """The `return` the body reaches (None at its end); `_Raised` when it reaches a `raise`."""
     for stmt in body:
         if isinstance(stmt, ast.Return):
@@ -134,7 +143,12 @@ def _run(body: list[ast.stmt], env: dict[str, Any], cls: ast.ClassDef | None = N
             raise _Raised
         if isinstance(stmt, ast.Pass):
             continue
-        if cls is not None and isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and _self_attr(stmt.targets[0]):
+        if (
+            cls is not None
+            and isinstance(stmt, ast.Assign)
+            and len(stmt.targets) == 1
+            and _self_attr(stmt.targets[0])
+        ):
             _store(cls, stmt.targets[0], _value(stmt.value, env), depth)
             continue
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name) and type(stmt.op) in _BIN:
@@ -152,7 +166,9 @@ def _run(body: list[ast.stmt], env: dict[str, Any], cls: ast.ClassDef | None = N
     return None
 
 
-def _function(sources: Sequence[SourceText], name: str, kind: str = "def") -> tuple[SourceText, Any, int] | None:
+def _function(
+    sources: Sequence[SourceText], name: str, kind: str = "def"
+) -> tuple[SourceText, Any, int] | None:
     for src in sources:
         if not src.path.endswith(".py"):
             continue
@@ -160,7 +176,14 @@ def _function(sources: Sequence[SourceText], name: str, kind: str = "def") -> tu
         for n, line in enumerate(lines, start=1):
             if re.match(rf"\s*{kind}\s+{re.escape(name)}\s*[(:]", line):
                 indent = len(line) - len(line.lstrip())
-                end = next((k for k in range(n, len(lines)) if lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) <= indent), len(lines))
+                end = next(
+                    (
+                        k
+                        for k in range(n, len(lines))
+                        if lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) <= indent
+                    ),
+                    len(lines),
+                )
                 try:
                     tree = ast.parse(textwrap.dedent("\n".join(lines[n - 1 : end])))
                 except SyntaxError:
@@ -206,7 +229,9 @@ def worked_return(text: str, sources: Sequence[SourceText]) -> WorkedReturn | No
     if actual == claimed:
         return None
     line = reached.lineno + offset
-    return WorkedReturn(src.path, line, src.text.split("\n")[line - 1].strip(), f"return {r.group('r')}", repr(actual))
+    return WorkedReturn(
+        src.path, line, src.text.split("\n")[line - 1].strip(), f"return {r.group('r')}", repr(actual)
+    )
 
 
 @dataclass(frozen=True)
@@ -238,7 +263,9 @@ def worked_call(text: str, sources: Sequence[SourceText]) -> WorkedCall | None:
         call = ast.parse(m.group(0), mode="eval").body
         assert isinstance(call, ast.Call)
         params = [a.arg for a in fn.args.args][1 if cls is not None else 0 :]
-        defaults = dict(zip(reversed(params), (ast.literal_eval(d) for d in reversed(fn.args.defaults)), strict=False))
+        defaults = dict(
+            zip(reversed(params), (ast.literal_eval(d) for d in reversed(fn.args.defaults)), strict=False)
+        )
         env = dict(defaults)
         env.update(zip(params, (ast.literal_eval(a) for a in call.args), strict=False))
         env.update({k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})

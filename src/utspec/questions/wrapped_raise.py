@@ -64,8 +64,19 @@ def wrapped_raise(text: str, exception: str, checklist: Sequence[ChecklistItem],
     for h in checklist:
         if h.kind is not Kind.HANDLER or h.file not in texts or not _catches(h, exception, classes):
             continue
-        raised = next((r for r in checklist if r.kind is Kind.RAISE and r.file == h.file and h.line < r.line <= h.end_line), None)
-        name = next((e.name for e in item_effects(raised) if e.kind == "raise" and e.name), None) if raised else None
+        raised = next(
+            (
+                r
+                for r in checklist
+                if r.kind is Kind.RAISE and r.file == h.file and h.line < r.line <= h.end_line
+            ),
+            None,
+        )
+        name = (
+            next((e.name for e in item_effects(raised) if e.kind == "raise" and e.name), None)
+            if raised
+            else None
+        )
         if raised is None or name is None:
             continue
         actual = name.rsplit(".", 1)[-1].lower()

@@ -23,7 +23,14 @@ KIND_LABELS: dict[str, dict[NoteKind, str]] = {
            NoteKind.BROKEN: "構文エラーあり", NoteKind.UNANALYSED: "未解析", NoteKind.NOTE: "注記"},
 }  # fmt: skip
 #: Most consequential first: a skipped file removes evidence, a note only comments on it.
-ORDER = (NoteKind.SKIPPED, NoteKind.BROKEN, NoteKind.UNANALYSED, NoteKind.TRUNCATED, NoteKind.GUESSED, NoteKind.NOTE)
+ORDER = (
+    NoteKind.SKIPPED,
+    NoteKind.BROKEN,
+    NoteKind.UNANALYSED,
+    NoteKind.TRUNCATED,
+    NoteKind.GUESSED,
+    NoteKind.NOTE,
+)
 
 
 def unique(notes: Sequence[Notice]) -> list[Notice]:
@@ -82,7 +89,9 @@ def broken_assumptions(cases: Sequence[TestCase], notes: Sequence[Notice], langu
             if m is None or m["file"] not in regions:
                 continue
             line = int(m["line"])
-            hit = next((n for n in regions[m["file"]] if n.line and n.line <= line <= (n.end_line or n.line)), None)
+            hit = next(
+                (n for n in regions[m["file"]] if n.line and n.line <= line <= (n.end_line or n.line)), None
+            )
             if hit is not None:
                 out.append(template.format(case=case.id, file=m["file"], lines=_lines(hit), line=line))
                 break
@@ -93,4 +102,7 @@ def coverage_error_lines(notes: Sequence[Notice], language: str = "en") -> list[
     """The coverage section's lines naming each file parsed with errors and its error lines."""
     label = {"en": "Parsed with errors", "ja": "構文エラーを含むファイル"}.get(language, "Parsed with errors")
     lines_label = {"en": "lines", "ja": "行"}.get(language, "lines")
-    return [f"- {label}: `{file}` ({lines_label} {', '.join(_lines(n) for n in ns)})" for file, ns in broken_regions(notes).items()]
+    return [
+        f"- {label}: `{file}` ({lines_label} {', '.join(_lines(n) for n in ns)})"
+        for file, ns in broken_regions(notes).items()
+    ]

@@ -17,7 +17,9 @@ def _node(name: str) -> str:
     return f"{name}({name})"
 
 
-def path_flowchart(edges: Sequence[tuple[str, str, bool]], path: Sequence[str], statuses: Sequence[str]) -> str:
+def path_flowchart(
+    edges: Sequence[tuple[str, str, bool]], path: Sequence[str], statuses: Sequence[str]
+) -> str:
     """Mermaid source of the graph with the edges and nodes of `path` highlighted.
 
     Args:

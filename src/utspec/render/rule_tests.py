@@ -24,7 +24,9 @@ def _tag(outcome: str, msg: Catalog) -> str:
 def _line(v: Verdict, msg: Catalog) -> str:
     """`file:line: TC-001: FP: ok rule: detail: "finding text"`: the row, what was expected, what happened."""
     finding = f': "{v.finding}"' if v.finding is not None else ""
-    annotated = f"{v.annotation} {v.rule}" if v.annotation != "none" else msg("rule_test.no_annotation", rule=v.rule)
+    annotated = (
+        f"{v.annotation} {v.rule}" if v.annotation != "none" else msg("rule_test.no_annotation", rule=v.rule)
+    )
     return f"{v.location}: {v.where}: {_tag(v.outcome, msg)}: {annotated}: {v.said.said_in(msg.language)}{finding}"
 
 
@@ -52,11 +54,22 @@ def render_table(report: Report, language: str = "en") -> str:
     todo = sum(v.outcome == "todo" for v in report.verdicts)
     fp = sum(v.outcome == "fp" for v in report.verdicts)
     fn = sum(v.outcome == "fn" for v in report.verdicts)
-    fixtures, rules = msg.count("rule_test.fixtures", len(report.fixtures)), msg.count("rule_test.rules", len(report.tallies))
+    fixtures, rules = (
+        msg.count("rule_test.fixtures", len(report.fixtures)),
+        msg.count("rule_test.rules", len(report.tallies)),
+    )
     lines.append("")
     if report.ok:
         still = msg("rule_test.todo_part", n=todo) if todo else ""
-        lines.append(msg("rule_test.ok", fixtures=fixtures, rules=rules, holds=msg.count("rule_test.annotations", holds), todo=still))
+        lines.append(
+            msg(
+                "rule_test.ok",
+                fixtures=fixtures,
+                rules=rules,
+                holds=msg.count("rule_test.annotations", holds),
+                todo=still,
+            )
+        )
     else:
         parts = [msg.count("rule_test.false_positives", fp), msg.count("rule_test.false_negatives", fn)]
         fixed = sum(v.outcome == "fixed" for v in report.verdicts)
@@ -64,7 +77,14 @@ def render_table(report: Report, language: str = "en") -> str:
             parts.append(msg("rule_test.todo_fixed", n=fixed))
         if report.strict and report.untested:
             parts.append(msg("rule_test.untested_count", n=len(report.untested)))
-        lines.append(msg("rule_test.failed", fixtures=fixtures, rules=rules, parts=msg("rule_test.list_sep").join(parts)))
+        lines.append(
+            msg(
+                "rule_test.failed",
+                fixtures=fixtures,
+                rules=rules,
+                parts=msg("rule_test.list_sep").join(parts),
+            )
+        )
     return "\n".join(lines)
 
 
@@ -73,7 +93,9 @@ def notice_lines(report: Report, language: str = "en") -> list[str]:
     from utspec.notices import notice_line
 
     msg = Catalog(language)
-    return [msg("console.notice", text=f"{fixture}: {notice_line(n, language)}") for fixture, n in report.notices]
+    return [
+        msg("console.notice", text=f"{fixture}: {notice_line(n, language)}") for fixture, n in report.notices
+    ]
 
 
 def render_json(report: Report, language: str = "en") -> str:
@@ -120,7 +142,12 @@ def render_junit(report: Report, language: str = "en") -> str:
             )
             if v.outcome in bad:
                 failures += 1
-                el = ET.SubElement(case, "failure", message=f"{_tag(v.outcome, msg)}: {v.said.said_in(language)}", type=v.outcome)
+                el = ET.SubElement(
+                    case,
+                    "failure",
+                    message=f"{_tag(v.outcome, msg)}: {v.said.said_in(language)}",
+                    type=v.outcome,
+                )
                 el.text = _line(v, msg)
             elif v.outcome in ("todo", "fixed"):
                 ET.SubElement(case, "skipped", message=f"{_tag(v.outcome, msg)}: {v.said.said_in(language)}")

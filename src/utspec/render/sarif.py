@@ -91,7 +91,11 @@ def review_sarif(
                 },
                 "originalUriBaseIds": {BASE_ID: {"uri": base.resolve().as_uri() + "/"}},
                 "results": results,
-                "properties": {"status": review.status.value, "critic": review.critic, "rationale": review.rationale},
+                "properties": {
+                    "status": review.status.value,
+                    "critic": review.critic,
+                    "rationale": review.rationale,
+                },
             }
         ],
     }
@@ -125,4 +129,3 @@ def _physical(uri: str, line: int | None) -> dict[str, Any]:
     if line is not None:
         loc["region"] = {"startLine": line}
     return {"physicalLocation": loc}
-

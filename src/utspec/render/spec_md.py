@@ -50,7 +50,9 @@ def _read_question_fields(line: str) -> tuple[str, dict[str, object]]:
     return line[: m.start()], fields
 
 
-_QUESTION = re.compile(r"^-\s+\*\*(?P<id>[^*]+)\*\*:?\s*(?P<q>.*?)(?:\s+\((?:refs|参照):\s*(?P<refs>[^)]*)\))?\s*$")
+_QUESTION = re.compile(
+    r"^-\s+\*\*(?P<id>[^*]+)\*\*:?\s*(?P<q>.*?)(?:\s+\((?:refs|参照):\s*(?P<refs>[^)]*)\))?\s*$"
+)
 _SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -212,7 +214,9 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
                     saw_table = True
                     missing = [c for c in ("perspective", "category", "evidence") if c not in mapped]
                     if missing:
-                        raise UtspecError(shown, said("error.review.no_column", columns=", ".join(missing)), line=n)
+                        raise UtspecError(
+                            shown, said("error.review.no_column", columns=", ".join(missing)), line=n
+                        )
                 continue
             if _SEP.match(stripped):
                 continue
@@ -220,9 +224,7 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
             cat_text = values.get("category", "").strip()
             category = CATEGORY_ALIASES.get(cat_text.lower())
             if category is None:
-                raise UtspecError(
-                    shown, said("error.review.bad_category", category=repr(cat_text)), line=n
-                )
+                raise UtspecError(shown, said("error.review.bad_category", category=repr(cat_text)), line=n)
             case_id = values.get("id", "").strip()
             if not re.fullmatch(r"TC-\d{3,}", case_id):
                 raise UtspecError(shown, said("error.review.bad_case_id", id=repr(case_id)), line=n)
@@ -253,4 +255,6 @@ def parse_spec(text: str, shown: str = "<spec>") -> TestSpec:
             assumptions.append(stripped[2:].strip())
     if not saw_table:
         raise UtspecError(shown, said("error.review.no_table"))
-    return TestSpec(title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions)
+    return TestSpec(
+        title=title, designer=designer, cases=cases, open_questions=questions, assumptions=assumptions
+    )

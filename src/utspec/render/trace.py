@@ -90,7 +90,9 @@ def _note(e: Any, msg: Catalog) -> str:
 def critic_label(critic: str, msg: Catalog) -> str:
     """Who reviewed a round: the critic's id (`deterministic`, `deterministic+llm:model`), or the
     partly reviewed round's description in the run's language."""
-    return msg("llm_critic.partial_critic") if critic == Catalog("en")("llm_critic.partial_critic") else critic
+    return (
+        msg("llm_critic.partial_critic") if critic == Catalog("en")("llm_critic.partial_critic") else critic
+    )
 
 
 def answer_lines(answers: list[Any], language: str = "en") -> list[str]:

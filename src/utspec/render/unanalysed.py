@@ -20,9 +20,13 @@ MAX_PLACES = 10
 
 def unanalysed_line(notices: Sequence[Notice], language: str = "en") -> str | None:
     """`1 statement could not be analysed: q.sql:3` (places sorted, at most `MAX_PLACES`), or None."""
-    places = sorted({f"{n.file}:{n.line}" if n.line else n.file for n in notices if n.reason is NoticeReason.SQL_UNPARSED})
+    places = sorted(
+        {f"{n.file}:{n.line}" if n.line else n.file for n in notices if n.reason is NoticeReason.SQL_UNPARSED}
+    )
     if not places:
         return None
     one, many = _SENTENCE.get(language, _SENTENCE["en"])
-    where = ", ".join(places[:MAX_PLACES]) + (f" (+{len(places) - MAX_PLACES})" if len(places) > MAX_PLACES else "")
+    where = ", ".join(places[:MAX_PLACES]) + (
+        f" (+{len(places) - MAX_PLACES})" if len(places) > MAX_PLACES else ""
+    )
     return (one if len(places) == 1 else many).format(n=len(places), where=where)

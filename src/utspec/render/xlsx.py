@@ -120,7 +120,9 @@ def _case_row(case: TestCase, number: int, items: dict[str, ChecklistItem], lang
     }  # fmt: skip
 
 
-def _coverage(items: Sequence[ChecklistItem], cited: dict[str, list[str]], kinds: set[Kind]) -> tuple[int, int]:
+def _coverage(
+    items: Sequence[ChecklistItem], cited: dict[str, list[str]], kinds: set[Kind]
+) -> tuple[int, int]:
     pool = [i for i in items if i.must_cover and i.kind in kinds]
     return sum(1 for i in pool if cited.get(i.id)), len(pool)
 
@@ -175,7 +177,9 @@ def render_xlsx(
             cell = ws.cell(row=head_row + n, column=col, value=row[key])
             cell.border, cell.alignment = box, wrap
         # Neither openpyxl nor LibreOffice sizes a row to its wrapped text on open: set the height.
-        ws.row_dimensions[head_row + n].height = _LINE_PT * max(_lines(row[k], WIDTHS[k]) for k in CASE_COLUMNS)
+        ws.row_dimensions[head_row + n].height = _LINE_PT * max(
+            _lines(row[k], WIDTHS[k]) for k in CASE_COLUMNS
+        )
     last_row = head_row + max(len(spec.cases), 1)
     last_col = get_column_letter(len(CASE_COLUMNS))
     result_col = get_column_letter(CASE_COLUMNS.index("result") + 1)
@@ -200,8 +204,19 @@ def render_xlsx(
     from utspec.render.input_notes import unique
 
     kinds = NOTE_KINDS.get(language, NOTE_KINDS["en"])
-    notes = [[kinds[n.kind], f"{n.file}:{n.line}" if n.line else n.file, notice_text(n, language)] for n in unique(spec.input_notes)]
-    _table(wb.create_sheet(L["input_notes"]), [L["kind"], L["file"], L["note"]], notes, [14, 50, 90], head_fill, box, wrap)
+    notes = [
+        [kinds[n.kind], f"{n.file}:{n.line}" if n.line else n.file, notice_text(n, language)]
+        for n in unique(spec.input_notes)
+    ]
+    _table(
+        wb.create_sheet(L["input_notes"]),
+        [L["kind"], L["file"], L["note"]],
+        notes,
+        [14, 50, 90],
+        head_fill,
+        box,
+        wrap,
+    )
 
     cov = wb.create_sheet(L["coverage"])
     c0, c1 = _coverage(checklist, cited, STATEMENT_KINDS), _coverage(checklist, cited, BRANCH_KINDS)
@@ -210,7 +225,16 @@ def render_xlsx(
     cov["A3"] = L["c_note"]
     rows = [[i.id, _kind_label(i.kind.value, language), L["yes"] if i.must_cover else L["no_"],
              ", ".join(cited.get(i.id, []))] for i in checklist]  # fmt: skip
-    _table(cov, [L["item"], L["kind"], L["must"], L["cited_by"]], rows, [60, 14, 10, 30], head_fill, box, wrap, top=5)
+    _table(
+        cov,
+        [L["item"], L["kind"], L["must"], L["cited_by"]],
+        rows,
+        [60, 14, 10, 30],
+        head_fill,
+        box,
+        wrap,
+        top=5,
+    )
 
     buf = io.BytesIO()
     wb.save(buf)
@@ -305,7 +329,9 @@ def read_xlsx_spec(data: bytes, shown: str) -> TestSpec:
     for ws in wb.worksheets:
         rows = list(ws.iter_rows(values_only=True))
         for r, row in enumerate(rows[:40]):
-            columns: dict[int, str] = {c: XLSX_HEADERS[_norm(v)] for c, v in enumerate(row) if _norm(v) in XLSX_HEADERS}
+            columns: dict[int, str] = {
+                c: XLSX_HEADERS[_norm(v)] for c, v in enumerate(row) if _norm(v) in XLSX_HEADERS
+            }
             if not REQUIRED <= set(columns.values()):
                 continue
             cases = []
@@ -321,7 +347,10 @@ def read_xlsx_spec(data: bytes, shown: str) -> TestSpec:
                     continue  # a blank row at the end of the table
                 cid = case_id(got.get("id"))
                 if cid is None:
-                    raise UtspecError(f"{shown}:{ws.title}!A{line_no}", said("error.review.bad_xlsx_id", id=repr(got.get("id"))))
+                    raise UtspecError(
+                        f"{shown}:{ws.title}!A{line_no}",
+                        said("error.review.bad_xlsx_id", id=repr(got.get("id"))),
+                    )
                 category = CATEGORY_ALIASES.get(_norm(got.get("category")), Category.NORMAL)
                 cases.append(TestCase(id=cid, perspective=str(got.get("perspective") or ""), category=category,
                                       preconditions=str(got.get("preconditions") or ""), input=str(got.get("input") or ""),

@@ -84,8 +84,11 @@ _CALLS = frozenset({"len", "length", "size", "count", "sizeof", "abs", "int", "f
 def _operand_names(item: ChecklistItem) -> list[str]:
     """The names the compared side of a boundary uses, longest first (`cur.fetchone`, `items`)."""
     # The compared side, not a literal before it: `0 <= percent <= 100` compares `percent` (`_operand_value`).
-    left = compared_side(item.text) if re.match(r"\s*[-+\d.]", item.text) else re.split(
-        r"[<>!=]=?=?|\bin\b", item.text, maxsplit=1)[0]
+    left = (
+        compared_side(item.text)
+        if re.match(r"\s*[-+\d.]", item.text)
+        else re.split(r"[<>!=]=?=?|\bin\b", item.text, maxsplit=1)[0]
+    )
     # A measuring word is left out only where it measures (`len(items)`, `items.length`): a variable named
     # `count` (commons-lang's `count == 1`) is the operand, and the input's "(length 1)" of another argument
     # was read as its value.
@@ -123,7 +126,9 @@ def case_value(case: TestCase, item: ChecklistItem) -> float | None:
     """
     if (whole := operand_value(case.input, item.text)) is not None:  # `x%100` = `11`: not 100 after `x`
         return whole
-    if (count := stated_count(case.input, item.text, item.value)) is not None:  # "要素数 0 の `list(…days=1…)`"
+    if (
+        count := stated_count(case.input, item.text, item.value)
+    ) is not None:  # "要素数 0 の `list(…days=1…)`"
         return count
     # `cur.fetchone()[0]` returns `1`: an index or empty call after the name is part of it, not its value.
     text = re.sub(r"\(\)|\[\d+\]", lambda m: " " * len(m.group(0)), case.input)
@@ -245,7 +250,9 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
                 if isinstance(v, (int, float)) and (settled := settled_side(item, v, sources)) is not None:
                     fires = settled  # `=== 303 || (=== 302 && …)` at 303: the line's whole `if` runs
                 elif (host := host_side(item, case.input, sources)) is not None:
-                    fires = host  # `age < 18 or banned` at 18 with `banned` = `True`: the other operand runs it
+                    fires = (
+                        host  # `age < 18 or banned` at 18 with `banned` = `True`: the other operand runs it
+                    )
                 if isinstance(v, (int, float)) and caught_earlier(item, v, items, sources):
                     fires = None  # an earlier cited block catches the value and leaves (`_caught_earlier`)
                 decided[(item.file, item.line)] = Side(item, fires, v, item)

@@ -24,14 +24,11 @@ from collections.abc import Mapping, Sequence
 
 from utspec.analyzers.domain import operand_of
 from utspec.analyzers.settled import decided
+from utspec.codetext import indent
 from utspec.critic.checks._settled_side import line_condition
 from utspec.models import ChecklistItem, Kind
 
 _LEAVES = re.compile(r"(?:return|raise)\b")
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def _code(line: str) -> str:
@@ -46,17 +43,17 @@ def always_leaves(lines: Sequence[str], line: int) -> bool:
     >>> always_leaves(["if a:", "    if b:", "        return 1", "x = 1"], 1)
     False
     """
-    base = _indent(lines[line - 1])
+    base = indent(lines[line - 1])
     body = []
     for text in lines[line:]:
-        if _code(text) and _indent(text) <= base:
+        if _code(text) and indent(text) <= base:
             break
         if _code(text):
             body.append(text)
     if not body:
         return False
     last = body[-1]
-    return _indent(last) == min(_indent(t) for t in body) and bool(_LEAVES.match(_code(last)))
+    return indent(last) == min(indent(t) for t in body) and bool(_LEAVES.match(_code(last)))
 
 
 def caught_earlier(item: ChecklistItem, value: float, cited: Sequence[ChecklistItem],
@@ -66,16 +63,16 @@ def caught_earlier(item: ChecklistItem, value: float, cited: Sequence[ChecklistI
     operand = operand_of(item.text, item.value, item.constant)
     if item.language != "python" or not operand or not 1 <= item.line <= len(lines):
         return False
-    ind = _indent(lines[item.line - 1])
+    ind = indent(lines[item.line - 1])
     for b in cited:
         if b.kind is not Kind.BRANCH or b.file != item.file or not 1 <= b.line < item.line:
             continue
         head = lines[b.line - 1]
         cond = line_condition(head)
         between = lines[b.line : item.line - 1]
-        if cond is None or _indent(head) != ind or not _code(head).startswith("if "):
+        if cond is None or indent(head) != ind or not _code(head).startswith("if "):
             continue
-        if any(_code(t) and _indent(t) < ind for t in between):
+        if any(_code(t) and indent(t) < ind for t in between):
             continue  # not a sibling: another block or function lies between
         if always_leaves(lines, b.line) and decided(cond, operand, value) is True:
             return True

@@ -76,7 +76,8 @@ _PAREN = re.compile(r"\([^()\n]*\)|（[^（）\n]*）")
 #: A clause ends at `;`, a sentence end or a Japanese comma or full stop (not inside a code span or quote).
 _CLAUSE = re.compile(r";|。|、|：|[.:](?:\s|$)|\n")
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|nothing|neither|without)\b|n't\b|ない|ず[、。にで]?|せず|されず|ません|なし", re.IGNORECASE
+    r"\b(?:not|no|never|nothing|neither|without)\b|n't\b|ない|ず[、。にで]?|せず|されず|ません|なし",
+    re.IGNORECASE,
 )
 #: Verbs that say an exception happens (raised, thrown, reaches the caller, propagates).
 _RAISE_VERB = re.compile(
@@ -121,15 +122,21 @@ _ASSIGN_JA = re.compile(
     r"`([^`\n]+)`\s*(?:が|は|も)\s*`([^`\n]+)`\s*(?:に|と)(ならない|設定されない|されない|なる|設定される|される)"
 )
 #: "`orders` gains one row", "gains no row", "`mail_retry` に行が追加される": rows a table gains (polarity per clause).
-_GAINS = re.compile(r"`([A-Za-z_][\w.]*)`\s*(?:gains|に)\s*(?:(?:one|a|an|\d+|no)\s+rows?|(?:1\s*)?行)", re.IGNORECASE)
+_GAINS = re.compile(
+    r"`([A-Za-z_][\w.]*)`\s*(?:gains|に)\s*(?:(?:one|a|an|\d+|no)\s+rows?|(?:1\s*)?行)", re.IGNORECASE
+)
 #: The statement's own write fails: "the database error reaches the caller", "DB の例外が…".
-_WRITE_FAILS = re.compile(r"\b(?:the )?database error\b|\bDB error\b|DB\s*の例外|データベースの例外|DB\s*エラー", re.IGNORECASE)
+_WRITE_FAILS = re.compile(
+    r"\b(?:the )?database error\b|\bDB error\b|DB\s*の例外|データベースの例外|DB\s*エラー", re.IGNORECASE
+)
 #: "`name` is called", "`name` logs", "`name` outputs", "`name` が呼ばれる", "`name` により … が出力される".
 _CALLED = re.compile(
     r"`([A-Za-z_$][\w.$]*)`\s*(?:is (?:not |never )?called|(?:does not |doesn't |never )?(?:logs?|outputs?)\b|"
     r"(?:が|は)(?:呼ばれ|呼び出され)|による[^、。;]{0,40}?(?:ログ出力|出力)|により[^、。;]{0,40}?(?:出力|ログ))"
 )  # fmt: skip
-_RETURNS_NOTHING = re.compile(r"\breturns? (?:without a value|nothing)\b|値を返さず|何も返さない", re.IGNORECASE)
+_RETURNS_NOTHING = re.compile(
+    r"\breturns? (?:without a value|nothing)\b|値を返さず|何も返さない", re.IGNORECASE
+)
 _SUCCESS = re.compile(
     r"\b(?:is|are|gets?|was|were) (?:successfully )?(?:registered|created|saved|stored|accepted|inserted|added|"
     r"sent)\b|\bsucceeds?\b|\bsuccessfully\b|\bcompletes? (?:normally|successfully)\b|"
@@ -247,7 +254,11 @@ def claims(text: str) -> Claims:
         c_propagates = bool(_PROPAGATES.search(bare)) and not negative
         contained |= c_contained
         propagates |= c_propagates
-        types = EXCEPTION.findall(clause) + [a or b for a, b in _STATED_TYPE.findall(clause)] + _SQLSTATE.findall(clause)
+        types = (
+            EXCEPTION.findall(clause)
+            + [a or b for a, b in _STATED_TYPE.findall(clause)]
+            + _SQLSTATE.findall(clause)
+        )
         if not types and _EXCEPTION_WORD.search(bare) and _RAISE_VERB.search(bare):
             unnamed_raise |= not (negative or c_contained or c_propagates)
         if not types or not (_RAISE_VERB.search(bare) or c_contained or c_propagates):
@@ -272,7 +283,10 @@ def claims(text: str) -> Claims:
         (not_assigned if "ない" in m.group(3) else assigned).append((m.group(1), m.group(2)))
     if (nothing := _RETURNS_NOTHING.search(text)) is not None:
         # "does not return without a value" (tiny-invariant's flipped `return;`) says the opposite
-        denied = re.search(r"\b(?:does not|doesn't|never|will not|won't)\s+$", text[max(0, nothing.start() - 12) : nothing.start()])
+        denied = re.search(
+            r"\b(?:does not|doesn't|never|will not|won't)\s+$",
+            text[max(0, nothing.start() - 12) : nothing.start()],
+        )
         if denied:
             not_returns = (*not_returns, "None")
         else:

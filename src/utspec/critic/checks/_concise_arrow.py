@@ -43,7 +43,9 @@ def concise_body(lines: Sequence[str], symbol: str | None) -> str | None:
     name = (symbol or "").rsplit(".", 1)[-1]
     if not re.fullmatch(r"[A-Za-z_$][\w$]*", name):
         return None
-    head = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*=\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>(?!\s*\{{)\s*(.*)$")
+    head = re.compile(
+        rf"(?<![\w$.]){re.escape(name)}\s*=\s*(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>(?!\s*\{{)\s*(.*)$"
+    )
     for i, line in enumerate(lines):
         m = head.search(line)
         if m is None:

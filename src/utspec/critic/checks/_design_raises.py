@@ -27,9 +27,13 @@ import re
 from utspec.critic.checks._claims import EXCEPTION, claims
 
 _TYPE = EXCEPTION.pattern
-_JA_VERB = re.compile(rf"{_TYPE}`?\s*(?:を(?:送出|スロー|投げ|発生)|とする|とします|となる|となります|になる|になります|で失敗)")
+_JA_VERB = re.compile(
+    rf"{_TYPE}`?\s*(?:を(?:送出|スロー|投げ|発生)|とする|とします|となる|となります|になる|になります|で失敗)"
+)
 _ALONE = re.compile(rf"[（(]\s*`?{_TYPE}`?\s*[）)]")
-_EN_VERB = re.compile(rf"\b(?i:fails? with|results? in|rejected with|signals?)\s+(?i:an?\s+|the\s+)?`?{_TYPE}")
+_EN_VERB = re.compile(
+    rf"\b(?i:fails? with|results? in|rejected with|signals?)\s+(?i:an?\s+|the\s+)?`?{_TYPE}"
+)
 
 
 def _names(pattern: re.Pattern[str], text: str) -> set[str]:

@@ -17,14 +17,11 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.effects import Effect, statement_effect
+from utspec.codetext import indent
 
 _ELSE = re.compile(r"^\}?\s*(?:else\s*:|else\s*\{?$|ELSE$)")
 _CHAIN = re.compile(r"^\}?\s*(?:elif\b|else\s+if\b|ELSIF\b|ELSEIF\b|END\s+IF\b)")
 _CLOSE = re.compile(r"^\}\s*;?$")
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def _statement(lines: Sequence[str], start: int) -> str:
@@ -57,19 +54,19 @@ def else_arm(lines: Sequence[str], line: int) -> tuple[int, Effect] | None:
     """
     if not 1 <= line <= len(lines):
         return None
-    own = _indent(lines[line - 1])
+    own = indent(lines[line - 1])
     for n in range(line, len(lines)):
         text = lines[n].strip()
         if not text or text.startswith(("#", "//", "--", "/*", "*")):
             continue
-        ind = _indent(lines[n])
+        ind = indent(lines[n])
         if ind > own:
             continue
         if ind < own or _CHAIN.match(text):
             return None
         if _ELSE.match(text):
             after = next((k for k in range(n + 1, len(lines)) if lines[k].strip()), None)
-            if after is None or _indent(lines[after]) <= own:
+            if after is None or indent(lines[after]) <= own:
                 return None
             return after + 1, statement_effect(_statement(lines, after))
         if _CLOSE.match(text):
@@ -78,10 +75,9 @@ def else_arm(lines: Sequence[str], line: int) -> tuple[int, Effect] | None:
     return None
 
 
-
-
-
-_HEADER = re.compile(r"^(?:async\s+)?def\s|^(?:public|private|protected|static|function|func|CREATE)\b|^[\w<>\[\], ]+\s+\w+\s*\(.*\)\s*\{?$")
+_HEADER = re.compile(
+    r"^(?:async\s+)?def\s|^(?:public|private|protected|static|function|func|CREATE)\b|^[\w<>\[\], ]+\s+\w+\s*\(.*\)\s*\{?$"
+)
 _PLAIN = re.compile(r"^(?:try\s*:|try\s*\{|\}?\s*try\b|with\s|BEGIN\b|DECLARE\b|\{$)")
 
 
@@ -97,12 +93,12 @@ def unconditional(lines: Sequence[str], line: int) -> bool:
     """
     if not 1 <= line <= len(lines):
         return False
-    level = _indent(lines[line - 1])
+    level = indent(lines[line - 1])
     for n in range(line - 2, -1, -1):
         text = lines[n].strip()
-        if not text or text.startswith(("#", "//", "--", "*", "/*", "@")) or _indent(lines[n]) >= level:
+        if not text or text.startswith(("#", "//", "--", "*", "/*", "@")) or indent(lines[n]) >= level:
             continue
-        level = _indent(lines[n])
+        level = indent(lines[n])
         if _HEADER.match(text):
             return True
         if not _PLAIN.match(text):
@@ -115,8 +111,14 @@ def _same_message(a: str, b: str) -> bool:
 
 
 def else_raise_hit(
-    fires: bool, exc: str, message: str | None, others: Sequence[str | None], raised: frozenset[str],
-    not_raised: frozenset[str], messages: Sequence[str], quiet: bool,
+    fires: bool,
+    exc: str,
+    message: str | None,
+    others: Sequence[str | None],
+    raised: frozenset[str],
+    not_raised: frozenset[str],
+    messages: Sequence[str],
+    quiet: bool,
 ) -> str | None:
     """'skipped' (said raised where the condition holds), 'runs' (said not raised where it fails), or None.
 

@@ -28,12 +28,16 @@ from utspec.analyzers.brackets import split_top
 from utspec.critic.checks._literal_side import literal_side
 
 _LIT = r"""(?:"[^"\n]*"|'[^'\n]*'|-?\d+(?:\.\d+)?)"""
-_EQUALS = re.compile(rf"""(?:({_LIT})\s*\.\s*equals\s*\(\s*([\w$.\[\]]+)\s*\)|([\w$.\[\]]+)\s*\.\s*equals\s*\(\s*({_LIT})\s*\))""")
+_EQUALS = re.compile(
+    rf"""(?:({_LIT})\s*\.\s*equals\s*\(\s*([\w$.\[\]]+)\s*\)|([\w$.\[\]]+)\s*\.\s*equals\s*\(\s*({_LIT})\s*\))"""
+)
 
 
 def _as_eq(text: str) -> str:
     """`"99".equals(check)` and `check.equals("99")` written `check == "99"`."""
-    return _EQUALS.sub(lambda m: f"{m.group(2)} == {m.group(1)}" if m.group(1) else f"{m.group(3)} == {m.group(4)}", text)
+    return _EQUALS.sub(
+        lambda m: f"{m.group(2)} == {m.group(1)}" if m.group(1) else f"{m.group(3)} == {m.group(4)}", text
+    )
 
 
 def _parts(text: str, op: str) -> list[str]:

@@ -68,7 +68,9 @@ def _said_to_run(item: ChecklistItem, c: Claims) -> bool:
     return False
 
 
-def exit_hits(inp: ReviewInput, case: TestCase, items: Sequence[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
+def exit_hits(
+    inp: ReviewInput, case: TestCase, items: Sequence[ChecklistItem], c: Claims, msg: Catalog
+) -> list[str]:
     """The cited exit the case says runs, when its input decides a clause around it the other way (one sentence).
 
     Not when another cited exit the case says runs may be reached: semver's `PRVersion.Compare` case cites both

@@ -98,7 +98,11 @@ def statement_text(lines: list[str], at: int) -> str:
     while start > 0 and at - start < 3 and lines[start - 1].rstrip().endswith(("(", "=")):
         start -= 1
     end = at
-    while end + 1 < len(lines) and end - at < 4 and (_depth(lines[start : end + 1]) > 0 or _open_arm(lines, end)):
+    while (
+        end + 1 < len(lines)
+        and end - at < 4
+        and (_depth(lines[start : end + 1]) > 0 or _open_arm(lines, end))
+    ):
         end += 1
     return " ".join(x.strip() for x in lines[start : end + 1])
 
@@ -106,9 +110,12 @@ def statement_text(lines: list[str], at: int) -> str:
 def _open_arm(lines: list[str], end: int) -> bool:
     """Whether line `end` leaves a conditional expression's arms to the next line (`… ?` or a next line `: …`)."""
     nxt = lines[end + 1].lstrip() if end + 1 < len(lines) else ""
-    return lines[end].rstrip().endswith(("?", ":")) and not lines[end].rstrip().endswith("::") and (
-        not lines[end].rstrip().endswith(":") or "?" in lines[end]
-    ) or nxt.startswith(("? ", ": "))
+    return (
+        lines[end].rstrip().endswith(("?", ":"))
+        and not lines[end].rstrip().endswith("::")
+        and (not lines[end].rstrip().endswith(":") or "?" in lines[end])
+        or nxt.startswith(("? ", ": "))
+    )
 
 
 def _depth(lines: list[str]) -> int:

@@ -23,7 +23,9 @@ import re
 _CODE = re.compile(r"`[^`\n]+`")
 _QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』')
 _CLAUSE = re.compile(r";|。|、|[.:](?:\s|$)|\n")
-_NEGATION = re.compile(r"\b(?:not|no|never|nothing|without)\b|n't\b|ない|ず[、。にで]?|せず|されず|ません|なし", re.I)
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|nothing|without)\b|n't\b|ない|ず[、。にで]?|せず|されず|ません|なし", re.I
+)
 
 #: A setup that makes something fail (a double raising, a rejected write, a key that already exists).
 _FAILS = re.compile(

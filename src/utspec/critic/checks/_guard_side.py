@@ -111,19 +111,28 @@ def _unchanged(cond: str, line: int, body: list[tuple[int, str]], given: dict[st
 def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source: Sequence[str],
                language: str) -> bool | None:  # fmt: skip
     """Whether `cond` (the branch at `line` of `symbol`) holds at the case's input (None: not sure)."""
-    given, stubbed = input_values(case_input, language), doubles(case_input)  # member paths too (`val.constructor`)
+    given, stubbed = (
+        input_values(case_input, language),
+        doubles(case_input),
+    )  # member paths too (`val.constructor`)
     if not given and not stubbed:
         return None
     body = numbered_body(source, symbol, line, language)
     if not any(n == line for n, _ in body):
         return None  # the branch is not in the function found: nothing known about what runs first
-    if stubbed:  # a test double's answer in place of its call (`_doubles`), in the condition and the lines before
+    if (
+        stubbed
+    ):  # a test double's answer in place of its call (`_doubles`), in the condition and the lines before
         cond, body = substitute(cond, stubbed), [(n, substitute(text, stubbed)) for n, text in body]
     start = {**_constants(source, body, language), **given}
     # A top-level `if`: the lines before it run first (`trimmed = code.trim()`), so its names take their values.
     env = env_at(body, line, language, start) or _unchanged(cond, line, body, given, start)
-    if env is None and stated_locals(_read(cond) & given.keys(), line, body, parameters(source, symbol, line, language)):
-        env = start  # `cleaned` = `"T001"` where `cleaned = _clean(value).upper()`: the input states the local
+    if env is None and stated_locals(
+        _read(cond) & given.keys(), line, body, parameters(source, symbol, line, language)
+    ):
+        env = (
+            start  # `cleaned` = `"T001"` where `cleaned = _clean(value).upper()`: the input states the local
+        )
     if env is None and stubbed and not _IDENT.findall(re.sub(r"'[^']*'|\"[^\"]*\"", "", cond)):
         env = start  # the condition reads nothing but stubbed values (`1 > 0` from `cur.fetchone()[0] > 0`)
     if env is None:
@@ -138,7 +147,11 @@ def _truth(cond: str, env: dict[str, object], language: str) -> bool | None:
     value = value_of(cond, env, language)
     if isinstance(value, bool):
         return value
-    if language in _TRUTHY and value is not NOT_KNOWN and (value is None or isinstance(value, (int, float, str, re.Match))):
+    if (
+        language in _TRUTHY
+        and value is not NOT_KNOWN
+        and (value is None or isinstance(value, (int, float, str, re.Match)))
+    ):
         return bool(value)
     for ops, decides in (((" and ", "&&"), False), ((" or ", "||"), True)):
         parts = boolean_operands(cond, ops)

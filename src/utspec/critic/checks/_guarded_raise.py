@@ -31,7 +31,9 @@ from utspec.critic.checks._unreached import _in_block
 from utspec.models import ChecklistItem, Kind
 
 
-def enclosing_guard(stmt: ChecklistItem, pool: Sequence[ChecklistItem], lines: Sequence[str]) -> ChecklistItem | None:
+def enclosing_guard(
+    stmt: ChecklistItem, pool: Sequence[ChecklistItem], lines: Sequence[str]
+) -> ChecklistItem | None:
     """The branch of the statement's function whose own block (not an `else` arm) begins with the statement."""
     held = [b for b in pool if b.kind is Kind.BRANCH and b.file == stmt.file and b.symbol == stmt.symbol and b.symbol
             and b.line < stmt.line and _in_block(lines, stmt.line, b.line) and _first(lines, b.line, stmt.line)]  # fmt: skip
@@ -41,7 +43,7 @@ def enclosing_guard(stmt: ChecklistItem, pool: Sequence[ChecklistItem], lines: S
 def _first(lines: Sequence[str], host: int, stmt: int) -> bool:
     """Whether nothing but blank lines, comments or the condition's continuation stands between the `if` and the
     statement (1-based lines)."""
-    between = [t.strip() for t in lines[host:stmt - 1] if t.strip()]
+    between = [t.strip() for t in lines[host : stmt - 1] if t.strip()]
     return all(t.startswith(("--", "//", "#", "/*", "*")) or t in ("{", "then", "THEN") for t in between)
 
 

@@ -62,7 +62,9 @@ def kept_to_return(lines: Sequence[str], branch: int, ret: int, name: str, langu
     """Whether the value `branch`'s block gives `name` reaches the `return name` on line `ret`: the `if` sits at the
     return's level, its block leaves nothing early, and no line after its chain sets `name` or leaves first."""
     if not 1 <= branch < ret <= len(lines) or indent(lines[branch - 1]) != indent(lines[ret - 1]):
-        if not (1 <= branch < ret <= len(lines)) or not re.match(r"\s*(?:\}\s*)?else\b|\s*elif\b", lines[branch - 1]):
+        if not (1 <= branch < ret <= len(lines)) or not re.match(
+            r"\s*(?:\}\s*)?else\b|\s*elif\b", lines[branch - 1]
+        ):
             return False
     ends = _chain_end(lines, branch, language)
     if ends is None or ends[1] >= ret:
@@ -72,8 +74,10 @@ def kept_to_return(lines: Sequence[str], branch: int, ret: int, name: str, langu
     after = [strip_comment(t) for t in lines[end : ret - 1]]
     if any(_EXIT.search(t) for t in block + after):
         return False
-    sets = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*(?:[-+*/%|&^]|\?\?|\*\*|//|<<|>>)?=(?!=)|"
-                      rf"(?<![\w$.]){re.escape(name)}\s*(?:\+\+|--)|(?:\+\+|--){re.escape(name)}(?![\w$])")
+    sets = re.compile(
+        rf"(?<![\w$.]){re.escape(name)}\s*(?:[-+*/%|&^]|\?\?|\*\*|//|<<|>>)?=(?!=)|"
+        rf"(?<![\w$.]){re.escape(name)}\s*(?:\+\+|--)|(?:\+\+|--){re.escape(name)}(?![\w$])"
+    )
     if sum(len(sets.findall(t)) for t in block) != 1:
         return False  # set twice in the block (or in a nested branch): the first value is not the last
     return not any(sets.search(t) for t in after)

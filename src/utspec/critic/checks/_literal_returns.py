@@ -33,8 +33,10 @@ from utspec.codetext import boolean_operands, match_paren, strip_parens, top_lev
 _LITERAL = re.compile(r"""-?\d+(?:\.\d+)?|"[^"]*"|'[^']*'|None|null|nil|undefined|True|False|true|false""")
 _BOOL_LITERAL = re.compile(r"True|False|true|false")
 #: Calls whose value is a boolean: Python's predicates, JS's `Array.isArray`/`Number.isInteger`, string tests.
-_BOOL_CALL = re.compile(r"^(?:isinstance|issubclass|hasattr|callable|bool|Array\.isArray|Number\.is\w+|isNaN|isFinite"
-                        r"|[\w.$]+\.(?:startswith|endswith|isdigit|isalpha|isalnum|isspace|includes|startsWith|endsWith))\(")
+_BOOL_CALL = re.compile(
+    r"^(?:isinstance|issubclass|hasattr|callable|bool|Array\.isArray|Number\.is\w+|isNaN|isFinite"
+    r"|[\w.$]+\.(?:startswith|endswith|isdigit|isalpha|isalnum|isspace|includes|startsWith|endsWith))\("
+)
 _COMPARISON = ("===", "!==", "==", "!=", "<=", ">=", "<", ">", " instanceof ", " not in ", " in ", " is ")
 
 

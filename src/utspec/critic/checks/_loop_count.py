@@ -22,11 +22,15 @@ import re
 _WORDS = {"zero": 0, "no": 0, "one": 1, "two": 2, "three": 3}
 _COUNT = r"(\d+|zero|no|one|two|three)"
 #: "(zero iterations)", "3 iterations", 「反復 0 回」「0 回の反復」.
-_ITERATIONS = re.compile(rf"\b{_COUNT}\s+iterations?\b|反復\s*(\d+)\s*回|(\d+)\s*回(?:の)?反復", re.IGNORECASE)
+_ITERATIONS = re.compile(
+    rf"\b{_COUNT}\s+iterations?\b|反復\s*(\d+)\s*回|(\d+)\s*回(?:の)?反復", re.IGNORECASE
+)
 _EMPTY = re.compile(r"`([^`\n]+)`\s*(?:is empty|が空|は空)|\bempty `([^`\n]+)`", re.IGNORECASE)
 _ELEMENTS = re.compile(r"`([^`\n]+)`\s*with\s+(\d+)\s+(?:elements?|items?)|要素数\s*(\d+)\s*の\s*`([^`\n]+)`",
                        re.IGNORECASE)  # fmt: skip
-_FOR_EACH = re.compile(r"^\s*for\s*\(?\s*(?:(?:const|let|var|final)\s+)?[\w$, ()\[\]]+?\s+(?:in|of|:)\s+(.+?)\)?\s*$")
+_FOR_EACH = re.compile(
+    r"^\s*for\s*\(?\s*(?:(?:const|let|var|final)\s+)?[\w$, ()\[\]]+?\s+(?:in|of|:)\s+(.+?)\)?\s*$"
+)
 
 
 def _count(m: re.Match[str]) -> int:

@@ -93,7 +93,8 @@ def final_return_of(inp: ReviewInput, items: list[ChecklistItem]) -> FinalReturn
     code = [
         i
         for i in items
-        if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.LOOP, Kind.FUNCTION)
+        if i.kind
+        in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.LOOP, Kind.FUNCTION)
     ]
     places = {(i.file, i.symbol) for i in code}
     if len(places) != 1:

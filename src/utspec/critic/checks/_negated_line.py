@@ -33,8 +33,10 @@ def around_negation(text: str, line: str) -> bool:
     cond, body = no_space(text), re.sub(r"\s+", " ", line)
     squashed = no_space(body)
     spaced = re.escape(re.sub(r"\s+", " ", text.strip()))
-    negated = f"not({cond})" in squashed or f"!({cond})" in squashed or bool(
-        re.search(rf"\bnot\s+{spaced}(?=\s*(?:\bor\b|\band\b|:|,|\)|$))", body)
+    negated = (
+        f"not({cond})" in squashed
+        or f"!({cond})" in squashed
+        or bool(re.search(rf"\bnot\s+{spaced}(?=\s*(?:\bor\b|\band\b|:|,|\)|$))", body))
     )
     # `assert x > 0`: the AssertionError fires when the comparison fails (analyzers/assertion.py).
     return negated != bool(re.match(r"\s*assert\b", line))

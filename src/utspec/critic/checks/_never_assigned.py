@@ -52,8 +52,10 @@ def other_values(lines: Sequence[str], name: str, value: str,
     word = rf"(?<![\w.$]){re.escape(name)}(?![\w$])"
     # The name before a line's first lone `=` (an assignment of it or of a tuple holding it), or stepped.
     at = re.compile(rf"^[^=]*{word}[^=]*(?<![=!<>])=(?![=>])|{word}\s*(?:\+\+|--)|(?:\+\+|--){word}")
-    declared = re.compile(rf"^\s*(?:(?:var|let|const|val|final|auto|static)\s+)*(?:[\w<>\[\].*]+\s+)?{word}"
-                          rf"(?:\s*:\s*[^=]+|\s+[\w\[\].*]+)?\s*:?=\s*(.+?);?\s*$")
+    declared = re.compile(
+        rf"^\s*(?:(?:var|let|const|val|final|auto|static)\s+)*(?:[\w<>\[\].*]+\s+)?{word}"
+        rf"(?:\s*:\s*[^=]+|\s+[\w\[\].*]+)?\s*:?=\s*(.+?);?\s*$"
+    )
     found: list[str] = []
     for line in statements(lines):
         if not at.search(line):

@@ -62,10 +62,14 @@ _SPELLED = re.compile(r"[A-Za-z]+|ゼロ|空(?=の|文字|配列|リスト|欄)"
 
 
 #: "a hundred", "two thousand": a small number word (or "a") times a scale word.
-_SCALED = re.compile(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(hundred|thousand)\b", re.I)
+_SCALED = re.compile(
+    r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(hundred|thousand)\b", re.I
+)
 _SCALES = {"hundred": 100, "thousand": 1000}
 #: "no items", "no elements": a count of zero before a counted noun (not "no customer has…", not "none").
-_NO_COUNT = re.compile(r"\bno\s+(?:items|elements|entries|rows|records|characters|values|members|keys|parts)\b", re.I)
+_NO_COUNT = re.compile(
+    r"\bno\s+(?:items|elements|entries|rows|records|characters|values|members|keys|parts)\b", re.I
+)
 _KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _KANJI_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 #: A kanji numeral only before a counter (百件, 二十個, 千円): alone, 一 and 十 are parts of words (一覧, 十分).

@@ -38,7 +38,9 @@ from utspec.critic.checks._numbers import numbers_in
 _COMPARE = re.compile(r"!==?|===?|<>|<=|>=|<|>|\bin\b")
 _PLAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 #: What may sit between the named expression and its value: closing quotes, `=`, "returns", "is", "に".
-_LITERAL = re.compile(r"[-+]?\s*(?:\d[\d_]*(?:\.\d+)?|\.\d+)[a-zA-Z]*|(?:None|null|nil|true|false|True|False)")
+_LITERAL = re.compile(
+    r"[-+]?\s*(?:\d[\d_]*(?:\.\d+)?|\.\d+)[a-zA-Z]*|(?:None|null|nil|true|false|True|False)"
+)
 _LINK = re.compile(r"[`'\"]?\s*(?:=|==|:|returns|is|gives|が|は|に)?\s*[`'\"]?\s*(?=[-\d０-９－])")
 
 

@@ -16,7 +16,9 @@ import re
 from utspec.codetext import no_space
 
 _HOLDS = re.compile(r"`([^`\n]+)`\s*(?:holds|is true|が成り立つ|が真になる)\s*[.。]?", re.IGNORECASE)
-_FAILS = re.compile(r"`([^`\n]+)`\s*(?:does not hold|is false|が成り立たない|が偽になる)\s*[.。]?", re.IGNORECASE)
+_FAILS = re.compile(
+    r"`([^`\n]+)`\s*(?:does not hold|is false|が成り立たない|が偽になる)\s*[.。]?", re.IGNORECASE
+)
 
 
 def perspective_side(perspective: str, cond: str) -> bool | None:

@@ -32,7 +32,9 @@ def line_condition(line: str) -> str | None:
 
 
 #: A conditional expression assigned or returned on one line: `var y = xy === 1 || xy === 2 ? 0 : 1;`.
-_TERNARY = re.compile(r"(?:[^=!<>]=|\breturn)\s*([^?=:;]+?(?:===?|!==?|<=?|>=?)[^?:;]*?)\s*\?(?![?.])[^?:;]+:[^?:;]+;?\s*$")
+_TERNARY = re.compile(
+    r"(?:[^=!<>]=|\breturn)\s*([^?=:;]+?(?:===?|!==?|<=?|>=?)[^?:;]*?)\s*\?(?![?.])[^?:;]+:[^?:;]+;?\s*$"
+)
 
 
 def ternary_condition(line: str) -> str | None:

@@ -41,7 +41,9 @@ def block_end(lines: Sequence[str], line: int) -> int | None:
     """The last line (1-based) of the block the `IF`/`ELSIF` on `line` guards (None: not that form)."""
     if not 1 <= line <= len(lines) or not _HEAD.match(_code(lines[line - 1])):
         return None
-    then = next((n for n in range(line, min(len(lines), line + 20) + 1) if _THEN.search(_code(lines[n - 1]))), None)
+    then = next(
+        (n for n in range(line, min(len(lines), line + 20) + 1) if _THEN.search(_code(lines[n - 1]))), None
+    )
     if then is None or re.search(r"\bEND\s+IF\b", _code(lines[then - 1]), re.IGNORECASE):
         return None
     depth = 0
@@ -61,7 +63,12 @@ def with_block_ends(items: Sequence[ChecklistItem], sources: Mapping[str, str]) 
     out: list[ChecklistItem] = []
     lines: dict[str, list[str]] = {}
     for item in items:
-        if item.kind is Kind.BRANCH and item.end_line <= item.line and item.language == "sql" and item.file in sources:
+        if (
+            item.kind is Kind.BRANCH
+            and item.end_line <= item.line
+            and item.language == "sql"
+            and item.file in sources
+        ):
             text = lines.setdefault(item.file, sources[item.file].split("\n"))
             if (end := block_end(text, item.line)) is not None:
                 item = item.model_copy(update={"end_line": end})

@@ -33,7 +33,9 @@ from utspec.models import ChecklistItem
 
 _NEGATION = re.compile(r"\b(?:not|no|never)\b|n't\b|ない|されず")
 #: "`col` in (1, 2)", "`col` = 2", "`col` が (1)": a column and the values a clause puts it at.
-_AT = re.compile(r"`([A-Za-z_][\w.]*)`\s*(?:in|が|=|==|の値が)\s*\(?\s*((?:-?\d+(?:\.\d+)?\s*,?\s*)+)\)?", re.IGNORECASE)
+_AT = re.compile(
+    r"`([A-Za-z_][\w.]*)`\s*(?:in|が|=|==|の値が)\s*\(?\s*((?:-?\d+(?:\.\d+)?\s*,?\s*)+)\)?", re.IGNORECASE
+)
 ROW_FILTER = _AT
 #: A clause about rows (not about a returned value or an exception).
 _ROWS = re.compile(r"\brows?\b|行", re.IGNORECASE)
@@ -95,11 +97,17 @@ def wrong_rows(item: ChecklistItem, text: str) -> list[tuple[float, bool]]:
         return []
     out = []
     for col, value, selected in stated_rows(text):
-        if _same_column(col, item.column) and (actual := selects(item, value)) is not None and actual != selected:
+        if (
+            _same_column(col, item.column)
+            and (actual := selects(item, value)) is not None
+            and actual != selected
+        ):
             out.append((value, selected))
     literals = [float(v) for v in item.values or [] if isinstance(v, int | float) and not isinstance(v, bool)]
     if (item.op or "").upper() in ("=", "==", "IN") and literals and len(literals) == len(item.values or []):
         for col, kept in only_rows(text):
             if _same_column(col, item.column):
-                out += [(v, False) for v in dict.fromkeys(literals) if not any(same_number(v, k) for k in kept)]
+                out += [
+                    (v, False) for v in dict.fromkeys(literals) if not any(same_number(v, k) for k in kept)
+                ]
     return list(dict.fromkeys(out))

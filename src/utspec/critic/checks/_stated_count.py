@@ -19,7 +19,9 @@ import re
 from utspec.analyzers.domain import counted, operand_of
 from utspec.codetext import no_space
 
-_ELEMENTS = re.compile(r"`([^`\n]+)`\s*with\s+(\d+)\s+(?:elements?|items?)|要素数\s*(\d+)\s*の\s*`([^`\n]+)`", re.I)
+_ELEMENTS = re.compile(
+    r"`([^`\n]+)`\s*with\s+(\d+)\s+(?:elements?|items?)|要素数\s*(\d+)\s*の\s*`([^`\n]+)`", re.I
+)
 
 
 def stated_count(text: str, condition: str, value: float | int | None) -> float | None:

@@ -31,7 +31,9 @@ def _sets(text: str, name: str) -> re.Match[str] | None:
     return re.search(rf"(?<![\w.$]){re.escape(name)}\s*(?::[^=]+)?=(?![=>])\s*(.*)$", text)
 
 
-def stated_locals(read: Collection[str], line: int, body: Sequence[tuple[int, str]], params: Collection[str]) -> bool:
+def stated_locals(
+    read: Collection[str], line: int, body: Sequence[tuple[int, str]], params: Collection[str]
+) -> bool:
     """Whether every name in `read` is a local that only calls before `line` set (so the input's value stands)."""
     if not read or any(name in params for name in read):
         return False

@@ -45,14 +45,21 @@ def stmt_said_strings(expected: str, callee: str) -> list[str]:
     return [s for span in _SPAN.findall(expected[at + len(callee) + 2 :]) for s in call_strings(span)]
 
 
-def statement_call_hits(side: Side, e: ItemEffect, expected: str, c: Claims, msg: Catalog, src: str = "") -> list[str]:
+def statement_call_hits(
+    side: Side, e: ItemEffect, expected: str, c: Claims, msg: Catalog, src: str = ""
+) -> list[str]:
     """What the case says of a cited raising statement's own call, where it contradicts the statement.
 
     A branch or boundary that runs on the case (its block's first statement the call) is compared for the message
     only, and only where the file calls the callee once: "not called" there is `_guarded_claims`' to judge.
     """
     own = side.item.kind in (Kind.RAISE, Kind.EARLY_RETURN)
-    if not side.fires or e.kind != "call" or not e.name or not (own or side.item.kind in (Kind.BRANCH, Kind.BOUNDARY)):
+    if (
+        not side.fires
+        or e.kind != "call"
+        or not e.name
+        or not (own or side.item.kind in (Kind.BRANCH, Kind.BOUNDARY))
+    ):
         return []
     if not own and len(re.findall(rf"(?<![\w.]){re.escape(e.name)}\s*\(", src)) != 1:
         return []
@@ -64,7 +71,15 @@ def statement_call_hits(side: Side, e: ItemEffect, expected: str, c: Claims, msg
             return [msg("semantic_paths.code_statement_runs", stmt=name, ref=ref)]
         said = stmt_said_strings(expected, name)
         if passed and said and not {s.strip() for s in said} & {p.strip() for p in passed}:
-            return [msg("semantic_paths.code_call_message_other", stmt=name, ref=ref, value=passed[0], said=said[0])]
+            return [
+                msg(
+                    "semantic_paths.code_call_message_other",
+                    stmt=name,
+                    ref=ref,
+                    value=passed[0],
+                    said=said[0],
+                )
+            ]
     return []
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from utspec.codetext import split_top_level
+from utspec.codetext import indent, split_top_level
 from utspec.critic.checks._literal_side import given, literal_values
 
 _LABEL = re.compile(r"^\s*case\s+(.+?)\s*(?:->|:)?\s*$")
@@ -46,22 +46,22 @@ def _labels(text: str) -> list[str] | None:
     m = _LABEL.match(text)
     if m is None:
         return None
-    return literal_values([p.strip() for chunk in split_top_level(m.group(1)) for p in chunk.split("|") if p.strip()])
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
+    return literal_values(
+        [p.strip() for chunk in split_top_level(m.group(1)) for p in chunk.split("|") if p.strip()]
+    )
 
 
 def switch_side(label: str, line: int, source: Sequence[str], case_input: str) -> bool | None:
     """Whether the body of the `case` at `line` runs for the subject's literal in the input (None: not sure)."""
     if not 1 <= line <= len(source) or _labels(label) is None:
         return None
-    here = _indent(source[line - 1])
+    here = indent(source[line - 1])
     first, labels = line, list(_labels(label) or [])
-    while first > 1 and (above := _labels(source[first - 2])) is not None and _indent(source[first - 2]) == here:
+    while (
+        first > 1 and (above := _labels(source[first - 2])) is not None and indent(source[first - 2]) == here
+    ):
         first, labels = first - 1, labels + above  # stacked labels share this body
-    head = next((n for n in range(first - 1, 0, -1) if _SUBJECT.match(source[n - 1]) and _indent(source[n - 1]) < here),
+    head = next((n for n in range(first - 1, 0, -1) if _SUBJECT.match(source[n - 1]) and indent(source[n - 1]) < here),
                 None)  # fmt: skip
     if head is None:
         return None

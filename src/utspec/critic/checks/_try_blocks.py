@@ -19,23 +19,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.codetext import indent
+
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`[^`]*`')
 _LINE_COMMENT = re.compile(r"//.*$|#.*$")
 _TRY = re.compile(r"\btry\s*(?:\([^)]*\)\s*)?$")
 _DEF = re.compile(r"^\s*(?:async\s+)?def\s")
 
 
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
-
-
 def _python(lines: Sequence[str], line: int) -> bool:
-    ind = _indent(lines[line - 1])
+    ind = indent(lines[line - 1])
     for n in range(line - 1, 0, -1):
         text = lines[n - 1]
-        if not text.strip() or _indent(text) >= ind:
+        if not text.strip() or indent(text) >= ind:
             continue
-        ind = _indent(text)
+        ind = indent(text)
         if re.match(r"\s*try\s*:", text):
             return True
         if _DEF.match(text):

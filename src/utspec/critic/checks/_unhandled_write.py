@@ -26,7 +26,10 @@ from utspec.models import ChecklistItem, Kind
 def unhandled_write(cited: Sequence[ChecklistItem], pool: Sequence[ChecklistItem]) -> ChecklistItem | None:
     """The first cited SQL write whose function (file and symbol) has no handler item; None when each has one."""
     handled = {(i.file, i.symbol) for i in pool if i.kind is Kind.HANDLER}
-    return next((i for i in cited if i.kind is Kind.SQL_WRITE and i.symbol and (i.file, i.symbol) not in handled), None)
+    return next(
+        (i for i in cited if i.kind is Kind.SQL_WRITE and i.symbol and (i.file, i.symbol) not in handled),
+        None,
+    )
 
 
 __all__ = ["unhandled_write"]

@@ -50,7 +50,9 @@ def untaken_arm(lines: Sequence[str], top: int, name: str, value: str, env: Mapp
     """(line, condition) when every line after `top` (the function's first line; `lines` end with the function)
     giving `name` the value `value` does so in the arm of a conditional expression whose condition the input
     `env` decides the other way."""
-    setter = re.compile(rf"^\s*(?:(?:const|let|var|final|auto|val)\s+)?{re.escape(name)}\s*(?::[^=]+)?(?<![=!<>])=(?![=>])\s*(.+?)\s*;?\s*$")
+    setter = re.compile(
+        rf"^\s*(?:(?:const|let|var|final|auto|val)\s+)?{re.escape(name)}\s*(?::[^=]+)?(?<![=!<>])=(?![=>])\s*(.+?)\s*;?\s*$"
+    )
     found: tuple[int, str] | None = None
     for n in range(top + 1, len(lines) + 1):
         text = strip_comment(lines[n - 1])

@@ -38,7 +38,9 @@ from utspec.designer.offline.switch_arms import switch_arm
 
 _SWITCH = re.compile(r"\bswitch\b")
 #: A value a case can state as written: a number, a character or plain string (no interpolation), null, a boolean.
-_LITERAL = re.compile(r"""^(?:'(?:[^'\\]|\\.)+'|"(?:[^"\\{}]|\\.)*"|-?\d+(?:\.\d+)?[LlFfDdMm]?|true|false|null)$""")
+_LITERAL = re.compile(
+    r"""^(?:'(?:[^'\\]|\\.)+'|"(?:[^"\\{}]|\\.)*"|-?\d+(?:\.\d+)?[LlFfDdMm]?|true|false|null)$"""
+)
 
 
 def _head(line: int, source: Sequence[str]) -> int | None:

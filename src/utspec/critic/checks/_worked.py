@@ -70,7 +70,9 @@ def worked_return_at(inp: ReviewInput, case: TestCase, item: ChecklistItem, expr
     return found[0]
 
 
-def worked_returns(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> list[tuple[str, ChecklistItem]]:
+def worked_returns(
+    inp: ReviewInput, case: TestCase, items: list[ChecklistItem]
+) -> list[tuple[str, ChecklistItem]]:
     """(value, an item of the function) for each cited function whose return the case's input works out."""
     out: list[tuple[str, ChecklistItem]] = []
     for item in {(i.file, i.symbol): i for i in items if i.symbol}.values():

@@ -68,5 +68,9 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     out.extend(outcome_questions(inp, asked))
     out.extend(set_questions(inp, asked))
     for kind in PLACED:
-        out.extend(placed_questions(inp, kind, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
+        out.extend(
+            placed_questions(
+                inp, kind, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}
+            )
+        )
     return out

@@ -40,7 +40,12 @@ def check(inp: ReviewInput, *, severity: Severity = SEVERITY) -> list[Finding | 
     by_text: dict[tuple[str, str, str, str], str] = {}
     by_evidence: dict[tuple[frozenset[str], str, str], str] = {}
     for case in inp.spec.cases:
-        text_key = (_norm(case.perspective), _norm(case.preconditions), _norm(case.input), _norm(case.expected))
+        text_key = (
+            _norm(case.perspective),
+            _norm(case.preconditions),
+            _norm(case.input),
+            _norm(case.expected),
+        )
         refs = frozenset(r.strip() for r in case.evidence if r.strip())
         evidence_key = (refs, _norm(case.preconditions), _norm(case.input))
         if (first := by_text.get(text_key)) is not None:

@@ -22,7 +22,9 @@ from utspec.models import Finding, OpenQuestion, Severity, TestCase
 
 RULE_ID = "evidence-not-about-case"
 SEVERITY = Severity.ADVISORY
-SUMMARY = "A case cites a design statement or key item that shares no specific anchor with the case or its code."
+SUMMARY = (
+    "A case cites a design statement or key item that shares no specific anchor with the case or its code."
+)
 
 
 def _specific(shared: frozenset[Anchor], index: Index, code: frozenset[Anchor]) -> bool:
@@ -30,8 +32,10 @@ def _specific(shared: frozenset[Anchor], index: Index, code: frozenset[Anchor]) 
     return any(
         a in code
         or a.kind in ("exception", "message", "ident", "outcome")
-        or a.kind == "number" and a.key not in COMMON_NUMBERS
-        or a.kind == "word" and index.df.get(a, 0) <= SPECIFIC_DF
+        or a.kind == "number"
+        and a.key not in COMMON_NUMBERS
+        or a.kind == "word"
+        and index.df.get(a, 0) <= SPECIFIC_DF
         for a in shared
     )
 

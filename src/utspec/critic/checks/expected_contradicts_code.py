@@ -116,7 +116,9 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         return []
     all_sides = sides(items, case, {x.path: x.text for x in inp.sources})
     c = claims(case.expected)
-    fired = {raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name}
+    fired = {
+        raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name
+    }
     hits: list[str] = truth_hits(all_sides, c, msg)
     seen: set[tuple[str | None, str | None]] = set()
     for s in all_sides:
@@ -130,8 +132,12 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         for e in effects[:1]:  # the statement the item guards: what happens first is what a test sees
             if e.kind == "unknown" and s.item.kind is Kind.BRANCH:
                 hits += block_loop_hits(s, e, case, msg)
-            if e.kind == "unknown" and (assigned := try_assignment(e.value) or branch_loop_assignment(s, e, case)):
-                e = ItemEffect(kind="assign", name=assigned[0], value=assigned[1])  # a `try` or loop body's first line
+            if e.kind == "unknown" and (
+                assigned := try_assignment(e.value) or branch_loop_assignment(s, e, case)
+            ):
+                e = ItemEffect(
+                    kind="assign", name=assigned[0], value=assigned[1]
+                )  # a `try` or loop body's first line
             key = (e.kind, e.name or e.value)
             if key in seen:
                 continue
@@ -139,13 +145,23 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             if e.kind in ("raise", "return") and s.fires and s.item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
                 hits += ended_hits(s, e, c, inp, msg)
             # `throw e` of what a handler caught raises the input's double's exception (`_rethrown_choice`).
-            chosen = rethrows_variable(e) and bool(c.raised) and all(rethrown_choice(x, case.input, items) for x in c.raised)
+            chosen = (
+                rethrows_variable(e)
+                and bool(c.raised)
+                and all(rethrown_choice(x, case.input, items) for x in c.raised)
+            )
             if e.kind == "raise" and e.name and not chosen:
                 hits += raise_hits(s, e, c, fired, msg, case.expected)
             elif e.kind == "return" and s.fires:
                 worked = worked_return_at(inp, case, s.item, e.value or "")
-                if worked is None and example_call(case.input) and open_expression(e.value or "None", s.item.language):
-                    worked = next(iter(c.returns), None)  # a worked example's literal may be what the expression gives
+                if (
+                    worked is None
+                    and example_call(case.input)
+                    and open_expression(e.value or "None", s.item.language)
+                ):
+                    worked = next(
+                        iter(c.returns), None
+                    )  # a worked example's literal may be what the expression gives
                 hits += return_hits(s, e, c, fired, msg, worked)
             elif e.kind == "return":
                 hits += off_return_hits(s, e, c, returned_elsewhere(inp, items, s.item, e), msg)

@@ -144,7 +144,9 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     items = cited_items(inp, case)
     if not items:
         return []
-    if not any(i.kind in (Kind.HANDLER, Kind.SQL_WRITE, Kind.CALL) for i in items) and states_contained(case.expected):
+    if not any(i.kind in (Kind.HANDLER, Kind.SQL_WRITE, Kind.CALL) for i in items) and states_contained(
+        case.expected
+    ):
         return [msg("path.contained_no_handler", refs=", ".join(i.id for i in items[:3]))]
     if any(i.kind not in PATH_KINDS for i in items):
         return []

@@ -50,7 +50,9 @@ def _within(loop: ChecklistItem, item: ChecklistItem) -> bool:
     return loop.file == item.file and item.line <= loop.line <= max(item.end_line, item.line)
 
 
-def _loops_on_path(inp: ReviewInput, items: list[ChecklistItem]) -> tuple[list[ChecklistItem], list[ChecklistItem]]:
+def _loops_on_path(
+    inp: ReviewInput, items: list[ChecklistItem]
+) -> tuple[list[ChecklistItem], list[ChecklistItem]]:
     """(loops the case cites or a cited item holds, loops of the functions the cited items are in)."""
     pool = inp.checklist if inp.citable is None else inp.citable
     loops = [i for i in pool if i.kind is Kind.LOOP]

@@ -66,6 +66,7 @@ DEFAULT_VERDICT_WORDS: tuple[str, ...] = (
     r"(?<![A-Za-z0-9_])(?:APPROVED|NEEDS_REVISION|HUMAN_CLARIFICATION_REQUIRED)(?![A-Za-z0-9_])",
 )
 
+
 #: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
 def _inputs_text(inp: ReviewInput) -> str:
     parts = [s.text for s in inp.sources]

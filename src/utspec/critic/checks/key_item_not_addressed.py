@@ -19,7 +19,11 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
     cited = {r.strip() for c in inp.spec.cases for r in c.evidence}
     asked = {r for q in inp.spec.open_questions for r in q.refs}
     msg = Catalog(inp.language)
-    out_of_scope = {kt.id for kt in inp.key_items if (a := key_item_settled(inp.answers, kt.id)) and a.effect == "out_of_scope"}
+    out_of_scope = {
+        kt.id
+        for kt in inp.key_items
+        if (a := key_item_settled(inp.answers, kt.id)) and a.effect == "out_of_scope"
+    }
     return [
         Finding(
             id=f"{RULE_ID}:{kt.id}",

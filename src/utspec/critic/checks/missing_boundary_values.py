@@ -75,7 +75,11 @@ def check(
     number_words: dict[str, float] = NUMBER_WORDS,
     severity: Severity = SEVERITY,
 ) -> list[Finding | OpenQuestion]:
-    masks = re.compile("|".join(f"(?:{r})" for r in restated), flags=re.IGNORECASE) if restated else re.compile(r"(?!)")
+    masks = (
+        re.compile("|".join(f"(?:{r})" for r in restated), flags=re.IGNORECASE)
+        if restated
+        else re.compile(r"(?!)")
+    )
     citing: dict[str, list[TestCase]] = {}
     for case in inp.spec.cases:
         for item_id in inp.index.cited_items(case.evidence):
@@ -98,9 +102,15 @@ def check(
                 id=f"{RULE_ID}:{item.id}",
                 rule=RULE_ID,
                 severity=severity,
-                message=msg("finding.boundary", text=item.text, id=item.id, cases=msg("sep.list").join(ids),
-                            fields=msg("finding.boundary_or").join(_field(f, msg) for f in fields), values=values,
-                            add=add),  # fmt: skip
+                message=msg(
+                    "finding.boundary",
+                    text=item.text,
+                    id=item.id,
+                    cases=msg("sep.list").join(ids),
+                    fields=msg("finding.boundary_or").join(_field(f, msg) for f in fields),
+                    values=values,
+                    add=add,
+                ),  # fmt: skip
                 refs=[item.id, *ids],
             )
         )

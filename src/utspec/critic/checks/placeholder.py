@@ -63,6 +63,7 @@ DEFAULT_LITERALS: tuple[str, ...] = (
     r"『[^』\n]*』",
 )
 
+
 #: The fields read; a reviewer sees each one's name from the catalog (`critic.field_<name>`).
 def blank_literals(text: str, literals: Sequence[str]) -> str:
     """The text with each literal span replaced by spaces of the same length (offsets stay valid)."""

@@ -60,7 +60,9 @@ def _raised_after(inp: ReviewInput, d: Decision) -> tuple[str, ...]:
     )  # fmt: skip
 
 
-def _explained_by_inputs(inp: ReviewInput, d: Decision, value: str, functions: frozenset[str] = frozenset()) -> bool:
+def _explained_by_inputs(
+    inp: ReviewInput, d: Decision, value: str, functions: frozenset[str] = frozenset()
+) -> bool:
     raised = _raised_after(inp, d)
     entry = [r.text for r in inp.requirements if r.kind != "heading" and documented(d.constant, r.section)]
     if entry and not limit_left_open(d.shape, value, entry):
@@ -139,13 +141,22 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
     asked = _asked_items(g.members, values)
     places = list(dict.fromkeys(f"{i.file}:{i.line}" for i in asked))
     # where a constant asked by name is defined is a place of the decision too (`_MAXLINE = 65536`)
-    places = list(dict.fromkeys([*places, *(p for m in g.members if m.constant and set(m.values) & set(values) and (p := m.defined_at))]))
+    places = list(
+        dict.fromkeys(
+            [
+                *places,
+                *(p for m in g.members if m.constant and set(m.values) & set(values) and (p := m.defined_at)),
+            ]
+        )
+    )
     by_place: dict[str, list[str]] = {}
     for i in asked:
         texts = by_place.setdefault(f"{i.file}:{i.line}", [])
         if i.text not in texts:
             texts.append(i.text)  # each place with its own code (`WHEN stakind1 = 2` is on its own line)
-    for texts in by_place.values():  # a boundary inside its branch's condition on one line: the condition once
+    for (
+        texts
+    ) in by_place.values():  # a boundary inside its branch's condition on one line: the condition once
         texts[:] = [t for t in texts if not any(t != o and t in o for o in texts)]
     order = list(by_place.items())
     shown = [msg("critic.literal_place", place=place, code="`, `".join(texts)) for place, texts in order]
@@ -171,7 +182,9 @@ def _question(inp: ReviewInput, g: _Group, named: list[Named]) -> OpenQuestion:
         subject=named_by.constant if named_by is not None else d.subject,
         values=list(values),
         places=places,
-        choices=next((c for m in g.members if (c := choices(m, values, named))), []) if d.shape == "code" else [],
+        choices=next((c for m in g.members if (c := choices(m, values, named))), [])
+        if d.shape == "code"
+        else [],
     )
 
 

@@ -37,8 +37,12 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
                         id=f"{RULE_ID}:{case.id}:{ref}",
                         rule=RULE_ID,
                         severity=SEVERITY,
-                        message=msg("finding.unresolved", case=case.id, ref=repr(ref),
-                                    reason=res.said.said_in(msg.language) if res.said else res.reason),  # fmt: skip
+                        message=msg(
+                            "finding.unresolved",
+                            case=case.id,
+                            ref=repr(ref),
+                            reason=res.said.said_in(msg.language) if res.said else res.reason,
+                        ),  # fmt: skip
                         refs=[case.id],
                     )
                 )

@@ -45,7 +45,9 @@ _QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」|『([^』
 _CODE = re.compile(r"`([^`\n]+)`")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 #: Counts a case states of what it does ("one row", "1 行"), not values from the code.
-_COUNT = re.compile(r"(?<![\w.])([01])\s*(?:rows?|records?|items?|elements?|times?|calls?|行|件|回|レコード|要素)")
+_COUNT = re.compile(
+    r"(?<![\w.])([01])\s*(?:rows?|records?|items?|elements?|times?|calls?|行|件|回|レコード|要素)"
+)
 _PLACEHOLDER = re.compile(r"%[-+ #0-9.]*[a-zA-Z]|\{[^{}]*\}|\$\{[^{}]*\}")
 _LITERALS = frozenset({"null", "true", "false"})
 #: References inside a result ("see Q-effect:a.ts:36:branch#2", DR-4): their numbers are no values.
@@ -87,7 +89,12 @@ class Evidence:
         for quoted in re.findall(r'"([^"]*)"|\'([^\']*)\'', self.text):
             q = next((g for g in quoted if g), "")
             chunks = [c.strip() for c in _PLACEHOLDER.split(q) if c.strip()]
-            if len(chunks) > 0 and q != chunks[0] and sum(map(len, chunks)) >= 4 and all(c in m for c in chunks):
+            if (
+                len(chunks) > 0
+                and q != chunks[0]
+                and sum(map(len, chunks)) >= 4
+                and all(c in m for c in chunks)
+            ):
                 return True
         return False
 
@@ -112,8 +119,17 @@ def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Ev
         numbers += [float(v) for v in (i.values or []) if isinstance(v, int | float)]
         numbers.append(float(i.line))
         if i.call_site:
-            parts.append(_lines(sources.get(i.call_site.rsplit(":", 1)[0], ""), i.model_copy(update={
-                "line": int(i.call_site.rsplit(":", 1)[1]), "end_line": int(i.call_site.rsplit(":", 1)[1])})))
+            parts.append(
+                _lines(
+                    sources.get(i.call_site.rsplit(":", 1)[0], ""),
+                    i.model_copy(
+                        update={
+                            "line": int(i.call_site.rsplit(":", 1)[1]),
+                            "end_line": int(i.call_site.rsplit(":", 1)[1]),
+                        }
+                    ),
+                )
+            )
     refs = set(cited_refs(case))
     parts += [r.text for r in inp.requirements if r.id in refs]
     parts += [k.text for k in inp.key_items if k.id in refs]
@@ -126,7 +142,9 @@ def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Ev
     worked = _worked(inp, case, items)
     wide = own_sums(own_numbers(sources, items, text), known=bool(worked))
     numbers += [n for w in worked for n in numbers_in(w)]
-    return Evidence(_fold(text), _fold(files + "\n" + text), tuple(numbers), frozenset(wide), frozenset(worked))
+    return Evidence(
+        _fold(text), _fold(files + "\n" + text), tuple(numbers), frozenset(wide), frozenset(worked)
+    )
 
 
 def _worked(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> set[str]:
@@ -141,7 +159,11 @@ def _worked(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> set
     # designer does (`designer.offline.write_values`, the case's test doubles included).
     # The normal path cites its guards, not the write it ends in: writes of the cited functions count.
     functions = {(i.file, i.symbol) for i in items if i.symbol}
-    writes = [i for i in inp.checklist if i.kind is Kind.SQL_WRITE and (i in items or (i.file, i.symbol) in functions)]
+    writes = [
+        i
+        for i in inp.checklist
+        if i.kind is Kind.SQL_WRITE and (i in items or (i.file, i.symbol) in functions)
+    ]
     if writes:
         ctx = Ctx.build(inp.language, inp.checklist, inp.sources)
         for i in writes:
@@ -201,14 +223,25 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
         if value in _LITERALS or re.fullmatch(r"-?\d+(?:\.\d+)?", value):
             # A literal result (`None`, `true`, `0`) must come from the cited code's file (the normal
             # path's return is no item of its own); a cited return is expected-contradicts-code's.
-            literal_ok = span in ev.worked or value in ("true", "false") and not ev.worked and _returns_comparison(ev.text) or value == "null" and ("none" in ev.files or "null" in ev.files or "nil" in ev.files
-                                              or "undefined" in ev.files) or _fold(span) in ev.files or any(
-                norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
+            literal_ok = (
+                span in ev.worked
+                or value in ("true", "false")
+                and not ev.worked
+                and _returns_comparison(ev.text)
+                or value == "null"
+                and ("none" in ev.files or "null" in ev.files or "nil" in ev.files or "undefined" in ev.files)
+                or _fold(span) in ev.files
+                or any(norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
+            )
             if not literal_ok:
                 out.append(f"`{span}`")
-        elif span not in ev.worked and not EXCEPTION.fullmatch(span) and not rethrown_choice(span, case.input, items) and not (
-            _code_span_ok(span, ev) and _span_numbers_ok(span, ev)
-        ) and not _stated_string(span, ev):
+        elif (
+            span not in ev.worked
+            and not EXCEPTION.fullmatch(span)
+            and not rethrown_choice(span, case.input, items)
+            and not (_code_span_ok(span, ev) and _span_numbers_ok(span, ev))
+            and not _stated_string(span, ev)
+        ):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
 

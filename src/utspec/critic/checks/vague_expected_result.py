@@ -31,7 +31,9 @@ from utspec.models import Finding, OpenQuestion, Severity
 
 RULE_ID = "vague-expected-result"
 SEVERITY = Severity.ADVISORY
-SUMMARY = "An expected result decides nothing (blank, 'works correctly', 'an error occurs' with no error named)."
+SUMMARY = (
+    "An expected result decides nothing (blank, 'works correctly', 'an error occurs' with no error named)."
+)
 
 #: Phrases vague wherever they stand (regexes).
 DEFAULT_VAGUE: tuple[str, ...] = (
@@ -169,7 +171,10 @@ def specific_observation(text: str, observations: Sequence[str]) -> bool:
         words = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z]+", clause)]
         if any(w not in GENERIC_WORDS for w in words):
             return True
-        if any(w not in GENERIC_JA and not any(g in w for g in ("エラー", "メッセージ")) for w in _JA_WORD.findall(clause)):
+        if any(
+            w not in GENERIC_JA and not any(g in w for g in ("エラー", "メッセージ"))
+            for w in _JA_WORD.findall(clause)
+        ):
             return True
     return False
 
@@ -209,7 +214,11 @@ def check(
         if _first(concrete, text) is not None:
             # A value is named; only an error left unnamed beside it is still vague (the lexicon's second say).
             if error is not None and _first(named_error, text) is None:
-                out.append(_finding(case.id, severity, msg("semantic.vague_error", case=case.id, text=text, phrase=error)))
+                out.append(
+                    _finding(
+                        case.id, severity, msg("semantic.vague_error", case=case.id, text=text, phrase=error)
+                    )
+                )
             continue
         if _first(absences, text) is not None:
             continue
@@ -227,4 +236,6 @@ def check(
 
 
 def _finding(case_id: str, severity: Severity, message: str) -> Finding:
-    return Finding(id=f"{RULE_ID}:{case_id}", rule=RULE_ID, severity=severity, message=message, refs=[case_id])
+    return Finding(
+        id=f"{RULE_ID}:{case_id}", rule=RULE_ID, severity=severity, message=message, refs=[case_id]
+    )

@@ -21,7 +21,7 @@ from utspec.models import Finding, Kind, OpenQuestion, Severity
 
 RULE_ID = "vague-input"
 SEVERITY = Severity.BLOCKING
-SUMMARY = "A case that tests a condition names no input value (\"Any input.\")."
+SUMMARY = 'A case that tests a condition names no input value ("Any input.").'
 
 #: What names a value (regexes, case-insensitive).
 DEFAULT_VALUES: tuple[str, ...] = (
@@ -63,7 +63,9 @@ def check(
         conds = [i for i in cited_items(inp, case) if i.kind in CONDITION_KINDS]
         if not conds:
             continue
-        first = next((i for i in conds if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.SQL_CONDITION)), conds[0])
+        first = next(
+            (i for i in conds if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.SQL_CONDITION)), conds[0]
+        )
         out.append(Finding(id=f"{RULE_ID}:{case.id}", rule=RULE_ID, severity=severity,
                            message=msg("semantic.vague_input", case=case.id, input=case.input.strip(),
                                        cond=first.text, ref=first.id),

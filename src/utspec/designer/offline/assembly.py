@@ -85,7 +85,9 @@ class Builder:
 
 
 def merged_into(
-    item: ChecklistItem, branches: list[ChecklistItem], items: Sequence[ChecklistItem] = (),
+    item: ChecklistItem,
+    branches: list[ChecklistItem],
+    items: Sequence[ChecklistItem] = (),
     lines: Sequence[str] = (),
 ) -> ChecklistItem | None:
     """A raise/early return that is the first statement of a branch (or handler) is tested by that one's case.
@@ -128,7 +130,12 @@ def exit_of(item: ChecklistItem, branches: list[ChecklistItem], ctx: Ctx) -> Che
     if item.kind not in (Kind.RAISE, Kind.EARLY_RETURN):
         return None
     for b in branches:
-        if b.file == item.file and b.line < item.line and (ends := stated_exit(b, ctx)) is not None and ends.line == item.line:
+        if (
+            b.file == item.file
+            and b.line < item.line
+            and (ends := stated_exit(b, ctx)) is not None
+            and ends.line == item.line
+        ):
             # Go's success way out (go_error_exit.py): the branch's case shows the error after it, not this return.
             return None if go_success_return(b, ctx.lines(b.file)) is not None else b
     return None
@@ -147,7 +154,12 @@ def rethrow_of(item: ChecklistItem, handlers: list[ChecklistItem]) -> ChecklistI
         return None
     stmt = item.text.strip().rstrip(";").strip()
     bound = bound_name(handler.text)
-    if stmt == "raise" and item.language == "python" or bound and re.fullmatch(rf"(?:throw|raise)\s+{re.escape(bound)}", stmt):
+    if (
+        stmt == "raise"
+        and item.language == "python"
+        or bound
+        and re.fullmatch(rf"(?:throw|raise)\s+{re.escape(bound)}", stmt)
+    ):
         return handler
     return None
 
@@ -167,7 +179,9 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
     handlers = [i for i in items if i.kind is Kind.HANDLER]
     case_of: dict[str, TestCase] = {}
     off_case: dict[str, TestCase] = {}  # the case of an item's side that does not fire: where its `else` runs
-    exit_case: dict[tuple[str, int], TestCase] = {}  # one case per exit statement (its raise and its early exit)
+    exit_case: dict[
+        tuple[str, int], TestCase
+    ] = {}  # one case per exit statement (its raise and its early exit)
     # A branch whose condition is a literal comparison is tested by the boundary's case where it fires.
     on_line = {(i.file, i.line): i for i in items if i.kind is Kind.BOUNDARY}
     for item in _raise_first(items):
@@ -180,8 +194,12 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
                 case_of[host.id].evidence.append(item.id)
             continue
         # The first statement of a plain `else` (else_exits.py), or the same exit seen as a raise and as an early exit.
-        other = off_case.get(e.id) if (e := else_host(item, branches, ctx.lines(item.file))) is not None else None
-        other = other or (exit_case.get((item.file, item.line)) if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) else None)
+        other = (
+            off_case.get(e.id) if (e := else_host(item, branches, ctx.lines(item.file))) is not None else None
+        )
+        other = other or (
+            exit_case.get((item.file, item.line)) if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) else None
+        )
         if other is not None:
             if item.id not in other.evidence:
                 other.evidence.append(item.id)
@@ -201,8 +219,12 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         hosted = False
         for d in make(item, ctx):
             d = generator_words(d, item, ctx)  # a generator's `return` ends the iteration (generator_end.py)
-            d = callback_words(d, item, ctx)  # a `return` in `xs.map(x => …)` is the callback's (callback_words.py)
-            d = rethrow_double(d, item, ctx)  # `throw e`: the exception the test's double raises (rethrow_double.py)
+            d = callback_words(
+                d, item, ctx
+            )  # a `return` in `xs.map(x => …)` is the callback's (callback_words.py)
+            d = rethrow_double(
+                d, item, ctx
+            )  # `throw e`: the exception the test's double raises (rethrow_double.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:
@@ -241,7 +263,9 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             continue
         seen.add(key)
         d = normal_path(walk, ctx)
-        if not main_path_input(walk[0], ctx):  # the blocks are no guards: "valid input keeping them false" is wrong
+        if not main_path_input(
+            walk[0], ctx
+        ):  # the blocks are no guards: "valid input keeping them false" is wrong
             d = d._replace(input=ctx.msg("in.valid_any", where=ctx.where(walk[0])))
         builder.add(d, [*(i.id for i in walk), *d.also])
 

@@ -21,7 +21,9 @@ from utspec.designer.offline.statement_span import whole_statement
 from utspec.models import ChecklistItem
 
 #: A line that opens or continues a compound statement, not a statement of the block's own level.
-_COMPOUND = re.compile(r"(?:if|else|for|foreach|while|do|switch|case|default|try|catch|finally|elif|except|with)\b|[})\]]")
+_COMPOUND = re.compile(
+    r"(?:if|else|for|foreach|while|do|switch|case|default|try|catch|finally|elif|except|with)\b|[})\]]"
+)
 
 
 def block_call(branch: ChecklistItem, lines: Sequence[str]) -> str | None:
@@ -38,7 +40,11 @@ def block_call(branch: ChecklistItem, lines: Sequence[str]) -> str | None:
     True
     """
     span = [n for n in block_lines(lines, branch) if n > branch.line]
-    body = [(n, lines[n - 1]) for n in span if lines[n - 1].strip() and not lines[n - 1].strip().startswith(("//", "#", "*", "/*"))]
+    body = [
+        (n, lines[n - 1])
+        for n in span
+        if lines[n - 1].strip() and not lines[n - 1].strip().startswith(("//", "#", "*", "/*"))
+    ]
     body = [(n, text) for n, text in body if text.strip() not in ("}", "{")]
     if not body:
         return None
@@ -72,7 +78,10 @@ def argument_message(call: str, branch: ChecklistItem, lines: Sequence[str]) -> 
     for n in block_lines(lines, branch):
         stmt = lines[n - 1].strip()
         for name in names:
-            m = re.match(rf"(?:const|let|var|final|val|auto)?\s*(?:[\w.<>\[\]]+\s+)?{re.escape(name)}\s*=(?!=)\s*(.*)$", stmt)
+            m = re.match(
+                rf"(?:const|let|var|final|val|auto)?\s*(?:[\w.<>\[\]]+\s+)?{re.escape(name)}\s*=(?!=)\s*(.*)$",
+                stmt,
+            )
             if m is None:
                 continue
             whole = whole_statement(stmt, lines, n)

@@ -79,7 +79,9 @@ def block_lines(lines: Sequence[str], branch: ChecklistItem) -> range:
     return range(0)
 
 
-def block_exit(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str]) -> ChecklistItem | None:
+def block_exit(
+    branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str]
+) -> ChecklistItem | None:
     """The `return` / `throw` item that ends `branch`'s block at the block's own level (not in a nested block)."""
     span = block_lines(lines, branch)
     # A `??` / `?.` item is an expression's, not a block (`throw exception ?? new X(…)` is no nested branch).
@@ -110,10 +112,17 @@ def last_exit_statement(branch: ChecklistItem, lines: Sequence[str]) -> str | No
         return None
     ind = min(indent(x) for _, x in body)
     at, first = [(n, x.strip()) for n, x in body if indent(x) == ind][-1]
-    last = whole_statement(first, lines, at)  # `yield LintProblem(n,` / `    'line too long …')`: the whole call
+    last = whole_statement(
+        first, lines, at
+    )  # `yield LintProblem(n,` / `    'line too long …')`: the whole call
     # A generator's block that ends in `yield X(…)` (yamllint's `yield LintProblem(…)`) hands X to the caller.
-    return last if re.match(r"(?:return|throw|raise|yield(?!\s+from\b))\b", last) and last.endswith((";", ")")) or (
-        branch.language == "python" and re.match(r"(?:return|raise|yield(?!\s+from\b))\b", last)) else None
+    return (
+        last
+        if re.match(r"(?:return|throw|raise|yield(?!\s+from\b))\b", last)
+        and last.endswith((";", ")"))
+        or (branch.language == "python" and re.match(r"(?:return|raise|yield(?!\s+from\b))\b", last))
+        else None
+    )
 
 
 __all__ = ["block_exit", "block_lines", "last_exit_statement", "shows_nothing"]

@@ -66,7 +66,12 @@ def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
     arrow = line.rpartition("=>")
     # A lambda handed to a call (`Validate(n => n.Sum() == 0);`) returns to that call, not to the caller.
     closes_call = arrow[2].count(")") > arrow[2].count("(")
-    if arrow[1] and not closes_call and squash(arrow[2].strip(" ;()")) == squash(cond) and not re.search(r"[?:]", arrow[2]):
+    if (
+        arrow[1]
+        and not closes_call
+        and squash(arrow[2].strip(" ;()")) == squash(cond)
+        and not re.search(r"[?:]", arrow[2])
+    ):
         return True
     above = lines[item.line - 2].strip() if item.line >= 2 else ""
     return above.endswith("=>") and squash(line.strip(" ;()")) == squash(cond)
@@ -74,14 +79,20 @@ def _returned_comparison(item: ChecklistItem, ctx: Ctx) -> bool:
 
 def _predicate_return(item: ChecklistItem, operand: str | None, v: float | int, ctx: Ctx) -> str | None:
     """`true`/`false` (`True`/`False`) when the item's line returns a predicate of `operand` alone; else None."""
-    expr = returned_expression(item_line(item, ctx), item.language) if operand and not isinstance(v, bool) else None
+    expr = (
+        returned_expression(item_line(item, ctx), item.language)
+        if operand and not isinstance(v, bool)
+        else None
+    )
     found = predicate_value(expr, operand, v) if expr and operand else None
     if found is None:
         return None
     return str(found) if item.language == "python" else str(found).lower()
 
 
-def _settled(host: ChecklistItem | None, item: ChecklistItem, operand: str | None, v: float | int) -> bool | None:
+def _settled(
+    host: ChecklistItem | None, item: ChecklistItem, operand: str | None, v: float | int
+) -> bool | None:
     """Whether the host's whole condition holds at `v` whatever its other operands; None when they decide."""
     if host is None or not operand or isinstance(v, bool) or squash(host.text) == squash(item.text):
         return None
@@ -100,7 +111,11 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
         (chain_clauses(lines, host.line) or leaving_clauses(lines, host.line)) if item.language == "python"
         else brace_clauses(lines, host.line, item.language)  # `} else if (…) {`, Go's `} else if c == 1 {`
     )  # fmt: skip
-    landed = landing_clause(clauses, operand, v, constants(lines, item.language), item.language) if clauses else None
+    landed = (
+        landing_clause(clauses, operand, v, constants(lines, item.language), item.language)
+        if clauses
+        else None
+    )
     if landed is None or landed.line == host.line or landed.first is None:
         return None
     # A clause that opens with `if inner: return A` then `return B` states both results (nested_return).
@@ -113,7 +128,9 @@ def _chain_landing(item: ChecklistItem, operand: str | None, v: float | int, hos
 
 
 def _say_value(ctx: Ctx) -> Callable[[str, str, str, str], str]:
-    return lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value, local=local, local_value=was)
+    return lambda name, value, local, was: ctx.msg(
+        "in.local_from", name=name, value=value, local=local, local_value=was
+    )
 
 
 def _exits_before(ends: ChecklistItem, host: ChecklistItem, ctx: Ctx) -> bool:
@@ -124,12 +141,19 @@ def _exits_before(ends: ChecklistItem, host: ChecklistItem, ctx: Ctx) -> bool:
                and host.line < i.line < ends.line for i in ctx.items)  # fmt: skip
 
 
-def _joint_string(mine: list[str], operand: str, ops: list[tuple[str, bool]], item: ChecklistItem, ctx: Ctx) -> list[str]:
+def _joint_string(
+    mine: list[str], operand: str, ops: list[tuple[str, bool]], item: ChecklistItem, ctx: Ctx
+) -> list[str]:
     at, lines = ctx.at(item), ctx.lines(item.file)
-    earlier = [(g.text, False) for g in guards_of(item.file, item.symbol, ctx.items, lines) if g.line < item.line]
+    earlier = [
+        (g.text, False) for g in guards_of(item.file, item.symbol, ctx.items, lines) if g.line < item.line
+    ]
     # The subject is a string when a pattern tests it (`!TEXT_REGEXP.test(str)` beside `str.length > 0`), whatever
     # its declaration says; without one the boundary's value alone decides and nothing is changed.
-    if not any((s := string_test(c, lines, item.line, lambda n: False)) is not None and s.samples for c, _ in [*ops, *earlier]):
+    if not any(
+        (s := string_test(c, lines, item.line, lambda n: False)) is not None and s.samples
+        for c, _ in [*ops, *earlier]
+    ):
         return mine
     # The input the string stands for (`var str = String(val)`: `val`), as the string tests name it.
     name = d.source if (d := derived_from(subject_name(operand), lines, item.line)) else subject_name(operand)
@@ -140,7 +164,11 @@ def _joint_string(mine: list[str], operand: str, ops: list[tuple[str, bool]], it
 def _remainder_said(set_to: tuple[str, int], operand: str, shown: str, item: ChecklistItem, ctx: Ctx) -> str:
     """The input setting a remainder's argument; at 0 (the divisor given) it says the remainder is 0 as well."""
     said = compared(set_to[0], set_to[1], ctx.msg, ctx.at(item))
-    return said if str(set_to[1]) == shown else ctx.msg("in.remainder_from", said=said, expr=operand, value=shown)
+    return (
+        said
+        if str(set_to[1]) == shown
+        else ctx.msg("in.remainder_from", said=said, expr=operand, value=shown)
+    )
 
 
 def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
@@ -150,8 +178,12 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     own_first = stmt  # what the block opens with: the question quotes it when nothing is stated
     exit_ref: tuple[str, ...] = ()
     on_stmt = stmt
-    if stmt and host is not None and shows_nothing(stmt) and (ends := block_exit(host, ctx.items, ctx.lines(item.file))) and (
-        not _exits_before(ends, host, ctx)
+    if (
+        stmt
+        and host is not None
+        and shows_nothing(stmt)
+        and (ends := block_exit(host, ctx.items, ctx.lines(item.file)))
+        and (not _exits_before(ends, host, ctx))
     ):
         # `var exception = creator?.Invoke(); throw exception ?? new ArgumentException(…)`: a local first, then
         # the block's throw, which is what a test of the side that fires observes (GuardClauses); that side cites
@@ -179,7 +211,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         alone = host is None or squash(host.text) == squash(item.text)
         set_to = remainder_operand(operand, v) if operand and alone else None
         inp = (
-            _remainder_said(set_to, operand or "", shown, item, ctx) if set_to is not None
+            _remainder_said(set_to, operand or "", shown, item, ctx)
+            if set_to is not None
             else compared(operand, v if isinstance(v, int) and not big else shown, ctx.msg, ctx.at(item))
             if operand
             else ctx.msg("in.value", name=q(item.text), value=shown)
@@ -188,20 +221,38 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             # `e == EraUnknown`: the value is an enum member, and the member is what a test passes.
             inp = ctx.msg("in.enum_member", name=operand, value=shown, member=members[int(v)])
         # A local computed from a parameter (`thousands, c_num = divmod(number, 1000)`): the parameter's value.
-        inp = parameter_phrase(inp, ctx.lines(item.file), item.line, item.symbol, item.language, _say_value(ctx))
+        inp = parameter_phrase(
+            inp, ctx.lines(item.file), item.line, item.symbol, item.language, _say_value(ctx)
+        )
         # The host's other operands held (`!cmd.HasParent()` of `… && len(args) > 0`): the boundary alone decides.
         fixed = (operand, v) if operand and isinstance(v, (int, float)) and not isinstance(v, bool) else None
-        mine = [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed, partial=True)] if host is not None else [inp]
+        mine = (
+            [inp, *partner_phrases(host.text, item.text, ctx.at(item), ctx.msg, inp, fixed, partial=True)]
+            if host is not None
+            else [inp]
+        )
         if host is not None and operand and (ops := operand_sides(host.text, item.text, on)) is not None:
             # A string the other operands and the earlier guards test too: one value for all (boundary_joint), of
             # the boundary's own length (`len(base) != 12` at 11 beside `not base.isdigit()` is eleven digits, not "1").
             if isinstance(v, int) and not isinstance(v, bool):
                 ops = [(f"{operand} == {v}", True), *ops[1:]]
             mine = _joint_string(mine, operand, ops, item, ctx)
-        taken = (host.text if host is not None else item.text) if fires else ""  # its names stay as the case needs
-        own = enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken) if operand else mine
-        worked = worked_case(item, own, ctx, (host.text if host is not None else item.text, None)) if operand else None
-        value_said = value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
+        taken = (
+            (host.text if host is not None else item.text) if fires else ""
+        )  # its names stay as the case needs
+        own = (
+            enclosing_values(item, mine, ctx, host.line if host is not None else item.line, taken)
+            if operand
+            else mine
+        )
+        worked = (
+            worked_case(item, own, ctx, (host.text if host is not None else item.text, None))
+            if operand
+            else None
+        )
+        value_said = (
+            value_clause(item, arms[0] if fires else arms[1], ctx) if arms and stmt is not None else None
+        )
         landed_refs: tuple[str, ...] = ()
         landed = _chain_landing(item, operand, v, host, ctx) if worked is None else None
         if landed is not None:
@@ -229,23 +280,44 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 landed_refs = (host.id, *exit_ref) if host is not None else ()
             # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
             instead = exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
-            if not fires and other is None and host and statement_effect(stmt).kind == "assign" and (
-                after := exit_after(host, ctx) or then_returns(host, ctx, say_local=False)
+            if (
+                not fires
+                and other is None
+                and host
+                and statement_effect(stmt).kind == "assign"
+                and (after := exit_after(host, ctx) or then_returns(host, ctx, say_local=False))
             ):
                 # cobra's `if len(cmd.ValidArgs) > 0 { validArgs := … }` at 0 said "`validArgs` is not set to
                 # `make(…)`": a skipped assignment shows nothing; the exit after the block is what a test sees.
                 said, instead = None, after
-            if not fires and other is None and said and not instead and (host is None or squash(host.text) == squash(item.text) or settled is False):
+            if (
+                not fires
+                and other is None
+                and said
+                and not instead
+                and (host is None or squash(host.text) == squash(item.text) or settled is False)
+            ):
                 # The name's earlier value, when certain: the boundary alone skips the block (node-fetch's
                 # `=== 303 || (=== 301 || === 302) && method === 'POST'` at 302 may still set it).
                 instead = stays_clause(ctx.lines(item.file), host.line if host else item.line, stmt, ctx.msg)
             # A firing block of `if inner: return A` then `return B`: both results are the code's (nested_return).
-            either = either_sentence(ctx.lines(item.file), host.line, item.language, ctx.msg, fires) if host else None
+            either = (
+                either_sentence(ctx.lines(item.file), host.line, item.language, ctx.msg, fires)
+                if host
+                else None
+            )
             if either and not said and not fires:
-                said, instead = either, exit_after(host, ctx) if host else None  # skipped: the exit after the block
+                said, instead = (
+                    either,
+                    exit_after(host, ctx) if host else None,
+                )  # skipped: the exit after the block
             elif either and not said:
                 said = either
-            expected = expected_sentence([said, instead], ctx) if said or instead else ask_no_effect(item, item.text, own_first or stmt, ctx)
+            expected = (
+                expected_sentence([said, instead], ctx)
+                if said or instead
+                else ask_no_effect(item, item.text, own_first or stmt, ctx)
+            )
         elif _returned_comparison(item, ctx):
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
             expected = expected_sentence([ctx.msg("effect.return", value=value)], ctx)

@@ -90,7 +90,9 @@ def brace_clauses(lines: Sequence[str], line: int, language: str = "") -> list[C
             break
         k += 1
         # over the block's body to the next line at the chain's indentation
-        while k < len(lines) and not (len(lines[k]) - len(lines[k].lstrip()) == ind and _code(lines[k]).strip()):
+        while k < len(lines) and not (
+            len(lines[k]) - len(lines[k].lstrip()) == ind and _code(lines[k]).strip()
+        ):
             k += 1
     return out if len(out) > 1 else None
 

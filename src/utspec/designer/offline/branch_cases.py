@@ -33,12 +33,17 @@ def value_clause(item: ChecklistItem, value: str, ctx: Ctx) -> str | None:
     """A conditional expression's value as a test sees it: what the function returns, or what a name becomes."""
     lines = ctx.lines(item.file)
     previous = lines[item.line - 2] if 2 <= item.line <= len(lines) + 1 else ""
-    target = conditional_target(item_line(item, ctx), previous, item.text) if item.language == "python" else None
+    target = (
+        conditional_target(item_line(item, ctx), previous, item.text) if item.language == "python" else None
+    )
     if target is None:  # `x = 100 if x is None else x` (the true arm first) was taken whole just above
         target = value_target(item_line(item, ctx), previous)
-        if target is None or (item.text.strip() in item_line(item, ctx)
-                              and not whole_value(item_line(item, ctx), item.text)):
-            return None  # `${name}${isPlural ? 's' : ''}`: the arm is a piece of what is returned, not all of it
+        if target is None or (
+            item.text.strip() in item_line(item, ctx) and not whole_value(item_line(item, ctx), item.text)
+        ):
+            return (
+                None  # `${name}${isPlural ? 's' : ''}`: the arm is a piece of what is returned, not all of it
+            )
     kind, name = target
     if kind == "return":
         return ctx.msg("effect.return", value=q(value))
@@ -84,8 +89,15 @@ def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
     inp = input_sentence(g.values, ctx) if g.values else _no_values(item, guard, state, ctx)
     said = g.expected
     host = host_if(item, ctx)
-    if host is None and not said or (host is not None and not guard.is_or
-                                      and statement_effect(first_statement(host.effect) or "").kind == "assign"):
+    if (
+        host is None
+        and not said
+        or (
+            host is not None
+            and not guard.is_or
+            and statement_effect(first_statement(host.effect) or "").kind == "assign"
+        )
+    ):
         # `x = (o && o.unit) || ''`, or `a && b` false skipping `result = …`: a local no test sees; the final
         # `return` is (the initializer's literal said too).
         after = exit_after(host, ctx) if host is not None else None
@@ -103,7 +115,11 @@ def _arm_cases(item: ChecklistItem, arm: Arm, ctx: Ctx) -> list[Draft] | None:
     persp = ctx.msg("persp.arm", subject=q(arm.subject), labels=labels) if arm.labels else ctx.msg(
         "persp.arm_default", subject=q(arm.subject))  # fmt: skip
     value = arm.labels[0] if arm.labels else default_value(arm.others)
-    inp = input_sentence([ctx.msg("in.value", name=arm.subject, value=value)], ctx) if value is not None else None
+    inp = (
+        input_sentence([ctx.msg("in.value", name=arm.subject, value=value)], ctx)
+        if value is not None
+        else None
+    )
     if re.match(r"throw\b", arm.value):
         said = say_statement(arm.value, ctx.msg)
     elif arm.returned:
@@ -114,9 +130,15 @@ def _arm_cases(item: ChecklistItem, arm: Arm, ctx: Ctx) -> list[Draft] | None:
         said = ctx.msg("effect.switch_value", value=q(arm.value))
     if said is None:
         return None
-    return [Draft(persp, Category.ERROR if re.match(r"throw\b", arm.value) else Category.NORMAL,
-                  ctx.msg("pre.reachable", where=ctx.where(item)),
-                  inp or ctx.msg("in.none", cond=q(item.text), state=ctx.msg("in.state_true")), expected_sentence([said], ctx))]
+    return [
+        Draft(
+            persp,
+            Category.ERROR if re.match(r"throw\b", arm.value) else Category.NORMAL,
+            ctx.msg("pre.reachable", where=ctx.where(item)),
+            inp or ctx.msg("in.none", cond=q(item.text), state=ctx.msg("in.state_true")),
+            expected_sentence([said], ctx),
+        )
+    ]
 
 
 def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
@@ -126,7 +148,9 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if (defaulted := default_cases(item, ctx)) is not None:
         return defaulted
     if (failed := go_failure_case(item, ctx)) is not None:
-        return [failed]  # its block is Go's way out: the normal path shows it; this case shows the error after it
+        return [
+            failed
+        ]  # its block is Go's way out: the normal path shows it; this case shows the error after it
     if (guard := guard_of(item)) is not None:
         return _guard_cases(item, guard, ctx)
     effects = item_effects(item)
@@ -142,18 +166,24 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         said = value_clause(item, effects[0].value, ctx)
     said = said or (say(effects[0], ctx.msg) if effects else None) or _inside(item.effect, ctx)
     if effects and (value := returned_local(item, effects[0], ctx.lines(item.file))) is not None:
-        said = ctx.msg("effect.return", value=q(value))  # `res = {...}` then `return res`: the call returns it
+        said = ctx.msg(
+            "effect.return", value=q(value)
+        )  # `res = {...}` then `return res`: the call returns it
     if (passed := passed_raise(item, ctx.lines(item.file))) is not None:
         said = say_statement(passed, ctx.msg, happens=False, line=item.line)  # `if ok: pass` / `else: raise`
     if (ends := stated_exit(item, ctx)) is not None:
         # Its first statement shows nothing (a new local): the block's `return` / `throw` is what a test sees.
         said, also = say(statement_effect(ends.effect or ends.text), ctx.msg), (ends.id,)
-    elif guard_of(item) is None and shows_nothing(first_statement(item.effect) or "return") and (
-        last := last_exit_statement(item, ctx.lines(item.file))
+    elif (
+        guard_of(item) is None
+        and shows_nothing(first_statement(item.effect) or "return")
+        and (last := last_exit_statement(item, ctx.lines(item.file)))
     ):
         said = say(statement_effect(last), ctx.msg) or said
-    elif guard_of(item) is None and shows_nothing(first_statement(item.effect) or "return") and (
-        called := block_call(item, ctx.lines(item.file))
+    elif (
+        guard_of(item) is None
+        and shows_nothing(first_statement(item.effect) or "return")
+        and (called := block_call(item, ctx.lines(item.file)))
     ):
         # Locals first, then a call (`report(node, ruleError)`): the call is what a test of the branch sees; a
         # private helper's (`_read_exact(fp, extra_len)`) only when the function's return says nothing either.
@@ -181,12 +211,16 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         inp = input_sentence(full, ctx)
     # A block that only sets locals (`if ascii: if digit: h2z_map = …`): the final `return` is what a test sees.
     if not said and (thrown := enclosing_throw(item, ctx.lines(item.file))) is not None:
-        said = say(statement_effect(thrown), ctx.msg)  # `throw exception ?? new X(…)`: the throw is what is seen
+        said = say(
+            statement_effect(thrown), ctx.msg
+        )  # `throw exception ?? new X(…)`: the throw is what is seen
     then = None if said else then_returns(item, ctx, say_local=False)
     if not said and not then and private_call:
         said = private_call
     # `if inner: return True` then `return False` closing the block: both results are the code's (nested_return).
-    then = then or (None if said else either_sentence(ctx.lines(item.file), item.line, item.language, ctx.msg))
+    then = then or (
+        None if said else either_sentence(ctx.lines(item.file), item.line, item.language, ctx.msg)
+    )
     expected = (
         expected_sentence([said or then], ctx) if said or then
         else ask_no_effect(item, item.text, first_statement(item.effect), ctx)

@@ -29,7 +29,9 @@ from utspec.models import ChecklistItem
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 _STRING = re.compile(r"""^(?:"([^"\\]*)"|'([^'\\]*)')$""")
 _NAME = re.compile(r"^[A-Za-z_][\w.]*$")
-_LENGTH = re.compile(r"^(?:([A-Za-z_]\w*)\.(?:length|Length)(?:\(\))?|len\(\s*([A-Za-z_]\w*)\s*\))$")  # C#: `.Length`
+_LENGTH = re.compile(
+    r"^(?:([A-Za-z_]\w*)\.(?:length|Length)(?:\(\))?|len\(\s*([A-Za-z_]\w*)\s*\))$"
+)  # C#: `.Length`
 _COMPARE_OPS = ("<=", ">=", "===", "!==", "==", "!=", "<", ">")
 _CMP: dict[str, Callable[[float, float], bool]] = {
     "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
@@ -144,7 +146,9 @@ def evaluate(condition: str, bound: dict[str, str], known: dict[str, float]) -> 
     if not ops:
         return string_truth(cond, bound)  # `not kanjis` for `kanji2number("万")` (string_truth.py)
     i, op = ops[0]
-    if any(j >= i + len(op) for j, _ in ops):  # `a < b < c`: not judged (`<` inside `<=` is the same operator)
+    if any(
+        j >= i + len(op) for j, _ in ops
+    ):  # `a < b < c`: not judged (`<` inside `<=` is the same operator)
         return None
     if (same := string_compare(cond[:i], op, cond[i + len(op) :], bound)) is not None:
         return same  # `s == ""` for `ToCamel("ID")` (string_equality.py)

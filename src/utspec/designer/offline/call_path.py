@@ -89,7 +89,9 @@ def _assigned(
     )
 
 
-def known_for(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]], bound: dict[str, str]) -> dict[str, float]:
+def known_for(
+    text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]], bound: dict[str, str]
+) -> dict[str, float]:
     """Numbers a call's conditions may name besides its parameters (call_judge.py): the called function's
     named constants and its locals holding a bound string's length (`int len = s.length();`)."""
     symbol = called_symbol(text, items)
@@ -127,12 +129,18 @@ def exit_of(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[s
     if span is None:
         return None
     known = known_for(text, items, sources, bound)
-    steps = sorted((b for b in own if b.kind in (Kind.BRANCH, Kind.LOOP) and _top_level(b, own)), key=lambda b: b.line)
+    steps = sorted(
+        (b for b in own if b.kind in (Kind.BRANCH, Kind.LOOP) and _top_level(b, own)), key=lambda b: b.line
+    )
     skipped: list[tuple[int, int]] = []  # bodies of guards judged false: their assignments do not run
-    switched = any(i.kind is Kind.BRANCH and is_label(i.text) for i in own)  # an arm per call: switch_call.py's
+    switched = any(
+        i.kind is Kind.BRANCH and is_label(i.text) for i in own
+    )  # an arm per call: switch_call.py's
     start = span[0] + 1
     for step in steps:
-        bound, trims = apply_trims(lines, start, step.line, bound, skipped)  # `s = strings.TrimSpace(s)`: the literal, trimmed
+        bound, trims = apply_trims(
+            lines, start, step.line, bound, skipped
+        )  # `s = strings.TrimSpace(s)`: the literal, trimmed
         skipped += [(n, n) for n in trims]
         start = step.line
         if _assigned(lines, span[0] + 1, step.line, list(bound), skipped):
@@ -159,5 +167,7 @@ def exit_cases(exit: Exit, cited: Sequence[ChecklistItem]) -> bool:
     if isinstance(exit, str) or not cited:
         return False
     guard = any(i.id == exit.id for i in cited)
-    leaves = any(i.kind in _EXITS and i.file == exit.file and exit.line < i.line <= exit.end_line for i in cited)
+    leaves = any(
+        i.kind in _EXITS and i.file == exit.file and exit.line < i.line <= exit.end_line for i in cited
+    )
     return guard and leaves

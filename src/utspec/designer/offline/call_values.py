@@ -28,7 +28,9 @@ _NULL = frozenset({"null", "None", "undefined", "nil"})
 #: overload or no call at all.
 _OPTIONAL_TAIL = frozenset({"javascript", "typescript", "tsx"})
 _COMPARE = re.compile(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|===|!==|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$")
-_IS_NULL = re.compile(r"^\s*([A-Za-z_]\w*)\s*(?:(===?|is)\s*(?:null|None|undefined)|(!==?|is\s+not)\s*(?:null|None|undefined))\s*$")
+_IS_NULL = re.compile(
+    r"^\s*([A-Za-z_]\w*)\s*(?:(===?|is)\s*(?:null|None|undefined)|(!==?|is\s+not)\s*(?:null|None|undefined))\s*$"
+)
 _OPS = {"<": float.__lt__, "<=": float.__le__, ">": float.__gt__, ">=": float.__ge__,
         "==": float.__eq__, "===": float.__eq__, "!=": float.__ne__, "!==": float.__ne__}  # fmt: skip
 
@@ -77,7 +79,9 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     if len(args) != len(params) and not shorter:
         return {}
     params = params[: len(args)]  # `prettyMilliseconds(-1337)` leaves `options` out (JavaScript)
-    return {p: a for p, a in zip(params, args, strict=True) if _NUMBER.match(a) or _STRING.match(a) or a in _NULL}
+    return {
+        p: a for p, a in zip(params, args, strict=True) if _NUMBER.match(a) or _STRING.match(a) or a in _NULL
+    }
 
 
 def holds(condition: str, bound: dict[str, str], known: dict[str, float] | None = None) -> bool | None:
@@ -98,7 +102,10 @@ def holds(condition: str, bound: dict[str, str], known: dict[str, float] | None 
 
 
 def excluded(
-    cited: Sequence[ChecklistItem], main_path: bool, bound: dict[str, str], known: dict[str, float] | None = None
+    cited: Sequence[ChecklistItem],
+    main_path: bool,
+    bound: dict[str, str],
+    known: dict[str, float] | None = None,
 ) -> bool:
     """A case the call cannot take: the main path when one of its guards fires, a guard's firing
     case (its branch and the exit it leads to) when its condition is false."""

@@ -66,8 +66,12 @@ def _callee(head: str) -> str:
 
 def _template(text: str) -> re.Pattern[str]:
     """A catalog template as a pattern: `{value}` / `{expr}` captured, its first letter either case."""
-    body = re.escape(text).replace(r"\{value\}", r"(?P<value>[^`]+)").replace(r"\{expr\}", r"(?P<expr>[^`]+)").replace(
-        r"\{line\}", r"(?P<line>\d+)")
+    body = (
+        re.escape(text)
+        .replace(r"\{value\}", r"(?P<value>[^`]+)")
+        .replace(r"\{expr\}", r"(?P<expr>[^`]+)")
+        .replace(r"\{line\}", r"(?P<line>\d+)")
+    )
     return re.compile(f"(?i:{body[0]}){body[1:]}" if body and body[0].isalpha() else body)
 
 
@@ -81,17 +85,25 @@ def callback_words(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
         return d
     callee = callee or "?"
     if _template(ctx.msg("effect.then_return", value="{value}")).search(d.expected):
-        return d  # the function's own final return, said after the block (then_returns.py): not the callback's
+        return (
+            d  # the function's own final return, said after the block (then_returns.py): not the callback's
+        )
     worked = _template(ctx.msg("effect.return_worked", value="{value}", expr="{expr}"))
     plain = _template(ctx.msg("effect.return", value="{value}"))
     text = worked.sub(lambda m: ctx.msg("effect.callback_return_worked", callee=callee, value=m.group("value"),
                                         expr=m.group("expr")), d.expected)  # fmt: skip
     if text == d.expected:
-        text = plain.sub(lambda m: ctx.msg("effect.callback_return", callee=callee, value=m.group("value")), text)
+        text = plain.sub(
+            lambda m: ctx.msg("effect.callback_return", callee=callee, value=m.group("value")), text
+        )
     skipped = _template(ctx.msg("effect.not_return", value="{value}", line="{line}"))
     text = skipped.sub(lambda m: ctx.msg("effect.callback_not_return", callee=callee, value=m.group("value"),
                                          line=m.group("line")), text)  # fmt: skip
-    return d._replace(expected=ctx.msg.sentence(text.removesuffix(ctx.msg("sep.stop")))) if text != d.expected else d
+    return (
+        d._replace(expected=ctx.msg.sentence(text.removesuffix(ctx.msg("sep.stop"))))
+        if text != d.expected
+        else d
+    )
 
 
 __all__ = ["callback_at", "callback_words"]

@@ -24,7 +24,9 @@ from utspec.designer.offline.worked import enclosing_values
 from utspec.models import ChecklistItem
 
 
-def guard_side(g: ChecklistItem, cond: str, want: bool, ctx: Ctx) -> tuple[str, bool, Sequence[str], int, Callable[[str], bool]]:
+def guard_side(
+    g: ChecklistItem, cond: str, want: bool, ctx: Ctx
+) -> tuple[str, bool, Sequence[str], int, Callable[[str], bool]]:
     at = ctx.at(g)
     return cond, want, ctx.lines(g.file), g.line, lambda name: is_text(name, at)
 
@@ -64,7 +66,11 @@ def input_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx, line: in
 def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[str]:
     # The guards before this one pass on the way here: a string they test too takes a value that passes them
     # (`!/^[A-Z0-9]+$/.test(code)` firing needs 8 characters when `code.length !== 8` came first).
-    before = [g for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)) if g.line < item.line and g.text != cond]
+    before = [
+        g
+        for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))
+        if g.line < item.line and g.text != cond
+    ]
     lines = ctx.lines(item.file)
     # A boolean local set from a comparison is tested as that comparison (`is_negative = number < 0`).
     tested = bool_local_condition(cond, lines, item.line, item.symbol, item.language) or cond
@@ -72,7 +78,9 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
     found = regex_guard_input(cond, want, lines, item.line, item.symbol, item.language, ctx.msg) or examples(
         tested, want, ctx.at(item), ctx.msg)  # fmt: skip
     # Operands that each pick a value for one name (`r.islower() and r != "x"`): the one they agree on.
-    found = one_per_name(tested, want, found, item.language, lambda op: examples(op, want, ctx.at(item), ctx.msg))
+    found = one_per_name(
+        tested, want, found, item.language, lambda op: examples(op, want, ctx.at(item), ctx.msg)
+    )
     # A local computed from a parameter (`rest = number % 10`): the parameter's value gives it.
     found = [parameter_phrase(p, lines, item.line, item.symbol, item.language,
                               lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value, local=local, local_value=was)) for p in found]  # fmt: skip
@@ -84,7 +92,9 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
         # A pattern of the file the argument is tested against (`delayPattern.test(value)`) gives its value.
         found = regex_input(cond, want, ctx.lines(item.file), item.line, item.symbol, item.language, ctx.msg)
         # A string guard read as a test on the argument (a pattern over several lines, a normalised local).
-        found = found or string_guard_input(cond, want, lines, item.line, lambda n: is_text(n, ctx.at(item)), say_text(ctx))
+        found = found or string_guard_input(
+            cond, want, lines, item.line, lambda n: is_text(n, ctx.at(item)), say_text(ctx)
+        )
         # `v == math.MinInt64`: the code names the value (`constant_input`).
         found = found or constant_input(cond, want, ctx.msg)
         found = found or solved(cond, want, ctx.at(item), item.symbol, ctx.msg, also)

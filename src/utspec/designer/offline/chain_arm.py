@@ -135,7 +135,9 @@ def clause_holds(
     while text.startswith("(") and text.endswith(")") and text.count("(") == 1:
         text = text[1:-1].strip()
     # `===`/`!==` of JS/TS and `==`/`!=` read alike: the subject and the constant are numbers.
-    if m := re.fullmatch(rf"{s}\s*(===|!==|==|!=)\s*(.+)", text) or re.fullmatch(rf"(.+?)\s*(===|!==|==|!=)\s*{s}", text):
+    if m := re.fullmatch(rf"{s}\s*(===|!==|==|!=)\s*(.+)", text) or re.fullmatch(
+        rf"(.+?)\s*(===|!==|==|!=)\s*{s}", text
+    ):
         eq_ops = ("===", "!==", "==", "!=")
         other = m.group(2) if m.group(1) in eq_ops else m.group(1)
         op = m.group(1) if m.group(1) in eq_ops else m.group(2)

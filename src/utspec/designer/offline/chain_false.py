@@ -87,7 +87,9 @@ def already_false(cond: str, own: Sequence[str]) -> bool:
                 return True
         elif (m := _COMPARE.match(op)) is not None and m.group(1) in values:
             a, b = values[m.group(1)], int(m.group(3))
-            if not {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[m.group(2)]:
+            if not {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[
+                m.group(2)
+            ]:
                 return True
     return False
 

@@ -17,7 +17,9 @@ _NAME = r"[A-Za-z_$][\w$]*"
 #: `Pkg.Const` / `Type.CONST` (qualifier not an instance: not `this`, `self`, `that`, lower-case locals aside from
 #: the lower-case packages and C# keywords that hold constants).
 _QUALIFIED = r"(?:math|int|long|short|byte|uint|ulong|double|float|decimal|char|[A-Z]\w*)\.(?:[A-Z]\w*)"
-_EQUALITY = re.compile(rf"^\(?\s*(?P<a>{_NAME}|{_QUALIFIED})\s*(?P<op>===?|!==?)\s*(?P<b>{_NAME}|{_QUALIFIED})\s*\)?$")
+_EQUALITY = re.compile(
+    rf"^\(?\s*(?P<a>{_NAME}|{_QUALIFIED})\s*(?P<op>===?|!==?)\s*(?P<b>{_NAME}|{_QUALIFIED})\s*\)?$"
+)
 
 
 def constant_input(cond: str, want: bool, msg: Catalog) -> list[str]:

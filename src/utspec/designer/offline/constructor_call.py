@@ -57,7 +57,9 @@ def constructor_function(text: str, built: dict[str, str]) -> str | None:
     '__new__'
 
     """
-    called = {m.group(1).lower() for m in _CALL.finditer(text) if not _then_member(text, m.end())} & built.keys()
+    called = {
+        m.group(1).lower() for m in _CALL.finditer(text) if not _then_member(text, m.end())
+    } & built.keys()
     return built[next(iter(called))] if len(called) == 1 else None
 
 

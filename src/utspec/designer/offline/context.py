@@ -37,12 +37,18 @@ class Ctx:
     def at(self, item: ChecklistItem) -> Where:
         if item.file not in self._decls:
             self._decls[item.file] = Declarations(self.lines(item.file))
-        return Where(self.lines(item.file), item.line, item.language, self._decls[item.file], self._others(item.file))
+        return Where(
+            self.lines(item.file), item.line, item.language, self._decls[item.file], self._others(item.file)
+        )
 
     def _others(self, file: str) -> tuple[Sequence[str], ...]:
         """The other source files with the same extension (the same language), in the run's order."""
         suffix = file.rsplit(".", 1)[-1]
-        return tuple(lines for path, lines in self.sources.items() if path != file and path.rsplit(".", 1)[-1] == suffix)
+        return tuple(
+            lines
+            for path, lines in self.sources.items()
+            if path != file and path.rsplit(".", 1)[-1] == suffix
+        )
 
     def where(self, item: ChecklistItem) -> str:
         """The function and file an item sits in."""

@@ -75,7 +75,9 @@ def only_return(lines: Sequence[str], start: int, language: str) -> str | None:
 
 
 #: `size, unit := getSizeAndUnit(size, base, _map)`: names assigned the result of one call.
-_ASSIGN_CALL = re.compile(r"^(?:(?:var|let|const)\s+)?([\w$]+(?:\s*,\s*[\w$]+)*)\s*:?=\s*((?:[\w$]+\.)*[A-Za-z_$][\w$]*\s*\(.*\))\s*;?$")
+_ASSIGN_CALL = re.compile(
+    r"^(?:(?:var|let|const)\s+)?([\w$]+(?:\s*,\s*[\w$]+)*)\s*:?=\s*((?:[\w$]+\.)*[A-Za-z_$][\w$]*\s*\(.*\))\s*;?$"
+)
 
 
 def handed_call(lines: Sequence[str], start: int, language: str) -> str | None:
@@ -150,7 +152,9 @@ def delegated(text: str, delegates: dict[str, str]) -> str | None:
     return next(iter(targets)) if len(targets) == 1 else None
 
 
-def scoped_functions(checklist: Sequence[ChecklistItem], sources: Iterable[SourceText]) -> tuple[frozenset[str], dict[str, str]]:
+def scoped_functions(
+    checklist: Sequence[ChecklistItem], sources: Iterable[SourceText]
+) -> tuple[frozenset[str], dict[str, str]]:
     """The functions statements may be scoped to, and the delegates with the workers they hand over to.
 
     A delegate's one call has a `function` item (analyzers/entries.py), so a case of its own; a statement naming

@@ -59,7 +59,9 @@ def raised_at(text: str, items: list[ChecklistItem]) -> list[str]:
     return [f"{i.file}:{i.line}" for i in items if i.kind is Kind.RAISE and name.search(i.text)]
 
 
-def _which_place(ref: str, text: str, places: list[str], pre: str, persp: str, cat: Category, ctx: Ctx) -> Draft:
+def _which_place(
+    ref: str, text: str, places: list[str], pre: str, persp: str, cat: Category, ctx: Ctx
+) -> Draft:
     question = OpenQuestion(
         id=f"Q-design:{ref}",
         question=ctx.msg("q.design_which", ref=ref, text=text, places=ctx.msg("sep.list").join(places)),
@@ -93,7 +95,9 @@ def design_case(req: Requirement, ctx: Ctx) -> Draft:
         return worked
     result = named_result(req.text, ctx.msg)
     if places := raised_at(req.text, list(ctx.items)):
-        return _which_place(req.id, req.text, places, pre, ctx.msg("persp.design", text=req.text), Category.ERROR, ctx)
+        return _which_place(
+            req.id, req.text, places, pre, ctx.msg("persp.design", text=req.text), Category.ERROR, ctx
+        )
     if result is None:
         question = OpenQuestion(
             id=f"Q-design:{req.id}", question=ctx.msg("q.design", ref=req.id, text=req.text), refs=[req.id]

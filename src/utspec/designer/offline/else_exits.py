@@ -19,7 +19,9 @@ def _squash(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-def else_host(item: ChecklistItem, branches: Sequence[ChecklistItem], lines: Sequence[str]) -> ChecklistItem | None:
+def else_host(
+    item: ChecklistItem, branches: Sequence[ChecklistItem], lines: Sequence[str]
+) -> ChecklistItem | None:
     """The branch whose plain `else` opens with `item` (a raise or early return); None otherwise.
 
     A statement spanning lines is matched by its first line (`else_statement` reads one line).

@@ -45,5 +45,7 @@ def entry_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # An expression body (`s => s.trim()`, C#'s `=> 1`): the analyzer's effect is what it returns.
         result = worked_return(head, ret, values, ctx) or say(statement_effect(ret), ctx.msg)
         expected = ctx.msg.sentence(ctx.msg.join([c for c in (ctx.msg("effect.no_exception"), result) if c]))
-        return [Draft(ctx.msg("persp.normal", where=where), Category.NORMAL, ctx.msg("pre.all_ok"), inp, expected)]
+        return [
+            Draft(ctx.msg("persp.normal", where=where), Category.NORMAL, ctx.msg("pre.all_ok"), inp, expected)
+        ]
     return [normal_path([head], ctx)._replace(input=inp)]

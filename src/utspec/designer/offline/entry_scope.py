@@ -52,7 +52,9 @@ def names_function(text: str, item: ChecklistItem) -> bool:
     if not name:
         return False
     n = re.escape(name)
-    text = _QUOTED.sub('""', text)  # "OptionalInt.empty" is a value the statement expects, not a call of `empty`
+    text = _QUOTED.sub(
+        '""', text
+    )  # "OptionalInt.empty" is a value the statement expects, not a call of `empty`
     if re.search(_CODE_USE.format(n=n), text):
         return True
     if not re.search(rf"(?<![A-Za-z0-9_]){n}(?![A-Za-z0-9_])", text):
@@ -67,7 +69,10 @@ def about(text: str, case: TestCase, items: Mapping[str, ChecklistItem]) -> bool
 
 
 def named_entry(
-    text: str, scope: str | None, cases: Sequence[TestCase], items: Mapping[str, ChecklistItem],
+    text: str,
+    scope: str | None,
+    cases: Sequence[TestCase],
+    items: Mapping[str, ChecklistItem],
     heading: str | None = None,
 ) -> TestCase | None:
     """The one case of the branchless function a statement is scoped to (`Metadata()` は…: `Version.Metadata`'s).
@@ -82,13 +87,20 @@ def named_entry(
         return None
     name = scope.rsplit(".", 1)[-1].lower()
     owner = scope.rsplit(".", 1)[0].lower() if "." in scope else None
+
     def named(i: ChecklistItem) -> bool:
         return (i.symbol or "").rsplit(".", 1)[-1].lower() == name and (
-            owner is None or (i.symbol or "").lower().startswith(owner + "."))
+            owner is None or (i.symbol or "").lower().startswith(owner + ".")
+        )
 
     # Names are compared in lower case (as `functions_of` gives them): go-version's `NewVersion` (a branchless
     # delegate) and `newVersion` (its branchy worker) are one scope, and then the worker's cases are meant.
-    if any(i.kind is not Kind.FUNCTION and named(i) for c in cases for r in c.evidence if (i := items.get(r)) is not None):
+    if any(
+        i.kind is not Kind.FUNCTION and named(i)
+        for c in cases
+        for r in c.evidence
+        if (i := items.get(r)) is not None
+    ):
         return None
     found = [(c, e) for c in cases if (e := entry_only(c, items)) is not None and named(e)]
     if len(found) > 1:  # overloads: `## ToUTF8(string sourceText)` is one of them (heading_entry.py)

@@ -18,7 +18,9 @@ from utspec.anchoring.worked_example import _DEF
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.questions.call_args import arguments
 
-_LITERAL = re.compile(r"""^(?:-?\d[\d_]*(?:\.\d+)?|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|True|False|None|true|false|null)$""")
+_LITERAL = re.compile(
+    r"""^(?:-?\d[\d_]*(?:\.\d+)?|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|True|False|None|true|false|null)$"""
+)
 _KEYWORD = re.compile(r"^([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$")
 
 
@@ -60,7 +62,11 @@ def bound_arguments(call: str, sources: Mapping[str, Sequence[str]]) -> list[tup
         positional = [a for a in args if not _KEYWORD.match(a)]
         keywords = [k.group(1) for a in args if (k := _KEYWORD.match(a))]
         required = [p for p in params if p not in defaulted]
-        if len(positional) <= len(params) and len(positional) + len(keywords) >= len(required) and set(keywords) <= set(params):
+        if (
+            len(positional) <= len(params)
+            and len(positional) + len(keywords) >= len(required)
+            and set(keywords) <= set(params)
+        ):
             fits.append(params)
     if len(fits) != 1:
         return None

@@ -46,7 +46,12 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     persp = "persp.early_return" if item.kind is Kind.EARLY_RETURN else "persp.raise"
     effect = statement_effect(item.effect or item.text)
     said = say(effect, ctx.msg)
-    if effect.kind == "raise" and effect.name and re.fullmatch(r"[a-z_]\w*", effect.name) and not effect.message:
+    if (
+        effect.kind == "raise"
+        and effect.name
+        and re.fullmatch(r"[a-z_]\w*", effect.name)
+        and not effect.message
+    ):
         said = rethrown(item, effect.name, ctx) or said
     host = _enclosing_branch(item, ctx)
     guard, in_else = None, False
@@ -66,7 +71,9 @@ def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         inp = ctx.msg("in.valid_any", where=ctx.where(item))
     if effect.kind == "return" and restates(effect) and (host is not None or guard is not None):
         cond, want = (host.text, not in_else) if host is not None else (guard.text, False)  # type: ignore[union-attr]
-        if (worked := worked_case(item, input_phrases(cond, want, item, ctx), ctx, (cond, want), effect.value)) is not None:
+        if (
+            worked := worked_case(item, input_phrases(cond, want, item, ctx), ctx, (cond, want), effect.value)
+        ) is not None:
             inp, said = input_sentence(worked[0], ctx), worked[1]
     return [
         Draft(

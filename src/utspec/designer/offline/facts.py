@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.analyzers.range_membership import read_from
+from utspec.codetext import indent as indent  # re-exported: the designer readers take it from facts
 from utspec.codetext import match_paren
 from utspec.designer.offline.try_return import try_return
 from utspec.models import ChecklistItem, Kind
@@ -88,11 +89,6 @@ def negated(cond: str, part: str) -> bool:
 
 # ---------------------------------------------------------------------------------------------
 # The code around a line
-
-
-def indent(line: str) -> int:
-    """The width of a line's leading whitespace (one tab counts one)."""
-    return len(line) - len(line.lstrip())
 
 
 def _code_lines(lines: Sequence[str], start: int) -> list[tuple[int, str]]:
@@ -176,7 +172,9 @@ def _defines(name: str, language: str) -> Callable[[str], bool]:
     word = re.escape(name.rsplit(".", 1)[-1])
     # `name = function (…) {` too: CoffeeScript's output (japanese-holidays' `shubunWithTime = function(year) {`), whose
     # normal path asked "what does it return" because its body was never found.
-    pat = re.compile(_DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?(?:\(|function\b)|\()").replace("{name}", word))
+    pat = re.compile(
+        _DEF.get(language, r"\b{name}\s*(?:=\s*(?:async\s*)?(?:\(|function\b)|\()").replace("{name}", word)
+    )
 
     def defines(text: str) -> bool:
         line = strip_comment(text)
@@ -380,7 +378,10 @@ def value_target(line: str, previous: str = "") -> tuple[str, str | None] | None
     s = line.strip()
     if re.match(r"return\b", s) or re.search(r"=>\s*(?!\{)\S", s) or previous.rstrip().endswith("=>"):
         return ("return", None)
-    m = re.match(r"(?:(?:const|let|var|final|auto|val)\s+)?(?:[\w<>\[\], ]+\s+)?([\w.]+)\s*(?::[^=]+)?(?<![=!<>])=(?!=)", s)
+    m = re.match(
+        r"(?:(?:const|let|var|final|auto|val)\s+)?(?:[\w<>\[\], ]+\s+)?([\w.]+)\s*(?::[^=]+)?(?<![=!<>])=(?!=)",
+        s,
+    )
     if m:
         return ("assign", m.group(1))
     return None

@@ -89,7 +89,12 @@ def boolean_section_flags(requirements: Sequence[Requirement]) -> dict[str, dict
     out: dict[str, dict[str, bool]] = {}
     for req in requirements:
         head = _FLAG_HEADING.match(req.section or "")
-        if head is None or req.section not in boolean or req.kind == "heading" or _BOOLEAN_TYPE.match(req.text):
+        if (
+            head is None
+            or req.section not in boolean
+            or req.kind == "heading"
+            or _BOOLEAN_TYPE.match(req.text)
+        ):
             continue
         if _NAMES_VALUE.search(req.text):
             continue

@@ -42,7 +42,9 @@ def delegate_calls(sources: Mapping[str, Sequence[str]]) -> dict[str, tuple[list
             if name is None or ret is None or ret.group(1) == name:
                 continue
             body = ret.string[ret.start(1) :]
-            if closing_bracket(body, ret.end() - ret.start(1) - 1, quotes=True) == len(body) - 1:  # the call is the whole value returned
+            if (
+                closing_bracket(body, ret.end() - ret.start(1) - 1, quotes=True) == len(body) - 1
+            ):  # the call is the whole value returned
                 out[name] = (parameters(line[line.find(name) :], "go" if language == "go" else ""), body)
     return out
 

@@ -47,11 +47,17 @@ def generator_words(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     not_ends = _template(ctx.msg("effect.not_return_none", line=_MARK).replace(str(_MARK), "{line}"))
     if not ends.search(d.expected) and not not_ends.search(d.expected):
         return d
-    if not is_generator(function_body(ctx.lines(item.file), item.symbol, item.line, item.language), item.language):
+    if not is_generator(
+        function_body(ctx.lines(item.file), item.symbol, item.line, item.language), item.language
+    ):
         return d
     text = ends.sub(lambda _m: ctx.msg("effect.generator_ends"), d.expected)
     text = not_ends.sub(lambda m: ctx.msg("effect.generator_not_end", line=m.group("line")), text)
-    return d._replace(expected=ctx.msg.sentence(text.removesuffix(ctx.msg("sep.stop")))) if text != d.expected else d
+    return (
+        d._replace(expected=ctx.msg.sentence(text.removesuffix(ctx.msg("sep.stop"))))
+        if text != d.expected
+        else d
+    )
 
 
 __all__ = ["generator_words", "is_generator"]

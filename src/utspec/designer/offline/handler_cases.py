@@ -29,7 +29,9 @@ def _handler_statement(stmt: str, handler: str, types: list[str], ctx: Ctx) -> s
     e = statement_effect(stmt)
     bound = re.search(r"(?:\bas\s+|\s)(\w+)\s*\)?\s*:?\s*$", handler.strip())
     if e.kind == "raise" and not e.message and bound and e.name == bound.group(1):
-        return ctx.msg("effect.reraise", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.reraise_any")
+        return (
+            ctx.msg("effect.reraise", exc=q(types[0])) if len(types) == 1 else ctx.msg("effect.reraise_any")
+        )
     return say_statement(stmt, ctx.msg)
 
 
@@ -55,7 +57,11 @@ def rethrown(item: ChecklistItem, name: str, ctx: Ctx) -> str | None:
 
 def handler_around(item: ChecklistItem, items: Sequence[ChecklistItem]) -> ChecklistItem | None:
     """The innermost except/catch block whose body holds the item's line (a rethrow's, a retry write's)."""
-    around = [h for h in items if h.kind is Kind.HANDLER and h.file == item.file and h.line < item.line <= h.end_line]
+    around = [
+        h
+        for h in items
+        if h.kind is Kind.HANDLER and h.file == item.file and h.line < item.line <= h.end_line
+    ]
     return max(around, key=lambda h: h.line, default=None)
 
 
@@ -68,11 +74,17 @@ def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if skipped and first_of_try(item, ctx.items):
         # The other side of the handler: the try body completes, so what a failure skips does happen.
         # "`e` is not raised" says nothing: a handler rethrowing what it caught has no first effect to deny.
-        first = say_statement(stmts[0], ctx.msg, happens=False) if stmts and not _rethrows(stmts[0], item.text) else None
+        first = (
+            say_statement(stmts[0], ctx.msg, happens=False)
+            if stmts and not _rethrows(stmts[0], item.text)
+            else None
+        )
         done = say_statement(skipped, ctx.msg)
-        if done is None and ends_function(item, ctx.items, ctx.lines(item.file)) and final_return(
-            ctx.lines(item.file), item.symbol, item.line, item.language
-        ) is None:
+        if (
+            done is None
+            and ends_function(item, ctx.items, ctx.lines(item.file))
+            and final_return(ctx.lines(item.file), item.symbol, item.line, item.language) is None
+        ):
             done = ctx.msg.join([ctx.msg("effect.no_exception"), ctx.msg("effect.return_none")])
         ok.append(
             Draft(
@@ -80,7 +92,9 @@ def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 Category.NORMAL,
                 ctx.msg("pre.try_ok", where=ctx.where(item)),
                 valid_input(item, ctx),
-                expected_sentence([done, first], ctx) if done else ask_no_effect(item, item.text, skipped, ctx),
+                expected_sentence([done, first], ctx)
+                if done
+                else ask_no_effect(item, item.text, skipped, ctx),
                 hosts=False,
             )
         )
@@ -102,7 +116,9 @@ def handler_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         if values else ctx.msg.sentence(ctx.msg("pre.handler", where=ctx.where(item), exc=exc).rstrip(".。"))
     )  # fmt: skip
     expected = (
-        expected_sentence(clauses, ctx) if any(clauses) else ask_no_effect(item, item.text, item.effect or "", ctx)
+        expected_sentence(clauses, ctx)
+        if any(clauses)
+        else ask_no_effect(item, item.text, item.effect or "", ctx)
     )
     return ok + [
         Draft(

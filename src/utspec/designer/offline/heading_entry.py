@@ -54,5 +54,7 @@ def heading_overload(heading: str | None, entries: Sequence[ChecklistItem]) -> l
     if m is None:
         return list(range(len(entries)))
     wanted = _normal(m.group(1))
-    fit = [k for k, e in enumerate(entries) if any(_normal(p) == wanted for p in _PARAMS.findall(e.text or ""))]
+    fit = [
+        k for k, e in enumerate(entries) if any(_normal(p) == wanted for p in _PARAMS.findall(e.text or ""))
+    ]
     return fit or list(range(len(entries)))

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-_PAST_JA = re.compile(r"(?:ていた|でいた|ていました|でいました|でした|だった|かった|ませんでした)[。．.]?\s*$")
+_PAST_JA = re.compile(
+    r"(?:ていた|でいた|ていました|でいました|でした|だった|かった|ませんでした)[。．.]?\s*$"
+)
 _PAST_EN = re.compile(r"\b(?:used to|previously|formerly)\b", re.IGNORECASE)
 
 

@@ -28,7 +28,14 @@ def indexed_char(phrases: Sequence[str]) -> list[str]:
     for char in [p for p in out if _CHAR.match(p.strip())]:
         c = _CHAR.match(char.strip())
         assert c is not None
-        at = next((i for i, p in enumerate(out) if (t := _TEXT.match(p.strip())) and t.group("name") == c.group("name")), None)
+        at = next(
+            (
+                i
+                for i, p in enumerate(out)
+                if (t := _TEXT.match(p.strip())) and t.group("name") == c.group("name")
+            ),
+            None,
+        )
         if at is None:
             continue
         t = _TEXT.match(out[at].strip())

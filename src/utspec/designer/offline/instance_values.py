@@ -172,4 +172,11 @@ def _java_pair(name: str, cls: str, holds: bool) -> list[Pair] | None:
     return [(name, value)] if value is not None else None
 
 
-__all__ = ["PY_BUILTIN", "instanceof_pairs", "isinstance_outside", "isinstance_pairs", "py_instance", "py_outside"]
+__all__ = [
+    "PY_BUILTIN",
+    "instanceof_pairs",
+    "isinstance_outside",
+    "isinstance_pairs",
+    "py_instance",
+    "py_outside",
+]

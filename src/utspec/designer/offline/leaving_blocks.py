@@ -42,7 +42,11 @@ def _leaves(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequen
     if block_exit(branch, items, lines) is not None:
         return True
     span = block_lines(lines, branch)
-    nested = [b for b in items if b.kind in _BLOCKS and b.file == branch.file and b.line in span and b.line > branch.line]
+    nested = [
+        b
+        for b in items
+        if b.kind in _BLOCKS and b.file == branch.file and b.line in span and b.line > branch.line
+    ]
     return any(
         i.kind in (Kind.RAISE, Kind.EARLY_RETURN) and i.file == branch.file and i.line in span
         and not any(b.line < i.line <= max(b.end_line, b.line) for b in nested)
@@ -85,7 +89,9 @@ def left_before(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
     found = [b for b in ctx.items if b.kind is Kind.BRANCH and b.file == item.file and b.symbol == item.symbol
              and b.line < item.line and not b.line <= item.line <= b.end_line and not is_label(b.text)
              and any(b.line < x <= b.end_line for x in exits)]  # fmt: skip
-    return own_branches(found, ctx.lines(item.file))  # a callback's block leaves the callback (callback_guards)
+    return own_branches(
+        found, ctx.lines(item.file)
+    )  # a callback's block leaves the callback (callback_guards)
 
 
 def leaving_branches(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:

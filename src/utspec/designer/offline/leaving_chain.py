@@ -83,8 +83,11 @@ def leaving_clauses(lines: Sequence[str], line: int) -> list[Clause] | None:
     while k < len(lines) and not _code(lines[k]):
         k += 1
     # Later blocks: only ones right after, so nothing else runs between the host and the block that catches the value.
-    while k < len(lines) and indent(lines[k]) == ind and _code(lines[k]).startswith("if ") and (
-        later := _plain_if(lines, k, leaving=False)
+    while (
+        k < len(lines)
+        and indent(lines[k]) == ind
+        and _code(lines[k]).startswith("if ")
+        and (later := _plain_if(lines, k, leaving=False))
     ):
         out.append(later[0])
         if not (left := _plain_if(lines, k, leaving=True)):

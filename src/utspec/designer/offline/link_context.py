@@ -64,10 +64,16 @@ def _definition(lines: Sequence[str], symbol: str, before: int) -> int | None:
     name = re.escape(symbol.rsplit(".", 1)[-1])
     # `const reporter: Reporter<Options> = (context) => {`: a TypeScript type between the name and its `=`.
     typed = r"(?::\s*[\w.$]+(?:<[^=]*>)?(?:\[\])*\s*)?"
-    pat = re.compile(rf"\b{name}\s*(?:{typed}=\s*(?:async\s*)?(?:\(|function)|\(|<)|\bdef\s+{name}\b|\bfunc\b.*\b{name}\s*\(")
+    pat = re.compile(
+        rf"\b{name}\s*(?:{typed}=\s*(?:async\s*)?(?:\(|function)|\(|<)|\bdef\s+{name}\b|\bfunc\b.*\b{name}\s*\("
+    )
     for n in range(min(before, len(lines)), 0, -1):
         text = lines[n - 1]
-        if pat.search(text) and not text.rstrip().endswith(";") and not re.match(r"\s*(?:return|if|while|for)\b", text):
+        if (
+            pat.search(text)
+            and not text.rstrip().endswith(";")
+            and not re.match(r"\s*(?:return|if|while|for)\b", text)
+        ):
             return n
     return None
 
@@ -141,7 +147,11 @@ def body_end(lines: Sequence[str], start: int, language: str) -> int:
         end = start
         for n in range(start + 1, len(lines) + 1):
             text = lines[n - 1]
-            if text.strip() and len(text) - len(text.lstrip()) <= ind and not text.strip().startswith((")", "]")):
+            if (
+                text.strip()
+                and len(text) - len(text.lstrip()) <= ind
+                and not text.strip().startswith((")", "]"))
+            ):
                 break
             end = n
         return end
@@ -169,13 +179,21 @@ def function_span(lines: Sequence[str], item: ChecklistItem) -> tuple[int, int] 
     return None if start is None else (start, body_end(lines, start, item.language))
 
 
-def returned_from(lines: Sequence[str], first: ChecklistItem, guards: Sequence[tuple[int, int]], ret: str) -> str:
+def returned_from(
+    lines: Sequence[str], first: ChecklistItem, guards: Sequence[tuple[int, int]], ret: str
+) -> str:
     """The lines outside every guard that assign a variable the main path's `return` returns
     (`return total - discount;` -> `const discount = Math.floor((total * coupon.percent) / 100);`)."""
-    names = {n for n in re.findall(r"[A-Za-z_]\w*", ret.removeprefix("return")) if n not in ("return", "new", "self", "this")}
+    names = {
+        n
+        for n in re.findall(r"[A-Za-z_]\w*", ret.removeprefix("return"))
+        if n not in ("return", "new", "self", "this")
+    }
     if not names:
         return ""
-    assigns = re.compile(rf"^\s*(?:(?:const|let|var|final|int|long|double|String|auto)\s+)*({'|'.join(map(re.escape, names))})\s*(?:[-+*/]?=)(?!=)")
+    assigns = re.compile(
+        rf"^\s*(?:(?:const|let|var|final|int|long|double|String|auto)\s+)*({'|'.join(map(re.escape, names))})\s*(?:[-+*/]?=)(?!=)"
+    )
     body = main_path_text(lines, first, guards, joined=False)
     return " ".join(x for x in body if assigns.match(x))
 

@@ -37,19 +37,29 @@ class Decider(Enum):
     DATE = "date_walk"  # a named date runs through the class's conditions (date_walk.py)
     FLAG_ONLY = "option_cases"  # the one case testing the option the text sets (option_cases.py)
     THROWS = "throws"  # "Throws X": each tied case raising X (throws.py)
-    RELATION = "relation_named"  # "length 以下": the one case comparing with that named operand (relation_scope.py)
-    MEMBER_EACH = "member_each"  # "ignore に含まれる": each tied case testing membership in `ignore` (member_said.py)
+    RELATION = (
+        "relation_named"  # "length 以下": the one case comparing with that named operand (relation_scope.py)
+    )
+    MEMBER_EACH = (
+        "member_each"  # "ignore に含まれる": each tied case testing membership in `ignore` (member_said.py)
+    )
     NULL_EACH = "null_each"  # "value が null": each tied case testing `value` for null (null_said.py)
     VALUE_EACH = "value_each"  # one value each for tied branches (value_each.py)
-    ROW = "row_function"  # a table row naming one function in its first cell: its normal path (row_function.py)
+    ROW = (
+        "row_function"  # a table row naming one function in its first cell: its normal path (row_function.py)
+    )
     NAME_EACH = "name_each"  # one name each for tied guards (name_each.py)
     VALUE_HOLDS = "value_holds"  # a call's value makes one tied condition hold (value_holds.py)
     SUMMARY = "summary_line"  # a function's summary sentence: its normal path (summary_line.py)
     API_LIST = "api_list"  # a bullet that is only a function name (api_list.py)
-    CONSTRUCTOR = "constructor_call"  # `EraDate(2019, 4, 30)` naming no failure: its constructor's normal path
+    CONSTRUCTOR = (
+        "constructor_call"  # `EraDate(2019, 4, 30)` naming no failure: its constructor's normal path
+    )
     PREDICATE = "predicate_summary"  # "GT checks if v is greater than o.": the cases of its one comparison
     OPERAND = "operand_type"  # `date(...) in era`: the `isinstance` branch the operand's type takes (operand_type.py)
-    ENTRY = "entry_scope"  # a statement naming a branchless function: that function's one case (entry_scope.py)
+    ENTRY = (
+        "entry_scope"  # a statement naming a branchless function: that function's one case (entry_scope.py)
+    )
 
 
 @dataclass(frozen=True)
@@ -87,7 +97,11 @@ _LOG: ContextVar[list[Logged] | None] = ContextVar("link_trace_log", default=Non
 
 
 def note(
-    decider: Decider, *, score: float = 0.0, runner_up: float = 0.0, top_weight: float = 0.0,
+    decider: Decider,
+    *,
+    score: float = 0.0,
+    runner_up: float = 0.0,
+    top_weight: float = 0.0,
     basis: frozenset[str] = frozenset(),
 ) -> Decision:
     """Say which rule decided the statement being linked (the last note before `logged` counts)."""

@@ -55,7 +55,7 @@ from utspec.designer.offline.date_walk import (
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, named_entry
-from utspec.designer.offline.facts import final_return
+from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
 from utspec.designer.offline.forwarded import forwarded
 from utspec.designer.offline.handler_guards import leaving_handler, passes_handlers
@@ -163,7 +163,9 @@ def is_main_path(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
         return True  # the walk through a function nothing leaves early (walk_path.py)
     # Two conditions or more: a compound condition's operands are one (compound.py).
     return (
-        case.category is Category.NORMAL and conditions_tested(cited) >= 2 and all(i.kind is Kind.BRANCH for i in cited)
+        case.category is Category.NORMAL
+        and conditions_tested(cited) >= 2
+        and all(i.kind is Kind.BRANCH for i in cited)
     )
 
 
@@ -303,7 +305,9 @@ def subject_key(case: TestCase, cited: Sequence[ChecklistItem]) -> str:
 _CODE_OR_LINK = re.compile(r"`[^`]*`|\[([^\]]*)\]\([^)]*\)|https?://\S+")
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}|[\u3040-\u30ff\u3400-\u9fff]+")
 #: Words that name a field of a listing rather than say something: "Type: `x`", "Default: `2`".
-_FIELD_LABELS = frozenset({"type", "types", "default", "defaults", "value", "values", "example", "examples", "since"})
+_FIELD_LABELS = frozenset(
+    {"type", "types", "default", "defaults", "value", "values", "example", "examples", "since"}
+)
 
 
 def is_listing(text: str) -> bool:
@@ -336,14 +340,18 @@ def _source_idents(sources: dict[str, list[str]]) -> frozenset[Anchor]:
     for known, idents in _SOURCE_IDENTS:
         if known is sources:
             return idents
-    idents = frozenset(a for lines in sources.values() for a in anchors("\n".join(lines)) if a.kind == "ident")
+    idents = frozenset(
+        a for lines in sources.values() for a in anchors("\n".join(lines)) if a.kind == "ident"
+    )
     _SOURCE_IDENTS[:] = [*_SOURCE_IDENTS[-3:], (sources, idents)]
     return idents
 
 
 #: A flag set in a statement: `lowercase=False`, `{ long: true }`, "`word_boundary` (bool): when False".
 _SETS_FLAG = re.compile(r"`?([A-Za-z_]\w*)`?\s*(?:=|:|is)\s*(True|False|true|false)\b")
-_WHEN_FLAG = re.compile(r"^`([A-Za-z_]\w*)`\s*\(bool(?:ean)?\)\s*:\s*(?:when|if)\s+(?:set\s+to\s+)?(True|False|true|false)\b")
+_WHEN_FLAG = re.compile(
+    r"^`([A-Za-z_]\w*)`\s*\(bool(?:ean)?\)\s*:\s*(?:when|if)\s+(?:set\s+to\s+)?(True|False|true|false)\b"
+)
 #: A case's condition that is one flag, as is or negated: `lowercase`, `not word_boundary`, `!options.long`.
 _FLAG_CONDITION = re.compile(r"^(not\s+|!)?\s*(?:[A-Za-z_]\w*(?:\?)?\.)*([A-Za-z_]\w*)$")
 
@@ -361,17 +369,19 @@ def flags_set(text: str) -> dict[str, bool]:
     """
     found = {m.group(1).lower(): m.group(2).lower() == "true" for m in _SETS_FLAG.finditer(text)}
     if _JAPANESE.search(text):
-        found |= {m.group(1).lower(): m.group(2).lower() == "true" for m in _JA_FLAG.finditer(text) if m.group(1).lower() not in found}
+        found |= {
+            m.group(1).lower(): m.group(2).lower() == "true"
+            for m in _JA_FLAG.finditer(text)
+            if m.group(1).lower() not in found
+        }
     if m := _WHEN_FLAG.match(text.strip()):
         found.setdefault(m.group(1).lower(), m.group(2).lower() == "true")
     return found
 
 
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
-
-
-def _holds_on_path(first: ChecklistItem, items: dict[str, ChecklistItem], ctx: Ctx | None) -> list[tuple[str, bool]]:
+def _holds_on_path(
+    first: ChecklistItem, items: dict[str, ChecklistItem], ctx: Ctx | None
+) -> list[tuple[str, bool]]:
     """Each condition on the way to a branch and whether it holds there: its own (true), an enclosing
     `if` whose body holds it (true), an `if` whose `elif`/`else if` it is (false)."""
     out = [(first.text, True)]
@@ -385,7 +395,7 @@ def _holds_on_path(first: ChecklistItem, items: dict[str, ChecklistItem], ctx: C
         if not b.line < first.line <= b.end_line or not 1 <= b.line <= len(lines):
             continue
         outer = lines[b.line - 1]
-        if _indent(own) > _indent(outer):
+        if indent(own) > indent(outer):
             out.append((b.text, True))
         elif re.match(r"\s*(?:elif\b|}?\s*else\s+if\b)", own):
             out.append((b.text, False))
@@ -400,7 +410,9 @@ def _outside(
     cited = _code_items(case, items)
     if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
         return False
-    return any(value_holds(text, bound, known) is (not on) for text, on in _holds_on_path(cited[0], items, ctx)[1:])
+    return any(
+        value_holds(text, bound, known) is (not on) for text, on in _holds_on_path(cited[0], items, ctx)[1:]
+    )
 
 
 def _contradicts(
@@ -430,7 +442,9 @@ def _values_set(text: str, ctx: Ctx) -> dict[str, str]:
     return values
 
 
-def _needs_other_value(case: TestCase, values: dict[str, str], items: dict[str, ChecklistItem], ctx: Ctx) -> bool:
+def _needs_other_value(
+    case: TestCase, values: dict[str, str], items: dict[str, ChecklistItem], ctx: Ctx
+) -> bool:
     """The case's way in needs an option at another value, or it raises over a value list naming the one set."""
     cited = _code_items(case, items)
     if not cited or is_main_path(case, items):
@@ -458,7 +472,9 @@ def _innermost(cases: list[TestCase], items: dict[str, ChecklistItem], ctx: Ctx 
     return out or cases
 
 
-def _tests_value(case: TestCase, values: dict[str, str], items: dict[str, ChecklistItem], ctx: Ctx | None) -> bool:
+def _tests_value(
+    case: TestCase, values: dict[str, str], items: dict[str, ChecklistItem], ctx: Ctx | None
+) -> bool:
     """The case tests one of the options the statement sets to a string or a number, at that value (option_values.py)."""
     cited = _code_items(case, items)
     if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
@@ -466,7 +482,9 @@ def _tests_value(case: TestCase, values: dict[str, str], items: dict[str, Checkl
     return value_tested(_holds_on_path(cited[0], items, ctx), values)
 
 
-def _tests_flag(case: TestCase, flags: dict[str, bool], items: dict[str, ChecklistItem], ctx: Ctx | None) -> bool:
+def _tests_flag(
+    case: TestCase, flags: dict[str, bool], items: dict[str, ChecklistItem], ctx: Ctx | None
+) -> bool:
     """The case tests one of the statement's flags, alone, at the value set (option_cases.py)."""
     cited = _code_items(case, items)
     if not cited or cited[0].kind is not Kind.BRANCH or is_main_path(case, items):
@@ -475,8 +493,13 @@ def _tests_flag(case: TestCase, flags: dict[str, bool], items: dict[str, Checkli
 
 
 def best_case(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
-    scope: str | None = None, given: dict[str, bool] | None = None, heading: str | None = None,
+    text: str,
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
+    ctx: Ctx | None = None,
+    scope: str | None = None,
+    given: dict[str, bool] | None = None,
+    heading: str | None = None,
 ) -> TestCase | None:
     """The case a statement is about, or None (weak match, tie, nothing specific in common).
 
@@ -493,8 +516,14 @@ def best_case(
 
 
 def also_cases(
-    text: str, target: TestCase, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None = None,
-    scope: str | None = None, given: dict[str, bool] | None = None, heading: str | None = None,
+    text: str,
+    target: TestCase,
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
+    ctx: Ctx | None = None,
+    scope: str | None = None,
+    given: dict[str, bool] | None = None,
+    heading: str | None = None,
 ) -> list[TestCase]:
     """Other cases a statement fits exactly as well as `target`, on the same named things
     (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
@@ -503,8 +532,13 @@ def also_cases(
 
 
 def _find(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None,
-    given: dict[str, bool] | None = None, heading: str | None = None,
+    text: str,
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
+    ctx: Ctx | None,
+    scope: str | None = None,
+    given: dict[str, bool] | None = None,
+    heading: str | None = None,
 ) -> list[TestCase]:
     # A statement scoped to a branchless function (named, or under its heading) is about its one case; any other
     # statement lands on such a case only when it names the function or a delegate of it (entry_scope.py). Filtered
@@ -527,18 +561,27 @@ def _find(
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
     if scope is not None and (typed := operand_cases(text, *split_scope(scope), cases, items)):
         trace.note(Decider.OPERAND)
-        return typed  # `date(...) in 昭和`: the `isinstance` branch the operand's type takes (operand_type.py)
+        return (
+            typed  # `date(...) in 昭和`: the `isinstance` branch the operand's type takes (operand_type.py)
+        )
     if ctx is not None and (dated := _date_cases(text, cases, items, ctx)):
         trace.note(Decider.DATE)
         return dated  # "2020年の海の日は7月23日" runs `SeaDayChecker.is_holiday` on 2020-07-23 (date_walk.py)
     if ctx is not None and (owner := _commented_owner(text, ctx)) is not None:
         # "日曜日は国民の休日にならない" is about the class the code's comment `# 国民の休日` names (date_walk.py).
-        own = [c for c in cases if (cited := _code_items(c, items)) and all((i.symbol or "").startswith(owner + ".") for i in cited)]
+        own = [
+            c
+            for c in cases
+            if (cited := _code_items(c, items))
+            and all((i.symbol or "").startswith(owner + ".") for i in cited)
+        ]
         if own:
             cases = own + [c for c in cases if not _code_items(c, items)]
     if ctx is not None and (owner := _named_owner(text, scope, ctx)) is not None:
         # "IsoDateTimeConverter writes the UTC DateTime ...": that class's cases, not another converter's (named_class.py).
-        own = [c for c in cases if (cited := _code_items(c, items)) and all(_of_class(i, owner) for i in cited)]
+        own = [
+            c for c in cases if (cited := _code_items(c, items)) and all(_of_class(i, owner) for i in cited)
+        ]
         if own:
             cases = own + [c for c in cases if not _code_items(c, items)]
     found = _find_scoped(text, cases, items, ctx, scope, given)
@@ -553,7 +596,11 @@ def _find(
 
 
 def _find_scoped(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, scope: str | None = None,
+    text: str,
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
+    ctx: Ctx | None,
+    scope: str | None = None,
     given: dict[str, bool] | None = None,
 ) -> list[TestCase]:
     if scope is not None and ctx is not None:
@@ -583,7 +630,10 @@ def _find_scoped(
 
 
 def _find_in(
-    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None,
+    text: str,
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
+    ctx: Ctx | None,
     given: dict[str, bool] | None = None,
 ) -> tuple[list[TestCase], str]:
     """`given`: flags the statement's place sets ("**When `false`:**" under `### capitalizeAfterNumber`)."""
@@ -596,12 +646,18 @@ def _find_in(
     if ctx is not None and (bound := bind(text, ctx.items, ctx.sources)):
         # `repeat("a", -2)`: the values decide the branch the call takes (call_values.py).
         known = known_for(text, ctx.items, ctx.sources, bound)  # constants, local lengths (call_judge.py)
-        cases = [c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound, known)]
+        cases = [
+            c for c in cases if not excluded(_code_items(c, items), is_main_path(c, items), bound, known)
+        ]
         # Nor a case inside a block the values keep out of: `camelCase('Foo-Bar', {pascalCase: true})` is not the
         # `options.pascalCase` tested inside `if (input.length === 1)`.
         cases = [c for c in cases if not _outside(c, bound, known, items, ctx)]
         if (symbol := called_symbol(text, ctx.items)) is not None:
-            taken = [c for c in cases if not is_main_path(c, items) and taken_condition(_code_items(c, items), symbol, bound, known)]
+            taken = [
+                c
+                for c in cases
+                if not is_main_path(c, items) and taken_condition(_code_items(c, items), symbol, bound, known)
+            ]
     # A walk through a guardless function is reached by a rule naming that function (its summary, a call of it), not
     # by words: "the items" met `for it in items` (walk_path.py).
     cases = [c for c in cases if not _by_rule_only(c, items)]
@@ -621,7 +677,9 @@ def _find_in(
     if flags or valued:
         code_pool, all_pool = ([c for c in pool if not _contradicts(c, flags, items, ctx)] for pool in pools)
         # `{compact: true}` is about the cases testing `options.compact` (option_cases.py).
-        flag_cases = _innermost([c for c in code_pool if _tests_flag(c, flags, items, ctx) or c in valued], items, ctx)
+        flag_cases = _innermost(
+            [c for c in code_pool if _tests_flag(c, flags, items, ctx) or c in valued], items, ctx
+        )
         code_pool = flag_cases or code_pool
         pools = (code_pool, all_pool)
         from_code = code_pool if code_pool else from_code
@@ -632,7 +690,9 @@ def _find_in(
         pools = tuple([c for c in pool if not _one_type_of(c, said, items)] for pool in pools)  # type: ignore[assignment]
         from_code = pools[0]
     # A relation or a sign read from the statement ("negative treated as zero") is more than a name.
-    states = bool(extra or compared(text) or sign_subjects(text) or null_subjects(text) or member_subjects(text))
+    states = bool(
+        extra or compared(text) or sign_subjects(text) or null_subjects(text) or member_subjects(text)
+    )
     reasons = []
     for pool in pools:
         if not pool:
@@ -640,7 +700,10 @@ def _find_in(
         code = pool is from_code
         if not code and len(flag_cases) == 1:
             trace.note(Decider.FLAG_ONLY)
-            return flag_cases, "linked"  # the one case testing the option the statement sets (option_cases.py)
+            return (
+                flag_cases,
+                "linked",
+            )  # the one case testing the option the statement sets (option_cases.py)
         must = named if code else frozenset()
         named_only: list[TestCase] = []
         if code and (pairs := compared(text)):
@@ -655,13 +718,21 @@ def _find_in(
         if code and (subjects := sign_subjects(text)):
             # "`count`: ..., negative treated as zero" is about `count <= 0` (sign_scope.py).
             pool = [c for c in pool if _signs(c, subjects, items)] or pool
-        if code and (held_in := member_subjects(text)) and (members := [c for c in pool if _members(c, held_in, items)]):
+        if (
+            code
+            and (held_in := member_subjects(text))
+            and (members := [c for c in pool if _members(c, held_in, items)])
+        ):
             # "ignore に含まれる文字はそのまま残す" is about `c in ignore` (member_said.py): as a null test, decisive.
             if len(members) == 1 or one_per_function([_code_items(c, items) for c in members]):
                 trace.note(Decider.MEMBER_EACH)
                 return members, "linked"
             pool = members
-        if code and (nulls := null_subjects(text)) and (tested_null := [c for c in pool if _nulls(c, nulls, items)]):
+        if (
+            code
+            and (nulls := null_subjects(text))
+            and (tested_null := [c for c in pool if _nulls(c, nulls, items)])
+        ):
             # "value が null のときは null を返す" is about `value == null`, shared words or not (null_said.py):
             # the one case testing it, or each of one test per function.
             if len(tested_null) == 1 or null_each([_code_items(c, items) for c in tested_null], nulls):
@@ -670,18 +741,36 @@ def _find_in(
             pool = tested_null
         units = [case_unit(c, items, ctx) for c in pool]
         if code and (tested := value_cases(anchors(text) | extra, units)) is not None:
-            units = tested  # a value the code tests decides before words shared through comments (value_scope.py)
+            units = (
+                tested  # a value the code tests decides before words shared through comments (value_scope.py)
+            )
         # Among the cases making a named comparison the statement states, the words only choose: no floor on them.
-        hit = link(text, Index(units), extra=extra, must_share=must, min_score=0.0 if named_only == pool else MIN_SCORE)
+        hit = link(
+            text,
+            Index(units),
+            extra=extra,
+            must_share=must,
+            min_score=0.0 if named_only == pool else MIN_SCORE,
+        )
         if code and named_only and named_only == pool and hit.unit is None and hit.reason != "tie":
             return [], hit.reason  # about one of these, the words cannot tell which: not the fallback's pick
         by_id = {c.id: c for c in pool}
-        if hit.unit is not None and not states and only_the_parameter(text, hit.shared, _symbol(by_id.get(hit.unit.ref), items)):
+        if (
+            hit.unit is not None
+            and not states
+            and only_the_parameter(text, hit.shared, _symbol(by_id.get(hit.unit.ref), items))
+        ):
             return [], "weak"  # "`code`: The code to validate." names the argument only (bare_param.py)
         if hit.unit is not None:
             chosen = [by_id[hit.unit.ref], *(by_id[u.ref] for u in hit.also)]
             if len(chosen) == 1 or one_function([_code_items(c, items) for c in chosen]):
-                trace.note(Decider.WORDS, score=hit.score, runner_up=hit.runner_up, top_weight=hit.top_weight, basis=hit.basis)
+                trace.note(
+                    Decider.WORDS,
+                    score=hit.score,
+                    runner_up=hit.runner_up,
+                    top_weight=hit.top_weight,
+                    basis=hit.basis,
+                )
                 return chosen, hit.reason
             # Alike in two functions: a tie, not a link on each (also_scope.py).
         if hit.unit is not None or hit.reason == "tie":
@@ -691,13 +780,19 @@ def _find_in(
                 return tied, "linked"  # "Throws X if ...": about each place that raises X (throws.py)
             if code and one_value_each(text, [_code_items(c, items) for c in tied]):
                 trace.note(Decider.VALUE_EACH)
-                return tied, "linked"  # "length 9 ... or 12 ...": about each branch testing one (value_each.py)
+                return (
+                    tied,
+                    "linked",
+                )  # "length 9 ... or 12 ...": about each branch testing one (value_each.py)
             if code and one_name_each(text, [_code_items(c, items) for c in tied]):
                 trace.note(Decider.NAME_EACH)
                 return tied, "linked"  # "smaller than `MIN` or larger than `MAX`": each guard (name_each.py)
             if code and (held := _held(text, taken, items, ctx, given)):
                 trace.note(Decider.VALUE_HOLDS)
-                return held, "linked"  # `prettyMilliseconds(-1337)`: the condition its value makes hold (value_holds.py)
+                return (
+                    held,
+                    "linked",
+                )  # `prettyMilliseconds(-1337)`: the condition its value makes hold (value_holds.py)
             return [], "tie"  # two code cases fit as well: a person decides, not a fallback
         if code and (held := _held(text, taken, items, ctx, given)):
             trace.note(Decider.VALUE_HOLDS)
@@ -715,7 +810,11 @@ def _by_rule_only(case: TestCase, items: dict[str, ChecklistItem]) -> bool:
 
 
 def _held(
-    text: str, taken: list[TestCase], items: dict[str, ChecklistItem], ctx: Ctx | None, given: dict[str, bool] | None
+    text: str,
+    taken: list[TestCase],
+    items: dict[str, ChecklistItem],
+    ctx: Ctx | None,
+    given: dict[str, bool] | None,
 ) -> list[TestCase]:
     """When the words tie or are weak: the cases taking the one condition a call's values make hold (value_holds.py)."""
     if not taken or len({i.text for c in taken for i in _code_items(c, items)[:1]}) != 1:
@@ -759,7 +858,9 @@ def _commented_owner(text: str, ctx: Ctx) -> str | None:
     return next(iter(owners)) if len(owners) == 1 else None
 
 
-def _date_cases(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
+def _date_cases(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
     """The cases of the exit a named date reaches in the one function of the class the statement names (date_walk.py)."""
     when = named_date(text)
     if when is None:
@@ -768,8 +869,14 @@ def _date_cases(text: str, cases: Sequence[TestCase], items: dict[str, Checklist
         if not path.endswith(".py") or (owner := commented_class(text, commented_classes(lines))) is None:
             continue
         source = "\n".join(lines)
-        functions = sorted({i.symbol for i in ctx.items if i.file == path and i.symbol and i.symbol.startswith(owner + ".")})
-        decided = [(f, e) for f in functions if compares_param(source, f) and (e := date_exit(source, f, when)) is not None]
+        functions = sorted(
+            {i.symbol for i in ctx.items if i.file == path and i.symbol and i.symbol.startswith(owner + ".")}
+        )
+        decided = [
+            (f, e)
+            for f in functions
+            if compares_param(source, f) and (e := date_exit(source, f, when)) is not None
+        ]
         if len(decided) != 1:
             return []
         function, (branch, ret) = decided[0]
@@ -780,21 +887,27 @@ def _date_cases(text: str, cases: Sequence[TestCase], items: dict[str, Checklist
                 continue
             if branch is None and is_main_path(c, items):
                 found.append(c)
-            elif branch is not None and any(i.kind is Kind.BRANCH and i.line == branch for i in cited) and any(
-                i.kind in (Kind.EARLY_RETURN, Kind.RAISE) and i.line == ret for i in cited
+            elif (
+                branch is not None
+                and any(i.kind is Kind.BRANCH and i.line == branch for i in cited)
+                and any(i.kind in (Kind.EARLY_RETURN, Kind.RAISE) and i.line == ret for i in cited)
             ):
                 found.append(c)
         return found
     return []
 
 
-def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
+def _call_exit(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
     """The cases of the exit a call's literal values take (one subject), or none when that is not decided."""
     exit = exit_of(text, ctx.items, ctx.sources)
     if exit is None:
         return _call_arm(text, cases, items, ctx)
     if isinstance(exit, str) and (arm := _call_arm(text, cases, items, ctx)):
-        return arm  # past every guard, into the switch arm its values select (`MakeLang(s, "de")`: `case "de"`)
+        return (
+            arm  # past every guard, into the switch arm its values select (`MakeLang(s, "de")`: `case "de"`)
+        )
     if isinstance(exit, str):
         symbol = called_symbol(text, ctx.items)
         # The path past every guard; past a lone guard, a case citing it alone (lone_guard.py).
@@ -811,7 +924,9 @@ def _call_exit(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistI
     return taken if len(subjects) == 1 else []
 
 
-def _normal_path_of(function: str | None, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> TestCase | None:
+def _normal_path_of(
+    function: str | None, cases: Sequence[TestCase], items: dict[str, ChecklistItem]
+) -> TestCase | None:
     """The one normal-path case of a function (past several guards, or past its only one: lone_guard.py)."""
     if function is None:
         return None
@@ -823,7 +938,9 @@ def _normal_path_of(function: str | None, cases: Sequence[TestCase], items: dict
     return main[0] if len(main) == 1 else None
 
 
-def _call_arm(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx) -> list[TestCase]:
+def _call_arm(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
     """The case of the switch arm a call's literal values select (`Ordinal(12)` takes `case 2`; switch_call.py)."""
     symbol = called_symbol(text, ctx.items)
     bound = bind(text, ctx.items, ctx.sources) if symbol else {}
@@ -837,16 +954,22 @@ def _call_arm(text: str, cases: Sequence[TestCase], items: dict[str, ChecklistIt
 def _other_type(case: TestCase, said: dict[str, bool], items: dict[str, ChecklistItem]) -> bool:
     """The condition a case tests (not a normal path's guards) is on the other side of a type the text names."""
     cited = _code_items(case, items)
-    return bool(cited) and cited[0].kind is Kind.BRANCH and not is_main_path(case, items) and other_side(
-        cited[0].text, said
+    return (
+        bool(cited)
+        and cited[0].kind is Kind.BRANCH
+        and not is_main_path(case, items)
+        and other_side(cited[0].text, said)
     )
 
 
 def _one_type_of(case: TestCase, said: dict[str, bool], items: dict[str, ChecklistItem]) -> bool:
     """The condition a case tests (not a normal path's guards) is one of several types the text names."""
     cited = _code_items(case, items)
-    return bool(cited) and cited[0].kind is Kind.BRANCH and not is_main_path(case, items) and one_of_several(
-        cited[0].text, said
+    return (
+        bool(cited)
+        and cited[0].kind is Kind.BRANCH
+        and not is_main_path(case, items)
+        and one_of_several(cited[0].text, said)
     )
 
 
@@ -866,7 +989,12 @@ def _members(case: TestCase, subjects: frozenset[str], items: dict[str, Checklis
 def _nulls(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:
     """The condition a case tests (not a normal path's guards) tests a subject for null."""
     cited = _code_items(case, items)
-    return bool(cited) and not is_main_path(case, items) and cited[0].kind is Kind.BRANCH and null_tested(cited[0].text, subjects)
+    return (
+        bool(cited)
+        and not is_main_path(case, items)
+        and cited[0].kind is Kind.BRANCH
+        and null_tested(cited[0].text, subjects)
+    )
 
 
 def _signs(case: TestCase, subjects: frozenset[str], items: dict[str, ChecklistItem]) -> bool:
@@ -879,7 +1007,9 @@ def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool
     if not cited:
         return False
     first = cited[0]
-    return about_another(param, cited, parameters(ctx.lines(first.file), first.symbol, first.line, first.language))
+    return about_another(
+        param, cited, parameters(ctx.lines(first.file), first.symbol, first.line, first.language)
+    )
 
 
 def _function_names(items: Sequence[ChecklistItem]) -> frozenset[str]:
@@ -904,11 +1034,15 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     overviews = overview_ids(inputs.requirements, functions)
     defined = owners(inputs.checklist)
     flags_of = paragraph_flags(inputs.requirements)
-    option_on = boolean_section_flags(inputs.requirements)  # under a boolean option's heading (flag_section.py)
+    option_on = boolean_section_flags(
+        inputs.requirements
+    )  # under a boolean option's heading (flag_section.py)
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
-    built = constructors(inputs.checklist)  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
+    built = constructors(
+        inputs.checklist
+    )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
     for req in reqs:
         if req.kind == "bullet" and (main := _normal_path_of(listed_function(req.text, functions), builder.cases,
@@ -928,7 +1062,9 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             continue
         if is_lead_in(req.text, after.get(req.id)):  # "Number of arguments:" introduces the bullets below it
             continue
-        if tells_history(req.text):  # "0.1.0 は…有効扱いにしていました。": history, not a rule (history_line.py)
+        if tells_history(
+            req.text
+        ):  # "0.1.0 は…有効扱いにしていました。": history, not a rule (history_line.py)
             continue
         if req.id in overviews:
             if not names_only(req.text):
@@ -942,14 +1078,20 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             or delegated(req.text, delegates)
             or delegated(req.section or "", delegates) or producer(req.text, names) or scopes.get(req.id)
         )  # fmt: skip
-        scope = qualified(scope, classes.get(req.id), defined)  # one of two classes' `calculate` (class_scope.py)
-        given = flags_of.get(req.id) or option_on.get(req.id)  # "When `false`:" under its option's heading (flag_section.py)
+        scope = qualified(
+            scope, classes.get(req.id), defined
+        )  # one of two classes' `calculate` (class_scope.py)
+        given = flags_of.get(req.id) or option_on.get(
+            req.id
+        )  # "When `false`:" under its option's heading (flag_section.py)
         head = heading_function(req.section, functions) or delegated(req.section or "", delegates)
         if head is not None and is_predicate_summary(req.text, head) and (told := predicate_cases(head, builder.cases,
                                                                                                   index)):  # fmt: skip
             trace.logged(req.text, told, trace.note(Decider.PREDICATE))
             for case in told:
-                case.evidence.append(req.id)  # "GT checks if v is greater than o.": its comparison (predicate_summary.py)
+                case.evidence.append(
+                    req.id
+                )  # "GT checks if v is greater than o.": its comparison (predicate_summary.py)
             continue
         if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(head, builder.cases,
                                                           index)) is not None:  # fmt: skip
@@ -958,7 +1100,10 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             continue
         target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section)
         if target is not None:
-            for case in [target, *also_cases(req.text, target, builder.cases, index, ctx, scope, given, req.section)]:
+            for case in [
+                target,
+                *also_cases(req.text, target, builder.cases, index, ctx, scope, given, req.section),
+            ]:
                 case.evidence.append(req.id)
             continue
         if names_only(req.text):
@@ -978,7 +1123,9 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     read = KeyItemInputs.of(inputs.checklist, inputs.requirements, inputs.sources)
     functions, delegates = scoped_functions(inputs.checklist, inputs.sources)
     defined = owners(inputs.checklist)
-    built = constructors(inputs.checklist)  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
+    built = constructors(
+        inputs.checklist
+    )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
@@ -990,7 +1137,9 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             or constructor_function(kt.text, built) or delegated(kt.text, delegates)
             or producer(kt.text, _function_names(inputs.checklist))
         )  # fmt: skip
-        if scope is not None:  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
+        if (
+            scope is not None
+        ):  # "IBAN calculate(null) ...": IBANCheckDigit's, not ISBNCheckDigit's (class_scope.py)
             scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
         # Another key item's stand-in case (no code) is no place for this one: sharing the function's name, go-units'
         # `RAMInBytes("32KIB")` piled onto the case `RAMInBytes("32k")` had made for itself (`_stand_in`).
@@ -1014,14 +1163,22 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
 
 
 def _built(
-    text: str, scope: str | None, built: dict[str, str], cases: Sequence[TestCase], items: dict[str, ChecklistItem]
+    text: str,
+    scope: str | None,
+    built: dict[str, str],
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
 ) -> TestCase | None:
     """The normal path of the constructor a key item calls by its class's name, when it names no condition or
     failure (constructor_call.py): "`EraDate(2019, 4, 30)` を文字列にすると「平成31年 04月30日」"."""
     if scope is None or states_condition(text) or constructor_function(text, built) != split_scope(scope)[1]:
         return None
     owner = split_scope(scope)[0]
-    own = [c for c in cases if owner is None or all((i.symbol or "").startswith(owner + ".") for i in _code_items(c, items))]
+    own = [
+        c
+        for c in cases
+        if owner is None or all((i.symbol or "").startswith(owner + ".") for i in _code_items(c, items))
+    ]
     return _normal_path_of(split_scope(scope)[1], own, items)
 
 

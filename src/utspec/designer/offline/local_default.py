@@ -35,7 +35,9 @@ _LITERAL = re.compile(
     r"""'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|True|False|None|null|nil|\[\]|\{\}|[A-Z][A-Z0-9_]+"""
 )
 #: `let name =`, `name :=`, `name: int =`: the local the initializer sets.
-_INIT = re.compile(r"\s*(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*(?::\s*[\w.\[\], |]+?\s*)?(?::=|=)(?!=)\s*(.+?);?\s*$")
+_INIT = re.compile(
+    r"\s*(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*(?::\s*[\w.\[\], |]+?\s*)?(?::=|=)(?!=)\s*(.+?);?\s*$"
+)
 _OPS = ("??", "||", " or ")
 
 
@@ -108,11 +110,15 @@ def default_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft] | None:
     state = ctx.msg("in.state_null" if found.nullish else "in.state_false")
     return [
         Draft(
-            ctx.msg("persp.default", name=q(found.name), value=q(found.value), left=q(found.left), state=state),
+            ctx.msg(
+                "persp.default", name=q(found.name), value=q(found.value), left=q(found.left), state=state
+            ),
             Category.NORMAL,
             ctx.msg("pre.reachable", where=ctx.where(item)),
             input_sentence(full, ctx),
-            expected_sentence([ctx.msg("effect.assign", name=q(found.name), value=q(found.value)), said], ctx),
+            expected_sentence(
+                [ctx.msg("effect.assign", name=q(found.name), value=q(found.value)), said], ctx
+            ),
         )
     ]
 

@@ -84,7 +84,9 @@ def parameter_phrase(
     return say(found[0], str(found[1]), m.group(1), m.group(2)) if found is not None else phrase
 
 
-def bool_local_condition(cond: str, lines: Sequence[str], line: int, symbol: str | None, language: str) -> str | None:
+def bool_local_condition(
+    cond: str, lines: Sequence[str], line: int, symbol: str | None, language: str
+) -> str | None:
     """`cond` with a boolean local replaced by the comparison it was set from (`is_negative` -> `number < 0`).
 
     >>> src = ["def f(number):", "    is_negative = number < 0", "    if is_negative:"]

@@ -31,8 +31,12 @@ def declared_local(name: str, lines: Sequence[str], line: int, reach: int = 30) 
     True
     """
     word = re.escape(name)
-    short = re.compile(rf"(?<![\w$.])(?:[\w$]+\s*,\s*)*{word}(?:\s*,\s*[\w$]+)*\s*:=(?P<rhs>.*)")  # `_, ok :=`
-    keyword = re.compile(rf"{_KEYWORD_DECL}{word}\s*(?::\s*[^=]+)?=(?!=)(?P<rhs>.*)")  # `const user =`, `let n: T =`
+    short = re.compile(
+        rf"(?<![\w$.])(?:[\w$]+\s*,\s*)*{word}(?:\s*,\s*[\w$]+)*\s*:=(?P<rhs>.*)"
+    )  # `_, ok :=`
+    keyword = re.compile(
+        rf"{_KEYWORD_DECL}{word}\s*(?::\s*[^=]+)?=(?!=)(?P<rhs>.*)"
+    )  # `const user =`, `let n: T =`
     for n in range(min(line, len(lines)), max(0, line - 1 - reach), -1):
         text = lines[n - 1]
         if name in text and (m := short.search(text) or keyword.search(text)):

@@ -21,7 +21,9 @@ _EXITS = frozenset({Kind.EARLY_RETURN, Kind.RAISE})
 
 
 def passes_lone_guard(
-    cited: Sequence[ChecklistItem], items: Iterable[ChecklistItem], others: Iterable[Sequence[ChecklistItem]] = ()
+    cited: Sequence[ChecklistItem],
+    items: Iterable[ChecklistItem],
+    others: Iterable[Sequence[ChecklistItem]] = (),
 ) -> bool:
     """One branch cited, an exit inside it, the case citing no exit, another case (`others`) citing both.
 

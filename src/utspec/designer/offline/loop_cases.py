@@ -44,8 +44,14 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     inp = ctx.msg("in.empty", coll=q(coll)) if coll else ctx.msg("in.empty_any")
     if coll is None and is_condition(item.text):
         # A `while` runs zero times when its condition is false on arrival; a value for a local is no input.
-        found = [p for p in examples(item.text, False, ctx.at(item), ctx.msg) if not _names_local(p, item, ctx)]
-        inp = input_sentence(found, ctx) if found else ctx.msg("in.none", cond=q(item.text), state=ctx.msg("in.state_false"))
+        found = [
+            p for p in examples(item.text, False, ctx.at(item), ctx.msg) if not _names_local(p, item, ctx)
+        ]
+        inp = (
+            input_sentence(found, ctx)
+            if found
+            else ctx.msg("in.none", cond=q(item.text), state=ctx.msg("in.state_false"))
+        )
     # What a test sees of zero iterations is the statement after the loop when it leaves the function
     # (`for … { … } return nil`): "no element is processed" alone checks nothing.
     after = after_block(ctx.lines(item.file), item.line, item.language)

@@ -36,7 +36,8 @@ def fixed_collection(name: str, lines: Sequence[str]) -> bool:
     """
     word = re.escape(name.split(".")[-1])
     decl = re.compile(
-        rf"(?:\b(?:const|final|readonly)\b.*\b{word}\s*=|^{word}\s*(?::[^=]+)?=)\s*(?P<rest>.*)$" if name.isupper()
+        rf"(?:\b(?:const|final|readonly)\b.*\b{word}\s*=|^{word}\s*(?::[^=]+)?=)\s*(?P<rest>.*)$"
+        if name.isupper()
         else rf"\b(?:const|final|readonly)\b.*\b{word}\s*=\s*(?P<rest>.*)$"
     )
     for n, line in enumerate(lines):

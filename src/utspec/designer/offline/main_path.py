@@ -32,15 +32,22 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file)):
         if (local := matched_local(g.text)) is None:
             continue
-        for p in regex_guard_input(g.text, False, ctx.lines(item.file), g.line, item.symbol, item.language, ctx.msg):
+        for p in regex_guard_input(
+            g.text, False, ctx.lines(item.file), g.line, item.symbol, item.language, ctx.msg
+        ):
             phrases.pop(local[0], None)
             phrases[p.split("`")[1]] = p
     # A name several `typeof` guards test passes them all only with a type none of them names (`true`).
-    for tested, value in typeof_outside_each([g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]):
+    for tested, value in typeof_outside_each(
+        [g.text for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]
+    ):
         phrases[tested] = ctx.msg("in.value", name=tested, value=value)
     # Parameters no guard decides still take a value: an input names every argument a tester passes.
     # A string several guards test takes one value that passes them all, not the last guard's own pick.
-    sides = [guard_side(g, g.text, False, ctx) for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))]
+    sides = [
+        guard_side(g, g.text, False, ctx)
+        for g in guards_of(item.file, item.symbol, ctx.items, ctx.lines(item.file))
+    ]
     joined = joint(list(phrases.values()), sides, say_text(ctx))
     phrases = {(m.group(1) if (m := re.search(r"`([^`]+)`", p)) else p): p for p in joined}
     named = {k.split(".")[0].split("(")[0].split("[")[0] for k in phrases}
@@ -50,7 +57,9 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     for param in parameters(ctx.lines(item.file), item.symbol, item.line, item.language):
         if param in named:
             continue
-        if param in defaults and not default_fires(param, defaults[param], tests):  # `challenge=None` vs `is None`
+        if param in defaults and not default_fires(
+            param, defaults[param], tests
+        ):  # `challenge=None` vs `is None`
             phrases[param] = ctx.msg("in.value", name=param, value=defaults[param])
         elif (sample := truthiness(param, True, ctx.at(item), ctx.msg)) is not None:
             phrases[param] = sample

@@ -23,7 +23,9 @@ from utspec.designer.offline.link_context import body_end
 
 _LANGUAGES = frozenset({"javascript", "typescript"})
 _MEMBER = re.compile(r"([A-Za-z_$][\w$]*)(?:\?\.|\.)([A-Za-z_$][\w$]*)")
-_HEADER = re.compile(r"\bfunction\b[^(]*\(|(?:^|[=:,(]\s*)(?:async\s*)?\([^()]*\)\s*(?::[^=]*)?=>|^\s*(?:async\s+)?(?!(?:if|for|while|switch|catch|with|return)\b)[\w$]+\s*\([^()]*\)\s*\{")
+_HEADER = re.compile(
+    r"\bfunction\b[^(]*\(|(?:^|[=:,(]\s*)(?:async\s*)?\([^()]*\)\s*(?::[^=]*)?=>|^\s*(?:async\s+)?(?!(?:if|for|while|switch|catch|with|return)\b)[\w$]+\s*\([^()]*\)\s*\{"
+)
 
 
 def _is_parameter(head: str, lines: Sequence[str], line: int) -> bool:
@@ -45,7 +47,7 @@ def _is_parameter(head: str, lines: Sequence[str], line: int) -> bool:
 
 
 def _kind_of(member: str, lines: Sequence[str]) -> str | None:
-    """"bool", "str" or "num" from a declaration, a default or a JSDoc tag of `member`; None when none says."""
+    """ "bool", "str" or "num" from a declaration, a default or a JSDoc tag of `member`; None when none says."""
     decl = re.compile(rf"^\s*{re.escape(member)}\s*\??\s*:\s*([^,;]+?)\s*[,;]?\s*$")
     jsdoc = re.compile(rf"@param\s*\{{([^}}]+)\}}\s*\[?[\w$]+\.{re.escape(member)}\b")
     for text in lines:
@@ -62,7 +64,9 @@ def _kind_of(member: str, lines: Sequence[str]) -> str | None:
     return None
 
 
-def member_value(cond: str, want: bool, lines: Sequence[str], line: int, language: str) -> tuple[str, str] | None:
+def member_value(
+    cond: str, want: bool, lines: Sequence[str], line: int, language: str
+) -> tuple[str, str] | None:
     """(`options.member`, value) that makes the bare member test `cond` take `want`; None when not a caller's member.
 
     >>> src = ["function format(value, options) {", "  if (options.unit) {", "  }", "}"]
@@ -86,7 +90,9 @@ def member_value(cond: str, want: bool, lines: Sequence[str], line: int, languag
     return name, ("true" if want else "false")
 
 
-def member_compared(cond: str, want: bool, lines: Sequence[str], line: int, language: str) -> tuple[str, str] | None:
+def member_compared(
+    cond: str, want: bool, lines: Sequence[str], line: int, language: str
+) -> tuple[str, str] | None:
     """(`options.member`, value) for `options.member ===/!== true|false|undefined` taking `want`.
 
     The side the literal does not name is the member left out (`undefined`) when the literal is a boolean, and
@@ -119,7 +125,11 @@ def object_value(name: str, lines: Sequence[str], line: int, language: str) -> s
     '{}'
     >>> object_value("value", ["function format(value, options) {", "  var u = value && value.length;"], 2, "javascript")
     """
-    if language not in _LANGUAGES or not re.fullmatch(r"[A-Za-z_$][\w$]*", name) or not _is_parameter(name, lines, line):
+    if (
+        language not in _LANGUAGES
+        or not re.fullmatch(r"[A-Za-z_$][\w$]*", name)
+        or not _is_parameter(name, lines, line)
+    ):
         return None
     # A member read as data (`options.unit`), not `.length` or a method call (`identifier.length`, `input.trim()`
     # are a string's): a string argument is no options bag.

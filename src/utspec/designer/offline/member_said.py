@@ -17,7 +17,9 @@ import unicodedata
 from utspec.codetext import boolean_parts
 
 _JA = re.compile(r"`?([A-Za-z_$][\w.$]*)`?\s*(?:に|の中に|のいずれかに)\s*(?:含まれ|入って|ある|存在す)")
-_EN = re.compile(r"\b(?:in|contained\s+in|listed\s+in|included\s+in|present\s+in|not\s+in)\s+`([A-Za-z_$][\w.$]*)`")
+_EN = re.compile(
+    r"\b(?:in|contained\s+in|listed\s+in|included\s+in|present\s+in|not\s+in)\s+`([A-Za-z_$][\w.$]*)`"
+)
 _PART = re.compile(
     r"^\(?\s*(?:(?:not\s+)?(?P<py>.+?)\s+(?:not\s+)?in\s+(?P<c1>[A-Za-z_$][\w.$]*)"
     r"|!?\s*(?P<c2>[A-Za-z_$][\w.$]*)\s*\.\s*(?:includes|contains|has|Contains|containsKey|ContainsKey)\s*\(.+\))\s*\)?$"

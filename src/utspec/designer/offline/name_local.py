@@ -31,6 +31,7 @@ def through_local(function: str, cited: Iterable[ChecklistItem]) -> bool:
     word = re.compile(rf"(?<![A-Za-z0-9_.]){re.escape(function)}(?![A-Za-z0-9_(])", re.IGNORECASE)
     items = list(cited)
     return bool(items) and all(
-        (i.symbol or "").rsplit(".", 1)[-1].lower() != function.lower() and word.search(i.text or "") is not None
+        (i.symbol or "").rsplit(".", 1)[-1].lower() != function.lower()
+        and word.search(i.text or "") is not None
         for i in items
     )

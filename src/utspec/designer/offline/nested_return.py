@@ -84,7 +84,9 @@ def either_return(lines: Sequence[str], line: int, language: str) -> tuple[str, 
     return strip_parens(m_inner.group(2).strip()), m_first.group(1).strip(), m_last.group(1).strip()
 
 
-def either_sentence(lines: Sequence[str], line: int, language: str, msg: Catalog, taken: bool = True) -> str | None:
+def either_sentence(
+    lines: Sequence[str], line: int, language: str, msg: Catalog, taken: bool = True
+) -> str | None:
     """Both results of the block at `line` as one clause (`taken`), or that neither is returned there; None when
     the block is not that shape.
 

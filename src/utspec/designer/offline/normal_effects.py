@@ -69,7 +69,9 @@ def member_assignments(
     return out
 
 
-def else_exit(guards: Sequence[tuple[int, str]], lines: Sequence[str], symbol: str | None, language: str) -> str | None:
+def else_exit(
+    guards: Sequence[tuple[int, str]], lines: Sequence[str], symbol: str | None, language: str
+) -> str | None:
     """The leaving statement in the plain `else` of the last guard (line, its own leaving statement), or None.
 
     >>> src = ["def prev(y, m):", "    if m == 1:", "        return y-1, 12", "    else:", "        return y, m-1"]
@@ -82,7 +84,11 @@ def else_exit(guards: Sequence[tuple[int, str]], lines: Sequence[str], symbol: s
     if not guards:
         return None
     line, own = max(guards)
-    body = [t for _n, t in numbered_body(lines, symbol, line, language) if strip_comment(t).strip() not in ("", "{", "}")]
+    body = [
+        t
+        for _n, t in numbered_body(lines, symbol, line, language)
+        if strip_comment(t).strip() not in ("", "{", "}")
+    ]
     if not body or not 1 <= line <= len(lines) or indent(lines[line - 1]) != min(indent(t) for t in body):
         return None  # a guard inside a loop or another block (jpholiday's `while True:` … `if …: return …`)
     other = else_statement(lines, line, language)

@@ -82,17 +82,25 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
         for stmt in main_path_calls(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
             clauses.append(say(statement_effect(stmt), ctx.msg))
         # `self._nchannels = nchannels` after the guards: the member a test reads afterwards (normal_effects.py).
-        for stmt in member_assignments(ctx.lines(first.file), first.symbol, last_guard, first.language, blocks):
+        for stmt in member_assignments(
+            ctx.lines(first.file), first.symbol, last_guard, first.language, blocks
+        ):
             clauses.append(say(statement_effect(stmt), ctx.msg))
     if sum(1 for c in clauses if c) == 1 and only_raising_guards(guards, ctx.lines(first.file)):
         clauses.append(ctx.msg("effect.return_none"))  # an assertion: returning without raising is its result
     expected = ctx.msg.sentence(ctx.msg.join([c for c in clauses if c]))
     if sum(1 for c in clauses if c) == 1:
         qid = ctx.ask(
-            OpenQuestion(id=f"Q-normal:{first.file}:{first.symbol}", question=ctx.msg("q.normal_path", where=where),
-                         refs=[g.id for g in guards], kind=QuestionKind.NORMAL_PATH)  # fmt: skip
+            OpenQuestion(
+                id=f"Q-normal:{first.file}:{first.symbol}",
+                question=ctx.msg("q.normal_path", where=where),
+                refs=[g.id for g in guards],
+                kind=QuestionKind.NORMAL_PATH,
+            )  # fmt: skip
         )
-        expected += " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
+        expected += (
+            " " + ctx.msg("exp.open", q=qid) if ctx.msg.language == "en" else ctx.msg("exp.open", q=qid)
+        )
     # This is the normal-path case: with no value to name, it lists the guards a tester keeps false
     # ("see the normal-path case" here pointed at itself).
     conds = ctx.msg("sep.list").join(code(g.text) for g in guards)

@@ -26,7 +26,9 @@ from utspec.models import ChecklistItem
 _NAMED = re.compile(r"^`([A-Za-z_$][\w$]*)` = `")
 
 
-def _takes_a_guard(values: Sequence[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx) -> bool:
+def _takes_a_guard(
+    values: Sequence[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx
+) -> bool:
     """Whether the values make a guard the evaluator reads at its line true (the input leaves there)."""
     if takes_by_size(values, [g.text for g in guards]):
         return True  # "`input` with 1 element" against `input.length === 1` (sized.py)
@@ -50,7 +52,9 @@ def _locals_named(values: Sequence[str], params: Sequence[str]) -> bool:
     return any((m := _NAMED.match(v)) is not None and m.group(1) not in params for v in values)
 
 
-def normal_values(values: list[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx) -> list[str]:
+def normal_values(
+    values: list[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx
+) -> list[str]:
     """`values` when they pass every guard that can be read; else arguments chosen against all the guards at once."""
     if not guards:
         return values

@@ -87,7 +87,9 @@ def null_each(tied: Sequence[Sequence[ChecklistItem]], subjects: frozenset[str])
     """
     if not subjects or not 2 <= len(tied) <= MAX_EACH:
         return False
-    if not all(cited and cited[0].kind is Kind.BRANCH and null_tested(cited[0].text, subjects) for cited in tied):
+    if not all(
+        cited and cited[0].kind is Kind.BRANCH and null_tested(cited[0].text, subjects) for cited in tied
+    ):
         return False
     return one_per_function(tied)
 

@@ -133,13 +133,21 @@ def operand_cases(
     }  # fmt: skip
     if not tests:
         return []
-    line = first_holding(list(tests.items()), type_of(operand(text, found[0]), text, owner.rsplit(".", 1)[-1]))
+    line = first_holding(
+        list(tests.items()), type_of(operand(text, found[0]), text, owner.rsplit(".", 1)[-1])
+    )
     if line is None:
         chosen = [c for c in cases if c.id in mine and any(i.kind is Kind.RAISE for i in mine[c.id])]
     else:
-        chosen = [c for c in cases if c.id in mine and [i.line for i in mine[c.id] if i.kind is Kind.BRANCH] == [line]]
+        chosen = [
+            c
+            for c in cases
+            if c.id in mine and [i.line for i in mine[c.id] if i.kind is Kind.BRANCH] == [line]
+        ]
         if len(chosen) > 1:
             # A guard's own case cites what its body does (`return False`); the normal path past a lone guard cites
             # the guard alone.
-            chosen = [c for c in chosen if any(i.kind is not Kind.BRANCH and i.line > line for i in mine[c.id])]
+            chosen = [
+                c for c in chosen if any(i.kind is not Kind.BRANCH and i.line > line for i in mine[c.id])
+            ]
     return chosen if len(chosen) == 1 else []

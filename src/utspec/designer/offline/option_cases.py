@@ -40,7 +40,9 @@ def flag_tested(path: Sequence[tuple[str, bool]], flags: dict[str, bool]) -> boo
     if not path or not flags:
         return False
     condition, holds = path[0]
-    if (compared := _compared_flag(condition)) is not None:  # `options.locale === false`: the flag at that value
+    if (
+        compared := _compared_flag(condition)
+    ) is not None:  # `options.locale === false`: the flag at that value
         name, value = compared
         return name.lower() in flags and flags[name.lower()] == (value if holds else not value)
     m = FLAG_CONDITION.match(condition.strip())

@@ -128,11 +128,15 @@ def lists_as_allowed(message: str, values: Mapping[str, str]) -> bool:
     if not _ALLOWED.search(message):
         return False
     low = message.lower()
-    return any(name in low and any(f"{q}{value}{q}" in message for q in "`'\"") for name, value in values.items())
+    return any(
+        name in low and any(f"{q}{value}{q}" in message for q in "`'\"") for name, value in values.items()
+    )
 
 
 #: `typeof options.unitCount === 'number'`: the type test an option set to a number or a string passes.
-_TYPEOF = re.compile(r"^typeof\s+(?:[A-Za-z_]\w*\??\.)*([A-Za-z_]\w*)\s*(===|==|!==|!=)\s*['\"](number|string)['\"]$")
+_TYPEOF = re.compile(
+    r"^typeof\s+(?:[A-Za-z_]\w*\??\.)*([A-Za-z_]\w*)\s*(===|==|!==|!=)\s*['\"](number|string)['\"]$"
+)
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 

@@ -32,7 +32,12 @@ def optional_count(signature: str, language: str = "") -> int:
     count = 0
     for part in reversed(arguments(signature, start)):
         head = part.split(":", 1)[0]
-        if not (head.rstrip().endswith("?") or any(op == "=" and part[i + 1 : i + 2] != ">" for i, op in top_level_operators(part, ("==", "=")))):
+        if not (
+            head.rstrip().endswith("?")
+            or any(
+                op == "=" and part[i + 1 : i + 2] != ">" for i, op in top_level_operators(part, ("==", "="))
+            )
+        ):
             break
         count += 1
     return count

@@ -1,4 +1,4 @@
-""""Returns: `true` if the check digit is valid, otherwise `false`." is about the case where it is valid.
+""" "Returns: `true` if the check digit is valid, otherwise `false`." is about the case where it is valid.
 
 The clause after "otherwise" says what every other way through gives; it is no case of its own, and
 its words ("`false`", read as the outcome "returns false") met each guard returning false as well as

@@ -28,7 +28,9 @@ _OVERVIEW = re.compile(
 )
 
 
-def overview_ids(requirements: Sequence[Requirement], functions: frozenset[str] = frozenset()) -> frozenset[str]:
+def overview_ids(
+    requirements: Sequence[Requirement], functions: frozenset[str] = frozenset()
+) -> frozenset[str]:
     """The ids of the statements in a file's title section or in an overview section.
 
     >>> from utspec.models import Requirement

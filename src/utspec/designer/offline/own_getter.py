@@ -24,7 +24,9 @@ def _one_statement(body: Sequence[str]) -> str | None:
     return code[0] if len(code) == 1 else None
 
 
-def getter_field(call: str, lines: Sequence[str], language: str, others: Sequence[Sequence[str]] = ()) -> str | None:
+def getter_field(
+    call: str, lines: Sequence[str], language: str, others: Sequence[Sequence[str]] = ()
+) -> str | None:
     """`recv.field` for `recv.Method()` when the file's `Method` only returns that field of its receiver; else None.
 
     >>> go = ["func (v *Version) Prerelease() string {", "\\treturn v.pre", "}"]

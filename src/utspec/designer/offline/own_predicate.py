@@ -18,9 +18,13 @@ from utspec.designer.offline.facts import definitions
 from utspec.designer.offline.signature import numbered_body, parameters
 
 _CALL = re.compile(r"^(?:(?:self|this)\.)?([A-Za-z_$][\w$]*)\((.*)\)$", re.S)
+
+
 def _definition(lines: Sequence[str], name: str, language: str) -> int | None:
     found = definitions(lines, name, language)
-    return found[0] if len(found) == 1 else None  # an overload, a redefinition, a call read as one: not one predicate
+    return (
+        found[0] if len(found) == 1 else None
+    )  # an overload, a redefinition, a call read as one: not one predicate
 
 
 def _statements(body: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -66,7 +70,9 @@ def _test(statements: list[tuple[int, str]]) -> tuple[str, int] | None:
     return None
 
 
-_HEAD = re.compile(r"^\s*(?:async\s+)?def\s|\bfunction\b|^\s*(?:(?:public|private|protected|internal|static|func)\b).*\(")
+_HEAD = re.compile(
+    r"^\s*(?:async\s+)?def\s|\bfunction\b|^\s*(?:(?:public|private|protected|internal|static|func)\b).*\("
+)
 
 
 def unchanged(name: str, lines: Sequence[str], line: int) -> bool:
@@ -80,7 +86,9 @@ def unchanged(name: str, lines: Sequence[str], line: int) -> bool:
     return found is None or found[0] <= head
 
 
-def own_predicate(cond: str, lines: Sequence[str], language: str, line: int = 0) -> tuple[str, int, str] | None:
+def own_predicate(
+    cond: str, lines: Sequence[str], language: str, line: int = 0
+) -> tuple[str, int, str] | None:
     """(the test a same-file predicate call stands for, the line to read it at, the helper's name); None when `cond`
     is not such a call.
 
@@ -108,7 +116,9 @@ def own_predicate(cond: str, lines: Sequence[str], language: str, line: int = 0)
         return None  # the call renames or computes an argument: the helper's test would need rewriting
     if line and not all(unchanged(a, lines, line) for a in args):
         return None
-    body = [(n, text) for n, text in numbered_body(lines, name, start + 1, language) if n > start]  # not the signature
+    body = [
+        (n, text) for n, text in numbered_body(lines, name, start + 1, language) if n > start
+    ]  # not the signature
     found = _test(_statements(body))
     if found is None or name in found[0]:
         return None  # recursion is no single test

@@ -39,7 +39,9 @@ def about_another(param: str, cited: Sequence[ChecklistItem], params: Sequence[s
 
 
 #: "number: Union[int, str] — to validate code", "`weights` (list): the weighting factors": a docstring's Args line.
-_TYPED_PARAM = re.compile(r"^\s*`?([A-Za-z_]\w*)`?\s*(?:\([^)]*\)\s*)?(?::\s*[\w\[\], .|]+?\s*)?(?:—|--|:)\s+\S")
+_TYPED_PARAM = re.compile(
+    r"^\s*`?([A-Za-z_]\w*)`?\s*(?:\([^)]*\)\s*)?(?::\s*[\w\[\], .|]+?\s*)?(?:—|--|:)\s+\S"
+)
 #: Words by which such a line states something a test can check: a default, a limit, an outcome, a condition.
 _RULE_WORDS = re.compile(
     r"\d|[\"'“「]|\b(?:default|defaults|must|required|raise[sd]?|throws?|returns?|error|exception|if|when|unless|only|"
@@ -66,5 +68,8 @@ def names_only(text: str) -> bool:
     False
     """
     m = _TYPED_PARAM.match(text)
-    return m is not None and m.group(1).lower() not in {"returns", "return", "raises", "throws", "note", "example"} \
-        and not _RULE_WORDS.search(text[m.end() - 1:])
+    return (
+        m is not None
+        and m.group(1).lower() not in {"returns", "return", "raises", "throws", "note", "example"}
+        and not _RULE_WORDS.search(text[m.end() - 1 :])
+    )

@@ -15,9 +15,13 @@ from collections.abc import Sequence
 _LOOPS = (
     re.compile(r"\bfor\s+(?:\w+\s*,\s*)?(\w+)\s*:?=\s*range\s+([\w.]+)"),  # Go: for _, c := range text
     re.compile(r"^\s*(?:async\s+)?for\s+(\w+)\s+in\s+([\w.]+)\s*:"),  # Python: for c in text:
-    re.compile(r"\bfor\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\s+([\w.]+)\s*\)"),  # JS/TS: for (const c of text)
+    re.compile(
+        r"\bfor\s*\(\s*(?:const|let|var)\s+(\w+)\s+of\s+([\w.]+)\s*\)"
+    ),  # JS/TS: for (const c of text)
     re.compile(r"\bforeach\s*\(\s*[\w<>?]+\s+(\w+)\s+in\s+([\w.]+)\s*\)"),  # C#: foreach (var c in value)
-    re.compile(r"\bfor\s*\(\s*(?:final\s+)?[\w<>?]+\s+(\w+)\s*:\s*([\w.]+)(?:\.toCharArray\(\))?\s*\)"),  # Java
+    re.compile(
+        r"\bfor\s*\(\s*(?:final\s+)?[\w<>?]+\s+(\w+)\s*:\s*([\w.]+)(?:\.toCharArray\(\))?\s*\)"
+    ),  # Java
 )
 
 

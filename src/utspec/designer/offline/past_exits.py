@@ -34,7 +34,9 @@ def exits_before(item: ChecklistItem, ctx: Ctx) -> list[ChecklistItem]:
     ]  # fmt: skip
     lines = ctx.lines(item.file)
 
-    def chained(b: ChecklistItem) -> bool:  # `} else if (…)` / `elif …:`: a link of the chain, not nested in it
+    def chained(
+        b: ChecklistItem,
+    ) -> bool:  # `} else if (…)` / `elif …:`: a link of the chain, not nested in it
         text = lines[b.line - 1] if 0 < b.line <= len(lines) else ""
         return _CHAIN.match(text) is not None
 

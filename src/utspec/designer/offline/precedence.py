@@ -1,4 +1,4 @@
-""""A wins over B" is about A: the case where A is checked and taken, not the one that reads B.
+""" "A wins over B" is about A: the case where A is checked and taken, not the one that reads B.
 
 "Retry-After wins over RateLimit-Reset when both are present" names both headers, and the rarer,
 longer name (`RateLimit-Reset`, also in `X-RateLimit-Reset`) outweighs the winner's: it lands on

@@ -33,7 +33,9 @@ def is_predicate_summary(text: str, function: str) -> bool:
     return m is not None and (m.group(1) is None or m.group(1).lower() == function)
 
 
-def predicate_cases(function: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]) -> list[TestCase]:
+def predicate_cases(
+    function: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem]
+) -> list[TestCase]:
     """The cases of `function` when every one of them cites the same single code item (its returned comparison);
     else none."""
     mine = [

@@ -25,7 +25,9 @@ C: Any = importlib.import_module("re._constants")
 P: Any = importlib.import_module("re._parser")
 
 # `const p = /…/flags;` (JS/TS) or `p = re.compile(r"…")` (Python) or `Pattern p = Pattern.compile("…")` (Java).
-_JS_REGEX = r"(?:const|let|var)\s+{name}\s*(?::\s*RegExp\s*)?=\s*/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\[])+)/([a-z]*)"
+_JS_REGEX = (
+    r"(?:const|let|var)\s+{name}\s*(?::\s*RegExp\s*)?=\s*/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\[])+)/([a-z]*)"
+)
 _PY_REGEX = r"\b{name}\s*=\s*re\.compile\(\s*[rR]?(['\"])(?!\1\1)(.*?)\1"
 _JAVA_REGEX = r"\b{name}\s*=\s*Pattern\.compile\(\s*\"((?:\\.|[^\"\\])*)\""
 
@@ -147,7 +149,11 @@ _PY_FLAGS = {"X": re.X, "VERBOSE": re.X, "I": re.I, "IGNORECASE": re.I, "M": re.
 def _triple_quoted(name: str, lines: Sequence[str]) -> tuple[str, int] | None:
     """`name = re.compile(\"\"\"…\"\"\", re.VERBOSE)` over several lines (roman's numeral pattern), with its flags."""
     text = "\n".join(lines)
-    m = re.search(rf"\b{re.escape(name)}\s*=\s*re\.compile\(\s*[rR]?(\"\"\"|\'\'\')(.*?)\1\s*(?:,\s*([^)]*))?\)", text, re.S)
+    m = re.search(
+        rf"\b{re.escape(name)}\s*=\s*re\.compile\(\s*[rR]?(\"\"\"|\'\'\')(.*?)\1\s*(?:,\s*([^)]*))?\)",
+        text,
+        re.S,
+    )
     if m is None:
         return None
     flags = 0
@@ -162,7 +168,10 @@ def pattern_of(name: str, lines: Sequence[str]) -> tuple[str, int] | None:
         return found
     word = re.escape(name)
     # `export const semver =` with the literal on the next line (a long pattern): read the two as one.
-    lines = [f"{a.rstrip()} {b.strip()}" if a.rstrip().endswith("=") else a for a, b in zip(lines, [*lines[1:], ""])]
+    lines = [
+        f"{a.rstrip()} {b.strip()}" if a.rstrip().endswith("=") else a
+        for a, b in zip(lines, [*lines[1:], ""])
+    ]
     for line in lines:
         if m := re.search(_JS_REGEX.format(name=word), line):
             flags = re.I if "i" in m.group(2) else 0

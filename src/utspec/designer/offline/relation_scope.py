@@ -23,7 +23,10 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     # "greater than or equal to X" first: read as "greater than", its operand would be "or".
     (r"(?:greater|more|larger|bigger|longer) than or equal to", ">="),
     (r"(?:less|smaller|fewer|shorter) than or equal to", "<="),
-    (r"no (?:longer|more|greater|larger|bigger) than|not (?:longer|more|greater|larger) than|at most|up to", "<="),
+    (
+        r"no (?:longer|more|greater|larger|bigger) than|not (?:longer|more|greater|larger) than|at most|up to",
+        "<=",
+    ),
     (r"no (?:shorter|less|smaller|fewer) than|not (?:shorter|less|smaller|fewer) than|at least", ">="),
     (r"(?:longer|more|greater|larger|bigger) than|exceeds?", ">"),
     (r"(?:shorter|less|smaller|fewer) than|below", "<"),
@@ -51,7 +54,9 @@ def compared(text: str) -> set[tuple[str, str]]:
     for phrase, op in _PHRASES:
         for m in re.finditer(rf"\b(?:{phrase}){_OPERAND}", rest, re.I):
             found.add((op, m.group(1)))
-        rest = re.sub(rf"\b(?:{phrase})\b", " ", rest, flags=re.I)  # "no longer than" is not also "longer than"
+        rest = re.sub(
+            rf"\b(?:{phrase})\b", " ", rest, flags=re.I
+        )  # "no longer than" is not also "longer than"
     plain = unicodedata.normalize("NFKC", text)  # "５０００円" is 5000
     for phrase, op in _JA_PHRASES:
         for m in re.finditer(rf"{_JA_NUMBER}(?:{phrase})", plain):

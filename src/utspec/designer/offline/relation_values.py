@@ -30,7 +30,9 @@ _COUNT_CALL = r"(?:len|count|cap)\(\s*[A-Za-z_$][\w$.]*\s*\)"  # `len(text)`: a 
 _RELATION = re.compile(rf"^({_SIMPLE}|{_COUNT_CALL})\s*(<=|>=|<|>)\s*({_SIMPLE}|{_COUNT_CALL})$")
 _TYPEOF = re.compile(r"""^typeof\s+([\w.$]+)\s*(===|!==|==|!=)\s*['"](\w+)['"]$""")
 _IS_ARRAY = re.compile(r"^Array\.isArray\(\s*([\w.$]+)\s*\)$")
-_CONST_MEMBER = re.compile(r"^([A-Z][A-Z0-9_]*)\.(?:includes|contains|has|Contains)\(\s*([\w.$]+)(?:\s+as\s+\w+)?\s*\)$")
+_CONST_MEMBER = re.compile(
+    r"^([A-Z][A-Z0-9_]*)\.(?:includes|contains|has|Contains)\(\s*([\w.$]+)(?:\s+as\s+\w+)?\s*\)$"
+)
 _IN_CONST = re.compile(r"^([\w.]+)\s+(not\s+in|in)\s+([A-Z][A-Z0-9_]*)$")
 _CASE = re.compile(r"^case\s+(.+?):?$")
 _SWITCH = re.compile(r"\bswitch\s*\(?\s*(.+?)\s*\)?\s*\{?\s*$|^\s*match\s+(.+?)\s*:\s*$")
@@ -57,7 +59,10 @@ def _relation(cond: str, want: bool, type_of: Callable[[str], str | None]) -> li
     table = {"<": ((0, 1), (1, 1)), "<=": ((1, 1), (2, 1)), ">": ((1, 0), (1, 1)), ">=": ((1, 1), (0, 1))}
     a, b = table[op][0 if want else 1]
     if counts:
-        a, b = a + 1, b + 1  # a length of 0 is the empty-input guard's case (`len(text) == 0 or len(text) <= width`)
+        a, b = (
+            a + 1,
+            b + 1,
+        )  # a length of 0 is the empty-input guard's case (`len(text) == 0 or len(text) <= width`)
     return [(left, str(a)), (right, str(b))]
 
 
@@ -78,7 +83,9 @@ _STRING_MEMBERS = frozenset("length trim toUpperCase toLowerCase slice substring
 def _has_fields(name: str, lines: Sequence[str], line: int, reach: int = 40) -> bool:
     """Whether the code after `line` reads a field of `name` (`retry.methods`): then it is an object there."""
     field = re.compile(rf"(?<![\w$.]){re.escape(name)}\??\.([A-Za-z_$][\w$]*)")
-    return any(m.group(1) not in _STRING_MEMBERS for text in lines[line : line + reach] for m in field.finditer(text))
+    return any(
+        m.group(1) not in _STRING_MEMBERS for text in lines[line : line + reach] for m in field.finditer(text)
+    )
 
 
 def _compared_as_number(name: str, lines: Sequence[str], line: int, reach: int = 40) -> bool:
@@ -93,7 +100,9 @@ def _compared_as_number(name: str, lines: Sequence[str], line: int, reach: int =
     False
     """
     n = re.escape(name)
-    size = re.compile(rf"(?<![\w$.]){n}\s*(?:<=?|>=?)(?!=)\s*[\w$(]|[\w$)\]]\s*(?:<=?|>=?)(?![=>])\s*{n}(?![\w$])")
+    size = re.compile(
+        rf"(?<![\w$.]){n}\s*(?:<=?|>=?)(?!=)\s*[\w$(]|[\w$)\]]\s*(?:<=?|>=?)(?![=>])\s*{n}(?![\w$])"
+    )
     return any(size.search(text) for text in lines[max(line - 1, 0) : line + reach])
 
 
@@ -136,7 +145,11 @@ def typeof_outside(conds: Sequence[str]) -> list[Pair] | None:
     >>> typeof_outside(["typeof value === 'string'", "typeof other === 'number'"]) is None
     True
     """
-    found = [m.groups() for c in conds if (m := _TYPEOF.match(c.strip())) is not None and m.group(2) in ("===", "==")]
+    found = [
+        m.groups()
+        for c in conds
+        if (m := _TYPEOF.match(c.strip())) is not None and m.group(2) in ("===", "==")
+    ]
     if len(found) != len(conds) or len({name for name, _, _ in found}) != 1:
         return None
     tested = {kind for _, _, kind in found}
@@ -172,7 +185,9 @@ def constant_members(name: str, lines: Sequence[str]) -> list[str] | None:
         r"\s*[\[({]?(.*?)[\])}]*\s*(?:as\s+const)?\s*\)?\s*;?\s*$"
     )
     for line in lines:
-        if (m := pat.search(line)) is not None and (members := literal_members(m.group(1).strip().rstrip(",)]}"))):
+        if (m := pat.search(line)) is not None and (
+            members := literal_members(m.group(1).strip().rstrip(",)]}"))
+        ):
             return members
     return None
 
@@ -239,7 +254,9 @@ def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] 
     if m := _CASE.match(cond):
         labels = literal_members(m.group(1))
         if labels and (set_to := remainder_operand(subject, labels[0])) is not None:
-            return [(set_to[0], str(set_to[1]))]  # `switch x % 10 { case 1:` is `x` = 1 (remainder_operand.py)
+            return [
+                (set_to[0], str(set_to[1]))
+            ]  # `switch x % 10 { case 1:` is `x` = 1 (remainder_operand.py)
         return [(subject, labels[0])] if labels else None
     if cond.strip().rstrip(":") == "default":
         labels = literal_members(", ".join(_labels(lines, start)))
@@ -263,7 +280,9 @@ def _regex_literal(cond: str, want: bool, derive: Callable[[str], Derived | None
     return None
 
 
-_FINITE = re.compile(r"^(!|not\s+)?\s*(Number\.isFinite|isFinite|math\.isfinite|Number\.isNaN|isNaN|math\.isnan|math\.isinf)\(\s*([\w.$]+)\s*\)$")
+_FINITE = re.compile(
+    r"^(!|not\s+)?\s*(Number\.isFinite|isFinite|math\.isfinite|Number\.isNaN|isNaN|math\.isnan|math\.isinf)\(\s*([\w.$]+)\s*\)$"
+)
 #: (value that makes the test true, value that makes it false), as each language writes them.
 _FINITE_VALUES = {"isfinite": (("1", "Infinity"), ("1", "float('inf')")), "isnan": (("NaN", "1"), ("float('nan')", "1")),
                   "isinf": (("Infinity", "1"), ("float('inf')", "1"))}  # fmt: skip
@@ -314,10 +333,14 @@ def _char_class(cond: str, want: bool, language: str) -> list[Pair] | None:
     kind = (m.group("fn") or m.group("py_fn")).lower().removeprefix("is")
     yes, no = _CHAR_SAMPLES[kind]
     value = yes if want else no
-    return [(name, f'"{value}"' if m.group("py_fn") or language not in ("csharp", "java", "go") else f"'{value}'")]
+    return [
+        (name, f'"{value}"' if m.group("py_fn") or language not in ("csharp", "java", "go") else f"'{value}'")
+    ]
 
 
-_CONST_EQ = re.compile(r"^([A-Za-z_$][\w$.]*)\s*(===|!==|==|!=)\s*([A-Z][A-Z0-9_]*)$|^([A-Z][A-Z0-9_]*)\s*(===|!==|==|!=)\s*([A-Za-z_$][\w$.]*)$")
+_CONST_EQ = re.compile(
+    r"^([A-Za-z_$][\w$.]*)\s*(===|!==|==|!=)\s*([A-Z][A-Z0-9_]*)$|^([A-Z][A-Z0-9_]*)\s*(===|!==|==|!=)\s*([A-Za-z_$][\w$.]*)$"
+)
 
 
 def _const_equality(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | None:
@@ -334,7 +357,9 @@ def _const_equality(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] |
     m = _CONST_EQ.match(cond.strip())
     if m is None:
         return None
-    name, op, const = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+    name, op, const = (
+        (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+    )
     value = constants(lines, "python").get(const)  # a string literal reads the same in every language
     if not isinstance(value, str):
         return None
@@ -447,15 +472,31 @@ _MATCH_COND = re.compile(
 )
 _JS_EXEC = re.compile(r"^/((?:[^/\\\n]|\\.)+)/([a-z]*)\.exec\(\s*([\w.$]+)\s*,?\s*\)$")
 _JS_MATCH = re.compile(r"^([\w.$]+)\.match\(\s*/((?:[^/\\\n]|\\.)+)/([a-z]*)\s*\)$")
-_PY_MATCH = re.compile(r"""^re\.(match|search|fullmatch)\(\s*[rR]?(['"])(.+?)\2\s*,\s*([\w.]+)\s*(?:,\s*re\.I(?:GNORECASE)?)?\s*\)$""")
-_MATCH_CANDIDATES = ("1", "abc", "1d", "ABC123", "a", "user@example.com", "2024-01-31", "12345", "a b", "@", "")
+_PY_MATCH = re.compile(
+    r"""^re\.(match|search|fullmatch)\(\s*[rR]?(['"])(.+?)\2\s*,\s*([\w.]+)\s*(?:,\s*re\.I(?:GNORECASE)?)?\s*\)$"""
+)
+_MATCH_CANDIDATES = (
+    "1",
+    "abc",
+    "1d",
+    "ABC123",
+    "a",
+    "user@example.com",
+    "2024-01-31",
+    "12345",
+    "a b",
+    "@",
+    "",
+)
 
 
 def _statement(lines: Sequence[str], first: int, expr: str, most: int = 6) -> str:
     """`expr` (the right-hand side on line `first`) with the lines it continues on, until its brackets close."""
     text = expr
     n = first
-    while (not text.strip() or text.count("(") > text.count(")") or text.rstrip().endswith(("=", "("))) and n < min(len(lines), first + most):
+    while (
+        not text.strip() or text.count("(") > text.count(")") or text.rstrip().endswith(("=", "("))
+    ) and n < min(len(lines), first + most):
         text += " " + lines[n].strip()
         n += 1
     return " ".join(text.split()).rstrip(";").strip()
@@ -476,20 +517,35 @@ def _matched_local(cond: str, want: bool, lines: Sequence[str], line: int) -> li
     name = c.group("name")
     found = None
     for n in range(min(line - 1, len(lines)), max(0, line - 31), -1):
-        m = re.search(rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?=(?!=)\s*(.*)$", lines[n - 1])
+        m = re.search(
+            rf"(?<![.\w$]){re.escape(name)}\s*(?::\s*[\w.<>\[\]|? ]+?\s*)?=(?!=)\s*(.*)$", lines[n - 1]
+        )
         if m is not None:
             found = _statement(lines, n, m.group(1))
             break
     if found is None:
         return None
     if (j := _JS_EXEC.match(found)) is not None:
-        pattern, flags, arg = j.group(1).replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!"), j.group(2), j.group(3)
+        pattern, flags, arg = (
+            j.group(1).replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!"),
+            j.group(2),
+            j.group(3),
+        )
         search = True
     elif (j := _JS_MATCH.match(found)) is not None:
-        arg, pattern, flags = j.group(1), j.group(2).replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!"), j.group(3)
+        arg, pattern, flags = (
+            j.group(1),
+            j.group(2).replace("(?<", "(?P<").replace("(?P<=", "(?<=").replace("(?P<!", "(?<!"),
+            j.group(3),
+        )
         search = True
     elif (p := _PY_MATCH.match(found)) is not None:
-        pattern, arg, flags, search = p.group(3), p.group(4), "i" if "re.I" in found else "", p.group(1) == "search"
+        pattern, arg, flags, search = (
+            p.group(3),
+            p.group(4),
+            "i" if "re.I" in found else "",
+            p.group(1) == "search",
+        )
     else:
         return None
     try:
@@ -501,7 +557,11 @@ def _matched_local(cond: str, want: bool, lines: Sequence[str], line: int) -> li
     holds_on_no_match = bool(c.group("neg")) != (op in ("===", "==", "is"))
     want_match = want != holds_on_no_match
     for cand in _MATCH_CANDIDATES:
-        hit = rx.search(cand) if search else (rx.fullmatch(cand) if found.startswith("re.fullmatch") else rx.match(cand))
+        hit = (
+            rx.search(cand)
+            if search
+            else (rx.fullmatch(cand) if found.startswith("re.fullmatch") else rx.match(cand))
+        )
         if bool(hit) == want_match:
             return [(arg, f'"{cand}"')]
     return None

@@ -21,7 +21,8 @@ from utspec.anchoring.extract import GENERIC_EN
 
 #: "gives a delay", "returns no delay", "becomes the delay": the noun a statement says comes out.
 _RESULT = re.compile(
-    r"\b(?:gives?|returns?|becomes?|yields?|produces?|provides?|results?\s+in)\s+(?:a|an|the|no|its)?\s*([A-Za-z]{4,})\b", re.I
+    r"\b(?:gives?|returns?|becomes?|yields?|produces?|provides?|results?\s+in)\s+(?:a|an|the|no|its)?\s*([A-Za-z]{4,})\b",
+    re.I,
 )
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 

@@ -44,7 +44,9 @@ def _bound(handler: str) -> str | None:
     return m.group(1) if m else None
 
 
-def binding_handler(item: ChecklistItem, name: str | None, items: Sequence[ChecklistItem]) -> ChecklistItem | None:
+def binding_handler(
+    item: ChecklistItem, name: str | None, items: Sequence[ChecklistItem]
+) -> ChecklistItem | None:
     """The innermost handler around `item` that binds `name` (the innermost one when `name` is None)."""
     around = sorted((h for h in items if h.kind is Kind.HANDLER and h.file == item.file
                      and h.line < item.line <= h.end_line), key=lambda h: -h.line)  # fmt: skip
@@ -132,7 +134,9 @@ def rethrow_double(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     if item.kind not in (Kind.BRANCH, Kind.RAISE):
         return d
     effect = item.effect
-    if item.kind is Kind.BRANCH and "#" in item.id:  # `a || b`'s second operand (`:31:branch#2`): its line's block
+    if (
+        item.kind is Kind.BRANCH and "#" in item.id
+    ):  # `a || b`'s second operand (`:31:branch#2`): its line's block
         effect = next((i.effect for i in ctx.items if i.id == item.id.split("#")[0]), None)
     stmt = (first_statement(effect) if item.kind is Kind.BRANCH else effect or item.text) or ""
     e = statement_effect(stmt)
@@ -157,7 +161,10 @@ def rethrow_double(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     if param:
         parts.append(ctx.msg("in.value", name=param, value=typ))
     parts.append(ctx.msg("in.double_raises", call=q(call), exc=q(made)))
-    return d._replace(input=input_sentence(parts, ctx), expected=expected_sentence([ctx.msg("effect.reraise", exc=q(typ))], ctx))
+    return d._replace(
+        input=input_sentence(parts, ctx),
+        expected=expected_sentence([ctx.msg("effect.reraise", exc=q(typ))], ctx),
+    )
 
 
 __all__ = ["binding_handler", "double_call", "double_exception", "rethrow_double", "try_body"]

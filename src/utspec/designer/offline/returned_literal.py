@@ -22,7 +22,10 @@ _LITERALS = {"undefined": "undefined", "null": "null", "none": "null", "nil": "n
              "true": "true", "false": "false"}  # fmt: skip
 _RETURN = re.compile(r"^\s*return\s+(undefined|null|None|nil|NaN|true|false|True|False)\s*;?\s*$")
 #: Words that say a result comes out (not that an input may hold the literal: "`str` may be null").
-_RESULT = re.compile(r"\b(?:returns?|returned|gives?|yields?|becomes?|evaluates? to|results? in)\b|返す|返し|返却|返る|戻り値", re.I)
+_RESULT = re.compile(
+    r"\b(?:returns?|returned|gives?|yields?|becomes?|evaluates? to|results? in)\b|返す|返し|返却|返る|戻り値",
+    re.I,
+)
 _WORD = re.compile(r"\b(undefined|null|None|nil|NaN|true|false|True|False)\b")
 #: An exit returning only empty strings (`return ""`, `return '', ''`), and the words for one.
 _RETURN_EMPTY = re.compile(r"^\s*return\s+(?:\"\"|'')(?:\s*,\s*(?:\"\"|''))*\s*;?\s*$")

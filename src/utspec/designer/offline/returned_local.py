@@ -38,14 +38,20 @@ def returned_local(item: ChecklistItem, effect: Effect, lines: Sequence[str]) ->
     if effect.kind != "assign" or not effect.value or not re.fullmatch(r"[A-Za-z_$][\w$]*", name):
         return None
     ret = final_return(lines, item.symbol, item.line, item.language)
-    if ret is None or statement_effect(ret).kind != "return" or (statement_effect(ret).value or "").strip() != name:
+    if (
+        ret is None
+        or statement_effect(ret).kind != "return"
+        or (statement_effect(ret).value or "").strip() != name
+    ):
         return None
     at = next((n for n in range(len(lines), item.line, -1) if lines[n - 1].strip() == ret.strip()), None)
     span = block_lines(lines, item)
     if at is None or not span:
         return None
     level = indent(lines[item.line - 1])
-    word = re.compile(rf"(?<![\w$.]){re.escape(name)}\s*(?:[-+*/%|&]?=(?!=)|\.(?:append|extend|update|add)\()")
+    word = re.compile(
+        rf"(?<![\w$.]){re.escape(name)}\s*(?:[-+*/%|&]?=(?!=)|\.(?:append|extend|update|add)\()"
+    )
     if sum(bool(word.search(lines[n - 1])) for n in span if n > item.line) > 1:
         return None  # the block sets it again (`res = …; res += …`): the first value is not the one returned
     used = re.compile(rf"(?<![\w$.]){re.escape(name)}(?![\w$])")

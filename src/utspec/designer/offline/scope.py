@@ -111,13 +111,19 @@ def reach(function: str, items: Iterable[ChecklistItem], sources: dict[str, list
     return frozenset(out)
 
 
-def nested_in(function: str, spans: dict[str, tuple[str, int, int]], items: Iterable[ChecklistItem]) -> set[str]:
+def nested_in(
+    function: str, spans: dict[str, tuple[str, int, int]], items: Iterable[ChecklistItem]
+) -> set[str]:
     """The functions defined inside `function`'s body: the handler a textlint rule's `reporter` returns
     (`[Syntax.Paragraph](node) { … }`) is part of the reporter, though nothing calls it by name."""
     if function not in spans:
         return set()
     file, start, end = spans[function]
-    return {name for i in items if i.file == file and start < i.line <= end and (name := _name(i)) and name != function}
+    return {
+        name
+        for i in items
+        if i.file == file and start < i.line <= end and (name := _name(i)) and name != function
+    }
 
 
 def in_scope(cited: Sequence[ChecklistItem], functions: frozenset[str]) -> bool:

@@ -71,7 +71,11 @@ def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = Non
         callee, args = found
         if not happens:
             return msg("effect.not_call", callee=q(callee))
-        return msg("effect.call", callee=q(callee), args=q(args)) if args else msg("effect.call_noargs", callee=q(callee))
+        return (
+            msg("effect.call", callee=q(callee), args=q(args))
+            if args
+            else msg("effect.call_noargs", callee=q(callee))
+        )
     return None
 
 

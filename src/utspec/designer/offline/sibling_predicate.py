@@ -37,7 +37,9 @@ def sibling_predicate(
         return None
     args = [a.strip() for a in m.group(2).split(",") if a.strip()]
     if not all(unchanged(a, lines, line) for a in args):
-        return None  # the caller changes the argument first: the value built for the test is not what it passes
+        return (
+            None  # the caller changes the argument first: the value built for the test is not what it passes
+        )
     other, (test, at, helper) = found[0]
     return test, at, helper, other
 

@@ -21,7 +21,9 @@ from utspec.codetext import boolean_parts
 from utspec.designer.offline.param_lines import described
 
 #: Words that state a value's sign (English, Japanese).
-_SIGN = re.compile(r"\b(?:non-?)?(?:negative|positive)\b|負の(?:値|数)|負数|マイナス|正の(?:値|数)|正数", re.I)
+_SIGN = re.compile(
+    r"\b(?:non-?)?(?:negative|positive)\b|負の(?:値|数)|負数|マイナス|正の(?:値|数)|正数", re.I
+)
 _CODE_NAME = re.compile(r"`\s*([A-Za-z_][\w.]*)\s*`")
 _ZERO_COMPARISON = re.compile(r"^\s*(?:\(\s*)?([A-Za-z_][\w.]*)\s*(?:<=|>=|<|>)\s*0(?:\.0+)?\s*\)?\s*$|"
                               r"^\s*(?:\(\s*)?0(?:\.0+)?\s*(?:<=|>=|<|>)\s*([A-Za-z_][\w.]*)\s*\)?\s*$")  # fmt: skip

@@ -54,7 +54,9 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
     return [n for n in names if n]
 
 
-_DEFAULT = re.compile(r"""=\s*(None|null|undefined|nil|True|False|true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*$""")
+_DEFAULT = re.compile(
+    r"""=\s*(None|null|undefined|nil|True|False|true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*$"""
+)
 
 
 def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, language: str) -> dict[str, str]:
@@ -93,7 +95,9 @@ def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) ->
         first = python_body_start(lines, start)
         ind = len(lines[start - 1]) - len(lines[start - 1].lstrip())
         out = []
-        open_quote = ""  # inside a triple-quoted string a line at column 0 does not end the body (facts._code_lines)
+        open_quote = (
+            ""  # inside a triple-quoted string a line at column 0 does not end the body (facts._code_lines)
+        )
         for n in range(first, len(lines) + 1):
             text = lines[n - 1]
             if not open_quote and text.strip() and len(text) - len(text.lstrip()) <= ind:
@@ -145,7 +149,9 @@ def function_body(lines: Sequence[str], symbol: str | None, line: int, language:
     return [text for _n, text in _body(lines, symbol, line, language)]
 
 
-def numbered_body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[tuple[int, str]]:
+def numbered_body(
+    lines: Sequence[str], symbol: str | None, line: int, language: str
+) -> list[tuple[int, str]]:
     """(line number, text) of the body lines of the function around `line` (what runs before a guard)."""
     return _body(lines, symbol, line, language)
 

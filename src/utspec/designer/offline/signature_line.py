@@ -21,7 +21,8 @@ _SIGNATURE = re.compile(r"^\s*(`?)\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*\(([^()
 _PARAM = re.compile(r"^\s*(?:\.\.\.|[A-Za-z_][\w\[\]<>]*(?:\s+[A-Za-z_]\w*)?)\s*$")
 #: What a line says when it is about a failure (then a guard, not the main path, is its subject).
 _FAILS = re.compile(
-    r"\b(?:throws?|raises?|fails?|errors?|invalid|rejects?|unless|if|when|not|no|null|none)\b|ない|エラー|例外|不明|失敗|空", re.I
+    r"\b(?:throws?|raises?|fails?|errors?|invalid|rejects?|unless|if|when|not|no|null|none)\b|ない|エラー|例外|不明|失敗|空",
+    re.I,
 )
 
 

@@ -73,7 +73,12 @@ def _candidates(kind: str, default: object, sizes: Sequence[int] = ()) -> tuple[
         return None
     if kind == "str":
         # Digits of the size last: daichodo's `len(base) != 12 or not base.isdigit()` wants twelve of them.
-        base = (*base[:-1], "ABC", *(t for n in sizes if 3 < n <= 64 for t in ("a" * n, "A" * n, "1" * n)), base[-1])
+        base = (
+            *base[:-1],
+            "ABC",
+            *(t for n in sizes if 3 < n <= 64 for t in ("a" * n, "A" * n, "1" * n)),
+            base[-1],
+        )
     first = (default,) if default is not _NO_DEFAULT and default is not None else ()
     return first + tuple(v for v in base if v != default or type(v) is not type(default))
 

@@ -39,7 +39,9 @@ def special_number(cond: str, want: bool, language: str) -> tuple[str, str] | No
     if m := _NAN_TEST.match(c):
         return m.group(1), _spelled("nan", language) if want else "1"
     if m := _INF_TEST.match(c):
-        name, op, minus = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+        name, op, minus = (
+            (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+        )
         negative = bool(minus) or "NEGATIVE" in c
         equal = op in ("==", "===")
         return name, _spelled("-inf" if negative else "inf", language) if want == equal else "1"

@@ -156,7 +156,10 @@ def sql_case_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         expected_sentence(
             [
                 ctx.msg(
-                    "sql.case" if otherwise is None else "sql.case_else_later" if otherwise.later_whens
+                    "sql.case"
+                    if otherwise is None
+                    else "sql.case_else_later"
+                    if otherwise.later_whens
                     else "sql.case_else",
                     table=table,
                     verb=ctx.msg(f"sql.verb_{kind}"),

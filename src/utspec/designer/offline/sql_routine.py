@@ -52,7 +52,7 @@ def routine_at(lines: Sequence[str], name: str, line: int) -> Routine | None:
     short = re.escape(name.split(".")[-1])
     head = re.compile(
         rf"CREATE\s+(?:OR\s+(?:REPLACE|ALTER)\s+)?(?:FUNCTION|PROCEDURE|PROC)\s+(?:[\[\"]?\w+[\]\"]?\.)?[\[\"]?{short}[\]\"]?\s*\(",
-        re.I
+        re.I,
     )
     for n in range(min(line, len(lines)), 0, -1):
         if (m := head.search(lines[n - 1])) is None:
@@ -143,7 +143,10 @@ def _set_then_returned(lines: Sequence[str], routine: Routine) -> bool:
     """
     body = "\n".join(lines[routine.start - 1 : routine.end])
     m = re.search(r"(?is)\bSET\s+(@\w+)\s*=\s*CASE\b", body)
-    return m is not None and re.search(rf"(?i)\bRETURN\s*\(?\s*{re.escape(m.group(1))}\b", body[m.end() :]) is not None
+    return (
+        m is not None
+        and re.search(rf"(?i)\bRETURN\s*\(?\s*{re.escape(m.group(1))}\b", body[m.end() :]) is not None
+    )
 
 
 def _said(lines: Sequence[str], routine: Routine, alias: str | None, value: str, ctx: Ctx) -> str:

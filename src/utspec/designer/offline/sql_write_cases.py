@@ -63,7 +63,9 @@ def sql_write_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ctx.msg("in.handler_input", values=ctx.msg("in.sep").join(values), exc=exc)
             if values else ctx.msg.sentence(ctx.msg("pre.handler", where=ctx.where(item), exc=exc).rstrip(".。"))
         )  # fmt: skip
-        pre = ("" if ctx.msg.language == "ja" else " ").join([ctx.msg("pre.handler", where=ctx.where(item), exc=exc), pre])
+        pre = ("" if ctx.msg.language == "ja" else " ").join(
+            [ctx.msg("pre.handler", where=ctx.where(item), exc=exc), pre]
+        )
     return [
         Draft(
             ctx.msg("persp.write", op=op, table=table),

@@ -32,7 +32,9 @@ _OPS: dict[str, Callable[[int, int], bool]] = {
 }  # fmt: skip
 _LENGTH = re.compile(r"^(.+?)\s*(===|!==|==|!=|<=|>=|<|>)\s*(\d+)$")
 _JS_REGEX = re.compile(r"^/((?:[^/\\]|\\.)+)/[gimsuy]*\.test\(\s*([\w.$]+)\s*\)$")
-_NAMED_REGEX = re.compile(r"^([\w.]+)\.(match|fullmatch|search|test|exec)\((\w+)\)$")  # JS `P.test(s)`: a search
+_NAMED_REGEX = re.compile(
+    r"^([\w.]+)\.(match|fullmatch|search|test|exec)\((\w+)\)$"
+)  # JS `P.test(s)`: a search
 _EMPTY = re.compile(r"^(?:not\s+|!)\s*([A-Za-z_$][\w$]*)$")
 #: Python's `not base.isdigit()` (daichodo: beside `len(base) != 12`, a length boundary takes twelve digits).
 _PREDICATE = re.compile(rf"^(not\s+)?([A-Za-z_]\w*)\.({'|'.join(PREDICATES)})\(\)$")
@@ -74,7 +76,9 @@ def _input(local: str, lines: Sequence[str], line: int) -> tuple[str, Derived | 
     return (d.source, d) if d else (local, None)
 
 
-def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[str], bool]) -> StringTest | None:
+def string_test(
+    cond: str, lines: Sequence[str], line: int, is_str: Callable[[str], bool]
+) -> StringTest | None:
     """The condition `cond` as a test on one string input; None when it is not a string guard read here.
 
     >>> t = string_test("trimmed.length !== 8", ["const trimmed = code.trim();"], 2, lambda n: False)
@@ -122,7 +126,9 @@ def string_test(cond: str, lines: Sequence[str], line: int, is_str: Callable[[st
         pattern, norm = rx, (d.apply if d else (lambda s: s))
         check = getattr(pattern, how)
         # Strings built from the pattern (regex_inputs.example): the candidates a plain alphabet never hits.
-        built = tuple(s for w in (True, False) if (s := example(pattern.pattern, w, pattern.flags, nonempty=True)))
+        built = tuple(
+            s for w in (True, False) if (s := example(pattern.pattern, w, pattern.flags, nonempty=True))
+        )
         return StringTest(name, lambda v: (check(norm(v)) is not None) != negate, samples=built)
     if (m := _MEMBER.match(cond)) and (is_str(m.group(4)) or derived_from(m.group(4), lines, line)):
         # `"t" in mode` (gzip's `if "t" in mode: if "b" in mode: raise`): a text the string holds or not.

@@ -18,9 +18,15 @@ from dataclasses import dataclass
 _JAVA_ARM = re.compile(r"^(?:case\s+(?P<labels>.+?)|(?P<default>default))\s*->\s*(?P<value>.+?);?\s*$")
 _CS_ARM = re.compile(r"^(?P<labels>.+?)\s*=>\s*(?P<value>.+?),?\s*$")
 #: The head of the switch an arm belongs to: `return switch (c) {`, `x = c switch`, `return (c & ~0x20) switch`.
-_JAVA_HEAD = re.compile(r"^\s*(?P<use>return\b|(?:[\w<>\[\]]+\s+)?(?P<name>\w+)\s*=)?\s*switch\s*\((?P<subject>.+)\)\s*\{?\s*$")
-_CS_HEAD = re.compile(r"^\s*(?P<use>return\b|(?:[\w<>\[\]]+\s+)?(?P<name>\w+)\s*=)?\s*(?P<subject>.+?)\s+switch\s*\{?\s*$")
-_LITERAL = re.compile(r"""^(?:'(?:[^'\\]|\\.)+'|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?[LlFfDdMm]?|true|false|null)$""")
+_JAVA_HEAD = re.compile(
+    r"^\s*(?P<use>return\b|(?:[\w<>\[\]]+\s+)?(?P<name>\w+)\s*=)?\s*switch\s*\((?P<subject>.+)\)\s*\{?\s*$"
+)
+_CS_HEAD = re.compile(
+    r"^\s*(?P<use>return\b|(?:[\w<>\[\]]+\s+)?(?P<name>\w+)\s*=)?\s*(?P<subject>.+?)\s+switch\s*\{?\s*$"
+)
+_LITERAL = re.compile(
+    r"""^(?:'(?:[^'\\]|\\.)+'|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?[LlFfDdMm]?|true|false|null)$"""
+)
 
 
 @dataclass(frozen=True)
@@ -75,10 +81,14 @@ def switch_arm(text: str, line: int, lines: Sequence[str], language: str) -> Arm
         m = head.match(lines[n - 1])
         if m is None:
             continue
-        end = next((k for k in range(n + 1, len(lines) + 1) if lines[k - 1].strip().startswith("}")), len(lines))
+        end = next(
+            (k for k in range(n + 1, len(lines) + 1) if lines[k - 1].strip().startswith("}")), len(lines)
+        )
         others = tuple(lab for k in range(n + 1, end) if k != line and (o := _arm(lines[k - 1], language))
                        for lab in o[0])  # fmt: skip
-        return Arm(m.group("subject").strip(), arm[0], arm[1], m.group("use") == "return", m.group("name"), others)
+        return Arm(
+            m.group("subject").strip(), arm[0], arm[1], m.group("use") == "return", m.group("name"), others
+        )
     return None
 
 

@@ -100,7 +100,10 @@ def _value(expr: str, bound: dict[str, str], known: dict[str, float]) -> float |
 
 
 def arm_taken(
-    symbol: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]], bound: dict[str, str],
+    symbol: str,
+    items: Sequence[ChecklistItem],
+    sources: dict[str, list[str]],
+    bound: dict[str, str],
     known: dict[str, float],
 ) -> ChecklistItem | None:
     """The `case` item of a top-level switch of `symbol` that the bound values select, or None."""

@@ -21,7 +21,9 @@ _EQ_LEFT = re.compile(rf"^{_STR}\s*(===|!==|==|!=)\s*{_OPERAND}$")
 # a.equals("X"), "X".equals(a), a.equalsIgnoreCase("X"), a.Equals("X"), Objects.equals(a, "X"), string.Equals(a, "X")
 _EQUALS_CALL = re.compile(rf"^{_OPERAND}\.(?:equals|equalsIgnoreCase|Equals)\(\s*{_STR}\s*\)$")
 _EQUALS_ON_LITERAL = re.compile(rf"^{_STR}\.(?:equals|equalsIgnoreCase|Equals)\(\s*{_OPERAND}\s*\)$")
-_EQUALS_STATIC = re.compile(rf"^(?:Objects\.equals|[Ss]tring\.Equals|StringUtils\.equals)\(\s*{_OPERAND}\s*,\s*{_STR}\s*\)$")
+_EQUALS_STATIC = re.compile(
+    rf"^(?:Objects\.equals|[Ss]tring\.Equals|StringUtils\.equals)\(\s*{_OPERAND}\s*,\s*{_STR}\s*\)$"
+)
 # prefix / suffix / substring tests, as methods or as Go's strings functions
 _AFFIX_METHOD = re.compile(
     rf"^{_OPERAND}\.(startsWith|startswith|StartsWith|endsWith|endswith|EndsWith|contains|includes|Contains)"

@@ -32,13 +32,17 @@ def _local_set(item: ChecklistItem, ctx: Ctx) -> str | None:
     lines = ctx.lines(item.file)
     value = (item.effect or "").strip()
     # A literal, or a constant named in capitals (`regex_pattern or DISALLOWED_CHARS_PATTERN`).
-    if not (_LITERAL.fullmatch(value) or re.fullmatch(r"[A-Z][A-Z0-9_]+", value)) or not 0 < item.line <= len(lines):
+    if not (_LITERAL.fullmatch(value) or re.fullmatch(r"[A-Z][A-Z0-9_]+", value)) or not 0 < item.line <= len(
+        lines
+    ):
         return None
     m = re.match(r"\s*(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*(?::=|=)(?!=)", lines[item.line - 1])
     return ctx.msg("effect.assign", name=q(m.group(1)), value=q(value)) if m else None
 
 
-def then_returns(item: ChecklistItem, ctx: Ctx, say_local: bool = True, values: Sequence[str] = ()) -> str | None:
+def then_returns(
+    item: ChecklistItem, ctx: Ctx, say_local: bool = True, values: Sequence[str] = ()
+) -> str | None:
     """The clause(s) a case of `item` states when its own code shows a test nothing; None when not the one exit.
 
     `values`: the case's input phrases; the returned expression worked out at them is said as its value
@@ -53,6 +57,8 @@ def then_returns(item: ChecklistItem, ctx: Ctx, say_local: bool = True, values: 
     if effect.kind != "return" or not effect.value:
         return None
     assert ret is not None
-    said = (worked_return(item, ret, values, ctx) if values else None) or ctx.msg("effect.then_return", value=q(effect.value))
+    said = (worked_return(item, ret, values, ctx) if values else None) or ctx.msg(
+        "effect.then_return", value=q(effect.value)
+    )
     local = _local_set(item, ctx) if say_local else None
     return ctx.msg.join([local, said]) if local else said

@@ -17,7 +17,9 @@ from utspec.anchoring.extract import anchors
 from utspec.models import ChecklistItem, Kind
 
 #: "Throws X", "Raises X" at the start (Javadoc, docstrings), or "X is thrown / raised" anywhere.
-_THROWS = re.compile(r"^\s*(?:@?throws|:?raises:?|throw|raise)\b|\b(?:is|are|be|gets?)\s+(?:thrown|raised)\b", re.I)
+_THROWS = re.compile(
+    r"^\s*(?:@?throws|:?raises:?|throw|raise)\b|\b(?:is|are|be|gets?)\s+(?:thrown|raised)\b", re.I
+)
 #: More places than this is not one statement's subject but a function-wide habit: no link.
 MAX_RAISES = 3
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.effects import split_effect
-from utspec.designer.offline.facts import function_start, strip_comment
+from utspec.designer.offline.facts import function_start, indent, strip_comment
 from utspec.models import ChecklistItem, Kind
 
 
@@ -80,14 +80,10 @@ def ends_function(item: ChecklistItem, items: Sequence[ChecklistItem], lines: Se
     head = function_start(lines, item.symbol, item.line, item.language)
     if head is None:
         return False
-    level = _indent(lines[head - 1])
+    level = indent(lines[head - 1])
     for text in lines[last.end_line :]:
         code = strip_comment(text).rstrip()
         if not code.strip() or (item.language != "python" and re.fullmatch(r"[\s})\];]*", code)):
             continue  # closing braces of the try, of blocks around it, of the function
-        return _indent(code) <= level
+        return indent(code) <= level
     return True
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())

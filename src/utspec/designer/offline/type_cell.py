@@ -29,5 +29,7 @@ def without_type_cell(text: str) -> str:
     parts = text.split(" | ")
     if len(parts) < 2 or not all(_CELL.match(p) for p in parts):
         return text
-    kept = [p for p in parts if (m := _CELL.match(p)) is None or m.group(1).strip().lower() not in _TYPE_HEADERS]
+    kept = [
+        p for p in parts if (m := _CELL.match(p)) is None or m.group(1).strip().lower() not in _TYPE_HEADERS
+    ]
     return " | ".join(kept) if kept else text

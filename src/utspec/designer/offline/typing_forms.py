@@ -94,7 +94,11 @@ def declared_sample(declared: str) -> str | None:
         return found
     union = members(declared)
     first = (union[0] if union else declared).strip()
-    return py_instance(first) if re.fullmatch(r"[\w.]+", first) and first not in ("str", "int", "float") else None
+    return (
+        py_instance(first)
+        if re.fullmatch(r"[\w.]+", first) and first not in ("str", "int", "float")
+        else None
+    )
 
 
 __all__ = ["declared_sample", "literal_value", "members", "not_container"]

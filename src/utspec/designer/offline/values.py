@@ -81,7 +81,9 @@ class Where:
 
 def _kind(name: str, where: Where) -> str:
     declared = where.type_of(name) or ""
-    if where.language == "python":  # typing forms: `Union[...]`, `Literal[...]` hold a bracket and no elements
+    if (
+        where.language == "python"
+    ):  # typing forms: `Union[...]`, `Literal[...]` hold a bracket and no elements
         if (union := members(declared)) is not None and union:
             kinds = {_kind_of(m) for m in union}
             return kinds.pop() if len(kinds) == 1 else "?"
@@ -97,8 +99,11 @@ def _kind_of(declared: str) -> str:
     # `Optional[KanjizeZero]` is a KanjizeZero or None, not a container (its bracket read as a list: "zero has 0 elements").
     t = re.sub(r"^(?:typing\.)?optional\[(.*)\]$", r"\1", t.strip())
     # A container of strings (`Iterable[str]`, `String[]`) is a container, not a string; a map of them a map.
-    if re.search(r"\b(?:list|iterable|sequence|collection|tuple|set|frozenset|array|slice|arraylist|linkedlist|hashset"
-                 r"|treeset|sortedset|i?enumerable|ilist|icollection|readonlycollection)\b|\[\]", t):
+    if re.search(
+        r"\b(?:list|iterable|sequence|collection|tuple|set|frozenset|array|slice|arraylist|linkedlist|hashset"
+        r"|treeset|sortedset|i?enumerable|ilist|icollection|readonlycollection)\b|\[\]",
+        t,
+    ):
         return "list"
     if re.search(r"\b(?:dict|map|mapping|hashmap|record)\b", t):
         return "map"
@@ -109,7 +114,10 @@ def _kind_of(declared: str) -> str:
     if re.search(r"\bbool(?:ean)?\b", t):
         return "bool"
     # Whole words: go-version's `c Constraints` read as a number through its "int" ("`c` = `1`").
-    if re.search(r"\b(?:u?int\d*|long|short|float\d*|double|(?:big)?decimal|number|byte|rune|(?:big)?integer|[iuf]\d+|usize|isize|supports(?:int|float|index))\b", t):
+    if re.search(
+        r"\b(?:u?int\d*|long|short|float\d*|double|(?:big)?decimal|number|byte|rune|(?:big)?integer|[iuf]\d+|usize|isize|supports(?:int|float|index))\b",
+        t,
+    ):
         return "num"
     return "?"
 
@@ -137,11 +145,15 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     if not want and (call := where.source_call(name)) is not None:
         return msg("in.returns", call=call, value=where.null)  # `if (!user)` after `user = repo.find(id)`
     if want and (call := where.source_call(name)) is not None and returned_kind(call, where.type_of) == "str":
-        return msg("in.returns", call=call, value=_sample_text(name))  # `headers.get(…)` gives a string or null
+        return msg(
+            "in.returns", call=call, value=_sample_text(name)
+        )  # `headers.get(…)` gives a string or null
     if (d := where.derived(name)) is not None:  # only strings are normalised: the input is a string
         return msg("in.value", name=d.source, value=_normalised(d, _sample_text(d.source)) if want else '""')
     if want and where.language == "python" and (lit := typed_literal(where.type_of(name) or "")) is not None:
-        return msg("in.value", name=name, value=lit)  # `stream: Literal['stdin', 'stdout']`: a member it takes
+        return msg(
+            "in.value", name=name, value=lit
+        )  # `stream: Literal['stdin', 'stdout']`: a member it takes
     kind = _kind(name, where)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
@@ -156,7 +168,9 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     if (err := error_value(where.type_of(name) or "", where.language)) is not None:
         return msg("in.value", name=name, value=err)  # Go's `if err != nil { panic(err) }` with `err error`
     if where.language == "python" and (sample := declared_sample(where.type_of(name) or "")) is not None:
-        return msg("in.value", name=name, value=sample)  # `date: Union[datetime.date, …]`: an instance of the first
+        return msg(
+            "in.value", name=name, value=sample
+        )  # `date: Union[datetime.date, …]`: an instance of the first
     if (obj := object_value(name, where.lines, where.line, where.language)) is not None:
         return msg("in.value", name=name, value=obj)  # an options bag: `{}` leaves each member to its default
     return None
@@ -173,7 +187,9 @@ def error_value(declared: str, language: str) -> str | None:
     t = declared.strip()
     if language == "go":
         return 'errors.New("error")' if t == "error" else None
-    if language in ("java", "csharp", "typescript", "javascript") and re.fullmatch(r"(?:[A-Z]\w*)?(?:Exception|Error)", t):
+    if language in ("java", "csharp", "typescript", "javascript") and re.fullmatch(
+        r"(?:[A-Z]\w*)?(?:Exception|Error)", t
+    ):
         return f'new {t}("error")'
     return None
 
@@ -226,7 +242,11 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     if (counted_at := remainder_operand(operand, shown, names=False)) is not None:
         # `len(parts[0])%3` at 1: a length of 1 (remainder_operand.py); `x % 10` is read where it stands alone.
         said = compared(counted_at[0], counted_at[1], msg, where)
-        return said if str(counted_at[1]) == shown else msg("in.remainder_from", said=said, expr=operand, value=shown)
+        return (
+            said
+            if str(counted_at[1]) == shown
+            else msg("in.remainder_from", said=said, expr=operand, value=shown)
+        )
     if (
         where is not None and re.fullmatch(r"\d+", str(value)) and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
         and (expr := assigned(operand, where.lines, where.line)) is not None and counted(expr) is not None
@@ -239,15 +259,26 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     ):  # fmt: skip
         # `msAbs >= d` after `msAbs = Math.abs(ms)`: for a value of zero or more, `ms` is that value.
         return msg("in.value", name=source, value=shown)
-    number = value if isinstance(value, (int, float)) else float(shown) if re.fullmatch(r"-?\d+(?:\.\d+)?", shown) else None
+    number = (
+        value
+        if isinstance(value, (int, float))
+        else float(shown)
+        if re.fullmatch(r"-?\d+(?:\.\d+)?", shown)
+        else None
+    )
     if number is not None and (set_to := setting(operand, number)) is not None:
         # `Math.Abs(this.PebiBytes)` at 0, `(uuid[8] & 0xc0)` at 128: the tester sets what goes in (settable_inputs).
         return msg("in.value", name=set_to[0], value=str(set_to[1]))
     if where is not None and (m := _LOCAL.fullmatch(operand)) and (call := where.source_call(m.group(1))):
         # `row[0] >= 10000` with `row = cur.fetchone()`: the double returns a row whose first column is the value.
         row = shown if not m.group(2) else f"({shown},)" if where.language == "python" else f"[{shown}]"
-        if not m.group(2) and (field := getter_field(call, where.lines, where.language, where.others)) is not None:
-            return msg("in.value", name=field, value=shown)  # `preSelf := v.Prerelease()`: the file's own getter
+        if (
+            not m.group(2)
+            and (field := getter_field(call, where.lines, where.language, where.others)) is not None
+        ):
+            return msg(
+                "in.value", name=field, value=shown
+            )  # `preSelf := v.Prerelease()`: the file's own getter
         return msg("in.returns", call=call, value=row)
     d = where.derived(counted(operand) or operand) if where is not None else None
     if d is not None:
@@ -259,11 +290,21 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     if (coll := counted(operand)) is not None:
         if isinstance(value, str) and value.isdigit():
             value = int(value)  # a `case 2:` label of `switch (s.length())` is a length like a literal 2
-        if where is not None and _kind(coll, where) == "str" and isinstance(value, int) and 0 <= value <= 1000:
+        if (
+            where is not None
+            and _kind(coll, where) == "str"
+            and isinstance(value, int)
+            and 0 <= value <= 1000
+        ):
             return msg("in.text_length", name=coll, value=_text_of_length(coll, value), n=value)
         return msg.count("in.count", shown, name=coll)
-    if where is not None and (field := getter_field(operand, where.lines, where.language, where.others)) is not None:
-        return msg("in.value", name=field, value=shown)  # `v.Prerelease()` is `return v.pre`: set `v.pre` (own_getter)
+    if (
+        where is not None
+        and (field := getter_field(operand, where.lines, where.language, where.others)) is not None
+    ):
+        return msg(
+            "in.value", name=field, value=shown
+        )  # `v.Prerelease()` is `return v.pre`: set `v.pre` (own_getter)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
         # (`text[len(text)-1]`, gosimple/slug's IsSlug) is a character of the input, not a double's answer.
@@ -311,7 +352,11 @@ _BOOLEAN_CONDITIONS = frozenset({"go", "java", "csharp"})
 def _init_call(name: str, where: Where) -> str | None:
     """The method call a Go `if` declares `name` from on its own line (`if done := parg.Done(); done {`)."""
     expr = declared_local(name, where.lines, where.line, reach=0)
-    return expr if expr is not None and re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\s*\(.*\)", expr) else None
+    return (
+        expr
+        if expr is not None and re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\s*\(.*\)", expr)
+        else None
+    )
 
 
 def _boolean(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
@@ -361,7 +406,9 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     cond = strip_parens(_CONTINUATION.sub(" ", cond) if "\\" in cond else cond)
     if (left := nullish_left(cond)) is not None:  # `a ?? b` holds when its default is taken: `a` is null
         return examples(f"{left} == null", want, where, msg)
-    if (typed := one_typed_value(cond, want)) is not None:  # `!(typeof x === 'string' || Array.isArray(x))`: one value
+    if (
+        typed := one_typed_value(cond, want)
+    ) is not None:  # `!(typeof x === 'string' || Array.isArray(x))`: one value
         return [msg("in.value", name=typed[0], value=typed[1])]
     for ops, both_when in (((" and ", " AND ", "&&"), True), ((" or ", " OR ", "||"), False)):
         split = split_boolean(cond, ops)
@@ -376,9 +423,11 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if m := re.match(r"^(?:not\s+|!)(.*)$", cond, re.S):
         if not cond.startswith("!="):
             return examples(m.group(1), not want, where, msg)
-    if m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?(?:None|null)$", cond) or re.match(
-        r"^([\w.]+)\s*(!==?|===?)\s*(?:null|nil|None|undefined)$", cond
-    ) or re.match(r"^(@?[\w.]+(?:\(\))?)\s+IS\s+(NOT\s+)?NULL$", cond, re.I):  # SQL: `ERROR_NUMBER() IS NULL`
+    if (
+        m := re.match(r"^([\w.]+)\s+is\s+(not\s+)?(?:None|null)$", cond)
+        or re.match(r"^([\w.]+)\s*(!==?|===?)\s*(?:null|nil|None|undefined)$", cond)
+        or re.match(r"^(@?[\w.]+(?:\(\))?)\s+IS\s+(NOT\s+)?NULL$", cond, re.I)
+    ):  # SQL: `ERROR_NUMBER() IS NULL`
         if _own_local(m.group(1), where):
             return []
         is_null = (m.group(2) or "").strip() in ("", "==", "===")
@@ -401,23 +450,33 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
     if (empty := empty_constant(cond, want)) is not None:  # `input == string.Empty`, `id == Guid.Empty`
         return [msg("in.value", name=empty[0], value=empty[1])]
     if m := re.match(
-        r"^(?:[Ss]tring\.IsNullOrEmpty|isEmpty|IsNullOrEmpty)\((\w+)\)$|^(\w+)\.(?:isEmpty|is_empty)\(\)$", cond
+        r"^(?:[Ss]tring\.IsNullOrEmpty|isEmpty|IsNullOrEmpty)\((\w+)\)$|^(\w+)\.(?:isEmpty|is_empty)\(\)$",
+        cond,
     ):
         name = m.group(1) or m.group(2)
         return [truthiness(name, not want, where, msg) or msg.count("in.count", 0 if want else 1, name=name)]
-    if m := re.match(r"^(?:[Ss]tring\.IsNullOrWhiteSpace\((\w+)\)|(\w+)\.isBlank\(\)|StringUtils\.isBlank\((\w+)\))$", cond):
+    if m := re.match(
+        r"^(?:[Ss]tring\.IsNullOrWhiteSpace\((\w+)\)|(\w+)\.isBlank\(\)|StringUtils\.isBlank\((\w+)\))$", cond
+    ):
         # Blank is more than empty: spaces only tell `isBlank` from `isEmpty`.
-        return [msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')]
+        return [
+            msg("in.value", name=m.group(1) or m.group(2) or m.group(3), value='"   "' if want else '"abc"')
+        ]
     if (special := special_number(cond, want, where.language)) is not None:  # `isNaN(n)`, `n === Infinity`
         return [msg("in.value", name=special[0], value=special[1])]
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
-    if (pairs := fixed_values(cond, want, where.lines, where.line, where.type_of, where.derived,
-                                     where.language)) is not None:
+    if (
+        pairs := fixed_values(
+            cond, want, where.lines, where.line, where.type_of, where.derived, where.language
+        )
+    ) is not None:
         return [compared(operand, value, msg, where) for operand, value in pairs]
     if (ex := _comparison(cond, want, msg, where)) is not None:
         return [ex]
-    if (member := membership(cond)) is not None:  # `date.year in range(1948, 1988 + 1)`: its first member, or one below
+    if (
+        member := membership(cond)
+    ) is not None:  # `date.year in range(1948, 1988 + 1)`: its first member, or one below
         subject, (low, _), negated = member
         return [compared(subject, low if want != negated else low - 1, msg, where)]
     if (own := own_predicate(cond, where.lines, where.language, where.line)) is not None:
@@ -428,7 +487,9 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         if found := (regex_input(test, want, where.lines, line, helper, where.language, msg)
                      or examples(test, want, Where(where.lines, line, where.language, where.decls), msg)):  # fmt: skip
             return found
-    elif (sibling := sibling_predicate(cond, where.lines, where.others, where.language, where.line)) is not None:
+    elif (
+        sibling := sibling_predicate(cond, where.lines, where.others, where.language, where.line)
+    ) is not None:
         # The helper is a base class's, in another file of the run (zenhan's `self._is_valid_mode(mode)`).
         from utspec.designer.offline.regex_inputs import regex_input
 
@@ -438,14 +499,20 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
             return found
     if (call := dependency_call(cond)) is not None:  # `!cmd.HasSubCommands()`: the object's double answers
         if (field := getter_field(call, where.lines, where.language, where.others)) is not None:
-            return [msg("in.value", name=field, value=where.true if want else where.false)]  # the file's own getter
+            return [
+                msg("in.value", name=field, value=where.true if want else where.false)
+            ]  # the file's own getter
         return [msg("in.returns", call=call, value=where.true if want else where.false)]
     if want and (said := _member(cond, want, where, msg)) is not None:
         return [said]  # `options.pascalCase`, `options?.long`: the caller sets the member
     if where.language == "go" and (key := lookup_key(cond, want, where.lines, where.line)) is not None:
-        return [msg("in.value", name=key[0], value=key[1])]  # `if s, ok := eraString[e]; ok`: a key of the map
+        return [
+            msg("in.value", name=key[0], value=key[1])
+        ]  # `if s, ok := eraString[e]; ok`: a key of the map
     if re.fullmatch(r"[\w.]+", cond):
-        if (option := boolean_option(cond, where.lines, where.line)) is not None:  # the caller sets the option
+        if (
+            option := boolean_option(cond, where.lines, where.line)
+        ) is not None:  # the caller sets the option
             return [msg("in.value", name=option, value=where.true if want else where.false)]
         if _own_local(cond, where):
             return []

@@ -19,11 +19,19 @@ def restates(effect: Effect) -> bool:
     """An assignment, or a `return` of an expression that is not a literal: a test sees the value, not the text."""
     if effect.kind == "assign":
         return True
-    return effect.kind == "return" and bool(effect.value) and re.search(r"[A-Za-z_$]", effect.value or "") is not None
+    return (
+        effect.kind == "return"
+        and bool(effect.value)
+        and re.search(r"[A-Za-z_$]", effect.value or "") is not None
+    )
 
 
 def worked_case(
-    item: ChecklistItem, own: Sequence[str], ctx: Ctx, passes: tuple[str, bool | None] | None, returns: str | None = None
+    item: ChecklistItem,
+    own: Sequence[str],
+    ctx: Ctx,
+    passes: tuple[str, bool | None] | None,
+    returns: str | None = None,
 ) -> tuple[list[str], str] | None:
     """The case's whole input (its own values, the normal path's for the rest) and what the function returns for it.
 

@@ -28,9 +28,11 @@ _QUOTES = "'\"`「」“”"
 #: With no value to name, it lists the guards kept false (`in.valid_none`: "`v == math.MinInt64` が成り立たない入力（…）",
 #: go-humanize's Comma, whose example `Comma(834142)` → `834,142` stayed in its evidence column only) or, leaving
 #: through their `else`, held (`in.valid_all`).
-_PASSES_ALL = re.compile(r"\bInput that passes every guard of\b|のガードをすべて通過する入力|\bAny call of\b|の任意の呼び出し（分岐"
-                         r"|^Input for which (?:none of |each of )?.+ (?:does not hold|holds) \(.+\)\.$"
-                         r"|^.+ (?:が|のいずれも)成り立たない入力（.+）。$|^.+ が(?:すべて)?成り立つ入力（.+）。$")
+_PASSES_ALL = re.compile(
+    r"\bInput that passes every guard of\b|のガードをすべて通過する入力|\bAny call of\b|の任意の呼び出し（分岐"
+    r"|^Input for which (?:none of |each of )?.+ (?:does not hold|holds) \(.+\)\.$"
+    r"|^.+ (?:が|のいずれも)成り立たない入力（.+）。$|^.+ が(?:すべて)?成り立つ入力（.+）。$"
+)
 
 
 def normal_path(case: TestCase) -> bool:

@@ -44,7 +44,9 @@ def parameters_of(call: str) -> list[str] | None:
     >>> parameters_of('db.run("INSERT INTO t (a) VALUES (?)", [name]);')
     ['name']
     """
-    m = re.search(r"""\(\s*(?:f|r|b)?("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`)\s*,\s*(.*)\)\s*;?$""", call, re.S)
+    m = re.search(
+        r"""\(\s*(?:f|r|b)?("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`)\s*,\s*(.*)\)\s*;?$""", call, re.S
+    )
     if m is None:
         return None
     rest = m.group(2).strip()
@@ -78,7 +80,9 @@ def written_values(item: ChecklistItem, case_input: str, ctx: Ctx) -> list[tuple
     pairs = column_pairs(item, lines)
     if pairs is None:
         return None
-    body = [(n, text) for n, text in numbered_body(lines, item.symbol, item.line, item.language) if n < item.line]
+    body = [
+        (n, text) for n, text in numbered_body(lines, item.symbol, item.line, item.language) if n < item.line
+    ]
     if not body:
         return None
     indent = re.match(r"\s*", lines[item.line - 1]).group(0)  # type: ignore[union-attr]

@@ -17,8 +17,10 @@ from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Kind, TestCase
 
 
-def worked_not_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims, msg: Catalog) -> list[str]:
-    """"`720` is not returned" where the body returns 720 for the case's input (`worked_returns`): a flipped
+def worked_not_hits(
+    inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims, msg: Catalog
+) -> list[str]:
+    """ "`720` is not returned" where the body returns 720 for the case's input (`worked_returns`): a flipped
     worked-out value, on a case that cites no `return` item to compare with."""
     if not c.not_returns:
         return []
@@ -29,16 +31,28 @@ def worked_not_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]
 def worked_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
                  msg: Catalog) -> list[str]:  # fmt: skip
     """A literal said returned where the function's body, run at the case's input, returns another (`_worked_return`)."""
-    if not c.returns or c.raised or c.unnamed_raise or c.write_fails or any(s.item.kind is Kind.HANDLER for s in all_sides):
+    if (
+        not c.returns
+        or c.raised
+        or c.unnamed_raise
+        or c.write_fails
+        or any(s.item.kind is Kind.HANDLER for s in all_sides)
+    ):
         return []
     if RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
         return []
-    code = [i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)]
+    code = [
+        i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)
+    ]
     if len({(i.file, i.symbol) for i in code}) != 1:
         return []
     first = code[0]
     src = next((x.text for x in inp.sources if x.path == first.file), "")
-    worked = worked_value(src.split("\n"), first.symbol or "", first.line, first.language, case.input) if src else None
+    worked = (
+        worked_value(src.split("\n"), first.symbol or "", first.line, first.language, case.input)
+        if src
+        else None
+    )
     if worked is None:
         return []
     if all(refuted(r, worked, first.language) for r in c.returns):
@@ -72,7 +86,9 @@ def untaken_arm_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem
     expression's arm the case's input does not take (`_untaken_arm`)."""
     if not c.assigned:
         return []
-    code = [i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)]
+    code = [
+        i for i in items if i.symbol and i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)
+    ]
     for item in {(i.file, i.symbol): i for i in code}.values():
         src = next((x.text for x in inp.sources if x.path == item.file), None)
         if src is None:
@@ -83,7 +99,9 @@ def untaken_arm_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem
             continue
         env = input_values(case.input, item.language)
         for name, value in c.assigned:
-            found = untaken_arm(lines[: numbered[-1][0]], numbered[0][0], name.strip("`"), value, env, item.language)
+            found = untaken_arm(
+                lines[: numbered[-1][0]], numbered[0][0], name.strip("`"), value, env, item.language
+            )
             if found is not None:
                 return [msg("semantic_paths.code_assign_untaken_arm", name=name.strip("`"), value=value.strip("`"),
                             cond=found[1], where=f"{item.file}:{found[0]}")]  # fmt: skip

@@ -30,7 +30,11 @@ def else_hits(inp: ReviewInput, all_sides: list[Side], c: Claims, msg: Catalog) 
     pool = inp.checklist if inp.citable is None else inp.citable
     quiet = c.no_exception or c.success or bool(c.returns)
     for s in all_sides:
-        if s.fires is None or s.item.kind not in (Kind.BRANCH, Kind.BOUNDARY) or (s.item.file, s.item.line) in done:
+        if (
+            s.fires is None
+            or s.item.kind not in (Kind.BRANCH, Kind.BOUNDARY)
+            or (s.item.file, s.item.line) in done
+        ):
             continue
         done.add((s.item.file, s.item.line))
         lines = next((x.text.split("\n") for x in inp.sources if x.path == s.item.file), [])
@@ -42,7 +46,9 @@ def else_hits(inp: ReviewInput, all_sides: list[Side], c: Claims, msg: Catalog) 
         others = [x.message for i in pool if i.kind is Kind.RAISE and i.file == s.item.file and i.symbol == s.item.symbol
                   and not i.line <= at <= i.end_line for x in effects_of(i)[:1]
                   if x.kind == "raise" and raised_type(x.name or "") == exc]  # fmt: skip
-        kind = else_raise_hit(bool(s.fires), exc, e.message, others, c.raised, c.not_raised, c.messages, quiet)
+        kind = else_raise_hit(
+            bool(s.fires), exc, e.message, others, c.raised, c.not_raised, c.messages, quiet
+        )
         if kind == "runs" and not unconditional(lines, s.item.line):
             continue  # off the condition says the `else` runs only when the `if` is reached (not in a handler)
         if kind is not None:
@@ -57,11 +63,18 @@ def unreached_hits(inp: ReviewInput, case: TestCase, all_sides: list[Side], msg:
     designer's "passes every guard" input each cited guard that would end the function counts as false."""
     guards = {s.item.id for s in all_sides if _guard(s)}
     normal = passes_all(case.input)
-    known = [(s.item, False if normal and s.fires is None and s.item.id in guards else s.fires) for s in all_sides]
-    found = [(i, h) for i, h in unreached(known, {x.path: x.text.split("\n") for x in inp.sources})
-             if i.id not in guards]  # a nested guard is passed whether reached or not
-    return [msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
-            for i, h in found[:1]]
+    known = [
+        (s.item, False if normal and s.fires is None and s.item.id in guards else s.fires) for s in all_sides
+    ]
+    found = [
+        (i, h)
+        for i, h in unreached(known, {x.path: x.text.split("\n") for x in inp.sources})
+        if i.id not in guards
+    ]  # a nested guard is passed whether reached or not
+    return [
+        msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
+        for i, h in found[:1]
+    ]
 
 
 def _guard(side: Side) -> bool:
@@ -79,7 +92,9 @@ def elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg:
                                                               Kind.EARLY_RETURN, Kind.LOOP, Kind.HANDLER))  # fmt: skip
     # A PL/pgSQL branch carries only its own line: the block it guards is read from the text (`_sql_blocks`).
     texts = {x.path: x.text for x in inp.sources if x.path in files}
-    pool = with_block_ends([i for i in (inp.checklist if inp.citable is None else inp.citable) if i.file in files], texts)
+    pool = with_block_ends(
+        [i for i in (inp.checklist if inp.citable is None else inp.citable) if i.file in files], texts
+    )
     items = with_block_ends(items, texts)
     for value in c.returns:  # a literal returned only under an uncited branch (`_return_elsewhere`)
         for file in files:
@@ -110,7 +125,9 @@ def _in_cited_functions(lines: list[int], file: str, items: list[ChecklistItem],
     return [n for n in lines if owner.get(n) is None or owner[n] in cited]
 
 
-def guarded_hits(side: Side, e: ItemEffect, c: Claims, case: TestCase, inp: ReviewInput, msg: Catalog) -> list[str]:
+def guarded_hits(
+    side: Side, e: ItemEffect, c: Claims, case: TestCase, inp: ReviewInput, msg: Catalog
+) -> list[str]:
     """A guarded `break`, `continue` or call said not to run on its side, or to run off it (`_guarded_claims`)."""
     if side.item.kind not in (Kind.BRANCH, Kind.BOUNDARY) or side.fires is None:
         return []

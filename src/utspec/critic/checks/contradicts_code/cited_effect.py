@@ -32,7 +32,9 @@ def _has_placeholder(message: str) -> bool:
     return any(ch in message for ch in "{}%$")
 
 
-def raise_hits(side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog, expected: str = "") -> list[str]:
+def raise_hits(
+    side: Side, e: ItemEffect, c: Claims, fired: set[str], msg: Catalog, expected: str = ""
+) -> list[str]:
     ref = side.item.id
     exc = raised_type(e.name or "")
     if side.fires is False:
@@ -67,8 +69,14 @@ def return_hits(
     """`worked`: what the returned expression gives for the case's input (`worked_return_at`), a value it may state."""
     value = e.value or "None"
     if c.raised and not (c.raised & fired):
-        return [msg("semantic.code_returns_raise", value=value, ref=side.item.id, said=", ".join(sorted(c.raised)))]
-    if c.returns and all(not same(r, value) and not (worked is not None and same(r, worked)) for r in c.returns):
+        return [
+            msg(
+                "semantic.code_returns_raise", value=value, ref=side.item.id, said=", ".join(sorted(c.raised))
+            )
+        ]
+    if c.returns and all(
+        not same(r, value) and not (worked is not None and same(r, worked)) for r in c.returns
+    ):
         return [msg("semantic.code_returns_other", value=value, ref=side.item.id, said=c.returns[0])]
     if any(same(r, value) for r in c.not_returns):
         return [msg("semantic_paths.code_returns_not", value=value, ref=side.item.id)]
@@ -80,7 +88,11 @@ def off_return_hits(side: Side, e: ItemEffect, c: Claims, others: set[str], msg:
     value = e.value or "None"
     if side.guard is None and side.item.kind is Kind.BRANCH and side.fires is False:
         # A branch whose side the input decides (`_case_facts.stated_side`): no boundary value to show.
-        if UNKNOWN in others or any(same(value, o) for o in others) or not any(same(r, value) for r in c.returns):
+        if (
+            UNKNOWN in others
+            or any(same(value, o) for o in others)
+            or not any(same(r, value) for r in c.returns)
+        ):
             return []
         return [msg("semantic_paths.code_return_wrong_side", at=msg("semantic.the_input"), cond=side.item.text,
                     truth=msg("semantic.truth_false"), ref=side.item.id, value=value)]  # fmt: skip
@@ -88,7 +100,9 @@ def off_return_hits(side: Side, e: ItemEffect, c: Claims, others: set[str], msg:
         return []
     if c.not_returns and not c.returns and all(not same(r, value) for r in c.not_returns):
         # "does not return `1` at line 23" where line 23 returns `0`: the sentence is about another return.
-        return [msg("semantic_paths.code_not_returns_other", ref=side.item.id, value=value, said=c.not_returns[0])]
+        return [
+            msg("semantic_paths.code_not_returns_other", ref=side.item.id, value=value, said=c.not_returns[0])
+        ]
     if UNKNOWN in others or any(same(value, o) for o in others):
         return []
     if any(same(r, value) for r in c.returns):
@@ -127,7 +141,11 @@ def assign_hits(side: Side, e: ItemEffect, c: Claims, msg: Catalog) -> list[str]
             return [msg("semantic_paths.code_assign_other", name=name, value=value, ref=ref, said=said[0])]
         if any(same(v, value) for v in denied):
             return [msg("semantic_paths.code_assign_not", name=name, value=value, ref=ref)]
-        if not said and value and (other := next((n for n, v in c.assigned if same(v, value) and not same(n, name)), None)):
+        if (
+            not said
+            and value
+            and (other := next((n for n, v in c.assigned if same(v, value) and not same(n, name)), None))
+        ):
             # The cited line's value given to another name (`elts[1]` for the line's `elts[0] = JLA.join(…)`).
             return [msg("semantic_paths.code_assign_target", name=name, value=value, ref=ref, said=other)]
     elif side.fires is False and any(same(v, value) for v in said):
@@ -161,10 +179,18 @@ def truth_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
         return []
     said, at = c.truth
     for s in all_sides:
-        if s.item.kind is Kind.BOUNDARY and s.fires is not None and s.value is not None and same_number(s.value, at):
+        if (
+            s.item.kind is Kind.BOUNDARY
+            and s.fires is not None
+            and s.value is not None
+            and same_number(s.value, at)
+        ):
             if s.fires != said:
                 truth = msg("semantic.truth_true" if s.fires else "semantic.truth_false")
-                said_text = msg("semantic.said_truth", truth=msg("semantic.truth_true" if said else "semantic.truth_false"))
+                said_text = msg(
+                    "semantic.said_truth",
+                    truth=msg("semantic.truth_true" if said else "semantic.truth_false"),
+                )
                 return [msg("semantic.code_truth", value=show(at), cond=s.item.text, truth=truth, ref=s.item.id,
                             said=said_text)]  # fmt: skip
     return []

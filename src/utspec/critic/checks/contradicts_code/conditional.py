@@ -16,7 +16,9 @@ from utspec.messages import Catalog
 from utspec.models import Kind
 
 
-def conditional_return_hits(side: Side, c: Claims, line: str, msg: Catalog, final: str | None = None) -> list[str]:
+def conditional_return_hits(
+    side: Side, c: Claims, line: str, msg: Catalog, final: str | None = None
+) -> list[str]:
     """A returned conditional expression (`return keep ? text : text.toLowerCase()`) against the case's side: the
     arm of that side is returned, so saying it is not, or that the other arm is, contradicts the line (decamelize's
     short-text branch, kind-of's `ctorName`)."""
@@ -34,7 +36,9 @@ def conditional_return_hits(side: Side, c: Claims, line: str, msg: Catalog, fina
     return []
 
 
-def _foreign_to_line(c: Claims, now: str, other: str, final: str | None, whole: str | None = None) -> str | None:
+def _foreign_to_line(
+    c: Claims, now: str, other: str, final: str | None, whole: str | None = None
+) -> str | None:
     """A returned expression (no literal) that is neither arm of the cited returned conditional nor the function's
     final return: another line's result moved onto the case (ts-dedent's callback `return i === 0 ? str : …`
     said to return the reduce callback's `arr.concat(…)`). None when the final return is not known.
@@ -70,7 +74,9 @@ def conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> l
     lines = src.split("\n")
     if not 1 <= side.item.line <= len(lines):
         return []
-    got = conditional_assignment(strip_comment(lines[side.item.line - 1]), side.item.text)  # pretty-ms's `// Cannot…`
+    got = conditional_assignment(
+        strip_comment(lines[side.item.line - 1]), side.item.text
+    )  # pretty-ms's `// Cannot…`
     if got is None:
         fin = final_return_of(inp, [side.item])
         return conditional_return_hits(side, c, lines[side.item.line - 1], msg, fin.value if fin else None)

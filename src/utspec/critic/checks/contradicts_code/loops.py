@@ -47,10 +47,14 @@ def block_loop_hits(side: Side, e: ItemEffect, case: TestCase, msg: Catalog) -> 
         given = -1  # at least once: any count but zero holds
     if given is None or given == said or (given == -1 and said > 0):
         return []
-    return [msg("semantic_paths.code_loop_count", ref=side.item.id, n=given if given >= 0 else "1+", said=said)]
+    return [
+        msg("semantic_paths.code_loop_count", ref=side.item.id, n=given if given >= 0 else "1+", said=said)
+    ]
 
 
-def loop_return_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog) -> list[str]:
+def loop_return_hits(
+    inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog
+) -> list[str]:
     """A value said returned that only a `return` inside a loop gives, where the case's input runs the loop 0 times.
 
     A `return` in the loop body runs only on an iteration; when no `return` outside the body (another early
@@ -75,7 +79,9 @@ def loop_return_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: C
     return []
 
 
-def after_loop_hits(inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog) -> list[str]:
+def after_loop_hits(
+    inp: ReviewInput, item: ChecklistItem, case: TestCase, c: Claims, msg: Catalog
+) -> list[str]:
     """On an input that runs the loop zero times, the `return` right after the loop against the value stated."""
     if c.raised or not (c.returns or c.not_returns) or input_iterations(case.input, item.text) != 0:
         return []
@@ -108,8 +114,10 @@ def loop_exit_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem],
         pool = inp.checklist if inp.citable is None else inp.citable
         for s in all_sides:
             # A condition inside the body whose value the input gives is evaluated, whichever way it goes.
-            if s.fires is not None and s.item.kind in (Kind.BRANCH, Kind.BOUNDARY) and (
-                loop := enclosing_loop(s.item, pool)
+            if (
+                s.fires is not None
+                and s.item.kind in (Kind.BRANCH, Kind.BOUNDARY)
+                and (loop := enclosing_loop(s.item, pool))
             ):
                 out.append(msg("semantic_paths.code_loop_ran", cond=s.item.text, ref=s.item.id, loop=loop.id,
                                truth=msg("semantic.truth_true" if s.fires else "semantic.truth_false")))  # fmt: skip

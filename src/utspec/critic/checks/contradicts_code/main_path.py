@@ -86,7 +86,12 @@ def main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[Checklist
     Not when a handler is cited, the case's own write is said to fail, or the input makes something raise
     (a test double): those are failure cases whose exception comes from outside the cited code.
     """
-    if not c.unnamed_raise or c.raised or c.write_fails or any(s.item.kind is Kind.HANDLER for s in all_sides):
+    if (
+        not c.unnamed_raise
+        or c.raised
+        or c.write_fails
+        or any(s.item.kind is Kind.HANDLER for s in all_sides)
+    ):
         return []
     if RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
         return []
@@ -97,7 +102,7 @@ def main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[Checklist
 
 def kept_return_hits(inp: ReviewInput, items: list[ChecklistItem], side: Side, e: ItemEffect, c: Claims,
                       msg: Catalog) -> list[str]:  # fmt: skip
-    """"does not return `V`" where the branch the case takes sets the returned name to `V` and nothing changes it
+    """ "does not return `V`" where the branch the case takes sets the returned name to `V` and nothing changes it
     before the function's final `return` (`_kept_return`)."""
     if not c.not_returns or not side.fires or not e.name or not e.value:
         return []

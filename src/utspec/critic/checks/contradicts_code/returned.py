@@ -71,7 +71,9 @@ def whole_return(lines: list[str], line: int, language: str) -> bool:
     False
     """
     text = (after_block(lines, line, language) or "").strip()
-    if sum(text.count(o) - text.count(c) for o, c in ("()", "[]", "{}")) != 0 or re.search(r"[-+*/%&|^<>=?:,.]$", text):
+    if sum(text.count(o) - text.count(c) for o, c in ("()", "[]", "{}")) != 0 or re.search(
+        r"[-+*/%&|^<>=?:,.]$", text
+    ):
         return False
     return language not in ("java", "csharp") or text.endswith(";")
 
@@ -115,8 +117,11 @@ def function_returns(inp: ReviewInput, items: list[ChecklistItem]) -> set[str] |
     A `function` item (a public function with no branch) counts: its final `return` is the one value it gives, so an
     entry case said to return another function's result is compared (jsonpointer's `set_pointer` "returns
     `pointer.resolve(doc, default)`", a wrong value the regression run of session 20 missed on entry cases)."""
-    code = [i for i in items
-            if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.FUNCTION)]
+    code = [
+        i
+        for i in items
+        if i.kind in (Kind.BRANCH, Kind.BOUNDARY, Kind.HANDLER, Kind.RAISE, Kind.EARLY_RETURN, Kind.FUNCTION)
+    ]
     places = {(i.file, i.symbol) for i in code}
     if not places:
         return None
@@ -209,7 +214,9 @@ def literal_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides:
         return []
     for r in c.returns:
         if cannot_return(r, returns):
-            shown = ", ".join(f"`{v.strip('`')}`" for v in sorted(returns)[:4]) + (", …" if len(returns) > 4 else "")
+            shown = ", ".join(f"`{v.strip('`')}`" for v in sorted(returns)[:4]) + (
+                ", …" if len(returns) > 4 else ""
+            )
             return [msg("semantic_paths.code_returns_literal_never", said=r.strip("`"), values=shown)]
     return []
 

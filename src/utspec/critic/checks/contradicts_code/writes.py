@@ -30,7 +30,9 @@ def unhandled_write_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims
     if not c.contained or c.propagates:
         return []
     write = unhandled_write(items, inp.checklist if inp.citable is None else inp.citable)
-    return [] if write is None else [msg("semantic_paths.code_write_unhandled", ref=write.id, table=write.table)]
+    return (
+        [] if write is None else [msg("semantic_paths.code_write_unhandled", ref=write.id, table=write.table)]
+    )
 
 
 def insert_hits(case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
@@ -39,7 +41,12 @@ def insert_hits(case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) 
     Not when the result or the input names a failure (an exception, the database error, a test double
     that raises) or the case cites a handler or a return/raise that fires: those cases add no row rightly.
     """
-    if c.write_fails or c.raised or c.unnamed_raise or RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+    if (
+        c.write_fails
+        or c.raised
+        or c.unnamed_raise
+        or RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}")
+    ):
         return []
     if any(s.item.kind is Kind.HANDLER or s.fires and s.effects and s.effects[0].kind in ("return", "raise")
            for s in all_sides):  # fmt: skip
@@ -60,18 +67,27 @@ def _enclosed(inp: ReviewInput, write: ChecklistItem, all_sides: list[Side]) -> 
                for b in pool if b.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER))  # fmt: skip
 
 
-def write_runs_hits(inp: ReviewInput, case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
+def write_runs_hits(
+    inp: ReviewInput, case: TestCase, all_sides: list[Side], c: Claims, msg: Catalog
+) -> list[str]:
     """A cited INSERT, UPDATE or DELETE said not to run, where nothing on the case's path fails or ends first.
 
     The same conditions as `insert_hits` (no failure named, no handler, no return or raise that fires), and
     the write sits in no branch, loop or handler the case does not cite as taken (`_enclosed`).
     """
-    if c.write_fails or c.raised or c.unnamed_raise or RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
+    if (
+        c.write_fails
+        or c.raised
+        or c.unnamed_raise
+        or RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}")
+    ):
         return []
     if any(s.item.kind is Kind.HANDLER or s.fires and s.effects and s.effects[0].kind in ("return", "raise")
            for s in all_sides):  # fmt: skip
         return []
-    denied = [(t.rsplit(".", 1)[-1].casefold(), op) for t, op, happens in said_writes(case.expected) if not happens]
+    denied = [
+        (t.rsplit(".", 1)[-1].casefold(), op) for t, op, happens in said_writes(case.expected) if not happens
+    ]
     for s in all_sides:
         table = (s.item.table or "").rsplit(".", 1)[-1].casefold()
         op = (s.item.op or "").upper()
@@ -95,7 +111,9 @@ def table_hits(all_sides: list[Side], c: Claims, msg: Catalog) -> list[str]:
 def write_op_hits(all_sides: list[Side], expected: str, msg: Catalog) -> list[str]:
     """A table said written one way while the case's cited writes to it do another (`_write_op`)."""
     writes = [s.item for s in all_sides if s.item.kind is Kind.SQL_WRITE and s.item.table and s.item.op]
-    cited = [((w.table or "").rsplit(".", 1)[-1].lstrip("#").casefold(), (w.op or "").upper()) for w in writes]
+    cited = [
+        ((w.table or "").rsplit(".", 1)[-1].lstrip("#").casefold(), (w.op or "").upper()) for w in writes
+    ]
     if (found := write_op_conflict(cited, expected)) is None:
         return []
     table, op, said = found

@@ -35,8 +35,12 @@ _UNIT_WORDS = frozenset(
 )
 
 
-_TIME_UNITS = frozenset("ms msec millisecond milliseconds s sec secs second seconds minute minutes min mins hour hours day days 秒 分 時間 日".split())
-_TIME_WORDS = frozenset("wait timeout delay interval backoff sleep duration time seconds secs ms millis minutes hours ttl after".split())
+_TIME_UNITS = frozenset(
+    "ms msec millisecond milliseconds s sec secs second seconds minute minutes min mins hour hours day days 秒 分 時間 日".split()
+)
+_TIME_WORDS = frozenset(
+    "wait timeout delay interval backoff sleep duration time seconds secs ms millis minutes hours ttl after".split()
+)
 
 
 @dataclass(frozen=True)
@@ -93,8 +97,10 @@ class CodeNumber:
         # "gives up after 3 challenges"); a bare comparison needs the number to read as a limit.
         if not self.plain and (not st.is_limit or (st.unit in _TIME_UNITS and not self.timed)):
             return False  # "4s" is a time, not `defaultRetryMax`
-        return (st.is_limit or (self.constant is not None and self.plain)) and bool(self.parts) and all(
-            any(loose(a, st.near) for a in p) for p in self.parts
+        return (
+            (st.is_limit or (self.constant is not None and self.plain))
+            and bool(self.parts)
+            and all(any(loose(a, st.near) for a in p) for p in self.parts)
         )
 
     @property
@@ -121,7 +127,9 @@ def names_as_code(text: str, symbol: str) -> bool:
     >>> names_as_code("18歳未満の利用者は登録できない。", "register_member")
     False
     """
-    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(symbol)}(?![A-Za-z0-9_])", text, re.IGNORECASE) is not None
+    return (
+        re.search(rf"(?<![A-Za-z0-9_]){re.escape(symbol)}(?![A-Za-z0-9_])", text, re.IGNORECASE) is not None
+    )
 
 
 def thing(name: str) -> tuple[str, Anchor, tuple[frozenset[Anchor], ...]]:
@@ -168,7 +176,11 @@ def duration_definitions(sources: Sequence[SourceText], used: set[str]) -> list[
             shown, ident, parts = thing(name)
             if not parts:
                 continue
-            written = float(expr.split("*")[0]) if "*" in expr and expr.split("*")[0].strip()[:1].isdigit() else secs
+            written = (
+                float(expr.split("*")[0])
+                if "*" in expr and expr.split("*")[0].strip()[:1].isdigit()
+                else secs
+            )
             item = ChecklistItem(id=f"{src.path}:{line}:config", kind=Kind.CONFIG, file=src.path, line=line,
                                  end_line=line, language="", text=f"{name} = {expr}", symbol=name)  # fmt: skip
             out.append(CodeNumber(item, name, parts, ident, Anchor("ident", name.lower()), False, secs, None,
@@ -212,7 +224,12 @@ def comparisons(checklist: Sequence[ChecklistItem]) -> list[CodeNumber]:
             direction = code_direction(it.operator)
             if it.constant:
                 constant = Anchor("ident", it.constant.split(".")[-1].lower())
-        elif it.kind is Kind.SQL_CONDITION and (it.op or "") in _ORDERING and it.column and len(it.values or []) == 1:
+        elif (
+            it.kind is Kind.SQL_CONDITION
+            and (it.op or "") in _ORDERING
+            and it.column
+            and len(it.values or []) == 1
+        ):
             nums = list(numbers_in(str((it.values or [None])[0])))
             if len(nums) != 1 or not re.fullmatch(r"[A-Za-z_][\w.]*", it.column):
                 continue

@@ -16,4 +16,6 @@ def asks(inp: ReviewInput, msg: Catalog) -> Iterator[Asked]:
         side = msg("critic.length_longer" if c.op in ("<", "<=") else "critic.length_shorter")
         text = msg("critic.mismatch_exact_length", ref=c.req.id, locator=c.req.locator, text=c.req.text,
                    length=c.length, where=where, code=c.item.text, side=side)  # fmt: skip
-        yield Asked(where, "length", text, c.req.id, c.item.text, [c.length, f"{c.op} {c.length}"], c.req.locator)
+        yield Asked(
+            where, "length", text, c.req.id, c.item.text, [c.length, f"{c.op} {c.length}"], c.req.locator
+        )

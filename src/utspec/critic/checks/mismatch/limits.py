@@ -24,7 +24,6 @@ def _nearest(said: list[Said], value: float) -> list[Said]:
     return [min(ss, key=lambda s: abs(s.st.value - value)) for ss in by_req.values()]
 
 
-
 def _conflicts(inp: ReviewInput) -> list[tuple[CodeNumber, list[Said]]]:
     code = gathered(inp.checklist, inp.sources)
     if not code:
@@ -34,7 +33,9 @@ def _conflicts(inp: ReviewInput) -> list[tuple[CodeNumber, list[Said]]]:
             for st in stated(r.text) if not st.meaning]  # fmt: skip
     out = []
     for c in code:
-        cands = [s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)]
+        cands = [
+            s for s in said if c.about_in(s) and not (c.is_count and (s.st.unit or "") in NON_COUNT_UNITS)
+        ]
         # A statement naming the constant itself ("DefaultMaxInterval | 60 * time.Second") says what it holds; the
         # words of its name elsewhere ("It never stops if MaxElapsedTime == 0") are about something else then.
         named = [s for s in cands if c.item.kind is Kind.CONFIG and c.ident in s.st.near]
@@ -50,11 +51,14 @@ def _conflicts(inp: ReviewInput) -> list[tuple[CodeNumber, list[Said]]]:
         differing = [s for s in about if not any(o.agrees_with(s.st) for o in others)]
         # A number the statement gives another thing it is also about is that thing's: iban4j's "先頭 4 文字の
         # 銀行コード" is `BANK_CODE_LENGTH` (4), not a conflict with `BIC8_LENGTH` (8).
-        differing = [s for s in differing if not any(o is not c and o.about_in(s) and o.agrees_with(s.st) for o in code)]
+        differing = [
+            s
+            for s in differing
+            if not any(o is not c and o.about_in(s) and o.agrees_with(s.st) for o in code)
+        ]
         if differing:
             out.append((c, differing))
     return out
-
 
 
 def conflicting_items(inp: ReviewInput) -> frozenset[str]:
@@ -65,7 +69,9 @@ def conflicting_items(inp: ReviewInput) -> frozenset[str]:
     limits = {c.item.id for group in _by_thing(_conflicts(inp)) if _limit(group) for c, _ in group}
     # a membership test a statement restricts otherwise is asked as that conflict (questions.only_members)
     places = {(c.code.file, c.code.line) for c in only_member_conflicts(inp.requirements, inp.checklist)}
-    return frozenset(limits | {i.id for i in inp.checklist if i.kind is Kind.BRANCH and (i.file, i.line) in places})
+    return frozenset(
+        limits | {i.id for i in inp.checklist if i.kind is Kind.BRANCH and (i.file, i.line) in places}
+    )
 
 
 def _limit_words(msg: Catalog, value: float, direction: Direction | None, unit: str | None = None) -> str:
@@ -90,7 +96,6 @@ def _code_words(msg: Catalog, c: CodeNumber) -> str:
     return words
 
 
-
 def _settled(inp: ReviewInput, item_id: str) -> bool:
     """Whether a person has said which side holds for this code place (asked alone or with other places)."""
     return any(a.question == f"{MISMATCH_PREFIX}{item_id}" or (a.question.startswith(MISMATCH_PREFIX) and item_id in a.refs)
@@ -108,14 +113,20 @@ def grouped(inp: ReviewInput) -> list[list[tuple[CodeNumber, list[Said]]]]:
     a table of values (eras, rates by band), not one limit the statement could restate: no question (precision over
     recall, as everywhere in this check).
     """
-    return [g for g in _by_thing([(c, d) for c, d in _conflicts(inp) if not _settled(inp, c.item.id)]) if _limit(g)]
+    return [
+        g
+        for g in _by_thing([(c, d) for c, d in _conflicts(inp) if not _settled(inp, c.item.id)])
+        if _limit(g)
+    ]
 
 
 def _by_thing(conflicts: list[tuple[CodeNumber, list[Said]]]) -> list[list[tuple[CodeNumber, list[Said]]]]:
     """Conflicts grouped by thing and set of statements, in order."""
     groups: dict[tuple[str, tuple[str, ...]], list[tuple[CodeNumber, list[Said]]]] = {}
     for c, differing in conflicts:
-        groups.setdefault((c.label, tuple(dict.fromkeys(s.req.id for s in differing))), []).append((c, differing))
+        groups.setdefault((c.label, tuple(dict.fromkeys(s.req.id for s in differing))), []).append(
+            (c, differing)
+        )
     return list(groups.values())
 
 
@@ -140,7 +151,6 @@ def _said_words(msg: Catalog, differing: list[Said]) -> str:
     )  # fmt: skip
 
 
-
 def limit_questions(inp: ReviewInput) -> list[OpenQuestion]:
     """One question per thing and set of statements whose numbers differ from the code's (`grouped`)."""
     out: list[OpenQuestion] = []
@@ -159,7 +169,9 @@ def limit_questions(inp: ReviewInput) -> list[OpenQuestion]:
                 for w, (m, _) in zip(wheres, group, strict=True)
             )
             question = msg("critic.mismatch_many", label=c.label, said=said, count=len(group), places=places)
-        values = list(dict.fromkeys([*(show(s.st.value) for s in differing), *(show(m.value) for m, _ in group)]))
+        values = list(
+            dict.fromkeys([*(show(s.st.value) for s in differing), *(show(m.value) for m, _ in group)])
+        )
         out.append(
             OpenQuestion(
                 id=f"Q-{RULE_ID}:{c.item.id}",

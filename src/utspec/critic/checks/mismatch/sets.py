@@ -19,7 +19,10 @@ def set_questions(inp: ReviewInput, asked: set[str]) -> list[OpenQuestion]:
     lst = msg("sep.list")
     out = []
     # a list of codes bound to a name, or a function's inline membership test against the values a statement allows
-    for c in [*set_conflicts(sets(inp.sources), inp.requirements), *only_member_conflicts(inp.requirements, inp.checklist)]:
+    for c in [
+        *set_conflicts(sets(inp.sources), inp.requirements),
+        *only_member_conflicts(inp.requirements, inp.checklist),
+    ]:
         qid = f"Q-{RULE_ID}:{c.code.file}:{c.code.line}:config"
         if qid in asked or answers_to(inp.answers, qid):
             continue
