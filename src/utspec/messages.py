@@ -112,6 +112,36 @@ def said(key: str, /, **args: object) -> Said:
     return Said(key, {k: str(v) for k, v in args.items()})
 
 
+def _template_pattern(template: str) -> str:
+    """A template as a regex: its words literal, each `{placeholder}` any text, the final full stop optional."""
+    pieces = [literal for literal, _, _, _ in string.Formatter().parse(template)]
+    if template.endswith("}"):  # the last placeholder ends the sentence: no literal follows it
+        pieces.append("")
+    pieces[-1] = pieces[-1].rstrip(".。")
+    return "^" + ".+?".join(re.escape(p) for p in pieces)
+
+
+@cache
+def sentence_pattern(*keys: str) -> re.Pattern[str]:
+    """What a sentence written from any of `keys`, in any language, looks like, for code that must recognise its own
+    wording in a case (a key with counted forms, `in.valid_none`, stands for both of them).
+
+    Derived from the catalogs, so a reworded template is still recognised; the placeholders' values may be any text.
+
+    >>> p = sentence_pattern("in.valid", "in.valid_none")
+    >>> bool(p.search("Input that passes every guard of `f` in a.py: `x` = `1`."))
+    True
+    >>> bool(p.search("`v == math.MinInt64` が成り立たない入力（comma.go の `Comma`）。")), bool(p.search("`x` = `1`."))
+    (True, False)
+    """
+    forms: list[str] = []
+    for language in LANGUAGES:
+        templates = load(language)
+        for key in keys:
+            forms += [t for k, t in templates.items() if k == key or k in (f"{key}.one", f"{key}.other")]
+    return re.compile("|".join(f"(?:{_template_pattern(t)})" for t in dict.fromkeys(forms)))
+
+
 def catalog(language: str) -> Catalog:
     return Catalog(language)
 

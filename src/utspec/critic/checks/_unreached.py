@@ -32,18 +32,18 @@ enclosing branch's side is known false for the case.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from utspec.codetext import no_space
+from utspec.messages import sentence_pattern
 from utspec.models import ChecklistItem, Kind
 
 #: Conditions only: a guard's own `raise` or `return` cited by its off-side case ("`E` is not raised") is the
 #: statement the case says does not run, not code it claims to run.
 _CODE = (Kind.BRANCH, Kind.BOUNDARY)
-#: The designer's normal-path input (rules/messages: designer `valid`, `valid_any`): it passes every guard, so each
-#: cited guard that would end the function is false on it, though no value of the input decides it.
-_PASSES_ALL = re.compile(r"\bInput that passes every guard of\b|のガードをすべて通過する入力")
+#: The designer's normal-path input (its catalog templates `in.valid`, `in.valid_any`, any language): it passes every
+#: guard, so each cited guard that would end the function is false on it, though no value of the input decides it.
+_PASSES_ALL = sentence_pattern("in.valid", "in.valid_any")
 
 
 def passes_all(input_text: str) -> bool:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from utspec.analyzers.domain import Declarations
+from utspec.anchoring.string_returns import string_functions
+from utspec.anchoring.worked_example import defined_functions
 from utspec.designer.offline.values import Where
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, OpenQuestion, SourceText, TestCase
@@ -30,6 +33,18 @@ class Ctx:
     @classmethod
     def build(cls, language: str, items: Sequence[ChecklistItem], sources: Sequence[SourceText]) -> Ctx:
         return cls(Catalog(language), items, {s.path: s.text.split("\n") for s in sources})
+
+    # Worked examples are read once per design statement and key item: the scans of every source line behind them
+    # are done once per run (the sources do not change while drafting).
+    @cached_property
+    def defined(self) -> frozenset[str]:
+        """The functions the sources define (`defined_functions`)."""
+        return defined_functions(self.sources)
+
+    @cached_property
+    def string_results(self) -> frozenset[str]:
+        """The defined functions declared to return a string (`string_functions`)."""
+        return string_functions(self.sources)
 
     def lines(self, file: str) -> list[str]:
         return self.sources.get(file, [])

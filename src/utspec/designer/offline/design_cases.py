@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-from utspec.anchoring.string_returns import string_functions
-from utspec.anchoring.worked_example import defined_functions, worked_example
+from utspec.anchoring.worked_example import worked_example
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
@@ -74,7 +73,7 @@ def _which_place(
 
 def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
     """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None."""
-    if (ex := worked_example(text, defined_functions(ctx.sources), string_functions(ctx.sources))) is None:
+    if (ex := worked_example(text, ctx.defined, ctx.string_results)) is None:
         return None
     # Each argument named by its parameter, so a reviewer need not count positions (`repeat`, `count`).
     bound = bound_arguments(ex.call, ctx.sources)

@@ -14,24 +14,22 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from utspec.anchoring.string_returns import string_functions
-from utspec.anchoring.worked_example import Example, defined_functions, worked_example
+from utspec.anchoring.worked_example import Example, worked_example
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import worked_draft
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
+from utspec.messages import sentence_pattern
 from utspec.models import TestCase
 
 _QUOTES = "'\"`「」“”"
-#: The designer's normal-path input (`designer.in.valid`, `in.valid_any`): it passes every guard, names no branch;
-#: a branchless function's call (`in.entry`, entry_cases.py) is its normal path too.
-#: With no value to name, it lists the guards kept false (`in.valid_none`: "`v == math.MinInt64` が成り立たない入力（…）",
-#: go-humanize's Comma, whose example `Comma(834142)` → `834,142` stayed in its evidence column only) or, leaving
-#: through their `else`, held (`in.valid_all`).
-_PASSES_ALL = re.compile(
-    r"\bInput that passes every guard of\b|のガードをすべて通過する入力|\bAny call of\b|の任意の呼び出し（分岐"
-    r"|^Input for which (?:none of |each of )?.+ (?:does not hold|holds) \(.+\)\.$"
-    r"|^.+ (?:が|のいずれも)成り立たない入力（.+）。$|^.+ が(?:すべて)?成り立つ入力（.+）。$"
+#: The designer's normal-path inputs, recognised by their catalog templates (any language): it passes every guard and
+#: names no branch (`in.valid`, `in.valid_any`); a branchless function's call is its normal path too (`in.entry*`,
+#: entry_cases.py). With no value to name, it lists the guards kept false (`in.valid_none`: "`v == math.MinInt64`
+#: が成り立たない入力（…）", go-humanize's Comma, whose example `Comma(834142)` → `834,142` stayed in its evidence
+#: column only) or, leaving through their `else`, held (`in.valid_all`).
+_PASSES_ALL = sentence_pattern(
+    "in.valid", "in.valid_any", "in.valid_none", "in.valid_all", "in.entry", "in.entry_any", "in.entry_none"
 )
 
 
@@ -81,7 +79,7 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
     `statements` maps a DR/KT id to its text; `items` are the checklist ids (code refs); `add` is the builder's
     `add(draft, evidence)`. A statement cited by no case, by two, or by a case citing no code is left as it is.
     """
-    defined, strings = defined_functions(ctx.sources), string_functions(ctx.sources)
+    defined, strings = ctx.defined, ctx.string_results
     for ref, text in statements.items():
         holders = [c for c in cases if ref in c.evidence]
         # Cited by two cases, the linker could not tell which code the example runs: neither is given up for a guess.
