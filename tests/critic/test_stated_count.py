@@ -32,3 +32,13 @@ def test_the_stated_count_of_the_whole_collection_is_the_value() -> None:
 
 def test_the_doctests_run() -> None:
     assert doctest.testmod(_stated_count).failed == 0
+
+
+def test_a_string_the_input_gives_is_counted_by_its_characters() -> None:
+    # daichodo TC-003 / jp-invoice TC-010: the string's digits were read as one number (111111111111).
+    item = ChecklistItem(id="c.py:2:boundary", kind=Kind.BOUNDARY, file="c.py", line=2, end_line=2,
+                         language="python", text="len(base) != 12", operator="!=", value=12,
+                         test_values=[11, 12, 13])  # fmt: skip
+    assert case_value(_case('`base` = `"111111111111"`（長さ 12）。'), item) == 12
+    assert case_value(_case('`base` = `"11111111111"`.'), item) == 11
+    assert case_value(_case("`base` with 13 elements."), item) == 13
