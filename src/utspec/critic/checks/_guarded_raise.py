@@ -21,12 +21,21 @@ first statement's `if`: the block begins with the raise.
 >>> nested = ["    if is_local then", "        if val = 'a' then", "            x := 1;", "        else",
 ...           "            raise exception 'bad value';", "        end if;", "    end if;"]
 >>> enclosing_guard(it(Kind.RAISE, 5, "raise"), [it(Kind.BRANCH, 1, "is_local"), it(Kind.BRANCH, 2, "val = 'a'")], nested)
+
+A PL/pgSQL block is read from its keywords (`_sql_blocks.block_end`), not its indentation: a routine written flush
+left (`IF t IS NULL THEN` / `RAISE EXCEPTION …;` / `END IF;` on one margin) still has the raise in the `IF`'s block.
+
+>>> flat = ["BEGIN", "IF t IS NULL THEN", "RAISE EXCEPTION 'no table';", "END IF;", "RETURN true;"]
+>>> g3, r3 = it(Kind.BRANCH, 2, "t IS NULL"), it(Kind.RAISE, 3, "RAISE EXCEPTION 'no table'")
+>>> enclosing_guard(r3, [g3, r3], flat).id
+'r.sql:2:branch'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from utspec.critic.checks._sql_blocks import block_end
 from utspec.critic.checks._unreached import _in_block
 from utspec.models import ChecklistItem, Kind
 
@@ -36,8 +45,16 @@ def enclosing_guard(
 ) -> ChecklistItem | None:
     """The branch of the statement's function whose own block (not an `else` arm) begins with the statement."""
     held = [b for b in pool if b.kind is Kind.BRANCH and b.file == stmt.file and b.symbol == stmt.symbol and b.symbol
-            and b.line < stmt.line and _in_block(lines, stmt.line, b.line) and _first(lines, b.line, stmt.line)]  # fmt: skip
+            and b.line < stmt.line and _held(lines, stmt, b) and _first(lines, b.line, stmt.line)]  # fmt: skip
     return max(held, key=lambda b: b.line, default=None)
+
+
+def _held(lines: Sequence[str], stmt: ChecklistItem, branch: ChecklistItem) -> bool:
+    """Whether the statement is in the branch's own block: by the SQL keywords where the branch is a PL/pgSQL `IF`
+    this reader knows, else by indentation."""
+    if branch.language == "sql" and (end := block_end(lines, branch.line)) is not None:
+        return branch.line < stmt.line <= end
+    return _in_block(lines, stmt.line, branch.line)
 
 
 def _first(lines: Sequence[str], host: int, stmt: int) -> bool:
