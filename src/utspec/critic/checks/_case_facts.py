@@ -69,7 +69,8 @@ def holds(item: ChecklistItem, value: float) -> bool | None:
     fn = _OPS.get((item.operator or "").strip())
     if fn is None or item.value is None:
         return None
-    return fn(value, float(item.value))
+    # An int bound stays an int: Python compares int with float exactly, and `2**60 + 1` as a float is `2**60`.
+    return fn(value, item.value if isinstance(item.value, int) else float(item.value))
 
 
 def negated(item: ChecklistItem) -> bool:

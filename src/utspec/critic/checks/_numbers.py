@@ -16,6 +16,10 @@ from collections.abc import Iterable, Iterator
 _NUM = re.compile(r"\d+(?:,\d{3}(?!\d))*(?:\.\d+)?")
 
 
+#: The largest integer every float up to it holds exactly (IEEE 754 double: 53-bit significand).
+_EXACT = 2**53
+
+
 def _normalise(text: str) -> str:
     # NFKC folds full-width digits and commas; U+2212 is the typographic minus sign.
     return unicodedata.normalize("NFKC", text).replace("\u2212", "-")
@@ -34,6 +38,12 @@ def numbers_in(text: str) -> Iterator[float]:
 
     >>> list(numbers_in("exactly 100.0 (not 10000), '1,000', item2, -1, １０１件"))
     [100.0, 10000.0, 1000.0, 1.0, 0.0, -1.0, 101.0]
+
+    An integer past 2**53 stays an `int`: as a float, go-units' `1152921504606846977` (one past `Exbibyte`, the
+    designer's on-point of `b > Exbibyte`) is `2**60` itself, and the case on the condition was read as off it.
+
+    >>> list(numbers_in("`b` = `1152921504606846977`, -9007199254740993"))
+    [1152921504606846977, -9007199254740993]
     """
     text = _normalise(text)
     for m in _NUM.finditer(text):
@@ -46,6 +56,9 @@ def numbers_in(text: str) -> Iterator[float]:
             continue  # a version number such as 1.2.3
         raw = m.group(0)
         sign = -1.0 if before == "-" and (start < 2 or not _word_char(text[start - 2])) else 1.0
+        if raw.isdigit() and int(raw) > _EXACT:
+            yield int(sign) * int(raw)  # an int compares with a float exactly; a float this large may not be it
+            continue
         yield sign * float(raw.replace(",", ""))
         if "," in raw:
             for part in raw.split(","):
