@@ -64,6 +64,8 @@ _STRIPS: dict[str, Callable[[str, str], str]] = {
 }
 _RETURNED = "\0return"  # not a name any language allows: the env key of the `return` expression reached
 _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
+#: The env key of the locals a case's input arranges (`year` = `NaN`) whose first assignment the walk has not met yet.
+_ARRANGED = "\0arranged"
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
 
 
@@ -592,7 +594,7 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
                 rhs = f"{name} {op} ({expr})" if op else expr
                 env[name] = evaluate(rhs, env, language)
             except _Unknown:
-                env[name] = _UNKNOWN  # only an error if the path later reads it
+                env[name] = _arranged(name, op, env)
             kept = env[name]
             _forget_members(expr, env)  # `x = m.reset()`: what the call changes of `m`, not `x` (just set)
             env[name] = kept
@@ -600,6 +602,23 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             _forget_members(text, env)
         i += 1
     return False, None
+
+
+def _arranged(name: str, op: str | None, env: dict[str, object]) -> object:
+    """The value of a local whose assignment cannot be worked out: the case's own value for it if the case arranges
+    it (wareki's `var year = dateObj.getFullYear();` at "`year` = `NaN`" returns NaN, not "`year`"), else unknown.
+
+    Only the local's first plain assignment takes the case's value: a later one changes what the case arranged.
+
+    >>> env = {"year": math.nan, _ARRANGED: {"year"}}
+    >>> _arranged("year", None, env), _arranged("year", None, env) is _UNKNOWN
+    (nan, True)
+    """
+    arranged = env.get(_ARRANGED)
+    if op or not isinstance(arranged, set) or name not in arranged:
+        return _UNKNOWN  # only an error if the path later reads it
+    arranged.discard(name)
+    return env.get(name, _UNKNOWN)
 
 
 _CALL = re.compile(r"[\w$\]\)]\s*\(")
@@ -672,6 +691,8 @@ def returned(
     (4501, 't - t * 10 // 100')
     """
     run_env = dict(env)
+    if isinstance(arranged := run_env.get(_ARRANGED), set):
+        run_env[_ARRANGED] = set(arranged)  # each walk consumes its own copy
     try:
         lines = _lines(body, language)
         done, value = _run(lines, 0, len(lines), run_env, language)
@@ -910,6 +931,10 @@ def shown(value: object, language: str) -> str:
         return ("True" if value else "False") if language == "python" else ("true" if value else "false")
     if value is None:
         return {"python": "None", "go": "nil"}.get(language, "null")
+    if isinstance(value, float) and math.isnan(value):
+        return {"python": "float('nan')", "go": "math.NaN()", "java": "Double.NaN", "csharp": "double.NaN"}.get(
+            language, "NaN"
+        )
     if isinstance(value, float) and value.is_integer() and language in ("typescript", "javascript"):
         return str(int(value))
     if isinstance(value, str):
@@ -977,7 +1002,8 @@ def path_return(
     """(the value returned as the language writes it, the `return` expression that gave it); None if unknown.
 
     `passes`: the condition the path must evaluate (to that side unless None), see `returned`."""
-    env = {**constants(file_lines, language), **input_values(case_input, language)}
+    given = input_values(case_input, language)
+    env = {**constants(file_lines, language), **given, _ARRANGED: set(given)}
     value, expr = returned(body, language, env, passes)
     if value is NOT_KNOWN or not isinstance(value, (int, float, str, bool)):
         return None
