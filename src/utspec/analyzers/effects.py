@@ -20,7 +20,7 @@ from typing import Literal
 
 from utspec.analyzers.chained import chained_value
 from utspec.analyzers.plpgsql_raise import read_raise
-from utspec.codetext import top_level_operators
+from utspec.codetext import split_top_level, top_level_operators
 from utspec.models import ChecklistItem, ItemEffect, Kind
 
 EffectKind = Literal["raise", "reraise", "return", "continue", "break", "output", "log", "call", "assign", "value",
@@ -89,6 +89,37 @@ _LOG_METHODS = frozenset({"debug", "info", "warn", "warning", "error", "exceptio
                           "logerror"})  # fmt: skip
 
 
+#: What an expression joined into a message stands for when quoting it would break the quotes around the message.
+_ELIDED = "{…}"
+
+
+def _concatenated(arg: str) -> str | None:
+    """A message joined with `+` from literals and expressions, as one template: each expression a `{placeholder}`
+    as in a formatted message, so the words after the first expression are kept (ja2num's `'Each place (' +
+    Object.keys(PLACES).join(',') + ') should not start with zero'` was the message "Each place (").
+
+    >>> _concatenated("char + ' appears more than once'"), _concatenated('"Value " + v + " is invalid"')
+    ('{char} appears more than once', 'Value {v} is invalid')
+    >>> _concatenated("Object.keys(P).join(',') + ' cannot be adjacent'"), _concatenated("a + b"), _concatenated("'x'")
+    ('{…} cannot be adjacent', None, None)
+    """
+    cuts = [i for i, _ in top_level_operators(arg, ("+",), quotes=True)]
+    if not cuts:
+        return None
+    starts = [0, *(c + 1 for c in cuts)]
+    parts = [arg[a:b].strip() for a, b in zip(starts, [*cuts, len(arg)], strict=True)]
+    if any(not p for p in parts):
+        return None  # `i++`, a unary plus: no join
+    out, literal = "", False
+    for part in parts:
+        if (m := _STRING.fullmatch(part)) is not None:
+            out += next(g for g in m.groups() if g is not None)
+            literal = True
+        else:
+            out += _ELIDED if re.search(r"[\"'`{}]", part) else "{" + part + "}"
+    return out if literal else None
+
+
 def first_string(args: str) -> str | None:
     """The first string literal in an argument list, unquoted; adjacent literals are one (Python and C join
     `'J2W.convert method threw an exception. ' 'The value given for the argument is invalid.'`).
@@ -101,6 +132,11 @@ def first_string(args: str) -> str | None:
     m = _STRING.search(args)
     if m is None:
         return None
+    for arg in split_top_level(args):
+        if _STRING.search(arg):  # the argument the first literal stands in
+            if (joined := _concatenated(arg)) is not None:
+                return joined
+            break
     out = next(g for g in m.groups() if g is not None)
     rest = args[m.end() :]
     while (
