@@ -30,8 +30,10 @@ def test_the_worked_example_gets_its_own_case_on_the_linked_code(tmp_path: Path)
     assert case["input"] == '`digit_sum("123")` を呼ぶ: `text` = `"123"`。'
     assert case["expected"] == "`6` が返される。"
     assert "src/calc.py:9:branch" in case["evidence"]  # the code the linker chose (the normal path's)
-    (normal,) = [c for c in spec["cases"] if "DR-3" in c["evidence"]]  # the summary stays on the normal path
-    assert "DR-4" not in normal["evidence"]
+    # The normal path became the example: its drafted input ("passes every guard") and its restated result
+    # (`total`) are gone, and the summary it carried stays with it.
+    assert "DR-3" in case["evidence"]
+    assert not [c for c in spec["cases"] if "のガードをすべて通過する入力" in c["input"]]
 
 
 def test_two_statements_with_the_same_example_share_one_case(tmp_path: Path) -> None:
@@ -49,7 +51,34 @@ def test_an_example_leaves_a_normal_path_that_names_no_value(tmp_path: Path) -> 
     py = "def show(v):\n    if v == sys.maxsize:\n        return 'max'\n    return str(v)\n"
     design = "# 表示\n\n## show\n\n値を文字列にして返す。\n\n- 例: `show(5)` → `'5'`\n"
     spec = spec_of(tmp_path, {"show.py": py}, design, "ja")
-    normal = next(c for c in spec["cases"] if c["category"] == "normal" and "成り立たない入力" in c["input"])
-    assert "DR-4" not in normal["evidence"]
+    assert not [c for c in spec["cases"] if "成り立たない入力" in c["input"]]  # the normal path is the example now
     (case,) = [c for c in spec["cases"] if c["input"].startswith("`show(5)` を呼ぶ")]
     assert case["expected"] == "`'5'` が返される。" and "DR-4" in case["evidence"]
+
+
+# japanese-numerals-to-number 1.0.2 (npm, MIT) in short: the normal path's drafted input came from the length guard
+# ("a" * 32), which the later pattern test refuses, and it said "no exception" beside the design's examples.
+JS = """function toNumber (text) {
+  if (text.length > 32) {
+    throw new Error('too long');
+  }
+  var pattern = new RegExp('^[' + supported().join('') + ']+$');
+  if (!pattern.test(text)) {
+    throw new Error('does not match ' + pattern);
+  }
+  return convert(text.split(''));
+}
+"""
+JS_DESIGN = ("# 漢数字\n\n## toNumber(text)\n\n- 例: `toNumber('二千十七')` は `2017` を返す。\n"
+             "- 例: `toNumber('壱百壱拾')` は `110` を返す。\n")  # fmt: skip
+
+
+def test_the_normal_path_becomes_its_first_example_and_the_others_keep_their_own(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"num.js": JS}, JS_DESIGN, "ja")
+    calls = [c for c in spec["cases"] if "toNumber(" in c["input"]]
+    assert [(c["input"].split(" ")[0], c["expected"]) for c in calls] == [
+        ("`toNumber('二千十七')`", "`2017` が返される。"),
+        ("`toNumber('壱百壱拾')`", "`110` が返される。"),
+    ]
+    assert not [c for c in spec["cases"] if "のガードをすべて通過する入力" in c["input"]]
+    assert all("src/num.js:6:branch" in c["evidence"] for c in calls)  # both on the normal path's code

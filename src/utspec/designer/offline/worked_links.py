@@ -71,6 +71,18 @@ def _gives(text: str, value: str) -> bool:
     return re.search(rf"(?<![^\s`'\"=（(]){re.escape(bare)}(?![^\s`'\"。.、,)）])", text) is not None
 
 
+def become_example(case: TestCase, draft: Draft, ref: str) -> None:
+    """The normal-path case takes its function's first worked example as its own input and result.
+
+    The drafted input only passes the guards the designer can read, and may fail one it cannot: ja2num's normal path
+    took `"a" * 32` from the length guard, which the later `new RegExp('^[…]+$')` test refuses, and said "no
+    exception" beside four example cases that call the function with real numerals. The example's call and result
+    are concrete; the case keeps its code evidence and its other statements.
+    """
+    case.perspective, case.category, case.input, case.expected = draft[0], draft[1], draft[3], draft[4]
+    case.evidence = list(dict.fromkeys([*case.evidence, ref]))
+
+
 def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: frozenset[str], ctx: Ctx,
                  add: Callable[[Draft, list[str]], TestCase]) -> None:  # fmt: skip
     """For each worked-example statement on one normal-path case that does not state its call: its own case on that
@@ -80,13 +92,15 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
     `add(draft, evidence)`. A statement cited by no case, by two, or by a case citing no code is left as it is.
     """
     defined, strings = ctx.defined, ctx.string_results
+    worked: set[str] = set()  # the normal-path cases that became their first example
+    normal = {c.id for c in cases if normal_path(c)}  # read before any of them becomes an example
     for ref, text in statements.items():
         holders = [c for c in cases if ref in c.evidence]
         # Cited by two cases, the linker could not tell which code the example runs: neither is given up for a guess.
         if len(holders) != 1 or (example := worked_example(text, defined, strings)) is None:
             continue
         (holder,) = holders
-        if states_call(holder, example, ctx.sources) or not normal_path(holder):
+        if states_call(holder, example, ctx.sources) or holder.id not in normal:
             continue
         code = [r for r in holder.evidence if r in items]
         if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
@@ -98,7 +112,11 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         if same is not None:
             same.evidence = list(dict.fromkeys([*same.evidence, *code, ref]))
             continue
+        if holder.id not in worked:
+            worked.add(holder.id)
+            become_example(holder, draft, ref)
+            continue
         add(draft, [*code, ref])
 
 
-__all__ = ["normal_path", "split_worked", "states_call"]
+__all__ = ["become_example", "normal_path", "split_worked", "states_call"]
