@@ -82,3 +82,29 @@ def test_the_normal_path_becomes_its_first_example_and_the_others_keep_their_own
     ]
     assert not [c for c in spec["cases"] if "のガードをすべて通過する入力" in c["input"]]
     assert all("src/num.js:6:branch" in c["evidence"] for c in calls)  # both on the normal path's code
+
+
+# pyhumps 3.8.0 (PyPI, Unlicense/MIT), humps/main.py in short: the key item's example sat on the branch case whose
+# input named no value ("values for which `is_kebab(text) and not is_camel(text)` is true").
+HUMPS = '''def is_snake(text):
+    if is_kebab(text) and not is_camel(text):
+        return False
+    return text == decamel(text)
+'''
+
+
+def test_a_branch_case_without_a_value_takes_the_example_that_states_its_result(tmp_path: Path) -> None:
+    design = "# humps\n\n## is_snake(text)\n\nWhether a string is snake case.\n"
+    kt = '# Key items\n\n- KT-1: `is_snake("from-that-shop")` returns `False`.\n'
+    spec = spec_of(tmp_path, {"humps.py": HUMPS}, design, "en", kt)
+    (case,) = [c for c in spec["cases"] if "KT-1" in c["evidence"]]
+    assert case["input"] == 'Call `is_snake("from-that-shop")`: `text` = `"from-that-shop"`.'
+    assert case["expected"] == "The function returns `False`." and "src/humps.py:2:branch" in case["evidence"]
+
+
+def test_an_example_whose_result_differs_leaves_the_branch_case_as_drafted(tmp_path: Path) -> None:
+    design = "# humps\n\n## is_snake(text)\n\nWhether a string is snake case.\n"
+    kt = '# Key items\n\n- KT-1: `is_snake("from-that-shop")` returns `True`.\n'
+    spec = spec_of(tmp_path, {"humps.py": HUMPS}, design, "en", kt)
+    branch = next(c for c in spec["cases"] if c["evidence"][:1] == ["src/humps.py:2:branch"])
+    assert branch["input"].startswith("Values for which")

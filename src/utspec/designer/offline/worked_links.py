@@ -71,6 +71,16 @@ def _gives(text: str, value: str) -> bool:
     return re.search(rf"(?<![^\s`'\"=（(]){re.escape(bare)}(?![^\s`'\"。.、,)）])", text) is not None
 
 
+#: A case input that names no value ("Values for which `cond` is true (the code names no literal …)", `in.none`).
+_NO_VALUE = sentence_pattern("in.none", "in.none_pair")
+
+
+def _states_result(case: TestCase, example: Example) -> bool:
+    """Whether the case's expected result names the example's result as a value of its own (`False`, `"abc"`)."""
+    bare = _bare(example.result)
+    return bool(bare) and any(f"`{q}{bare}{q}`" in case.expected for q in ("", '"', "'"))
+
+
 def become_example(case: TestCase, draft: Draft, ref: str) -> None:
     """The normal-path case takes its function's first worked example as its own input and result.
 
@@ -94,13 +104,24 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
     defined, strings = ctx.defined, ctx.string_results
     worked: set[str] = set()  # the normal-path cases that became their first example
     normal = {c.id for c in cases if normal_path(c)}  # read before any of them becomes an example
+    unvalued = {c.id for c in cases if _NO_VALUE.search(c.input)}
     for ref, text in statements.items():
         holders = [c for c in cases if ref in c.evidence]
         # Cited by two cases, the linker could not tell which code the example runs: neither is given up for a guess.
         if len(holders) != 1 or (example := worked_example(text, defined, strings)) is None:
             continue
         (holder,) = holders
-        if states_call(holder, example, ctx.sources) or holder.id not in normal:
+        if states_call(holder, example, ctx.sources):
+            continue
+        # A branch case whose input names no value takes the example's call when the example gives the result the
+        # case states: is_snakecase("from-that-thrift-shop") → False on "values for which `is_kebabcase(…) and
+        # not is_camelcase(…)` is true" → `False` (pyhumps' KT-6 on its own branch).
+        if holder.id in unvalued and holder.id not in worked and _states_result(holder, example):
+            if (draft := worked_draft(ref, text, holder.preconditions, ctx)) is not None:
+                worked.add(holder.id)
+                holder.input = draft[3]  # the statement stays in its evidence: the case is its example now
+            continue
+        if holder.id not in normal:
             continue
         code = [r for r in holder.evidence if r in items]
         if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
