@@ -17,6 +17,7 @@ from utspec.models import ChecklistItem, Kind, SourceText
 from utspec.questions.exception_types import is_subclass
 from utspec.questions.message_elsewhere import MessageElsewhere
 from utspec.questions.named_function import named_function, short_name
+from utspec.questions.option_read import read_as_option
 
 
 def _thrown(item: ChecklistItem) -> list[str]:
@@ -36,6 +37,8 @@ def exception_elsewhere(text: str, exception: str, items: Sequence[ChecklistItem
     name = named_function(text, (i.symbol for i in items))
     if name is None:
         return None
+    if read_as_option(name, (s.text for s in sources)):
+        return None  # "encode に関数以外を指定すると": the option `opt.encode`, not the function `encode` (option_read)
     lines = {s.path: s.text.split("\n") for s in sources}
     scope = reach(name.lower(), items, lines)
     own = [i for i in raises if short_name(i.symbol).lower() in scope]
