@@ -32,6 +32,7 @@ from utspec.questions.durations import seconds_of
 from utspec.questions.go_defaults import constructor_defaults, duration_seconds
 from utspec.questions.js_fallbacks import fallbacks
 from utspec.questions.named_bits import unpacked
+from utspec.questions.signature_defaults import signature_defaults
 from utspec.questions.term_subject import term_subject
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
@@ -285,6 +286,7 @@ def default_conflicts(
         return []
     out: list[DefaultConflict] = []
     for r in requirements:
+        out += _signature_conflicts(r, sources, every)
         if r.kind == "heading" or not _DEFAULT.search(r.text):
             continue
         scoped = every
@@ -296,4 +298,21 @@ def default_conflicts(
             same = [d for d in scoped if d.name.lower() == name.lower() and comparable(d.value, value)]
             if same and not any(same_value(d.value, value) for d in same):
                 out.append(DefaultConflict(r, name, value, same[0]))
+    return out
+
+
+def _signature_conflicts(r: Requirement, sources: Sequence[SourceText], every: list[CodeDefault]) -> list[DefaultConflict]:
+    """A default a signature in the statement writes (`naturalsize(…, format="%.1f")`) that the same function's
+    default of that parameter is not (`utspec.questions.signature_defaults`)."""
+    out = []
+    for fn, name, literal in signature_defaults(r.text):
+        said = _code_value(literal, {})
+        spans = [(s.path, e) for s in sources if (e := extent(s, fn)) is not None]
+        if said is None or not spans:
+            continue
+        # the signature's own defaults: the parameter lines of the function, before its body's first line
+        own = [d for d in every for p, (a, _) in spans if d.file == p and a <= d.line <= a + 20 and d.name == name]
+        own = [d for d in own if d.line == min(x.line for x in own)]
+        if own and comparable(own[0].value, said) and not same_value(own[0].value, said):
+            out.append(DefaultConflict(r, name, said, own[0]))
     return out

@@ -628,8 +628,10 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             if i.file == wr.file and i.kind is Kind.BRANCH and i.line < wr.line <= i.end_line
         ]
         at = at or (max(around, key=lambda i: i.line) if around else None)
-        if at is not None:
-            found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
+        # a function's last `return ret` (after a loop) is in no branch: the return itself is the place
+        at = at or ChecklistItem(id=f"{wr.file}:{wr.line}:early_return", kind=Kind.EARLY_RETURN, file=wr.file, line=wr.line,
+                                 end_line=wr.line, language="", text=wr.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, wr.expected, f"return {wr.actual}")
     if found is None and expectation(text).raises and (wc := worked_call(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), expected=f"raise {expectation(text).shown}".strip(), call=wc)
     if found is None and (wo := warned_only(text, cond.sources)) is not None:

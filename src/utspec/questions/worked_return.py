@@ -39,14 +39,10 @@ _BIN = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, as
         ast.Mod: operator.mod, ast.Div: operator.truediv}  # fmt: skip
 #: Built-in functions with no effect and one answer for their arguments: `data = sorted(data)`, `n = len(data)`
 #: (statistics' median_low) are read; any other call is not.
-_PURE: dict[str, Callable[..., Any]] = {
-    "sorted": sorted,
-    "len": len,
-    "abs": abs,
-    "min": min,
-    "max": max,
-    "sum": sum,
-}
+_PURE: dict[str, Callable[..., Any]] = {"sorted": sorted, "len": len, "abs": abs, "min": min, "max": max, "sum": sum,
+                                        "float": float, "int": int, "enumerate": lambda x: list(enumerate(x))}
+#: The most iterations a `for` loop is run (a longer loop is not evaluated).
+_MAX_LOOP = 10_000
 _CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
         ast.GtE: operator.ge}  # fmt: skip
 
@@ -57,6 +53,10 @@ class _Unknown(Exception):
 
 class _Raised(Exception):
     """The evaluation reached a `raise`."""
+
+
+class _Break(Exception):
+    """The evaluation reached a `break` (the loop around it ends)."""
 
 
 def _self_attr(node: ast.expr) -> str | None:
@@ -103,11 +103,22 @@ def _value(node: ast.expr, env: dict[str, Any]) -> Any:
         return tuple(_value(e, env) for e in node.elts)
     if isinstance(node, ast.List):
         return [_value(e, env) for e in node.elts]
+    if isinstance(node, ast.Dict) and all(k is not None for k in node.keys):
+        return {_value(k, env): _value(v, env) for k, v in zip(node.keys, node.values, strict=True) if k is not None}
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
         seq, index = _value(node.value, env), _value(node.slice, env)
+        if isinstance(seq, dict) and isinstance(index, (str, int)) and index in seq:
+            return seq[index]  # `suffixes["gnu"]` of a module constant
         if not isinstance(seq, (list, tuple, str)) or not isinstance(index, int) or isinstance(index, bool):
             raise _Unknown
         return seq[index]
+    if isinstance(node, ast.IfExp):
+        return _value(node.body if _value(node.test, env) else node.orelse, env)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        base, exp = _value(node.left, env), _value(node.right, env)
+        if not isinstance(exp, int) or isinstance(exp, bool) or not 0 <= exp <= 64:
+            raise _Unknown  # `base ** (i + 2)` of a loop: small; anything else is not worked out
+        return base**exp
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _PURE
             and node.func.id not in env and not node.keywords):  # fmt: skip
         return _PURE[node.func.id](*(_value(a, env) for a in node.args))
@@ -157,6 +168,16 @@ def _run(
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             env[stmt.targets[0].id] = _value(stmt.value, env)
             continue
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+            env[stmt.target.id] = _value(stmt.value, env)  # `ret: str = format % (…)`
+            continue
+        if isinstance(stmt, ast.Break):
+            raise _Break
+        if isinstance(stmt, ast.For):
+            found = _loop(stmt, env, cls, depth)
+            if found is not None:
+                return found
+            continue
         if isinstance(stmt, ast.If):
             found = _run(stmt.body if _value(stmt.test, env) else stmt.orelse, env, cls, depth)
             if found is not None:
@@ -166,9 +187,54 @@ def _run(
     return None
 
 
-def _function(
-    sources: Sequence[SourceText], name: str, kind: str = "def"
-) -> tuple[SourceText, Any, int] | None:
+def _bind(target: ast.expr, value: Any, env: dict[str, Any]) -> None:
+    """`for i, s in enumerate(suffix)`: the loop's names take the item's parts."""
+    if isinstance(target, ast.Name):
+        env[target.id] = value
+    elif isinstance(target, ast.Tuple) and all(isinstance(e, ast.Name) for e in target.elts):
+        parts = tuple(value) if isinstance(value, (tuple, list)) else ()
+        if len(parts) != len(target.elts):
+            raise _Unknown
+        for e, v in zip(target.elts, parts, strict=True):
+            _bind(e, v, env)
+    else:
+        raise _Unknown
+
+
+def _loop(stmt: ast.For, env: dict[str, Any], cls: ast.ClassDef | None, depth: int) -> ast.Return | None:
+    """A `for` over a list, tuple, string or `enumerate(…)` the evaluator knows, to its `break`, `return` or end
+    (then its `else:`); humanize's `naturalsize` finds its unit that way."""
+    items = _value(stmt.iter, env)
+    if not isinstance(items, (list, tuple, str)) or len(items) > _MAX_LOOP:
+        raise _Unknown
+    for item in items:
+        _bind(stmt.target, item, env)
+        try:
+            found = _run(stmt.body, env, cls, depth)
+        except _Break:
+            return None
+        if found is not None:
+            return found
+    return _run(stmt.orelse, env, cls, depth) if stmt.orelse else None
+
+
+def _module_constants(src: SourceText) -> dict[str, Any]:
+    """A Python module's top-level `NAME = literal` assignments (`suffixes = {"gnu": "KMGTPEZY", …}`)."""
+    try:
+        tree = ast.parse(src.text)
+    except SyntaxError:
+        return {}
+    out: dict[str, Any] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            try:
+                out[stmt.targets[0].id] = ast.literal_eval(stmt.value)
+            except (ValueError, SyntaxError, TypeError):
+                continue
+    return out
+
+
+def _function(sources: Sequence[SourceText], name: str, kind: str = "def") -> tuple[SourceText, Any, int] | None:
     for src in sources:
         if not src.path.endswith(".py"):
             continue
@@ -176,14 +242,13 @@ def _function(
         for n, line in enumerate(lines, start=1):
             if re.match(rf"\s*{kind}\s+{re.escape(name)}\s*[(:]", line):
                 indent = len(line) - len(line.lstrip())
-                end = next(
-                    (
-                        k
-                        for k in range(n, len(lines))
-                        if lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) <= indent
-                    ),
-                    len(lines),
-                )
+                # a signature over several lines closes at its own indent (`) -> str:`): the body starts after it
+                opened, head = 0, n - 1
+                for head in range(n - 1, min(len(lines), n + 30)):
+                    opened += lines[head].count("(") - lines[head].count(")")
+                    if opened <= 0:
+                        break
+                end = next((k for k in range(head + 1, len(lines)) if lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) <= indent), len(lines))
                 try:
                     tree = ast.parse(textwrap.dedent("\n".join(lines[n - 1 : end])))
                 except SyntaxError:
@@ -214,17 +279,21 @@ def worked_return(text: str, sources: Sequence[SourceText]) -> WorkedReturn | No
     try:
         args = ast.literal_eval(f"({m.group('args')},)") if m.group("args").strip() else ()
         claimed = ast.literal_eval(r.group("r"))
-        params = [a.arg for a in fn.args.args]
-        if fn.args.vararg or fn.args.kwarg or fn.args.defaults or len(params) != len(args):
-            return None
-        env = dict(zip(params, args, strict=True))
         if not isinstance(fn, ast.FunctionDef):
             return None
+        params = [a.arg for a in fn.args.args]
+        # parameters the call leaves out take their literal defaults (`naturalsize(3000000)`: format="%.1f")
+        defaults = [ast.literal_eval(d) for d in fn.args.defaults]
+        if fn.args.vararg or fn.args.kwarg or fn.args.kwonlyargs or not len(params) - len(defaults) <= len(args) <= len(params):
+            return None
+        env = {k: v for k, v in _module_constants(src).items() if k not in params}
+        env.update(zip(params[len(params) - len(defaults) :], defaults, strict=True))
+        env.update(zip(params, args, strict=False))
         reached = _run(fn.body, env)
         if reached is None or reached.value is None:
             return None
         actual = _value(reached.value, env)
-    except (_Unknown, _Raised, ValueError, SyntaxError, TypeError, ZeroDivisionError):
+    except (_Unknown, _Raised, _Break, ValueError, SyntaxError, TypeError, ZeroDivisionError, KeyError, OverflowError):
         return None
     if actual == claimed:
         return None
