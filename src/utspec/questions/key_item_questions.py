@@ -171,6 +171,21 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _sign_question(kt, verdict.sign, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.elsewhere is not None:
         return _elsewhere_question(kt, verdict.elsewhere, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and (wa := verdict.arm) is not None and verdict.place is not None:
+        where = f"{wa.file}:{wa.line}"
+        text = msg("critic.key_item_worked_arm", kt=kt.id, text=kt.text, call=wa.call, result=wa.result, name=wa.name,
+                   actual=wa.actual, expected=wa.expected, where=where, cond=wa.condition, note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [where], also=[verdict.place.id], values=[wa.expected, wa.actual])
+    if verdict.outcome == "contradicted" and (sd := verdict.unknown_case) is not None and verdict.place is not None:
+        where = f"{sd.file}:{sd.line}"
+        text = msg("critic.key_item_switch_default", kt=kt.id, text=kt.text, value=sd.value, subject=sd.subject,
+                   switch=f"{sd.file}:{sd.switch_line}", cond=sd.switch, where=where, code=sd.statement, note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [where], also=[verdict.place.id], values=[sd.value])
+    if verdict.outcome == "contradicted" and (ug := verdict.unset) is not None and verdict.place is not None:
+        where = f"{ug.file}:{ug.line}"
+        text = msg("critic.key_item_unset_guard", kt=kt.id, text=kt.text, name=ug.name, word=ug.word, where=where,
+                   cond=ug.statement, note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [where], also=[verdict.place.id], values=[ug.word])
     if verdict.outcome == "contradicted" and (cr := verdict.chained) is not None:
         decided, where = f"{cr.file}:{cr.line}", f"{cr.file}:{cr.returned_at}"
         text = msg("critic.key_item_chain_return", kt=kt.id, text=kt.text, expected=cr.expected, value=cr.value,

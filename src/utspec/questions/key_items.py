@@ -32,6 +32,7 @@ from utspec.questions.bound_argument import bound_parameters
 from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.case_swap import case_swap
+from utspec.questions.case_words import case_words
 from utspec.questions.chain_return import ChainReturn, chain_return
 from utspec.questions.claims import claim, negates_a_number
 from utspec.questions.compared_value import compared_group
@@ -45,12 +46,14 @@ from utspec.questions.field_values import field_claim
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Walked, walk
+from utspec.questions.format_decimals import decimals_claim
 from utspec.questions.forwarded_default import forwarded_claim
 from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.go_panic import panics_instead
 from utspec.questions.go_unwrapped import unwrapped_return
 from utspec.questions.js_nullish import nullish_differs
+from utspec.questions.js_worked_arm import WorkedArm, worked_arm
 from utspec.questions.key_conditions import Conditions
 from utspec.questions.key_item_footing import Inputs, anchored_refs
 from utspec.questions.limit_claims import LimitClaim, limit_claim
@@ -64,12 +67,15 @@ from utspec.questions.raised_type import other_type
 from utspec.questions.random_range import RangeClaim, range_claim
 from utspec.questions.returned_constant import resolve
 from utspec.questions.rewritten import rewritten
+from utspec.questions.rounding import worked_rounding
 from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import ColumnClaim, column_claim
 from utspec.questions.sql_filters import FilterClaim, filter_claim
+from utspec.questions.switch_default import SwitchDefault, switch_default
 from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
+from utspec.questions.unset_guard import UnsetGuard, unset_guard
 from utspec.questions.warned_only import warned_only
 from utspec.questions.whole_return import whole_return
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
@@ -169,6 +175,12 @@ class Verdict:
     """For an unanchored key item whose value is decided in a call no input defines (`utspec.questions.undefined_call`)."""
     constant: ConstantClaim | None = None
     """For a named constant the key item gives another number than the code sets (`utspec.questions.constant_claims`)."""
+    unset: UnsetGuard | None = None
+    arm: WorkedArm | None = None
+    unknown_case: SwitchDefault | None = None
+    """For a value no case names, said ignored, where the switch's `default:` throws (`utspec.questions.switch_default`)."""
+    """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
+    """For something claimed written without an option that only the option's own test writes (`utspec.questions.unset_guard`)."""
 
 
 def expectation(text: str) -> Expectation:
@@ -657,9 +669,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             constant=ConstantClaim(fw.param, fc.claimed, fw.value, fw.file, fw.line, fw.statement),
         )
     if found is None and (d := default_claim(text, cond.sources)) is not None:
-        found = Verdict(
-            "contradicted", (), default=d
-        )  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
+        found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
+    if found is None and (d := decimals_claim(text, cond.sources)) is not None:
+        found = Verdict("contradicted", (), default=d)  # "小数点以下 1 桁" vs `format: str = "%.2f"` (format_decimals)
     if found is None and (rc := range_claim(text, cond.sources)) is not None:
         found = Verdict(
             "contradicted", (), drawn=rc
@@ -707,11 +719,38 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = ChecklistItem(id=f"{fv.file}:{fv.line}:early_return", kind=Kind.EARLY_RETURN, file=fv.file, line=fv.line,
                            end_line=fv.line, language="", text=fv.statement, symbol=fv.function)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{fv.statement} ({fv.shown()})")
-    if (
-        found is None
-        and (ex := expectation(text)).exception
-        and (ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)) is not None
-    ):
+    if found is None and (wa := worked_arm(text, cond.sources)) is not None:
+        # "bytes.format(1024) は '1KB' を返す" where 1024 takes the `unit = 'B'` arm of `mag > map.kb` (js_worked_arm)
+        at = next((i for i in checklist if (i.file, i.line) == (wa.file, wa.line) and i.kind is Kind.BRANCH), None)
+        at = at or ChecklistItem(id=f"{wa.file}:{wa.line}:branch", kind=Kind.BRANCH, file=wa.file, line=wa.line,
+                                 end_line=wa.line, language="", text=wa.condition)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, wa.expected, wa.actual, arm=wa)
+    if found is None and (sd := switch_default(text, cond.sources)) is not None:
+        # "priority に 'urgent' … 無視すること" where `default: throw new TypeError(…)` (switch_default)
+        at = next((i for i in checklist if (i.file, i.line) == (sd.file, sd.line) and i.kind is Kind.RAISE), None)
+        at = at or ChecklistItem(id=f"{sd.file}:{sd.line}:raise", kind=Kind.RAISE, file=sd.file, line=sd.line,
+                                 end_line=sd.line, language="", text=sd.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, sd.value, sd.statement, unknown_case=sd)
+    if found is None and (cw := case_words(text, cond.sources)) is not None:
+        # "sameSite に true を指定すると 'SameSite=Strict' が付く" where `case true:` writes '; SameSite=Lax' (case_words)
+        at = ChecklistItem(id=f"{cw.file}:{cw.line}:branch", kind=Kind.BRANCH, file=cw.file, line=cw.line,
+                           end_line=cw.line, language="", text=cw.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, cw.said, cw.statement)
+    if found is None and (wr2 := worked_rounding(text, cond.sources)) is not None:
+        # "maxAge に 3.7 を指定すると 'Max-Age=3'" where `Math.round(maxAge)` gives 4 (questions.rounding)
+        rd, given, claimed, got = wr2
+        at = ChecklistItem(id=f"{rd.file}:{rd.line}:branch", kind=Kind.BRANCH, file=rd.file, line=rd.line,
+                           end_line=rd.line, language="", text=rd.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, f"{rd.subject} = {given} → {claimed}", f"{rd.call} = {got}")
+    if found is None and (ug := unset_guard(text, cond.sources)) is not None:
+        # "httpOnly を指定しない場合、HttpOnly 属性が付く" where only `if (opt.httpOnly) {` writes it (unset_guard)
+        at = next((i for i in checklist if (i.file, i.line) == (ug.file, ug.line) and i.kind is Kind.BRANCH), None)
+        at = at or ChecklistItem(id=f"{ug.file}:{ug.line}:branch", kind=Kind.BRANCH, file=ug.file, line=ug.line,
+                                 end_line=ug.line, language="", text=ug.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, ug.word, ug.statement, unset=ug)
+    if found is None and (ex := expectation(text)).exception and (
+        ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
+    ) is not None:
         found = Verdict("contradicted", (), elsewhere=ee)  # "skip … EOFException" thrown only by readFully
     return found
 

@@ -33,3 +33,13 @@ def as_default(text: str) -> str:
     """
     text = _UNSET_JA.sub(lambda m: f"{m.group('name')} default", text)
     return _UNSET_EN.sub(lambda m: f"{m.group('name')} default", text)
+
+
+def unset_names(text: str) -> list[tuple[str, int]]:
+    """The names a text says are not given, each with where the phrase ends.
+
+    >>> unset_names("httpOnly を指定しない場合、HttpOnly 属性が付くこと")
+    [('httpOnly', 17)]
+    """
+    found = [*_UNSET_JA.finditer(text), *_UNSET_EN.finditer(text)]
+    return [(m.group("name"), m.end()) for m in sorted(found, key=lambda m: m.start())]

@@ -28,13 +28,16 @@ from __future__ import annotations
 
 from utspec.critic.checks.mismatch import (
     bound,
+    case_words,
     default,
     exact_length,
     forwarded,
     index_bound,
     random_range,
+    rounding,
     sentinel,
     sign,
+    worked_arm,
 )
 from utspec.critic.checks.mismatch.common import RULE_ID, PlacedKind, placed_questions
 from utspec.critic.checks.mismatch.limits import conflicting_items, limit_questions
@@ -58,6 +61,9 @@ PLACED: tuple[PlacedKind, ...] = (
     sign.asks,
     index_bound.asks,
     forwarded.asks,
+    case_words.asks,
+    rounding.asks,
+    worked_arm.asks,
 )
 
 
