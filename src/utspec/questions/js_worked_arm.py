@@ -110,7 +110,7 @@ def _function(lines: list[str], name: str) -> tuple[list[str], list[int]] | None
         if (m := head.match(line)) is None:
             continue
         depth = line.count("{") - line.count("}")
-        body = []
+        body: list[int] = []
         for k in range(n, len(lines)):
             depth += lines[k].count("{") - lines[k].count("}")
             if depth <= 0:
