@@ -171,6 +171,10 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _sign_question(kt, verdict.sign, msg, note, cited_by)
     if verdict.outcome == "contradicted" and verdict.elsewhere is not None:
         return _elsewhere_question(kt, verdict.elsewhere, msg, note, cited_by)
+    if verdict.outcome == "contradicted" and (fw := verdict.first) is not None and verdict.place is not None:
+        where = f"{fw.file}:{fw.line}"
+        text = msg("critic.key_item_first_wins", kt=kt.id, text=kt.text, where=where, cond=fw.statement, note=note)
+        return _asked(kt, text, cited_by, [where], also=[verdict.place.id])
     if verdict.outcome == "contradicted" and (wa := verdict.arm) is not None and verdict.place is not None:
         where = f"{wa.file}:{wa.line}"
         text = msg("critic.key_item_worked_arm", kt=kt.id, text=kt.text, call=wa.call, result=wa.result, name=wa.name,

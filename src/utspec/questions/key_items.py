@@ -39,10 +39,12 @@ from utspec.questions.compared_value import compared_group
 from utspec.questions.competing_raise import competing_raises, without_name
 from utspec.questions.condition_shape import shaped_group
 from utspec.questions.constant_claims import ConstantClaim, constant_claim
+from utspec.questions.constructor_fields import field_return
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass
 from utspec.questions.field_values import field_claim
+from utspec.questions.first_wins import FirstWins, first_wins
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Walked, walk
@@ -177,6 +179,8 @@ class Verdict:
     """For a named constant the key item gives another number than the code sets (`utspec.questions.constant_claims`)."""
     unset: UnsetGuard | None = None
     arm: WorkedArm | None = None
+    first: FirstWins | None = None
+    """For the last same-named entry said kept where a "not yet set" guard keeps the first (`utspec.questions.first_wins`)."""
     unknown_case: SwitchDefault | None = None
     """For a value no case names, said ignored, where the switch's `default:` throws (`utspec.questions.switch_default`)."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
@@ -719,6 +723,18 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = ChecklistItem(id=f"{fv.file}:{fv.line}:early_return", kind=Kind.EARLY_RETURN, file=fv.file, line=fv.line,
                            end_line=fv.line, language="", text=fv.statement, symbol=fv.function)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, f"return {ex.shown}", f"{fv.statement} ({fv.shown()})")
+    if found is None and (fr := field_return(text, cond.sources)) is not None:
+        # "WithMaxRetries(b, 0) は … delegate の NextBackOff をそのまま返す": 0 is `maxTries`, and `b.maxTries == 0` returns Stop
+        at = next((i for i in checklist if (i.file, i.line) == (fr.file, fr.line) and i.kind is Kind.BRANCH), None)
+        at = at or ChecklistItem(id=f"{fr.file}:{fr.line}:branch", kind=Kind.BRANCH, file=fr.file, line=fr.line,
+                                 end_line=fr.line, language="", text=fr.condition)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, f"return {fr.claimed}", f"return {fr.returned} ({fr.field} = {fr.value})")
+    if found is None and (fwins := first_wins(text, cond.sources)) is not None:
+        # "最後に現れた値を採用する" where `if (undefined === obj[key]) { obj[key] = … }` keeps the first (first_wins)
+        at = next((i for i in checklist if (i.file, i.line) == (fwins.file, fwins.line) and i.kind is Kind.BRANCH), None)
+        at = at or ChecklistItem(id=f"{fwins.file}:{fwins.line}:branch", kind=Kind.BRANCH, file=fwins.file, line=fwins.line,
+                                 end_line=fwins.line, language="", text=fwins.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, "", fwins.statement, first=fwins)
     if found is None and (wa := worked_arm(text, cond.sources)) is not None:
         # "bytes.format(1024) は '1KB' を返す" where 1024 takes the `unit = 'B'` arm of `mag > map.kb` (js_worked_arm)
         at = next((i for i in checklist if (i.file, i.line) == (wa.file, wa.line) and i.kind is Kind.BRANCH), None)
