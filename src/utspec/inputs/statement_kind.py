@@ -48,6 +48,11 @@ NON_REQUIREMENT_TEXT = re.compile(
     # the author's opinion or hearsay, not behaviour: "多くの場合これは利用者の意図するところだと思います。",
     # "毎年少しずつ揺れ動くようです。" (japanese-holidays' README; each became a design question)
     r"(?:と思(?:います|う|われます)|ようです)[。.]?\s*$|"
+    # notes on the package's own files: "lib/ 以下のファイルは自動生成された物です。", "これらを編集しないようにしてください。",
+    # "ソースは coffeescript で書かれており、…" (japanese-holidays' README; each became a design question)
+    r"自動生成された(?:物|もの|ファイル)|(?:を|は)編集しない(?:よう|で)(?:に)?(?:して)?(?:ください|下さい)|"
+    r"^\s*(?:ソース(?:コード)?は\s*\w+\s*で書かれて|source(?: code)? is written in\b)|"
+    r"\b(?:files?|code|sources?)\b[^.。]{0,30}\b(?:is|are) (?:auto-?generated|generated automatically)\b|^\s*do not edit\b|"
     # where the document's words come from: "出典: go-humanize 1.0.0 の doc コメント", "Source: the Javadoc of …"
     r"^\s*(?:出典|引用元|原典)\s*[:：]|"
     # where the rest of the documentation lives: "You can find the API documentation [here](…)."
@@ -102,6 +107,14 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (True, True)
     >>> is_requirement("多くの場合これは利用者の意図するところだと思います。"), is_requirement("間隔は毎年少しずつ揺れ動くようです。")
     (False, False)
+    >>> is_requirement("lib/ 以下のファイルは自動生成された物です。"), is_requirement("これらを編集しないようにしてください。")
+    (False, False)
+    >>> is_requirement("ソースは coffeescript で書かれており、それをコンパイルした物が lib に入っています。")
+    False
+    >>> is_requirement("The files in lib/ are generated automatically."), is_requirement("Do not edit dist/ by hand.")
+    (False, False)
+    >>> is_requirement("利用者は登録済みの住所を編集しない場合、前回の住所が使われる。")
+    True
     >>> is_requirement("入力が空のときは空文字列を返すようにする。")
     True
     >>> is_requirement("An error is raised when the limit is documented below zero.")
