@@ -14,7 +14,7 @@ from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.constant_members import member_constant
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
-from utspec.codetext import split_boolean, strip_parens
+from utspec.codetext import split_boolean, strip_parens, top_level_operators
 from utspec.designer.offline.char_values import char_side
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
@@ -194,6 +194,15 @@ def error_value(declared: str, language: str) -> str | None:
     return None
 
 
+def _arithmetic(operand: str) -> bool:
+    """Whether an operand is arithmetic on calls (`a.getTime() - b.getTime()`), not one call's result.
+
+    >>> _arithmetic("a.getTime() - b.getTime()"), _arithmetic("f(x - 1)"), _arithmetic("len(s) + 1"), _arithmetic("-f()")
+    (True, False, True, False)
+    """
+    return "(" in operand and any(i > 0 for i, _ in top_level_operators(operand, ("+", "-", "*", "/", "%"), quotes=True))
+
+
 def _text_of_length(name: str, n: int, char: str = "a") -> str:
     """A sample string of exactly `n` characters (`""`, `"a"`, `"aaaa"`): what a tester types for a length boundary."""
     return '"' + char * n + '"' if n <= 20 else f'"{char}" * {n}'
@@ -305,6 +314,10 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         return msg(
             "in.value", name=field, value=shown
         )  # `v.Prerelease()` is `return v.pre`: set `v.pre` (own_getter)
+    if _arithmetic(operand):
+        # `dateObj.getTime() - eraFirstDateObj.getTime()` at 0 (wareki): no double returns a difference of two
+        # calls; the case states the value the expression takes.
+        return msg("in.value", name=operand, value=shown)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
         # (`text[len(text)-1]`, gosimple/slug's IsSlug) is a character of the input, not a double's answer.
