@@ -30,3 +30,9 @@ def test_a_later_assignment_the_walk_cannot_work_out_forgets_the_arranged_value(
 
 def test_without_the_case_value_the_local_stays_unknown() -> None:
     assert path_return(_BODY, _BODY, "javascript", "`value` = `\"abc\"`.") is None
+
+
+def test_a_name_assigned_from_itself_is_not_arranged() -> None:
+    # `text = normalize(text)`: the case gave `text` before the call; what the call makes of it is not known.
+    body = ["  text = normalize(text);", "  if (text === 'a') {", "    return 1;", "  }", "  return text;"]
+    assert path_return(body, body, "javascript", "`text` = `\"b\"`.") is None

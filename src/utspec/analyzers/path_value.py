@@ -594,7 +594,7 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
                 rhs = f"{name} {op} ({expr})" if op else expr
                 env[name] = evaluate(rhs, env, language)
             except _Unknown:
-                env[name] = _arranged(name, op, env)
+                env[name] = _arranged(name, op, expr, env)
             kept = env[name]
             _forget_members(expr, env)  # `x = m.reset()`: what the call changes of `m`, not `x` (just set)
             env[name] = kept
@@ -604,18 +604,27 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
     return False, None
 
 
-def _arranged(name: str, op: str | None, env: dict[str, object]) -> object:
+def _arranged(name: str, op: str | None, expr: str, env: dict[str, object]) -> object:
     """The value of a local whose assignment cannot be worked out: the case's own value for it if the case arranges
     it (wareki's `var year = dateObj.getFullYear();` at "`year` = `NaN`" returns NaN, not "`year`"), else unknown.
 
     Only the local's first plain assignment takes the case's value: a later one changes what the case arranged.
+    A name assigned from itself (`text = normalize(text)`) is a parameter the code transforms: the case gave the
+    value before the call, not after it.
 
-    >>> env = {"year": math.nan, _ARRANGED: {"year"}}
-    >>> _arranged("year", None, env), _arranged("year", None, env) is _UNKNOWN
+    >>> env = {"year": math.nan, "text": " a", _ARRANGED: {"year", "text"}}
+    >>> _arranged("year", None, "d.getFullYear()", env), _arranged("year", None, "d.getFullYear()", env) is _UNKNOWN
     (nan, True)
+    >>> _arranged("text", None, "normalize(text)", env) is _UNKNOWN
+    True
     """
     arranged = env.get(_ARRANGED)
-    if op or not isinstance(arranged, set) or name not in arranged:
+    if (
+        op
+        or not isinstance(arranged, set)
+        or name not in arranged
+        or re.search(rf"(?<![\w$.]){re.escape(name)}\b", expr)
+    ):
         return _UNKNOWN  # only an error if the path later reads it
     arranged.discard(name)
     return env.get(name, _UNKNOWN)
@@ -932,9 +941,12 @@ def shown(value: object, language: str) -> str:
     if value is None:
         return {"python": "None", "go": "nil"}.get(language, "null")
     if isinstance(value, float) and math.isnan(value):
-        return {"python": "float('nan')", "go": "math.NaN()", "java": "Double.NaN", "csharp": "double.NaN"}.get(
-            language, "NaN"
-        )
+        return {
+            "python": "float('nan')",
+            "go": "math.NaN()",
+            "java": "Double.NaN",
+            "csharp": "double.NaN",
+        }.get(language, "NaN")
     if isinstance(value, float) and value.is_integer() and language in ("typescript", "javascript"):
         return str(int(value))
     if isinstance(value, str):
