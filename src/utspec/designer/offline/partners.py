@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.domain import counted
 from utspec.analyzers.range_membership import comparison_texts
-from utspec.codetext import boolean_operands, strip_parens
+from utspec.codetext import boolean_operands, no_space, strip_parens
 from utspec.designer.offline.partner_solve import other_value
 from utspec.designer.offline.values import Where, compared, examples
 from utspec.messages import Catalog
@@ -22,6 +23,27 @@ _AND, _OR = (" and ", " AND ", "&&"), (" or ", " OR ", "||")
 def _subject(phrase: str) -> str:
     m = re.search(r"`([^`]+)`", phrase)
     return m.group(1) if m else phrase
+
+
+def _of_empty(part: str, fixed: tuple[str, int | float] | None) -> bool:
+    """Whether `part` reads an element of the collection the boundary empties (`acc.seq[acc.seq.length - 1] === 0`
+    beside `acc.seq.length > 0` at 0): no element exists to hold a value, so the case names none (ja2num's
+    "要素数 0 の `acc.seq`、`acc.seq[acc.seq.length - 1]` = `0`" asked for the last element of an empty list).
+
+    >>> _of_empty("acc.seq[acc.seq.length - 1] === 0", ("acc.seq.length", 0)), _of_empty("b > 1", ("acc.seq.length", 0))
+    (True, False)
+    >>> _of_empty("xs[0] == 1", ("len(xs)", 1))
+    False
+    >>> w = Where(["function f(acc) {", "  if ((acc.seq.length > 0) && (acc.seq[acc.seq.length - 1] === 0)) {"], 2, "javascript")
+    >>> host = "(acc.seq.length > 0) && (acc.seq[acc.seq.length - 1] === 0)"
+    >>> partner_phrases(host, "acc.seq.length > 0", w, Catalog("en"), "", ("acc.seq.length", 0))
+    []
+    >>> partner_phrases(host, "acc.seq.length > 0", w, Catalog("en"), "", ("acc.seq.length", 1))
+    ['`acc.seq[acc.seq.length - 1]` = `0`']
+    """
+    if fixed is None or fixed[1] != 0 or (collection := counted(fixed[0])) is None:
+        return False
+    return no_space(collection) + "[" in no_space(part)
 
 
 def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str = "",
@@ -62,7 +84,7 @@ def partner_phrases(host: str, item: str, where: Where, msg: Catalog, own: str =
         if len(parts) > 1 and target in parts:
             out: list[str] = []
             for part in parts:
-                if part == target:
+                if part == target or _of_empty(part, fixed):
                     continue
                 if fixed is not None and (solved := other_value(part, fixed[0], fixed[1], held)) is not None:
                     out.append(compared(solved[0], solved[1], msg, where))
