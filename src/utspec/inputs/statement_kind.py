@@ -50,7 +50,8 @@ NON_REQUIREMENT_TEXT = re.compile(
     r"(?:と思(?:います|う|われます)|ようです)[。.]?\s*$|"
     # notes on the package's own files: "lib/ 以下のファイルは自動生成された物です。", "これらを編集しないようにしてください。",
     # "ソースは coffeescript で書かれており、…" (japanese-holidays' README; each became a design question)
-    r"自動生成された(?:物|もの|ファイル)|(?:を|は)編集しない(?:よう|で)(?:に)?(?:して)?(?:ください|下さい)|"
+    r"(?:ファイル|lib/?|dist/?|build/?)[^。]{0,20}(?:は|が)自動生成された|"
+    r"(?:これら|それら|ファイル|lib/?|dist/?)[^。]{0,10}を(?:直接)?編集しない(?:よう|で)|"
     r"^\s*(?:ソース(?:コード)?は\s*\w+\s*で書かれて|source(?: code)? is written in\b)|"
     r"\b(?:files?|code|sources?)\b[^.。]{0,30}\b(?:is|are) (?:auto-?generated|generated automatically)\b|^\s*do not edit\b|"
     # where the document's words come from: "出典: go-humanize 1.0.0 の doc コメント", "Source: the Javadoc of …"
@@ -115,6 +116,8 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (False, False)
     >>> is_requirement("利用者は登録済みの住所を編集しない場合、前回の住所が使われる。")
     True
+    >>> is_requirement("注文番号は自動生成されたものを返す。"), is_requirement("入力値を編集しないでください。")
+    (True, True)
     >>> is_requirement("入力が空のときは空文字列を返すようにする。")
     True
     >>> is_requirement("An error is raised when the limit is documented below zero.")
