@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from utspec.analyzers import js_template, text_ops
+from utspec.analyzers import js_template, switch_walk, text_ops
 from utspec.analyzers.cs_patterns import as_comparisons
 from utspec.analyzers.regex_calls import NOT_REGEX, regex_value
 from utspec.analyzers.regex_calls import NotKnown as RegexNotKnown
@@ -120,7 +120,12 @@ _FUNCS: dict[str, Callable[..., object]] = {
     "js_isNaN_coerced": lambda v: _coerced_nan(v),
     "js_str": js_template.js_str, "js_round": js_template.js_round,
     "callable": lambda v: v is FUNCTION or isinstance(v, type),
+    "go_itoa": lambda v: str(v) if _number(v) and isinstance(v, int) else _raise_type(v),
 }  # fmt: skip
+
+
+def _raise_type(value: object) -> str:
+    raise TypeError(value)  # the evaluator's `_FUNCS` turn a TypeError into "not known"
 
 
 def _number(value: object) -> bool:
@@ -228,6 +233,7 @@ def _to_python(expr: str, language: str) -> str:
         return re.sub(r"\bmath\.(floor|ceil)\b", r"\1", e)
     if language == "go":
         e = re.sub(r"`([^`]*)`", lambda m: repr(m.group(1)), e)  # a raw string (`regexp.MustCompile(`^a$`)`)
+        e = re.sub(r"\bstrconv\.Itoa\(", "go_itoa(", e)  # go-humanize's `strconv.Itoa(x) + suffix`
     else:
         e = js_template.to_python(e)  # `\`${n}s\`` -> `js_str(n) + 's'` (its `?:` too)
     e = _negation_forms(e, language)
@@ -538,6 +544,12 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
     function is taken as passed (the caller asks about a line after it, which a run taking it never reaches)."""
     while i < end:
         ind, text = lines[i]
+        if switch_walk.SWITCH.match(text) or switch_walk.WHILE.match(text):
+            walked = _walk_switch_or_while(lines, i, end, env, language, passed)
+            if walked[0]:
+                return True, walked[1]
+            i = walked[2]
+            continue
         if _GIVE_UP.match(text):
             raise _Unknown(text)
         if m := _ONE_LINE_IF.match(text):
@@ -628,6 +640,26 @@ def _arranged(name: str, op: str | None, expr: str, env: dict[str, object]) -> o
         return _UNKNOWN  # only an error if the path later reads it
     arranged.discard(name)
     return env.get(name, _UNKNOWN)
+
+
+def _walk_switch_or_while(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object], language: str,
+                          passed: bool) -> tuple[bool, object, int]:  # fmt: skip
+    """A `switch` runs the arm its subject picks; a `while` false on entry is passed over (`switch_walk`).
+
+    (returned, value, the index after the statement)."""
+
+    def value(expr: str) -> object:
+        return evaluate(expr, env, language)
+
+    try:
+        if switch_walk.SWITCH.match(lines[i][1]):
+            arm, after = switch_walk.chosen_arm(lines, i, end, language, value)
+            done, got = _run(arm, 0, len(arm), env, language, passed)
+            return done, got, after
+        switch_walk.while_skipped(lines[i][1], value)
+    except switch_walk.NotKnown as exc:
+        raise _Unknown(lines[i][1]) from exc
+    return False, None, switch_walk.loop_end(lines, i, end)
 
 
 _CALL = re.compile(r"[\w$\]\)]\s*\(")
@@ -1017,6 +1049,8 @@ def path_return(
     given = input_values(case_input, language)
     env = {**constants(file_lines, language), **given, _ARRANGED: set(given)}
     value, expr = returned(body, language, env, passes)
+    if isinstance(value, bytes) and language == "python":
+        return repr(value), expr  # base58's `string = b""` at zero iterations: `b''`, as Python writes it
     if value is NOT_KNOWN or not isinstance(value, (int, float, str, bool)):
         return None
     return shown(value, language), expr

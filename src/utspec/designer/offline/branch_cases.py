@@ -214,7 +214,7 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         said = say(
             statement_effect(thrown), ctx.msg
         )  # `throw exception ?? new X(…)`: the throw is what is seen
-    then = None if said else then_returns(item, ctx, say_local=False)
+    then = None if said else then_returns(item, ctx, say_local=False, values=own)
     if not said and not then and private_call:
         said = private_call
     # `if inner: return True` then `return False` closing the block: both results are the code's (nested_return).

@@ -12,6 +12,7 @@ from utspec.designer.offline.local_names import declared_local
 from utspec.designer.offline.loop_inputs import fixed_collection, is_condition
 from utspec.designer.offline.sentences import q, say_statement
 from utspec.designer.offline.values import examples
+from utspec.designer.offline.worked_return import worked_return
 from utspec.models import Category, ChecklistItem
 
 _LOOP_COLL = re.compile(
@@ -42,6 +43,7 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if coll and fixed_collection(coll, lines):
         return []  # a constant collection written out in the file (Humanizer's RomanNumeralsSequence)
     inp = ctx.msg("in.empty", coll=q(coll)) if coll else ctx.msg("in.empty_any")
+    found: list[str] = []
     if coll is None and is_condition(item.text):
         # A `while` runs zero times when its condition is false on arrival; a value for a local is no input.
         found = [
@@ -56,6 +58,9 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     # (`for … { … } return nil`): "no element is processed" alone checks nothing.
     after = after_block(ctx.lines(item.file), item.line, item.language)
     then = say_statement(after, ctx.msg) if after and re.match(r"(?:return|raise|throw)\b", after) else None
+    if then and found and after and after.startswith("return"):
+        # base58's `while i:` at `i` = 0 then `return string`: the value (`b''`) is what a test asserts on.
+        then = worked_return(item, after, found, ctx) or then
     return [
         Draft(
             ctx.msg("persp.loop", loop=q(item.text)),
