@@ -36,7 +36,9 @@ _JS = """  var n = 0
 }""".splitlines()
 
 
-@pytest.mark.parametrize(("x", "want"), [(1, '"1st"'), (11, '"11th"'), (21, '"21st"'), (2, '"2nd"'), (4, '"4th"')])
+@pytest.mark.parametrize(
+    ("x", "want"), [(1, '"1st"'), (11, '"11th"'), (21, '"21st"'), (2, '"2nd"'), (4, '"4th"')]
+)
 def test_go_switch_arm(x: int, want: str) -> None:
     # go-humanize's Ordinal: the arm `x % 10` picks, its inner `if`, then the return after the switch.
     assert path_value(_ORDINAL, [], "go", f"`x` = `{x}`") == want
@@ -63,7 +65,9 @@ def test_go_switch_without_subject_reads_conditions() -> None:
 
 def test_while_false_on_entry_is_skipped_true_gives_up() -> None:
     body = ['    string = b""', "    while i:", "        i, idx = divmod(i, base)", "    return string"]
-    assert path_value(body, [], "python", "`i` = `0`") == "b''"  # base58's b58encode_int at 0, default_one off
+    assert (
+        path_value(body, [], "python", "`i` = `0`") == "b''"
+    )  # base58's b58encode_int at 0, default_one off
     assert returned(body, "python", {"i": 3})[0] is NOT_KNOWN  # the loop runs: not worked out
     c_like = ["  let k = 2;", "  while (k > 5) {", "    k = k + 1;", "  }", "  return k;"]
     assert returned(c_like, "typescript", {})[0] == 2

@@ -146,13 +146,15 @@ def _stacked(arms: list[tuple[list[str] | None, list[Line]]]) -> list[tuple[list
     return out
 
 
-def _pick(arms: list[tuple[list[str] | None, list[Line]]], subject: str, value: Callable[[str], object]) -> int | None:
+def _pick(
+    arms: list[tuple[list[str] | None, list[Line]]], subject: str, value: Callable[[str], object]
+) -> int | None:
     """The index of the arm whose label equals the subject (a Go `switch {` label is a condition); else `default`'s."""
     want = value(subject) if subject else True
     for k, (labels, _body) in enumerate(arms):
         for label in labels or []:
             got = value(label)
-            if (bool(got) if not subject else got == want and isinstance(got, bool) == isinstance(want, bool)):
+            if bool(got) if not subject else got == want and isinstance(got, bool) == isinstance(want, bool):
                 return k  # `1 == True` in Python: a label 1 does not match a true subject
     return next((k for k, (labels, _b) in enumerate(arms) if labels is None), None)
 
