@@ -869,6 +869,8 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     out: dict[str, object] = {}
     if language == "go":
         out.update(_go_patterns(lines))
+    if language == "python":
+        lines = _joined(lines)
     for line in lines:
         if (m := _CONST.match(line) or (_JS_CONST.match(line) if language in _JS else None)) is not None:
             if language == "python" and (pattern := _compiled(m.group(2))) is not None:
@@ -878,6 +880,23 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
                 out[m.group(1)] = evaluate(m.group(2), out, language)
             except _Unknown:
                 continue
+    return out
+
+
+def _joined(lines: Sequence[str]) -> list[str]:
+    """Python lines with their backslash continuations joined (base58's `BITCOIN_ALPHABET = \\` + the literal below).
+
+    >>> _joined(["A = " + chr(92), "    b'12'", "B = 1"])
+    ["A = b'12'", 'B = 1']
+    """
+    out: list[str] = []
+    carry = ""
+    for line in lines:
+        if line.rstrip().endswith("\\"):
+            carry += line.rstrip()[:-1].rstrip() + " "
+            continue
+        out.append(carry + line.strip() if carry else line)
+        carry = ""
     return out
 
 
