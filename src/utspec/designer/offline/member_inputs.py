@@ -7,7 +7,10 @@ file says of its type, first found wins:
 
 - a property declaration or a default in an object literal (`long?: boolean;`, `pascalCase: false,`);
 - a JSDoc tag (`@param {string} [options.unit=]`);
-- nothing said: `true`, the plain truthy value of a member only tested for truth.
+- nothing said, and the code calls the member (`res.getHeader('Vary')`): a function, `() => {}` (vary's duck-typed
+  `!res || !res.getHeader || !res.setHeader` gave `res.getHeader` = `true`, and calling `true` throws a TypeError
+  on the very path the case said raises nothing); its left-out side is `undefined`;
+- nothing said otherwise: `true`, the plain truthy value of a member only tested for truth.
 
 Only JavaScript and TypeScript (an options bag is their idiom; `undefined` there means "left out"), and only
 when the object is a parameter of the function the condition sits in: a module constant (`map.pb`) or a
@@ -75,6 +78,9 @@ def member_value(
     >>> member_value("options?.long", False, ["export function f(ms: number, options?: Options) {", "  x;"], 2, "typescript")
     ('options.long', 'false')
     >>> member_value("map.pb", True, ["var map = {pb: 1};", "function f(mag) {", "  if (map.pb) {"], 3, "javascript")
+    >>> duck = ["function vary(res, field) {", "  if (!res.getHeader) {", "  }", "  var v = res.getHeader('Vary')"]
+    >>> member_value("res.getHeader", True, duck, 2, "javascript"), member_value("res.getHeader", False, duck, 2, "javascript")
+    (('res.getHeader', '() => {}'), ('res.getHeader', 'undefined'))
     """
     if language not in _LANGUAGES:
         return None
@@ -87,6 +93,9 @@ def member_value(
         return name, ('"abc"' if want else '""')
     if kind == "num":
         return name, ("1" if want else "0")
+    called = re.compile(rf"(?<![\w$.]){re.escape(m.group(1))}\??\.{re.escape(m.group(2))}\s*\(")
+    if kind is None and any(called.search(text) for text in lines):
+        return name, ("() => {}" if want else "undefined")  # a method the code calls: a function, or left out
     return name, ("true" if want else "false")
 
 
