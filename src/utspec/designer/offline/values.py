@@ -158,6 +158,9 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
     if kind == "list" or kind == "map":
+        if not want and where.language in ("javascript", "typescript"):
+            # `[]` and `{}` are truthy there: vary's `!field` was given "`field` with 0 elements", which passes it.
+            return msg("in.value", name=name, value=where.null)
         return msg.count("in.count", 1 if want else 0, name=name)
     if kind == "bool":
         return msg("in.value", name=name, value=where.true if want else where.false)
