@@ -33,6 +33,10 @@ reported between two things both sides state.
 (['P0001'], frozenset({'P0001'}))
 >>> claims("The function does not return `None`.").not_returns, claims("`0` は返されない").not_returns
 (('None',), ('0',))
+>>> claims("No exception is raised; `-1` is returned.").returns, claims("`None` is not returned.").not_returns
+(('-1',), ('None',))
+>>> claims("The `ValueError` is returned to the caller.").returns, claims("`x` isn't returned.").returns
+((), ())
 >>> claims("`fee` が `fee + 500` になる").assigned, claims("`text` does not become `x`").not_assigned
 ((('fee', 'fee + 500'),), (('text', 'x'),))
 >>> c = claims("The database error reaches the caller; `orders` gains no row.")
@@ -102,14 +106,18 @@ _PROPAGATES = re.compile(
 _RETURNS = re.compile(
     r"\breturns?\s+(?:the value\s+)?(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?\b|None\b|null\b|nil\b|true\b|false\b|"
     r"True\b|False\b|undefined\b)|"
-    r"(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?)\s*(?:が|を)(?:返され|返る|返す|戻)"
+    r"(`[^`\n]+`|\"[^\"\n]*\"|-?\d+(?:\.\d+)?)\s*(?:が|を)(?:返され|返る|返す|戻)|"
+    # "`-1` is returned" (English passive); not "… is returned to the caller", which is said of an exception
+    r"(`[^`\n]+`|\"[^\"\n]*\")\s+(?:is|are|will be|gets)\s+returned\b(?!\s+to\s+the\s+caller)"
 )
 #: "does not return `X`", "`X` は返されない", "`X` を返さない": the statement names a value the case does not get.
 _NOT_RETURNS = re.compile(
     r"\b(?:does not|doesn't|never|will not|won't) return\s+(?:the value\s+)?(`[^`\n]+`|None\b|null\b|nil\b|true\b|"
     r"false\b|True\b|False\b|-?\d+(?:\.\d+)?\b)|"
     r"(`[^`\n]+`)\s*(?:は|が|を|も)(?:返されない|返らない|返さない|戻らない|戻さない)|"
-    r"(`[^`\n]+`)\s*は返却されない", re.IGNORECASE,
+    r"(`[^`\n]+`)\s*は返却されない|"
+    r"(`[^`\n]+`)\s+(?:is|are|will)\s+(?:not|never)\s+(?:be\s+)?returned\b|(`[^`\n]+`)\s+(?:isn't|aren't)\s+returned\b",
+    re.IGNORECASE,
 )  # fmt: skip
 #: Japanese returns whose verb goes on negated ("`X` が返されない"): no claim that X is returned.
 _JA_NEGATED_TAIL = re.compile(r"^(?:ない|ず|らない|さない|なかった)")
@@ -272,7 +280,7 @@ def claims(text: str) -> Claims:
             continue  # a double's canned answer is an input; "does not return X" is no claim of X
         if m.group(2) and _JA_NEGATED_TAIL.match(text[m.end() : m.end() + 4]):
             continue  # "`X` が返されない": the verb goes on negated
-        returns.append((m.group(1) or m.group(2)).strip("`"))
+        returns.append(next(g for g in m.groups() if g).strip("`"))
     not_returns = tuple(next(g for g in m.groups() if g).strip("`") for m in _NOT_RETURNS.finditer(text))
     assigned: list[tuple[str, str]] = []
     not_assigned: list[tuple[str, str]] = []
