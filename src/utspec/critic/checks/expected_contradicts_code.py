@@ -32,6 +32,8 @@ must not state:
   (`_guarded_raise`: that input never reaches it);
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
   from another case);
+- a literal said returned that the function's declared result type cannot hold (`_declared_type`: `-1` from a
+  `byte[]` method, `true` from an `int` one);
 - a literal said returned where the function's body, run at the case's `name` = `value` inputs, returns
   another (`_worked_return`: `0` where `shippingFee` gives 1170).
 
@@ -76,6 +78,7 @@ from utspec.critic.checks.contradicts_code.cited_effect import (
     truth_hits,
 )
 from utspec.critic.checks.contradicts_code.conditional import conditional_hits
+from utspec.critic.checks.contradicts_code.declared import declared_type_hits
 from utspec.critic.checks.contradicts_code.handlers import handler_call_hits, handler_hits
 from utspec.critic.checks.contradicts_code.loops import (
     after_loop_hits,
@@ -201,6 +204,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg)
     hits += string_return_hits(inp, items, all_sides, c, msg)
+    hits += declared_type_hits(inp, items, c, msg)
     hits += worked_hits(inp, case, items, all_sides, c, msg)
     hits += doubled_return_hits(inp, case, items, c, msg)
     hits += arm_hits(inp, all_sides, case.expected, msg)
