@@ -50,6 +50,8 @@ _COUNT = re.compile(
 )
 _PLACEHOLDER = re.compile(r"%[-+ #0-9.]*[a-zA-Z]|\{[^{}]*\}|\$\{[^{}]*\}")
 _LITERALS = frozenset({"null", "true", "false"})
+#: The seam between two string literals the code joins: implicit concatenation or `+`.
+_ADJACENT = re.compile(r"""(["'])\s*\+?\s*\1""")
 #: References inside a result ("see Q-effect:a.ts:36:branch#2", DR-4): their numbers are no values.
 _REF = re.compile(r"\bQ-[\w:./#\-]+|\b(?:DR|KT|ANS)-\d+|[\w./-]+\.\w+:\d+(?::\w+(?:#\d+)?)?")
 
@@ -82,19 +84,30 @@ class Evidence:
         return _fold(value) in self.text
 
     def has_message(self, message: str) -> bool:
+        """Whether the evidence writes `message`: whole, as adjacent literals the code joins, or as a template.
+
+        A quoted piece is a template only when it holds a placeholder: jeraconv's `raise ValueError('J2W.convert
+        method threw an exception. ' 'The era name given …')` once let any message starting with the first piece
+        pass (the piece's trailing blank made it differ from its one stripped chunk), so another branch's message
+        moved onto the case went unflagged.
+
+        >>> ev = Evidence(text=_fold("raise ValueError('Bad call. ' 'The era does not exist.')"), files="", numbers=())
+        >>> ev.has_message("Bad call. The era does not exist."), ev.has_message("Bad call. The value is invalid.")
+        (True, False)
+        >>> Evidence(text=_fold('raise ValueError(f"{x} is not valid")'), files="", numbers=()).has_message("3 is not valid")
+        True
+        """
         m = _fold(message)
-        if m in self.text:
+        text = _ADJACENT.sub("", self.text)  # 'a ' 'b' and 'a ' + 'b' are the string 'a b'
+        if m in self.text or m in text:
             return True
         # The code's message may be a template ("width is %d", f"{x} failed"); the case writes it formatted.
-        for quoted in re.findall(r'"([^"]*)"|\'([^\']*)\'', self.text):
+        for quoted in re.findall(r'"([^"]*)"|\'([^\']*)\'', text):
             q = next((g for g in quoted if g), "")
+            if not _PLACEHOLDER.search(q):
+                continue
             chunks = [c.strip() for c in _PLACEHOLDER.split(q) if c.strip()]
-            if (
-                len(chunks) > 0
-                and q != chunks[0]
-                and sum(map(len, chunks)) >= 4
-                and all(c in m for c in chunks)
-            ):
+            if len(chunks) > 0 and sum(map(len, chunks)) >= 4 and all(c in m for c in chunks):
                 return True
         return False
 
