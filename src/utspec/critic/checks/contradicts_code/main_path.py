@@ -81,7 +81,8 @@ def final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Sid
 
 def main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side],
                           c: Claims, msg: Catalog) -> list[str]:  # fmt: skip
-    """An exception said to be raised (no type named) on the main path, where nothing the case cites raises.
+    """An exception said to be raised (no type named) on the main path, where nothing the case cites raises, or in a
+    function nothing ends early.
 
     Not when a handler is cited, the case's own write is said to fail, or the input makes something raise
     (a test double): those are failure cases whose exception comes from outside the cited code.
@@ -95,7 +96,10 @@ def main_path_raise_hits(inp: ReviewInput, case: TestCase, items: list[Checklist
         return []
     if RAISES_IN_INPUT.search(f"{case.input} {case.preconditions}"):
         return []
-    if not on_main_path(all_sides, ending_guards(inp, items)):
+    # A function nothing ends early (`_no_exit`) has one path, whatever the case cites of it: go-units'
+    # `getSizeAndUnit` (a loop, then `return size, _map[i]`) flipped to "An exception is raised" passed, since a
+    # case citing only the loop was not shaped like the normal path.
+    if not on_main_path(all_sides, ending_guards(inp, items)) and not without_exit(inp, items):
         return []
     return [msg("semantic_paths.code_main_path_raises", refs=", ".join(s.item.id for s in all_sides[:3]))]
 
