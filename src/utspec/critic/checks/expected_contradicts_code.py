@@ -80,6 +80,7 @@ from utspec.critic.checks.contradicts_code.cited_effect import (
 from utspec.critic.checks.contradicts_code.conditional import conditional_hits
 from utspec.critic.checks.contradicts_code.declared import declared_type_hits
 from utspec.critic.checks.contradicts_code.handlers import handler_call_hits, handler_hits
+from utspec.critic.checks.contradicts_code.kept_value import kept_literal_hits
 from utspec.critic.checks.contradicts_code.loops import (
     after_loop_hits,
     block_loop_hits,
@@ -171,6 +172,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             elif e.kind == "assign":
                 hits += assign_hits(s, e, c, msg)
                 hits += kept_return_hits(inp, items, s, e, c, msg)
+                hits += kept_literal_hits(inp, items, s, e, c, msg)
             elif e.kind == "value":
                 hits += conditional_hits(s, c, inp, msg)
             elif e.kind in ("break", "continue") or e.kind in ("call", "log", "output") and e.name:
