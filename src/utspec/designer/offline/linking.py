@@ -41,6 +41,7 @@ from utspec.designer.offline.class_scope import (
     split_scope,
     statement_classes,
 )
+from utspec.designer.offline.class_word import class_named, unnamed, unnamed_requirement
 from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.constructor_call import constructor_function, constructors
@@ -1028,8 +1029,11 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     """Attach each design statement to the case that already tests it, else give it a case of its own."""
     index = {i.id: i for i in inputs.checklist}
     functions, delegates = scoped_functions(inputs.checklist, inputs.sources)
-    scopes = statement_scopes(inputs.requirements, functions)
-    placed = explicit_places(inputs.requirements, functions)
+    # A class word ("this `StringJoiner`") names no constructor when choosing a statement's function (class_word.py).
+    class_words = class_named(inputs.checklist)
+    named = {r.id: unnamed_requirement(r, class_words) for r in inputs.requirements}
+    scopes = statement_scopes(list(named.values()), functions)
+    placed = explicit_places(list(named.values()), functions)
     names = _function_names(inputs.checklist)
     overviews = overview_ids(inputs.requirements, functions)
     defined = owners(inputs.checklist)
@@ -1073,7 +1077,8 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         # A function named explicitly (as a call, in code quotes) by its own words, then by its place;
         # then its plain words, what it says comes out, the rest of its place (named_place.py).
         scope = (
-            explicit_function(req.text, functions) or placed.get(req.id) or named_function(req.text, functions)
+            explicit_function(named[req.id].text, functions) or placed.get(req.id)
+            or named_function(named[req.id].text, functions)
             or operator_function(req.text, functions) or constructor_function(req.text, built)
             or delegated(req.text, delegates)
             or delegated(req.section or "", delegates) or producer(req.text, names) or scopes.get(req.id)
@@ -1084,7 +1089,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         given = flags_of.get(req.id) or option_on.get(
             req.id
         )  # "When `false`:" under its option's heading (flag_section.py)
-        head = heading_function(req.section, functions) or delegated(req.section or "", delegates)
+        head = heading_function(named[req.id].section, functions) or delegated(req.section or "", delegates)
         if head is not None and is_predicate_summary(req.text, head) and (told := predicate_cases(head, builder.cases,
                                                                                                   index)):  # fmt: skip
             trace.logged(req.text, told, trace.note(Decider.PREDICATE))
@@ -1126,6 +1131,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
     built = constructors(
         inputs.checklist
     )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
+    class_words = class_named(inputs.checklist)  # "this `StringJoiner`" is no constructor (class_word.py)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
@@ -1133,7 +1139,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
                 questions.append(q)
             continue
         scope = (
-            named_function(kt.text, functions) or operator_function(kt.text, functions)
+            named_function(unnamed(kt.text, class_words), functions) or operator_function(kt.text, functions)
             or constructor_function(kt.text, built) or delegated(kt.text, delegates)
             or producer(kt.text, _function_names(inputs.checklist))
         )  # fmt: skip
