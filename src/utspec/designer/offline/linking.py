@@ -89,6 +89,7 @@ from utspec.designer.offline.option_values import (
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described, names_only
+from utspec.designer.offline.param_null import described_value, null_check_of
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
 from utspec.designer.offline.query_heading import query_heading
@@ -108,6 +109,7 @@ from utspec.designer.offline.scope import (
 from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
+from utspec.designer.offline.stated_call import stated_call
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
 from utspec.designer.offline.switch_call import arm_taken
@@ -694,6 +696,10 @@ def _find_in(
     states = bool(
         extra or compared(text) or sign_subjects(text) or null_subjects(text) or member_subjects(text)
     )
+    if (value := described_value(text, states)) is not None:
+        # "`prefix`: the sequence of characters …" is not about `prefix == null` (param_null.py).
+        pools = tuple([c for c in pool if not null_check_of(value, _code_items(c, items))] for pool in pools)  # type: ignore[assignment]
+        from_code = pools[0]
     reasons = []
     for pool in pools:
         if not pool:
@@ -1139,7 +1145,9 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
                 questions.append(q)
             continue
         scope = (
-            named_function(unnamed(kt.text, class_words), functions) or operator_function(kt.text, functions)
+            named_function(unnamed(kt.text, class_words), functions)
+            or stated_call(kt.text, functions)  # "after setEmptyValue(…), toString() returns …" (stated_call.py)
+            or operator_function(kt.text, functions)
             or constructor_function(kt.text, built) or delegated(kt.text, delegates)
             or producer(kt.text, _function_names(inputs.checklist))
         )  # fmt: skip
