@@ -78,12 +78,12 @@ def test_without_the_rule_it_misses_describe(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_a_parameters_description_is_not_its_null_check() -> None:
-    assert 12 not in _lines()["DR-1"]
+    assert 13 not in _lines()["DR-1"]  # not the case that throws at line 13
 
 
 def test_without_the_rule_the_description_lands_on_the_null_check(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "described_value", lambda text, states: None)
-    assert 12 in _lines()["DR-1"]
+    assert 13 in _lines()["DR-1"]
 
 
 def test_doctests() -> None:

@@ -96,6 +96,7 @@ from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returned_literal import exit_literals, said_literals
+from utspec.designer.offline.returned_not_raised import raises, says_only_returned
 from utspec.designer.offline.returns_line import is_returns_line, returns_something
 from utspec.designer.offline.row_function import first_cell
 from utspec.designer.offline.scope import (
@@ -595,6 +596,9 @@ def _find(
     if is_returns_line(text):
         # "Returns: ..., `null` if null String input" is not about a case returning nothing (returns_line.py).
         found = [c for c in found if returns_something(_code_items(c, items), is_main_path(c, items))]
+    if says_only_returned(text):
+        # "… the `emptyValue` supplied will be returned" is not about `requireNonNull(emptyValue)` (returned_not_raised.py).
+        found = [c for c in found if not raises(_code_items(c, items), c.category is Category.ERROR)]
     return found
 
 
@@ -698,7 +702,10 @@ def _find_in(
     )
     if (value := described_value(text, states)) is not None:
         # "`prefix`: the sequence of characters …" is not about `prefix == null` (param_null.py).
-        pools = tuple([c for c in pool if not null_check_of(value, _code_items(c, items))] for pool in pools)  # type: ignore[assignment]
+        pools = tuple(  # type: ignore[assignment]
+            [c for c in pool if not null_check_of(value, _code_items(c, items), c.category is Category.ERROR)]
+            for pool in pools
+        )
         from_code = pools[0]
     reasons = []
     for pool in pools:
