@@ -19,9 +19,8 @@ from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._conditional import top_level
 from utspec.critic.checks._declared_type import literal_kind
-from utspec.critic.checks._kept_return import kept_to_return
-from utspec.critic.checks._main_path import final_return_of
 from utspec.critic.checks._string_valued import string_valued
+from utspec.critic.checks.contradicts_code.kept_final import kept_to_final
 from utspec.critic.checks.contradicts_code.values import same
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
@@ -53,14 +52,7 @@ def kept_literal_hits(inp: ReviewInput, items: list[ChecklistItem], side: Side, 
     kind = value_kind(e.value, side.item.language)
     if kind is None or all(same(r, e.value) for r in said):
         return []
-    final = final_return_of(inp, items)
-    if final is None or final.value is None or not same(final.value, e.name):
-        return []
-    file, _, at = final.where.rpartition(":")
-    src = next((x.text for x in inp.sources if x.path == file), None)
-    if src is None or file != side.item.file or not at.isdigit():
-        return []
-    if not kept_to_return(src.split("\n"), side.item.line, int(at), e.name, side.item.language):
+    if not kept_to_final(inp, items, side, e.name):
         return []
     for r in said:
         if literal_kind(r) != kind or (kind == literal_kind(e.value) and not same(r, e.value)):

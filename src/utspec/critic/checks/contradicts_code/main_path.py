@@ -7,11 +7,11 @@ import re
 from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._claims import Claims, norm_value
 from utspec.critic.checks._example_call import example_call, open_expression
-from utspec.critic.checks._kept_return import kept_to_return
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._no_exit import without_exit
 from utspec.critic.checks._numbers import same_number
+from utspec.critic.checks.contradicts_code.kept_final import kept_to_final
 from utspec.critic.checks.contradicts_code.values import LITERAL, NAME, NUMBER, RAISES_IN_INPUT, same
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
@@ -112,13 +112,6 @@ def kept_return_hits(inp: ReviewInput, items: list[ChecklistItem], side: Side, e
         return []
     if not any(same(r, e.value) for r in c.not_returns):
         return []
-    final = final_return_of(inp, items)
-    if final is None or final.value is None or not same(final.value, e.name):
-        return []
-    file, _, at = final.where.rpartition(":")
-    src = next((x.text for x in inp.sources if x.path == file), None)
-    if src is None or file != side.item.file or not at.isdigit():
-        return []
-    if kept_to_return(src.split("\n"), side.item.line, int(at), e.name, side.item.language):
+    if kept_to_final(inp, items, side, e.name):
         return [msg("semantic_paths.code_returns_not", value=e.value, ref=side.item.id)]
     return []
