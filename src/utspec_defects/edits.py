@@ -185,16 +185,50 @@ def _next_id(cases: list[dict[str, Any]]) -> str:
 
 
 _WORKED = re.compile(r"for this input|この入力での")
+_COMPARISON = re.compile(r"^(.*?)\s*(===|!==|==|!=|<=|>=|<|>)\s*(.*)$")
+_CONSTANT = re.compile(r"-?(?:0x[0-9A-Fa-f]+|\d+)L?|[A-Z][A-Z0-9_]*|[A-Z]\w*\.[A-Z][A-Z0-9_]*")
+
+
+def _operand(text: str) -> str | None:
+    """The side of a boundary's comparison that the input sets (not the literal or constant it is compared with)."""
+    m = _COMPARISON.match(text.strip())
+    if m is None:
+        return None
+    left, right = m.group(1).strip(), m.group(3).strip()
+    if _CONSTANT.fullmatch(left) and not _CONSTANT.fullmatch(right):
+        return right
+    return left if not _CONSTANT.fullmatch(left) else None
+
+
+def _counted(operand: str) -> str:
+    """`len(x)`, `x.length`, `x.length()`, `x.size()` are stated by their `x` ("`x` with N elements")."""
+    m = re.fullmatch(r"len\((.+)\)|(.+?)\.(?:length|size)(?:\(\))?", operand)
+    return (m.group(1) or m.group(2)) if m else operand
+
+
+def _stated(text: str, operand: str, value: int) -> re.Match[str] | None:
+    """Where the input states the operand at `value` ("`op` = `N`", "`op` with N elements", "要素数 N の `op`",
+    "`op` returns `N`", "`op` が `N` を返す"); the number is the match's group `n`."""
+    op, name, n = re.escape(operand), re.escape(_counted(operand)), rf"(?P<n>{value})"
+    forms = (rf"`{op}` = `{n}`", rf"`{name}` with {n} elements?", rf"要素数 {n} の `{name}`",
+             rf"`{op}` returns `{n}`", rf"`{op}` が `{n}` を返す")  # fmt: skip
+    return next((m for f in forms if (m := re.search(f, text))), None)
+
+
+def _number_at(value: int) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.\-]){value}(?![\w.])")
 
 
 def add_valid_case(inp: Inputs) -> list[Mutant]:
-    """same-evidence-other-value: a copy of a boundary case with its value moved 10 further from the edge.
+    """same-evidence-other-value: a copy of a boundary case with its operand moved 10 further from the edge.
 
     The copied case gives the larger of a boundary's two test values; 10 more is on the same side of
-    the condition (a > or >= holds there as it does at the larger value; a < or <= fails there as it does),
-    so the copied expected result stays true. Not where the expected result is the value worked out for the
-    input ("the function returns `720` (the value of `fee` for this input)", since 2026-12-04): another input
-    gives another value there, and a copy keeping 720 is a wrong case, not an acceptable edit.
+    the condition (a > or >= holds there as it does at the larger value; a < or <= fails there as it does;
+    an == or != is off its value at both), so the copied expected result stays true. Not where the expected
+    result is the value worked out for the input ("the function returns `720` (the value of `fee` for this
+    input)", since 2026-12-04): another input gives another value there. Since session 22 only where the copy is
+    valid by the rules acceptable_edits.yaml lists under add_valid_case: the operand alone moves, the result does
+    not name the value, no other boundary on the line compares the same operand.
     """
     cases = inp.cases()
     out = []
@@ -206,13 +240,25 @@ def add_valid_case(inp: Inputs) -> list[Mutant]:
             if not item or item.get("kind") != "boundary" or not item.get("test_values"):
                 continue
             top = max(item["test_values"])
-            if not isinstance(top, int):
+            operand = _operand(str(item.get("text") or ""))
+            if not isinstance(top, int) or operand is None:
                 continue
-            pattern = re.compile(rf"(?<![\w.\-]){top}(?![\w.])")
-            if not pattern.search(case["input"]):
-                continue
-            new = dict(case, id=_next_id(cases), input=pattern.sub(str(top + 10), case["input"]),
-                       perspective=pattern.sub(str(top + 10), case["perspective"]))  # fmt: skip
+            number = _number_at(top)
+            stated = _stated(case["input"], operand, top)
+            if stated is None or len(number.findall(case["input"])) != 1:
+                continue  # another name shares the number, or the operand is not stated plainly
+            if number.search(case["expected"]) or number.search(case.get("preconditions") or ""):
+                continue  # a result naming the value changes with it
+            line = ref.split("#")[0]
+            if any(o.get("kind") == "boundary" and o["id"] != ref and o["id"].split("#")[0] == line
+                   and _operand(str(o.get("text") or "")) == operand for o in inp.checklist):  # fmt: skip
+                continue  # ten further may cross another comparison of the same operand on that line
+            moved = str(top + 10)
+            new_input = case["input"][: stated.start("n")] + moved + case["input"][stated.end("n") :]
+            cond = str(item.get("text") or "")
+            kept = case["perspective"].split(cond) if cond else [case["perspective"]]
+            perspective = cond.join(number.sub(moved, part) for part in kept)
+            new = dict(case, id=_next_id(cases), input=new_input, perspective=perspective)
             raised = EXCEPTION.search(case["expected"]) and not re.search(r"not raised|送出されない", case["expected"])
             new["category"] = "error" if raised else "normal"
             out.append(Mutant("add-valid-case", new["id"], f"{new['id']}: copy of {case['id']} at {top + 10}",

@@ -102,3 +102,28 @@ def test_no_valid_copy_of_a_case_whose_result_is_worked_out_for_its_input():
     assert ud.OPERATORS["add-valid-case"](inp) == []
     ja = dict(worked, expected="`720` が返される（この入力での `fee` の値）。")
     assert ud.OPERATORS["add-valid-case"](Inputs(spec={"cases": [ja]}, checklist=CHECKLIST, language="ja")) == []
+
+
+def _copies(case: dict[str, object], checklist: tuple[dict[str, object], ...] = CHECKLIST) -> list[ud.Mutant]:
+    return ud.OPERATORS["add-valid-case"](Inputs(spec={"cases": [case]}, checklist=checklist, language="en"))
+
+
+def test_a_valid_copy_moves_the_operand_alone_and_keeps_the_condition_text():
+    # acceptable_edits.yaml, add_valid_case (session 22): the copy is valid only where nothing else moves with it.
+    case = dict(SPEC["cases"][1], perspective="`len(items) > 100` at 101")
+    added = _copies(case)[0].spec["cases"][-1]
+    assert added["input"] == "`items` with 111 elements." and added["perspective"] == "`len(items) > 100` at 111"
+
+
+def test_no_valid_copy_where_more_than_the_operand_would_move():
+    base = SPEC["cases"][1]
+    # another name shares the number (units-go's `seconds` = `60`; `minutes` = `59` at minutes' 60)
+    assert _copies(dict(base, input="`items` with 101 elements; `limit` = `101`.")) == []
+    # the operand is not stated plainly (a string with a "(length N)" note, a number inside a code expression)
+    assert _copies(dict(base, input='`items` = `"aaa"` (length 101).')) == []
+    # the result names the value, so it changes with it (units-go's "returns `"1 second"`" at `seconds` = 1)
+    assert _copies(dict(base, expected="The function returns `101`.")) == []
+    # another boundary on the line compares the same operand: ten further may cross it
+    other = {"id": "src/s.py:5:boundary#2", "kind": "boundary", "file": "src/s.py", "line": 5,
+             "text": "len(items) < 105", "operator": "<", "value": 105, "test_values": [104, 105]}  # fmt: skip
+    assert _copies(base, (*CHECKLIST, other)) == []
