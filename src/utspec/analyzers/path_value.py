@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from utspec.analyzers import js_template, switch_walk, text_ops
+from utspec.analyzers import js_regex, js_template, switch_walk, text_ops
 from utspec.analyzers.cs_patterns import as_comparisons
 from utspec.analyzers.regex_calls import NOT_REGEX, regex_value
 from utspec.analyzers.regex_calls import NotKnown as RegexNotKnown
@@ -109,6 +109,7 @@ def _coerced_nan(v: object) -> bool:
 _FUNCS: dict[str, Callable[..., object]] = {
     "floor": math.floor, "ceil": math.ceil, "abs": abs, "min": min, "max": max, "len": len, "int": int,
     "search": lambda pattern, text: re.search(pattern, text) is not None,
+    "js_regex_test": js_regex.found,  # a named JavaScript pattern's `test` (`js_regex`)
     "isinstance": lambda value, kind: _instance(value, kind),
     "typeof": lambda value: _typeof(value),
     # JavaScript's `Number.isFinite`/`isNaN`/`isInteger` (no coercion) and `Array.isArray` (an input list is a tuple).
@@ -242,6 +243,7 @@ def _to_python(expr: str, language: str) -> str:
         raise _Unknown(e)  # ternaries, lambdas, constructors, casts: not read here
     # A regex literal's test (`/^[A-Z0-9]+$/.test(s)`) as a call the evaluator knows; `.length` as len().
     e = re.sub(r"/((?:[^/\\\n]|\\.)+)/[gimsuy]*\.test\(", lambda m: f"search({m.group(1)!r}, ", e)
+    e = js_regex.search_calls(e)  # a named pattern's test (media-typer's `TYPE_REGEXP.test(s)`)
     # Java/Kotlin sizes and emptiness (`sku.isEmpty()`, `s.length()`, `xs.size()`) before JS `.length`.
     e = re.sub(rf"{_PATH}\.isEmpty\(\s*\)", r"(len(\1) == 0)", e)
     e = re.sub(rf"{_PATH}\.(?:length|size)\(\s*\)", r"len(\1)", e)
@@ -869,6 +871,8 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     out: dict[str, object] = {}
     if language == "go":
         out.update(_go_patterns(lines))
+    if language in _JS:
+        out.update(js_regex.js_patterns(lines))  # `var TYPE_REGEXP = /^…$/` at module level
     if language == "python":
         lines = _joined(lines)
     for line in lines:

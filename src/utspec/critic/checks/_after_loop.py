@@ -13,17 +13,15 @@ True
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from utspec.designer.offline.facts import after_block
+from utspec.critic.checks._bracket_span import spanned_return
 
 
 def after_loop_return(lines: Sequence[str], line: int, language: str) -> str | None:
-    """The value the `return` right after the loop on `line` gives (`None` spelled as the code does), else None."""
-    nxt = after_block(lines, line, language)
-    m = re.match(r"return\b\s*(.*?);?\s*$", nxt or "")
-    return (m.group(1) or "None") if m else None
+    """The value the `return` right after the loop on `line` gives (`None` spelled as the code does), else None;
+    a `return` whose brackets close lines below is read whole (`_bracket_span`)."""
+    return spanned_return(lines, line, language)
 
 
 __all__ = ["after_loop_return"]

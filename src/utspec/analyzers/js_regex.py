@@ -1,0 +1,78 @@
+"""JavaScript regular-expression constants and their `test` calls, read as the code runs them (for `path_value`).
+
+media-typer's `var TYPE_REGEXP = /^ *([A-Za-z0-9][…]{0,126})\\/([…]{0,126}) *$/` (a module-level constant, as
+content-type's `TYPE_REGEXP`) then `return TYPE_REGEXP.test(string.toLowerCase())`: only an inline literal's
+`/…/.test(s)` was read, so the returned value had no value at any input and a case of `test('image/')` flipped from
+`false` to `true` contradicted nothing. A constant declared at the top of the module whose value is a regex literal is
+compiled here, and `NAME.test(s)` is run on it (`found`).
+
+Python's `re` reads the patterns met in these constants (classes, anchors, groups, repetition) as JavaScript does,
+with two differences handled: `\\d`, `\\w` and `\\b` are ASCII in JavaScript (so `re.ASCII`), while `\\s` is Unicode in
+both (a pattern holding `\\s` and one of the others is left unknown); the sticky flag `y` is not read.
+
+>>> pats = js_patterns(["var TYPE = /^ *([a-z0-9]+)\\\\/([a-z0-9.+-]+) *$/", "  var inner = /x/", "const RE_I = /^ab$/i;"])
+>>> sorted(pats), bool(pats["TYPE"].search("image/svg+xml")), pats["TYPE"].search("image/") is None
+(['RE_I', 'TYPE'], True, True)
+>>> bool(pats["RE_I"].search("AB")), js_patterns(["var D = /^\\\\d$/"])["D"].search("１") is None
+(True, True)
+>>> search_calls("TYPE_REGEXP.test(string.toLowerCase())"), search_calls("a.b.RE.test(x) && ok")
+('js_regex_test(TYPE_REGEXP, string.toLowerCase())', 'js_regex_test(a.b.RE, x) && ok')
+>>> found(pats["TYPE"], "text/html"), found(pats["TYPE"], "text/")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: A regex literal: `/body/flags`, with `/` allowed unescaped inside a character class (`[/]`).
+_LITERAL = r"/((?:\[(?:[^\]\\\n]|\\.)*\]|\\.|[^/\\\n\[])+)/([dgimsuy]*)"
+#: A module-level declaration (column 0) whose whole value is a regex literal.
+_DECLARED = re.compile(
+    rf"^(?:export\s+)?(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*(?::\s*RegExp\s*)?=\s*{_LITERAL}\s*;?\s*(?://.*)?$"
+)
+_FLAGS = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "g": 0, "u": 0, "d": 0}
+
+
+def compiled(body: str, flags: str) -> re.Pattern[str] | None:
+    """The literal `/body/flags` compiled as JavaScript runs it; None when Python would read it otherwise."""
+    if any(f not in _FLAGS for f in flags):
+        return None  # `y` (sticky) matches only at `lastIndex`
+    ascii_classes = re.search(r"\\[dDwWbB]", body) is not None
+    if ascii_classes and re.search(r"\\[sS]", body):
+        return None  # JavaScript's `\s` is Unicode and its `\d` ASCII: no one Python flag reads both
+    value = re.ASCII if ascii_classes else 0
+    for f in flags:
+        value |= _FLAGS[f]
+    try:
+        return re.compile(body, value)
+    except re.error:
+        return None
+
+
+def js_patterns(lines: Sequence[str]) -> dict[str, re.Pattern[str]]:
+    """The module-level regex constants of a JavaScript or TypeScript file, by name (a local is not read: a
+    function may assign it again)."""
+    out: dict[str, re.Pattern[str]] = {}
+    for line in lines:
+        m = _DECLARED.match(line)
+        if m is not None and (pattern := compiled(m.group(2), m.group(3))) is not None:
+            out[m.group(1)] = pattern
+    return out
+
+
+def search_calls(expr: str) -> str:
+    """`NAME.test(s)` as `js_regex_test(NAME, s)`, the call `found` answers (the evaluator gives up when NAME is no
+    compiled pattern, as it did before)."""
+    return re.sub(r"(?<![\w$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.test\(", r"js_regex_test(\1, ", expr)
+
+
+def found(pattern: object, text: object) -> bool:
+    """JavaScript's `pattern.test(text)`: whether the pattern is found in the text (TypeError: not known here)."""
+    if not isinstance(pattern, re.Pattern) or not isinstance(text, str):
+        raise TypeError("not a compiled pattern and a string")
+    return pattern.search(text) is not None
+
+
+__all__ = ["compiled", "found", "js_patterns", "search_calls"]
