@@ -41,6 +41,7 @@ from utspec.questions.condition_shape import shaped_group
 from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.constructor_fields import field_return
 from utspec.questions.default_claims import DefaultClaim, default_claim
+from utspec.questions.equal_bound import EqualBound, equal_bound
 from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass
 from utspec.questions.field_values import field_claim
@@ -178,6 +179,8 @@ class Verdict:
     constant: ConstantClaim | None = None
     """For a named constant the key item gives another number than the code sets (`utspec.questions.constant_claims`)."""
     unset: UnsetGuard | None = None
+    equal: EqualBound | None = None
+    """For the equal case of two names decided otherwise by the one comparison of them (`utspec.questions.equal_bound`)."""
     arm: WorkedArm | None = None
     first: FirstWins | None = None
     """For the last same-named entry said kept where a "not yet set" guard keeps the first (`utspec.questions.first_wins`)."""
@@ -764,6 +767,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = at or ChecklistItem(id=f"{ug.file}:{ug.line}:branch", kind=Kind.BRANCH, file=ug.file, line=ug.line,
                                  end_line=ug.line, language="", text=ug.statement)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, ug.word, ug.statement, unset=ug)
+    if found is None and (eq := equal_bound(text, checklist, (ex := expectation(text)).raises and not ex.no_raise)):
+        # "minTimeout と maxTimeout が等しい場合もエラー" where `opts.minTimeout > opts.maxTimeout` throws (equal_bound)
+        found = Verdict("contradicted", (eq.item.id,), eq.item, "", eq.term, equal=eq)
     if found is None and (ex := expectation(text)).exception and (
         ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
     ) is not None:
