@@ -41,6 +41,7 @@ from utspec.critic.checks.mismatch import (
 )
 from utspec.critic.checks.mismatch.common import RULE_ID, PlacedKind, placed_questions
 from utspec.critic.checks.mismatch.limits import conflicting_items, limit_questions
+from utspec.critic.checks.mismatch.message import message_questions
 from utspec.critic.checks.mismatch.outcome import outcome_questions
 from utspec.critic.checks.mismatch.sets import set_questions
 from utspec.critic.review_input import ReviewInput
@@ -79,4 +80,6 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
                 inp, kind, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}
             )
         )
+    # last: an error message stating a bound its own condition does not test (mismatch/message.py)
+    out.extend(message_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     return out
