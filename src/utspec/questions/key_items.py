@@ -49,6 +49,7 @@ from utspec.questions.first_wins import FirstWins, first_wins
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Walked, walk
+from utspec.questions.guarded_setting import GuardedSetting, guarded_setting
 from utspec.questions.format_decimals import decimals_claim
 from utspec.questions.forwarded_default import forwarded_claim
 from utspec.questions.go_errors import as_raise, named_return
@@ -180,6 +181,8 @@ class Verdict:
     """For a named constant the key item gives another number than the code sets (`utspec.questions.constant_claims`)."""
     unset: UnsetGuard | None = None
     equal: EqualBound | None = None
+    setting: GuardedSetting | None = None
+    """For a `name=value` the named function's guard decides otherwise (`utspec.questions.guarded_setting`)."""
     """For the equal case of two names decided otherwise by the one comparison of them (`utspec.questions.equal_bound`)."""
     arm: WorkedArm | None = None
     first: FirstWins | None = None
@@ -767,6 +770,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = at or ChecklistItem(id=f"{ug.file}:{ug.line}:branch", kind=Kind.BRANCH, file=ug.file, line=ug.line,
                                  end_line=ug.line, language="", text=ug.statement)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, ug.word, ug.statement, unset=ug)
+    if found is None and (gs := guarded_setting(text, checklist, (ex := expectation(text)).raises and not ex.no_raise)):
+        # "quantiles に n=1 を渡すと空のリストを返す" where quantiles' `if n < 2: raise …` (guarded_setting)
+        found = Verdict("contradicted", (gs.item.id,), gs.item, "", gs.item.text, setting=gs)
     if found is None and (eq := equal_bound(text, checklist, (ex := expectation(text)).raises and not ex.no_raise)):
         # "minTimeout と maxTimeout が等しい場合もエラー" where `opts.minTimeout > opts.maxTimeout` throws (equal_bound)
         found = Verdict("contradicted", (eq.item.id,), eq.item, "", eq.term, equal=eq)
