@@ -49,13 +49,13 @@ from utspec.questions.first_wins import FirstWins, first_wins
 from utspec.questions.fixed_wait import GrowingWait, growing_wait
 from utspec.questions.flag_settings import FlagClaim, flag_claim
 from utspec.questions.flow import Walked, walk
-from utspec.questions.guarded_setting import GuardedSetting, guarded_setting
 from utspec.questions.format_decimals import decimals_claim
 from utspec.questions.forwarded_default import forwarded_claim
 from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.go_panic import panics_instead
 from utspec.questions.go_unwrapped import unwrapped_return
+from utspec.questions.guarded_setting import GuardedSetting, guarded_setting
 from utspec.questions.js_nullish import nullish_differs
 from utspec.questions.js_worked_arm import WorkedArm, worked_arm
 from utspec.questions.key_conditions import Conditions
