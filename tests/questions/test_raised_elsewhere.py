@@ -34,4 +34,6 @@ def _verdict(text: str, code: str = JS):
 
 
 def test_an_exception_raised_elsewhere_is_no_contradiction_of_an_unnamed_walk() -> None:
-    assert _verdict("文字列以外（数値 123 など）を渡すと TypeError を送出すること").outcome != "contradicted"  # ok
+    assert (
+        _verdict("文字列以外（数値 123 など）を渡すと TypeError を送出すること").outcome != "contradicted"
+    )  # ok
