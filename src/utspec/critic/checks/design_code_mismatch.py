@@ -29,6 +29,7 @@ from __future__ import annotations
 from utspec.critic.checks.mismatch import (
     bound,
     case_words,
+    clamp,
     default,
     exact_length,
     forwarded,
@@ -65,6 +66,7 @@ PLACED: tuple[PlacedKind, ...] = (
     case_words.asks,
     rounding.asks,
     worked_arm.asks,
+    clamp.asks,
 )
 
 
