@@ -34,6 +34,7 @@ from utspec.critic.checks.mismatch import (
     exact_length,
     forwarded,
     index_bound,
+    odd,
     random_range,
     rounding,
     sentinel,
@@ -67,6 +68,7 @@ PLACED: tuple[PlacedKind, ...] = (
     rounding.asks,
     worked_arm.asks,
     clamp.asks,
+    odd.asks,
 )
 
 
