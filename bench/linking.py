@@ -65,6 +65,9 @@ ADDED_S20: frozenset[str] = frozenset({"ja-period-ts", "sqliteconvert-cs"})
 #: Session 21 (hlink21): a TypeScript kanji-numeral converter with Japanese comments and examples (npm tarball) and
 #: java.util.StringJoiner with its Javadoc (Debian's openjdk-17-source), labelled and committed before utspec ran on them.
 ADDED_S21: frozenset[str] = frozenset({"japanese-numeral-ja-ts", "stringjoiner-java"})
+#: Session 22 (hlink22): a Go package of methods on two types (Debian) and a TypeScript package with Japanese comments,
+#: README and key items (npm tarball), labelled and committed before utspec ran on them.
+ADDED_S22: frozenset[str] = frozenset({"groupcache-go", "jstrutils-ja-ts"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -77,6 +80,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 19", ADDED_S19),
     ("added in session 20", ADDED_S20),
     ("added in session 21", ADDED_S21),
+    ("added in session 22", ADDED_S22),
 )
 
 

@@ -16,6 +16,7 @@ from utspec.designer.offline.disjuncts import other_disjuncts
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.else_exits import else_host
 from utspec.designer.offline.else_guards import else_checks, else_input
+from utspec.designer.offline.enclosing_guard import lifted
 from utspec.designer.offline.fallthrough import label_holds
 from utspec.designer.offline.generator_end import generator_words
 from utspec.designer.offline.go_error_exit import go_success_return
@@ -243,6 +244,8 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         guards = guards_of(b.file, b.symbol, branches, ctx.lines(b.file))
         # A guard nested in a block that always leaves is not passed by a normal run; the block is (leaving_blocks.py).
         guards = normal_guards(guards, ctx.items, ctx.lines(b.file))
+        # Nor a guard nested in a plain `if` block the function runs past: that block's condition is (enclosing_guard.py).
+        guards = lifted(guards, ctx.items, ctx.lines(b.file))
         if not guards:
             continue
         seen.add(key)

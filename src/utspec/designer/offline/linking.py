@@ -113,6 +113,7 @@ from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.stated_call import stated_call
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
+from utspec.designer.offline.summary_owner import heading_class, owned
 from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
 from utspec.designer.offline.type_cell import without_type_cell
@@ -939,13 +940,21 @@ def _call_exit(
 
 
 def _normal_path_of(
-    function: str | None, cases: Sequence[TestCase], items: dict[str, ChecklistItem]
+    function: str | None,
+    cases: Sequence[TestCase],
+    items: dict[str, ChecklistItem],
+    defined: dict[str, frozenset[str]] | None = None,
 ) -> TestCase | None:
-    """The one normal-path case of a function (past several guards, or past its only one: lone_guard.py)."""
+    """The one normal-path case of a function (past several guards, or past its only one: lone_guard.py).
+
+    `function` may be qualified by its class (`Cache.get`, with `defined` from `class_scope.owners`): then not another
+    class's function of that name (summary_owner.py)."""
     if function is None:
         return None
+    scope, function = function, split_scope(function)[1]
     main = [
         c for c in cases if functions_of(cited := _code_items(c, items)) == {function}
+        and (defined is None or owned(cited, scope, defined))
         and (is_main_path(c, items) or c.category is Category.NORMAL
              and passes_lone_guard(cited, items.values(), [_code_items(o, items) for o in cases]))
     ]  # fmt: skip
@@ -1111,8 +1120,11 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
                     req.id
                 )  # "GT checks if v is greater than o.": its comparison (predicate_summary.py)
             continue
-        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(head, builder.cases,
-                                                          index)) is not None:  # fmt: skip
+        # Under `Cache.Get(…)`: Cache's `Get`, not Map's; the heading's class, not a class word of the sentence ("Kanji
+        # era name" under `EraDate.strftime(format)` is no `Era`) (summary_owner.py).
+        owned_head = qualified(head, heading_class(req.section, defined), defined)
+        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(owned_head, builder.cases,
+                                                          index, defined)) is not None:  # fmt: skip
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
