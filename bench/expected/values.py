@@ -5,8 +5,9 @@ Imports nothing of utspec. The hand labels (bench/expected/labels/) showed the c
 `buffer, data[k + j]`" as observables: each names code, and a tester must read the code to know what to assert.
 An expression is a value when every name in it is
 - a literal word (`true`, `None`, `nil`, `NaN`…);
-- a named constant: a name in capitals (`DISALLOWED_CHARS_PATTERN`, `MESH.LEVEL_5000.DISTANCE`) or a member of a
-  capitalised type (`KanjizeZero.SIGN`, `TypeCode.Object`), which a test compares with by name;
+- a named constant: a name in capitals (`DISALLOWED_CHARS_PATTERN`, `MESH.LEVEL_5000.DISTANCE`), a member of a
+  capitalised type (`KanjizeZero.SIGN`, `TypeCode.Object`), or a capitalised name not called (Go's exported
+  `Stop`, `Microsoft`, the sentinel `UnterminatedSingleQuoteError`), which a test compares with by name;
 - a constructor of a standard type with value arguments (`datetime.date(2024, 1, 31)`, `new Date(0)`, `Version{}`);
 - or given a value by the case's input (`s` = `""` makes "returns `s`" checkable: "unless the input makes it one").
 A Go result list or a tuple is a value when each part is; an error built with a literal message
@@ -75,9 +76,9 @@ def _code_of(expr: str) -> str:
 
 
 def _constant(chain: str) -> bool:
-    """A name in capitals (`MAX_SIZE`, `MESH.LEVEL_5000.DISTANCE`) or a member of a capitalised type (`TypeCode.Object`)."""
-    last, head = chain.split(".")[-1], chain.split(".")[0]
-    return bool(re.fullmatch(r"[A-Z][A-Z\d_]+", last)) or ("." in chain and head[:1].isupper())
+    """A name in capitals (`MAX_SIZE`, `MESH.LEVEL_5000.DISTANCE`) or a capitalised name or type member (`Stop`,
+    `TypeCode.Object`): what is not called is a constant, an enum member or a sentinel."""
+    return bool(re.fullmatch(r"[A-Z][A-Z\d_]+", chain.split(".")[-1])) or chain[:1].isupper()
 
 
 def _bound(chain: str, names: set[str]) -> bool:

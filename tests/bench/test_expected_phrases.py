@@ -81,6 +81,9 @@ def test_is_observable(text: str, observable: bool) -> None:
             True,
         ),
         ("`KanjizeZero.SIGN` が返される。", "", True),
+        # an exported Go constant or sentinel error is a named value (added after reading the strict misses)
+        ("The function returns `Microsoft`.", "", True),
+        ('The function returns `"", "", UnterminatedSingleQuoteError`.', "", True),
         ("`datetime.date(2024, 1, 31)` が返される。", "", True),
         ("The loop body runs zero iterations: no element is processed.", "", False),
         (
