@@ -7,15 +7,12 @@ to the preconditions and the called function is cited; a `void` method's result 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
-from typer.testing import CliRunner
 
 from utspec.anchoring.void_functions import void_functions
 from utspec.anchoring.worked_example import Example
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.design_cases import worked_draft
 from utspec.designer.offline.example_setup import receiver_of, setup_call
 from utspec.designer.offline.worked_links import split_worked
 from utspec.models import Category, ChecklistItem, Kind, SourceText, TestCase
@@ -48,52 +45,6 @@ func (v *Version) BumpMajor() {
 """
 
 
-_DESIGN = """# strcase
-
-## ConfigureAcronym(key, val string)
-
-ConfigureAcronym allows you to add additional words which will be considered acronyms.
-
-## ToCamel(s string)
-
-ToCamel converts a string to CamelCase.
-"""
-
-
-def _run(tmp_path: Path, key_items: str, language: str) -> tuple[dict, dict]:
-    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
-
-    (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "strcase.go").write_text(_GO, encoding="utf-8")
-    (tmp_path / "design.md").write_text(_DESIGN, encoding="utf-8")
-    (tmp_path / "kt.md").write_text(key_items, encoding="utf-8")
-    (tmp_path / "config.yaml").write_text(
-        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\n  key_test_items: ["kt.md"]\n'
-        f"llm:\n  model: null\nlanguage: {language}\n",
-        encoding="utf-8",
-    )
-    out = tmp_path / "out"
-    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
-    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
-    trace = json.loads((out / "trace.json").read_text(encoding="utf-8"))
-    return spec, trace
-
-
-def _blocking(trace: dict, case_id: str) -> list[str]:
-    findings = trace["rounds"][0]["review"]["findings"]
-    return [f["message"] for f in findings if f["severity"] == "blocking" and case_id in f["refs"]]
-
-
-def test_a_setup_call_is_the_precondition(tmp_path: Path) -> None:
-    spec, trace = _run(
-        tmp_path, '- After ConfigureAcronym("API", "api"), ToCamel("API") returns "Api"\n', "en"
-    )
-    case = next(c for c in spec["cases"] if 'ToCamel("API")' in c["input"])
-    assert case["preconditions"] == '`ConfigureAcronym("API", "api")` has been called first.'
-    assert case["expected"] == 'The function returns `"Api"`.'
-    assert _blocking(trace, case["id"]) == []
-
-
 def _item(line: int, end: int, symbol: str, text: str) -> ChecklistItem:
     return ChecklistItem(id=f"src/strcase.go:{line}:function", kind=Kind.FUNCTION, file="src/strcase.go", line=line,
                          end_line=end, language="go", symbol=symbol, text=text)  # fmt: skip
@@ -118,20 +69,32 @@ def test_the_normal_path_taking_a_setup_example_cites_the_called_function() -> N
     assert holder.evidence == ["src/strcase.go:6:function", "src/strcase.go:11:function", "KT-1"]
 
 
-def test_a_void_method_example_states_the_receiver(tmp_path: Path) -> None:
-    spec, trace = _run(tmp_path, '- "1.0.0" の BumpMajor() で "2.0.0" になること\n', "ja")
-    case = next(c for c in spec["cases"] if "BumpMajor()" in c["input"])
-    assert case["input"] == '`"1.0.0"` に対して `BumpMajor()` を呼ぶ。'
-    assert case["expected"] == '呼び出し後のレシーバーは `"2.0.0"` になる。'
-    assert "が返される" not in case["expected"]
-    assert _blocking(trace, case["id"]) == []
+def _ctx(language: str) -> Ctx:
+    items = [
+        _item(6, 8, "ConfigureAcronym", "func ConfigureAcronym(key, val string) {"),
+        _item(11, 16, "ToCamel", "func ToCamel(s string) string {"),
+    ]
+    return Ctx.build(language, items, [SourceText(path="src/strcase.go", text=_GO)])
 
 
-def test_a_void_method_example_naming_no_receiver_is_no_returned_value(tmp_path: Path) -> None:
-    spec, _ = _run(tmp_path, '- BumpMajor() で "2.0.0" になること\n', "ja")
-    assert not any(
-        "BumpMajor()" in c["input"] and '`"2.0.0"` が返される' in c["expected"] for c in spec["cases"]
-    )
+def test_a_void_method_example_states_the_receiver() -> None:
+    # semver-ja-go KT-9: "`"2.0.0"` が返される" for a method that returns nothing (the critic blocked it).
+    draft = worked_draft("KT-9", '"1.0.0" の BumpMajor() で "2.0.0" になること', "pre", _ctx("ja"))
+    assert draft is not None
+    assert draft[3] == '`"1.0.0"` に対して `BumpMajor()` を呼ぶ。'
+    assert draft[4] == '呼び出し後のレシーバーは `"2.0.0"` になる。'
+
+
+def test_a_void_method_example_naming_no_receiver_is_no_returned_value() -> None:
+    assert worked_draft("KT-9", 'BumpMajor() で "2.0.0" になること', "pre", _ctx("ja")) is None
+
+
+def test_a_setup_call_is_the_drafts_precondition() -> None:
+    text = 'After ConfigureAcronym("API", "api"), ToCamel("API") returns "Api"'
+    draft = worked_draft("KT-1", text, "As key test item KT-1 states.", _ctx("en"))
+    assert draft is not None
+    assert draft[2] == '`ConfigureAcronym("API", "api")` has been called first.'
+    assert draft[4] == 'The function returns `"Api"`.'
 
 
 def test_readers() -> None:
