@@ -61,3 +61,19 @@ def test_the_doctests_run() -> None:
     from utspec.questions import default_claims
 
     assert doctest.testmod(default_claims).failed == 0
+
+
+RETRY = SourceText(
+    path="api.py",
+    text="def __retry_internal(f, exceptions=Exception, tries=-1, delay=0):\n    return f()\n\n\n"
+    "def retry_call(f, fargs=None, exceptions=Exception, tries=3, delay=0):\n"
+    "    return __retry_internal(f, exceptions, tries, delay)\n",
+)
+
+
+def test_the_called_functions_own_default_decides() -> None:
+    # PyPI retry 0.9.2 (retry-call-py KT-1, a planted edit): retry_call's `tries=3`, its helper's `tries=-1`; before,
+    # the helper's -1 agreed with the key item and nothing was asked
+    text = "retry_call(f) without a tries argument keeps retrying until f succeeds (tries defaults to -1)"
+    assert _claim(text, RETRY) == ("tries", "-1", "3", 5)  # ruleid
+    assert _claim("__retry_internal(f) retries forever (tries defaults to -1)", RETRY) is None  # ok

@@ -36,3 +36,15 @@ def test_the_same_defaults_and_other_functions_are_not() -> None:
     src = [SourceText(path="filesize.py", text=PY)]
     assert default_conflicts([_req('naturalsize(value, binary=False, gnu=False, format="%.2f")')], src) == []  # ok
     assert default_conflicts([_req('othersize(value, format="%.1f")')], src) == []  # ok: no such function
+
+
+def test_a_decorator_applied_in_an_example_is_no_signature() -> None:
+    # PyPI retry 0.9.2's readme (retry-call-py, first run): "`@retry(ZeroDivisionError, tries=3, delay=2)`: …" was read as
+    # retry's signature and asked as a conflict with `tries=-1`
+    from utspec.questions.signature_defaults import signature_defaults
+
+    assert signature_defaults("`@retry(ZeroDivisionError, tries=3, delay=2)`: Retry on ZeroDivisionError") == []
+    assert signature_defaults("`retry(exceptions=Exception, tries=-1, delay=0)`") == [
+        ("retry", "tries", "-1"),
+        ("retry", "delay", "0"),
+    ]

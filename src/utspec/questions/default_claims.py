@@ -74,6 +74,13 @@ def _called_subject(text: str, sources: Sequence[SourceText], every: list[CodeDe
     return out
 
 
+def _in_called(text: str, sources: Sequence[SourceText], defaults: list[CodeDefault]) -> list[CodeDefault]:
+    """The defaults among `defaults` that the signatures of the functions the text calls give (none called: [])."""
+    spans = [(s.path, e) for m in _CALLED.finditer(text) for s in sources
+             if (e := _signature_lines(s, m.group("name"))) is not None]  # fmt: skip
+    return [d for d in defaults for p, (a, b) in spans if d.file == p and a <= d.line <= b]
+
+
 def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | None:
     """The default a key item states that the code's defaults of that name never give, or None.
 
@@ -99,6 +106,8 @@ def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | No
         stated = stated_defaults(text, names, called[0]) if len(called) == 1 else []
     for name, value in stated:
         same = [d for d in every if d.name.lower() == name.lower() and comparable(d.value, value)]
+        # "retry_call(f) … (tries defaults to -1)": retry_call's own `tries=3`, not retry's and the helper's `tries=-1`
+        same = _in_called(text, sources, same) or same
         if same and not any(same_value(d.value, value) for d in same):
             return DefaultClaim(name, value, same[0])
     return None

@@ -190,6 +190,18 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         text = msg("critic.key_item_unset_guard", kt=kt.id, text=kt.text, name=ug.name, word=ug.word, where=where,
                    cond=ug.statement, note=note)  # fmt: skip
         return _asked(kt, text, cited_by, [where], also=[verdict.place.id], values=[ug.word])
+    if verdict.outcome == "contradicted" and (gs := verdict.setting) is not None:
+        where = f"{gs.item.file}:{gs.item.line}"
+        key = "critic.key_item_setting_raises" if gs.raises else "critic.key_item_setting_no_raise"
+        text = msg(key, kt=kt.id, text=kt.text, name=gs.name, value=gs.value, cond=gs.item.text, where=where,
+                   code=gs.raised, note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [where], also=[gs.item.id], values=[gs.value])
+    if verdict.outcome == "contradicted" and (eq := verdict.equal) is not None:
+        where = f"{eq.item.file}:{eq.item.line}"
+        key = "critic.key_item_equal_raises" if eq.holds else "critic.key_item_equal_no_raise"
+        text = msg(key, kt=kt.id, text=kt.text, a=eq.pair[0], b=eq.pair[1], cond=eq.term, where=where,
+                   code=eq.raised or eq.item.text, note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [where], also=[eq.item.id])
     if verdict.outcome == "contradicted" and (cr := verdict.chained) is not None:
         decided, where = f"{cr.file}:{cr.line}", f"{cr.file}:{cr.returned_at}"
         text = msg("critic.key_item_chain_return", kt=kt.id, text=kt.text, expected=cr.expected, value=cr.value,

@@ -41,6 +41,7 @@ from utspec.questions.condition_shape import shaped_group
 from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.constructor_fields import field_return
 from utspec.questions.default_claims import DefaultClaim, default_claim
+from utspec.questions.equal_bound import EqualBound, equal_bound
 from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass
 from utspec.questions.field_values import field_claim
@@ -54,6 +55,7 @@ from utspec.questions.go_errors import as_raise, named_return
 from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.go_panic import panics_instead
 from utspec.questions.go_unwrapped import unwrapped_return
+from utspec.questions.guarded_setting import GuardedSetting, guarded_setting
 from utspec.questions.js_nullish import nullish_differs
 from utspec.questions.js_worked_arm import WorkedArm, worked_arm
 from utspec.questions.key_conditions import Conditions
@@ -178,6 +180,10 @@ class Verdict:
     constant: ConstantClaim | None = None
     """For a named constant the key item gives another number than the code sets (`utspec.questions.constant_claims`)."""
     unset: UnsetGuard | None = None
+    equal: EqualBound | None = None
+    setting: GuardedSetting | None = None
+    """For a `name=value` the named function's guard decides otherwise (`utspec.questions.guarded_setting`)."""
+    """For the equal case of two names decided otherwise by the one comparison of them (`utspec.questions.equal_bound`)."""
     arm: WorkedArm | None = None
     first: FirstWins | None = None
     """For the last same-named entry said kept where a "not yet set" guard keeps the first (`utspec.questions.first_wins`)."""
@@ -450,6 +456,11 @@ def evaluated(text: str, cond: Conditions) -> Verdict | None:
                 return Verdict("contradicted", (at.id,), at, f"raise {exp.shown}", w.statement.strip())
     if w.outcome not in _INCOMPATIBLE[c.polarity] and not recorded_not_raised:
         return None  # an error recorded in a list meets "…はエラーになる", not "例外が送出される" (questions.reported)
+    if (c.polarity == "error" and exp.exception and exp.exception.lower() in cond.raised
+            and named_function(text, (i.symbol for i in cond.items.values())) is None):  # fmt: skip
+        # "文字列以外（数値 123 など）を渡すと TypeError": the TypeError is raised (assertString) where the walk did not go, and
+        # no function is named: 123 walked into another function's `numberCount > 0` (validator-ja-js KT-1)
+        return None
     decided = w.decided
     assert decided is not None
     at_end = next((i for i in cond.items.values() if i.file == file and i.line == w.line
@@ -764,6 +775,12 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = at or ChecklistItem(id=f"{ug.file}:{ug.line}:branch", kind=Kind.BRANCH, file=ug.file, line=ug.line,
                                  end_line=ug.line, language="", text=ug.statement)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, ug.word, ug.statement, unset=ug)
+    if found is None and (gs := guarded_setting(text, checklist, (ex := expectation(text)).raises and not ex.no_raise)):
+        # "quantiles に n=1 を渡すと空のリストを返す" where quantiles' `if n < 2: raise …` (guarded_setting)
+        found = Verdict("contradicted", (gs.item.id,), gs.item, "", gs.item.text, setting=gs)
+    if found is None and (eq := equal_bound(text, checklist, (ex := expectation(text)).raises and not ex.no_raise)):
+        # "minTimeout と maxTimeout が等しい場合もエラー" where `opts.minTimeout > opts.maxTimeout` throws (equal_bound)
+        found = Verdict("contradicted", (eq.item.id,), eq.item, "", eq.term, equal=eq)
     if found is None and (ex := expectation(text)).exception and (
         ee := exception_elsewhere(text, ex.shown, checklist, cond.sources, cond.classes)
     ) is not None:

@@ -18,6 +18,7 @@ from typing import Literal
 
 from utspec.anchoring import Anchor, anchors
 from utspec.questions.not_quantities import not_quantity
+from utspec.questions.object_key import object_key
 
 Direction = Literal["gt", "ge", "lt", "le"]
 
@@ -168,8 +169,9 @@ def stated(text: str) -> list[Stated]:
         near_kept = frozenset(a for a in near if a.kind in ("word", "ident")) | keyed
         meaning = bool(_MEANING.match(text[end:hi]))
         setting = _SETTING_BEFORE.search(text[lo:start])
-        out.append(Stated(value, unit, direction, near_kept, limit_word, meaning,
-                          setting=setting.group("name") if setting else None))  # fmt: skip
+        # `{ pointsPerUnique: 1, pointsPerRepeat: 0.5 }`: the key before the colon owns the number (object_key)
+        key = setting.group("name") if setting else object_key(text, start)
+        out.append(Stated(value, unit, direction, near_kept, limit_word, meaning, setting=key))  # fmt: skip
     return out
 
 

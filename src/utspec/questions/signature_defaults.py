@@ -26,9 +26,13 @@ def signature_defaults(text: str) -> list[tuple[str, str, str]]:
     [('open', 'mode', "'rb'"), ('open', 'compresslevel', '9')]
     >>> signature_defaults("naturalsize(3000, True) returns '2.9 KiB'")
     []
+    >>> signature_defaults("`@retry(ZeroDivisionError, tries=3, delay=2)`: raise error after 3 attempts")
+    []
     """
     out = []
     for m in _CALL.finditer(text):
+        if text[: m.start()].endswith("@"):
+            continue  # `@retry(…, tries=3)` applies a decorator with its arguments: an example's call, no signature
         for p in split_top_level(m.group("params")):
             if (d := _PARAM.fullmatch(p)) is not None:
                 out.append((m.group("name"), d.group("name"), d.group("v")))

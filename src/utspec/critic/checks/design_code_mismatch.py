@@ -29,10 +29,12 @@ from __future__ import annotations
 from utspec.critic.checks.mismatch import (
     bound,
     case_words,
+    clamp,
     default,
     exact_length,
     forwarded,
     index_bound,
+    odd,
     random_range,
     rounding,
     sentinel,
@@ -41,6 +43,7 @@ from utspec.critic.checks.mismatch import (
 )
 from utspec.critic.checks.mismatch.common import RULE_ID, PlacedKind, placed_questions
 from utspec.critic.checks.mismatch.limits import conflicting_items, limit_questions
+from utspec.critic.checks.mismatch.message import message_questions
 from utspec.critic.checks.mismatch.outcome import outcome_questions
 from utspec.critic.checks.mismatch.sets import set_questions
 from utspec.critic.review_input import ReviewInput
@@ -64,6 +67,8 @@ PLACED: tuple[PlacedKind, ...] = (
     case_words.asks,
     rounding.asks,
     worked_arm.asks,
+    clamp.asks,
+    odd.asks,
 )
 
 
@@ -79,4 +84,6 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
                 inp, kind, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}
             )
         )
+    # last: an error message stating a bound its own condition does not test (mismatch/message.py)
+    out.extend(message_questions(inp, {p for q in out if isinstance(q, OpenQuestion) for p in q.places or []}))
     return out

@@ -19,7 +19,17 @@ from utspec.designer.offline.example_args import bound_arguments
 from utspec.designer.offline.example_setup import receiver_of, setup_call
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
-from utspec.models import Category, ChecklistItem, KeyItem, Kind, OpenQuestion, Requirement
+from utspec.models import (
+    Category,
+    ChecklistItem,
+    KeyItem,
+    Kind,
+    OpenQuestion,
+    QuestionKind,
+    Requirement,
+    SourceText,
+)
+from utspec.questions.worked_return import worked_return
 from utspec.terms import terms
 
 _NEGATIVE = {"~invalid", "~missing", "~duplicate"}
@@ -72,6 +82,21 @@ def _which_place(
                  question=question)  # fmt: skip
 
 
+def contradicted_question(ref: str, text: str, ctx: Ctx) -> OpenQuestion | None:
+    """The question for a Python worked example whose call the code evaluates to another value than the statement's
+    (`utspec.questions.worked_return`), or None: such an example is asked, never made a case."""
+    if (ex := worked_example(text, ctx.defined, ctx.string_results)) is None:
+        return None
+    wr = worked_return(text, [SourceText(path=p, text="\n".join(lines)) for p, lines in ctx.sources.items()])
+    if wr is None:
+        return None
+    where = f"{wr.file}:{wr.line}"
+    return OpenQuestion(id=f"Q-design:{ref}", refs=[ref], kind=QuestionKind.DESIGN_CODE_CONFLICT,
+                        question=ctx.msg("q.design_worked_contradicted", ref=ref, text=text, call=ex.call,
+                                         said=ex.result, actual=wr.actual, where=where, code=wr.statement),
+                        subject=ex.call, values=[ex.result, wr.actual], places=[where])  # fmt: skip
+
+
 def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
     """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None.
 
@@ -81,6 +106,11 @@ def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
     """
     if (ex := worked_example(text, ctx.defined, ctx.string_results)) is None:
         return None
+    if (question := contradicted_question(ref, text, ctx)) is not None:
+        # humanize's "`naturalsize(3000000)` returns `'3.0 MB'`" where the code gives '3.00 MB': a case stating the
+        # design's value would test a result the code does not have; one person's answer settles which is meant
+        return Draft(ctx.msg("persp.example", ref=ref, call=ex.call), Category.NORMAL, pre,
+                     ctx.msg("in.open", q=question.id), ctx.msg("exp.open", q=question.id), question=question)  # fmt: skip
     if (setup := setup_call(text, ex, ctx.defined)) is not None:
         pre = ctx.msg("pre.after_call", call=setup)
     # Each argument named by its parameter, so a reviewer need not count positions (`repeat`, `count`).

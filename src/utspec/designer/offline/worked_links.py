@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from utspec.anchoring.worked_example import Example, worked_example
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.design_cases import worked_draft
+from utspec.designer.offline.design_cases import contradicted_question, worked_draft
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
 from utspec.designer.offline.example_setup import called_function, setup_call
@@ -113,6 +113,10 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         if len(holders) != 1 or (example := worked_example(text, defined, strings)) is None:
             continue
         (holder,) = holders
+        if (question := contradicted_question(ref, text, ctx)) is not None:
+            # the code gives another value: asked, and the case keeps its own input (design_cases)
+            ctx.ask(question)
+            continue
         if states_call(holder, example, ctx.sources):
             continue
         # A branch case whose input names no value takes the example's call when the example gives the result the

@@ -1,0 +1,48 @@
+"""A design's worked example that the code evaluates to another value is asked, not made a case (issue 13).
+
+humanize 4.9.0 (bench/questions humanize-filesize-py, planted edit: the default format "%.2f"): DR-8 "`naturalsize(3000000)`
+returns `'3.0 MB'`." became TC-014 expecting '3.0 MB' beside the question on KT-1 saying the code returns '3.00 MB'.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+CODE = """def naturalsize(value, binary=False, format="{fmt}"):
+    if value < 1000:
+        return "%d Bytes" % value
+    return (format + " MB") % (value / 1000000)
+"""
+
+
+def _run(tmp_path: Path, fmt: str) -> dict:
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "filesize.py").write_text(CODE.format(fmt=fmt), encoding="utf-8")
+    (tmp_path / "design.md").write_text(
+        "# naturalsize\n\n- `naturalsize(3000000)` returns `'3.0 MB'`.\n", encoding="utf-8"
+    )
+    (tmp_path / "config.yaml").write_text(
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
+    return json.loads((out / "spec.json").read_text(encoding="utf-8"))
+
+
+def test_a_contradicted_worked_example_is_a_question_not_a_case(tmp_path: Path) -> None:
+    spec = _run(tmp_path, "%.2f")
+    assert not any("'3.0 MB'" in c["expected"] for c in spec["cases"])  # ruleid
+    q = next(q for q in spec["open_questions"] if q["id"] == "Q-design:DR-2")
+    assert q["kind"] == "design_code_conflict" and q["values"] == ["'3.0 MB'", "'3.00 MB'"]
+    assert q["places"] == ["src/filesize.py:4"]
+
+
+def test_an_example_the_code_agrees_with_stays_a_case(tmp_path: Path) -> None:
+    spec = _run(tmp_path, "%.1f")
+    assert any("'3.0 MB'" in c["expected"] for c in spec["cases"])  # ok
