@@ -96,13 +96,13 @@ def main(argv: list[str] | None = None) -> int:
         for i, cfg in enumerate(configs):
             spec = _run(args.utspec, cfg, tmp / f"out{i}", w)
             n = len(spec["cases"])
-            ok = sum(is_observable(c["expected"]) for c in spec["cases"])
+            ok = sum(is_observable(c["expected"], given=c["input"]) for c in spec["cases"])
             v = sum(names_value(c["input"]) for c in spec["cases"])
             h = sum(
                 1 for c in spec["cases"] for f in ("expected", "input", "preconditions") if is_hedge(c[f])
             )
             for c in spec["cases"]:
-                if not is_observable(c["expected"]):
+                if not is_observable(c["expected"], given=c["input"]):
                     bad.append(w["not_observable"].format(project=cfg.parent.name, id=c["id"], text=c["expected"]))
                 for f in ("expected", "input", "preconditions"):
                     if (p := is_hedge(c[f])) is not None:

@@ -8,6 +8,7 @@ from functools import cached_property
 
 from utspec.analyzers.domain import Declarations
 from utspec.anchoring.string_returns import string_functions
+from utspec.anchoring.void_functions import void_functions
 from utspec.anchoring.worked_example import defined_functions
 from utspec.designer.offline.values import Where
 from utspec.messages import Catalog
@@ -45,6 +46,11 @@ class Ctx:
     def string_results(self) -> frozenset[str]:
         """The defined functions declared to return a string (`string_functions`)."""
         return string_functions(self.sources)
+
+    @cached_property
+    def void_results(self) -> frozenset[str]:
+        """The defined functions declared to return nothing (`void_functions`)."""
+        return void_functions(self.sources)
 
     def lines(self, file: str) -> list[str]:
         return self.sources.get(file, [])

@@ -16,6 +16,7 @@ from utspec.anchoring.worked_example import worked_example
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
+from utspec.designer.offline.example_setup import receiver_of, setup_call
 from utspec.designer.offline.sentences import q
 from utspec.messages import Catalog
 from utspec.models import (
@@ -97,7 +98,12 @@ def contradicted_question(ref: str, text: str, ctx: Ctx) -> OpenQuestion | None:
 
 
 def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
-    """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None."""
+    """The case a statement that is a worked example (`f(x) が 'y' になる`) states in full, or None.
+
+    A call the statement makes first ("After `ConfigureAcronym(…)`, …") is the case's precondition; a function
+    declared to return nothing gives no returned value: the receiver the statement names takes the result, and with
+    none named there is no case to state (example_setup.py).
+    """
     if (ex := worked_example(text, ctx.defined, ctx.string_results)) is None:
         return None
     if (question := contradicted_question(ref, text, ctx)) is not None:
@@ -105,12 +111,19 @@ def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
         # design's value would test a result the code does not have; one person's answer settles which is meant
         return Draft(ctx.msg("persp.example", ref=ref, call=ex.call), Category.NORMAL, pre,
                      ctx.msg("in.open", q=question.id), ctx.msg("exp.open", q=question.id), question=question)  # fmt: skip
+    if (setup := setup_call(text, ex, ctx.defined)) is not None:
+        pre = ctx.msg("pre.after_call", call=setup)
     # Each argument named by its parameter, so a reviewer need not count positions (`repeat`, `count`).
     bound = bound_arguments(ex.call, ctx.sources)
     said = ctx.msg("in.sep").join(ctx.msg("in.value", name=n, value=v) for n, v in bound or [])
     inp = ctx.msg("in.call_bound", call=ex.call, values=said) if bound else ctx.msg("in.call", call=ex.call)
-    return Draft(ctx.msg("persp.example", ref=ref, call=ex.call), Category.NORMAL, pre,
-                 inp, ctx.msg.sentence(ctx.msg("effect.return", value=ex.result)))  # fmt: skip
+    persp = ctx.msg("persp.example", ref=ref, call=ex.call)
+    if ex.call.split("(", 1)[0].split(".")[-1] in ctx.void_results:
+        if (receiver := receiver_of(text, ex)) is None:
+            return None
+        return Draft(persp, Category.NORMAL, pre, ctx.msg("in.call_on", call=ex.call, receiver=receiver),
+                     ctx.msg.sentence(ctx.msg("effect.receiver_reads", value=ex.result)))  # fmt: skip
+    return Draft(persp, Category.NORMAL, pre, inp, ctx.msg.sentence(ctx.msg("effect.return", value=ex.result)))
 
 
 def design_case(req: Requirement, ctx: Ctx) -> Draft:

@@ -19,6 +19,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import contradicted_question, worked_draft
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
+from utspec.designer.offline.example_setup import called_function, setup_call
 from utspec.messages import sentence_pattern
 from utspec.models import TestCase
 
@@ -90,6 +91,7 @@ def become_example(case: TestCase, draft: Draft, ref: str) -> None:
     are concrete; the case keeps its code evidence and its other statements.
     """
     case.perspective, case.category, case.input, case.expected = draft[0], draft[1], draft[3], draft[4]
+    case.preconditions = draft[2]  # the holder's own, or the call the example makes first (example_setup.py)
     case.evidence = list(dict.fromkeys([*case.evidence, ref]))
 
 
@@ -130,7 +132,11 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         code = [r for r in holder.evidence if r in items]
         if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
             continue
-        holder.evidence = [r for r in holder.evidence if r != ref]
+        # The example calls another function after the holder's ("After ConfigureAcronym(…), ToCamel(…) returns
+        # …"): the result is that function's, so its code is cited beside the holder's.
+        called = called_function(example, ctx) if setup_call(text, example, defined) is not None else []
+        code = list(dict.fromkeys([*code, *called]))
+        holder.evidence = [r for r in holder.evidence if r != ref] + [r for r in called if r not in holder.evidence]
         # A design example and a key item giving the same call and result (go-humanize's DR-23 and KT-10, both
         # `IBytes(82854982)` → `79 MiB`) are one case citing both, not two identical cases.
         same = next((c for c in cases if c.input == draft[3] and c.expected == draft[4]), None)
