@@ -22,7 +22,7 @@ from typing import NamedTuple
 #: Japanese prose quotes a string with 「」 (kanjize's key item "`number2kanji(0)` は「零」を返す。").
 #: A number is whole: `834,142.3` (a formatted output, humanize's `CommafWithDigits(834142.32, 1) -> 834,142.3`) is
 #: no literal, and its `834` was taken as the result.
-_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|nil|空文字列|空文字)"""
+_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|undefined|nil|空文字列|空文字)"""
 #: "… は `"sheep"` のまま返す" (returned as it is) says the result as plainly as "を返す" (inflection's key item).
 _AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり)|のまま(?:を?返|が返|に?なる))"
 #: Between a call and its result: the ways a statement says "gives".
@@ -189,6 +189,9 @@ _DEF = re.compile(
     r"|^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|async)\s+)*"
     r"(?!(?:return|new|else|throw|await|yield|print|case)\b)\w[\w<>\[\],.?]*\s+([A-Za-z_]\w*)\s*\([^;]*\)\s*(?:throws\s+[\w., ]+)?\{?\s*$"
     r"|^([A-Za-z_]\w*)\s*=\s*[A-Za-z_]\w*\s*$"
+    # CoffeeScript's output and old modules assign function expressions: `isHoliday = function(date, furikae) {`,
+    # `target.getHolidaysOf = function(y, furikae) {`, `exports.parse = function (str) {`
+    r"|^\s*(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?function\b\s*\*?\s*[A-Za-z_$\w]*\s*\("
 )
 
 
