@@ -157,3 +157,25 @@ def test_without_the_lead_in_the_colon_sentence_is_bare(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(markdown, "with_code", lambda statement, code: statement)
     assert "To truncate, use the slice notation:" in _texts("To truncate, use the slice notation:\n\n```\ntext[:n]\n```\n")
+
+
+def test_a_particle_after_a_code_block_finishes_the_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    # japanese-holidays 1.0.10's README (npm, MIT): a sentence with a code block in its middle (continued.py).
+    md = (
+        "## タイムゾーンについて\n\n例えばニュージーランドで\n\n```javascript\n    JapaneseHolidays.isHoliday(new Date(2016,3-1,8));\n"
+        "```\n\nとすると、その日付が関数に渡されます。\n多くの場合これは意図どおりです。\n\n"
+        "万一、日本で休日かどうかを判定する必要があれば、\n\n```javascript\n    JapaneseHolidays.isHolidayAt(d);\n```\n\n"
+        "を呼んでください。\n\n```\nx = 1\n```\n\nもし範囲外の年なら例外です。\n"
+    )
+    texts = _texts(md)
+    # ruleid: the paragraph opening with a particle joins the sentence the code interrupted
+    assert ("例えばニュージーランドで `JapaneseHolidays.isHoliday(new Date(2016,3-1,8));` とすると、その日付が関数に渡されます。"
+            in texts), texts  # fmt: skip
+    assert "万一、日本で休日かどうかを判定する必要があれば、 `JapaneseHolidays.isHolidayAt(d);` を呼んでください。" in texts, texts
+    assert "多くの場合これは意図どおりです。" in texts, texts
+    # ok: a sentence of its own after a code block stays one ("もし…" is no particle)
+    assert "もし範囲外の年なら例外です。" in texts, texts
+    from utspec.inputs import markdown
+
+    monkeypatch.setattr(markdown, "continues", lambda paragraph: False)
+    assert "を呼んでください。" in _texts(md)

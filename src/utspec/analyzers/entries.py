@@ -147,7 +147,9 @@ def _header(node: ts.Node, body: ts.Node, name: str) -> str:
 
 
 #: What follows an immediately invoked function: its call (`}()`), or the parenthesis closing it first (`})()`).
-_INVOKED_AFTER = re.compile(rb"\s*\)?\s*\(")
+#: CoffeeScript wraps a whole file as `(function() { … }).call(this);` (japanese-holidays' `lib/`), so the call may go
+#: through `.call` or `.apply`.
+_INVOKED_AFTER = re.compile(rb"\s*\)?\s*(?:\.(?:call|apply)\s*)?\(")
 #: What precedes one: the opening parenthesis, maybe after a `/** @class */` comment on the same line.
 _INVOKED_BEFORE = re.compile(rb"\(\s*$")
 
@@ -161,6 +163,8 @@ def invoked_wrapper(before: bytes, after: bytes) -> bool:
 
     >>> invoked_wrapper(b"var X = /** @class */ (", b"());"), invoked_wrapper(b"var m = (", b")();")
     (True, True)
+    >>> invoked_wrapper(b"\\n(", b").call(this);")  # CoffeeScript's file wrapper
+    True
     >>> invoked_wrapper(b"xs.map(", b");"), invoked_wrapper(b"var f = ", b";")
     (False, False)
     """

@@ -22,8 +22,9 @@ from typing import NamedTuple
 #: Japanese prose quotes a string with 「」 (kanjize's key item "`number2kanji(0)` は「零」を返す。").
 #: A number is whole: `834,142.3` (a formatted output, humanize's `CommafWithDigits(834142.32, 1) -> 834,142.3`) is
 #: no literal, and its `834` was taken as the result.
-_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|nil)"""
-_AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり))"
+_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|undefined|nil|空文字列|空文字)"""
+#: "… は `"sheep"` のまま返す" (returned as it is) says the result as plainly as "を返す" (inflection's key item).
+_AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり)|のまま(?:を?返|が返|に?なる))"
 #: Between a call and its result: the ways a statement says "gives".
 _GIVES = (
     r"\s*(?:==|=>|->|→|⇒)\s*",
@@ -110,6 +111,10 @@ def worked_example(
     Example(call="slugify('Hello World')", result="'hello-world'")
     >>> worked_example("`number2kanji(0)` は「零」を返す。", frozenset({"number2kanji"}))
     Example(call='number2kanji(0)', result='"零"')
+    >>> worked_example('不可算名詞 `pluralize("sheep")` は `"sheep"` のまま返すこと', frozenset({"pluralize"}))
+    Example(call='pluralize("sheep")', result='"sheep"')
+    >>> worked_example('空文字列 `pluralize("")` は空文字列を返すこと', frozenset({"pluralize"}))
+    Example(call='pluralize("")', result='""')
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')
     >>> worked_example("CommafWithDigits(834142.32, 1) -> 834,142.3", frozenset({"CommafWithDigits"})) is None
@@ -156,6 +161,7 @@ def worked_example(
             if gives == _GIVES[4] and _CONDITIONAL.search(m.group("phrase")):
                 continue
             result = re.sub(r"^[“「](.*)[”」]$", r'"\1"', m.group("result"))
+            result = '""' if result in ("空文字列", "空文字") else result  # "は空文字列を返す": the empty string
             at, stop = end + m.start("result"), end + m.end("result")
             if (close := spans.get(at)) is not None and close > stop:
                 if (whole := _whole(plain[at:close], bare, strings)) is None:
@@ -174,12 +180,18 @@ def worked_example(
     return None
 
 
+#: A definition's first line. A Java/C# return type starts with a letter: a Python doctest line `>>> tableize('x')` is a
+#: call in a docstring, and read as a method returning `>>>` it made every documented function "defined" four times, so
+#: no example's arguments could be bound (example_args) to the one definition.
 _DEF = re.compile(
     r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:def|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[(<]"
     r"|^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function\b)"
     r"|^\s*(?:(?:public|private|protected|internal|static|final|override|virtual|async)\s+)*"
-    r"(?!(?:return|new|else|throw|await|yield|print|case)\b)[\w<>\[\],.?]+\s+([A-Za-z_]\w*)\s*\([^;]*\)\s*(?:throws\s+[\w., ]+)?\{?\s*$"
+    r"(?!(?:return|new|else|throw|await|yield|print|case)\b)\w[\w<>\[\],.?]*\s+([A-Za-z_]\w*)\s*\([^;]*\)\s*(?:throws\s+[\w., ]+)?\{?\s*$"
     r"|^([A-Za-z_]\w*)\s*=\s*[A-Za-z_]\w*\s*$"
+    # CoffeeScript's output and old modules assign function expressions: `isHoliday = function(date, furikae) {`,
+    # `target.getHolidaysOf = function(y, furikae) {`, `exports.parse = function (str) {`
+    r"|^\s*(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?function\b\s*\*?\s*[A-Za-z_$\w]*\s*\("
 )
 
 

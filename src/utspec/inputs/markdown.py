@@ -18,6 +18,7 @@ from functools import cache
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from utspec.inputs.continued import continues, joined
 from utspec.inputs.lead_in import code_after, with_code
 
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
@@ -202,6 +203,13 @@ def statements(text: str) -> list[Statement]:
             else:
                 flat = _COMMENT.sub(lambda m: " " * len(m.group(0)), body)
                 said = split_sentences(flat)
+                # "…必要があれば、" / code / "を呼んでください。": the sentence the code interrupted (continued.py)
+                after_code = i >= 2 and tokens[i - 2].type in ("fence", "code_block")
+                if said and after_code and out and out[-1].kind == "sentence" and continues(said[0][1]):
+                    prev = out.pop()
+                    first = joined(prev.text, tokens[i - 2].content, _clean(said[0][1]))
+                    out.append(Statement(prev.line, "sentence", first, prev.section))
+                    said = said[1:]
                 for n, (offset, sentence) in enumerate(said):
                     cleaned = _clean(sentence)
                     if n == len(said) - 1:

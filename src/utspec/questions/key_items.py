@@ -76,6 +76,7 @@ from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import ColumnClaim, column_claim
 from utspec.questions.sql_filters import FilterClaim, filter_claim
+from utspec.questions.string_argument import named_outside_strings
 from utspec.questions.switch_default import SwitchDefault, switch_default
 from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
@@ -203,7 +204,8 @@ def expectation(text: str) -> Expectation:
     lowered = text.lower()
     excs = sorted((a.key for a in anchors(text) if a.kind == "exception"),
                   key=lambda e: (lowered.find(e) if e in lowered else len(lowered), e))  # fmt: skip
-    exception = next((e for e in excs if e not in _GENERAL), None)
+    # an exception type written only as a string argument (`underscore("IOError")`) is data (questions.string_argument)
+    exception = next((e for e in excs if e not in _GENERAL and named_outside_strings(text, e)), None)
     raises = bool(exception) or bool(_RAISE_EN.search(text) or _RAISE_JA.search(text))
     codes = _CODE_TOKEN.findall(unicodedata.normalize("NFKC", text))
     code = codes[0] if len(codes) == 1 else None

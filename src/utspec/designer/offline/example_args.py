@@ -19,7 +19,9 @@ from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.questions.call_args import arguments
 
 _LITERAL = re.compile(
-    r"""^(?:-?\d[\d_]*(?:\.\d+)?|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|True|False|None|true|false|null)$"""
+    # a Python string may carry a prefix: `parameterize(u"Donald E. Knuth")` (inflection's docstring, Python 2 style)
+    r"""^(?:-?\d[\d_]*(?:\.\d+)?|(?:[uUbBrR]|[rR][bB]|[bB][rR])?(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')"""
+    r"""|True|False|None|true|false|null)$"""
 )
 _KEYWORD = re.compile(r"^([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$")
 

@@ -24,6 +24,7 @@ from utspec.anchoring.charclass import charset_anchors
 from utspec.anchoring.extract import Anchor, anchors
 from utspec.anchoring.match import MIN_SCORE
 from utspec.anchoring.symbols import literal_symbols, quoted_symbols
+from utspec.anchoring.worked_example import worked_example
 from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline import link_trace as trace
 from utspec.designer.offline.also_scope import one_function
@@ -56,6 +57,7 @@ from utspec.designer.offline.date_walk import (
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, named_entry
+from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
 from utspec.designer.offline.forwarded import forwarded
@@ -1176,7 +1178,9 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             scope = qualified(scope, named_class(kt.text, defined.get(scope, frozenset())), defined)
         # Another key item's stand-in case (no code) is no place for this one: sharing the function's name, go-units'
         # `RAMInBytes("32KIB")` piled onto the case `RAMInBytes("32k")` had made for itself (`_stand_in`).
-        pool = [c for c in builder.cases if not _stand_in(c, index)]
+        # A worked example is no evidence for a case that stands for another call (example_pool.py).
+        example = worked_example(kt.text, ctx.defined, ctx.string_results)
+        pool = [c for c in builder.cases if not _stand_in(c, index) and not other_call(c, example, index)]
         if (built_main := _built(kt.text, scope, built, pool, index)) is not None:
             trace.logged(kt.text, [built_main], trace.note(Decider.CONSTRUCTOR))
             built_main.evidence.append(kt.id)  # `EraDate(2019, 4, 30)` は…: the constructor's normal path

@@ -20,6 +20,7 @@ from utspec.analyzers.domain import counted
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
 from utspec.designer.offline.derived import Derived
+from utspec.designer.offline.folded_operand import unfolded
 from utspec.designer.offline.instance_values import instanceof_pairs, isinstance_pairs
 from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.text_values import literal_members, other_literal
@@ -33,7 +34,7 @@ _IS_ARRAY = re.compile(r"^Array\.isArray\(\s*([\w.$]+)\s*\)$")
 _CONST_MEMBER = re.compile(
     r"^([A-Z][A-Z0-9_]*)\.(?:includes|contains|has|Contains)\(\s*([\w.$]+)(?:\s+as\s+\w+)?\s*\)$"
 )
-_IN_CONST = re.compile(r"^([\w.]+)\s+(not\s+in|in)\s+([A-Z][A-Z0-9_]*)$")
+_IN_CONST = re.compile(r"^([\w.]+(?:\(\))?)\s+(not\s+in|in)\s+([A-Z][A-Z0-9_]*)$")
 _CASE = re.compile(r"^case\s+(.+?):?$")
 _SWITCH = re.compile(r"\bswitch\s*\(?\s*(.+?)\s*\)?\s*\{?\s*$|^\s*match\s+(.+?)\s*:\s*$")
 _REGEX_LITERAL = re.compile(r"^/((?:[^/\\]|\\.)+)/[gimsuy]*\.test\(\s*([\w.$]+)\s*\)$")
@@ -184,11 +185,39 @@ def constant_members(name: str, lines: Sequence[str]) -> list[str] | None:
         rf"\b{re.escape(name)}\b\s*(?::[^=]+)?=\s*(?:new\s+Set\(|Set\.of\(|List\.of\(|Arrays\.asList\(|frozenset\(|set\()?"
         r"\s*[\[({]?(.*?)[\])}]*\s*(?:as\s+const)?\s*\)?\s*;?\s*$"
     )
-    for line in lines:
+    for n, line in enumerate(lines):
         if (m := pat.search(line)) is not None and (
             members := literal_members(m.group(1).strip().rstrip(",)]}"))
         ):
             return members
+        if m is not None and not m.group(1).strip() and (block := _bracketed(lines, n)) is not None:
+            # `UNCOUNTABLES = {` with one member a line below it (inflection): the members up to the closing bracket
+            if members := literal_members(block):
+                return members
+    return None
+
+
+_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+
+
+def _bracketed(lines: Sequence[str], at: int) -> str | None:
+    """The text between the bracket that ends line `at` and its closing bracket on a later line (None if unclosed).
+
+    >>> _bracketed(["X = {", "    'a',", "    'b',", "}"], 0), _bracketed(["X = {", "  'a',", "  'b'}", "def f(): pass"], 0)
+    ("'a', 'b'", "'a', 'b'")
+    """
+    if not re.search(r"[\[({]\s*$", lines[at]):
+        return None
+    inside: list[str] = []
+    depth = 1
+    for line in lines[at + 1 : at + 400]:
+        # brackets inside the members' quotes do not count
+        for n, ch in enumerate(_QUOTED.sub(lambda q: "_" * len(q.group(0)), line)):
+            depth += (ch in "[({") - (ch in "])}")
+            if depth == 0:
+                inside.append(line[:n].strip())
+                return " ".join(inside).strip().rstrip(",").strip()
+        inside.append(line.strip())
     return None
 
 
@@ -202,7 +231,8 @@ def _const_member(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | N
     members = constant_members(name, lines)
     if not members:
         return None
-    return [(operand, members[0] if want != negated else other_literal(members))]
+    # `word.lower() in UNCOUNTABLES` at 'equipment': the caller passes `word` (folded_operand)
+    return [unfolded(operand, members[0] if want != negated else other_literal(members))]
 
 
 def _switch_subject(lines: Sequence[str], line: int) -> tuple[str, int] | None:

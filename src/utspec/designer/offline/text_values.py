@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utspec.designer.offline.remainder_operand import remainder_operand
+
 _STR = r"""("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')"""
 _OPERAND = r"([\w.]+(?:\(\))?(?:\[[^\]]+\])?(?:\.[\w]+(?:\(\))?)*)"
 
@@ -32,7 +34,7 @@ _AFFIX_METHOD = re.compile(
 _AFFIX_GO = re.compile(rf"^strings\.(HasPrefix|HasSuffix|Contains)\(\s*{_OPERAND}\s*,\s*{_STR}\s*\)$")
 _IN_TEXT = re.compile(rf"^{_STR}\s+(not\s+in|in)\s+{_OPERAND}$")
 # a in ("x", "y"), a not in {1, 2}, [1, 2].includes(a), Set.of("a").contains(a), List.of(1, 2).contains(a)
-_MEMBER_PY = re.compile(r"^([\w.]+(?:\(\))?)\s+(not\s+in|in)\s+[(\[{](.*)[)\]}]$", re.S)
+_MEMBER_PY = re.compile(r"^([\w.]+(?:\(\))?|[A-Za-z_]\w*\s*%\s*\d+)\s+(not\s+in|in)\s+[(\[{](.*)[)\]}]$", re.S)
 _MEMBER_CALL = re.compile(r"^(?:\[(.*)\]\.includes|(?:Set|List)\.of\((.*)\)\.contains|Arrays\.asList\((.*)\)\.contains)"
                           rf"\(\s*{_OPERAND}\s*\)$", re.S)  # fmt: skip
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
@@ -142,7 +144,13 @@ def _read_affix(cond: str, want: bool) -> tuple[str, str] | None:
 def _read_member(cond: str, want: bool) -> tuple[str, str] | None:
     if m := _MEMBER_PY.match(cond):
         members = literal_members(m.group(3))
-        return _membership(m.group(1), members, m.group(2).startswith("not"), want) if members else None
+        if not members:
+            return None
+        operand, value = _membership(m.group(1), members, m.group(2).startswith("not"), want)
+        # `number % 100 in (11, 12, 13)`: `number` = 11, the remainder below its divisor (remainder_operand)
+        if "%" not in operand:
+            return operand, value
+        return (at[0], str(at[1])) if (at := remainder_operand(operand, value)) is not None else None
     if m := _MEMBER_CALL.match(cond):
         members = literal_members(m.group(1) or m.group(2) or m.group(3) or "")
         return _membership(m.group(4), members, False, want) if members else None

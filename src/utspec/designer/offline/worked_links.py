@@ -76,10 +76,25 @@ def _gives(text: str, value: str) -> bool:
 _NO_VALUE = sentence_pattern("in.none", "in.none_pair")
 
 
+def _unquoted(text: str) -> str:
+    """`text` with every single quote read as a double one: `'sheep'` and `"sheep"` are one result."""
+    return text.replace("'", '"')
+
+
+def _giving_case(cases: Sequence[TestCase], holder: TestCase, example: Example, ctx: Ctx) -> TestCase | None:
+    """Another case on the example's function whose input gives the call's arguments and whose result is the example's."""
+    name = re.sub(r"\(.*", "", example.call, flags=re.S).split(".")[-1].strip()
+    own = {i.id for i in ctx.items if (i.symbol or "").split(".")[-1] == name}
+    return next((c for c in cases if c is not holder and any(r in own for r in c.evidence)
+                 and states_call(c, example, ctx.sources) and _states_result(c, example)), None)  # fmt: skip
+
+
 def _states_result(case: TestCase, example: Example) -> bool:
     """Whether the case's expected result names the example's result as a value of its own (`False`, `"abc"`)."""
     bare = _bare(example.result)
-    return bool(bare) and any(f"`{q}{bare}{q}`" in case.expected for q in ("", '"', "'"))
+    if not bare:  # the empty string: `""` or `''`, never the bare ``
+        return example.result.strip() in ('""', "''") and any(f"`{q}{q}`" in case.expected for q in ('"', "'"))
+    return any(f"`{q}{bare}{q}`" in case.expected for q in ("", '"', "'"))
 
 
 def become_example(case: TestCase, draft: Draft, ref: str) -> None:
@@ -139,9 +154,14 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         holder.evidence = [r for r in holder.evidence if r != ref] + [r for r in called if r not in holder.evidence]
         # A design example and a key item giving the same call and result (go-humanize's DR-23 and KT-10, both
         # `IBytes(82854982)` → `79 MiB`) are one case citing both, not two identical cases.
-        same = next((c for c in cases if c.input == draft[3] and c.expected == draft[4]), None)
+        # So is a case that already gives the call's arguments and states its result (inflection's `word` = `""` →
+        # `""` and KT-4 `pluralize("")` は空文字列を返す), or the same call with the result quoted another way.
+        same = next((c for c in cases if c.input == draft[3] and _unquoted(c.expected) == _unquoted(draft[4])), None)
         if same is not None:
             same.evidence = list(dict.fromkeys([*same.evidence, *code, ref]))
+            continue
+        if (given := _giving_case(cases, holder, example, ctx)) is not None:
+            given.evidence.append(ref)  # its own code stays its own: the holder's path is not this input's
             continue
         if holder.id not in worked:
             worked.add(holder.id)
