@@ -24,6 +24,20 @@ export function parse(size, parts) {
 }
 """
 
+GUARD = """\
+export function kept(parts, y) {
+  var out = []
+  for (var i = 0; i < parts.length; i++) {
+    var e = parts[i]
+    if ((e.lo != null) && y < e.lo) {
+      continue
+    }
+    out.push(e.name)
+  }
+  return out
+}
+"""
+
 PY = """\
 def days_of(lines, weekday):
     days = []
@@ -37,7 +51,8 @@ def days_of(lines, weekday):
 
 
 def test_the_kept_element_reaches_the_next_call(tmp_path: Path) -> None:
-    for name, src, call in (("index.js", JS, "`ranges.push`"), ("utils.py", PY, "`days.append`")):
+    for name, src, call in (("index.js", JS, "`ranges.push`"), ("utils.py", PY, "`days.append`"),
+                            ("guard.js", GUARD, "`out.push`")):  # fmt: skip
         cases = spec_of(tmp_path / name.split(".")[0], {name: src})["cases"]
         kept = [c for c in cases if "is not skipped" in c["expected"]]
         # ruleid: the off side names the call the element reaches
