@@ -21,6 +21,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.derived import derived_from
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
+from utspec.designer.offline.kept_element import kept_clause
 from utspec.designer.offline.kept_value import stays_clause
 from utspec.designer.offline.leaving_blocks import guards_of
 from utspec.designer.offline.leaving_chain import leaving_clauses
@@ -280,6 +281,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 landed_refs = (host.id, *exit_ref) if host is not None else ()
             # An unless-style guard: the branch leaves, so the exit after the `if` is what happens instead.
             instead = exit_after(host, ctx) if not fires and other is None and leaves(stmt) and host else None
+            if instead is None and not fires and other is None:
+                instead = kept_clause(host, stmt, ctx)  # `continue` not taken: the next statement runs (kept_element)
             if (
                 not fires
                 and other is None

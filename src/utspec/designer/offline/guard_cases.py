@@ -19,6 +19,7 @@ from utspec.analyzers.effects import item_effects
 from utspec.codetext import top_level_operators
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import after_block, else_statement, leaves
+from utspec.designer.offline.kept_element import kept_clause
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
@@ -124,6 +125,8 @@ def skipped_block(host: ChecklistItem, stmt: str, ctx: Ctx) -> str | None:
     if nxt:  # `return {` spanning lines (pretty-bytes' buildLocaleOptions said "the function returns `{`")
         nxt = whole_statement(nxt, ctx.lines(host.file), host.line)
     instead = say_statement(nxt, ctx.msg) if nxt and (leaves(nxt) or otherwise) else None
+    if instead is None and not otherwise:
+        instead = kept_clause(host, stmt, ctx)  # `continue` not taken: the call the element goes on to (kept_element)
     return ctx.msg.join([c for c in (said, instead) if c]) if said or instead else None
 
 

@@ -11,6 +11,7 @@ from utspec.designer.offline.facts import after_block
 from utspec.designer.offline.local_names import declared_local
 from utspec.designer.offline.loop_inputs import fixed_collection, is_condition
 from utspec.designer.offline.sentences import q, say_statement
+from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
 from utspec.designer.offline.worked_return import worked_return
 from utspec.models import Category, ChecklistItem
@@ -57,6 +58,8 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     # What a test sees of zero iterations is the statement after the loop when it leaves the function
     # (`for … { … } return nil`): "no element is processed" alone checks nothing.
     after = after_block(ctx.lines(item.file), item.line, item.language)
+    if after:  # `return {` spanning lines is read whole (jp-invoice's summary said the function returns `{"by_rate": …,`)
+        after = whole_statement(after, ctx.lines(item.file), item.line)
     then = say_statement(after, ctx.msg) if after and re.match(r"(?:return|raise|throw)\b", after) else None
     if then and found and after and after.startswith("return"):
         # base58's `while i:` at `i` = 0 then `return string`: the value (`b''`) is what a test asserts on.
