@@ -46,6 +46,16 @@ class Example(NamedTuple):
     result: str
     """The literal the statement says it gives (`'ティロ・フィナーレ'`)."""
 
+    @property
+    def callee(self) -> str:
+        """The function as the call writes it, receiver included (`strings.ToLower` of `strings.ToLower(x)`)."""
+        return self.call.split("(", 1)[0].strip()
+
+    @property
+    def function(self) -> str:
+        """The function's bare name (`ToLower`), as `defined_functions` lists it."""
+        return self.callee.rsplit(".", 1)[-1]
+
 
 def _calls(text: str) -> Iterable[tuple[int, int, str]]:
     """Each `name(...)` with balanced brackets outside quotes: (start, end, function name)."""

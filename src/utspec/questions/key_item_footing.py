@@ -75,7 +75,7 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
     if (ex := worked_example(text, inputs.functions, inputs.functions)) is not None:
         # `abbreviate("abcdefghijklmno", "*", 9, 10) keeps the tail: "*ghijklmno"` names its function
         # by calling it, whatever its other words share with the code (commons-lang's KT-7).
-        name = ex.call.split("(", 1)[0].rsplit(".", 1)[-1]
+        name = ex.function
         refs = tuple(i.id for i in inputs.checklist if (i.symbol or "").rsplit(".", 1)[-1] == name)[:3]
         if refs:
             return refs

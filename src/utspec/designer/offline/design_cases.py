@@ -118,7 +118,7 @@ def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:
     said = ctx.msg("in.sep").join(ctx.msg("in.value", name=n, value=v) for n, v in bound or [])
     inp = ctx.msg("in.call_bound", call=ex.call, values=said) if bound else ctx.msg("in.call", call=ex.call)
     persp = ctx.msg("persp.example", ref=ref, call=ex.call)
-    if ex.call.split("(", 1)[0].split(".")[-1] in ctx.void_results:
+    if ex.function in ctx.void_results:
         if (receiver := receiver_of(text, ex)) is None:
             return None
         return Draft(persp, Category.NORMAL, pre, ctx.msg("in.call_on", call=ex.call, receiver=receiver),

@@ -35,5 +35,5 @@ def other_call(case: TestCase, example: Example | None, code: Container[str]) ->
         return False
     # only a stand-in for another call of the same function: a question's stand-in ("see Q-design:DR-2") is left to the
     # linker, which moves what it cites when the question's case is dropped
-    name = re.sub(r"\(.*", "", example.call, flags=re.S).strip()
+    name = example.callee
     return re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", case.input) is not None

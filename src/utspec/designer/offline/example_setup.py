@@ -70,7 +70,7 @@ def receiver_of(text: str, example: Example) -> str | None:
 
 def called_function(example: Example, ctx: Ctx) -> list[str]:
     """The checklist id of the one function the example's call names (none when no or two definitions match)."""
-    name = example.call.split("(", 1)[0].split(".")[-1]
+    name = example.function
     found = [i.id for i in ctx.items if i.kind is Kind.FUNCTION and (i.symbol or "").split(".")[-1] == name]
     return found if len(found) == 1 else []
 

@@ -197,7 +197,7 @@ def constant_members(name: str, lines: Sequence[str]) -> list[str] | None:
     return None
 
 
-_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+_PAIRS = {"[": "[]", "(": "()", "{": "{}"}
 
 
 def _bracketed(lines: Sequence[str], at: int) -> str | None:
@@ -206,19 +206,15 @@ def _bracketed(lines: Sequence[str], at: int) -> str | None:
     >>> _bracketed(["X = {", "    'a',", "    'b',", "}"], 0), _bracketed(["X = {", "  'a',", "  'b'}", "def f(): pass"], 0)
     ("'a', 'b'", "'a', 'b'")
     """
-    if not re.search(r"[\[({]\s*$", lines[at]):
+    head = lines[at].rstrip()
+    if not head or head[-1] not in _PAIRS:
         return None
-    inside: list[str] = []
-    depth = 1
-    for line in lines[at + 1 : at + 400]:
-        # brackets inside the members' quotes do not count
-        for n, ch in enumerate(_QUOTED.sub(lambda q: "_" * len(q.group(0)), line)):
-            depth += (ch in "[({") - (ch in "])}")
-            if depth == 0:
-                inside.append(line[:n].strip())
-                return " ".join(inside).strip().rstrip(",").strip()
-        inside.append(line.strip())
-    return None
+    joined = " ".join(line.strip() for line in lines[at : at + 400])
+    opened = len(head.strip()) - 1
+    # brackets inside the members' quotes do not count
+    if (close := closing_bracket(joined, opened, _PAIRS[head[-1]], quotes=True)) < 0:
+        return None
+    return joined[opened + 1 : close].strip().rstrip(",").strip()
 
 
 def _const_member(cond: str, want: bool, lines: Sequence[str]) -> list[Pair] | None:

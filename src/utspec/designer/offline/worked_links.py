@@ -83,7 +83,7 @@ def _unquoted(text: str) -> str:
 
 def _giving_case(cases: Sequence[TestCase], holder: TestCase, example: Example, ctx: Ctx) -> TestCase | None:
     """Another case on the example's function whose input gives the call's arguments and whose result is the example's."""
-    name = re.sub(r"\(.*", "", example.call, flags=re.S).split(".")[-1].strip()
+    name = example.function
     own = {i.id for i in ctx.items if (i.symbol or "").split(".")[-1] == name}
     return next((c for c in cases if c is not holder and any(r in own for r in c.evidence)
                  and states_call(c, example, ctx.sources) and _states_result(c, example)), None)  # fmt: skip
