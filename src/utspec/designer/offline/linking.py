@@ -499,7 +499,7 @@ def _tests_flag(
     return flag_tested(_holds_on_path(cited[0], items, ctx), flags)
 
 
-def best_case(
+def linked_cases(
     text: str,
     cases: Sequence[TestCase],
     items: dict[str, ChecklistItem],
@@ -507,9 +507,11 @@ def best_case(
     scope: str | None = None,
     given: dict[str, bool] | None = None,
     heading: str | None = None,
-) -> TestCase | None:
-    """The case a statement is about, or None (weak match, tie, nothing specific in common).
+) -> list[TestCase]:
+    """The cases a statement is about, the best first; none for a weak match, a tie or nothing specific in common.
 
+    The statement goes on each: after the best come the cases it fits exactly as well on the same named things
+    (`allow_unicode` tested on three lines: `utspec.anchoring.link`'s `also`), from the same one search.
     Cases derived from code come first: a case written for another design statement or key item
     is only a fallback, so "Out of stock is reported" is not pulled away from the
     `OutOfStockException` case by the design case of "the reorder report".
@@ -519,23 +521,7 @@ def best_case(
     trace.clear()
     found = _find(text, cases, items, ctx, scope, given, heading)
     trace.logged(text, found)
-    return found[0] if found else None
-
-
-def also_cases(
-    text: str,
-    target: TestCase,
-    cases: Sequence[TestCase],
-    items: dict[str, ChecklistItem],
-    ctx: Ctx | None = None,
-    scope: str | None = None,
-    given: dict[str, bool] | None = None,
-    heading: str | None = None,
-) -> list[TestCase]:
-    """Other cases a statement fits exactly as well as `target`, on the same named things
-    (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
-    found = _find(text, cases, items, ctx, scope, given, heading)
-    return found[1:] if found and found[0] is target else []
+    return found
 
 
 def _find(
@@ -1130,12 +1116,10 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
-        target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section)
-        if target is not None:
-            for case in [
-                target,
-                *also_cases(req.text, target, builder.cases, index, ctx, scope, given, req.section),
-            ]:
+        if found := linked_cases(
+            req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section
+        ):
+            for case in found:
                 case.evidence.append(req.id)
             continue
         if names_only(req.text):
@@ -1144,7 +1128,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
 
 
 def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[OpenQuestion]:
-    """Attach each key item to the case it is about (`best_case`).
+    """Attach each key item to the cases it is about (`linked_cases`).
 
     A key item that matches no case (weakly, or as well as another) is asked about, never silently trusted.
     """
@@ -1185,8 +1169,8 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             trace.logged(kt.text, [built_main], trace.note(Decider.CONSTRUCTOR))
             built_main.evidence.append(kt.id)  # `EraDate(2019, 4, 30)` は…: the constructor's normal path
             continue
-        target = best_case(kt.text, pool, index, ctx, scope=scope)
-        if target is None:
+        found = linked_cases(kt.text, pool, index, ctx, scope=scope)
+        if not found:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
             # cites it, rather than a question claiming it matches nothing (issue 13, item 2).
             if anchored_refs(kt.text, read):
@@ -1194,7 +1178,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             else:
                 questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
-        for case in [target, *also_cases(kt.text, target, pool, index, ctx, scope)]:
+        for case in found:
             case.evidence.append(kt.id)
     return questions
 
