@@ -112,7 +112,7 @@ from utspec.designer.offline.scope import (
 from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
-from utspec.designer.offline.stated_call import stated_call
+from utspec.designer.offline.stated_call import stated_call, without_steps
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
 from utspec.designer.offline.summary_owner import heading_class, owned
@@ -1150,7 +1150,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
                 questions.append(q)
             continue
         scope = (
-            named_function(unnamed(kt.text, class_words), functions)
+            named_function(unnamed(without_steps(kt.text), class_words), functions)  # past "After X(…)," (stated_call)
             or stated_call(kt.text, functions)  # "after setEmptyValue(…), toString() returns …" (stated_call.py)
             or operator_function(kt.text, functions)
             or constructor_function(kt.text, built) or delegated(kt.text, delegates)
