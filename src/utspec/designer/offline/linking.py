@@ -54,6 +54,7 @@ from utspec.designer.offline.date_walk import (
     date_exit,
     named_date,
 )
+from utspec.designer.offline.delegate_heading import own_delegate
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, named_entry
@@ -1054,6 +1055,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
+    headed = frozenset(h for r in reqs if r.kind == "heading" and (h := heading_function(r.text, functions)))
     built = constructors(
         inputs.checklist
     )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
@@ -1111,8 +1113,12 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         # Under `Cache.Get(…)`: Cache's `Get`, not Map's; the heading's class, not a class word of the sentence ("Kanji
         # era name" under `EraDate.strftime(format)` is no `Era`) (summary_owner.py).
         owned_head = qualified(head, heading_class(req.section, defined), defined)
-        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(owned_head, builder.cases,
-                                                          index, defined)) is not None:  # fmt: skip
+        # Under a delegate's own heading (`Time(then time.Time)`): its own call, not its worker's (delegate_heading.py).
+        own = own_delegate(named[req.id].section, delegates, headed)
+        if (req.id in opening or says_returned(req.text)) and (
+            main := named_entry(req.text, own, builder.cases, index, req.section)
+            or _normal_path_of(owned_head, builder.cases, index, defined)
+        ) is not None:
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
