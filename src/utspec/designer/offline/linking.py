@@ -57,7 +57,7 @@ from utspec.designer.offline.date_walk import (
 from utspec.designer.offline.delegate_heading import own_delegate
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
-from utspec.designer.offline.entry_scope import about, named_entry
+from utspec.designer.offline.entry_scope import about, entry_only, named_entry
 from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
@@ -95,6 +95,7 @@ from utspec.designer.offline.param_lines import about_another, described, names_
 from utspec.designer.offline.param_null import described_value, null_check_of
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
+from utspec.designer.offline.property_getter import is_getter
 from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
@@ -1171,6 +1172,9 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         # A worked example is no evidence for a case that stands for another call (example_pool.py).
         example = worked_example(kt.text, ctx.defined, ctx.string_results)
         pool = [c for c in builder.cases if not _stand_in(c, index) and not other_call(c, example, index)]
+        # "… town と town_kana を空文字にする": fields the scenario ends with, not the getters that hand them back
+        # (property_getter.py).
+        pool = [c for c in pool if not ((e := entry_only(c, index)) is not None and is_getter(e, ctx.lines(e.file)))]
         if (built_main := _built(kt.text, scope, built, pool, index)) is not None:
             trace.logged(kt.text, [built_main], trace.note(Decider.CONSTRUCTOR))
             built_main.evidence.append(kt.id)  # `EraDate(2019, 4, 30)` は…: the constructor's normal path
