@@ -159,3 +159,9 @@ def test_with_helpers_off_the_helper_call_has_no_value(monkeypatch: pytest.Monke
 def test_with_the_empty_loop_rule_off_the_loop_stops_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(empty_loop, "collection", lambda text, language: None)
     assert path_return(_TOTAL[1:], _TOTAL, "python", "", extra={"items": ()}) is None
+
+
+def test_no_value_an_input_gives_is_a_mapping() -> None:
+    # pyhumps' `if isinstance(str_or_iter, (list, Mapping)):` at a string: false, so the walk goes on.
+    assert value_of("isinstance(x, (list, Mapping))", {"x": "a"}, "python") is False
+    assert value_of("isinstance(x, (list, Mapping))", {"x": ("a",)}, "python") is True

@@ -172,7 +172,9 @@ _CMP: dict[type, Callable[[Any, Any], bool]] = {
 }  # fmt: skip
 #: Python's built-in types as `isinstance` reads them (`not isinstance(text, str)` at `text` = `1`).
 _PY_TYPES: dict[str, type] = {"str": str, "int": int, "float": float, "bool": bool, "bytes": bytes,
-                              "list": tuple, "tuple": tuple, "dict": dict}  # fmt: skip
+                              "list": tuple, "tuple": tuple, "dict": dict,
+                              # `collections.abc.Mapping`: no value an input gives (a scalar, a list) is one (pyhumps)
+                              "Mapping": dict, "MutableMapping": dict}  # fmt: skip
 
 
 def _identity(a: object, b: object) -> bool:
@@ -1115,6 +1117,16 @@ def input_values(text: str, language: str) -> dict[str, object]:
     return out
 
 
+def file_names(file_lines: Sequence[str], language: str) -> dict[str, object]:
+    """What a file gives every expression in it: its constants, and its one-return helpers (`one_return`).
+
+    >>> value_of("_clean(s)", {**file_names(["def _clean(t):", "    return t.strip()"], "python"), "s": " a "}, "python")
+    'a'
+    """
+    consts = constants(file_lines, language)
+    return {**consts, _ONE_RETURN: (one_return.helpers(file_lines, language), consts)}
+
+
 def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str) -> str | None:
     """The value the body returns for the inputs a case states, written as the language writes it; None if unknown."""
     found = path_return(body, file_lines, language, case_input)
@@ -1134,13 +1146,7 @@ def path_return(
     `passes`: the condition the path must evaluate (to that side unless None), see `returned`. `extra`: values the
     case arranges that its input states in words (a zero-iteration case's empty collection, `()`)."""
     given = {**input_values(case_input, language), **(extra or {})}
-    consts = constants(file_lines, language)
-    env = {
-        **consts,
-        **given,
-        _ARRANGED: set(given),
-        _ONE_RETURN: (one_return.helpers(file_lines, language), consts),
-    }
+    env = {**file_names(file_lines, language), **given, _ARRANGED: set(given)}
     value, expr = returned(body, language, env, passes)
     if isinstance(value, bytes) and language == "python":
         return repr(value), expr  # base58's `string = b""` at zero iterations: `b''`, as Python writes it
@@ -1156,6 +1162,7 @@ __all__ = [
     "constants",
     "env_at",
     "evaluate",
+    "file_names",
     "input_values",
     "literal",
     "path_return",
