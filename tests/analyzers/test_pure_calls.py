@@ -165,3 +165,9 @@ def test_no_value_an_input_gives_is_a_mapping() -> None:
     # pyhumps' `if isinstance(str_or_iter, (list, Mapping)):` at a string: false, so the walk goes on.
     assert value_of("isinstance(x, (list, Mapping))", {"x": "a"}, "python") is False
     assert value_of("isinstance(x, (list, Mapping))", {"x": ("a",)}, "python") is True
+
+
+def test_a_string_literal_keeps_its_own_operators_and_words() -> None:
+    # content-type's `qstring("!")`: the input `"!"` was read as `" not "`, so `TOKEN_REGEXP.test(str)` came out false.
+    assert value_of("String(val)", {"val": "!"}, "javascript") == "!"
+    assert value_of('s === "true" && t !== "a||b"', {"s": "true", "t": "x"}, "typescript") is True

@@ -265,12 +265,34 @@ def _to_python(expr: str, language: str) -> str:
     )
     e = re.sub(r"(?<![\w.$])isNaN\(", "js_isNaN_coerced(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
-    e = e.replace("===", "==").replace("!==", "!=")
-    e = e.replace("&&", " and ").replace("||", " or ")
-    e = re.sub(r"!(?!=)", " not ", e)
-    e = re.sub(r"\btrue\b", "True", e)
-    e = re.sub(r"\bfalse\b", "False", e)
-    return re.sub(r"\b(?:null|nil|undefined)\b", "None", e).strip()
+    return _outside_strings(e, _c_words).strip()
+
+
+def _c_words(code: str) -> str:
+    """C-family operators and literals as Python's, in code outside string literals."""
+    code = code.replace("===", "==").replace("!==", "!=")
+    code = code.replace("&&", " and ").replace("||", " or ")
+    code = re.sub(r"!(?!=)", " not ", code)
+    code = re.sub(r"\btrue\b", "True", code)
+    code = re.sub(r"\bfalse\b", "False", code)
+    return re.sub(r"\b(?:null|nil|undefined)\b", "None", code)
+
+
+_STRING_LITERAL = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
+
+
+def _outside_strings(expr: str, change: Callable[[str], str]) -> str:
+    """`expr` with `change` applied to its code only: a string's own `!`, `true` or `&&` stays as written (an input
+    `val` = `"!"` read as `" not "` made content-type's `TOKEN_REGEXP.test(str)` false).
+
+    >>> _outside_strings('a && s === "!" || t == "true"', _c_words)
+    'a  and  s == "!"  or  t == "true"'
+    """
+    out, at = [], 0
+    for m in _STRING_LITERAL.finditer(expr):
+        out.append(change(expr[at : m.start()]) + m.group(0))
+        at = m.end()
+    return "".join(out) + change(expr[at:])
 
 
 def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
