@@ -171,3 +171,12 @@ def test_a_string_literal_keeps_its_own_operators_and_words() -> None:
     # content-type's `qstring("!")`: the input `"!"` was read as `" not "`, so `TOKEN_REGEXP.test(str)` came out false.
     assert value_of("String(val)", {"val": "!"}, "javascript") == "!"
     assert value_of('s === "true" && t !== "a||b"', {"s": "true", "t": "x"}, "typescript") is True
+
+
+def test_the_local_a_case_states_wins_over_a_filler_argument() -> None:
+    # humanize's `bytes_ = float(value)` at "`bytes_` = `0`, `value` = `1`": the case is about `bytes_` = 0.
+    src = ["def naturalsize(value):", "    bytes_ = float(value)", '    return "%d Bytes" % bytes_']
+    assert path_return(src[1:], src, "python", "`bytes_` = `0`; `value` = `1`") == (
+        '"0 Bytes"',
+        '"%d Bytes" % bytes_',
+    )

@@ -63,3 +63,21 @@ def test_a_value_the_helper_changes_is_not_read_back() -> None:
         "s",
     )
     assert fixed_point.fixed_point('`s` = `" 5"`', lines, 14, "dekebabize", "python") is None
+
+
+def test_a_number_local_set_by_float_is_given_as_the_parameter() -> None:
+    # humanize's `bytes_ = float(value)`: the boundary case at `bytes_` = 0 is the call `naturalsize(0)`.
+    src = [
+        "def naturalsize(value, gnu=False):",
+        "    bytes_ = float(value)",
+        "    if bytes_ == 1 and not gnu:",
+    ]
+    assert fixed_point.fixed_point("`bytes_` = `0`", src, 3, "naturalsize", "python") == (
+        "value",
+        "0",
+        "bytes_",
+    )
+    said = local_inputs.parameter_phrase(
+        "`bytes_` = `0`", src, 3, "naturalsize", "python", lambda *a: "|".join(a)
+    )
+    assert said == "value|0|bytes_|0"

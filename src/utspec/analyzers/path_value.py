@@ -662,7 +662,8 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             name, op, expr = m.groups()
             try:
                 rhs = f"{name} {op} ({expr})" if op else expr
-                env[name] = evaluate(rhs, env, language)
+                computed = evaluate(rhs, env, language)
+                env[name] = _stated_over_computed(name, op, expr, computed, env)
             except _Unknown:
                 env[name] = _arranged(name, op, expr, env)
             kept = env[name]
@@ -693,6 +694,34 @@ def _for_else(lines: list[tuple[int, str]], i: int, end: int) -> bool:
     """Whether the loop at `i` has a Python `else:` clause (it runs on zero iterations: not followed here)."""
     j = switch_walk.loop_end(lines, i, end)
     return j < end and lines[j][0] == lines[i][0] and bool(_ELSE.match(lines[j][1]))
+
+
+def _stated_over_computed(
+    name: str, op: str | None, expr: str, computed: object, env: dict[str, object]
+) -> object:
+    """The local's value where the case states one the code computes otherwise from other inputs.
+
+    humanize's `bytes_ = float(value)` at "`bytes_` = `0`, `value` = `1`" (the boundary's own local beside the
+    normal path's filler): once `float` was read, the filler overrode the value the case is about, and its
+    "`0 Bytes`" became "`1 Byte`". The case's own local is what it tests; a literal initialisation (`fee = 800`)
+    reads no input and still sets the local.
+
+    >>> env = {"bytes_": 0, "value": 1, _ARRANGED: {"bytes_", "value"}}
+    >>> _stated_over_computed("bytes_", None, "float(value)", 1.0, env), _stated_over_computed("n", None, "800", 800, env)
+    (0, 800)
+    """
+    arranged = env.get(_ARRANGED)
+    if (
+        op is None
+        and isinstance(arranged, set)
+        and name in arranged
+        and computed != env.get(name)
+        and re.search(r"(?<![\w$.])[A-Za-z_$][\w$]*\b(?!\s*\()", re.sub(r"'[^']*'|\"[^\"]*\"", "", expr))
+        and not re.search(rf"(?<![\w$.]){re.escape(name)}\b", expr)
+    ):
+        arranged.discard(name)
+        return env.get(name)
+    return computed
 
 
 def _arranged(name: str, op: str | None, expr: str, env: dict[str, object]) -> object:

@@ -48,9 +48,15 @@ def fixed_point(
         return None
     (param,) = read & set(params)
     got = value_of(assigned[1], {**names, param: value}, language)
-    if value is NOT_KNOWN or type(got) is not type(value) or got != value:
+    if value is NOT_KNOWN or not _same(got, value):
         return None
     return param, raw, local
+
+
+def _same(got: object, value: object) -> bool:
+    """Equal values of one kind; an integer and a float of the same number are one (`float(value)` at `0` is `0.0`)."""
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (got, value))
+    return got == value and (numbers or type(got) is type(value))
 
 
 __all__ = ["fixed_point"]

@@ -84,6 +84,9 @@ def parameter_phrase(
     found = parameter_value(m.group(1), int(m.group(2)), lines, line, symbol, language)
     if found is None and (offset := offset_value(m.group(1), int(m.group(2)), lines, line, symbol, language)):
         return say(offset[0], offset[1], m.group(1), m.group(2))  # `index = ch - 'A'`: the character itself
+    # humanize's `bytes_ = float(value)` at `bytes_` = 0: the call is `naturalsize(0)` (fixed_point.py).
+    if found is None and (fixed := fixed_point(phrase, lines, line, symbol, language)) is not None:
+        return say(fixed[0], fixed[1], fixed[2], fixed[1])
     return say(found[0], str(found[1]), m.group(1), m.group(2)) if found is not None else phrase
 
 
