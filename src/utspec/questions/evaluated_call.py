@@ -1,0 +1,191 @@
+"""A key item (or a design example) that writes a call and its outcome, checked by running the call.
+
+"ordinal(-1021) は 'st' を返すこと" states a call with literal arguments and what it gives. A reviewer checks
+it by running `ordinal` on -1021 (the parameters it leaves out at their defaults), and so does this: through
+`utspec.analyzers.py_eval` for a Python function of the sources. Three answers:
+- the run gives the stated outcome: the statement **agrees** with the code (no text rule may call it
+  contradicted: yn's "yn('abomasum') returns undefined" was asked against a TypeError branch the call never reaches);
+- the run gives another value, or raises where a value is stated, or returns where a raise is stated:
+  **contradicted**, naming the `return` or `raise` the run reached;
+- the statement is not of this shape, or the run cannot be made exactly: None (nothing is said, no guess).
+
+A statement is of this shape when it writes exactly one call (nested calls inside its arguments allowed) of a
+function one Python source defines at its top level, with arguments Python can read, and states one outcome:
+one literal after the call (a quoted string, a number, True/False/None and their other spellings, 空文字列), or
+a raise (an exception type, or raise / throw / 送出 / 例外 words). A negation ("does not raise", "送出しない")
+or a second outcome leaves it unread.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from utspec.analyzers.py_eval import Outcome, call_outcome
+from utspec.anchoring.worked_example import _calls
+from utspec.models import SourceText
+
+#: A literal a statement may state as the result; the other spellings of None and of the booleans included.
+_LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
+#: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`).
+_CONNECTED = re.compile(
+    rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])", re.I
+)
+#: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`).
+_ENDED = re.compile(
+    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な)|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
+)
+_RAISE = re.compile(
+    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I
+)
+_EXCEPTION = re.compile(r"(?<![\w.'\"])([A-Z]\w*(?:Error|Exception|Warning|Exit|Interrupt))(?![\w'\"])")
+_NEGATION = re.compile(
+    r"\b(?:not|never|no longer|without)\b|n't|せず|しない|されない|ない(?:こと|場合|とき)|ではな|以外", re.I
+)
+_SPELLINGS: dict[str, Any] = {"true": True, "false": False, "null": None, "nil": None, "undefined": None,
+                              "none": None, "空文字列": "", "空文字": ""}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Claim:
+    call: str
+    """The call as the statement writes it (`ordinal(-1021)`)."""
+    kind: Literal["return", "raise"]
+    value: Any
+    """The value stated (a Python value), or the exception type named (None: any exception)."""
+    written: str
+    """The outcome as the statement writes it (`'st'`, `TypeError`)."""
+
+
+@dataclass(frozen=True)
+class EvaluatedCall:
+    claim: Claim
+    file: str
+    line: int
+    """The `return` or `raise` the run reached (or the statement Python raised on)."""
+    statement: str
+    actual: str
+    """What the run gives, as Python writes it (`return 'th'`, `raise IndexError`)."""
+    agrees: bool
+    path: tuple[int, ...] = ()
+    """The lines the called function ran to get there (`number = int(number)`, its test, its return)."""
+
+    @property
+    def expected(self) -> str:
+        return f"{self.claim.kind} {self.claim.written}".strip()
+
+
+def _value(raw: str) -> Any:
+    raw = raw.strip("`")
+    if raw.lower() in _SPELLINGS:
+        return _SPELLINGS[raw.lower()]
+    if raw.startswith("「"):
+        return raw[1:-1]
+    return ast.literal_eval(raw)
+
+
+def claim(text: str, defined: frozenset[str]) -> Claim | None:
+    """The one call of a `defined` function the text writes and the one outcome it states, or None.
+
+    >>> claim("ordinal(-1021) は 'st' を返すこと", frozenset({"ordinal"}))
+    Claim(call='ordinal(-1021)', kind='return', value='st', written="'st'")
+    >>> claim('camelize("", False) は空文字列を返すこと', frozenset({"camelize"})).value
+    ''
+    >>> claim("yn('mo') returns undefined because lenient mode is off", frozenset({"yn"})).written
+    'undefined'
+    >>> claim("_prev(2024, 1) は (2024, 12) を返すこと", frozenset({"_prev"})).value
+    (2024, 12)
+    >>> claim("half(-1) raises ValueError", frozenset({"half"})).value
+    'ValueError'
+    >>> claim("half(2) does not raise", frozenset({"half"})) is None
+    True
+    >>> claim("half(2) と half(4) は 1 と 2 を返す", frozenset({"half"})) is None
+    True
+    """
+    calls = [(s, e, n) for s, e, n in _calls(text)]
+    outer = [(s, e, n) for s, e, n in calls if not any(s2 < s and e <= e2 for s2, e2, _ in calls)]
+    if len(outer) != 1 or outer[0][2] not in defined or _NEGATION.search(text):
+        return None
+    start, end, _ = outer[0]
+    call, rest = text[start:end], text[end:]
+    try:
+        ast.parse(call, mode="eval")
+    except SyntaxError:
+        return None
+    if _RAISE.search(rest):
+        names = set(_EXCEPTION.findall(rest))
+        if len(names) > 1:
+            return None
+        name = next(iter(names), None)
+        return Claim(call, "raise", name, name or "")
+    found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
+    if len(found) != 1:
+        return None
+    (raw,) = found
+    try:
+        return Claim(call, "return", _value(raw), raw.strip("`"))
+    except (ValueError, SyntaxError):
+        return None
+
+
+def _python_functions(sources: list[SourceText]) -> dict[str, SourceText]:
+    """Top-level functions of the Python sources, by name (a name two files define is left out)."""
+    seen: dict[str, list[SourceText]] = {}
+    for src in sources:
+        if not src.path.endswith(".py"):
+            continue
+        for m in re.finditer(r"^def\s+([A-Za-z_]\w*)\s*\(", src.text, re.M):
+            seen.setdefault(m.group(1), []).append(src)
+    return {name: srcs[0] for name, srcs in seen.items() if len(srcs) == 1}
+
+
+def _agrees(c: Claim, out: Outcome) -> bool | None:
+    if c.kind == "return":
+        if out.kind == "raise":
+            return False
+        same_kind = isinstance(out.value, bool) == isinstance(c.value, bool)
+        return same_kind and type(out.value) in (type(c.value), int, float) and out.value == c.value
+    if out.kind == "return":
+        return False
+    if c.value is None or c.value == out.value:
+        return True
+    stated, raised = getattr(builtins, c.value, None), getattr(builtins, out.value, None)
+    if isinstance(stated, type) and isinstance(raised, type):
+        return issubclass(raised, stated)
+    return None  # a class of the sources: its hierarchy is not read here
+
+
+def _shown(out: Outcome) -> str:
+    return f"raise {out.value}" if out.kind == "raise" else f"return {out.value!r}"
+
+
+def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """The statement's call run on the sources and compared with the outcome it states (module docstring).
+
+    >>> src = SourceText(path="o.py", text="def ordinal(n):\\n    return {1: 'st', 2: 'nd'}.get(n % 10, 'th')\\n")
+    >>> e = evaluated_call("ordinal(-1) は 'st' を返すこと", [src])
+    >>> (e.agrees, e.line, e.actual)
+    (False, 2, "return 'th'")
+    >>> evaluated_call("ordinal(21) は 'st' を返すこと", [src]).agrees
+    True
+    """
+    functions = _python_functions(sources)
+    c = claim(text, frozenset(functions))
+    if c is None:
+        return None
+    src = functions[c.call.split("(", 1)[0].strip()]
+    out = call_outcome(src.text, c.call)
+    if out is None:
+        return None
+    agrees = _agrees(c, out)
+    if agrees is None:
+        return None
+    lines = src.text.split("\n")
+    statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
+    return EvaluatedCall(c, src.path, out.line, statement, _shown(out), agrees, out.path)
+
+
+__all__ = ["Claim", "EvaluatedCall", "claim", "evaluated_call"]
