@@ -9,6 +9,9 @@ in `key_item_contradiction` (or in the designer's worked-example question).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from utspec.analyzers import analyze
 from utspec.analyzers.py_eval import call_outcome
 from utspec.models import SourceText
@@ -111,3 +114,109 @@ def test_the_doctests_run() -> None:
 
     for m in (py_eval, module):
         assert doctest.testmod(m).failed == 0, m.__name__
+
+
+# yn 4.0.0's shape (bench/questions yn-js): options destructured with defaults, a regex test, a helper required from
+# another file and called through `module.exports`; `lenient = true` is the planted edit.
+YN = SourceText(
+    path="index.js",
+    text="""'use strict';
+const lenientFunction = require('./lenient');
+
+const yn = (value, {
+	lenient = true,
+	default: default_
+} = {}) => {
+	value = String(value).trim();
+	if (default_ !== undefined && typeof default_ !== 'boolean') {
+		throw new TypeError(`Expected a boolean, got ${typeof default_}`);
+	}
+	if (/^(?:y|yes|true|1|on)$/i.test(value)) {
+		return true;
+	}
+	if (lenient === true) {
+		return lenientFunction(value, default_);
+	}
+	return default_;
+};
+
+module.exports = yn;
+""",
+)
+LENIENT = SourceText(
+    path="lenient.js",
+    text="""'use strict';
+const nMatch = new Map([['n', 1], ['m', 0.75]]);
+const oMatch = new Map([['o', 1], [0, 0.25]]);
+
+module.exports = (input, default_) => {
+	const [n, o] = input;
+	let score = 0;
+	if (nMatch.has(n)) {
+		score += nMatch.get(n);
+	}
+	if (oMatch.has(o)) {
+		score += oMatch.get(o);
+	}
+	if (score >= 1.25) {
+		return false;
+	}
+	return default_;
+};
+""",
+)
+
+
+def _js(text: str) -> Verdict:
+    return classify(text, Inputs.of(analyze([YN, LENIENT]).items, [], [YN, LENIENT]))
+
+
+def test_a_javascript_default_option_decides_the_value() -> None:
+    # ruleid: `lenient` defaults to true: 'mo' scores 1.75 through lenient.js and false is returned
+    v = _js("yn('mo') returns undefined because lenient mode is off by default")
+    assert (
+        v.outcome == "contradicted"
+        and v.place is not None
+        and (v.place.file, v.place.line) == ("index.js", 16)
+    )
+    assert (v.expected, v.actual) == ("return undefined", "return false")
+    # ok: undefined is what an unrecognized value gives; the TypeError branch sharing its words is never reached
+    assert _js("yn('abomasum') returns undefined").outcome != "contradicted"
+    assert _js("yn('x', {default: false}) returns false").outcome != "contradicted"
+    # ok: `'0'` is a string key, 0 a number key: 'n0' scores 1 only
+    assert _js("yn('n0', {default: true}) は true を返すこと").outcome != "contradicted"
+
+
+def test_a_javascript_throw_is_an_outcome() -> None:
+    # ruleid: a default that is not a boolean throws
+    v = _js("yn('x', {default: 'yes'}) は 'yes' を返すこと")
+    assert v.outcome == "contradicted" and v.actual == "raise TypeError"
+    assert _js("yn('x', {default: 'no'}) throws a TypeError").outcome != "contradicted"  # ok
+
+
+def test_undefined_and_null_are_two_results() -> None:
+    run = evaluated_call("yn('abomasum') returns null", [YN, LENIENT])
+    assert run is not None and not run.agrees and run.actual == "return undefined"  # ruleid
+    run = evaluated_call("yn(1) は true を返すこと", [YN, LENIENT])
+    assert run is not None and run.agrees  # ok: String(1) is '1'
+
+
+def test_a_design_example_the_run_agrees_with_is_no_design_code_conflict(tmp_path: Path) -> None:
+    # yn's readme "`yn('abomasum')` returns `undefined`" was asked against the TypeError branch (critic mismatch/outcome)
+    from typer.testing import CliRunner
+
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    (tmp_path / "src").mkdir()
+    for src in (YN, LENIENT):
+        (tmp_path / "src" / src.path).write_text(src.text, encoding="utf-8")
+    (tmp_path / "design.md").write_text("# yn\n\n- `yn('abomasum')` returns `undefined`\n", encoding="utf-8")
+    (tmp_path / "config.yaml").write_text(
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
+        encoding="utf-8",
+    )
+    CliRunner().invoke(
+        app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(tmp_path / "out")]
+    )
+    spec = json.loads((tmp_path / "out" / "spec.json").read_text(encoding="utf-8"))
+    assert not [q for q in spec["open_questions"] if q.get("kind") == "design_code_conflict"]  # ok

@@ -134,6 +134,8 @@ class Outcome:
     """The `return` or `raise` (or the statement Python raised on), as a line of the source file."""
     path: tuple[int, ...] = ()
     """The statements the called function itself ran, in order, each line once (not those of the calls it made)."""
+    file: str = ""
+    """The source file of `line` when it may be another than the called function's (a JavaScript module)."""
 
 
 def _small(seq: Any) -> Any:
@@ -543,11 +545,11 @@ def call_outcome(source: str, call: str) -> Outcome | None:
 
     >>> src = "def half(n, exact=False):\\n    if n < 0:\\n        raise ValueError('negative')\\n    return n / 2 if exact else n // 2\\n"
     >>> call_outcome(src, "half(7)")
-    Outcome(kind='return', value=3, line=4, path=(2, 4))
+    Outcome(kind='return', value=3, line=4, path=(2, 4), file='')
     >>> call_outcome(src, "half(-1)")
-    Outcome(kind='raise', value='ValueError', line=3, path=(2, 3))
+    Outcome(kind='raise', value='ValueError', line=3, path=(2, 3), file='')
     >>> call_outcome(src, "half(half(9), exact=True)")
-    Outcome(kind='return', value=2.0, line=4, path=(2, 4))
+    Outcome(kind='return', value=2.0, line=4, path=(2, 4), file='')
     >>> call_outcome(src, "print(1)") is None
     True
     """

@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from utspec.analyzers.py_eval import Outcome, call_outcome
+from utspec.analyzers import js_eval
+from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 
@@ -45,6 +46,7 @@ _EXCEPTION = re.compile(r"(?<![\w.'\"])([A-Z]\w*(?:Error|Exception|Warning|Exit|
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|without)\b|n't|せず|しない|されない|ない(?:こと|場合|とき)|ではな|以外", re.I
 )
+_UNREAD = object()
 _SPELLINGS: dict[str, Any] = {"true": True, "false": False, "null": None, "nil": None, "undefined": None,
                               "none": None, "空文字列": "", "空文字": ""}  # fmt: skip
 
@@ -111,10 +113,6 @@ def claim(text: str, defined: frozenset[str]) -> Claim | None:
         return None
     start, end, _ = outer[0]
     call, rest = text[start:end], text[end:]
-    try:
-        ast.parse(call, mode="eval")
-    except SyntaxError:
-        return None
     if _RAISE.search(rest):
         names = set(_EXCEPTION.findall(rest))
         if len(names) > 1:
@@ -126,40 +124,94 @@ def claim(text: str, defined: frozenset[str]) -> Claim | None:
         return None
     (raw,) = found
     try:
-        return Claim(call, "return", _value(raw), raw.strip("`"))
+        value = _value(raw)
     except (ValueError, SyntaxError):
-        return None
+        value = _UNREAD  # a JavaScript literal Python does not read (`{a: 1}`): read by js_eval
+    return Claim(call, "return", value, raw.strip("`"))
 
 
-def _python_functions(sources: list[SourceText]) -> dict[str, SourceText]:
-    """Top-level functions of the Python sources, by name (a name two files define is left out)."""
+#: A top-level definition: Python's `def f(`, JavaScript's `function f(`, `const f = (…) =>` / `= function`.
+_DEFINITION = {
+    "py": re.compile(r"^def\s+([A-Za-z_]\w*)\s*\(", re.M),
+    "js": re.compile(
+        r"^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\("
+        r"|^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)",
+        re.M,
+    ),
+}
+_KIND = {".py": "py", ".js": "js", ".mjs": "js", ".cjs": "js", ".ts": "js"}
+
+
+def _kind(path: str) -> str | None:
+    return next((k for ext, k in _KIND.items() if path.endswith(ext)), None)
+
+
+def _functions(sources: list[SourceText]) -> dict[str, SourceText]:
+    """Top-level functions of the Python and JavaScript/TypeScript sources, by name (a name two files define is
+    left out)."""
     seen: dict[str, list[SourceText]] = {}
     for src in sources:
-        if not src.path.endswith(".py"):
+        kind = _kind(src.path)
+        if kind is None:
             continue
-        for m in re.finditer(r"^def\s+([A-Za-z_]\w*)\s*\(", src.text, re.M):
-            seen.setdefault(m.group(1), []).append(src)
+        for m in _DEFINITION[kind].finditer(src.text):
+            seen.setdefault(next(g for g in m.groups() if g), []).append(src)
     return {name: srcs[0] for name, srcs in seen.items() if len(srcs) == 1}
 
 
-def _agrees(c: Claim, out: Outcome) -> bool | None:
+def _agrees(c: Claim, out: Outcome, kind: str) -> bool | None:
     if c.kind == "return":
         if out.kind == "raise":
             return False
+        if kind == "js":
+            return _js_equal(c, out.value)
+        if c.value is _UNREAD:
+            return None
         same_kind = isinstance(out.value, bool) == isinstance(c.value, bool)
         return same_kind and type(out.value) in (type(c.value), int, float) and out.value == c.value
     if out.kind == "return":
         return False
     if c.value is None or c.value == out.value:
         return True
+    if kind == "js":
+        return True if c.value == "Error" else None  # every error the evaluator throws is a built-in Error
     stated, raised = getattr(builtins, c.value, None), getattr(builtins, out.value, None)
     if isinstance(stated, type) and isinstance(raised, type):
         return issubclass(raised, stated)
     return None  # a class of the sources: its hierarchy is not read here
 
 
-def _shown(out: Outcome) -> str:
-    return f"raise {out.value}" if out.kind == "raise" else f"return {out.value!r}"
+def _js_equal(c: Claim, actual: Any) -> bool | None:
+    """The stated literal read as JavaScript (`undefined` is not `null`, `1` is not `true`) against the result."""
+    if c.written in ("空文字列", "空文字"):
+        stated: Any = ""
+    elif c.written.startswith("「"):
+        stated = c.written[1:-1]
+    else:
+        try:
+            stated = js_eval.literal(c.written)
+        except (Unknown, RecursionError):
+            return None
+    if isinstance(stated, (list, dict)):
+        return None
+    if isinstance(stated, bool) or isinstance(actual, bool) or stated is None or actual is None:
+        return type(stated) is type(actual) and stated == actual
+    if stated is js_eval.UNDEFINED or actual is js_eval.UNDEFINED:
+        return stated is actual
+    if isinstance(stated, (int, float)) and isinstance(actual, (int, float)):
+        return float(stated) == float(actual)
+    return type(stated) is type(actual) and stated == actual
+
+
+def _shown(out: Outcome, kind: str) -> str:
+    if out.kind == "raise":
+        return f"raise {out.value}"
+    if kind == "js":
+        v = out.value
+        if isinstance(v, str):
+            return "return '" + v.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        return f"return {js_eval.to_string(v) if v is not None else 'null'}"
+    return f"return {out.value!r}"
 
 
 def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
@@ -172,20 +224,31 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     >>> evaluated_call("ordinal(21) は 'st' を返すこと", [src]).agrees
     True
     """
-    functions = _python_functions(sources)
+    functions = _functions(sources)
     c = claim(text, frozenset(functions))
     if c is None:
         return None
     src = functions[c.call.split("(", 1)[0].strip()]
-    out = call_outcome(src.text, c.call)
+    kind = _kind(src.path) or "py"
+    if kind == "py":
+        try:
+            ast.parse(c.call, mode="eval")
+        except SyntaxError:
+            return None
+        out = call_outcome(src.text, c.call)
+    else:
+        out = js_eval.call_outcome([(s.path, s.text) for s in sources if _kind(s.path) == "js"], c.call)
     if out is None:
         return None
-    agrees = _agrees(c, out)
+    agrees = _agrees(c, out, kind)
     if agrees is None:
         return None
-    lines = src.text.split("\n")
+    # a raise may come from a function of another module (yn's `lenient.js`): its own file
+    at = next((s for s in sources if s.path == out.file), src)
+    lines = at.text.split("\n")
     statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
-    return EvaluatedCall(c, src.path, out.line, statement, _shown(out), agrees, out.path)
+    path = out.path if at is src else ()
+    return EvaluatedCall(c, at.path, out.line, statement, _shown(out, kind), agrees, path)
 
 
 __all__ = ["Claim", "EvaluatedCall", "claim", "evaluated_call"]
