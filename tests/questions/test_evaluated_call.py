@@ -220,3 +220,56 @@ def test_a_design_example_the_run_agrees_with_is_no_design_code_conflict(tmp_pat
     )
     spec = json.loads((tmp_path / "out" / "spec.json").read_text(encoding="utf-8"))
     assert not [q for q in spec["open_questions"] if q.get("kind") == "design_code_conflict"]  # ok
+
+
+# validator 13.11.0's ES build (bench/questions validator-ja-js): babel's self-replacing `_typeof`, a guard called
+# for its throw, `arguments`, `instanceof String`.
+ASSERT = SourceText(
+    path="util/assertString.js",
+    text="""function _typeof(obj) { if (typeof Symbol === "function" && typeof Symbol.iterator === "symbol") { _typeof = function _typeof(obj) { return typeof obj; }; } else { _typeof = function _typeof(obj) { return obj && typeof Symbol === "function" && obj.constructor === Symbol && obj !== Symbol.prototype ? "symbol" : typeof obj; }; } return _typeof(obj); }
+
+export default function assertString(input) {
+  var isString = typeof input === 'string' || input instanceof String;
+  if (!isString) {
+    throw new TypeError("Expected a string");
+  }
+}
+""",
+)
+IS_LENGTH = SourceText(
+    path="isLength.js",
+    text="""import assertString from './util/assertString';
+
+export default function isLength(str, options) {
+  assertString(str);
+  var min;
+  var max;
+  if (typeof options === 'object') {
+    min = options.min || 0;
+    max = options.max;
+  } else {
+    min = arguments[1] || 0;
+    max = arguments[2];
+  }
+  var surrogatePairs = str.match(/[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]/g) || [];
+  var len = str.length - surrogatePairs.length;
+  return len >= min && (typeof max === 'undefined' || len <= max);
+}
+""",
+)
+
+
+def test_a_legacy_positional_option_and_a_guard_in_another_module() -> None:
+    sources = [ASSERT, IS_LENGTH]
+    # ruleid: a number for options is the legacy minimum, no TypeError: 'abc' is shorter than 5
+    run = evaluated_call(
+        "isLength('abc', 5) のように options に数値を渡すと TypeError を送出すること", sources
+    )
+    assert run is not None and not run.agrees and run.actual == "return false"
+    # ok: the guard in util/assertString.js throws for a number, named at its own file and line
+    run = evaluated_call("isLength(123) は TypeError を送出すること", sources)
+    assert run is not None and run.agrees and (run.file, run.line) == ("util/assertString.js", 6)
+    # JavaScript counts '𠮷' as two UTF-16 units, Python as one: not run
+    assert evaluated_call("isLength('𠮷', { max: 1 }) は true を返すこと", sources) is None
+    # a function named with empty brackets, its input said in words: not run
+    assert evaluated_call("isLength() に数値を渡すと TypeError を送出すること", sources) is None

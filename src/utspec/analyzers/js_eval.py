@@ -238,6 +238,20 @@ def _unknown() -> Any:
     raise Unknown
 
 
+def _regex_string_method(s: str, name: str, pat: Any, rep: Any) -> Any:
+    """`s.match(/…/g)` (the matches, or null) and `s.replace(/…/g, 'text')`; other forms are not read."""
+    if not isinstance(pat, _RegExp) or "g" not in pat.flags:
+        if name == "replace" and isinstance(pat, str) and isinstance(rep, str) and "$" not in rep:
+            return s.replace(pat, rep, 1)
+        raise Unknown
+    if name == "match":
+        found = [m.group(0) for m in pat.pattern.finditer(s)]
+        return found or None
+    if not isinstance(rep, str) or "$" in rep:
+        raise Unknown
+    return pat.pattern.sub(rep.replace("\\", "\\\\"), s)
+
+
 _MATH: dict[str, Any] = {
     "floor": lambda x: float(math.floor(_to_number(x))), "ceil": lambda x: float(math.ceil(_to_number(x))),
     "abs": lambda x: abs(_to_number(x)), "round": lambda x: float(math.floor(_to_number(x) + 0.5)),
@@ -280,6 +294,7 @@ def _parse_float(s: str) -> float:
 @dataclass
 class _RegExp:
     pattern: re.Pattern[str]
+    flags: str = ""
 
 
 class _Run:
@@ -322,6 +337,8 @@ class _Run:
         if params is None:
             raise Unknown
         plist = params.named_children() if params.type == "formal_parameters" else [params]
+        if node.type != "arrow_function":
+            scope.vars["arguments"] = list(args)  # `arguments[1]` of a non-arrow function
         for i, p in enumerate(plist):
             if p.type == "comment":
                 continue
@@ -404,8 +421,10 @@ class _Run:
             scope.vars[name] = value
             return
         owner = scope.find(name)
-        if owner is None or owner.parent is None:
-            raise Unknown  # a global or a module variable: state outside the call
+        if owner is None:
+            raise Unknown  # a global: state outside the sources
+        # a module variable may be written: every run loads the modules afresh, so this is the first call's state
+        # (babel's `_typeof` helper replaces itself on its first call)
         owner.vars[name] = value
 
     # -- statements ------------------------------------------------------------------------------------
@@ -439,7 +458,14 @@ class _Run:
                 return
             if inner.type == "call_expression" and self._array_effect(inner, scope, module):
                 return
-            raise Unknown  # a call for its effect: not run
+            if inner.type == "call_expression" and isinstance(
+                self.expr(inner.field("function"), scope, module), _Function
+            ):
+                # `assertString(str);`: a function of the sources, run (an effect it has on anything but its own
+                # locals and the fresh modules of this run is not read, and gives up)
+                self.expr(inner, scope, module)
+                return
+            raise Unknown  # a call for its effect (a log, a write): not run
         if t in ("lexical_declaration", "variable_declaration"):
             for d in st.named_children():
                 if d.type != "variable_declarator":
@@ -539,9 +565,15 @@ class _Run:
 
     def _for_of(self, st: ts.Node, scope: _Scope, module: _Module) -> None:
         left, right, body = st.field("left"), st.field("right"), st.field("body")
-        if left is None or right is None or body is None or " of " not in st.text_until(body.start_byte):
+        if left is None or right is None or body is None:
             raise Unknown
         items = self.expr(right, scope, module)
+        if " of " not in st.text_until(body.start_byte):  # `for (key in obj)`: the keys, in insertion order
+            if items is UNDEFINED or items is None:
+                return
+            if not isinstance(items, dict):
+                raise Unknown
+            items = list(items)
         if not isinstance(items, (list, str)):
             raise Unknown
         for item in list(items):
@@ -603,6 +635,10 @@ class _Run:
             if isinstance(name, (int, float)) and not isinstance(name, bool):
                 i = int(name)
                 return obj[i] if i == name and 0 <= i < len(obj) else UNDEFINED
+            if isinstance(obj, str) and name in ("match", "replace"):
+                return _Native(
+                    lambda pat, rep=UNDEFINED: _regex_string_method(obj, to_string(name), pat, rep)
+                )
             if isinstance(obj, str) and (m := _string_method(obj, to_string(name))) is not None:
                 return _Native(m)
             if isinstance(obj, list):
@@ -714,7 +750,7 @@ class _Run:
             found = compiled(pat.text if pat else "", flags.text if flags else "")
             if found is None:
                 raise Unknown
-            return _RegExp(found)
+            return _RegExp(found, flags.text if flags else "")
         if t == "array":
             items = []
             for k in node.named_children():
@@ -808,6 +844,19 @@ class _Run:
         if t == "assignment_expression":
             left, right = node.field("left"), node.field("right")
             value = self.expr(right, scope, module)
+            if left is not None and left.type in ("member_expression", "subscript_expression"):
+                # every object of a run is made by the run itself (the call's literals, the fresh modules)
+                target = self.expr(left.field("object"), scope, module)
+                named = left.field("property")
+                key = (
+                    named.text
+                    if left.type == "member_expression" and named is not None
+                    else self.expr(left.field("index"), scope, module)
+                )
+                if not isinstance(target, dict):
+                    raise Unknown
+                target[to_string(key)] = value
+                return value
             if left is None or left.type != "identifier":
                 raise Unknown
             self.store(left.text, value, scope, declare=False)
@@ -864,7 +913,24 @@ class _Run:
             else:
                 a, b = _to_number(left), _to_number(right)  # type: ignore[assignment]
             return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
-        if op == "instanceof" or op == "in":
+        if op == "instanceof":
+            ctor = node.field("right")
+            name = (
+                ctor.text
+                if ctor is not None and ctor.type == "identifier" and scope.find(ctor.text) is None
+                else ""
+            )
+            kinds = {
+                "String": (),
+                "Number": (),
+                "Boolean": (),
+                "Array": (list,),
+                "Object": (dict, list, _Function),
+            }
+            if name not in kinds:
+                raise Unknown
+            return isinstance(left, kinds[name])  # a primitive is no instance of its wrapper
+        if op == "in":
             raise Unknown
         return _arith(op, left, right)
 
@@ -938,7 +1004,11 @@ def _string_value(node: ts.Node) -> str:
             out.append(part.text)
         elif part.type == "escape_sequence":
             out.append(_escape(part.text))
-    return "".join(out)
+    text = "".join(out)
+    if any(ord(c) > 0xFFFF for c in text):
+        # JavaScript counts '𠮷' as two UTF-16 units (its length, indexes and regexes); Python as one character
+        raise Unknown
+    return text
 
 
 def _resolve(from_path: str, spec: str, modules: dict[str, Any]) -> str | None:

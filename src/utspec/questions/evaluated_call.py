@@ -113,6 +113,10 @@ def claim(text: str, defined: frozenset[str]) -> Claim | None:
         return None
     start, end, _ = outer[0]
     call, rest = text[start:end], text[end:]
+    if not call[call.index("(") + 1 : -1].strip():
+        return (
+            None  # "bytes() に … true を渡すと": a function named by its call sign, its input said in words
+        )
     if _RAISE.search(rest):
         names = set(_EXCEPTION.findall(rest))
         if len(names) > 1:
