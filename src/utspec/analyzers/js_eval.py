@@ -848,14 +848,14 @@ class _Run:
                 # every object of a run is made by the run itself (the call's literals, the fresh modules)
                 target = self.expr(left.field("object"), scope, module)
                 named = left.field("property")
-                key = (
+                slot = (
                     named.text
                     if left.type == "member_expression" and named is not None
                     else self.expr(left.field("index"), scope, module)
                 )
                 if not isinstance(target, dict):
                     raise Unknown
-                target[to_string(key)] = value
+                target[to_string(slot)] = value
                 return value
             if left is None or left.type != "identifier":
                 raise Unknown
