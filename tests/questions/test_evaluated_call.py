@@ -273,3 +273,49 @@ def test_a_legacy_positional_option_and_a_guard_in_another_module() -> None:
     assert evaluated_call("isLength('𠮷', { max: 1 }) は true を返すこと", sources) is None
     # a function named with empty brackets, its input said in words: not run
     assert evaluated_call("isLength() に数値を渡すと TypeError を送出すること", sources) is None
+
+
+STATS = SourceText(
+    path="statistics.py",
+    text="""import numbers
+from decimal import Decimal
+
+
+class StatisticsError(ValueError):
+    pass
+
+
+def harmonic_mean(data, weights=None):
+    if iter(data) is data:
+        data = list(data)
+    n = len(data)
+    if n == 1 and weights is None:
+        x = data[0]
+        if isinstance(x, (numbers.Real, Decimal)):
+            if x <= 0:
+                raise StatisticsError('harmonic mean does not support negative values')
+            return x
+    raise NotImplementedError
+
+
+def quantiles(data, *, n=4):
+    if n < 2:
+        raise StatisticsError('n must be at least 1')
+    return [n]
+""",
+)
+
+
+def test_the_number_tower_and_keyword_only_parameters() -> None:
+    # ruleid: statistics' harmonic_mean([0]) raises (the planted `x <= 0`), no 0 returned
+    v = classify(
+        "要素が 0 だけのデータ harmonic_mean([0]) は 0 を返すこと",
+        Inputs.of(analyze([STATS]).items, [], [STATS]),
+    )
+    assert v.outcome == "contradicted" and v.actual == "raise StatisticsError"
+    # ruleid: a keyword-only `n` at 1
+    run = evaluated_call("quantiles([1, 2, 3], n=1) は [1] を返すこと", [STATS])
+    assert run is not None and not run.agrees and run.actual == "raise StatisticsError"
+    # ok: a ValueError stated for the module's subclass of it is what is raised
+    run = evaluated_call("quantiles([1, 2], n=0) raises ValueError", [STATS])
+    assert run is None or run.agrees

@@ -25,8 +25,11 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
+import decimal
+import fractions
 import functools
 import math
+import numbers
 import operator
 import re
 import string as string_module
@@ -53,7 +56,7 @@ _CMP: dict[type, Callable[[Any, Any], Any]] = {
 #: Builtins with one answer for their arguments and no effect outside them.
 _BUILTINS: dict[str, Any] = {
     f.__name__: f
-    for f in (abs, all, any, bool, chr, divmod, enumerate, float, int, isinstance, len, list, max, min, ord,
+    for f in (abs, all, any, bool, chr, divmod, enumerate, float, int, isinstance, iter, len, list, max, min, ord,
               repr, reversed, round, sorted, str, sum, tuple, zip, dict, set, frozenset, bytes, hex, oct, bin)
 }  # fmt: skip
 _BUILTINS.update({"range": lambda *a: _small(range(*a)), "True": True, "False": False, "None": None})
@@ -69,7 +72,8 @@ _CONVERSIONS: dict[int, Callable[[Any], Any]] = {
     ord("a"): ascii,
 }
 #: Modules whose functions only compute; `re`'s compile cache is no effect a test can see.
-_MODULES: dict[str, Any] = {"re": re, "math": math, "unicodedata": unicodedata, "string": string_module}
+_MODULES: dict[str, Any] = {"re": re, "math": math, "unicodedata": unicodedata, "string": string_module,
+                            "numbers": numbers, "decimal": decimal, "fractions": fractions}  # fmt: skip
 _MODULE_ATTRS: dict[str, frozenset[str]] = {
     "re": frozenset({"sub", "subn", "search", "match", "fullmatch", "findall", "split", "escape", "compile",
                      "I", "IGNORECASE", "M", "MULTILINE", "S", "DOTALL", "X", "VERBOSE", "A", "ASCII", "U"}),
@@ -79,6 +83,10 @@ _MODULE_ATTRS: dict[str, frozenset[str]] = {
                               "numeric", "name"}),
     "string": frozenset({"ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits",
                          "octdigits", "punctuation", "whitespace", "printable"}),
+    # the number tower, for `isinstance(x, (numbers.Real, Decimal))` (statistics' harmonic_mean)
+    "numbers": frozenset({"Number", "Complex", "Real", "Rational", "Integral"}),
+    "decimal": frozenset({"Decimal"}),
+    "fractions": frozenset({"Fraction"}),
 }  # fmt: skip
 #: Methods that return a new value and leave their object as it was.
 _PURE_METHODS: dict[type, frozenset[str]] = {
@@ -159,6 +167,10 @@ class _Module:
                 for alias in stmt.names:
                     if alias.name in _MODULES:
                         self.globals[alias.asname or alias.name] = _MODULES[alias.name]
+            elif isinstance(stmt, ast.ImportFrom) and stmt.module in _MODULES and not stmt.level:
+                for alias in stmt.names:
+                    if alias.name in _MODULE_ATTRS[stmt.module]:
+                        self.globals[alias.asname or alias.name] = getattr(_MODULES[stmt.module], alias.name)
             elif isinstance(stmt, ast.ClassDef):
                 bases = [b.id for b in stmt.bases if isinstance(b, ast.Name)]
                 self.classes[stmt.name] = bases[0] if bases else None
@@ -225,20 +237,24 @@ class _Run:
 
     def call(self, fn: _Function, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
         a = fn.node.args
-        if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
+        if a.vararg or a.kwarg or a.posonlyargs:
             raise Unknown
         params = [p.arg for p in a.args]
-        if len(args) > len(params) or set(kwargs) - set(params):
+        keyword_only = [p.arg for p in a.kwonlyargs]  # `quantiles(data, *, n=4, method='exclusive')`
+        if len(args) > len(params) or set(kwargs) - set(params) - set(keyword_only):
             raise Unknown
+        if set(kwargs) & set(params[: len(args)]):
+            raise Unknown  # a parameter given twice: Python's TypeError, not read here
         env: dict[str, Any] = dict(fn.closure)
         defaults = a.defaults
         for p, d in zip(params[len(params) - len(defaults) :], defaults, strict=True):
             env[p] = self.expr(d, {})
+        for p, kd in zip(keyword_only, a.kw_defaults, strict=True):
+            if kd is not None:
+                env[p] = self.expr(kd, {})
         env.update(zip(params, args, strict=False))
-        if set(env) & set(kwargs) - set(params[len(args) :]):
-            raise Unknown  # a parameter given twice: Python's TypeError, not read here
         env.update(kwargs)
-        if any(p not in env for p in params):
+        if any(p not in env for p in (*params, *keyword_only)):
             raise Unknown  # a required parameter left out
         self.depth += 1
         if self.depth > MAX_DEPTH:
@@ -536,7 +552,7 @@ def _from_allowed(target: Any) -> bool:
     if owner is not None and not isinstance(owner, type(re)):
         return True
     module = getattr(target, "__module__", None) or getattr(owner, "__name__", None)
-    return module in {"re", "math", "unicodedata", "string"} or owner in _MODULES.values()
+    return module in _MODULES or owner in _MODULES.values()
 
 
 def call_outcome(source: str, call: str) -> Outcome | None:
