@@ -319,3 +319,18 @@ def test_the_number_tower_and_keyword_only_parameters() -> None:
     # ok: a ValueError stated for the module's subclass of it is what is raised
     run = evaluated_call("quantiles([1, 2], n=0) raises ValueError", [STATS])
     assert run is None or run.agrees
+
+
+def test_an_argument_said_in_words() -> None:
+    src = SourceText(
+        path="filesize.py",
+        text="def naturalsize(value, binary=False):\n    bytes_ = float(value)\n    return '%d Bytes' % bytes_\n",
+    )
+    # ruleid: humanize KT-14, "value に None を渡すと" is naturalsize(value=None): float(None) raises TypeError
+    run = evaluated_call("value に None を渡すと '0 Bytes' を返すこと", [src])
+    assert run is not None and not run.agrees and run.actual == "raise TypeError"
+    # ok: the function named, its one argument said
+    run = evaluated_call("naturalsize に 0 を渡すと '0 Bytes' を返すこと", [src])
+    assert run is not None and run.agrees
+    # a parameter that is no function's only required one: not read
+    assert evaluated_call("binary に True を渡すと '1 Bytes' を返すこと", [src]) is None

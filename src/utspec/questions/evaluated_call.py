@@ -80,6 +80,45 @@ class EvaluatedCall:
         return f"{self.claim.kind} {self.claim.written}".strip()
 
 
+#: "value に None を渡すと", "setfirstweekday に 7 を指定すると": an argument said in words, one literal given to a name.
+_GIVEN = re.compile(
+    rf"(?<![\w.])(?P<name>[A-Za-z_][\w]*)\s*に\s*`?(?P<lit>{_LITERAL})`?\s*を(?:渡|指定|与え)"
+)
+
+
+def said_call(text: str, defined: frozenset[str], parameters: dict[str, list[str]]) -> tuple[str, str] | None:
+    """The call a key item says in words, and the rest of the text after it, or None.
+
+    `parameters` maps each Python function to its parameters, the required ones first (`f(value, binary=False)`:
+    `["value"]` required). A name that is a function takes the literal as its one argument; a name that is a
+    parameter of exactly one function whose other parameters all have defaults takes it by keyword.
+
+    >>> said_call("value に None を渡すと '0 Bytes' を返すこと", frozenset({"naturalsize"}), {"naturalsize": ["value"]})
+    ('naturalsize(value=None)', " '0 Bytes' を返すこと")
+    >>> said_call("setfirstweekday に 7 を渡すと IllegalWeekdayError", frozenset({"setfirstweekday"}), {})
+    ('setfirstweekday(7)', ' IllegalWeekdayError')
+    >>> said_call("n に 0 を渡すと", frozenset({"f", "g"}), {"f": ["n"], "g": ["n"]}) is None
+    True
+    """
+    found = list(_GIVEN.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    name, lit = m.group("name"), m.group("lit")
+    if lit in ("空文字列", "空文字"):
+        lit = "''"
+    elif lit.startswith("「"):
+        lit = repr(lit[1:-1])
+    rest = text[m.end() :]
+    rest = re.sub(r"^(?:す|し)?(?:と|場合|とき)[、,]?", "", rest)
+    if name in defined:
+        return f"{name}({lit})", " " + rest.lstrip()
+    owners = [f for f, required in parameters.items() if required == [name]]
+    if len(owners) != 1:
+        return None
+    return f"{owners[0]}({name}={lit})", " " + rest.lstrip()
+
+
 def _value(raw: str) -> Any:
     raw = raw.strip("`")
     if raw.lower() in _SPELLINGS:
@@ -89,7 +128,7 @@ def _value(raw: str) -> Any:
     return ast.literal_eval(raw)
 
 
-def claim(text: str, defined: frozenset[str]) -> Claim | None:
+def claim(text: str, defined: frozenset[str], parameters: dict[str, list[str]] | None = None) -> Claim | None:
     """The one call of a `defined` function the text writes and the one outcome it states, or None.
 
     >>> claim("ordinal(-1021) は 'st' を返すこと", frozenset({"ordinal"}))
@@ -109,10 +148,15 @@ def claim(text: str, defined: frozenset[str]) -> Claim | None:
     """
     calls = [(s, e, n) for s, e, n in _calls(text)]
     outer = [(s, e, n) for s, e, n in calls if not any(s2 < s and e <= e2 for s2, e2, _ in calls)]
-    if len(outer) != 1 or outer[0][2] not in defined or _NEGATION.search(text):
+    if _NEGATION.search(text):
         return None
-    start, end, _ = outer[0]
-    call, rest = text[start:end], text[end:]
+    if not outer and (said := said_call(text, defined, parameters or {})) is not None:
+        call, rest = said
+    elif len(outer) != 1 or outer[0][2] not in defined:
+        return None
+    else:
+        start, end, _ = outer[0]
+        call, rest = text[start:end], text[end:]
     if not call[call.index("(") + 1 : -1].strip():
         return (
             None  # "bytes() に … true を渡すと": a function named by its call sign, its input said in words
@@ -161,6 +205,23 @@ def _functions(sources: list[SourceText]) -> dict[str, SourceText]:
         for m in _DEFINITION[kind].finditer(src.text):
             seen.setdefault(next(g for g in m.groups() if g), []).append(src)
     return {name: srcs[0] for name, srcs in seen.items() if len(srcs) == 1}
+
+
+def _required(sources: list[SourceText]) -> dict[str, list[str]]:
+    """Each top-level Python function's required parameters (those without a default)."""
+    out: dict[str, list[str]] = {}
+    for src in sources:
+        if _kind(src.path) != "py":
+            continue
+        try:
+            tree = ast.parse(src.text)
+        except (SyntaxError, ValueError):
+            continue
+        for fn in tree.body:
+            if isinstance(fn, ast.FunctionDef):
+                a = fn.args
+                out[fn.name] = [p.arg for p in a.args[: len(a.args) - len(a.defaults)]]
+    return out
 
 
 def _agrees(c: Claim, out: Outcome, kind: str) -> bool | None:
@@ -229,7 +290,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     True
     """
     functions = _functions(sources)
-    c = claim(text, frozenset(functions))
+    c = claim(text, frozenset(functions), _required(sources))
     if c is None:
         return None
     src = functions[c.call.split("(", 1)[0].strip()]
