@@ -318,7 +318,10 @@ def test_the_number_tower_and_keyword_only_parameters() -> None:
     assert run is not None and not run.agrees and run.actual == "raise StatisticsError"
     # ok: a ValueError stated for the module's subclass of it is what is raised
     run = evaluated_call("quantiles([1, 2], n=0) raises ValueError", [STATS])
-    assert run is None or run.agrees
+    assert run is not None and run.agrees
+    # ruleid: a TypeError stated, the module's StatisticsError (a ValueError) raised
+    run = evaluated_call("quantiles([1, 2], n=0) raises TypeError", [STATS])
+    assert run is not None and not run.agrees
 
 
 def test_an_argument_said_in_words() -> None:

@@ -224,7 +224,53 @@ def _required(sources: list[SourceText]) -> dict[str, list[str]]:
     return out
 
 
-def _agrees(c: Claim, out: Outcome, kind: str) -> bool | None:
+def _bases(sources: list[SourceText]) -> dict[str, str | None]:
+    """Each Python class of the sources and the first class it derives from (`StatisticsError` → `ValueError`)."""
+    out: dict[str, str | None] = {}
+    for src in sources:
+        if _kind(src.path) != "py":
+            continue
+        try:
+            tree = ast.parse(src.text)
+        except (SyntaxError, ValueError):
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef):
+                names = [b.id for b in node.bases if isinstance(b, ast.Name)]
+                out[node.name] = names[0] if names and len(names) == len(node.bases) else None
+    return out
+
+
+def _raised_is(raised: str, stated: str, bases: dict[str, str | None]) -> bool | None:
+    """Whether the class raised is the class stated or derives from it; None when its ancestry leaves what is known.
+
+    >>> b = {"StatisticsError": "ValueError", "IllegalMonthError": "ValueError"}
+    >>> _raised_is("StatisticsError", "ValueError", b), _raised_is("StatisticsError", "TypeError", b)
+    (True, False)
+    >>> _raised_is("StatisticsError", "IllegalMonthError", b), _raised_is("Mystery", "ValueError", b)
+    (False, None)
+    """
+    seen: set[str] = set()
+    name = raised
+    while name in bases and name not in seen:
+        if name == stated:
+            return True
+        seen.add(name)
+        parent = bases[name]
+        if parent is None:
+            return None
+        name = parent
+    if name == stated:
+        return True
+    builtin_raised, builtin_stated = getattr(builtins, name, None), getattr(builtins, stated, None)
+    if not isinstance(builtin_raised, type) or not issubclass(builtin_raised, BaseException):
+        return None  # the chain leaves the sources and the builtins
+    if isinstance(builtin_stated, type):
+        return issubclass(builtin_raised, builtin_stated)
+    return False if stated in bases else None  # a class of the sources the chain does not pass through
+
+
+def _agrees(c: Claim, out: Outcome, kind: str, bases: dict[str, str | None] | None = None) -> bool | None:
     if c.kind == "return":
         if out.kind == "raise":
             return False
@@ -240,10 +286,7 @@ def _agrees(c: Claim, out: Outcome, kind: str) -> bool | None:
         return True
     if kind == "js":
         return True if c.value == "Error" else None  # every error the evaluator throws is a built-in Error
-    stated, raised = getattr(builtins, c.value, None), getattr(builtins, out.value, None)
-    if isinstance(stated, type) and isinstance(raised, type):
-        return issubclass(raised, stated)
-    return None  # a class of the sources: its hierarchy is not read here
+    return _raised_is(out.value, c.value, bases or {})
 
 
 def _js_equal(c: Claim, actual: Any) -> bool | None:
@@ -305,7 +348,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
         out = js_eval.call_outcome([(s.path, s.text) for s in sources if _kind(s.path) == "js"], c.call)
     if out is None:
         return None
-    agrees = _agrees(c, out, kind)
+    agrees = _agrees(c, out, kind, _bases(sources))
     if agrees is None:
         return None
     # a raise may come from a function of another module (yn's `lenient.js`): its own file
