@@ -52,12 +52,27 @@ def exceptions_in(items: Iterable[Mapping[str, Any]]) -> list[str]:
     return out
 
 
+#: A JavaScript/TypeScript string literal in single quotes or backticks (no `${`: a template's text is not fixed).
+_JS_STRING = re.compile(r"'((?:[^'\\\n]|\\.){2,})'|`((?:[^`$\\]|\\.){2,})`")
+
+
 def messages_in(items: Iterable[Mapping[str, Any]]) -> list[str]:
-    """String literals of raise statements: the messages a spec may quote."""
+    """String literals of raise statements: the messages a spec may quote.
+
+    JavaScript and TypeScript write them in single quotes as often as not (`throw new TypeError('invalid type')`):
+    read those too (session 23; until then no JS/TS project had a wrong-message mutant).
+
+    >>> messages_in([{"kind": "raise", "language": "javascript", "text": "throw new TypeError('invalid type')"}])
+    ['invalid type']
+    """
     out: list[str] = []
     for it in items:
         if it.get("kind") in ("raise", "early_return"):
-            for msg in QUOTED.findall(it.get("text") or ""):
+            text = it.get("text") or ""
+            found = QUOTED.findall(text)
+            if it.get("language") in ("javascript", "typescript", "tsx"):
+                found += [a or b for a, b in _JS_STRING.findall(text)]
+            for msg in found:
                 if msg not in out:
                     out.append(msg)
     return out
