@@ -56,6 +56,9 @@ def exceptions_in(items: Iterable[Mapping[str, Any]]) -> list[str]:
 _JS_STRING = re.compile(r"'((?:[^'\\\n]|\\.){2,})'|`((?:[^`$\\]|\\.){2,})`")
 
 
+_CONCATENATED = re.compile(r"^['`]\s*\+|\+\s*['`]$")
+
+
 def messages_in(items: Iterable[Mapping[str, Any]]) -> list[str]:
     """String literals of raise statements: the messages a spec may quote.
 
@@ -73,7 +76,9 @@ def messages_in(items: Iterable[Mapping[str, Any]]) -> list[str]:
             if it.get("language") in ("javascript", "typescript", "tsx"):
                 found += [a or b for a, b in _JS_STRING.findall(text)]
             for msg in found:
-                if msg not in out:
+                # `'invalid status message: "' + message + '"'`: the text between two double quotes of a
+                # concatenation is code; a message holding a double quote cannot be quoted in a spec's "…"
+                if msg not in out and not _CONCATENATED.search(msg) and '"' not in msg:
                     out.append(msg)
     return out
 
