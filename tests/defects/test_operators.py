@@ -194,3 +194,13 @@ def test_the_sample_is_keyed_by_case_content_so_a_dropped_case_keeps_the_others(
     # drop the first case the sample did not pick: an even spread over positions would move every later pick
     drop = next(n for n in range(2, 21) if not any(p.startswith(f"returns {n * 7} -> ") for p in full))
     assert picked([c for c in cases if c["id"] != f"TC-{drop:03}"]) == full
+
+
+def test_the_labelling_and_message_doctests() -> None:
+    import doctest
+
+    from utspec_defects import text
+
+    for module in (nondefect, text):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted >= 1, module.__name__
