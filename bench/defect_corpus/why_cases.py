@@ -95,8 +95,8 @@ def table(records: list[dict[str, Any]], title: str) -> list[str]:
             n, hit, nd, nd_hit = tally[kind]
             what = "blocked" if kind in ud.ACCEPTABLE_KINDS else "caught"
             rate = f"{hit / n:>6.0%}" if n else f"{'-':>6}"
-            apart = f"   + {nd} no defect ({nd_hit} blocked); unlabelled {hit + nd_hit}/{n + nd}" if nd else ""
-            lines.append(f"  {kind:<30}{hit:>4}/{n:<4}{rate} {what}{apart}")
+            labelled = f"   + {nd} no defect ({nd_hit} blocked); unlabelled {hit + nd_hit}/{n + nd}" if nd else ""
+            lines.append(f"  {kind:<30}{hit:>4}/{n:<4}{rate} {what}{labelled}")
     acc = [r for r in records if r["expect"] == "passes" and not r.get("no_defect")]
     if acc:
         lines.append(f"  acceptable edits blocked: {sum(r['hit'] for r in acc)}/{len(acc)}"
