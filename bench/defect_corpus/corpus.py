@@ -46,6 +46,9 @@ TARGET_FALSE_BLOCK = 0.05
 #: Mutants per kind and project (spread over the cases); vague paraphrases get more (48 in the lists).
 LIMIT = 3
 LIMIT_VAGUE = 6
+#: How a kind's mutants are sampled: "content" keys them by the touched cases' content (session 23: a dropped
+#: case elsewhere no longer resamples the corpus); "position" is the even spread over the list used until then.
+SAMPLINGS = ("content", "position")
 
 Reviewer = Callable[[Path, Path], dict[str, Any]]
 """(spec file, config file) -> the review as `utspec review --format json` prints it."""
@@ -194,6 +197,9 @@ class Tally:
     hit: int = 0
     flagged: int = 0
     misses: list[str] = field(default_factory=list)
+    no_defect: int = 0
+    """Sampled mutants labelled no defect (`utspec_defects.nondefect`): outside `n`, neither caught nor missed."""
+    no_defect_hit: int = 0
 
     @property
     def rate(self) -> float:
@@ -230,19 +236,28 @@ def limits(kind: str, limit: int) -> int:
     return LIMIT_VAGUE * limit // LIMIT if kind == "vague-paraphrase" else limit
 
 
+def pick(every: list[ud.Mutant], kind: str, limit: int, base: Base, sampling: str = "content") -> list[ud.Mutant]:
+    """The mutants of one kind the corpus reviews for `base` (`SAMPLINGS`)."""
+    if sampling == "position":
+        return list(ud.text.spread(every, limits(kind, limit)))
+    return list(ud.text.sample(every, limits(kind, limit), base.inputs.spec))
+
+
 Seen = Callable[[Base, ud.Mutant, dict[str, Any], bool, list[str]], None]
 """Told of every reviewed mutant: (base, mutant, review, hit, new keys); `why.py` keeps them."""
 
 
 def measure(bases: list[Base], reviewer: Reviewer, limit: int = LIMIT, jobs: int = 2,
-            kinds: tuple[str, ...] | None = None, progress: bool = False, seen: Seen | None = None) -> Result:  # fmt: skip
+            kinds: tuple[str, ...] | None = None, progress: bool = False, seen: Seen | None = None,
+            sampling: str = "content") -> Result:  # fmt: skip
     """Review every base and its mutants with `reviewer`; tally per kind."""
     with ThreadPoolExecutor(max_workers=jobs) as pool:  # one pool: its threads keep their review servers
-        return _measure(bases, reviewer, limit, pool, kinds, progress, seen)
+        return _measure(bases, reviewer, limit, pool, kinds, progress, seen, sampling)
 
 
 def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPoolExecutor,
-             kinds: tuple[str, ...] | None, progress: bool, seen: Seen | None = None) -> Result:  # fmt: skip
+             kinds: tuple[str, ...] | None, progress: bool, seen: Seen | None = None,
+             sampling: str = "content") -> Result:  # fmt: skip
     result = Result(defaultdict(Tally), [])
     for base in bases:
         base.review = pool.submit(reviewer, base.spec_json, base.config).result()
@@ -254,7 +269,7 @@ def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPool
             if kind == "vague-paraphrase":  # each project starts elsewhere in the lists, so all 48 are used
                 k = len(result.projects) % max(len(every), 1)
                 every = every[k:] + every[:k]
-            made += ud.text.spread(every, limits(kind, limit))
+            made += pick(every, kind, limit, base, sampling)
         reviews = list(pool.map(lambda im, b=base: _review_mutant(b, im[1], im[0], reviewer), enumerate(made)))
         if progress:
             print(f"  {base.name}: {len(made)} mutants reviewed", file=sys.stderr, flush=True)
@@ -263,6 +278,10 @@ def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPool
             if seen is not None:
                 seen(base, mutant, review, hit, new)
             t = result.kinds[mutant.kind]
+            if mutant.no_defect:  # reviewed, but no defect: outside the figure either way
+                t.no_defect += 1
+                t.no_defect_hit += hit
+                continue
             t.n += 1
             t.hit += hit
             t.flagged += flagged
@@ -273,13 +292,14 @@ def _measure(bases: list[Base], reviewer: Reviewer, limit: int, pool: ThreadPool
 
 
 def run(dirs: list[Path], reviewer: Reviewer | None = None, limit: int = LIMIT, jobs: int = 2,
-        kinds: tuple[str, ...] | None = None, progress: bool = False) -> Result:  # fmt: skip
+        kinds: tuple[str, ...] | None = None, progress: bool = False, sampling: str = "content") -> Result:  # fmt: skip
     """Draft and measure every project (reviewer: review_server.py processes by default)."""
     server = ServerReview() if reviewer is None else None
     try:
         with tempfile.TemporaryDirectory() as tmp:
             bases = [prepare(src, Path(tmp)) for src in dirs]
-            return measure(bases, reviewer or server or subprocess_review, limit, jobs, kinds, progress)
+            return measure(bases, reviewer or server or subprocess_review, limit, jobs, kinds, progress,
+                           sampling=sampling)
     finally:
         if server:
             server.close()
@@ -307,7 +327,8 @@ def report(result: Result, show: int = 2) -> str:
         t = result.kinds.get(kind, Tally())
         mark = "" if t.n == 0 or t.rate >= TARGET_CATCH else "  < target"
         rate = f"{t.rate:>8.0%}" if t.n else f"{'-':>8}"
-        lines.append(f"  {kind:<28}{t.n:>5}{t.hit:>9}{rate}{t.flagged:>9}{mark}")
+        apart = f"   (+{t.no_defect} no defect, {t.no_defect_hit} of them blocked)" if t.no_defect else ""
+        lines.append(f"  {kind:<28}{t.n:>5}{t.hit:>9}{rate}{t.flagged:>9}{mark}{apart}")
         lines += [f"      miss: {x}" for x in t.misses[:show]]
     lines += ["", f"{'acceptable edit':<30}{'n':>5}{'blocked':>9}{'rate':>8}"]
     for kind in ud.ACCEPTABLE_KINDS:
@@ -337,11 +358,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2, help="reviews at once")
     ap.add_argument("--show", type=int, default=2, help="misses shown per kind")
     ap.add_argument("--subprocess", action="store_true", help="one `utspec review` process per mutant (slower)")
+    ap.add_argument("--sampling", choices=SAMPLINGS, default="content", help="how each kind's mutants are sampled")
     args = ap.parse_args(argv)
     dirs = project_dirs()
     if args.projects:
         dirs = [d for d in dirs if d.name in args.projects.split(",")]
-    result = run(dirs, subprocess_review if args.subprocess else None, args.limit, args.jobs, progress=True)
+    result = run(dirs, subprocess_review if args.subprocess else None, args.limit, args.jobs, progress=True,
+                 sampling=args.sampling)
     print(report(result, args.show))
     short = short_of_targets(result)
     print("targets met" if not short else "targets NOT met: " + "; ".join(short))

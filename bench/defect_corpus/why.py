@@ -63,6 +63,7 @@ def record(
     evidence = after.get(case, before.get(case, {})).get("evidence", [])
     return {
         "project": base.name, "language": base.inputs.language, "kind": mutant.kind, "case": case,
+        "no_defect": mutant.no_defect,
         "expect": mutant.expect, "hit": hit, "description": mutant.description, "new": new,
         "before": before.get(case, {}).get("expected", ""), "after": after.get(case, {}).get("expected", ""),
         "input": after.get(case, {}).get("input", ""),
@@ -97,7 +98,7 @@ def figures(records: list[dict[str, Any]], held_out: tuple[str, ...]) -> str:
     for kind in dict.fromkeys(r["kind"] for r in records):
         row = f"{kind:<28}"
         for rs in groups.values():
-            mine = [r for r in rs if r["kind"] == kind]
+            mine = [r for r in rs if r["kind"] == kind and not r.get("no_defect")]
             hits = sum(r["hit"] for r in mine)
             row += f"{f'{hits}/{len(mine)}':>9}{f' {hits / len(mine):.0%}' if mine else '':>7}"
         lines.append(row)
@@ -114,7 +115,7 @@ def figures(records: list[dict[str, Any]], held_out: tuple[str, ...]) -> str:
 
 def listing(records: list[dict[str, Any]], held_out: tuple[str, ...], kinds: tuple[str, ...]) -> str:
     misses = [r for r in records if r["project"] not in held_out and r["kind"] in kinds
-              and r["hit"] != (r["expect"] == "blocks")]  # fmt: skip
+              and r["hit"] != (r["expect"] == "blocks") and not r.get("no_defect")]  # fmt: skip
     by_reason: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in misses:
         by_reason[f"{r['kind']}: {reason(r)}"].append(r)

@@ -7,8 +7,8 @@ Stable API:
 - `Inputs(spec, checklist, design, sources, language, name)`: the spec as in spec.json, the checklist
   items as `utspec checklist -f json` prints them, the design text, the source files by ref path.
 - `Mutant(kind, case_id, description, spec, expect, cases, markdown, sources)`.
-- `mutants(inputs, kinds=None, limit=None)`: every operator's mutants, at most `limit` per kind, spread
-  over the cases.
+- `mutants(inputs, kinds=None, limit=None)`: every operator's mutants but those labelled no defect
+  (`Mutant.no_defect`, `nondefect`), at most `limit` per kind, sampled by the touched cases' content.
 - `render_markdown(spec, columns, headers)`: a spec as a person's Markdown table.
 
 The expected verdict of a mutant follows from its kind alone, never from the critic. This package
@@ -20,7 +20,7 @@ from __future__ import annotations
 from utspec_defects import defects, edits, named
 from utspec_defects.edits import render_markdown
 from utspec_defects.model import Expect, Inputs, Mutant, Operator
-from utspec_defects.text import spread
+from utspec_defects.text import sample, spread
 
 DEFECTS: dict[str, Operator] = {
     "flipped-outcome": defects.flipped_outcome,
@@ -61,15 +61,15 @@ ACCEPTABLE_KINDS = tuple(ACCEPTABLE)
 
 
 def mutants(inputs: Inputs, kinds: tuple[str, ...] | None = None, limit: int | None = None) -> list[Mutant]:
-    """Every mutant of `inputs` for `kinds` (all by default), at most `limit` per kind, spread over the cases."""
+    """Every defect or acceptable edit of `inputs` for `kinds` (all by default), at most `limit` per kind."""
     out: list[Mutant] = []
     for kind in kinds or tuple(OPERATORS):
-        made = OPERATORS[kind](inputs)
-        out += spread(made, limit) if limit else made
+        made = [m for m in OPERATORS[kind](inputs) if not m.no_defect]
+        out += sample(made, limit, inputs.spec) if limit else made
     return out
 
 
 __all__ = [
     "ACCEPTABLE_KINDS", "DEFECT_KINDS", "NAMED_KINDS", "OPERATORS", "Expect", "Inputs", "Mutant", "Operator",
-    "mutants", "render_markdown",
+    "mutants", "render_markdown", "sample", "spread",
 ]  # fmt: skip

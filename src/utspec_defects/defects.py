@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from utspec_defects import nondefect
 from utspec_defects.model import Inputs, Mutant, with_case, with_cases
 from utspec_defects.text import (
     EXCEPTION,
@@ -158,22 +159,27 @@ def wrong_value(inp: Inputs) -> list[Mutant]:
             continue
         exp = case["expected"]
         new = how = None
+        span = (0, 0)
         if m := re.search(r"`(True|False|true|false)`", exp):
             new = exp[: m.start(1)] + _BOOL[m.group(1)] + exp[m.end(1) :]
             how = f"{m.group(1)} -> {_BOOL[m.group(1)]}"
+            span = m.span(1)
         elif m := pattern.search(exp):
             null = NULL[source_language(ref_path(code_refs(case)[0]))]
             others = [v for v in returned if v != m.group(2)] + ([null] if m.group(2) != null else ["0"])
             new = exp[: m.start(2)] + others[0] + exp[m.end(2) :]
             how = f"returns {m.group(2)} -> {others[0]}"
+            span = m.span(2)
         elif m := NUMBER.search(exp):
             value = m.group(0)
             bumped = str(int(value) + 1) if re.fullmatch(r"-?\d+", value) else str(round(float(value) + 1, 6))
             new = exp[: m.start()] + bumped + exp[m.end() :]
             how = f"{value} -> {bumped}"
+            span = m.span()
         if new and new != exp:
+            why = nondefect.NEGATED_VALUE if nondefect.negated_value(exp, *span) else ""
             out.append(Mutant("wrong-value", case["id"], f"{case['id']}: {how}",
-                              with_case(inp.spec, case["id"], expected=new), "blocks"))  # fmt: skip
+                              with_case(inp.spec, case["id"], expected=new), "blocks", no_defect=why))  # fmt: skip
     return out
 
 
@@ -193,8 +199,10 @@ def swapped_expected(inp: Inputs) -> list[Mutant]:
                 c["expected"] = b["expected"]
             elif c["id"] == b["id"]:
                 c["expected"] = a["expected"]
+        same = nondefect.same_situation(a, b) and nondefect.one_if(a, b, inp.item)
+        why = nondefect.SAME_SITUATION if same else ""
         out.append(Mutant("swapped-expected", a["id"], f"{a['id']} <-> {b['id']}", with_cases(inp.spec, swapped),
-                          "blocks", cases=(a["id"], b["id"])))  # fmt: skip
+                          "blocks", cases=(a["id"], b["id"]), no_defect=why))  # fmt: skip
     return out
 
 
@@ -220,8 +228,9 @@ def evidence_moved(inp: Inputs) -> list[Mutant]:
         line = int(ref.split(":")[-2])
         new = min(siblings, key=lambda i: (abs(int(i.split(":")[-2].split("#")[0]) - line), i))
         evidence = [new if r == ref else r for r in case["evidence"]]
+        why = nondefect.MOVED_WITHIN_CONDITION if nondefect.same_condition(inp.item(ref), inp.item(new)) else ""
         out.append(Mutant("evidence-moved", case["id"], f"{case['id']}: {ref} -> {new}",
-                          with_case(inp.spec, case["id"], evidence=evidence), "blocks"))  # fmt: skip
+                          with_case(inp.spec, case["id"], evidence=evidence), "blocks", no_defect=why))  # fmt: skip
     return out
 
 

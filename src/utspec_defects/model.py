@@ -58,6 +58,9 @@ class Mutant:
     """When set, the spec is to be reviewed as this Markdown (column order, headers), not as JSON."""
     sources: Mapping[str, str] | None = None
     """When set, these source files (path as in refs -> new text) replace the project's before review."""
+    no_defect: str = ""
+    """When set, why the mutant damages nothing a reviewer could check (`nondefect`): it is counted apart,
+    neither as a catch nor as a miss, and `utspec_defects.mutants` leaves it out."""
 
     @property
     def touched(self) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ import ast
 from pathlib import Path
 
 import utspec_defects as ud
+from utspec_defects import nondefect
 from utspec_defects.model import Inputs
 
 PACKAGE = Path(ud.__file__).resolve().parent
@@ -127,3 +128,79 @@ def test_no_valid_copy_where_more_than_the_operand_would_move():
     other = {"id": "src/s.py:5:boundary#2", "kind": "boundary", "file": "src/s.py", "line": 5,
              "text": "len(items) < 105", "operator": "<", "value": 105, "test_values": [104, 105]}  # fmt: skip
     assert _copies(base, (*CHECKLIST, other)) == []
+
+
+# --- mutants that damage nothing a reviewer could check (session 23: labelled before the corpus was re-measured) ---
+
+_ONE_IF = {
+    "cases": [
+        {"id": "TC-001", "perspective": "`d == null`", "category": "error",
+         "preconditions": "`f` in src/T.java is reached with every earlier guard passing.",
+         "input": "`d` = `null`.", "expected": "`max` becomes `0`.", "evidence": ["src/T.java:141:branch"]},
+        {"id": "TC-002", "perspective": "return at 143", "category": "error",
+         "preconditions": "`f` in src/T.java is reached on the path to line 143.",
+         "input": "`d` = `null`.", "expected": "The function returns without a value.",
+         "evidence": ["src/T.java:143:early_return"]},
+        {"id": "TC-003", "perspective": "`c > max`", "category": "normal", "preconditions": "`g` is reached.",
+         "input": "`c` = `44`.", "expected": "`last` is not set to `1`; the function returns `true`.",
+         "evidence": ["src/T.java:150:branch"]},
+        {"id": "TC-004", "perspective": "`c > max` is false", "category": "normal", "preconditions": "`g` is reached.",
+         "input": "`c` = `4`.", "expected": "`last` is set to `1`.", "evidence": ["src/T.java:150:branch#2"]},
+    ],
+    "open_questions": [],
+}  # fmt: skip
+_ONE_IF_ITEMS = (
+    {"id": "src/T.java:141:branch", "kind": "branch", "file": "src/T.java", "line": 141, "end_line": 144, "text": "d == null"},
+    {"id": "src/T.java:143:early_return", "kind": "early_return", "file": "src/T.java", "line": 143, "text": "return;"},
+    {"id": "src/T.java:144:early_return", "kind": "early_return", "file": "src/T.java", "line": 144, "text": "return;"},
+    {"id": "src/T.java:150:branch", "kind": "branch", "file": "src/T.java", "line": 150, "end_line": 152, "text": "c > max"},
+    {"id": "src/T.java:150:branch#2", "kind": "branch", "file": "src/T.java", "line": 150, "text": "c > max"},
+)  # fmt: skip
+
+
+def test_mutants_that_damage_nothing_checkable_are_labelled_and_left_out():
+    inp = Inputs(spec=_ONE_IF, checklist=_ONE_IF_ITEMS, language="en")
+    labelled = {(m.kind, m.case_id): m.no_defect for m in (m for k in ud.DEFECT_KINDS for m in ud.OPERATORS[k](inp))}
+    # two effects of one `if`, at one input: each result is true of either case
+    assert labelled[("swapped-expected", "TC-001")] == nondefect.SAME_SITUATION
+    assert labelled[("swapped-expected", "TC-002")] == ""  # two runs (`c` = 44 and `d` = null)
+    # `150:branch` -> `150:branch#2`: the same condition, still cited
+    assert labelled[("evidence-moved", "TC-003")] == nondefect.MOVED_WITHIN_CONDITION
+    # `1` -> `2` inside "is not set to": still true; the same value stated positively is a defect
+    assert labelled[("wrong-value", "TC-004")] == ""
+    made = ud.mutants(inp)
+    assert not [m for m in made if m.no_defect]
+    assert ("swapped-expected", "TC-002") in {(m.kind, m.case_id) for m in made}
+
+
+def test_a_negated_value_is_no_defect_but_a_negated_boolean_is():
+    text = "`last` is not set to `1`; the function returns `7`."
+    assert nondefect.negated_value(text, text.index("1"), text.index("1") + 1)
+    assert not nondefect.negated_value(text, text.index("7"), text.index("7") + 1)
+    text = "`ok` is not `true`."
+    assert not nondefect.negated_value(text, text.index("true"), text.index("true") + 4)
+
+
+def test_the_sample_is_keyed_by_case_content_so_a_dropped_case_keeps_the_others():
+    cases = [{"id": f"TC-{n:03}", "perspective": "p", "category": "normal", "preconditions": "Reached.",
+              "input": f"`n` = `{n}`.", "expected": f"The function returns `{n * 7}`.",
+              "evidence": [f"src/s.py:{n}:return"]} for n in range(1, 21)]  # fmt: skip
+
+    def picked(kept: list[dict[str, object]]) -> set[str]:
+        inp = Inputs(spec={"cases": kept, "open_questions": []}, language="en")
+        return {str(m.description.split(": ", 1)[1]) for m in ud.mutants(inp, ("wrong-value",), limit=3)}
+
+    full = picked(cases)
+    # drop the first case the sample did not pick: an even spread over positions would move every later pick
+    drop = next(n for n in range(2, 21) if not any(p.startswith(f"returns {n * 7} -> ") for p in full))
+    assert picked([c for c in cases if c["id"] != f"TC-{drop:03}"]) == full
+
+
+def test_the_labelling_and_message_doctests() -> None:
+    import doctest
+
+    from utspec_defects import text
+
+    for module in (nondefect, text):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted >= 1, module.__name__

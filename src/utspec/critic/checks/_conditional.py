@@ -18,6 +18,10 @@ Pure text over the item's own source line and effect; no tree-sitter.
 ('fee', '800', '500')
 >>> conditional_assignment("int end = Math.min(o > n ? n : o + w, n);", "o > n") is None  # not the whole value
 True
+>>> conditional_assignment("index = RE.lastIndex = m === ';' ? index - 1 : index", "m === ';'")
+('index', 'index - 1', 'index')
+>>> conditional_assignment("ok = a == b ? 1 : 2", "a == b")
+('ok', '1', '2')
 >>> try_body("try: text = HEX.sub(f, text) except Exception: pass")
 'text = HEX.sub(f, text)'
 """
@@ -32,6 +36,8 @@ _DECL = re.compile(r"^(?:(?:const|let|var|final|auto|val|readonly|static)\s+)*(?
                    r"([\w.$]+)\s*(?::[^=]+)?(?<![=!<>+\-*/%])=(?![=>])\s*(.+?)\s*;?\s*$")  # fmt: skip
 _PY_COND = re.compile(r"(.+?)\s+if\s+(.+?)\s+else\s+(.+)", re.S)
 _TRY = re.compile(r"^try\s*:\s*(.+?)\s+except\b.*$", re.S)
+#: Another target of a chained assignment (`a = b.c = value`): a name or member, then `=` that is no comparison.
+_CHAINED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*=(?![=>])\s*")
 
 
 def top_level(expr: str, token: str, start: int = 0) -> int:
@@ -69,7 +75,11 @@ def conditional_assignment(line: str, cond: str) -> tuple[str, str, str] | None:
     m = _DECL.match(line.strip())
     if m is None:
         return None
-    arms = _arms(m.group(2).strip(), cond)
+    rhs = m.group(2).strip()
+    # `index = PARAM_REGEXP.lastIndex = c ? a : b` (content-disposition): each target of the chain gets the value
+    while (chained := _CHAINED.match(rhs)) is not None:
+        rhs = rhs[chained.end() :]
+    arms = _arms(rhs, cond)
     return (m.group(1), arms[0], arms[1]) if arms else None
 
 

@@ -133,6 +133,10 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             continue
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
+        if not effects and s.item.kind is Kind.BRANCH:
+            # a conditional whose arms stand on lines of their own gets no effect from the analyzers
+            # (content-disposition's `index = RE.lastIndex = c\n ? index - 1\n : index`): its line is read
+            hits += conditional_hits(s, c, inp, msg)
         for e in effects[:1]:  # the statement the item guards: what happens first is what a test sees
             if e.kind == "unknown" and s.item.kind is Kind.BRANCH:
                 hits += block_loop_hits(s, e, case, msg)

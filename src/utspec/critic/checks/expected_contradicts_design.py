@@ -11,6 +11,9 @@ When the two disagree on what happens, neither may be followed silently, so this
   cites re-raises it, or the reverse;
 - a design statement says an exception type is raised that the code defines but never raises
   (the raise was replaced by something else): no case can test it, whatever the spec says;
+- a worked-example case (`Call `f(x)`.`) says its call does not return, or returns another literal than, what
+  a statement it cites says that very call returns (`_stated_example`: `FromHumanSize("32k")` "does not return
+  `32000`" against KT "FromHumanSize("32k") returns 32000"; the code's loops and regexes are not run);
 - a design statement says an exception is raised with a message the code writes only in a statement
   that raises nothing (`_design_message`: python-semver's "'major' is negative…" after its `raise`
   became `return None`), whether or not a case cites the statement.
@@ -27,13 +30,18 @@ from utspec.critic.checks._case_facts import cited_items, cited_refs, sides
 from utspec.critic.checks._claims import EXCEPTION, claims
 from utspec.critic.checks._design_message import unraised_messages
 from utspec.critic.checks._design_raises import stated_raises
+from utspec.critic.checks._stated_example import example_call_text, stated_result
+from utspec.critic.checks.contradicts_code.values import same
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import Finding, Kind, OpenQuestion, Severity, TestCase
 
 RULE_ID = "expected-contradicts-design"
 SEVERITY = Severity.ADVISORY
-SUMMARY = "The design states an outcome (an exception raised, re-raised or caught) that the cited code does the opposite of."
+SUMMARY = (
+    "The design states an outcome (an exception raised, re-raised or caught) that the cited code does the opposite"
+    " of, or a worked example's result that the case making that call contradicts."
+)
 
 
 def _short(name: str) -> str:
@@ -77,7 +85,33 @@ def _case_questions(
             elif "swallow" in kinds and said.propagates:
                 out.append(_question(f"{case.id}:{ref}", msg("semantic.design_reraised_code_swallows", ref=ref,
                                      where=where, text=text, code=h.item.id, case=case.id), [ref, h.item.id, case.id]))  # fmt: skip
+    out += _example_questions(case, refs, stated, msg)
     return out
+
+
+def _example_questions(
+    case: TestCase, refs: list[str], stated: dict[str, tuple[str, str]], msg: Catalog
+) -> list[OpenQuestion]:
+    """A worked-example case saying its call does not return, or returns another literal than, what a statement
+    it cites says that very call returns (`_stated_example`)."""
+    call = example_call_text(case.input)
+    if call is None:
+        return []
+    said = claims(case.expected)
+    for ref in refs:
+        text, where = stated[ref]
+        value = stated_result(call, text)
+        if value is None:
+            continue
+        facts = dict(ref=ref, where=where, text=text, call=call, value=value, case=case.id)
+        if any(same(n, value) for n in said.not_returns):
+            return [
+                _question(f"{case.id}:{ref}", msg("semantic.design_example_not", **facts), [ref, case.id])
+            ]
+        if said.returns and not any(same(r, value) for r in said.returns):
+            return [_question(f"{case.id}:{ref}", msg("semantic.design_example_other", said=said.returns[0], **facts),
+                              [ref, case.id])]  # fmt: skip
+    return []
 
 
 def _question(target: str, text: str, refs: list[str]) -> OpenQuestion:

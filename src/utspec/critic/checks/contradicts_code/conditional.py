@@ -7,11 +7,11 @@ import re
 from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._conditional import conditional_assignment, conditional_return
+from utspec.critic.checks._continued import continued_line
 from utspec.critic.checks._main_path import final_return_of
 from utspec.critic.checks.contradicts_code.returned import own_return
 from utspec.critic.checks.contradicts_code.values import LITERAL, assigned_lines, same
 from utspec.critic.review_input import ReviewInput
-from utspec.designer.offline.facts import strip_comment
 from utspec.messages import Catalog
 from utspec.models import Kind
 
@@ -74,12 +74,12 @@ def conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> l
     lines = src.split("\n")
     if not 1 <= side.item.line <= len(lines):
         return []
-    got = conditional_assignment(
-        strip_comment(lines[side.item.line - 1]), side.item.text
-    )  # pretty-ms's `// Cannot…`
+    # pretty-ms's `// Cannot…` comment is stripped; content-disposition's arms on lines of their own are joined
+    line = continued_line(lines, side.item.line)
+    got = conditional_assignment(line, side.item.text)
     if got is None:
         fin = final_return_of(inp, [side.item])
-        return conditional_return_hits(side, c, lines[side.item.line - 1], msg, fin.value if fin else None)
+        return conditional_return_hits(side, c, line, msg, fin.value if fin else None)
     name, yes, no = got
     now, other = (yes, no) if side.fires else (no, yes)
     said = [v for n, v in c.assigned if same(n, name)]
