@@ -143,6 +143,10 @@ def explains(text: str, decision: Decision, value: str, context: str = "", also:
         return by_leading_digit(text, decision, value, context, also)
     if names_subject(f"{context} {text}" if context else text, decision.names or (decision.subject,)):
         return True
+    # The value with what its branch raises ("`Infinity` raises `TypeError`" for `if (n === Infinity) throw new
+    # TypeError(…)`): the statement says what happens at that value, which is what a question would ask.
+    if also and names_subject(text, tuple(also)):
+        return True
     # A limit stated with its direction at the very place the code cuts ("orders of 1000 or more"
     # for `total < 1000`, "2000gを超える" for `weight_g > 2000`) explains it even in other words.
     return decision.shape == "limit" and same_cut(text, decision, value)
