@@ -16,6 +16,7 @@ from utspec.analyzers.domain import Declarations, assigned, counted, is_float_ty
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens, top_level_operators
 from utspec.designer.offline.char_values import char_side
+from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
@@ -455,6 +456,10 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         t = (_member(m.group(1), True, where, msg)
              or present_double(call, where.null, call and returned_kind(call, where.type_of), msg)
              or truthiness(m.group(1), True, where, msg))  # fmt: skip
+        if t is None and 1 <= where.line <= len(where.lines):
+            # `(day != null ? day : 0)`: the default says what kind of value `day` holds (defaulted_sample)
+            sample = defaulted_sample(m.group(1), where.lines[where.line - 1])
+            t = msg("in.value", name=m.group(1), value=sample) if sample is not None else None
         return [t] if t else []
     if (set_to := member_compared(cond, want, where.lines, where.line, where.language)) is not None:
         return [msg("in.value", name=set_to[0], value=set_to[1])]  # `options.locale === false`
