@@ -23,6 +23,7 @@ from utspec.designer.offline.dotnet_values import compared_to, empty_constant, n
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
+from utspec.designer.offline.mapping_key import mapping_key
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.option_default import boolean_option
 from utspec.designer.offline.own_getter import getter_field
@@ -485,6 +486,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         ]
     if (special := special_number(cond, want, where.language)) is not None:  # `isNaN(n)`, `n === Infinity`
         return [msg("in.value", name=special[0], value=special[1])]
+    if 1 <= where.line <= len(where.lines) and (keyed := mapping_key(cond, want, where.lines, where.line)):
+        return [msg("in.value", name=keyed[0], value=keyed[1])]  # `'k' in d` with `d['k']` near: a dict (mapping_key)
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
     if (
