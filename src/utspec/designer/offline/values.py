@@ -20,6 +20,7 @@ from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
@@ -280,6 +281,11 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         if re.fullmatch(r"-?\d+(?:\.\d+)?", shown)
         else None
     )
+    if (
+        where is not None and isinstance(number, int) and not isinstance(number, bool)
+        and (listed := index_list(operand, number, where.lines, where.line)) is not None
+    ):  # fmt: skip
+        return msg("in.value", name=listed[0], value=listed[1])  # `ichi.indexOf(10)` at -1: `ichi` = `[]` (index_search)
     if number is not None and (set_to := setting(operand, number)) is not None:
         # `Math.Abs(this.PebiBytes)` at 0, `(uuid[8] & 0xc0)` at 128: the tester sets what goes in (settable_inputs).
         return msg("in.value", name=set_to[0], value=str(set_to[1]))
