@@ -273,7 +273,7 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
                 say_statement(stmt, ctx.msg)
                 if fires
                 else say_statement(other, ctx.msg) if other
-                else skipped_call(stmt, host, ctx.lines(item.file), ctx.msg) if host is not None
+                else skipped_call(stmt, host, ctx.lines(item.file), ctx.msg, item.line) if host is not None
                 else say_statement(stmt, ctx.msg, happens=False, line=item.line)
             )  # fmt: skip
             if said is None and not fires and exit_ref and statement_effect(on_stmt or "").kind == "raise":

@@ -33,14 +33,17 @@ def called_elsewhere(body: Sequence[tuple[int, str]], callee: str, block: tuple[
                if not block[0] <= n <= block[1])  # fmt: skip
 
 
-def skipped_call(stmt: str, host: ChecklistItem, lines: Sequence[str], msg: Catalog) -> str | None:
-    """The clause for `stmt`, the first statement of `host`'s block, when that block does not run."""
+def skipped_call(
+    stmt: str, host: ChecklistItem, lines: Sequence[str], msg: Catalog, line: int | None = None
+) -> str | None:
+    """The clause for `stmt`, the first statement of `host`'s block, when that block does not run (`line`: the line
+    the clause names, the host's by default)."""
     e = statement_effect(stmt)
     if e.kind == "call" and e.name and e.args:
         body = numbered_body(lines, host.symbol, host.line, host.language)
         if called_elsewhere(body, e.name, (host.line, host.end_line)):
             return msg("effect.not_call_args", callee=q(e.name), args=q(e.args))
-    return say_statement(stmt, msg, happens=False, line=host.line)
+    return say_statement(stmt, msg, happens=False, line=host.line if line is None else line)
 
 
 __all__ = ["called_elsewhere", "skipped_call"]
