@@ -46,8 +46,6 @@ reported between two things both sides state.
 (('logging.info', True), ('print', False))
 >>> claims("`print` is called (no output).").called
 (('print', True),)
->>> claims("`out.unshift` is not called with `units[r - 1]`.").called, claims("`f` is called with `1`.").called
-((), (('f', True),))
 >>> claims("DB の例外は捕捉される、`mail_retry` に行は追加されない。").rows
 (('mail_retry', False),)
 """
@@ -312,8 +310,6 @@ def claims(text: str) -> Claims:
         # A parenthetical remark ("(no output)") glosses the call; only the verb outside it says whether it happens.
         call_negative = bool(_NEGATION.search(_PAREN.sub(" ", bare)))
         for m in _CALLED.finditer(clause):
-            if call_negative and clause[m.end() :].lstrip().startswith("with"):
-                continue  # "is not called with `a`": that call does not happen; the callee may be called otherwise
             called.append((m.group(1), not call_negative))
     truth = None
     if t := _TRUTH.search(text):
