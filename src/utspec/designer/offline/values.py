@@ -285,7 +285,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         where is not None and isinstance(number, int) and not isinstance(number, bool)
         and (listed := index_list(operand, number, where.lines, where.line)) is not None
     ):  # fmt: skip
-        return msg("in.value", name=listed[0], value=listed[1])  # `ichi.indexOf(10)` at -1: `ichi` = `[]` (index_search)
+        # `ichi.indexOf(10)` at -1: `ichi` = `[]`, and the position it gives said too (index_search)
+        return msg("in.remainder_from", said=msg("in.value", name=listed[0], value=listed[1]), expr=operand, value=shown)
     if number is not None and (set_to := setting(operand, number)) is not None:
         # `Math.Abs(this.PebiBytes)` at 0, `(uuid[8] & 0xc0)` at 128: the tester sets what goes in (settable_inputs).
         return msg("in.value", name=set_to[0], value=str(set_to[1]))
