@@ -10,6 +10,7 @@ __all__ = [
     "indent",
     "no_space",
     "closing_bracket",
+    "drop_block_comments",
     "match_paren",
     "split_boolean",
     "split_top_level",
@@ -201,3 +202,27 @@ def boolean_parts(condition: str) -> list[str]:
     (['value == null', 'value.Length <= length'], ['n < 0', 'n > 9'])
     """
     return [part.strip() for part in _BOOLEAN_JOIN.split(condition)]
+
+
+def drop_block_comments(text: str) -> str:
+    """`text` without its `/* … */` comments outside quoted literals: a comment inside a condition
+    (`code === /* "1" */0x31`) is no part of the operand a case names as its input.
+
+    >>> drop_block_comments('code === /* "1" */0x31 && !ichiDict[r]')
+    'code === 0x31 && !ichiDict[r]'
+    >>> drop_block_comments('accept === "*/*" || type === "a/*b"'), drop_block_comments("x /* never closed")
+    ('accept === "*/*" || type === "a/*b"', 'x /* never closed')
+    """
+    out, i, quote = [], 0, ""
+    while i < len(text):
+        c = text[i]
+        if quote:
+            quote = "" if c == quote and text[i - 1] != "\\" else quote
+        elif c in "\"'`":
+            quote = c
+        elif text.startswith("/*", i) and (end := text.find("*/", i + 2)) >= 0:
+            i = end + 2
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)

@@ -208,6 +208,11 @@ def test_go_recover_in_an_if_header_is_one_handler_with_its_body():
          "a > 1 and b < 2"),
         ("u.ts", "function f(u) {\n  if (u === 'http://x' ||\n      u === 'b') {\n    return 1;\n  }\n  return 0;\n}\n",
          "u === 'http://x' || u === 'b'"),
+        # kansuji 1.1.0: `code === /* "1" */0x31` on one line; the boundary case's input named the comment as its operand
+        ("k.js", "function f(code) {\n  if (code === /* \"1\" */0x31 && x) {\n    return 1;\n  }\n  return 0;\n}\n",
+         "code === 0x31 && x"),
+        ("m.ts", "function f(t) {\n  if (t === '*/*' || t === 'a/*b') {\n    return 1;\n  }\n  return 0;\n}\n",
+         "t === '*/*' || t === 'a/*b'"),
     ],
 )  # fmt: skip
 def test_comments_inside_a_multi_line_condition_are_not_part_of_its_text(path: str, src: str, want: str) -> None:

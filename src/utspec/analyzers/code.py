@@ -45,6 +45,7 @@ from utspec.analyzers.range_membership import bounds, comparisons
 from utspec.analyzers.registry import LanguageSpec
 from utspec.analyzers.relational import comparison_text, relational_parts
 from utspec.analyzers.scopes import Scope, enclosing, innermost, qualify
+from utspec.codetext import drop_block_comments
 from utspec.models import Kind, NoteKind, Notice
 from utspec.notices import notice
 from utspec.resources import rule_file
@@ -155,6 +156,8 @@ def _draft(kind: Kind, node: ts.Node, text: str, effect: str | None = None, **fi
     line, end_line = node.lines
     if "\n" in text and any(h in text for h in _COMMENT_HINT) and text == node.text:
         text = node.text_without_comments()  # a comment inside a multi-line node: not one-line text
+    elif "/*" in text:
+        text = drop_block_comments(text)  # `code === /* "1" */0x31`: the operand a case sets is `code`
     return Draft(kind, line, end_line, one_line(text), node.start_byte, None, effect, fields)
 
 

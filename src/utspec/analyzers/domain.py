@@ -23,6 +23,7 @@ from utspec.analyzers.boundary import parse_number
 from utspec.analyzers.brackets import walk
 from utspec.analyzers.calendar_domain import within_calendar
 from utspec.analyzers.call_range import within_returns
+from utspec.analyzers.counter_domain import counter_range
 from utspec.analyzers.enum_members import enum_members
 from utspec.models import ChecklistItem, Kind
 
@@ -390,7 +391,13 @@ def fit_values(text: str, value: float, test_values: list[float | int], constant
             values = [float(v + (Decimal(t) - v) * step) if t != value else t for t in values]
     kind = measure(operand)
     if kind is None and operand and re.fullmatch(r"[A-Za-z_$][\w$]*", operand):
-        kind = measure(assigned(operand, lines.lines if isinstance(lines, Declarations) else lines, line))
+        plain = lines.lines if isinstance(lines, Declarations) else lines
+        expr = assigned(operand, plain, line)
+        kind = measure(expr)
+        if kind is None and (span := counter_range(operand, expr, plain, line)) is not None:
+            # kansuji's `keta` (0, then only `keta++`) and `r = keta % 4`: never -1, never 4 (counter_domain)
+            kept = [v for v in values if v >= span[0] and (span[1] is None or v <= span[1])]
+            values = kept if value in kept else values
     floor = 0 if kind in ("count", "position") else -1 if kind == "index" else None
     if floor is not None:
         values = [v for v in values if v >= floor]

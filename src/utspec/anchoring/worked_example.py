@@ -48,8 +48,15 @@ class Example(NamedTuple):
 
     @property
     def callee(self) -> str:
-        """The function as the call writes it, receiver included (`strings.ToLower` of `strings.ToLower(x)`)."""
-        return self.call.split("(", 1)[0].strip()
+        """The function as the call writes it, receiver included (`strings.ToLower` of `strings.ToLower(x)`; a method
+        called on a call's result keeps that call: `C(1).f` of `C(1).f(2)`)."""
+        text = self.call.strip()
+        head = text.split("(", 1)[0].strip()
+        if text.endswith(")") and _closing(text, len(head)) != len(text):
+            # the argument list that ends the call is the last one opened at depth 0
+            starts = [i for i, ch in enumerate(text) if ch == "(" and _closing(text, i) == len(text)]
+            head = text[: starts[0]].strip() if starts else head
+        return head
 
     @property
     def function(self) -> str:
@@ -57,25 +64,43 @@ class Example(NamedTuple):
         return self.callee.rsplit(".", 1)[-1]
 
 
+def _closing(text: str, i: int) -> int:
+    """The index just past the `)` closing the `(` at `i`, outside quotes; -1 when it does not close."""
+    depth, quote = 0, ""
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
 def _calls(text: str) -> Iterable[tuple[int, int, str]]:
-    """Each `name(...)` with balanced brackets outside quotes: (start, end, function name)."""
+    """Each `name(...)` with balanced brackets outside quotes: (start, end, function name). A method called on
+    the call's result follows it as a call of its own, from the same start (`jpdatetime(2019, 5, 1).strftime(…)`:
+    the method is what the example shows).
+
+    >>> [(text[a:b], n) for text in ['f(1).g("x") は "y"'] for a, b, n in _calls(text)]
+    [('f(1)', 'f'), ('f(1).g("x")', 'g')]
+    """
     for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\(", text):
-        depth, i, quote = 0, m.end() - 1, ""
-        while i < len(text):
-            ch = text[i]
-            if quote:
-                if ch == quote:
-                    quote = ""
-            elif ch in "'\"":
-                quote = ch
-            elif ch == "(":
-                depth += 1
-            elif ch == ")":
-                depth -= 1
-                if depth == 0:
-                    yield m.start(), i + 1, m.group(1)
-                    break
-            i += 1
+        end = _closing(text, m.end() - 1)
+        if end < 0:
+            continue
+        yield m.start(), end, m.group(1)
+        while (chained := re.match(r"\.([A-Za-z_]\w*)\(", text[end:])) is not None:
+            if (end := _closing(text, end + chained.end() - 1)) < 0:
+                break
+            yield m.start(), end, chained.group(1)
 
 
 def _unquoted(text: str) -> tuple[str, dict[int, int]]:

@@ -24,7 +24,7 @@ from utspec.questions.limits import code_direction, cut, stated
 from utspec.questions.literals import MEASURE_WORDS, Decision, label, words
 
 _RANGE = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s*(?:～|〜|~|–|—|-|\.\.|から|to|through|thru)\s*(\d[\d,]*(?:\.\d+)?)", re.I
+    r"(\d[\d,]*(?:\.\d+)?)\s*(?:～|〜|~|–|—|--|-|\.\.|から|to|through|thru)\s*(\d[\d,]*(?:\.\d+)?)", re.I
 )
 
 
@@ -39,6 +39,11 @@ def _number_key(value: str) -> str | None:
 
 
 def _range_ends(text: str) -> set[str]:
+    """The numbers a text writes as the ends of a range (`1～47`, `400--499`, `1 through 5`).
+
+    >>> sorted(_range_ends("error_temp 400--499; 1--5 の範囲"))
+    ['1', '400', '499', '5']
+    """
     out: set[str] = set()
     for m in _RANGE.finditer(unicodedata.normalize("NFKC", text)):
         for g in m.groups():
@@ -142,6 +147,12 @@ def explains(text: str, decision: Decision, value: str, context: str = "", also:
     if not names_value(text, value, as_code=decision.shape != "limit"):
         return by_leading_digit(text, decision, value, context, also)
     if names_subject(f"{context} {text}" if context else text, decision.names or (decision.subject,)):
+        return True
+    # The value with what its branch raises ("`Infinity` raises `TypeError`" for `if (n === Infinity) throw new
+    # TypeError(…)`): the statement says what happens at that value, which is what a question would ask.
+    # The value must stand for itself there, not as the end of a range ("1--5 の範囲の数字で始まらない応答" about
+    # error_proto does not explain ftplib's `len(parts) != 5` before `raise error_proto(resp)`).
+    if also and names_value(text, value, as_code=True) and names_subject(text, tuple(also)):
         return True
     # A limit stated with its direction at the very place the code cuts ("orders of 1000 or more"
     # for `total < 1000`, "2000gを超える" for `weight_g > 2000`) explains it even in other words.

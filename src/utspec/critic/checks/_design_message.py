@@ -23,6 +23,10 @@ True
 (2, 'raise ValueError( "{!r} is negative.".format(v)')
 >>> unraised(lines, 4), unraised(["        msg = (", '            "bad {}".format(v))'], 2)
 (True, False)
+>>> unraised(['  if (n === Infinity) throw new TypeError("Infinity is not a number");'], 1)
+False
+>>> unraised(['    log.warn("the caller must throw away the reply")'], 1)
+True
 """
 
 from __future__ import annotations
@@ -42,7 +46,9 @@ _TEMPLATE_LANGUAGES = (".js", ".ts", ".mjs", ".cjs", ".tsx", ".jsx", ".go")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}|%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc]|\$\{[^}]*\}")
 #: A line that goes on to the next: an open call or list, a trailing operator or backslash (not a block's `{`).
 _CONTINUES = re.compile(r"[(\[,+\\]\s*$|\bin\s*$")
-_RAISING = re.compile(r"^\s*(?:raise|throw|panic)\b|^\s*(?:return\s+)?(?:Err|errors\.New|fmt\.Errorf)\(")
+#: A raise anywhere in the statement outside its strings: a one-line guard (`if (n === Infinity) throw new
+#: TypeError("…")`, `if v < 0: raise ValueError("…")`) raises as surely as a `throw` on a line of its own.
+_RAISING = re.compile(r"\b(?:raise|throw|panic)\b|^\s*(?:return\s+)?(?:Err|errors\.New|fmt\.Errorf)\(")
 _ASSIGNS = re.compile(r"^\s*(?:(?:const|let|var|final|String|val)\s+)?[A-Za-z_$][\w$.]*\s*(?::[^=]+)?=(?!=)")
 
 
@@ -66,7 +72,9 @@ def statement_at(lines: Sequence[str], line: int) -> tuple[int, str]:
 def unraised(lines: Sequence[str], line: int) -> bool:
     """Whether the statement holding `line` neither raises nor assigns (a bare expression, a return, a call)."""
     _, text = statement_at(lines, line)
-    return not _RAISING.search(text) and not _ASSIGNS.match(text)
+    # The message's own words ("cannot throw", "raise the limit") are no raise: only the code around them is read.
+    code = _LITERAL.sub('""', _TEMPLATE.sub("``", text))
+    return not _RAISING.search(code) and not _ASSIGNS.match(text)
 
 
 @dataclass(frozen=True)

@@ -52,11 +52,12 @@ class _Group:
 
 def _raised_after(inp: ReviewInput, d: Decision) -> tuple[str, ...]:
     """The exceptions a decision's branch raises (`if c == '4': raise error_temp(resp)`): a design may name those."""
+    # On its own line too: `if (n === Infinity) throw new TypeError(…)` is one line.
     return tuple(
         m.group("t").split(".")[-1]
         for i in inp.checklist
         if i.kind is Kind.RAISE and i.file == d.item.file and i.symbol == d.item.symbol
-        and d.item.line < i.line <= d.item.line + 2 and (m := RAISE_TYPE.search(i.text))
+        and d.item.line <= i.line <= d.item.line + 2 and (m := RAISE_TYPE.search(i.text))
     )  # fmt: skip
 
 
@@ -78,7 +79,7 @@ def _explained_by_inputs(
         if explains(r.text, d, value, context=context, also=raised):
             return True
     # A key item the code contradicts is asked, never evidence (issue 13): it explains no literal either.
-    return any(explains(kt.text, d, value) and not _contradicted(inp, kt.text) for kt in inp.key_items)
+    return any(explains(kt.text, d, value, also=raised) and not _contradicted(inp, kt.text) for kt in inp.key_items)
 
 
 def _contradicted(inp: ReviewInput, text: str) -> bool:

@@ -32,6 +32,7 @@ from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.returned_chain import others_in, returned_chain
 from utspec.designer.offline.returned_predicate import predicate_value, returned_expression
 from utspec.designer.offline.sentences import first_statement, fmt, q, say_statement
+from utspec.designer.offline.skipped_call import skipped_call
 from utspec.designer.offline.string_constraints import string_test
 from utspec.designer.offline.then_returns import then_returns
 from utspec.designer.offline.values import compared, is_text
@@ -271,7 +272,9 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             said = (
                 say_statement(stmt, ctx.msg)
                 if fires
-                else say_statement(other, ctx.msg) if other else say_statement(stmt, ctx.msg, happens=False, line=item.line)
+                else say_statement(other, ctx.msg) if other
+                else skipped_call(stmt, host, ctx.lines(item.file), ctx.msg, item.line) if host is not None
+                else say_statement(stmt, ctx.msg, happens=False, line=item.line)
             )  # fmt: skip
             if said is None and not fires and exit_ref and statement_effect(on_stmt or "").kind == "raise":
                 # smtplib's `if code != 250: if code == 421: self.close() … raise SMTPSenderRefused(…)` at 250: the

@@ -57,17 +57,35 @@ def _category(text: str) -> Category:
     return Category.ERROR if terms(text) & _NEGATIVE or _EXCEPTION.search(text) else Category.NORMAL
 
 
+#: A message quoted in a statement ("…", “…”, 「…」).
+_QUOTED = re.compile(r'"([^"\n]+)"|“([^”\n]+)”|「([^」\n]+)」')
+
+
 def raised_at(text: str, items: list[ChecklistItem]) -> list[str]:
     """`path:line` of each raise of the exception `text` names, when the code raises it.
 
     A statement naming `InvalidWeightError` that no case took (a tie between the two places that
     raise it) is not "a result no code path shows": asking so is false. It is asked which place
     it means.
+
+    >>> from utspec.models import ChecklistItem as I
+    >>> items = [I(id=f"e.py:{n}:raise", kind=Kind.RAISE, file="e.py", line=n, end_line=n, language="python",
+    ...            text=f'raise ValueError("{m}")') for n, m in ((55, "bad format"), (205, "Date out of range"))]
+    >>> raised_at('Earlier dates raise `ValueError` ("Date out of range").', items)
+    ['e.py:205']
+    >>> raised_at("Earlier dates raise `ValueError`.", items)
+    ['e.py:55', 'e.py:205']
     """
     if (exc := _EXCEPTION.search(text)) is None:
         return []
     name = re.compile(rf"\b{re.escape(exc.group(1))}\b")
-    return [f"{i.file}:{i.line}" for i in items if i.kind is Kind.RAISE and name.search(i.text)]
+    raises = [i for i in items if i.kind is Kind.RAISE and name.search(i.text)]
+    # The message the statement quotes tells the places apart (jpdatetime's "Date out of range for Japanese
+    # eras" is raised at one of three `raise ValueError(…)`): only the raises writing it are meant.
+    quoted = [q for groups in _QUOTED.findall(text) if len(q := next(g for g in groups if g)) >= 8]
+    if quoted and (meant := [i for i in raises if any(m in i.text for m in quoted)]):
+        raises = meant
+    return [f"{i.file}:{i.line}" for i in raises]
 
 
 def _which_place(
@@ -75,7 +93,9 @@ def _which_place(
 ) -> Draft:
     question = OpenQuestion(
         id=f"Q-design:{ref}",
-        question=ctx.msg("q.design_which", ref=ref, text=text, places=ctx.msg("sep.list").join(places)),
+        # One place left once the quoted message is read: the statement says where, only not with which input.
+        question=ctx.msg("q.design_which" if len(places) > 1 else "q.design_one_place", ref=ref, text=text,
+                         places=ctx.msg("sep.list").join(places)),
         refs=[ref],
         places=places,
     )

@@ -117,7 +117,11 @@ def strip_comment(line: str) -> str:
 
 
 def else_statement(lines: Sequence[str], line: int, language: str) -> str | None:
-    """The first statement of the plain `else` of the `if` on `line`; None when it has none."""
+    """The first statement of the plain `else` of the `if` on `line`; None when it has none.
+
+    >>> else_statement(["if n:", "    return 1", "else:", "    return k  # unchanged"], 1, "python")
+    'return k'
+    """
     if not 1 <= line <= len(lines):
         return None
     if language == "python":
@@ -129,10 +133,12 @@ def else_statement(lines: Sequence[str], line: int, language: str) -> str | None
                 continue
             s = text.strip()
             if indent(text) == ind and s.startswith("else:"):
-                after = s.removeprefix("else:").strip()
+                # A trailing comment is no part of the statement (jpdatetime's `return kanji_num  # Leave it
+                # unchanged if cannot parse` was stated as the value returned).
+                after = strip_comment(s.removeprefix("else:")).strip()
                 if after:
                     return after
-                return rest[i + 1][1].strip() if i + 1 < len(rest) else None
+                return strip_comment(rest[i + 1][1]).strip() if i + 1 < len(rest) else None
             return None
         return None
     # Brace languages: match the `{` of the if, then look for `else` (not `else if`).

@@ -21,6 +21,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.facts import after_block, else_statement, leaves
 from utspec.designer.offline.kept_element import kept_clause
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
+from utspec.designer.offline.skipped_call import skipped_call
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
 from utspec.models import Category, ChecklistItem, Kind
@@ -117,7 +118,7 @@ def skipped_block(host: ChecklistItem, stmt: str, ctx: Ctx) -> str | None:
     validator's `if (isInsideRange && Array.isArray(options?.discreteLengths)) return …;` said "does not
     return `…` at line None" with `b` false: no line, and not what the call gives (`return isInsideRange;`).
     """
-    said = say_statement(stmt, ctx.msg, happens=False, line=host.line)
+    said = skipped_call(stmt, host, ctx.lines(host.file), ctx.msg)
     # The `if`'s own `else` runs instead (http.client's `else: self.chunked = False` said only "`self.chunked`
     # is not set to `True`"); without one, a leaving block's skip reaches the statement after it.
     otherwise = else_statement(ctx.lines(host.file), host.line, host.language)

@@ -14,7 +14,7 @@ from utspec.designer.offline.sentences import q, say_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
 from utspec.designer.offline.worked_return import worked_return
-from utspec.models import Category, ChecklistItem
+from utspec.models import Category, ChecklistItem, Kind
 
 _LOOP_COLL = re.compile(
     r"\bin\s+([\w.]+)\s*[:)]?$|:\s*([\w.]+)\s*\)?$|\brange\s+([\w.]+)|\bof\s+([\w.]+)\s*\)?$"
@@ -74,5 +74,17 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             ctx.msg("pre.loop", where=ctx.where(item)),
             inp,
             expected_sentence([ctx.msg("exp.loop_empty"), then], ctx),
+            also=_after_items(item, after, ctx) if then else (),
         )
     ]
+
+
+def _after_items(loop: ChecklistItem, after: str | None, ctx: Ctx) -> tuple[str, ...]:
+    """The raise / return items of the statement right after the loop, which the zero-iteration case states:
+    cited with it, so the value it names has its evidence (jpdatetime's `raise ValueError("Date out of range…")`
+    after `for era in eras:` was blocked as unsupported, the case citing the loop alone)."""
+    head = (after or "").split("\n")[0].strip()[:20]
+    exits = [i for i in ctx.items if i.file == loop.file and i.symbol == loop.symbol and i.line > loop.end_line
+             and i.kind in (Kind.RAISE, Kind.EARLY_RETURN)]  # fmt: skip
+    first = min((i.line for i in exits), default=None)
+    return tuple(i.id for i in exits if i.line == first and head and i.text.strip().startswith(head[:12]))

@@ -80,15 +80,17 @@ def else_exit(
     >>> else_exit([(2, "return 1")], ["def f(m):", "    if m:", "        return 1", "    else:", "        raise E()"], "f", "python")
     >>> else_exit([(3, "return 1")], ["def f(m):", "    while m:", "        if m:", "            return 1",
     ...                                "        else:", "            return 2", "    return 3"], "f", "python")
+    >>> else_exit([(2, "return 1;")], ["export function f(x) {", "  if (x > 0) {", "    return 1;", "  } else {",
+    ...                                "    return 2;", "  }", "}"], "f", "javascript")
+    'return 2;'
     """
     if not guards:
         return None
     line, own = max(guards)
-    body = [
-        t
-        for _n, t in numbered_body(lines, symbol, line, language)
-        if strip_comment(t).strip() not in ("", "{", "}")
-    ]
+    numbered = numbered_body(lines, symbol, line, language)
+    if numbered and numbered[0][0] < line and strip_comment(numbered[0][1]).rstrip().endswith("{"):
+        numbered = numbered[1:]  # a brace language's body starts at its head (`export function f(x) {`): not a level
+    body = [t for _n, t in numbered if strip_comment(t).strip() not in ("", "{", "}")]
     if not body or not 1 <= line <= len(lines) or indent(lines[line - 1]) != min(indent(t) for t in body):
         return None  # a guard inside a loop or another block (jpholiday's `while True:` … `if …: return …`)
     other = else_statement(lines, line, language)

@@ -16,12 +16,15 @@ from utspec.analyzers.domain import Declarations, assigned, counted, is_float_ty
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens, top_level_operators
 from utspec.designer.offline.char_values import char_side
+from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
+from utspec.designer.offline.mapping_key import mapping_key
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.option_default import boolean_option
 from utspec.designer.offline.own_getter import getter_field
@@ -278,6 +281,12 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         if re.fullmatch(r"-?\d+(?:\.\d+)?", shown)
         else None
     )
+    if (
+        where is not None and isinstance(number, int) and not isinstance(number, bool)
+        and (listed := index_list(operand, number, where.lines, where.line)) is not None
+    ):  # fmt: skip
+        # `ichi.indexOf(10)` at -1: `ichi` = `[]`, and the position it gives said too (index_search)
+        return msg("in.remainder_from", said=msg("in.value", name=listed[0], value=listed[1]), expr=operand, value=shown)
     if number is not None and (set_to := setting(operand, number)) is not None:
         # `Math.Abs(this.PebiBytes)` at 0, `(uuid[8] & 0xc0)` at 128: the tester sets what goes in (settable_inputs).
         return msg("in.value", name=set_to[0], value=str(set_to[1]))
@@ -455,6 +464,10 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         t = (_member(m.group(1), True, where, msg)
              or present_double(call, where.null, call and returned_kind(call, where.type_of), msg)
              or truthiness(m.group(1), True, where, msg))  # fmt: skip
+        if t is None and 1 <= where.line <= len(where.lines):
+            # `(day != null ? day : 0)`: the default says what kind of value `day` holds (defaulted_sample)
+            sample = defaulted_sample(m.group(1), where.lines[where.line - 1])
+            t = msg("in.value", name=m.group(1), value=sample) if sample is not None else None
         return [t] if t else []
     if (set_to := member_compared(cond, want, where.lines, where.line, where.language)) is not None:
         return [msg("in.value", name=set_to[0], value=set_to[1])]  # `options.locale === false`
@@ -480,6 +493,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         ]
     if (special := special_number(cond, want, where.language)) is not None:  # `isNaN(n)`, `n === Infinity`
         return [msg("in.value", name=special[0], value=special[1])]
+    if 1 <= where.line <= len(where.lines) and (keyed := mapping_key(cond, want, where.lines, where.line)):
+        return [msg("in.value", name=keyed[0], value=keyed[1])]  # `'k' in d` with `d['k']` near: a dict (mapping_key)
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
     if (
