@@ -68,6 +68,9 @@ ADDED_S21: frozenset[str] = frozenset({"japanese-numeral-ja-ts", "stringjoiner-j
 #: Session 22 (hlink22): a Go package of methods on two types (Debian) and a TypeScript package with Japanese comments,
 #: README and key items (npm tarball), labelled and committed before utspec ran on them.
 ADDED_S22: frozenset[str] = frozenset({"groupcache-go", "jstrutils-ja-ts"})
+#: Session 23 (hlink23): a Python queue over SQLite (SQL in f-strings, a class with state) and a Python KEN_ALL.csv
+#: parser with Japanese comments and key items (PyPI sdists), labelled and committed before utspec ran on them.
+ADDED_S23: frozenset[str] = frozenset({"kenall-ja-py", "litequeue-py"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -81,6 +84,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 20", ADDED_S20),
     ("added in session 21", ADDED_S21),
     ("added in session 22", ADDED_S22),
+    ("added in session 23", ADDED_S23),
 )
 
 

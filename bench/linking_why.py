@@ -16,7 +16,7 @@ A statement found but also cited by a wrong case counts as `found, plus a wrong 
 statement cited by a code case as `none-linked`; `not tried` is a statement the designer does not link
 at all (not a requirement: licence, install, history).
 
-It drafts each project as `linking.py` does and records every call of the designer's `best_case`, so
+It drafts each project as `linking.py` does and records every call of the designer's `linked_cases`, so
 the reasons are those of the real run (the case pool as it was when the statement was linked).
 """
 
@@ -56,7 +56,7 @@ def _scoped(text: str, cases: list[Any], items: Any, scope: str | None, ctx: Any
 
 
 def _spy(linking: Any, calls: dict[str, tuple[Any, ...]]) -> Any:
-    real = linking.best_case
+    real = linking.linked_cases
 
     def spy(
         text: str, cases: Any, items: Any, ctx: Any = None, scope: Any = None, given: Any = None, heading: Any = None
@@ -64,7 +64,7 @@ def _spy(linking: Any, calls: dict[str, tuple[Any, ...]]) -> Any:
         calls[text] = (_scoped(text, list(cases), items, scope, ctx), items, ctx)
         return real(text, cases, items, ctx, scope=scope, given=given, heading=heading)
 
-    linking.best_case = spy
+    linking.linked_cases = spy
     return real
 
 
@@ -78,7 +78,7 @@ def probe(folder: Path, needle: str) -> None:
     try:
         run_project(folder)
     finally:
-        linking.best_case = real
+        linking.linked_cases = real
     for text, (cases, items, ctx) in calls.items():
         if needle.lower() not in text.lower():
             continue
@@ -104,7 +104,7 @@ def explain(folder: Path, show: bool) -> Counter[str]:
     try:
         run = run_project(folder)
     finally:
-        linking.best_case = real
+        linking.linked_cases = real
     causes: Counter[str] = Counter()
     statements = run["statements"]
     for label in labels_of(folder):

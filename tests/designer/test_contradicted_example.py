@@ -46,3 +46,40 @@ def test_a_contradicted_worked_example_is_a_question_not_a_case(tmp_path: Path) 
 def test_an_example_the_code_agrees_with_stays_a_case(tmp_path: Path) -> None:
     spec = _run(tmp_path, "%.1f")
     assert any("'3.0 MB'" in c["expected"] for c in spec["cases"])  # ok
+
+
+ORDINAL = """def ordinal(number):
+    number = int(number)
+    if number % 100 in (11, 12, 13):
+        return "th"
+    else:
+        return {
+            1: "st",
+            2: "nd",
+            3: "rd",
+        }.get(number % 10, "th")
+"""
+
+
+def test_an_example_run_through_more_python_than_worked_return_reads(tmp_path: Path) -> None:
+    # inflection 0.5.1 with its `abs()` taken out (bench/questions inflection-ja-py): a Japanese list of examples
+    # ("`ordinal(-1021)` は `'st'`", no verb) run through questions.evaluated_call (a `.get` of a dict literal)
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "inflection.py").write_text(ORDINAL, encoding="utf-8")
+    (tmp_path / "design.md").write_text(
+        "# ordinal(number)\n\n- `ordinal(1002)` は `'nd'`\n- `ordinal(-1021)` は `'st'`\n", encoding="utf-8"
+    )
+    (tmp_path / "config.yaml").write_text(
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: ja\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
+    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    q = next(q for q in spec["open_questions"] if q["kind"] == "design_code_conflict")  # ruleid
+    assert q["values"] == ["'st'", "'th'"] and q["places"][0] == "src/inflection.py:6"
+    assert "src/inflection.py:2" in q["places"]  # the line the call ran that made the difference
+    assert not any("'st'" in c["expected"] for c in spec["cases"])
+    assert any("'nd'" in c["expected"] for c in spec["cases"])  # ok: the example the code agrees with

@@ -16,7 +16,7 @@ SRC = """import re
 
 
 def convert(text, limit=True):
-    if re.match(r"^\\\\D+\\\\d+年$", text):
+    if re.match(r"^\\D+\\d+年$", text):
         pass
     else:
         raise ValueError("The value given for the argument is invalid.")

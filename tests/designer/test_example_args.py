@@ -23,8 +23,10 @@ JAVA = """public class S {
 }
 """
 
+# The body calls what the sources do not define: `return text` would be run (questions.evaluated_call) and found to
+# give 'マミサン', a contradicted key item and no case; this test is about binding the arguments.
 PY = """def kata2hira(text, ignore=''):
-    return text
+    return _convert(text, ignore)
 """
 
 

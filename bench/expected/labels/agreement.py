@@ -5,7 +5,8 @@
 Imports nothing of utspec. Prints the labelled share, the classifier's share on the same 200 results, the
 agreement, and the rows where they differ (`--show`): "generous" where the classifier counts a result the
 label does not, "strict" where it misses one the label counts. `--heldout` reads heldout_labels.tsv (the sample the
-classifier was not written from) instead of observable_labels.tsv.
+classifier was not written from) instead of observable_labels.tsv; `--labels FILE` reads another labels file of this
+folder (third_labels.tsv: the sample first run in session 23).
 """
 
 from __future__ import annotations
@@ -34,7 +35,10 @@ def verdict(row: dict[str, str]) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    data = rows(HERE / "heldout_labels.tsv") if "--heldout" in argv else rows()
+    if "--labels" in argv:
+        data = rows(HERE / argv[argv.index("--labels") + 1])
+    else:
+        data = rows(HERE / "heldout_labels.tsv") if "--heldout" in argv else rows()
     said = [verdict(r) for r in data]
     labelled = [r["label"] == "Y" for r in data]
     agree = sum(a == b for a, b in zip(said, labelled, strict=True))

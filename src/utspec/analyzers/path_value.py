@@ -26,7 +26,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from utspec.analyzers import js_regex, js_template, switch_walk, text_ops
+from utspec.analyzers import empty_loop, js_regex, js_template, one_return, pure_calls, switch_walk, text_ops
+from utspec.analyzers.brackets import split_top
 from utspec.analyzers.cs_patterns import as_comparisons
 from utspec.analyzers.regex_calls import NOT_REGEX, regex_value
 from utspec.analyzers.regex_calls import NotKnown as RegexNotKnown
@@ -66,6 +67,10 @@ _RETURNED = "\0return"  # not a name any language allows: the env key of the `re
 _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with their values
 #: The env key of the locals a case's input arranges (`year` = `NaN`) whose first assignment the walk has not met yet.
 _ARRANGED = "\0arranged"
+#: The env key of the file's one-return helpers and constants (`one_return`): a call of one reads as its expression.
+_ONE_RETURN = "\0helpers"
+#: The env key of the names the arranged locals' assignments read so far (`_arranged`).
+_ARRANGED_FROM = "\0arranged_from"
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
 
 
@@ -167,7 +172,9 @@ _CMP: dict[type, Callable[[Any, Any], bool]] = {
 }  # fmt: skip
 #: Python's built-in types as `isinstance` reads them (`not isinstance(text, str)` at `text` = `1`).
 _PY_TYPES: dict[str, type] = {"str": str, "int": int, "float": float, "bool": bool, "bytes": bytes,
-                              "list": tuple, "tuple": tuple, "dict": dict}  # fmt: skip
+                              "list": tuple, "tuple": tuple, "dict": dict,
+                              # `collections.abc.Mapping`: no value an input gives (a scalar, a list) is one (pyhumps)
+                              "Mapping": dict, "MutableMapping": dict}  # fmt: skip
 
 
 def _identity(a: object, b: object) -> bool:
@@ -258,12 +265,34 @@ def _to_python(expr: str, language: str) -> str:
     )
     e = re.sub(r"(?<![\w.$])isNaN\(", "js_isNaN_coerced(", e)
     e = re.sub(r"([\w.\]\)]+)\.(?:includes|contains)\(([^()]*)\)", r"(\2 in \1)", e)
-    e = e.replace("===", "==").replace("!==", "!=")
-    e = e.replace("&&", " and ").replace("||", " or ")
-    e = re.sub(r"!(?!=)", " not ", e)
-    e = re.sub(r"\btrue\b", "True", e)
-    e = re.sub(r"\bfalse\b", "False", e)
-    return re.sub(r"\b(?:null|nil|undefined)\b", "None", e).strip()
+    return _outside_strings(e, _c_words).strip()
+
+
+def _c_words(code: str) -> str:
+    """C-family operators and literals as Python's, in code outside string literals."""
+    code = code.replace("===", "==").replace("!==", "!=")
+    code = code.replace("&&", " and ").replace("||", " or ")
+    code = re.sub(r"!(?!=)", " not ", code)
+    code = re.sub(r"\btrue\b", "True", code)
+    code = re.sub(r"\bfalse\b", "False", code)
+    return re.sub(r"\b(?:null|nil|undefined)\b", "None", code)
+
+
+_STRING_LITERAL = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
+
+
+def _outside_strings(expr: str, change: Callable[[str], str]) -> str:
+    """`expr` with `change` applied to its code only: a string's own `!`, `true` or `&&` stays as written (an input
+    `val` = `"!"` read as `" not "` made content-type's `TOKEN_REGEXP.test(str)` false).
+
+    >>> _outside_strings('a && s === "!" || t == "true"', _c_words)
+    'a  and  s == "!"  or  t == "true"'
+    """
+    out, at = [], 0
+    for m in _STRING_LITERAL.finditer(expr):
+        out.append(change(expr[at : m.start()]) + m.group(0))
+        at = m.end()
+    return "".join(out) + change(expr[at:])
 
 
 def evaluate(expr: str, env: Mapping[str, object], language: str) -> object:
@@ -459,7 +488,26 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             raise _Unknown("regex") from exc
         if found is not NOT_REGEX:
             return found
+    if isinstance(node, (ast.Call, ast.JoinedStr)):
+        # `str(n)`, `re.sub(…)`, `fmt.Sprintf(…)`, an f-string, a same-file one-return helper (pure_calls.py)
+        try:
+            return pure_calls.pure_value(node, lambda n: _eval(n, env, language), language,
+                                         lambda name, args: _helper_call(name, args, env, language))  # fmt: skip
+        except pure_calls.NotPure as exc:
+            raise _Unknown("call") from exc
     raise _Unknown(type(node).__name__)
+
+
+def _helper_call(name: str, args: list[object], env: Mapping[str, object], language: str) -> object:
+    """The value of a same-file one-return helper (`one_return`) on `args`: its expression with the file's constants
+    and its parameters bound, and without itself (a recursive helper is not read)."""
+    found = env.get(_ONE_RETURN)
+    if not isinstance(found, tuple) or name not in found[0] or len(found[0][name].params) != len(args):
+        raise _Unknown(name)
+    helpers, consts = found
+    inner = {**consts, **dict(zip(helpers[name].params, args, strict=True)),
+             _ONE_RETURN: ({k: h for k, h in helpers.items() if k != name}, consts)}  # fmt: skip
+    return evaluate(helpers[name].expr, inner, language)
 
 
 def _dotted(node: ast.Attribute) -> str | None:
@@ -552,6 +600,14 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
                 return True, walked[1]
             i = walked[2]
             continue
+        if empty_loop.collection(text, language) is not None and not _for_else(lines, i, end):
+            # A `for` over an empty collection runs no statement of its body (empty_loop.py).
+            try:
+                empty_loop.zero_iterations(text, language, lambda e: evaluate(e, env, language))
+            except empty_loop.NotEmpty as exc:
+                raise _Unknown(text) from exc
+            i = switch_walk.loop_end(lines, i, end)
+            continue
         if _GIVE_UP.match(text):
             raise _Unknown(text)
         if m := _ONE_LINE_IF.match(text):
@@ -571,7 +627,7 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             clauses, nxt = _clauses(lines[:end], i)
             for cond, first, last in clauses:
                 try:
-                    taken = cond is None or _truth(cond, env, language)
+                    taken = cond is None or _truth(_after_go_init(cond, env, language), env, language)
                 except _Unknown:
                     if not (passed and _passed_guard(clauses, lines)):
                         raise
@@ -606,7 +662,8 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             name, op, expr = m.groups()
             try:
                 rhs = f"{name} {op} ({expr})" if op else expr
-                env[name] = evaluate(rhs, env, language)
+                computed = evaluate(rhs, env, language)
+                env[name] = _stated_over_computed(name, op, expr, computed, env)
             except _Unknown:
                 env[name] = _arranged(name, op, expr, env)
             kept = env[name]
@@ -616,6 +673,55 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
             _forget_members(text, env)
         i += 1
     return False, None
+
+
+def _after_go_init(cond: str, env: dict[str, object], language: str) -> str:
+    """Go's `if seconds := int(d.Seconds()); seconds < 1 {`: the init statement run as an assignment (a local the
+    case arranges keeps its value, `_arranged`), then the condition after it.
+
+    >>> env = {"seconds": 59, _ARRANGED: {"seconds"}}
+    >>> _after_go_init("seconds := int(d.Seconds()); seconds < 1", env, "go"), env["seconds"]
+    ('seconds < 1', 59)
+    """
+    parts = split_top(cond, ";") if language == "go" else [cond]
+    if len(parts) != 2 or _ASSIGN.match(parts[0].strip()) is None:
+        return cond
+    _run([(0, parts[0].strip())], 0, 1, env, language)
+    return parts[1].strip()
+
+
+def _for_else(lines: list[tuple[int, str]], i: int, end: int) -> bool:
+    """Whether the loop at `i` has a Python `else:` clause (it runs on zero iterations: not followed here)."""
+    j = switch_walk.loop_end(lines, i, end)
+    return j < end and lines[j][0] == lines[i][0] and bool(_ELSE.match(lines[j][1]))
+
+
+def _stated_over_computed(
+    name: str, op: str | None, expr: str, computed: object, env: dict[str, object]
+) -> object:
+    """The local's value where the case states one the code computes otherwise from other inputs.
+
+    humanize's `bytes_ = float(value)` at "`bytes_` = `0`, `value` = `1`" (the boundary's own local beside the
+    normal path's filler): once `float` was read, the filler overrode the value the case is about, and its
+    "`0 Bytes`" became "`1 Byte`". The case's own local is what it tests; a literal initialisation (`fee = 800`)
+    reads no input and still sets the local.
+
+    >>> env = {"bytes_": 0, "value": 1, _ARRANGED: {"bytes_", "value"}}
+    >>> _stated_over_computed("bytes_", None, "float(value)", 1.0, env), _stated_over_computed("n", None, "800", 800, env)
+    (0, 800)
+    """
+    arranged = env.get(_ARRANGED)
+    if (
+        op is None
+        and isinstance(arranged, set)
+        and name in arranged
+        and computed != env.get(name)
+        and re.search(r"(?<![\w$.])[A-Za-z_$][\w$]*\b(?!\s*\()", re.sub(r"'[^']*'|\"[^\"]*\"", "", expr))
+        and not re.search(rf"(?<![\w$.]){re.escape(name)}\b", expr)
+    ):
+        arranged.discard(name)
+        return env.get(name)
+    return computed
 
 
 def _arranged(name: str, op: str | None, expr: str, env: dict[str, object]) -> object:
@@ -641,6 +747,14 @@ def _arranged(name: str, op: str | None, expr: str, env: dict[str, object]) -> o
     ):
         return _UNKNOWN  # only an error if the path later reads it
     arranged.discard(name)
+    # Two locals the case arranges from the same argument (go-units' `seconds := int(d.Seconds())` and
+    # `minutes := int(d.Minutes())`) are tied by the code: `seconds` = 60 with `minutes` = 60 is no run of it.
+    read = set(re.findall(r"(?<![\w$.])([A-Za-z_$][\w$]*)\b(?!\s*\()", expr))
+    tied = env.get(_ARRANGED_FROM)
+    if isinstance(tied, set):
+        if read & tied:
+            return _UNKNOWN
+        tied |= read
     return env.get(name, _UNKNOWN)
 
 
@@ -736,6 +850,7 @@ def returned(
     run_env = dict(env)
     if isinstance(arranged := run_env.get(_ARRANGED), set):
         run_env[_ARRANGED] = set(arranged)  # each walk consumes its own copy
+    run_env[_ARRANGED_FROM] = set()
     try:
         lines = _lines(body, language)
         done, value = _run(lines, 0, len(lines), run_env, language)
@@ -1053,6 +1168,16 @@ def input_values(text: str, language: str) -> dict[str, object]:
     return out
 
 
+def file_names(file_lines: Sequence[str], language: str) -> dict[str, object]:
+    """What a file gives every expression in it: its constants, and its one-return helpers (`one_return`).
+
+    >>> value_of("_clean(s)", {**file_names(["def _clean(t):", "    return t.strip()"], "python"), "s": " a "}, "python")
+    'a'
+    """
+    consts = constants(file_lines, language)
+    return {**consts, _ONE_RETURN: (one_return.helpers(file_lines, language), consts)}
+
+
 def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str) -> str | None:
     """The value the body returns for the inputs a case states, written as the language writes it; None if unknown."""
     found = path_return(body, file_lines, language, case_input)
@@ -1065,12 +1190,14 @@ def path_return(
     language: str,
     case_input: str,
     passes: tuple[str, bool | None] | None = None,
+    extra: Mapping[str, object] | None = None,
 ) -> tuple[str, str] | None:
     """(the value returned as the language writes it, the `return` expression that gave it); None if unknown.
 
-    `passes`: the condition the path must evaluate (to that side unless None), see `returned`."""
-    given = input_values(case_input, language)
-    env = {**constants(file_lines, language), **given, _ARRANGED: set(given)}
+    `passes`: the condition the path must evaluate (to that side unless None), see `returned`. `extra`: values the
+    case arranges that its input states in words (a zero-iteration case's empty collection, `()`)."""
+    given = {**input_values(case_input, language), **(extra or {})}
+    env = {**file_names(file_lines, language), **given, _ARRANGED: set(given)}
     value, expr = returned(body, language, env, passes)
     if isinstance(value, bytes) and language == "python":
         return repr(value), expr  # base58's `string = b""` at zero iterations: `b''`, as Python writes it
@@ -1086,6 +1213,7 @@ __all__ = [
     "constants",
     "env_at",
     "evaluate",
+    "file_names",
     "input_values",
     "literal",
     "path_return",

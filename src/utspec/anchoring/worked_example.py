@@ -125,6 +125,10 @@ def worked_example(
     Example(call='pluralize("sheep")', result='"sheep"')
     >>> worked_example('空文字列 `pluralize("")` は空文字列を返すこと', frozenset({"pluralize"}))
     Example(call='pluralize("")', result='""')
+    >>> worked_example("`ordinal(-1021)` は `'st'`", frozenset({"ordinal"}))
+    Example(call='ordinal(-1021)', result="'st'")
+    >>> worked_example("`ordinal(-1021)` は `'st'` の接尾辞", frozenset({"ordinal"})) is None
+    True
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')
     >>> worked_example("CommafWithDigits(834142.32, 1) -> 834,142.3", frozenset({"CommafWithDigits"})) is None
@@ -182,7 +186,9 @@ def worked_example(
             elif close is None and re.match(r"[ \t]+[A-Za-z]", plain[stop:]) and gives == _GIVES[0]:
                 break  # "Bytes(82854982) -> 83 MB": a number with a unit after it is not the value returned
             after = plain[stop:]
-            if gives in (_GIVES[2], _GIVES[4]) and not re.match(_AFTER_JA, after):
+            # "`ordinal(-1021)` は `'st'`" (a list of examples) ends at its result: "is", with no verb to say it
+            ends = gives == _GIVES[2] and m.group(0).lstrip().startswith("は") and not after.strip(" \t。.")
+            if gives in (_GIVES[2], _GIVES[4]) and not re.match(_AFTER_JA, after) and not ends:
                 continue  # "f(x) は 'a' を含む" is no result; the Japanese form needs its verb
             if gives == _GIVES[3] and after.strip(" .。`"):
                 continue  # the colon form names the result last: "f(x) keeps the tail: 'y'"

@@ -42,6 +42,7 @@ from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.constructor_fields import field_return
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.equal_bound import EqualBound, equal_bound
+from utspec.questions.evaluated_call import evaluated_call
 from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass
 from utspec.questions.field_values import field_claim
@@ -587,10 +588,29 @@ def contradiction(
     return Verdict("contradicted", (item.id,), item, found[0], found[1])
 
 
+def _place_of(file: str, line: int, statement: str, kind: Kind, checklist: Sequence[ChecklistItem]) -> ChecklistItem:
+    """The checklist item at the line a run ended on, else the innermost branch around it (a return under `else:`
+    has no item of its own), else an item for the line itself (a function's last `return` is in no branch)."""
+    at = next((i for i in checklist if (i.file, i.line) == (file, line)), None)
+    around = [i for i in checklist if i.file == file and i.kind is Kind.BRANCH and i.line < line <= i.end_line]
+    at = at or (max(around, key=lambda i: i.line) if around else None)
+    return at or ChecklistItem(id=f"{file}:{line}:{kind.value}", kind=kind, file=file, line=line, end_line=line,
+                               language="", text=statement)  # fmt: skip
+
+
 def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: Conditions) -> Verdict | None:
     """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the
     code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
     out, and a fixed wait the code computes from the attempt number."""
+    if (run := evaluated_call(text, list(cond.sources))) is not None:
+        # the call the key item writes, run on the code (questions.evaluated_call): what the code does for exactly
+        # that input settles it, and no text rule may say otherwise (yn's "yn('abomasum') returns undefined" was
+        # contradicted by a TypeError branch the call never reaches)
+        if run.agrees:
+            return None
+        kind = Kind.RAISE if run.actual.startswith("raise") else Kind.EARLY_RETURN
+        ran_to = _place_of(run.file, run.line, run.statement, kind, checklist)
+        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual)
     found = contradiction(text, checklist, cond) or evaluated(text, cond)
     exp = expectation(text)
     if (

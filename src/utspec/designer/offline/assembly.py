@@ -26,6 +26,7 @@ from utspec.designer.offline.item_cases import BY_KIND
 from utspec.designer.offline.leaving_blocks import guards_of, normal_guards
 from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.normal_path import normal_path
+from utspec.designer.offline.reached_return import reached_return
 from utspec.designer.offline.rethrow_double import rethrow_double
 from utspec.designer.offline.sentences import first_statement, fmt
 from utspec.designer.offline.walk_path import walk_items
@@ -226,6 +227,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             d = rethrow_double(
                 d, item, ctx
             )  # `throw e`: the exception the test's double raises (rethrow_double.py)
+            d = reached_return(d, item, ctx)  # "does not return X" alone: the value (reached_return.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:

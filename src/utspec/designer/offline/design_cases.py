@@ -29,6 +29,7 @@ from utspec.models import (
     Requirement,
     SourceText,
 )
+from utspec.questions.evaluated_call import evaluated_call
 from utspec.questions.worked_return import worked_return
 from utspec.terms import terms
 
@@ -87,14 +88,25 @@ def contradicted_question(ref: str, text: str, ctx: Ctx) -> OpenQuestion | None:
     (`utspec.questions.worked_return`), or None: such an example is asked, never made a case."""
     if (ex := worked_example(text, ctx.defined, ctx.string_results)) is None:
         return None
-    wr = worked_return(text, [SourceText(path=p, text="\n".join(lines)) for p, lines in ctx.sources.items()])
-    if wr is None:
+    sources = [SourceText(path=p, text="\n".join(lines)) for p, lines in ctx.sources.items()]
+    wr = worked_return(text, sources)
+    path: tuple[int, ...] = ()
+    if wr is not None:
+        file, line, actual, statement = wr.file, wr.line, wr.actual, wr.statement
+    elif (run := evaluated_call(text, sources)) is not None and not run.agrees and run.claim.call == ex.call:
+        # the call run through more of Python than worked_return reads (`.get(number % 10, "th")`, `re.sub`, a
+        # nested call): inflection's "`ordinal(-1021)` は `'st'`" where the code gives 'th'; the lines the call ran
+        # are places too, since the one that made the difference may be an assignment before the return
+        file, line, statement, path = run.file, run.line, run.statement, run.path
+        actual = run.actual.removeprefix("return ")
+    else:
         return None
-    where = f"{wr.file}:{wr.line}"
+    where = f"{file}:{line}"
+    ran = [f"{file}:{n}" for n in path if n != line] if len(path) <= 8 else []
     return OpenQuestion(id=f"Q-design:{ref}", refs=[ref], kind=QuestionKind.DESIGN_CODE_CONFLICT,
                         question=ctx.msg("q.design_worked_contradicted", ref=ref, text=text, call=ex.call,
-                                         said=ex.result, actual=wr.actual, where=where, code=wr.statement),
-                        subject=ex.call, values=[ex.result, wr.actual], places=[where])  # fmt: skip
+                                         said=ex.result, actual=actual, where=where, code=statement),
+                        subject=ex.call, values=[ex.result, actual], places=[where, *ran])  # fmt: skip
 
 
 def worked_draft(ref: str, text: str, pre: str, ctx: Ctx) -> Draft | None:

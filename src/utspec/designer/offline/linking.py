@@ -54,9 +54,10 @@ from utspec.designer.offline.date_walk import (
     date_exit,
     named_date,
 )
+from utspec.designer.offline.delegate_heading import own_delegate
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
-from utspec.designer.offline.entry_scope import about, named_entry
+from utspec.designer.offline.entry_scope import about, entry_only, named_entry
 from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
@@ -94,6 +95,7 @@ from utspec.designer.offline.param_lines import about_another, described, names_
 from utspec.designer.offline.param_null import described_value, null_check_of
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
+from utspec.designer.offline.property_getter import is_getter
 from utspec.designer.offline.query_heading import query_heading
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
@@ -112,7 +114,7 @@ from utspec.designer.offline.scope import (
 from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
-from utspec.designer.offline.stated_call import stated_call
+from utspec.designer.offline.stated_call import stated_call, without_steps
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
 from utspec.designer.offline.summary_owner import heading_class, owned
@@ -499,7 +501,7 @@ def _tests_flag(
     return flag_tested(_holds_on_path(cited[0], items, ctx), flags)
 
 
-def best_case(
+def linked_cases(
     text: str,
     cases: Sequence[TestCase],
     items: dict[str, ChecklistItem],
@@ -507,9 +509,11 @@ def best_case(
     scope: str | None = None,
     given: dict[str, bool] | None = None,
     heading: str | None = None,
-) -> TestCase | None:
-    """The case a statement is about, or None (weak match, tie, nothing specific in common).
+) -> list[TestCase]:
+    """The cases a statement is about, the best first; none for a weak match, a tie or nothing specific in common.
 
+    The statement goes on each: after the best come the cases it fits exactly as well on the same named things
+    (`allow_unicode` tested on three lines: `utspec.anchoring.link`'s `also`), from the same one search.
     Cases derived from code come first: a case written for another design statement or key item
     is only a fallback, so "Out of stock is reported" is not pulled away from the
     `OutOfStockException` case by the design case of "the reorder report".
@@ -519,23 +523,7 @@ def best_case(
     trace.clear()
     found = _find(text, cases, items, ctx, scope, given, heading)
     trace.logged(text, found)
-    return found[0] if found else None
-
-
-def also_cases(
-    text: str,
-    target: TestCase,
-    cases: Sequence[TestCase],
-    items: dict[str, ChecklistItem],
-    ctx: Ctx | None = None,
-    scope: str | None = None,
-    given: dict[str, bool] | None = None,
-    heading: str | None = None,
-) -> list[TestCase]:
-    """Other cases a statement fits exactly as well as `target`, on the same named things
-    (`allow_unicode` tested on three lines): it goes on each (`utspec.anchoring.link`'s `also`)."""
-    found = _find(text, cases, items, ctx, scope, given, heading)
-    return found[1:] if found and found[0] is target else []
+    return found
 
 
 def _find(
@@ -1068,6 +1056,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
+    headed = frozenset(h for r in reqs if r.kind == "heading" and (h := heading_function(r.text, functions)))
     built = constructors(
         inputs.checklist
     )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
@@ -1125,17 +1114,19 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         # Under `Cache.Get(…)`: Cache's `Get`, not Map's; the heading's class, not a class word of the sentence ("Kanji
         # era name" under `EraDate.strftime(format)` is no `Era`) (summary_owner.py).
         owned_head = qualified(head, heading_class(req.section, defined), defined)
-        if (req.id in opening or says_returned(req.text)) and (main := _normal_path_of(owned_head, builder.cases,
-                                                          index, defined)) is not None:  # fmt: skip
+        # Under a delegate's own heading (`Time(then time.Time)`): its own call, not its worker's (delegate_heading.py).
+        own = own_delegate(named[req.id].section, delegates, headed)
+        if (req.id in opening or says_returned(req.text)) and (
+            main := named_entry(req.text, own, builder.cases, index, req.section)
+            or _normal_path_of(owned_head, builder.cases, index, defined)
+        ) is not None:
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
-        target = best_case(req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section)
-        if target is not None:
-            for case in [
-                target,
-                *also_cases(req.text, target, builder.cases, index, ctx, scope, given, req.section),
-            ]:
+        if found := linked_cases(
+            req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section
+        ):
+            for case in found:
                 case.evidence.append(req.id)
             continue
         if names_only(req.text):
@@ -1144,7 +1135,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
 
 
 def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[OpenQuestion]:
-    """Attach each key item to the case it is about (`best_case`).
+    """Attach each key item to the cases it is about (`linked_cases`).
 
     A key item that matches no case (weakly, or as well as another) is asked about, never silently trusted.
     """
@@ -1166,7 +1157,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
                 questions.append(q)
             continue
         scope = (
-            named_function(unnamed(kt.text, class_words), functions)
+            named_function(unnamed(without_steps(kt.text), class_words), functions)  # past "After X(…)," (stated_call)
             or stated_call(kt.text, functions)  # "after setEmptyValue(…), toString() returns …" (stated_call.py)
             or operator_function(kt.text, functions)
             or constructor_function(kt.text, built) or delegated(kt.text, delegates)
@@ -1181,12 +1172,15 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         # A worked example is no evidence for a case that stands for another call (example_pool.py).
         example = worked_example(kt.text, ctx.defined, ctx.string_results)
         pool = [c for c in builder.cases if not _stand_in(c, index) and not other_call(c, example, index)]
+        # "… town と town_kana を空文字にする": fields the scenario ends with, not the getters that hand them back
+        # (property_getter.py).
+        pool = [c for c in pool if not ((e := entry_only(c, index)) is not None and is_getter(e, ctx.lines(e.file)))]
         if (built_main := _built(kt.text, scope, built, pool, index)) is not None:
             trace.logged(kt.text, [built_main], trace.note(Decider.CONSTRUCTOR))
             built_main.evidence.append(kt.id)  # `EraDate(2019, 4, 30)` は…: the constructor's normal path
             continue
-        target = best_case(kt.text, pool, index, ctx, scope=scope)
-        if target is None:
+        found = linked_cases(kt.text, pool, index, ctx, scope=scope)
+        if not found:
             # Anchored in the inputs but no one case is clearly about it (a tie): a case of its own
             # cites it, rather than a question claiming it matches nothing (issue 13, item 2).
             if anchored_refs(kt.text, read):
@@ -1194,7 +1188,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
             else:
                 questions.append(key_item_question(kt.id, kt.text, ctx.msg))
             continue
-        for case in [target, *also_cases(kt.text, target, pool, index, ctx, scope)]:
+        for case in found:
             case.evidence.append(kt.id)
     return questions
 

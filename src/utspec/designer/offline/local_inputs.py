@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from utspec.analyzers.domain import assignment_at
+from utspec.designer.offline.fixed_point import fixed_point
 from utspec.designer.offline.offset_local import offset_value
 from utspec.designer.offline.signature import parameters
 
@@ -77,10 +78,15 @@ def parameter_phrase(
     stays in the sentence, since the boundary is stated on it."""
     m = _PHRASE.match(phrase.strip())
     if m is None:
-        return phrase
+        # `s = _is_none(str_or_iter)` at `s` = `"A"`: the parameter passes through unchanged (fixed_point.py).
+        fixed = fixed_point(phrase, lines, line, symbol, language)
+        return say(fixed[0], fixed[1], fixed[2], fixed[1]) if fixed is not None else phrase
     found = parameter_value(m.group(1), int(m.group(2)), lines, line, symbol, language)
     if found is None and (offset := offset_value(m.group(1), int(m.group(2)), lines, line, symbol, language)):
         return say(offset[0], offset[1], m.group(1), m.group(2))  # `index = ch - 'A'`: the character itself
+    # humanize's `bytes_ = float(value)` at `bytes_` = 0: the call is `naturalsize(0)` (fixed_point.py).
+    if found is None and (fixed := fixed_point(phrase, lines, line, symbol, language)) is not None:
+        return say(fixed[0], fixed[1], fixed[2], fixed[1])
     return say(found[0], str(found[1]), m.group(1), m.group(2)) if found is not None else phrase
 
 

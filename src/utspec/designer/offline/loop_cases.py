@@ -64,6 +64,9 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if then and found and after and after.startswith("return"):
         # base58's `while i:` at `i` = 0 then `return string`: the value (`b''`) is what a test asserts on.
         then = worked_return(item, after, found, ctx) or then
+    elif then and coll and after and after.startswith("return") and re.fullmatch(r"[A-Za-z_$][\w$.]*", coll):
+        # `for x in items:` at `items` empty, then `return total`: the value it returns (`0`) is what a test asserts.
+        then = worked_return(item, after, [], ctx, extra={coll: ()}) or then
     return [
         Draft(
             ctx.msg("persp.loop", loop=q(item.text)),

@@ -70,10 +70,16 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     chosen = normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
     # A local computed from a parameter (`index = ch - 'A'`, `rest = n % 10`) is given through the parameter.
     below = max((g.line for g in guards), default=item.line)
-    chosen = [parameter_phrase(p, ctx.lines(item.file), below, item.symbol, item.language,
-                               lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value,
-                                                                       local=local, local_value=was))
-              for p in chosen]  # fmt: skip
+    said = [parameter_phrase(p, ctx.lines(item.file), below, item.symbol, item.language,
+                             lambda name, value, local, was: ctx.msg("in.local_from", name=name, value=value,
+                                                                     local=local, local_value=was))
+            for p in chosen]  # fmt: skip
+    # The parameter a local was read back to now has its value: its own filler (`str_or_iter` with 1 element) goes.
+    read_back = {
+        new.split("`")[1] for new, old in zip(said, chosen, strict=True) if new != old and "`" in new
+    }
+    chosen = [new for new, old in zip(said, chosen, strict=True)
+              if new != old or "`" not in new or new.split("`")[1] not in read_back]  # fmt: skip
     body = [text for _, text in numbered_body(ctx.lines(item.file), item.symbol, item.line, item.language)]
     return without_parts(chosen, loop_variables(body))
 

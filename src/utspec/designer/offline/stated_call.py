@@ -13,6 +13,11 @@ checks is one call's result; the others build the object or put it in a state:
   objects built with `new`.
 
 Anything else (two calls left, none of these forms): no scope, as before.
+
+The function a key item names is read past its setup clause (`without_steps`): "After ConfigureAcronym("API",
+"api"), ToCamel("API") returns "Api"" names `ConfigureAcronym` alone among the functions with branches (`ToCamel`
+only hands over to `toCamelInitCase`), and was scoped to it: its case then stood for the `ToCamel` call too and took
+the statement about `ConfigureAcronym` with it (strcase-go, session 23).
 """
 
 from __future__ import annotations
@@ -52,3 +57,52 @@ def stated_call(text: str, functions: frozenset[str]) -> str | None:
         return next(iter(stated))
     left = {m.group(2).lower() for m in _CALL.finditer(_STEPS.sub(" ", text)) if not m.group(1)} & functions
     return next(iter(left)) if len(left) == 1 else None
+
+
+#: The opening of a setup clause ("After ConfigureAcronym(…), …", "once reset() was called, …").
+_STEP_OPEN = re.compile(r"\b(?:after|once)\b", re.IGNORECASE)
+
+
+def without_steps(text: str) -> str:
+    """A key item without the setup clauses that call something before what it checks, each up to its comma or
+    semicolon outside brackets and quotes; the text unchanged when it has none.
+
+    >>> without_steps('After ConfigureAcronym("API", "api"), ToCamel("API") returns "Api"')
+    'ToCamel("API") returns "Api"'
+    >>> without_steps('after setEmptyValue("E") and add(""), toString() returns the empty string')
+    'toString() returns the empty string'
+    >>> without_steps("Len() after Clear() is 0")  # no comma closes it: the text as it is
+    'Len() after Clear() is 0'
+    >>> without_steps("Add returns the count after the update")
+    'Add returns the count after the update'
+    """
+    out, pos = [], 0
+    for m in _STEP_OPEN.finditer(text):
+        if m.start() < pos:
+            continue
+        end = _clause_end(text, m.end())
+        if end is None or not _CALL.search(text, m.end(), end):
+            continue
+        out.append(text[pos : m.start()])
+        pos = end + 1
+    if not out:
+        return text
+    return ("".join(out) + text[pos:]).strip(" ,;")
+
+
+def _clause_end(text: str, start: int) -> int | None:
+    """The index of the first `,` or `;` at bracket depth 0 outside quotes from `start`, else None."""
+    depth, quote = 0, ""
+    for i in range(start, len(text)):
+        ch = text[i]
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'`":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(depth - 1, 0)
+        elif ch in ",;" and depth == 0:
+            return i
+    return None

@@ -9,6 +9,8 @@ from utspec.analyzers.effects import Effect
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.main_path import main_path_input
+from utspec.designer.offline.needed_inputs import needed_inputs
+from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.sql_write_cases import write_clause
 from utspec.designer.offline.worked import whole_input, worked_clause, worked_return
 from utspec.designer.offline.write_values import written_values
@@ -41,6 +43,11 @@ def worked_case(
         return None
     full = whole_input(own, main_path_input(item, ctx))
     found = worked_return(item, full, ctx, passes)
+    if found is not None:
+        # The normal path's values of locals the worked value never read make an input no call can give (needed_inputs).
+        lines = ctx.lines(item.file)
+        full = needed_inputs(own, full, parameters(lines, item.symbol, item.line, item.language),
+                             lambda phrases: worked_return(item, phrases, ctx, passes))  # fmt: skip
     if found is None and returns is None and (row := _worked_write(item, full, ctx)) is not None:
         return full, row
     if found is None or returns is not None and re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", returns):

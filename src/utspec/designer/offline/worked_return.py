@@ -8,7 +8,7 @@ iban4j's `return ch >= '0' && ch <= '9';` (read in /tmp, not committed) gave "th
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.path_value import path_return
@@ -18,11 +18,14 @@ from utspec.designer.offline.signature import function_body
 from utspec.models import ChecklistItem
 
 
-def worked_return(first: ChecklistItem, ret: str, values: Sequence[str], ctx: Ctx) -> str | None:
+def worked_return(
+    first: ChecklistItem, ret: str, values: Sequence[str], ctx: Ctx, extra: Mapping[str, object] | None = None
+) -> str | None:
     """ "The function returns `1170`" where the body works out the returned name for the case's input.
 
     Only a returned expression that is not already a literal, and only when every statement on the way
-    is read (`analyzers.path_value` gives up on loops, calls it cannot evaluate, unknown names).
+    is read (`analyzers.path_value` gives up on loops, calls it cannot evaluate, unknown names). `extra`: values
+    the input states in words (a zero-iteration case's empty collection).
     """
     expr = (statement_effect(ret).value or "").strip()
     if (
@@ -33,7 +36,7 @@ def worked_return(first: ChecklistItem, ret: str, values: Sequence[str], ctx: Ct
         return None
     lines = ctx.lines(first.file)
     body = function_body(lines, first.symbol, first.line, first.language)
-    found = path_return(body, lines, first.language, " ".join(values))
+    found = path_return(body, lines, first.language, " ".join(values), extra=extra)
     # The value counts only when this input leaves by that `return`: slugify's normal-path input took an earlier
     # `return string[:max_length]`, and its "a" was said to be the value of `truncated.strip(separator)`.
     if found is None or found[0] == expr or re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", expr):

@@ -186,8 +186,9 @@ def foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides:
         return []
     if any(s.fires and s.effects and s.effects[0].kind in ("return", "raise") for s in all_sides):
         return []
+    # A quoted value is a literal, a Python bytes one (`b''`, base58's empty result) too.
     said = [r for r in c.returns if not LITERAL.fullmatch(r.strip()) and norm_value(r) not in ("null", "true", "false")
-            and not re.fullmatch(r"['\"`].*['\"`]", r.strip())]  # fmt: skip
+            and not re.fullmatch(r"[bB]?['\"`].*['\"`]", r.strip())]  # fmt: skip
     if not said:
         return []
     returns = function_returns(inp, items)

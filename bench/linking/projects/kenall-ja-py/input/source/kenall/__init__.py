@@ -1,0 +1,3 @@
+__version__ = '0.1.0'
+
+from .parser import Parser

@@ -1,0 +1,362 @@
+"""A key item (or a design example) that writes a call and its outcome, checked by running the call.
+
+"ordinal(-1021) は 'st' を返すこと" states a call with literal arguments and what it gives. A reviewer checks
+it by running `ordinal` on -1021 (the parameters it leaves out at their defaults), and so does this: through
+`utspec.analyzers.py_eval` for a Python function of the sources. Three answers:
+- the run gives the stated outcome: the statement **agrees** with the code (no text rule may call it
+  contradicted: yn's "yn('abomasum') returns undefined" was asked against a TypeError branch the call never reaches);
+- the run gives another value, or raises where a value is stated, or returns where a raise is stated:
+  **contradicted**, naming the `return` or `raise` the run reached;
+- the statement is not of this shape, or the run cannot be made exactly: None (nothing is said, no guess).
+
+A statement is of this shape when it writes exactly one call (nested calls inside its arguments allowed) of a
+function one Python source defines at its top level, with arguments Python can read, and states one outcome:
+one literal after the call (a quoted string, a number, True/False/None and their other spellings, 空文字列), or
+a raise (an exception type, or raise / throw / 送出 / 例外 words). A negation ("does not raise", "送出しない")
+or a second outcome leaves it unread.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from utspec.analyzers import js_eval
+from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
+from utspec.anchoring.worked_example import _calls
+from utspec.models import SourceText
+
+#: A literal a statement may state as the result; the other spellings of None and of the booleans included.
+_LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
+#: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`).
+_CONNECTED = re.compile(
+    rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])", re.I
+)
+#: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`).
+_ENDED = re.compile(
+    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な)|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
+)
+_RAISE = re.compile(
+    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I
+)
+_EXCEPTION = re.compile(r"(?<![\w.'\"])([A-Z]\w*(?:Error|Exception|Warning|Exit|Interrupt))(?![\w'\"])")
+_NEGATION = re.compile(
+    r"\b(?:not|never|no longer|without)\b|n't|せず|しない|されない|ない(?:こと|場合|とき)|ではな|以外", re.I
+)
+_UNREAD = object()
+_SPELLINGS: dict[str, Any] = {"true": True, "false": False, "null": None, "nil": None, "undefined": None,
+                              "none": None, "空文字列": "", "空文字": ""}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Claim:
+    call: str
+    """The call as the statement writes it (`ordinal(-1021)`)."""
+    kind: Literal["return", "raise"]
+    value: Any
+    """The value stated (a Python value), or the exception type named (None: any exception)."""
+    written: str
+    """The outcome as the statement writes it (`'st'`, `TypeError`)."""
+
+
+@dataclass(frozen=True)
+class EvaluatedCall:
+    claim: Claim
+    file: str
+    line: int
+    """The `return` or `raise` the run reached (or the statement Python raised on)."""
+    statement: str
+    actual: str
+    """What the run gives, as Python writes it (`return 'th'`, `raise IndexError`)."""
+    agrees: bool
+    path: tuple[int, ...] = ()
+    """The lines the called function ran to get there (`number = int(number)`, its test, its return)."""
+
+    @property
+    def expected(self) -> str:
+        return f"{self.claim.kind} {self.claim.written}".strip()
+
+
+#: "value に None を渡すと", "setfirstweekday に 7 を指定すると": an argument said in words, one literal given to a name.
+_GIVEN = re.compile(
+    rf"(?<![\w.])(?P<name>[A-Za-z_][\w]*)\s*に\s*`?(?P<lit>{_LITERAL})`?\s*を(?:渡|指定|与え)"
+)
+
+
+def said_call(text: str, defined: frozenset[str], parameters: dict[str, list[str]]) -> tuple[str, str] | None:
+    """The call a key item says in words, and the rest of the text after it, or None.
+
+    `parameters` maps each Python function to its parameters, the required ones first (`f(value, binary=False)`:
+    `["value"]` required). A name that is a function takes the literal as its one argument; a name that is a
+    parameter of exactly one function whose other parameters all have defaults takes it by keyword.
+
+    >>> said_call("value に None を渡すと '0 Bytes' を返すこと", frozenset({"naturalsize"}), {"naturalsize": ["value"]})
+    ('naturalsize(value=None)', " '0 Bytes' を返すこと")
+    >>> said_call("setfirstweekday に 7 を渡すと IllegalWeekdayError", frozenset({"setfirstweekday"}), {})
+    ('setfirstweekday(7)', ' IllegalWeekdayError')
+    >>> said_call("n に 0 を渡すと", frozenset({"f", "g"}), {"f": ["n"], "g": ["n"]}) is None
+    True
+    """
+    found = list(_GIVEN.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    name, lit = m.group("name"), m.group("lit")
+    if lit in ("空文字列", "空文字"):
+        lit = "''"
+    elif lit.startswith("「"):
+        lit = repr(lit[1:-1])
+    rest = text[m.end() :]
+    rest = re.sub(r"^(?:す|し)?(?:と|場合|とき)[、,]?", "", rest)
+    if name in defined:
+        return f"{name}({lit})", " " + rest.lstrip()
+    owners = [f for f, required in parameters.items() if required == [name]]
+    if len(owners) != 1:
+        return None
+    return f"{owners[0]}({name}={lit})", " " + rest.lstrip()
+
+
+def _value(raw: str) -> Any:
+    raw = raw.strip("`")
+    if raw.lower() in _SPELLINGS:
+        return _SPELLINGS[raw.lower()]
+    if raw.startswith("「"):
+        return raw[1:-1]
+    return ast.literal_eval(raw)
+
+
+def claim(text: str, defined: frozenset[str], parameters: dict[str, list[str]] | None = None) -> Claim | None:
+    """The one call of a `defined` function the text writes and the one outcome it states, or None.
+
+    >>> claim("ordinal(-1021) は 'st' を返すこと", frozenset({"ordinal"}))
+    Claim(call='ordinal(-1021)', kind='return', value='st', written="'st'")
+    >>> claim('camelize("", False) は空文字列を返すこと', frozenset({"camelize"})).value
+    ''
+    >>> claim("yn('mo') returns undefined because lenient mode is off", frozenset({"yn"})).written
+    'undefined'
+    >>> claim("_prev(2024, 1) は (2024, 12) を返すこと", frozenset({"_prev"})).value
+    (2024, 12)
+    >>> claim("half(-1) raises ValueError", frozenset({"half"})).value
+    'ValueError'
+    >>> claim("half(2) does not raise", frozenset({"half"})) is None
+    True
+    >>> claim("half(2) と half(4) は 1 と 2 を返す", frozenset({"half"})) is None
+    True
+    """
+    calls = [(s, e, n) for s, e, n in _calls(text)]
+    outer = [(s, e, n) for s, e, n in calls if not any(s2 < s and e <= e2 for s2, e2, _ in calls)]
+    if _NEGATION.search(text):
+        return None
+    if not outer and (said := said_call(text, defined, parameters or {})) is not None:
+        call, rest = said
+    elif len(outer) != 1 or outer[0][2] not in defined:
+        return None
+    else:
+        start, end, _ = outer[0]
+        call, rest = text[start:end], text[end:]
+    if not call[call.index("(") + 1 : -1].strip():
+        return (
+            None  # "bytes() に … true を渡すと": a function named by its call sign, its input said in words
+        )
+    if _RAISE.search(rest):
+        names = set(_EXCEPTION.findall(rest))
+        if len(names) > 1:
+            return None
+        name = next(iter(names), None)
+        return Claim(call, "raise", name, name or "")
+    found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
+    if len(found) != 1:
+        return None
+    (raw,) = found
+    try:
+        value = _value(raw)
+    except (ValueError, SyntaxError):
+        value = _UNREAD  # a JavaScript literal Python does not read (`{a: 1}`): read by js_eval
+    return Claim(call, "return", value, raw.strip("`"))
+
+
+#: A top-level definition: Python's `def f(`, JavaScript's `function f(`, `const f = (…) =>` / `= function`.
+_DEFINITION = {
+    "py": re.compile(r"^def\s+([A-Za-z_]\w*)\s*\(", re.M),
+    "js": re.compile(
+        r"^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\("
+        r"|^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\(|function\b|[A-Za-z_$][\w$]*\s*=>)",
+        re.M,
+    ),
+}
+_KIND = {".py": "py", ".js": "js", ".mjs": "js", ".cjs": "js", ".ts": "js"}
+
+
+def _kind(path: str) -> str | None:
+    return next((k for ext, k in _KIND.items() if path.endswith(ext)), None)
+
+
+def _functions(sources: list[SourceText]) -> dict[str, SourceText]:
+    """Top-level functions of the Python and JavaScript/TypeScript sources, by name (a name two files define is
+    left out)."""
+    seen: dict[str, list[SourceText]] = {}
+    for src in sources:
+        kind = _kind(src.path)
+        if kind is None:
+            continue
+        for m in _DEFINITION[kind].finditer(src.text):
+            seen.setdefault(next(g for g in m.groups() if g), []).append(src)
+    return {name: srcs[0] for name, srcs in seen.items() if len(srcs) == 1}
+
+
+def _required(sources: list[SourceText]) -> dict[str, list[str]]:
+    """Each top-level Python function's required parameters (those without a default)."""
+    out: dict[str, list[str]] = {}
+    for src in sources:
+        if _kind(src.path) != "py":
+            continue
+        try:
+            tree = ast.parse(src.text)
+        except (SyntaxError, ValueError):
+            continue
+        for fn in tree.body:
+            if isinstance(fn, ast.FunctionDef):
+                a = fn.args
+                out[fn.name] = [p.arg for p in a.args[: len(a.args) - len(a.defaults)]]
+    return out
+
+
+def _bases(sources: list[SourceText]) -> dict[str, str | None]:
+    """Each Python class of the sources and the first class it derives from (`StatisticsError` → `ValueError`)."""
+    out: dict[str, str | None] = {}
+    for src in sources:
+        if _kind(src.path) != "py":
+            continue
+        try:
+            tree = ast.parse(src.text)
+        except (SyntaxError, ValueError):
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef):
+                names = [b.id for b in node.bases if isinstance(b, ast.Name)]
+                out[node.name] = names[0] if names and len(names) == len(node.bases) else None
+    return out
+
+
+def _raised_is(raised: str, stated: str, bases: dict[str, str | None]) -> bool | None:
+    """Whether the class raised is the class stated or derives from it; None when its ancestry leaves what is known.
+
+    >>> b = {"StatisticsError": "ValueError", "IllegalMonthError": "ValueError"}
+    >>> _raised_is("StatisticsError", "ValueError", b), _raised_is("StatisticsError", "TypeError", b)
+    (True, False)
+    >>> _raised_is("StatisticsError", "IllegalMonthError", b), _raised_is("Mystery", "ValueError", b)
+    (False, None)
+    """
+    seen: set[str] = set()
+    name = raised
+    while name in bases and name not in seen:
+        if name == stated:
+            return True
+        seen.add(name)
+        parent = bases[name]
+        if parent is None:
+            return None
+        name = parent
+    if name == stated:
+        return True
+    builtin_raised, builtin_stated = getattr(builtins, name, None), getattr(builtins, stated, None)
+    if not isinstance(builtin_raised, type) or not issubclass(builtin_raised, BaseException):
+        return None  # the chain leaves the sources and the builtins
+    if isinstance(builtin_stated, type):
+        return issubclass(builtin_raised, builtin_stated)
+    return False if stated in bases else None  # a class of the sources the chain does not pass through
+
+
+def _agrees(c: Claim, out: Outcome, kind: str, bases: dict[str, str | None] | None = None) -> bool | None:
+    if c.kind == "return":
+        if out.kind == "raise":
+            return False
+        if kind == "js":
+            return _js_equal(c, out.value)
+        if c.value is _UNREAD:
+            return None
+        same_kind = isinstance(out.value, bool) == isinstance(c.value, bool)
+        return same_kind and type(out.value) in (type(c.value), int, float) and out.value == c.value
+    if out.kind == "return":
+        return False
+    if c.value is None or c.value == out.value:
+        return True
+    if kind == "js":
+        return True if c.value == "Error" else None  # every error the evaluator throws is a built-in Error
+    return _raised_is(out.value, c.value, bases or {})
+
+
+def _js_equal(c: Claim, actual: Any) -> bool | None:
+    """The stated literal read as JavaScript (`undefined` is not `null`, `1` is not `true`) against the result."""
+    if c.written in ("空文字列", "空文字"):
+        stated: Any = ""
+    elif c.written.startswith("「"):
+        stated = c.written[1:-1]
+    else:
+        try:
+            stated = js_eval.literal(c.written)
+        except (Unknown, RecursionError):
+            return None
+    if isinstance(stated, (list, dict)):
+        return None
+    if isinstance(stated, bool) or isinstance(actual, bool) or stated is None or actual is None:
+        return type(stated) is type(actual) and stated == actual
+    if stated is js_eval.UNDEFINED or actual is js_eval.UNDEFINED:
+        return stated is actual
+    if isinstance(stated, (int, float)) and isinstance(actual, (int, float)):
+        return float(stated) == float(actual)
+    return type(stated) is type(actual) and stated == actual
+
+
+def _shown(out: Outcome, kind: str) -> str:
+    if out.kind == "raise":
+        return f"raise {out.value}"
+    if kind == "js":
+        v = out.value
+        if isinstance(v, str):
+            return "return '" + v.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        return f"return {js_eval.to_string(v) if v is not None else 'null'}"
+    return f"return {out.value!r}"
+
+
+def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """The statement's call run on the sources and compared with the outcome it states (module docstring).
+
+    >>> src = SourceText(path="o.py", text="def ordinal(n):\\n    return {1: 'st', 2: 'nd'}.get(n % 10, 'th')\\n")
+    >>> e = evaluated_call("ordinal(-1) は 'st' を返すこと", [src])
+    >>> (e.agrees, e.line, e.actual)
+    (False, 2, "return 'th'")
+    >>> evaluated_call("ordinal(21) は 'st' を返すこと", [src]).agrees
+    True
+    """
+    functions = _functions(sources)
+    c = claim(text, frozenset(functions), _required(sources))
+    if c is None:
+        return None
+    src = functions[c.call.split("(", 1)[0].strip()]
+    kind = _kind(src.path) or "py"
+    if kind == "py":
+        try:
+            ast.parse(c.call, mode="eval")
+        except SyntaxError:
+            return None
+        out = call_outcome(src.text, c.call)
+    else:
+        out = js_eval.call_outcome([(s.path, s.text) for s in sources if _kind(s.path) == "js"], c.call)
+    if out is None:
+        return None
+    agrees = _agrees(c, out, kind, _bases(sources))
+    if agrees is None:
+        return None
+    # a raise may come from a function of another module (yn's `lenient.js`): its own file
+    at = next((s for s in sources if s.path == out.file), src)
+    lines = at.text.split("\n")
+    statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
+    path = out.path if at is src else ()
+    return EvaluatedCall(c, at.path, out.line, statement, _shown(out, kind), agrees, path)
+
+
+__all__ = ["Claim", "EvaluatedCall", "claim", "evaluated_call"]
