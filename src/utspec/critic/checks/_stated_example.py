@@ -52,12 +52,18 @@ def stated_result(call: str, statement: str) -> str | None:
     True
     >>> stated_result("encode(0)", "encode(0) は区切りがないとき '0' を返す") is None  # a condition, not the result
     True
+    >>> seq = 'nextToken(";") after nextToken() on "a b;c" returns " b", and the next nextToken() returns "c"'
+    >>> stated_result("nextToken()", seq) is None  # which of the two calls? the state decides
+    True
     """
     plain, _ = _unquoted(statement)
     want = _key(call)
     function = call.split("(", 1)[0].strip().rsplit(".", 1)[-1]
-    for m in re.finditer(rf"(?<![\w.]){re.escape(function)}\s*\(", plain):
-        found = worked_example(plain[m.start() :], frozenset({function}))
+    starts = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(function)}\s*\(", plain)]
+    if sum(_key(plain[i:]).startswith(want) for i in starts) > 1:
+        return None  # the same call twice is a sequence (stringtokenizer's "nextToken() …, and the next nextToken()")
+    for start in starts:
+        found = worked_example(plain[start:], frozenset({function}))
         if found is not None and _key(found.call) == want:
             return found.result
     return None
