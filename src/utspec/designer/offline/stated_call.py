@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from utspec.codetext import top_level_operators
+
 #: A setup clause: "after setEmptyValue("EMPTY") and add(""), …", "once reset() was called, …".
 _STEPS = re.compile(r"\b(?:after|once)\b[^,;]*", re.IGNORECASE)
 #: A call of a name (a method's last part: `.add(` names `add`), with whether `new` builds it.
@@ -92,17 +94,4 @@ def without_steps(text: str) -> str:
 
 def _clause_end(text: str, start: int) -> int | None:
     """The index of the first `,` or `;` at bracket depth 0 outside quotes from `start`, else None."""
-    depth, quote = 0, ""
-    for i in range(start, len(text)):
-        ch = text[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "\"'`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth = max(depth - 1, 0)
-        elif ch in ",;" and depth == 0:
-            return i
-    return None
+    return next((start + i for i, _op in top_level_operators(text[start:], (",", ";"), quotes=True)), None)
