@@ -12,6 +12,7 @@ and Python; SQL routines are skipped) and only items with a function of their ow
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from utspec.critic.checks._case_facts import cited_items
@@ -20,12 +21,14 @@ from utspec.critic.checks._reach import reachable
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.signature import function_body
 from utspec.messages import Catalog
-from utspec.models import ChecklistItem, Finding, OpenQuestion, Severity
+from utspec.models import ChecklistItem, Finding, OpenQuestion, Severity, TestCase
 
 RULE_ID = "evidence-outside-function"
 SEVERITY = Severity.BLOCKING
 SUMMARY = "A case cites code of a function that the function it tests never runs."
 
+#: A call named in a case's cell (`accept(5)`, `s.reset()`): the callee's last name.
+_CALLED = re.compile(r"([A-Za-z_$][\w$]*)\s*\(")
 #: Languages whose function bodies `function_body` reads (a brace body or Python's indentation).
 _READABLE = frozenset({"python", "javascript", "typescript", "tsx", "go", "java", "csharp"})
 
@@ -47,12 +50,22 @@ def function_bodies(inp: ReviewInput) -> dict[str, str]:
     return {name: "\n".join(lines) for name, lines in bodies.items()}
 
 
-def outside(inp: ReviewInput, items: list[ChecklistItem], name: str,
-            bodies: dict[str, str]) -> list[ChecklistItem]:  # fmt: skip
-    """The cited items in functions that `name` cannot run (none when `name`'s body is unknown)."""
-    if not bodies.get(name):
-        return []
-    reached = reachable(name, bodies)
+def set_up(case: TestCase, bodies: dict[str, str]) -> set[str]:
+    """The functions the case's preconditions call first ("`accept(5)` を呼んでおく"): their code runs too.
+
+    >>> case = TestCase(id="TC-006", perspective="p", category="normal", preconditions="先に `accept(5)` を呼んでおく。",
+    ...                 input="`getSum()` を呼ぶ。", expected="`5` が返される。", evidence=["S.java:129:function"])
+    >>> set_up(case, {"accept": "sum += value;", "getSum": "return sum;"})
+    {'accept'}
+    """
+    return {n for n in _CALLED.findall(case.preconditions or "") if n in bodies}
+
+
+def outside(items: list[ChecklistItem], starts: set[str], bodies: dict[str, str]) -> list[ChecklistItem]:
+    """The cited items in functions that none of `starts` can run (none when the case's function is unknown)."""
+    reached: set[str] = set()
+    for start in starts:
+        reached |= reachable(start, bodies)
     return [i for i in items if i.symbol and i.language in _READABLE and _last(i.symbol) in bodies
             and _last(i.symbol) not in reached]  # fmt: skip
 
@@ -69,7 +82,9 @@ def check(inp: ReviewInput) -> list[Finding | OpenQuestion]:
         if not items:
             continue
         bodies = function_bodies(inp) if bodies is None else bodies
-        for item in outside(inp, items, name, bodies):
+        if not bodies.get(name):
+            continue
+        for item in outside(items, {name} | set_up(case, bodies), bodies):
             out.append(Finding(id=f"{RULE_ID}:{case.id}:{item.id}", rule=RULE_ID, severity=SEVERITY,
                                message=msg("semantic.outside_function", case=case.id, function=name, ref=item.id,
                                            other=item.symbol, text=item.text),
