@@ -15,7 +15,9 @@ from utspec.models import TestCase
 #: The catalogue's `where` ("`{symbol}` in {file}", "{file} の `{symbol}`"): a symbol beside a file path.
 _WHERE = re.compile(r"`(?P<en>[\w.$]+)` in \S+\.\w+|\S+\.\w+ の `(?P<ja>[\w.$]+)`")
 #: A worked example's call (`_example_call`'s inputs), its callee's last name captured.
-_CALL = re.compile(r"^Call `(?:[\w$]+\.)*(?P<en>[\w$]+)\(.*\)`[.:]|^`(?:[\w$]+\.)*(?P<ja>[\w$]+)\(.*\)` を呼ぶ[。:]")
+_CALL = re.compile(
+    r"^Call `(?:[\w$]+\.)*(?P<en>[\w$]+)\(.*\)`[.:]|^`(?:[\w$]+\.)*(?P<ja>[\w$]+)\(.*\)` を呼ぶ[。:]"
+)
 
 
 def stated_function(case: TestCase) -> str | None:

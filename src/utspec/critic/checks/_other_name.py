@@ -12,6 +12,7 @@ Literals are left to the other readings: `true`, `null` or a number may be what 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 #: A plain name or attribute path (`count`, `this.offset`), not a call or an operation.
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
@@ -24,7 +25,7 @@ def _plain(text: str) -> str | None:
     return name if _NAME.fullmatch(name) and name.lower() not in _LITERAL_NAMES else None
 
 
-def other_name_returned(final: str, said: list[str]) -> bool:
+def other_name_returned(final: str, said: Sequence[str]) -> bool:
     """Whether every value said returned is a plain name other than the one the final `return` gives.
 
     >>> other_name_returned("count", ["`position`"]), other_name_returned("message", ["result"])

@@ -10,8 +10,8 @@ from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._no_exit import without_exit
-from utspec.critic.checks._other_name import other_name_returned
 from utspec.critic.checks._numbers import same_number
+from utspec.critic.checks._other_name import other_name_returned
 from utspec.critic.checks.contradicts_code.kept_final import kept_to_final
 from utspec.critic.checks.contradicts_code.values import LITERAL, NAME, NUMBER, RAISES_IN_INPUT, same
 from utspec.critic.review_input import ReviewInput
