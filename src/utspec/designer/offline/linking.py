@@ -29,6 +29,7 @@ from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline import link_trace as trace
 from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.api_list import listed_function
+from utspec.designer.offline.arrow_example import arrow_call
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
@@ -1075,6 +1076,15 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             # `| `fiscal_year` | 年度 |`: its normal path (row_function.py); asked before is_requirement, which reads
             # `Function=ToSnake(s) | Result=any_kind_of_string` as no rule (strcase)
             main.evidence.append(req.id)
+            continue
+        # `Ａ -> A` under `## toAscii(value)` is the call `toAscii("Ａ")` returning `"A"`: on the path its value takes
+        # when the call's values decide it, never by its words alone (arrow_example.py).
+        if req.kind != "heading" and (call := arrow_call(req.text, req.section, functions)) is not None and (
+            taken := _call_exit(forwarded(call, ctx.sources), builder.cases, index, ctx)
+        ):  # fmt: skip
+            trace.logged(req.text, taken, trace.note(Decider.CALL_EXIT))
+            for case in taken:
+                case.evidence.append(req.id)
             continue
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
