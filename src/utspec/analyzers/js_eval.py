@@ -27,8 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from utspec.analyzers import js_numbers
 from utspec.analyzers import ts_adapter as ts
-from utspec.analyzers.js_regex import compiled
+from utspec.analyzers.js_regex import compiled, replacement
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
 
@@ -240,6 +241,9 @@ def _unknown() -> Any:
 
 def _regex_string_method(s: str, name: str, pat: Any, rep: Any) -> Any:
     """`s.match(/…/g)` (the matches, or null) and `s.replace(/…/g, 'text')`; other forms are not read."""
+    if name == "replace" and isinstance(pat, _RegExp) and isinstance(rep, str):
+        # `$1`, `$&`… read as JavaScript does (js_regex.replacement); without the g flag only the first match
+        return pat.pattern.sub(lambda m: replacement(m, rep), s, count=0 if "g" in pat.flags else 1)
     if not isinstance(pat, _RegExp) or "g" not in pat.flags:
         if name == "replace" and isinstance(pat, str) and isinstance(rep, str) and "$" not in rep:
             return s.replace(pat, rep, 1)
@@ -247,9 +251,7 @@ def _regex_string_method(s: str, name: str, pat: Any, rep: Any) -> Any:
     if name == "match":
         found = [m.group(0) for m in pat.pattern.finditer(s)]
         return found or None
-    if not isinstance(rep, str) or "$" in rep:
-        raise Unknown
-    return pat.pattern.sub(rep.replace("\\", "\\\\"), s)
+    raise Unknown
 
 
 _MATH: dict[str, Any] = {
@@ -277,6 +279,23 @@ _STATICS: dict[tuple[str, str], Any] = {
     ("Number", "isNaN"): lambda v: isinstance(v, float) and math.isnan(v),
     ("Object", "keys"): lambda v: list(v) if isinstance(v, dict) else _unknown(),
 }  # fmt: skip
+
+
+#: `Number.prototype` methods that format (js_numbers): a size formatter's rounding decides its result.
+_NUMBER_METHODS = {"toFixed": js_numbers.to_fixed, "toPrecision": js_numbers.to_precision}
+
+
+def _number_method(x: float, name: str, arg: Any) -> str:
+    if arg is UNDEFINED:
+        if name == "toPrecision":
+            return _number_text(x)  # `x.toPrecision()` is `String(x)`
+        arg = 0.0
+    if isinstance(arg, bool) or not isinstance(arg, (int, float)):
+        raise Unknown
+    try:
+        return _NUMBER_METHODS[name](x, arg)
+    except ValueError:
+        raise Unknown from None
 
 
 def _parse_int(s: str, base: Any) -> float:
@@ -654,6 +673,8 @@ class _Run:
             if name in methods:
                 return _Native(methods[to_string(name)])
             raise Unknown
+        if isinstance(obj, (int, float)) and not isinstance(obj, bool) and name in _NUMBER_METHODS:
+            return _Native(lambda arg=UNDEFINED: _number_method(float(obj), to_string(name), arg))
         if isinstance(obj, _RegExp) and name == "test":
             return _Native(lambda s=UNDEFINED: obj.pattern.search(to_string(s)) is not None)
         raise Unknown

@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -28,6 +29,7 @@ from utspec.analyzers import js_eval
 from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
+from utspec.questions.worded_input import js_others, py_others, worded_call
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
 _LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
@@ -128,7 +130,20 @@ def _value(raw: str) -> Any:
     return ast.literal_eval(raw)
 
 
-def claim(text: str, defined: frozenset[str], parameters: dict[str, list[str]] | None = None) -> Claim | None:
+@dataclass(frozen=True)
+class Worded:
+    """What a call said in words needs of the sources (questions.worded_input.worded_call)."""
+
+    others: Mapping[str, frozenset[str]]
+    js: frozenset[str]
+
+
+def claim(
+    text: str,
+    defined: frozenset[str],
+    parameters: dict[str, list[str]] | None = None,
+    worded: Worded | None = None,
+) -> Claim | None:
     """The one call of a `defined` function the text writes and the one outcome it states, or None.
 
     >>> claim("ordinal(-1021) は 'st' を返すこと", frozenset({"ordinal"}))
@@ -152,6 +167,12 @@ def claim(text: str, defined: frozenset[str], parameters: dict[str, list[str]] |
         return None
     if not outer and (said := said_call(text, defined, parameters or {})) is not None:
         call, rest = said
+    elif (
+        not outer
+        and worded is not None
+        and (w := worded_call(text, defined, worded.others, worded.js, _CONNECTED, _ENDED)) is not None
+    ):
+        call, rest = w  # "負の値を toRoman に渡すと…": the one value the words fix (questions.worded_input)
     elif len(outer) != 1 or outer[0][2] not in defined:
         return None
     else:
@@ -222,6 +243,16 @@ def _required(sources: list[SourceText]) -> dict[str, list[str]]:
                 a = fn.args
                 out[fn.name] = [p.arg for p in a.args[: len(a.args) - len(a.defaults)]]
     return out
+
+
+def _worded(sources: list[SourceText], functions: dict[str, SourceText]) -> Worded:
+    others: dict[str, frozenset[str]] = {}
+    for src in sources:
+        kind = _kind(src.path)
+        found = py_others(src.text) if kind == "py" else js_others(src.text) if kind == "js" else {}
+        others.update((n, o) for n, o in found.items() if functions.get(n) is src)
+    js = frozenset(n for n, src in functions.items() if _kind(src.path) == "js")
+    return Worded(others, js)
 
 
 def _bases(sources: list[SourceText]) -> dict[str, str | None]:
@@ -333,7 +364,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     True
     """
     functions = _functions(sources)
-    c = claim(text, frozenset(functions), _required(sources))
+    c = claim(text, frozenset(functions), _required(sources), _worded(sources, functions))
     if c is None:
         return None
     src = functions[c.call.split("(", 1)[0].strip()]
