@@ -52,6 +52,20 @@ def test_a_keyed_fallback_is_a_default() -> None:
     assert _found(reqs, "g.py", PY) == [("mode", "'rb'", "'wb'", 9)]  # ruleid: getattr(fileobj, 'mode', 'wb')
 
 
+# yn 4.0.0's shape (bench/questions yn-js, session 24): an arrow function whose options are destructured with their
+# defaults, documented under a readme heading that is the option's name ("##### lenient", "Default: `false`").
+YN = "const yn = (value, {\n\tlenient = true,\n\tdefault: default_ = undefined\n} = {}) => {\n\treturn value;\n};\n"
+
+
+def test_a_destructured_option_default_under_its_heading() -> None:
+    # ruleid: the readme's false against `lenient = true`
+    found = _found([_req("Type: `boolean` Default: `false`", "lenient")], "yn.js", YN)
+    assert found == [("lenient", "false", "true", 2)]
+    # ok: the same default; a heading that is no option name gives no subject
+    assert _found([_req("Type: `boolean` Default: `true`", "lenient")], "yn.js", YN) == []
+    assert _found([_req("Type: `boolean` Default: `false`", "Options")], "yn.js", YN) == []
+
+
 def test_the_doctests_run() -> None:
     import doctest
 
