@@ -121,3 +121,53 @@ def test_a_size_formatter_rounds_as_javascript_does() -> None:
     assert (
         evaluated_call("unitSeparator を指定して 1536 を format に渡すと '1.5KB' を返すこと", [BYTES]) is None
     )
+
+
+# pretty-bytes 5.6.0's shape (bench/questions pretty-bytes-js): the package's one export is an anonymous arrow function
+# whose options are read off an object merged with Object.assign, and rounding is toPrecision's.
+PRETTY = SourceText(
+    path="index.js",
+    text="""'use strict';
+const UNITS = ['B', 'kB', 'MB'];
+
+module.exports = (number, options) => {
+	if (!Number.isFinite(number)) {
+		throw new TypeError(`Expected a finite number, got ${typeof number}: ${number}`);
+	}
+	options = Object.assign({bits: false}, options);
+	if (options.signed && number === 0) {
+		return `0 ${UNITS[0]}`;
+	}
+	const prefix = number < 0 ? '-' : (options.signed ? '+' : '');
+	number = Math.abs(number);
+	if (number < 1) {
+		return prefix + number + ' ' + UNITS[0];
+	}
+	const exponent = Math.min(Math.floor(Math.log10(number) / 3), UNITS.length - 1);
+	number = Number((number / Math.pow(1000, exponent)).toPrecision(3));
+	return prefix + number + ' ' + UNITS[exponent];
+};
+""",
+)
+
+
+def test_the_packages_one_export_is_what_a_key_item_naming_no_function_is_about() -> None:
+    # ruleid: Number.isFinite(Infinity) is false
+    v = _verdict("Infinity is formatted as 'Infinity B'", PRETTY)
+    assert v.outcome == "contradicted" and v.actual == "raise TypeError"
+    # ruleid: three significant digits, not two decimals
+    v = _verdict("Numbers are rounded to two decimals, so 123456 bytes give '123.46 kB'", PRETTY)
+    assert v.outcome == "contradicted" and v.actual == "return '123 kB'"
+    # ok: the readme's own call, by the name it imports the package as
+    run = evaluated_call("prettyBytes(1337) returns '1.34 kB'", [PRETTY])
+    assert run is not None and run.agrees
+
+
+def test_a_boolean_option_switched_on_in_words() -> None:
+    # ruleid: the signed zero lost its leading space
+    v = _verdict("With the signed option, exactly zero gives ' 0 B' for alignment", PRETTY)
+    assert v.outcome == "contradicted" and v.actual == "return '0 B'"
+    run = evaluated_call("With the signed option, a difference of 42 gets a plus sign: '+42 B'", [PRETTY])
+    assert run is not None and run.agrees and run.claim.call == "module.exports(42, {signed: true})"
+    # an option the words give no value: not run
+    assert evaluated_call("With a locale of 'de', 1337 gives '1,34 kB'", [PRETTY]) is None

@@ -262,6 +262,7 @@ _MATH: dict[str, Any] = {
     "min": lambda *xs: min((_to_number(x) for x in xs), default=math.inf),
     "pow": lambda a, b: _to_number(a) ** _to_number(b), "sqrt": lambda x: math.sqrt(_to_number(x)),
     "log": lambda x: math.log(_to_number(x)), "PI": math.pi, "E": math.e,
+    "log10": lambda x: math.log10(_to_number(x)), "log2": lambda x: math.log2(_to_number(x)),
 }  # fmt: skip
 _GLOBALS: dict[str, Any] = {
     "String": _Native(lambda v="": to_string(v)),
@@ -278,7 +279,22 @@ _STATICS: dict[tuple[str, str], Any] = {
     ("Number", "isFinite"): lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
     ("Number", "isNaN"): lambda v: isinstance(v, float) and math.isnan(v),
     ("Object", "keys"): lambda v: list(v) if isinstance(v, dict) else _unknown(),
+    ("Object", "assign"): lambda target, *more: _assign(target, more),
 }  # fmt: skip
+
+
+def _assign(target: Any, more: tuple[Any, ...]) -> Any:
+    """`Object.assign(target, …sources)` over plain objects (undefined and null sources are skipped, as in JS);
+    pretty-bytes' `options = Object.assign({bits: false, binary: false}, options)`."""
+    if not isinstance(target, dict):
+        raise Unknown
+    for source in more:
+        if source is UNDEFINED or source is None:
+            continue
+        if not isinstance(source, dict):
+            raise Unknown
+        target.update(source)
+    return target
 
 
 #: `Number.prototype` methods that format (js_numbers): a size formatter's rounding decides its result.
@@ -1188,16 +1204,25 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
         expr is None
         or expr.type != "call_expression"
         or (fn := expr.field("function")) is None
-        or fn.type != "identifier"
+        or fn.type not in ("identifier", "member_expression")
     ):
         return None
-    found = _function_named(modules, fn.text)
+    if fn.type == "member_expression":
+        if fn.text != "module.exports":
+            return None
+        # the package's anonymous default export (pretty-bytes' `module.exports = (number, options) => …`)
+        found = [(m, f) for m in modules.values() if isinstance(f := m.exports.get("default"), _Function)]
+    else:
+        found = _function_named(modules, fn.text)
     if len(found) != 1:
         return None
-    module, _ = found[0]
+    module, function = found[0]
     run = _Run(modules)
     try:
-        value = run.expr(expr, _Scope(parent=module.scope), module)
+        if fn.type == "member_expression":
+            value = run.call(function, run.args(expr, _Scope(parent=module.scope), module))
+        else:
+            value = run.expr(expr, _Scope(parent=module.scope), module)
     except _Thrown as t:
         return Outcome("raise", t.name, t.line, tuple(run.path), t.file or module.path)
     except (Unknown, _Return, _Break, _Continue, RecursionError):

@@ -22,14 +22,14 @@ import ast
 import builtins
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from utspec.analyzers import js_eval
 from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
-from utspec.questions.worded_input import js_others, py_others, worded_call
+from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
 _LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
@@ -136,6 +136,38 @@ class Worded:
 
     others: Mapping[str, frozenset[str]]
     js: frozenset[str]
+    sole: str | None = None
+    """The package's one exported function (`DEFAULT_EXPORT` when it is anonymous), or None."""
+    options: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """The options each JavaScript function reads (`worded_input.js_options`)."""
+
+
+#: Names a JavaScript call may use that are no function of the package.
+_JS_GLOBALS = frozenset({"String", "Number", "Boolean", "Object", "Array", "JSON", "Math", "Date", "RegExp",
+                         "parseInt", "parseFloat", "isNaN", "isFinite", "require", "Symbol", "BigInt", "Error",
+                         "TypeError", "RangeError", "Promise", "Map", "Set", "console", "setTimeout"})  # fmt: skip
+#: A default export (`module.exports = …`, `export default …`) and any other export of a JavaScript file.
+_DEFAULT_EXPORT = re.compile(r"^(?:module\.exports\s*=|export\s+default\b)\s*(?P<v>.*)", re.M)
+_OTHER_EXPORT = re.compile(
+    r"^(?:(?:module\.)?exports\.[\w$]+\s*=|export\s+(?!default\b)|(?!module\.exports\b)[\w$]+\.[\w$]+\s*=)",
+    re.M,
+)
+
+
+def _sole_export(sources: list[SourceText], functions: dict[str, SourceText]) -> str | None:
+    """The package's one export when it is a function: its name, `DEFAULT_EXPORT` when anonymous, else None.
+    A package of several exports (bytes' `module.exports.format = format`) or files (yn's lenient.js) has none."""
+    js = [s for s in sources if _kind(s.path) == "js"]
+    found = [(s, m) for s in js for m in _DEFAULT_EXPORT.finditer(s.text)]
+    if len(found) != 1 or any(_OTHER_EXPORT.search(s.text) for s in js):
+        return None
+    src, m = found[0]
+    value = m.group("v").strip().rstrip(";")
+    if value in functions and functions[value] is src:
+        return value
+    if re.match(r"(?:async\s*)?(?:function\b\s*[\w$]*\s*)?\(", value):
+        return DEFAULT_EXPORT
+    return None
 
 
 def claim(
@@ -170,9 +202,26 @@ def claim(
     elif (
         not outer
         and worded is not None
-        and (w := worded_call(text, defined, worded.others, worded.js, _CONNECTED, _ENDED)) is not None
+        and (
+            w := worded_call(
+                text, defined, worded.others, worded.js, _CONNECTED, _ENDED, worded.sole, worded.options
+            )
+        )
+        is not None
     ):
         call, rest = w  # "負の値を toRoman に渡すと…": the one value the words fix (questions.worded_input)
+    elif (
+        len(outer) == 1
+        and worded is not None
+        and worded.sole == DEFAULT_EXPORT
+        and re.fullmatch(r"[A-Za-z_$][\w$]*", outer[0][2])
+        and outer[0][2] not in defined
+        and outer[0][2] not in _JS_GLOBALS
+    ):
+        # `prettyBytes(1337)` where the package's one export is an anonymous function: the name the readme
+        # imports it as (`const prettyBytes = require('pretty-bytes')`) is a name the sources never define
+        start, end, called = outer[0]
+        call, rest = DEFAULT_EXPORT + text[start + len(called) : end], text[end:]
     elif len(outer) != 1 or outer[0][2] not in defined:
         return None
     else:
@@ -247,12 +296,21 @@ def _required(sources: list[SourceText]) -> dict[str, list[str]]:
 
 def _worded(sources: list[SourceText], functions: dict[str, SourceText]) -> Worded:
     others: dict[str, frozenset[str]] = {}
+    options: dict[str, frozenset[str]] = {}
     for src in sources:
         kind = _kind(src.path)
         found = py_others(src.text) if kind == "py" else js_others(src.text) if kind == "js" else {}
         others.update((n, o) for n, o in found.items() if functions.get(n) is src)
-    js = frozenset(n for n, src in functions.items() if _kind(src.path) == "js")
-    return Worded(others, js)
+        if kind == "js":
+            options.update((n, o) for n, o in js_options(src.text).items() if functions.get(n) is src)
+    sole = _sole_export(sources, functions)
+    if sole == DEFAULT_EXPORT:
+        src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
+        if DEFAULT_EXPORT in (found := js_others(src.text)):
+            others[DEFAULT_EXPORT] = found[DEFAULT_EXPORT]
+            options[DEFAULT_EXPORT] = js_options(src.text).get(DEFAULT_EXPORT, frozenset())
+    js = frozenset(n for n, src in functions.items() if _kind(src.path) == "js") | {DEFAULT_EXPORT}
+    return Worded(others, js, sole, options)
 
 
 def _bases(sources: list[SourceText]) -> dict[str, str | None]:
@@ -364,10 +422,15 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     True
     """
     functions = _functions(sources)
-    c = claim(text, frozenset(functions), _required(sources), _worded(sources, functions))
+    worded = _worded(sources, functions)
+    c = claim(text, frozenset(functions), _required(sources), worded)
     if c is None:
         return None
-    src = functions[c.call.split("(", 1)[0].strip()]
+    name = c.call.split("(", 1)[0].strip()
+    if name == DEFAULT_EXPORT:
+        src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
+    else:
+        src = functions[name]
     kind = _kind(src.path) or "py"
     if kind == "py":
         try:

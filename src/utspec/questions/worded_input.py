@@ -25,6 +25,8 @@ import ast
 import re
 from collections.abc import Mapping
 
+from utspec.codetext import split_top_level
+
 #: The outcome a statement states: a raise, or a literal after "returns" / before "を返す" (evaluated_call's forms).
 _RAISE_AT = re.compile(
     r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)"
@@ -77,7 +79,9 @@ def _outcome_start(text: str, connected: re.Pattern[str], ended: re.Pattern[str]
     """Where the stated outcome begins: the first raise word or exception name, else the one literal result."""
     if (r := _RAISE_AT.search(text)) is not None:
         return r.start()
-    found = {m.start("v") for m in (*connected.finditer(text), *ended.finditer(text))}
+    found = {
+        m.start() for m in (*connected.finditer(text), *ended.finditer(text))
+    }  # "gives ' 0 B'" from "gives"
     return min(found) if found else None
 
 
@@ -152,13 +156,18 @@ def worded_call(
     js: frozenset[str],
     connected: re.Pattern[str],
     ended: re.Pattern[str],
+    sole: str | None = None,
+    options: Mapping[str, frozenset[str]] | None = None,
 ) -> tuple[str, str] | None:
     """The call `f(value)` a statement says in words and the text of its outcome, or None (module docstring).
 
     `others` maps each function that takes its input as the first parameter to the names the text must not use
     (its other parameters and the options it reads); a function missing from it takes no such call. `js`: the
     functions written in JavaScript (their literals spelled `true`, `null`, `NaN`). `connected` / `ended`:
-    evaluated_call's patterns for a stated result.
+    evaluated_call's patterns for a stated result. `sole`: the one function the package exports (pretty-bytes'
+    anonymous `module.exports = (number, options) => …`), taken when the text names no function. `options`: the
+    options each JavaScript function reads off its options object, a boolean one switched on in words (`_flag`)
+    given as `true`.
 
     >>> from utspec.questions.evaluated_call import _CONNECTED, _ENDED
     >>> f = frozenset({"toRoman", "fromRoman"})
@@ -171,8 +180,19 @@ def worded_call(
     True
     """
     name = _named(text, defined)
+    if (
+        name is None
+        and sole is not None
+        and not any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text) for n in defined)
+    ):
+        name = sole  # the package's one function: a key item naming no function is about it
     if name is None or name not in others:
         return None
+    flags = sorted(w for w in (options or {}).get(name, ()) if _flag(w).search(text)) if name in js else []
+    for w in flags:
+        text = _flag(w).sub(
+            " ", text
+        )  # "With the signed option": `{signed: true}`, read before the other names
     if any(re.search(rf"(?<![\w$]){re.escape(w)}(?![\w$])", text) for w in others[name]):
         return None  # another parameter or option is spoken of: the call without it is another question
     start = _outcome_start(text, connected, ended)
@@ -184,7 +204,19 @@ def worded_call(
     value = input_value(re.sub(rf"(?<![\w$])(?:[\w$]+\.)*{re.escape(name)}(?![\w$])", " ", part))
     if value is None:
         return None
-    return f"{name}({_spell(value, name in js)})", text[start:]
+    given = ", {" + ", ".join(f"{w}: true" for w in flags) + "}" if flags else ""
+    return f"{name}({_spell(value, name in js)}{given})", text[start:]
+
+
+def _flag(option: str) -> re.Pattern[str]:
+    """A boolean option switched on in words: "With the `signed` option", "with bits enabled", "binary オプションを
+    指定すると" (an option given a value in words, "with maxDelay of 5", is not read: another name stays)."""
+    o = re.escape(option)
+    return re.compile(
+        rf"\bwith (?:the )?`?{o}`? (?:option|flag)\b|\bwith `?{o}`? (?:enabled|set|on)\b"
+        rf"|`?{o}`?\s*オプション(?:を(?:指定|付け|有効)(?:\w*?)(?:と|て|た場合|たとき)?|付き|あり)",
+        re.I,
+    )
 
 
 def py_others(source: str) -> dict[str, frozenset[str]]:
@@ -209,21 +241,64 @@ def py_others(source: str) -> dict[str, frozenset[str]]:
 #: A JavaScript function's parameter list: `function f(a, b = 1) {`, `const f = (a, {x = 1} = {}) =>`.
 _JS_SIGNATURE = re.compile(
     r"^(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*(?P<f>[A-Za-z_$][\w$]*)\s*\((?P<p>[^)]*)\)"
-    r"|^(?:export\s+)?(?:const|let|var)\s+(?P<g>[A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\s*)?\((?P<q>[^)]*)\)",
+    r"|^(?:export\s+)?(?:const|let|var)\s+(?P<g>[A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\s*)?\((?P<q>[^)]*)\)"
+    r"|^(?:module\.exports\s*=|export\s+default)\s*(?:async\s*)?(?:function\s*)?\((?P<d>[^)]*)\)",
     re.M,
 )
+#: The name an anonymous default export (`module.exports = (number, options) => {…}`) goes by here.
+DEFAULT_EXPORT = "module.exports"
+
+
+#: A later parameter a call may leave out: one with a default, or an options object (`options`, `opts`, `{…} = {}`).
+_OPTIONAL = re.compile(r"\s*(?:[^=]+=.+|(?:options?|opts|config|settings)\??(?:\s*:.*)?)\s*", re.S | re.I)
+
+
+def js_options(source: str) -> dict[str, frozenset[str]]:
+    """Each top-level JavaScript function taking one value and options: the option names it reads (`options.signed`,
+    a destructured `{lenient = false}`), a subset of `js_others`'s names.
+
+    >>> js_options("module.exports = (number, options) => {\\n  if (options.signed) {}\\n};")
+    {'module.exports': frozenset({'signed'})}
+    """
+    out: dict[str, frozenset[str]] = {}
+    for m in _JS_SIGNATURE.finditer(source):
+        name, params = next(
+            (n, m.group(p)) for n, p in (("f", "p"), ("g", "q"), (None, "d")) if m.group(p) is not None
+        )
+        name = m.group(name) if name else DEFAULT_EXPORT
+        rest = params.partition(",")[2]
+        keys = (
+            set(re.findall(r"(?:^|[{,])\s*([A-Za-z_$][\w$]*)\s*(?==|:|,|})", rest)) if "{" in rest else set()
+        )
+        for p in re.findall(
+            r"(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:=|,|$)", rest.replace("{", " ").replace("}", " ")
+        ):
+            keys |= set(re.findall(rf"(?<![\w$.]){re.escape(p)}\.([A-Za-z_$][\w$]*)", source))
+        if keys:
+            out[name] = frozenset(keys)
+    return out
 
 
 def js_others(source: str) -> dict[str, frozenset[str]]:
     """Each top-level JavaScript function: the names of its parameters after the first and of the properties
     the source reads off them (`options.signed`, destructured `{lenient = false}`). A JavaScript call may leave
-    every later parameter out, so any function with a first parameter takes a call of one value."""
+    every later parameter out; a function whose later parameters are all optional (a default, an options object)
+    takes a call of one value (`rangeParser(size, str, options)` does not).
+
+    >>> sorted(js_others("function format(value, options) {\\n  return options.unit;\\n}\\nfunction p(size, str) {}"))
+    ['format']
+    """
     out: dict[str, frozenset[str]] = {}
     for m in _JS_SIGNATURE.finditer(source):
-        name, params = (m.group("f"), m.group("p")) if m.group("f") else (m.group("g"), m.group("q"))
+        name, params = next(
+            (n, m.group(p)) for n, p in (("f", "p"), ("g", "q"), (None, "d")) if m.group(p) is not None
+        )
+        name = m.group(name) if name else DEFAULT_EXPORT
         first, _, rest = params.partition(",")
-        if not re.fullmatch(r"\s*[A-Za-z_$][\w$]*\s*", first):
-            continue
+        if not re.fullmatch(r"\s*[A-Za-z_$][\w$]*\s*", first) or not all(
+            _OPTIONAL.fullmatch(p) for p in split_top_level(rest) if p.strip()
+        ):
+            continue  # `rangeParser(size, str, options)`: a second input the words do not give
         words = set(re.findall(r"[A-Za-z_$][\w$]*", rest)) - {"true", "false", "null", "undefined"}
         for p in list(words):
             words |= set(re.findall(rf"(?<![\w$.]){re.escape(p)}\.([A-Za-z_$][\w$]*)", source))
@@ -231,4 +306,4 @@ def js_others(source: str) -> dict[str, frozenset[str]]:
     return out
 
 
-__all__ = ["input_value", "js_others", "py_others", "worded_call"]
+__all__ = ["DEFAULT_EXPORT", "input_value", "js_options", "js_others", "py_others", "worded_call"]
