@@ -171,3 +171,17 @@ def test_a_boolean_option_switched_on_in_words() -> None:
     assert run is not None and run.agrees and run.claim.call == "module.exports(42, {signed: true})"
     # an option the words give no value: not run
     assert evaluated_call("With a locale of 'de', 1337 gives '1,34 kB'", [PRETTY]) is None
+
+
+def test_a_function_name_used_as_an_english_word_is_no_call() -> None:
+    # "mean" is the function's name and an English word; the quoted phrase is no input
+    src = SourceText(
+        path="s.py",
+        text="def mean(data):\n    if not data:\n        raise ValueError('empty')\n    return 1\n",
+    )
+    assert (
+        evaluated_call('Return the mean of data, the "sum over count" method, or raise ValueError', [src])
+        is None
+    )
+    run = evaluated_call("mean に空のリストを渡すと ValueError が送出されること", [src])
+    assert run is not None and run.agrees and run.claim.call == "mean([])"

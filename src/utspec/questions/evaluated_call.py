@@ -33,9 +33,10 @@ from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others,
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
 _LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
-#: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`).
+#: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`); not a number that starts a longer
+#: code span (`1337` → `1.34 kB` states the string '1.34 kB', not 1.34).
 _CONNECTED = re.compile(
-    rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])", re.I
+    rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])(?!\s+[^\s`]+`)", re.I
 )
 #: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`).
 _ENDED = re.compile(

@@ -144,9 +144,22 @@ def _named(text: str, defined: frozenset[str]) -> str | None:
     names = set()
     for m in re.finditer(r"(?<![\w$])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?![\w$(])", text):
         last = m.group(0).rsplit(".", 1)[-1]
-        if last in defined:
+        if last in defined and _as_code(text, m):
             names.add(last)
     return names.pop() if len(names) == 1 else None
+
+
+def _as_code(text: str, m: re.Match[str]) -> bool:
+    """Whether a name is written as code, not as an English word that happens to be a function's name ("Return
+    the median (middle value) of numeric data"): in backquotes, qualified (`bytes.format`), not a plain lowercase
+    word (`toRoman`, `harmonic_mean`), or followed by a Japanese particle ("median に空のデータを渡す")."""
+    name = m.group(0)
+    return (
+        text[m.start() - 1 : m.start()] == "`"
+        or "." in name
+        or not re.fullmatch(r"[a-z]+", name)
+        or re.match(r"`?\s*(?:に|を|で|は|の|が|へ|と)", text[m.end() :]) is not None
+    )
 
 
 def worded_call(
