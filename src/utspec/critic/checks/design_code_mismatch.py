@@ -32,6 +32,7 @@ from utspec.critic.checks.mismatch import (
     clamp,
     default,
     exact_length,
+    first_of_equals,
     forwarded,
     index_bound,
     odd,
@@ -69,6 +70,7 @@ PLACED: tuple[PlacedKind, ...] = (
     worked_arm.asks,
     clamp.asks,
     odd.asks,
+    first_of_equals.asks,
 )
 
 
