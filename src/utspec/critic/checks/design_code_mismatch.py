@@ -35,6 +35,7 @@ from utspec.critic.checks.mismatch import (
     first_of_equals,
     forwarded,
     index_bound,
+    leading_class,
     odd,
     random_range,
     rounding,
@@ -71,6 +72,7 @@ PLACED: tuple[PlacedKind, ...] = (
     clamp.asks,
     odd.asks,
     first_of_equals.asks,
+    leading_class.asks,
 )
 
 
