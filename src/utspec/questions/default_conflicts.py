@@ -31,6 +31,7 @@ from utspec.questions.const_alias import constants
 from utspec.questions.durations import seconds_of
 from utspec.questions.go_defaults import constructor_defaults, duration_seconds
 from utspec.questions.js_fallbacks import fallbacks
+from utspec.questions.legend_defaults import legend_default
 from utspec.questions.named_bits import unpacked
 from utspec.questions.signature_defaults import signature_defaults
 from utspec.questions.term_subject import term_subject
@@ -317,7 +318,10 @@ def default_conflicts(
             inside = [d for d in every for p, (a, b) in spans if d.file == p and a <= d.line <= b]
             scoped = inside or every
         subject = term_subject(r, requirements) or heading_name(r.section)
-        for name, value in stated_defaults(r.text, {d.name for d in scoped}, subject):
+        stated = stated_defaults(r.text, {d.name for d in scoped}, subject)
+        if not stated and (said := legend_default(r, requirements, {d.name for d in every})) is not None:
+            scoped, stated = every, [(said[0], Value("num", said[1]))]  # "既定では月曜日…（0=月曜日）" (legend_defaults)
+        for name, value in stated:
             same = [d for d in scoped if d.name.lower() == name.lower() and comparable(d.value, value)]
             if same and not any(same_value(d.value, value) for d in same):
                 out.append(DefaultConflict(r, name, value, same[0]))
