@@ -27,6 +27,7 @@ question before it names.
 from __future__ import annotations
 
 from utspec.critic.checks.mismatch import (
+    adjacent_split,
     bound,
     case_words,
     clamp,
@@ -73,6 +74,7 @@ PLACED: tuple[PlacedKind, ...] = (
     odd.asks,
     first_of_equals.asks,
     leading_class.asks,
+    adjacent_split.asks,
 )
 
 
