@@ -37,6 +37,7 @@ from utspec.critic.checks.mismatch import (
     forwarded,
     index_bound,
     leading_class,
+    listed_code,
     odd,
     random_range,
     rounding,
@@ -75,6 +76,7 @@ PLACED: tuple[PlacedKind, ...] = (
     first_of_equals.asks,
     leading_class.asks,
     adjacent_split.asks,
+    listed_code.asks,
 )
 
 
