@@ -185,3 +185,17 @@ def test_a_function_name_used_as_an_english_word_is_no_call() -> None:
     )
     run = evaluated_call("mean に空のリストを渡すと ValueError が送出されること", [src])
     assert run is not None and run.agrees and run.claim.call == "mean([])"
+
+
+def test_a_module_level_compiled_pattern_is_run() -> None:
+    # roman's `romanNumeralPattern = re.compile("""…""", re.VERBOSE)`: fromRoman is case-sensitive
+    src = SourceText(
+        path="r.py",
+        text='import re\n\nPATTERN = re.compile("""\n    ^ X{0,3} $  # tens\n    """, re.VERBOSE)\n\n\n'
+        "def fromRoman(s):\n    if not PATTERN.search(s):\n        raise ValueError(s)\n    return len(s) * 10\n",
+    )
+    # ruleid: lower case does not match the pattern
+    run = evaluated_call("小文字の 'xx' を fromRoman に渡すと 20 を返すこと", [src])
+    assert run is not None and not run.agrees and run.actual == "raise ValueError"
+    run = evaluated_call("'XX' を fromRoman に渡すと 20 を返すこと", [src])
+    assert run is not None and run.agrees  # ok
