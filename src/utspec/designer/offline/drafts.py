@@ -28,11 +28,16 @@ class Draft(NamedTuple):
     """Evidence besides the item: another item whose code the expected result states (a guard's `if`)."""
 
 
-def ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx) -> str:
+def ask_no_effect(item: ChecklistItem, cond: str, stmt: str, ctx: Ctx, *, question: str | None = None) -> str:
+    """The open question of an item whose code states nothing a test sees, and the expected result pointing at it.
+
+    `question` replaces the catalog's "when `cond` holds" wording where `cond` is no condition (a short-circuit's
+    right operand: "when `{}` holds" for `options = options || {}`, guard_cases.no_effect_question).
+    """
     qid = ctx.ask(
         OpenQuestion(
             id=f"Q-effect:{item.id}",
-            question=ctx.msg("q.no_effect", cond=q(cond), where=ctx.where(item), stmt=q(stmt)),
+            question=question or ctx.msg("q.no_effect", cond=q(cond), where=ctx.where(item), stmt=q(stmt)),
             refs=[item.id],
             kind=QuestionKind.EFFECT,
             places=[f"{item.file}:{item.line}"],

@@ -15,6 +15,7 @@ from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.leaving_blocks import success_exit
 from utspec.designer.offline.main_path import main_path_input
+from utspec.designer.offline.no_dependency import normal_precondition
 from utspec.designer.offline.normal_effects import else_exit, member_assignments
 from utspec.designer.offline.sentences import code, first_statement, say
 from utspec.designer.offline.signature import main_path_calls
@@ -109,7 +110,7 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     return Draft(
         ctx.msg("persp.normal", where=where),
         Category.NORMAL,
-        ctx.msg("pre.all_ok"),
+        ctx.msg(normal_precondition(ctx.items)),
         inp,
         expected,
         also=((way_out.id, *success) if way_out is not None and way_out not in guards else success),

@@ -1,0 +1,73 @@
+"""What a reviewer struck in kansuji's spec (lead QA, session 24): a length input of `null`, and test doubles for a
+run that calls nothing outside itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ._one_file_run import spec_of
+
+JS = """function convert(str) {
+  var out = [];
+  for (var i = 0; i < str.length; i++) { out.push(str[i]); }
+  if (!out.length) throw new TypeError("nothing to convert");
+  return out.join("");
+}
+"""
+# The same function, saving its result: `fs.writeFile` is an external call the checklist lists.
+SAVING = JS.replace(
+    '  return out.join("");', '  fs.writeFile("out.txt", out.join(""));\n  return out.join("");'
+)
+
+
+def test_a_falsy_length_is_an_empty_collection_not_null(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"k.js": JS})["cases"]
+    (raising,) = [c for c in cases if c["evidence"][0].endswith(":4:branch") and "TypeError" in c["expected"]]
+    assert raising["input"] == "`out` with 0 elements.", raising["input"]
+
+
+def test_no_test_double_is_named_where_the_run_calls_nothing_outside(tmp_path: Path) -> None:
+    (normal,) = [c for c in spec_of(tmp_path, {"k.js": JS})["cases"] if c["category"] == "normal"]
+    assert normal["preconditions"] == (
+        "None: the checklist lists no external call or database access, so no test double is needed."
+    )
+
+
+def test_test_doubles_stay_where_the_run_calls_a_dependency(tmp_path: Path) -> None:
+    normal = [c for c in spec_of(tmp_path, {"k.js": SAVING})["cases"] if c["category"] == "normal"]
+    assert normal and all(
+        c["preconditions"] == "Every dependency behaves normally (test doubles)." for c in normal
+    )
+
+
+def test_japanese_says_no_test_double_in_japanese(tmp_path: Path) -> None:
+    (normal,) = [
+        c for c in spec_of(tmp_path, {"k.js": JS}, language="ja")["cases"] if c["category"] == "normal"
+    ]
+    assert normal["preconditions"].startswith("なし（") and "テストダブルは不要" in normal["preconditions"]
+
+
+# kansuji's options: each local is its option or a default. The cases said `daiji` = `"old"` and "a value that
+# makes `daiji` true (no literal in the code to choose from)": locals no caller sets.
+OPTIONS = """function kansuji(n, options) {
+  options = options || {};
+  var daiji = typeof options.daiji === "undefined" ? false : options.daiji;
+  var digits;
+  if (daiji === "old") {
+    digits = OLD;
+  } else if (daiji) {
+    digits = DAIJI;
+  } else {
+    digits = PLAIN;
+  }
+  if (n < 0) throw new RangeError("negative");
+  return format(n, digits);
+}
+"""
+
+
+def test_a_defaulted_option_local_is_set_through_its_option(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"k.js": OPTIONS})["cases"]
+    inputs = {c["evidence"][0].split(":", 1)[1]: c["input"] for c in cases}
+    assert inputs["5:branch"] == '`options.daiji` = `"old"`.', inputs
+    assert inputs["7:branch"] == "`options.daiji` = `true`.", inputs
