@@ -71,3 +71,21 @@ def test_a_defaulted_option_local_is_set_through_its_option(tmp_path: Path) -> N
     inputs = {c["evidence"][0].split(":", 1)[1]: c["input"] for c in cases}
     assert inputs["5:branch"] == '`options.daiji` = `"old"`.', inputs
     assert inputs["7:branch"] == "`options.daiji` = `true`.", inputs
+
+
+# jpdatetime's component reading: the key is there and its value is empty, so the block is skipped. The case said
+# "values for which `'day' in components` is true and `components['day']` is false (no literal …)".
+PY = """def extract(components):
+    day = None
+    if 'day' in components and components['day']:
+        day = int(components['day'])
+    if day is None:
+        raise ValueError("Incomplete date information")
+    return day
+"""
+
+
+def test_a_present_key_with_an_empty_value_is_one_dict(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"d.py": PY})["cases"]
+    (skipped,) = [c for c in cases if c["evidence"][0].endswith(":3:branch#2")]
+    assert skipped["input"] == "`components` = `{'day': ''}`.", skipped["input"]

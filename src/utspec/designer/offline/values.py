@@ -25,7 +25,7 @@ from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
-from utspec.designer.offline.mapping_key import mapping_key
+from utspec.designer.offline.mapping_key import mapping_key, subscript_truth
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
 from utspec.designer.offline.option_default import boolean_option, option_of
 from utspec.designer.offline.own_getter import getter_field
@@ -508,6 +508,11 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [msg("in.value", name=special[0], value=special[1])]
     if 1 <= where.line <= len(where.lines) and (keyed := mapping_key(cond, want, where.lines, where.line)):
         return [msg("in.value", name=keyed[0], value=keyed[1])]  # `'k' in d` with `d['k']` near: a dict (mapping_key)
+    if (
+        where.language == "python" and 1 <= where.line <= len(where.lines)
+        and (keyed := subscript_truth(cond, want, where.lines, where.line))
+    ):  # fmt: skip
+        return [msg("in.value", name=keyed[0], value=keyed[1])]  # `d['k']` falsy: `{'k': ''}` (mapping_key)
     if (lit := literal_value(cond, want)) is not None:
         return [compared(lit[0], lit[1], msg, where)]
     if (
