@@ -89,3 +89,20 @@ def test_a_present_key_with_an_empty_value_is_one_dict(tmp_path: Path) -> None:
     cases = spec_of(tmp_path, {"d.py": PY})["cases"]
     (skipped,) = [c for c in cases if c["evidence"][0].endswith(":3:branch#2")]
     assert skipped["input"] == "`components` = `{'day': ''}`.", skipped["input"]
+
+
+# kansuji's `convert` walks its text from the end; its zero-iteration case named nothing to make empty.
+DESCENDING = """function convert(str) {
+  var out = [];
+  for (var i = str.length - 1; i >= 0; i--) {
+    out.unshift(DIGITS[str.charCodeAt(i) - 48]);
+  }
+  return out.join("");
+}
+"""
+
+
+def test_a_loop_walking_from_the_end_runs_zero_times_on_empty_input(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"c.js": DESCENDING})["cases"]
+    (loop,) = [c for c in cases if c["evidence"][0].endswith(":3:loop") and c["category"] == "boundary"]
+    assert loop["input"] == "`str` is empty (zero iterations).", loop["input"]

@@ -9,7 +9,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, expected_sentence, input_sentence
 from utspec.designer.offline.facts import after_block
 from utspec.designer.offline.local_names import declared_local
-from utspec.designer.offline.loop_inputs import fixed_collection, is_condition
+from utspec.designer.offline.loop_inputs import fixed_collection, is_condition, walked_from_end
 from utspec.designer.offline.sentences import q, say_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
@@ -40,6 +40,7 @@ def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     coll = next((g for g in m.groups() if g), None) if m else None
     if coll is None and (c := counted(operand_of(item.text, None) or "")):
         coll = c
+    coll = coll or walked_from_end(item.text)  # `for (var i = s.length - 1; i >= 0; i--)`: `s` empty
     lines = ctx.lines(item.file)
     if coll and fixed_collection(coll, lines):
         return []  # a constant collection written out in the file (Humanizer's RomanNumeralsSequence)
