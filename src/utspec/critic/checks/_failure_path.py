@@ -10,7 +10,7 @@ with what the expected result states. Pure functions of text (EN and JA), no che
 True
 >>> failure_setup("Every dependency called in the try block succeeds (test doubles)."), failure_setup("`orders` holds rows.")
 (False, None)
->>> failure_setup("None: the checklist lists no external call or database access, so no test double is needed.")
+>>> failure_setup("None: the checklist lists no external call or database access.")
 False
 >>> failure_outcome("The database error reaches the caller; `orders` gains no row.")
 'reaches the caller'
@@ -96,7 +96,7 @@ def failure_setup(text: str) -> bool | None:
             succeeded = True
     if failed:
         return True
-    # "None: … no test double is needed" (a run calling nothing outside itself): nothing is set up to fail, as
+    # "None: the checklist lists no external call …" (a run calling nothing the rules call external): nothing is set up to fail, as
     # "Every dependency behaves normally" said of the same normal path before (designer/offline/no_dependency.py).
     return False if succeeded or _NO_DOUBLE.search(text) else None
 
