@@ -5,8 +5,9 @@ nothing outside itself (kansuji's number formatting, humanize's): a QA lead stri
 dependency to double. The analyzers list what a double would stand in for as items: external calls (`call`, by
 the rule file's call patterns) and SQL run against a database. With none in the whole run, the precondition says
 so, in the checklist's terms and no more: it does not claim that no double is needed, since a callback or a timer
-passed in (backoff's `RetryNotifyWithTimer`) is no item and a test still supplies one; one anywhere keeps the old line for every function, since a function may reach it
-through another one (a caller of `_save` needs the database double `_save` uses).
+passed in (backoff's `RetryNotifyWithTimer`) is no item and a test still supplies one. One item anywhere keeps the
+old line for every function, since a function may reach it through another one (a caller of `_save` needs the
+database double `_save` uses).
 """
 
 from __future__ import annotations
