@@ -106,3 +106,22 @@ def test_a_loop_walking_from_the_end_runs_zero_times_on_empty_input(tmp_path: Pa
     cases = spec_of(tmp_path, {"c.js": DESCENDING})["cases"]
     (loop,) = [c for c in cases if c["evidence"][0].endswith(":3:loop") and c["category"] == "boundary"]
     assert loop["input"] == "`str` is empty (zero iterations).", loop["input"]
+
+
+# backoff's retry loop: a bare `for {` runs until a return inside. Its case said "An empty collection (zero
+# iterations)", an input that does not exist.
+GO = """package backoff
+
+func Retry(operation func() error) error {
+	for {
+		if err := operation(); err == nil {
+			return nil
+		}
+	}
+}
+"""
+
+
+def test_a_bare_go_for_has_no_zero_iteration_case(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"retry.go": GO})["cases"]
+    assert not [c for c in cases if c["evidence"][0].endswith(":4:loop")], [c["perspective"] for c in cases]

@@ -34,6 +34,8 @@ def _names_local(phrase: str, item: ChecklistItem, ctx: Ctx) -> bool:
 def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if item.loop_counter is not None:
         return []  # `for (int i = 0; i < N; i++)` always runs N times: no input makes it run zero times
+    if item.language == "go" and item.text.strip() == "for":
+        return []  # Go's bare `for {`: it runs until a `return` or `break` inside; "zero iterations" cannot happen
     if _LITERAL_COLL.search(item.text):
         return []  # its elements are in the code: no input makes it run zero times (ky's "an empty collection")
     m = _LOOP_COLL.search(item.text.strip())
