@@ -28,9 +28,7 @@ def test_a_falsy_length_is_an_empty_collection_not_null(tmp_path: Path) -> None:
 
 def test_no_test_double_is_named_where_the_run_calls_nothing_outside(tmp_path: Path) -> None:
     (normal,) = [c for c in spec_of(tmp_path, {"k.js": JS})["cases"] if c["category"] == "normal"]
-    assert normal["preconditions"] == (
-        "None: the checklist lists no external call or database access."
-    )
+    assert normal["preconditions"] == ("None: the checklist lists no external call or database access.")
 
 
 def test_test_doubles_stay_where_the_run_calls_a_dependency(tmp_path: Path) -> None:
