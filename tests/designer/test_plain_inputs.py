@@ -123,3 +123,25 @@ func Retry(operation func() error) error {
 def test_a_bare_go_for_has_no_zero_iteration_case(tmp_path: Path) -> None:
     cases = spec_of(tmp_path, {"retry.go": GO})["cases"]
     assert not [c for c in cases if c["evidence"][0].endswith(":4:loop")], [c["perspective"] for c in cases]
+
+
+# backoff's context lookup: the comma-ok of a type assertion holds for a value of the asserted struct type.
+GO_ASSERT = """package backoff
+
+type backOffContext struct {
+	ctx int
+}
+
+func getContext(b interface{}) int {
+	if cb, ok := b.(*backOffContext); ok {
+		return cb.ctx
+	}
+	return 0
+}
+"""
+
+
+def test_a_go_type_assertion_holds_for_a_value_of_its_struct(tmp_path: Path) -> None:
+    cases = spec_of(tmp_path, {"context.go": GO_ASSERT})["cases"]
+    (held,) = [c for c in cases if c["perspective"] == "`ok` holds"]
+    assert held["input"] == "`b` = `&backOffContext{}`.", held["input"]

@@ -20,6 +20,7 @@ from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.go_type_assertion import asserted_value
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
@@ -558,6 +559,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [
             msg("in.value", name=key[0], value=key[1])
         ]  # `if s, ok := eraString[e]; ok`: a key of the map
+    if where.language == "go" and want and (held := asserted_value(cond, where.lines, where.line, where.others)):
+        return [msg("in.value", name=held[0], value=held[1])]  # `if cb, ok := b.(*T); ok`: a `T` (go_type_assertion)
     if re.fullmatch(r"[\w.]+", cond):
         if (
             option := boolean_option(cond, where.lines, where.line)
