@@ -145,3 +145,23 @@ def test_a_go_type_assertion_holds_for_a_value_of_its_struct(tmp_path: Path) -> 
     cases = spec_of(tmp_path, {"context.go": GO_ASSERT})["cases"]
     (held,) = [c for c in cases if c["perspective"] == "`ok` holds"]
     assert held["input"] == "`b` = `&backOffContext{}`.", held["input"]
+
+
+# retry's loop calls the operation it is given and sleeps: though no rule lists either as an external call, a test
+# stands in for both, so the precondition still names test doubles.
+RETRY = """import time
+
+
+def retry_call(f, tries):
+    if tries < 0:
+        raise ValueError("tries must be at least 0")
+    time.sleep(1)
+    return f()
+"""
+
+
+def test_a_function_calling_its_callback_or_the_clock_keeps_test_doubles(tmp_path: Path) -> None:
+    normal = [c for c in spec_of(tmp_path, {"retry.py": RETRY})["cases"] if c["category"] == "normal"]
+    assert normal and all(
+        c["preconditions"] == "Every dependency behaves normally (test doubles)." for c in normal
+    ), [c["preconditions"] for c in normal]

@@ -46,7 +46,8 @@ def entry_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # An expression body (`s => s.trim()`, C#'s `=> 1`): the analyzer's effect is what it returns.
         result = worked_return(head, ret, values, ctx) or say(statement_effect(ret), ctx.msg)
         expected = ctx.msg.sentence(ctx.msg.join([c for c in (ctx.msg("effect.no_exception"), result) if c]))
+        pre = normal_precondition(ctx.items, body, parameters(lines, item.symbol, item.line, item.language))
         return [
-            Draft(ctx.msg("persp.normal", where=where), Category.NORMAL, ctx.msg(normal_precondition(ctx.items)), inp, expected)
+            Draft(ctx.msg("persp.normal", where=where), Category.NORMAL, ctx.msg(pre), inp, expected)
         ]
     return [normal_path([head], ctx)._replace(input=inp)]
