@@ -22,7 +22,7 @@ from utspec.designer.offline.chain_false import already_false, free_operand_fals
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.sentences import q
-from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.signature import function_body, parameter_defaults
 from utspec.designer.offline.values import examples
 from utspec.models import ChecklistItem
 
@@ -75,7 +75,10 @@ def worked_return(
     if not item.symbol:
         return None
     body = function_body(lines, item.symbol, item.line, item.language)
-    return path_return(body, lines, item.language, " ".join(phrases), passes) if body else None
+    if not body:
+        return None
+    defaults = parameter_defaults(lines, item.symbol, item.line, item.language)
+    return path_return(body, lines, item.language, " ".join(phrases), passes, defaults=defaults)
 
 
 def worked_clause(found: tuple[str, str], ctx: Ctx) -> str:
