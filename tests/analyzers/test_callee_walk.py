@@ -123,3 +123,23 @@ def test_a_condition_continued_over_lines_is_read_whole(given: str, want: str) -
 def test_switched_off_the_continued_condition_is_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(continued_lines, "_MOST", 0)
     assert path_return(_ERA[1:], _ERA, "python", '`kanji` = `"弘化"`; `year` = `1846`.') is None
+
+
+_ETAG = [
+    "function isstats (obj) {",
+    "  return obj && typeof obj === 'object' &&",
+    "    'ctime' in obj && typeof obj.ino === 'number'",
+    "}",
+]
+
+
+def test_a_brace_language_return_continued_after_and_is_read_whole() -> None:
+    assert path_return(_ETAG[1:3], _ETAG, "javascript", '`obj` = `"abc"`.') == (
+        "false",
+        "obj && typeof obj === 'object' && 'ctime' in obj && typeof obj.ino === 'number'",
+    )
+
+
+def test_switched_off_the_continued_return_is_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(continued_lines, "_MOST", 0)
+    assert path_return(_ETAG[1:3], _ETAG, "javascript", '`obj` = `"abc"`.') is None

@@ -580,7 +580,7 @@ _ONE_LINE_IF = re.compile(r"^if\s*\((.+)\)\s*(?:([^{}]+;)|\{\s*([^{}]+;)\s*\})$"
 def _lines(body: Sequence[str], language: str = "") -> list[tuple[int, str]]:
     out = []
     texts = [_COMMENT.get(language, _COMMENT_C).sub("", raw.rstrip()) for raw in body]
-    for text in continued_lines.joined(texts) if language == "python" else texts:
+    for text in continued_lines.joined(texts, language) if language in continued_lines.LANGUAGES else texts:
         # A brace alone on its line (Allman style `if (y > 20)` / `{`) opens or closes a block the indentation shows.
         if text.strip() and text.strip() not in ("}", "};", "{"):
             out.append((len(text) - len(text.lstrip()), text.strip()))
