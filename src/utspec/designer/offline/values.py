@@ -24,6 +24,7 @@ from utspec.designer.offline.go_type_assertion import asserted_value
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
+from utspec.designer.offline.local_consts import inlined
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
 from utspec.designer.offline.mapping_key import mapping_key, subscript_truth
@@ -37,6 +38,7 @@ from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.settable_inputs import setting
 from utspec.designer.offline.sibling_predicate import sibling_predicate
 from utspec.designer.offline.special_numbers import special_number
+from utspec.designer.offline.stated_prefix import stated_prefix
 from utspec.designer.offline.text_values import literal_value
 from utspec.designer.offline.type_joint import one_typed_value
 from utspec.designer.offline.typing_forms import declared_sample, members, not_container
@@ -514,8 +516,11 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         and (keyed := subscript_truth(cond, want, where.lines, where.line))
     ):  # fmt: skip
         return [msg("in.value", name=keyed[0], value=keyed[1])]  # `d['k']` falsy: `{'k': ''}` (mapping_key)
-    if (lit := literal_value(cond, want)) is not None:
-        return [compared(lit[0], lit[1], msg, where)]
+    # A constant of the function itself (`const every = "@every "`) is its literal (local_consts.py); a prefix held
+    # true takes the file's own example of it (stated_prefix.py: `"@every 1h30m"`, not `"@every 001"`).
+    literal_cond = inlined(cond, where.lines, where.line, where.language)
+    if (lit := literal_value(literal_cond, want)) is not None:
+        return [compared(lit[0], stated_prefix(literal_cond, want, lit[1], where.lines), msg, where)]
     if (
         pairs := fixed_values(
             cond, want, where.lines, where.line, where.type_of, where.derived, where.language
