@@ -52,6 +52,20 @@ def test_a_keyed_fallback_is_a_default() -> None:
     assert _found(reqs, "g.py", PY) == [("mode", "'rb'", "'wb'", 9)]  # ruleid: getattr(fileobj, 'mode', 'wb')
 
 
+# yn 4.0.0's shape (bench/questions yn-js, session 24): an arrow function whose options are destructured with their
+# defaults, documented under a readme heading that is the option's name ("##### lenient", "Default: `false`").
+YN = "const yn = (value, {\n\tlenient = true,\n\tdefault: default_ = undefined\n} = {}) => {\n\treturn value;\n};\n"
+
+
+def test_a_destructured_option_default_under_its_heading() -> None:
+    # ruleid: the readme's false against `lenient = true`
+    found = _found([_req("Type: `boolean` Default: `false`", "lenient")], "yn.js", YN)
+    assert found == [("lenient", "false", "true", 2)]
+    # ok: the same default; a heading that is no option name gives no subject
+    assert _found([_req("Type: `boolean` Default: `true`", "lenient")], "yn.js", YN) == []
+    assert _found([_req("Type: `boolean` Default: `false`", "Options")], "yn.js", YN) == []
+
+
 def test_the_doctests_run() -> None:
     import doctest
 
@@ -79,3 +93,21 @@ def test_term_subject_doctests_run() -> None:
     from utspec.questions import term_subject
 
     assert doctest.testmod(term_subject).failed == 0
+
+
+# calendar's shape (bench/questions calendar-ja-py, calendar-C1, session 24): the default said as a word of the
+# paragraph's own legend, the setting named by its setter.
+CAL = "class Calendar(object):\n    def __init__(self, firstweekday=6):\n        self.firstweekday = firstweekday\n"
+
+
+def test_a_default_said_in_a_word_of_the_paragraphs_legend() -> None:
+    said = Requirement(id="DR-3", file="d.md", line=5, kind="sentence", text="既定では、月曜日を週の最初の日とします。")
+    legend = Requirement(id="DR-4", file="d.md", line=5, kind="sentence",
+                         text="週の最初の曜日を設定するには setfirstweekday() を使います（0=月曜日、6=日曜日）。")  # fmt: skip
+    found = [(c.name, c.design.shown(), c.code.value.shown()) for c in
+             default_conflicts([said, legend], [SourceText(path="c.py", text=CAL)])]  # fmt: skip
+    assert found == [("firstweekday", "0", "6")]  # ruleid: Monday is 0, the code's default 6
+    same = SourceText(path="c.py", text=CAL.replace("firstweekday=6", "firstweekday=0"))
+    assert default_conflicts([said, legend], [same]) == []  # ok
+    apart = Requirement(id="DR-4", file="d.md", line=9, kind="sentence", text=legend.text)
+    assert default_conflicts([said, apart], [SourceText(path="c.py", text=CAL)]) == []  # ok: another paragraph

@@ -27,8 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from utspec.analyzers import js_numbers
 from utspec.analyzers import ts_adapter as ts
-from utspec.analyzers.js_regex import compiled
+from utspec.analyzers.js_regex import compiled, replacement
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
 
@@ -240,6 +241,9 @@ def _unknown() -> Any:
 
 def _regex_string_method(s: str, name: str, pat: Any, rep: Any) -> Any:
     """`s.match(/…/g)` (the matches, or null) and `s.replace(/…/g, 'text')`; other forms are not read."""
+    if name == "replace" and isinstance(pat, _RegExp) and isinstance(rep, str):
+        # `$1`, `$&`… read as JavaScript does (js_regex.replacement); without the g flag only the first match
+        return pat.pattern.sub(lambda m: replacement(m, rep), s, count=0 if "g" in pat.flags else 1)
     if not isinstance(pat, _RegExp) or "g" not in pat.flags:
         if name == "replace" and isinstance(pat, str) and isinstance(rep, str) and "$" not in rep:
             return s.replace(pat, rep, 1)
@@ -247,9 +251,7 @@ def _regex_string_method(s: str, name: str, pat: Any, rep: Any) -> Any:
     if name == "match":
         found = [m.group(0) for m in pat.pattern.finditer(s)]
         return found or None
-    if not isinstance(rep, str) or "$" in rep:
-        raise Unknown
-    return pat.pattern.sub(rep.replace("\\", "\\\\"), s)
+    raise Unknown
 
 
 _MATH: dict[str, Any] = {
@@ -260,6 +262,7 @@ _MATH: dict[str, Any] = {
     "min": lambda *xs: min((_to_number(x) for x in xs), default=math.inf),
     "pow": lambda a, b: _to_number(a) ** _to_number(b), "sqrt": lambda x: math.sqrt(_to_number(x)),
     "log": lambda x: math.log(_to_number(x)), "PI": math.pi, "E": math.e,
+    "log10": lambda x: math.log10(_to_number(x)), "log2": lambda x: math.log2(_to_number(x)),
 }  # fmt: skip
 _GLOBALS: dict[str, Any] = {
     "String": _Native(lambda v="": to_string(v)),
@@ -276,7 +279,39 @@ _STATICS: dict[tuple[str, str], Any] = {
     ("Number", "isFinite"): lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
     ("Number", "isNaN"): lambda v: isinstance(v, float) and math.isnan(v),
     ("Object", "keys"): lambda v: list(v) if isinstance(v, dict) else _unknown(),
+    ("Object", "assign"): lambda target, *more: _assign(target, more),
 }  # fmt: skip
+
+
+def _assign(target: Any, more: tuple[Any, ...]) -> Any:
+    """`Object.assign(target, …sources)` over plain objects (undefined and null sources are skipped, as in JS);
+    pretty-bytes' `options = Object.assign({bits: false, binary: false}, options)`."""
+    if not isinstance(target, dict):
+        raise Unknown
+    for source in more:
+        if source is UNDEFINED or source is None:
+            continue
+        if not isinstance(source, dict):
+            raise Unknown
+        target.update(source)
+    return target
+
+
+#: `Number.prototype` methods that format (js_numbers): a size formatter's rounding decides its result.
+_NUMBER_METHODS = {"toFixed": js_numbers.to_fixed, "toPrecision": js_numbers.to_precision}
+
+
+def _number_method(x: float, name: str, arg: Any) -> str:
+    if arg is UNDEFINED:
+        if name == "toPrecision":
+            return _number_text(x)  # `x.toPrecision()` is `String(x)`
+        arg = 0.0
+    if isinstance(arg, bool) or not isinstance(arg, (int, float)):
+        raise Unknown
+    try:
+        return _NUMBER_METHODS[name](x, arg)
+    except ValueError:
+        raise Unknown from None
 
 
 def _parse_int(s: str, base: Any) -> float:
@@ -654,6 +689,8 @@ class _Run:
             if name in methods:
                 return _Native(methods[to_string(name)])
             raise Unknown
+        if isinstance(obj, (int, float)) and not isinstance(obj, bool) and name in _NUMBER_METHODS:
+            return _Native(lambda arg=UNDEFINED: _number_method(float(obj), to_string(name), arg))
         if isinstance(obj, _RegExp) and name == "test":
             return _Native(lambda s=UNDEFINED: obj.pattern.search(to_string(s)) is not None)
         raise Unknown
@@ -1167,16 +1204,25 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
         expr is None
         or expr.type != "call_expression"
         or (fn := expr.field("function")) is None
-        or fn.type != "identifier"
+        or fn.type not in ("identifier", "member_expression")
     ):
         return None
-    found = _function_named(modules, fn.text)
+    if fn.type == "member_expression":
+        if fn.text != "module.exports":
+            return None
+        # the package's anonymous default export (pretty-bytes' `module.exports = (number, options) => …`)
+        found = [(m, f) for m in modules.values() if isinstance(f := m.exports.get("default"), _Function)]
+    else:
+        found = _function_named(modules, fn.text)
     if len(found) != 1:
         return None
-    module, _ = found[0]
+    module, function = found[0]
     run = _Run(modules)
     try:
-        value = run.expr(expr, _Scope(parent=module.scope), module)
+        if fn.type == "member_expression":
+            value = run.call(function, run.args(expr, _Scope(parent=module.scope), module))
+        else:
+            value = run.expr(expr, _Scope(parent=module.scope), module)
     except _Thrown as t:
         return Outcome("raise", t.name, t.line, tuple(run.path), t.file or module.path)
     except (Unknown, _Return, _Break, _Continue, RecursionError):

@@ -75,4 +75,35 @@ def found(pattern: object, text: object) -> bool:
     return pattern.search(text) is not None
 
 
-__all__ = ["compiled", "found", "js_patterns", "search_calls"]
+_DOLLAR = re.compile(r"\$(\$|&|`|'|\d{1,2})")
+
+
+def replacement(m: re.Match[str], rep: str) -> str:
+    r"""The text `String.prototype.replace` puts for the match `m` of a replacement string: `$1`…`$99` (an
+    unmatched group gives ""), `$&`, `` $` ``, `$'` and `$$` as ECMA-262's GetSubstitution reads them (bytes'
+    `str.replace(/(?:\.0*|(\.[^0]+)0+)$/, '$1')` trims zeros this way).
+
+    >>> m = re.search(r"(?:\.0*|(\.[^0]+)0+)$", "1.50")
+    >>> replacement(m, "$1"), replacement(re.search(r"\.0*$", "2.00"), "[$&]"), replacement(m, "$$1$9")
+    ('.5', '[.00]', '$1$9')
+    """
+
+    def one(d: re.Match[str]) -> str:
+        code = d.group(1)
+        if code == "$":
+            return "$"
+        if code == "&":
+            return m.group(0)
+        if code == "`":
+            return m.string[: m.start()]
+        if code == "'":
+            return m.string[m.end() :]
+        n, groups = int(code), m.re.groups
+        if len(code) == 2 and not 1 <= n <= groups and 1 <= int(code[0]) <= groups:
+            return (m.group(int(code[0])) or "") + code[1]  # `$15` with one group is `$1` then "5"
+        return (m.group(n) or "") if 1 <= n <= groups else d.group(0)
+
+    return _DOLLAR.sub(one, rep)
+
+
+__all__ = ["compiled", "found", "js_patterns", "replacement", "search_calls"]

@@ -107,6 +107,39 @@ _PURE_METHODS: dict[type, frozenset[str]] = {
 _LIST_EFFECTS = frozenset({"append", "extend", "insert", "pop", "remove", "sort", "reverse", "clear"})
 
 
+def _flags(node: ast.expr) -> int:
+    """`re.VERBOSE`, `re.I | re.M`: the flags of a module-level `re.compile`, else ValueError."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return _flags(node.left) | _flags(node.right)
+    if (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "re"
+        and node.attr in _MODULE_ATTRS["re"]
+        and isinstance(flag := getattr(re, node.attr), re.RegexFlag)
+    ):
+        return int(flag)
+    raise ValueError("not a flag")
+
+
+def _compiled(node: ast.expr) -> re.Pattern[str] | None:
+    """A module constant `NAME = re.compile("…", re.VERBOSE)` (roman's `romanNumeralPattern`), compiled; else None.
+    Its `search`/`match` are pure methods (`_PURE_METHODS`), so a function testing input against it can be run."""
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "re"
+        and node.func.attr == "compile"
+        and 1 <= len(node.args) <= 2
+        and not node.keywords
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    ):
+        return None
+    return re.compile(node.args[0].value, _flags(node.args[1]) if len(node.args) == 2 else 0)
+
+
 class Unknown(Exception):
     """The code does something this evaluator does not run exactly."""
 
@@ -176,8 +209,10 @@ class _Module:
                 self.classes[stmt.name] = bases[0] if bases else None
             elif isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets):
                 try:
-                    value = ast.literal_eval(stmt.value)
-                except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                    # a pattern compiled at the top, only under `import re` above it
+                    compiled = _compiled(stmt.value) if self.globals.get("re") is re else None
+                    value = compiled or ast.literal_eval(stmt.value)
+                except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError, re.error):
                     continue
                 for t in stmt.targets:
                     assert isinstance(t, ast.Name)

@@ -31,6 +31,7 @@ from utspec.questions.const_alias import constants
 from utspec.questions.durations import seconds_of
 from utspec.questions.go_defaults import constructor_defaults, duration_seconds
 from utspec.questions.js_fallbacks import fallbacks
+from utspec.questions.legend_defaults import legend_default
 from utspec.questions.named_bits import unpacked
 from utspec.questions.signature_defaults import signature_defaults
 from utspec.questions.term_subject import term_subject
@@ -45,7 +46,10 @@ _CODE_LITERAL = re.compile(
 )
 _SIGNATURE = re.compile(
     r"^\s*(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_$][\w$]*)\s*\(|(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\s*\w*\s*\("
+    r"|^\s*(?:export\s+)?(?:const|let|var)\s+(?P<arrow>[A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\((?=[^)]*$|.*\)\s*=>)"
 )
+#: A destructured options parameter: `{lenient = false, default: default_} = {}` (yn's options, read one by one).
+_DESTRUCTURED = re.compile(r"\s*\{(?P<inner>.*)\}\s*(?::[^=]+)?(?:=\s*\{\s*\})?\s*", re.S)
 _BLOCK = re.compile(
     r"^\s*(?:(?:async\s+)?def|class|function)\s+(?P<name>[A-Za-z_$][\w$]*)|(?:var|let|const)\s+(?P<var>[A-Za-z_$][\w$]*)\s*=\s*function\b"
 )
@@ -208,7 +212,15 @@ def _parameters(lines: list[str], n: int, at: int, path: str, consts: dict[str, 
             row, col = row + 1, 0
             continue
         break
-    for p in split_top_level(text.strip()[1:-1]):
+    params = split_top_level(text.strip()[1:-1])
+    for p in list(params):
+        if d := _DESTRUCTURED.fullmatch(p):
+            # each option's own default, named by its key (`default: default_ = 1` defaults `default`)
+            params += [
+                re.sub(r"^\s*([A-Za-z_$][\w$]*)\s*:\s*[A-Za-z_$][\w$]*\s*=", r"\1 =", q)
+                for q in split_top_level(d.group("inner"))
+            ]
+    for p in params:
         m = re.fullmatch(r"\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?P<v>.+?)\s*", p, re.S)
         if m and (v := _code_value(m.group("v"), consts)) is not None:
             line = next(
@@ -242,6 +254,17 @@ def extent(src: SourceText, name: str) -> tuple[int, int] | None:
 def _section_name(section: str | None) -> str | None:
     """The function or class a heading documents: `gzip.open(filename, …)` -> open, `class GzipFile(…)` -> GzipFile."""
     m = re.search(r"(?:^|[\s`.])(?P<name>[A-Za-z_$][\w$]*)\s*\(", section or "")
+    return m.group("name") if m else None
+
+
+def heading_name(section: str | None) -> str | None:
+    """The option a heading that is one identifier documents: a readme's `##### lenient` above "Type: `boolean`
+    Default: `false`" (yn), whose sentences name no option of their own.
+
+    >>> heading_name("lenient"), heading_name("`minimumFractionDigits`"), heading_name("Options and defaults")
+    ('lenient', 'minimumFractionDigits', None)
+    """
+    m = re.fullmatch(r"\s*`?(?P<name>[A-Za-z_$][\w$]*)`?\s*", section or "")
     return m.group("name") if m else None
 
 
@@ -294,7 +317,11 @@ def default_conflicts(
             spans = [(s.path, e) for s in sources if (e := extent(s, fn)) is not None]
             inside = [d for d in every for p, (a, b) in spans if d.file == p and a <= d.line <= b]
             scoped = inside or every
-        for name, value in stated_defaults(r.text, {d.name for d in scoped}, term_subject(r, requirements)):
+        subject = term_subject(r, requirements) or heading_name(r.section)
+        stated = stated_defaults(r.text, {d.name for d in scoped}, subject)
+        if not stated and (said := legend_default(r, requirements, {d.name for d in every})) is not None:
+            scoped, stated = every, [(said[0], Value("num", said[1]))]  # "既定では月曜日…（0=月曜日）" (legend_defaults)
+        for name, value in stated:
             same = [d for d in scoped if d.name.lower() == name.lower() and comparable(d.value, value)]
             if same and not any(same_value(d.value, value) for d in same):
                 out.append(DefaultConflict(r, name, value, same[0]))

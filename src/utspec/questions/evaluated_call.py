@@ -21,19 +21,23 @@ from __future__ import annotations
 import ast
 import builtins
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from utspec.analyzers import js_eval
 from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
+from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
 _LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
-#: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`).
+#: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`); not a number that starts a longer
+#: code span (`1337` → `1.34 kB` states the string '1.34 kB', not 1.34).
 _CONNECTED = re.compile(
-    rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])", re.I
+    rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])(?!\s+[^\s`]+`)",
+    re.I,
 )
 #: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`).
 _ENDED = re.compile(
@@ -128,7 +132,52 @@ def _value(raw: str) -> Any:
     return ast.literal_eval(raw)
 
 
-def claim(text: str, defined: frozenset[str], parameters: dict[str, list[str]] | None = None) -> Claim | None:
+@dataclass(frozen=True)
+class Worded:
+    """What a call said in words needs of the sources (questions.worded_input.worded_call)."""
+
+    others: Mapping[str, frozenset[str]]
+    js: frozenset[str]
+    sole: str | None = None
+    """The package's one exported function (`DEFAULT_EXPORT` when it is anonymous), or None."""
+    options: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """The options each JavaScript function reads (`worded_input.js_options`)."""
+
+
+#: Names a JavaScript call may use that are no function of the package.
+_JS_GLOBALS = frozenset({"String", "Number", "Boolean", "Object", "Array", "JSON", "Math", "Date", "RegExp",
+                         "parseInt", "parseFloat", "isNaN", "isFinite", "require", "Symbol", "BigInt", "Error",
+                         "TypeError", "RangeError", "Promise", "Map", "Set", "console", "setTimeout"})  # fmt: skip
+#: A default export (`module.exports = …`, `export default …`) and any other export of a JavaScript file.
+_DEFAULT_EXPORT = re.compile(r"^(?:module\.exports\s*=|export\s+default\b)\s*(?P<v>.*)", re.M)
+_OTHER_EXPORT = re.compile(
+    r"^(?:(?:module\.)?exports\.[\w$]+\s*=|export\s+(?!default\b)|(?!module\.exports\b)[\w$]+\.[\w$]+\s*=)",
+    re.M,
+)
+
+
+def _sole_export(sources: list[SourceText], functions: dict[str, SourceText]) -> str | None:
+    """The package's one export when it is a function: its name, `DEFAULT_EXPORT` when anonymous, else None.
+    A package of several exports (bytes' `module.exports.format = format`) or files (yn's lenient.js) has none."""
+    js = [s for s in sources if _kind(s.path) == "js"]
+    found = [(s, m) for s in js for m in _DEFAULT_EXPORT.finditer(s.text)]
+    if len(found) != 1 or any(_OTHER_EXPORT.search(s.text) for s in js):
+        return None
+    src, m = found[0]
+    value = m.group("v").strip().rstrip(";")
+    if value in functions and functions[value] is src:
+        return value
+    if re.match(r"(?:async\s*)?(?:function\b\s*[\w$]*\s*)?\(", value):
+        return DEFAULT_EXPORT
+    return None
+
+
+def claim(
+    text: str,
+    defined: frozenset[str],
+    parameters: dict[str, list[str]] | None = None,
+    worded: Worded | None = None,
+) -> Claim | None:
     """The one call of a `defined` function the text writes and the one outcome it states, or None.
 
     >>> claim("ordinal(-1021) は 'st' を返すこと", frozenset({"ordinal"}))
@@ -152,6 +201,29 @@ def claim(text: str, defined: frozenset[str], parameters: dict[str, list[str]] |
         return None
     if not outer and (said := said_call(text, defined, parameters or {})) is not None:
         call, rest = said
+    elif (
+        not outer
+        and worded is not None
+        and (
+            w := worded_call(
+                text, defined, worded.others, worded.js, _CONNECTED, _ENDED, worded.sole, worded.options
+            )
+        )
+        is not None
+    ):
+        call, rest = w  # "負の値を toRoman に渡すと…": the one value the words fix (questions.worded_input)
+    elif (
+        len(outer) == 1
+        and worded is not None
+        and worded.sole == DEFAULT_EXPORT
+        and re.fullmatch(r"[A-Za-z_$][\w$]*", outer[0][2])
+        and outer[0][2] not in defined
+        and outer[0][2] not in _JS_GLOBALS
+    ):
+        # `prettyBytes(1337)` where the package's one export is an anonymous function: the name the readme
+        # imports it as (`const prettyBytes = require('pretty-bytes')`) is a name the sources never define
+        start, end, called = outer[0]
+        call, rest = DEFAULT_EXPORT + text[start + len(called) : end], text[end:]
     elif len(outer) != 1 or outer[0][2] not in defined:
         return None
     else:
@@ -222,6 +294,25 @@ def _required(sources: list[SourceText]) -> dict[str, list[str]]:
                 a = fn.args
                 out[fn.name] = [p.arg for p in a.args[: len(a.args) - len(a.defaults)]]
     return out
+
+
+def _worded(sources: list[SourceText], functions: dict[str, SourceText]) -> Worded:
+    others: dict[str, frozenset[str]] = {}
+    options: dict[str, frozenset[str]] = {}
+    for src in sources:
+        kind = _kind(src.path)
+        found = py_others(src.text) if kind == "py" else js_others(src.text) if kind == "js" else {}
+        others.update((n, o) for n, o in found.items() if functions.get(n) is src)
+        if kind == "js":
+            options.update((n, o) for n, o in js_options(src.text).items() if functions.get(n) is src)
+    sole = _sole_export(sources, functions)
+    if sole == DEFAULT_EXPORT:
+        src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
+        if DEFAULT_EXPORT in (found := js_others(src.text)):
+            others[DEFAULT_EXPORT] = found[DEFAULT_EXPORT]
+            options[DEFAULT_EXPORT] = js_options(src.text).get(DEFAULT_EXPORT, frozenset())
+    js = frozenset(n for n, src in functions.items() if _kind(src.path) == "js") | {DEFAULT_EXPORT}
+    return Worded(others, js, sole, options)
 
 
 def _bases(sources: list[SourceText]) -> dict[str, str | None]:
@@ -333,10 +424,15 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     True
     """
     functions = _functions(sources)
-    c = claim(text, frozenset(functions), _required(sources))
+    worded = _worded(sources, functions)
+    c = claim(text, frozenset(functions), _required(sources), worded)
     if c is None:
         return None
-    src = functions[c.call.split("(", 1)[0].strip()]
+    name = c.call.split("(", 1)[0].strip()
+    if name == DEFAULT_EXPORT:
+        src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
+    else:
+        src = functions[name]
     kind = _kind(src.path) or "py"
     if kind == "py":
         try:

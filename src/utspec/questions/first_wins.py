@@ -30,11 +30,29 @@ _UNSET = re.compile(
 )
 
 
+#: "If multiple error messages occured the same amount of time, the last error object … is returned" (retry 0.13.1):
+#: among entries that tie, the last is the one the text says wins.
+_LAST_OF_EQUALS = re.compile(
+    r"(?:same\s+(?:amount|number|count)|equally|\bequal\b|\ba\s+tie\b|同じ(?:回数|数|件数|頻度)|同数|同率).*(?:\blast\b|最後)"
+    r"|(?:\blast\b|最後).*(?:same\s+(?:amount|number|count)|equally|\ba\s+tie\b|同じ(?:回数|数|件数|頻度)|同数)",
+    re.I,
+)
+#: A loop's best-so-far kept under a strict comparison (`if (count > mainErrorCount) {` … `mainErrorCount = count;`):
+#: an entry that only ties never replaces the one found first.
+_STRICT = re.compile(
+    r"^\s*(?:}\s*else\s+)?if\s*\(?\s*(?P<x>[\w.]+)\s*(?P<op>[<>])\s*(?P<best>[\w.]+)\s*\)?\s*[{:]\s*(?://.*|#.*)?$"
+)
+_LOOP = re.compile(r"^\s*(?:for|while)\b")
+
+
 @dataclass(frozen=True)
 class FirstWins:
     file: str
     line: int
     statement: str
+    shape: str = "unset"
+    """`unset`: a "not yet set" guard keeps the first same-named entry; `strict`: a strict comparison keeps the first
+    of entries that tie."""
 
 
 def first_wins(text: str, sources: Sequence[SourceText]) -> FirstWins | None:
@@ -46,6 +64,8 @@ def first_wins(text: str, sources: Sequence[SourceText]) -> FirstWins | None:
     >>> first_wins("同じ名前のクッキーが複数あるときは、最初の値を採用すること", [SourceText(path="i.js", text=js)]) is None
     True
     """
+    if _LAST_OF_EQUALS.search(text) and (strict := _strict_best(sources)) is not None:
+        return strict
     if not _LAST.search(text):
         return None
     found = []
@@ -60,4 +80,28 @@ def first_wins(text: str, sources: Sequence[SourceText]) -> FirstWins | None:
             stored = re.compile(rf"^\s*{re.escape(obj)}\[{re.escape(key)}\]\s*=(?!=)")
             if any(stored.match(t) for t in lines[n : n + 10]):
                 found.append(FirstWins(src.path, n, line.strip()))
+    return found[0] if len(found) == 1 else None
+
+
+def _strict_best(sources: Sequence[SourceText]) -> FirstWins | None:
+    """The one loop of the sources that keeps a best-so-far under a strict comparison, else None.
+
+    >>> js = "for (var i = 0; i < n; i++) {\\n  var count = counts[m] + 1;\\n  if (count > best) {\\n    main = e;\\n    best = count;\\n  }\\n}\\n"
+    >>> first_wins("If several occur the same amount of time, the last is returned.", [SourceText(path="r.js", text=js)])
+    FirstWins(file='r.js', line=3, statement='if (count > best) {', shape='strict')
+    >>> first_wins("The most frequent one is returned.", [SourceText(path="r.js", text=js)]) is None
+    True
+    """
+    found = []
+    for src in sources:
+        lines = src.text.split("\n")
+        for n, line in enumerate(lines, start=1):
+            m = _STRICT.match(line)
+            if m is None or not any(_LOOP.match(t) for t in lines[max(0, n - 13) : n - 1]):
+                continue
+            kept = re.compile(
+                rf"^\s*{re.escape(m.group('best'))}\s*=(?!=)\s*{re.escape(m.group('x'))}\s*;?\s*$"
+            )
+            if any(kept.match(t) for t in lines[n : n + 4]):
+                found.append(FirstWins(src.path, n, line.strip(), "strict"))
     return found[0] if len(found) == 1 else None

@@ -173,7 +173,12 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _elsewhere_question(kt, verdict.elsewhere, msg, note, cited_by)
     if verdict.outcome == "contradicted" and (fw := verdict.first) is not None and verdict.place is not None:
         where = f"{fw.file}:{fw.line}"
-        text = msg("critic.key_item_first_wins", kt=kt.id, text=kt.text, where=where, cond=fw.statement, note=note)
+        key = "critic.key_item_first_of_equals" if fw.shape == "strict" else "critic.key_item_first_wins"
+        text = msg(key, kt=kt.id, text=kt.text, where=where, cond=fw.statement, note=note)
+        return _asked(kt, text, cited_by, [where], also=[verdict.place.id])
+    if verdict.outcome == "contradicted" and (adj := verdict.adjacent) is not None and verdict.place is not None:
+        where = f"{adj.file}:{adj.line}"
+        text = msg("critic.key_item_adjacent_split", kt=kt.id, text=kt.text, where=where, cond=adj.statement, note=note)
         return _asked(kt, text, cited_by, [where], also=[verdict.place.id])
     if verdict.outcome == "contradicted" and (wa := verdict.arm) is not None and verdict.place is not None:
         where = f"{wa.file}:{wa.line}"

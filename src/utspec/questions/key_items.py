@@ -26,6 +26,7 @@ from utspec.anchoring import Anchor, Index, anchors
 from utspec.anchoring.match import COMMON_NUMBERS, LEAD, MARGIN, SPECIFIC_DF
 from utspec.anchoring.worked_example import defined_functions
 from utspec.models import ChecklistItem, Kind, SourceText
+from utspec.questions.adjacent_merge import AdjacentSplit, adjacent_split
 from utspec.questions.assigned_instead import assigned_instead
 from utspec.questions.assigned_values import assigned_contradiction
 from utspec.questions.bound_argument import bound_parameters
@@ -189,6 +190,8 @@ class Verdict:
     arm: WorkedArm | None = None
     first: FirstWins | None = None
     """For the last same-named entry said kept where a "not yet set" guard keeps the first (`utspec.questions.first_wins`)."""
+    adjacent: AdjacentSplit | None = None
+    """For adjacent ranges said combined where a strict start-after-end test keeps them apart (`questions.adjacent_merge`)."""
     unknown_case: SwitchDefault | None = None
     """For a value no case names, said ignored, where the switch's `default:` throws (`utspec.questions.switch_default`)."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
@@ -768,6 +771,12 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         at = at or ChecklistItem(id=f"{fwins.file}:{fwins.line}:branch", kind=Kind.BRANCH, file=fwins.file, line=fwins.line,
                                  end_line=fwins.line, language="", text=fwins.statement)  # fmt: skip
         found = Verdict("contradicted", (at.id,), at, "", fwins.statement, first=fwins)
+    if found is None and (adj := adjacent_split(text, cond.sources)) is not None:
+        # "the adjacent ranges 0-10 and 11-20 become one range" where `range.start > current.end` starts a new one
+        at = next((i for i in checklist if (i.file, i.line) == (adj.file, adj.line) and i.kind is Kind.BRANCH), None)
+        at = at or ChecklistItem(id=f"{adj.file}:{adj.line}:branch", kind=Kind.BRANCH, file=adj.file, line=adj.line,
+                                 end_line=adj.line, language="", text=adj.statement)  # fmt: skip
+        found = Verdict("contradicted", (at.id,), at, "", adj.statement, adjacent=adj)
     if found is None and (wa := worked_arm(text, cond.sources)) is not None:
         # "bytes.format(1024) は '1KB' を返す" where 1024 takes the `unit = 'B'` arm of `mag > map.kb` (js_worked_arm)
         at = next((i for i in checklist if (i.file, i.line) == (wa.file, wa.line) and i.kind is Kind.BRANCH), None)

@@ -27,13 +27,17 @@ question before it names.
 from __future__ import annotations
 
 from utspec.critic.checks.mismatch import (
+    adjacent_split,
     bound,
     case_words,
     clamp,
     default,
     exact_length,
+    first_of_equals,
     forwarded,
     index_bound,
+    leading_class,
+    listed_code,
     odd,
     random_range,
     rounding,
@@ -69,6 +73,10 @@ PLACED: tuple[PlacedKind, ...] = (
     worked_arm.asks,
     clamp.asks,
     odd.asks,
+    first_of_equals.asks,
+    leading_class.asks,
+    adjacent_split.asks,
+    listed_code.asks,
 )
 
 
