@@ -71,6 +71,9 @@ ADDED_S22: frozenset[str] = frozenset({"groupcache-go", "jstrutils-ja-ts"})
 #: Session 23 (hlink23): a Python queue over SQLite (SQL in f-strings, a class with state) and a Python KEN_ALL.csv
 #: parser with Japanese comments and key items (PyPI sdists), labelled and committed before utspec ran on them.
 ADDED_S23: frozenset[str] = frozenset({"kenall-ja-py", "litequeue-py"})
+#: Session 24 (hlink24): a Go package whose control flow is `goto` between labelled blocks (Debian), labelled and
+#: committed before utspec ran on it.
+ADDED_S24: frozenset[str] = frozenset({"shellquote-go"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -85,6 +88,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 21", ADDED_S21),
     ("added in session 22", ADDED_S22),
     ("added in session 23", ADDED_S23),
+    ("added in session 24", ADDED_S24),
 )
 
 

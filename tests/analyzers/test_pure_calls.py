@@ -11,7 +11,7 @@ import math
 
 import pytest
 
-from utspec.analyzers import empty_loop, one_return, pure_calls
+from utspec.analyzers import callee_walk, empty_loop, one_return, pure_calls
 from utspec.analyzers.path_value import NOT_KNOWN, path_return, value_of
 
 _HUMPS = '''import re
@@ -153,6 +153,8 @@ def test_with_pure_calls_off_go_sprintf_has_no_value() -> None:
 
 def test_with_helpers_off_the_helper_call_has_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(one_return, "helpers", lambda lines, language: {})
+    # The walk also runs same-file functions of any length (callee_walk.py): off too, or it reads `_is_none` itself.
+    monkeypatch.setattr(callee_walk, "DEPTH", 0)
     assert path_return(_HUMPS[8:], _HUMPS, "python", '`str_or_iter` = `"ABC"`') is None
 
 

@@ -24,3 +24,18 @@ def test_history_links_nowhere() -> None:
 def test_without_the_rule_it_lands_on_the_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "tells_history", lambda text: False)
     assert linked_lines(SRC, PAST) != []
+
+
+#: A release named as the time of the change (jsonnet-dates-cs, litequeue-py, session 24).
+RELEASE = "In version 0.4 codes with a leading zero raised ValueError and codes not 13 long returned False."
+
+
+def test_a_release_narrative_links_nowhere() -> None:
+    assert linked_lines(SRC, RELEASE) == []
+
+
+def test_without_the_release_pattern_it_lands_on_the_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.designer.offline import history_line
+
+    monkeypatch.setattr(history_line, "_RELEASE_EN", history_line.re.compile(r"(?!)"))
+    assert linked_lines(SRC, RELEASE) != []

@@ -10,7 +10,7 @@ a receiver) whose body, docstring and comments aside, is that one statement, and
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 
@@ -66,33 +66,22 @@ def _only_return(stmts: Sequence[str]) -> str | None:
     return stmts[0][len("return") :].strip().rstrip(";").strip() or None
 
 
-def helpers(lines: Sequence[str], language: str) -> dict[str, Helper]:
-    """The one-return helpers of a file, by name.
+def definitions(lines: Sequence[str], language: str) -> Iterator[tuple[str, str, list[str]]]:
+    """Each module-level function of a file: (name, its raw parameter list, its body lines as written).
 
-    >>> helpers(["def _is_none(_in):", "    '''Decide if None.'''", '    return "" if _in is None else _in', "", "x = 1"],
-    ...         "python")
-    {'_is_none': Helper(params=('_in',), expr='"" if _in is None else _in')}
-    >>> helpers(["function pad(s: string) {", "  // why", "  return s + ' ';", "}"], "typescript")
-    {'pad': Helper(params=('s',), expr="s + ' '")}
-    >>> helpers(["func half(a, b int) int {", "\\treturn (a + b) / 2", "}", "func (v V) M() int {", "\\treturn 1", "}"], "go")
-    {'half': Helper(params=('a', 'b'), expr='(a + b) / 2')}
-    >>> helpers(["def f(a, b=1):", "    return a"], "python"), helpers(["def g(a):", "    a += 1", "    return a"], "python")
-    ({}, {})
+    >>> list(definitions(["def f(a, b=1):", "    a += b", "    return a", "x = 1"], "python"))
+    [('f', 'a, b=1', ['    a += b', '    return a'])]
     """
-    out: dict[str, Helper] = {}
     header = {"python": _PY_DEF, "javascript": _JS_FUNCTION, "typescript": _JS_FUNCTION, "go": _GO_FUNC}.get(
         language
     )
     if header is None:
-        return out
+        return
     for i, line in enumerate(lines):
         m = header.match(line)
         if m is None:
             continue
         name, raw, tail = m.groups()
-        params = _params(raw, language)
-        if params is None:
-            continue
         if language == "python":
             body = [tail] if tail.strip() else []
             for nxt in lines[i + 1 :]:
@@ -107,9 +96,28 @@ def helpers(lines: Sequence[str], language: str) -> dict[str, Helper]:
                     if nxt.startswith("}"):
                         break
                     body.append(nxt)
-        if (expr := _only_return(_statements(body, language))) is not None:
+        yield name, raw, body
+
+
+def helpers(lines: Sequence[str], language: str) -> dict[str, Helper]:
+    """The one-return helpers of a file, by name.
+
+    >>> helpers(["def _is_none(_in):", "    '''Decide if None.'''", '    return "" if _in is None else _in', "", "x = 1"],
+    ...         "python")
+    {'_is_none': Helper(params=('_in',), expr='"" if _in is None else _in')}
+    >>> helpers(["function pad(s: string) {", "  // why", "  return s + ' ';", "}"], "typescript")
+    {'pad': Helper(params=('s',), expr="s + ' '")}
+    >>> helpers(["func half(a, b int) int {", "\\treturn (a + b) / 2", "}", "func (v V) M() int {", "\\treturn 1", "}"], "go")
+    {'half': Helper(params=('a', 'b'), expr='(a + b) / 2')}
+    >>> helpers(["def f(a, b=1):", "    return a"], "python"), helpers(["def g(a):", "    a += 1", "    return a"], "python")
+    ({}, {})
+    """
+    out: dict[str, Helper] = {}
+    for name, raw, body in definitions(lines, language):
+        params = _params(raw, language)
+        if params is not None and (expr := _only_return(_statements(body, language))) is not None:
             out[name] = Helper(params, expr)
     return out
 
 
-__all__ = ["Helper", "helpers"]
+__all__ = ["Helper", "definitions", "helpers"]

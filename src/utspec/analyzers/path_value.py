@@ -26,7 +26,17 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from utspec.analyzers import empty_loop, js_regex, js_template, one_return, pure_calls, switch_walk, text_ops
+from utspec.analyzers import (
+    callee_walk,
+    continued_lines,
+    empty_loop,
+    js_regex,
+    js_template,
+    one_return,
+    pure_calls,
+    switch_walk,
+    text_ops,
+)
 from utspec.analyzers.brackets import split_top
 from utspec.analyzers.cs_patterns import as_comparisons
 from utspec.analyzers.regex_calls import NOT_REGEX, regex_value
@@ -69,6 +79,8 @@ _DECIDED = "\0decided"  # the env key of the conditions the path evaluated, with
 _ARRANGED = "\0arranged"
 #: The env key of the file's one-return helpers and constants (`one_return`): a call of one reads as its expression.
 _ONE_RETURN = "\0helpers"
+#: The env key of the file's functions the walk may run (`callee_walk`) and how many calls deeper it may still go.
+_CALLEES = "\0callees"
 #: The env key of the names the arranged locals' assignments read so far (`_arranged`).
 _ARRANGED_FROM = "\0arranged_from"
 _INT_DIVISION = frozenset({"java", "csharp", "go"})
@@ -275,6 +287,8 @@ def _c_words(code: str) -> str:
     code = re.sub(r"!(?!=)", " not ", code)
     code = re.sub(r"\btrue\b", "True", code)
     code = re.sub(r"\bfalse\b", "False", code)
+    # Compiled TypeScript's default parameter: `if (code === void 0) { code = null; }`.
+    code = re.sub(r"\bvoid\s+0\b", "undefined", code)
     return re.sub(r"\b(?:null|nil|undefined)\b", "None", code)
 
 
@@ -383,6 +397,8 @@ def _eval(node: ast.AST, env: Mapping[str, object], language: str) -> object:  #
             return text_ops.sliced(_eval(node.value, env, language), *bounds)
         except text_ops.NotText as exc:
             raise _Unknown("slice") from exc
+    if isinstance(node, ast.Lambda) and language == "python":
+        return FUNCTION  # `PATTERN.sub(lambda m: …, s)`: only its kind is known (pure_calls reads a sub with no match)
     if isinstance(node, ast.IfExp):  # a template's `${a ? 's' : ''}`, rewritten by `js_template`
         return _eval(node.body if _eval(node.test, env, language) else node.orelse, env, language)
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
@@ -502,12 +518,36 @@ def _helper_call(name: str, args: list[object], env: Mapping[str, object], langu
     """The value of a same-file one-return helper (`one_return`) on `args`: its expression with the file's constants
     and its parameters bound, and without itself (a recursive helper is not read)."""
     found = env.get(_ONE_RETURN)
-    if not isinstance(found, tuple) or name not in found[0] or len(found[0][name].params) != len(args):
+    if not isinstance(found, tuple):
         raise _Unknown(name)
+    if name not in found[0] or len(found[0][name].params) != len(args):
+        return _walked_call(name, args, env, language)
     helpers, consts = found
     inner = {**consts, **dict(zip(helpers[name].params, args, strict=True)),
-             _ONE_RETURN: ({k: h for k, h in helpers.items() if k != name}, consts)}  # fmt: skip
+             _ONE_RETURN: ({k: h for k, h in helpers.items() if k != name}, consts),
+             _CALLEES: env.get(_CALLEES, ({}, 0))}  # fmt: skip
     return evaluate(helpers[name].expr, inner, language)
+
+
+def _walked_call(name: str, args: list[object], env: Mapping[str, object], language: str) -> object:
+    """The value a same-file function of several statements returns on `args` (`callee_walk`): its body run by this
+    walk with the file's constants and its parameters bound, no deeper than `callee_walk.DEPTH`, never into a
+    function already being run."""
+    walk, found = env.get(_CALLEES), env.get(_ONE_RETURN)
+    if not (isinstance(walk, tuple) and isinstance(found, tuple) and walk[1] > 0 and name in walk[0]):
+        raise _Unknown(name)
+    callees, depth = walk
+    helpers, consts = found
+    params = callee_walk.bound(callees[name], args, lambda text: evaluate(text, consts, language))
+    if params is None:
+        raise _Unknown(name)
+    inner = {**consts, **params,
+             _ONE_RETURN: ({k: h for k, h in helpers.items() if k != name}, consts),
+             _CALLEES: ({k: c for k, c in callees.items() if k != name}, depth - 1)}  # fmt: skip
+    value, _expr = returned(callees[name].body, language, inner)
+    if value is NOT_KNOWN:
+        raise _Unknown(name)
+    return value
 
 
 def _dotted(node: ast.Attribute) -> str | None:
@@ -533,13 +573,14 @@ _GIVE_UP = re.compile(
     r"^(?:\}\s*)?(?:for|foreach|while|do|loop|until|switch|match|select|goto|raise|throw|panic|yield|await\s+for|continue|"
     r"break)\b"
 )  # loops (C#'s `foreach` was run as a plain statement), and what only a loop or a switch gives meaning to
-_ONE_LINE_IF = re.compile(r"^if\s*\((.+)\)\s*([^{}]+;)$")
+#: `if (c) x = 1;`, and compiled TypeScript's default parameter `if (code === void 0) { code = null; }` on one line.
+_ONE_LINE_IF = re.compile(r"^if\s*\((.+)\)\s*(?:([^{}]+;)|\{\s*([^{}]+;)\s*\})$")
 
 
 def _lines(body: Sequence[str], language: str = "") -> list[tuple[int, str]]:
     out = []
-    for raw in body:
-        text = _COMMENT.get(language, _COMMENT_C).sub("", raw.rstrip())
+    texts = [_COMMENT.get(language, _COMMENT_C).sub("", raw.rstrip()) for raw in body]
+    for text in continued_lines.joined(texts, language) if language in continued_lines.LANGUAGES else texts:
         # A brace alone on its line (Allman style `if (y > 20)` / `{`) opens or closes a block the indentation shows.
         if text.strip() and text.strip() not in ("}", "};", "{"):
             out.append((len(text) - len(text.lstrip()), text.strip()))
@@ -611,14 +652,15 @@ def _run(lines: list[tuple[int, str]], i: int, end: int, env: dict[str, object],
         if _GIVE_UP.match(text):
             raise _Unknown(text)
         if m := _ONE_LINE_IF.match(text):
+            then = (m.group(2) or m.group(3)).strip()
             try:
                 taken = _truth(m.group(1), env, language)
             except _Unknown:
-                if not (passed and _EXITS.match(m.group(2).strip())):
+                if not (passed and _EXITS.match(then)):
                     raise
                 taken = False
             if taken:
-                done, value = _run([(ind + 1, m.group(2))], 0, 1, env, language, passed)
+                done, value = _run([(ind + 1, then)], 0, 1, env, language, passed)
                 if done:
                     return True, value
             i += 1
@@ -1135,7 +1177,7 @@ _INPUT = re.compile(
 )
 
 
-def input_values(text: str, language: str) -> dict[str, object]:
+def input_values(text: str, language: str, names: Mapping[str, object] | None = None) -> dict[str, object]:
     """The plain `name` = `value` inputs a case states (what a tester passes), by name.
 
     Full-width digits of a number read as digits (a Japanese input may write `３０`); a string keeps its own
@@ -1153,6 +1195,12 @@ def input_values(text: str, language: str) -> dict[str, object]:
     {'subtotal': 4999}
     >>> input_values("`ms` set to 60000.", "typescript"), input_values("`x` set to 1.5.", "python")
     ({'ms': 60000}, {'x': 1.5})
+
+    `names`: the file's constants; an input naming one (`alphabet` = `BITCOIN_ALPHABET`, a default the normal path
+    keeps) gives its value.
+
+    >>> input_values("`alphabet` = `ALPHA`; `n` = `LIMIT`", "python", {"ALPHA": b"12"})
+    {'alphabet': b'12'}
     """
     out: dict[str, object] = {}
     for m in _INPUT.finditer(text):
@@ -1165,6 +1213,8 @@ def input_values(text: str, language: str) -> dict[str, object]:
             out[m.group(1)] = FUNCTION  # `val.constructor` = `() => {}`: `typeof` of it is 'function'
         elif (value := literal(raw, language)) is not NOT_KNOWN:
             out[m.group(1)] = value
+        elif names is not None and re.fullmatch(r"[A-Za-z_$][\w$]*", raw.strip()) and raw.strip() in names:
+            out[m.group(1)] = names[raw.strip()]
     return out
 
 
@@ -1175,7 +1225,11 @@ def file_names(file_lines: Sequence[str], language: str) -> dict[str, object]:
     'a'
     """
     consts = constants(file_lines, language)
-    return {**consts, _ONE_RETURN: (one_return.helpers(file_lines, language), consts)}
+    return {
+        **consts,
+        _ONE_RETURN: (one_return.helpers(file_lines, language), consts),
+        _CALLEES: (callee_walk.callees(file_lines, language), callee_walk.DEPTH),
+    }
 
 
 def path_value(body: Sequence[str], file_lines: Sequence[str], language: str, case_input: str) -> str | None:
@@ -1191,13 +1245,23 @@ def path_return(
     case_input: str,
     passes: tuple[str, bool | None] | None = None,
     extra: Mapping[str, object] | None = None,
+    defaults: Mapping[str, str] | None = None,
 ) -> tuple[str, str] | None:
     """(the value returned as the language writes it, the `return` expression that gave it); None if unknown.
 
     `passes`: the condition the path must evaluate (to that side unless None), see `returned`. `extra`: values the
-    case arranges that its input states in words (a zero-iteration case's empty collection, `()`)."""
-    given = {**input_values(case_input, language), **(extra or {})}
-    env = {**file_names(file_lines, language), **given, _ARRANGED: set(given)}
+    case arranges that its input states in words (a zero-iteration case's empty collection, `()`). `defaults`: the
+    parameters declared with a default (name -> the default as written); one the input does not state is omitted
+    from the call, so it holds its default (base58's `alphabet=BITCOIN_ALPHABET`). Unlike a stated value, a
+    default is no arranged local: the body may reassign it (`if sep is None: sep = SEP`)."""
+    names = file_names(file_lines, language)
+    consts = {k: v for k, v in names.items() if not k.startswith("\0")}
+    given = {**input_values(case_input, language, consts), **(extra or {})}
+    omitted = {}
+    for name, text in (defaults or {}).items():
+        if name not in given and (value := value_of(text, consts, language)) is not NOT_KNOWN:
+            omitted[name] = value
+    env = {**names, **omitted, **given, _ARRANGED: set(given)}
     value, expr = returned(body, language, env, passes)
     if isinstance(value, bytes) and language == "python":
         return repr(value), expr  # base58's `string = b""` at zero iterations: `b''`, as Python writes it

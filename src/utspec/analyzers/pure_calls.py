@@ -64,8 +64,9 @@ def _py_round(value: object, digits: object = None) -> object:
 
 
 def _re_sub(pattern: object, repl: object, text: object, count: object = 0) -> str:
-    """`re.sub(pattern, repl, text[, count])` with a string replacement (a function replacement is code)."""
-    _text(repl, text)
+    """`re.sub(pattern, repl, text[, count])` with a string replacement; with a function replacement (code) only
+    where the pattern finds nothing to replace: the text comes back as it was (pyhumps' `camelize("abc")`)."""
+    _text(text)
     if isinstance(pattern, str):
         try:
             pattern = re.compile(pattern)
@@ -73,6 +74,10 @@ def _re_sub(pattern: object, repl: object, text: object, count: object = 0) -> s
             raise NotPure("pattern") from exc
     if not isinstance(pattern, re.Pattern):
         raise NotPure("pattern")
+    if not isinstance(repl, str):
+        if pattern.search(str(text)) is None:
+            return str(text)
+        raise NotPure("replacement function")
     try:
         return pattern.sub(str(repl), str(text), count=_int(count))
     except (re.error, IndexError) as exc:

@@ -10,6 +10,8 @@ with what the expected result states. Pure functions of text (EN and JA), no che
 True
 >>> failure_setup("Every dependency called in the try block succeeds (test doubles)."), failure_setup("`orders` holds rows.")
 (False, None)
+>>> failure_setup("None: the checklist lists no external call or database access.")
+False
 >>> failure_outcome("The database error reaches the caller; `orders` gains no row.")
 'reaches the caller'
 >>> failure_outcome("One row is inserted into `orders`.") is None
@@ -19,6 +21,8 @@ True
 from __future__ import annotations
 
 import re
+
+from utspec.messages import sentence_pattern
 
 _CODE = re.compile(r"`[^`\n]+`")
 _QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』')
@@ -40,6 +44,8 @@ _SUCCEEDS = re.compile(
     r"completes? (?:normally|successfully))\b|正常に(?:動作|応答|終了|完了)|成功する",
     re.I,
 )  # fmt: skip
+#: The designer's precondition of a normal path in a run with no dependency (either language).
+_NO_DOUBLE = sentence_pattern("pre.no_dependency")
 #: An expected result that states the failure outcome: the error reaching (or kept from) the caller,
 #: no row written, a rollback.
 _FAILURE_OUTCOME = re.compile(
@@ -90,7 +96,9 @@ def failure_setup(text: str) -> bool | None:
             succeeded = True
     if failed:
         return True
-    return False if succeeded else None
+    # "None: the checklist lists no external call …" (a run calling nothing the rules call external): nothing is set up to fail, as
+    # "Every dependency behaves normally" said of the same normal path before (designer/offline/no_dependency.py).
+    return False if succeeded or _NO_DOUBLE.search(text) else None
 
 
 def failure_outcome(expected: str) -> str | None:

@@ -79,6 +79,7 @@ from utspec.critic.checks.contradicts_code.cited_effect import (
 )
 from utspec.critic.checks.contradicts_code.conditional import conditional_hits
 from utspec.critic.checks.contradicts_code.declared import declared_type_hits
+from utspec.critic.checks.contradicts_code.exit_kind import exit_kind_hits
 from utspec.critic.checks.contradicts_code.handlers import handler_call_hits, handler_hits
 from utspec.critic.checks.contradicts_code.kept_value import kept_literal_hits
 from utspec.critic.checks.contradicts_code.loops import (
@@ -152,6 +153,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
             seen.add(key)
             if e.kind in ("raise", "return") and s.fires and s.item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
                 hits += ended_hits(s, e, c, inp, msg)
+            if e.kind in ("reraise", "return"):
+                hits += exit_kind_hits(s, e, case, all_sides, msg)
             # `throw e` of what a handler caught raises the input's double's exception (`_rethrown_choice`).
             chosen = (
                 rethrows_variable(e)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name
+from utspec.designer.offline.bare_exit import bare_exit_host
 from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
 from utspec.designer.offline.callback_words import callback_words
@@ -23,6 +24,7 @@ from utspec.designer.offline.go_error_exit import go_success_return
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.handler_guards import handler_guards
 from utspec.designer.offline.item_cases import BY_KIND
+from utspec.designer.offline.late_exit import late_exits
 from utspec.designer.offline.leaving_blocks import guards_of, normal_guards
 from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.normal_path import normal_path
@@ -190,7 +192,8 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         if not item.must_cover and item.kind is not Kind.LOOP:
             continue
         host = (merged_into(item, branches + handlers, items, ctx.lines(item.file)) or rethrow_of(item, handlers)
-                or exit_of(item, branches, ctx))  # fmt: skip
+                or exit_of(item, branches, ctx)
+                or bare_exit_host(item, branches, items, ctx.lines(item.file)))  # a bare `return` (bare_exit.py)
         if host is not None and host.id in case_of:
             if item.id not in case_of[host.id].evidence:
                 case_of[host.id].evidence.append(item.id)
@@ -248,6 +251,8 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         guards = normal_guards(guards, ctx.items, ctx.lines(b.file))
         # Nor a guard nested in a plain `if` block the function runs past: that block's condition is (enclosing_guard.py).
         guards = lifted(guards, ctx.items, ctx.lines(b.file))
+        # A block that writes before it leaves (`if ok { …; return }`) is the guard of a function with no other (late_exit.py).
+        guards = guards or late_exits(b.file, b.symbol, ctx.items, ctx.lines(b.file))
         if not guards:
             continue
         seen.add(key)

@@ -19,7 +19,14 @@ from utspec.designer.offline.case_inputs import say_text
 from utspec.designer.offline.chain_arm import chain_clauses, landing_clause
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.derived import derived_from
-from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
+from utspec.designer.offline.drafts import (
+    Draft,
+    ask_no_effect,
+    boundary_question,
+    expected_sentence,
+    input_sentence,
+    item_line,
+)
 from utspec.designer.offline.facts import else_statement, host_branch, leaves, negated, squash, ternary_arms
 from utspec.designer.offline.kept_element import kept_clause
 from utspec.designer.offline.kept_value import stays_clause
@@ -322,7 +329,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             expected = (
                 expected_sentence([said, instead], ctx)
                 if said or instead
-                else ask_no_effect(item, item.text, own_first or stmt, ctx)
+                else ask_no_effect(item, item.text, own_first or stmt, ctx,
+                                   question=boundary_question(item, own_first or stmt, ctx))
             )
         elif _returned_comparison(item, ctx):
             value = ("True" if on else "False") if item.language == "python" else ("true" if on else "false")
@@ -344,7 +352,8 @@ def boundary_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             # `code => (code >= 48 && code <= 57) || code === 59`: a predicate of the operand alone (returned_predicate).
             expected = expected_sentence([ctx.msg("effect.return", value=said_value)], ctx)
         else:
-            expected = ask_no_effect(item, item.text, item.text, ctx)
+            expected = ask_no_effect(item, item.text, item.text, ctx,
+                                     question=boundary_question(item, item.text, ctx))
         out.append(
             Draft(
                 ctx.msg("persp.boundary", cond=q(item.text), value=shown,

@@ -13,7 +13,7 @@ from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_senten
 from utspec.designer.offline.facts import after_block, leaves, value_target, whole_value
 from utspec.designer.offline.fallthrough import fallthrough_statement
 from utspec.designer.offline.go_failure_case import go_failure_case
-from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if
+from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if, no_effect_question
 from utspec.designer.offline.local_default import default_cases
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.pass_branch import passed_raise
@@ -102,7 +102,8 @@ def _guard_cases(item: ChecklistItem, guard: Guard, ctx: Ctx) -> list[Draft]:
         # `return` is (the initializer's literal said too).
         after = exit_after(host, ctx) if host is not None else None
         said = after or then_returns(host or item, ctx, say_local=host is None, values=g.values) or said
-    expected = expected_sentence([said], ctx) if said else ask_no_effect(item, guard.right, guard.right, ctx)
+    expected = expected_sentence([said], ctx) if said else ask_no_effect(
+        item, guard.right, guard.right, ctx, question=no_effect_question(item, guard, ctx))
     return [Draft(g.perspective, g.category, ctx.msg("pre.reachable", where=ctx.where(item)), inp, expected,
                   also=g.also)]  # fmt: skip
 

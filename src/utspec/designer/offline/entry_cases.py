@@ -16,6 +16,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import final_return, function_start
 from utspec.designer.offline.main_path import main_path_input
+from utspec.designer.offline.no_dependency import normal_precondition
 from utspec.designer.offline.normal_path import normal_path
 from utspec.designer.offline.sentences import say
 from utspec.designer.offline.signature import parameters
@@ -45,7 +46,8 @@ def entry_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         # An expression body (`s => s.trim()`, C#'s `=> 1`): the analyzer's effect is what it returns.
         result = worked_return(head, ret, values, ctx) or say(statement_effect(ret), ctx.msg)
         expected = ctx.msg.sentence(ctx.msg.join([c for c in (ctx.msg("effect.no_exception"), result) if c]))
+        pre = normal_precondition(ctx.items, body, parameters(lines, item.symbol, item.line, item.language))
         return [
-            Draft(ctx.msg("persp.normal", where=where), Category.NORMAL, ctx.msg("pre.all_ok"), inp, expected)
+            Draft(ctx.msg("persp.normal", where=where), Category.NORMAL, ctx.msg(pre), inp, expected)
         ]
     return [normal_path([head], ctx)._replace(input=inp)]

@@ -131,6 +131,21 @@ def skipped_block(host: ChecklistItem, stmt: str, ctx: Ctx) -> str | None:
     return ctx.msg.join([c for c in (said, instead) if c]) if said or instead else None
 
 
+def no_effect_question(item: ChecklistItem, guard: Guard, ctx: Ctx) -> str:
+    """The question of a guard whose right operand shows a test nothing, said of the side of the left operand that
+    reaches it: kansuji's `options = options || {}` asked "what should a test observe when `{}` holds", a literal
+    that is no condition. Now: "… when `options` is false and `{}` is evaluated"."""
+    state = ctx.msg("in.state_false" if guard.is_or else "in.state_true")
+    return ctx.msg("q.no_effect_guard", left=q(guard.left), right=q(guard.right), state=state,
+                   where=ctx.where(item), stmt=q(item_line_text(item, ctx)))  # fmt: skip
+
+
+def item_line_text(item: ChecklistItem, ctx: Ctx) -> str:
+    """The item's first source line, trimmed (the code a person reads beside the question)."""
+    lines = ctx.lines(item.file)
+    return lines[item.line - 1].strip() if 1 <= item.line <= len(lines) else item.text
+
+
 def guard_draft(item: ChecklistItem, guard: Guard, ctx: Ctx) -> GuardDraft:
     """Perspective, category, input values and expected clause of the guard's case (None: nothing to observe)."""
     at = ctx.at(item)

@@ -17,6 +17,12 @@ _PAST_JA = re.compile(
     r"(?:ていた|でいた|ていました|でいました|でした|だった|かった|ませんでした)[。．.]?\s*$"
 )
 _PAST_EN = re.compile(r"\b(?:used to|previously|formerly)\b", re.IGNORECASE)
+#: A release named as the time of a change: "Prior to Json.NET 4.5 dates were written …", "In version 0.4 the database
+#: schema has changed …" (jsonnet-dates-cs, litequeue-py). Not "Changed in version 3.4: …", which states what holds now.
+_RELEASE_EN = re.compile(
+    r"^(?:\W*)(?:prior to\s+(?:[\w.]+\s+){0,2}v?\d+(?:\.\d+)+|in version\s+v?\d+(?:\.\d+)+\s+\w)",
+    re.IGNORECASE,
+)
 
 
 def tells_history(text: str) -> bool:
@@ -28,5 +34,11 @@ def tells_history(text: str) -> bool:
     (True, False)
     >>> tells_history("在庫が足りない場合は受注しない。")
     False
+    >>> tells_history("Prior to Json.NET 4.5 dates were written using the Microsoft format.")
+    True
+    >>> tells_history("In version 0.4 the database schema has changed."), tells_history("In version 0.6:")
+    (True, False)
+    >>> tells_history("Changed in version 3.4: Any bytes-like object is now accepted.")
+    False
     """
-    return bool(_PAST_JA.search(text.strip()) or _PAST_EN.search(text))
+    return bool(_PAST_JA.search(text.strip()) or _PAST_EN.search(text) or _RELEASE_EN.search(text))

@@ -36,7 +36,7 @@ from utspec.models import ChecklistItem, Kind
 _BLOCKS = (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)
 
 
-def _leaves(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str]) -> bool:
+def leaves_at_own_level(branch: ChecklistItem, items: Sequence[ChecklistItem], lines: Sequence[str]) -> bool:
     """The block has a `return` / `throw` at its own level: a nested block that opens on the exit's own
     line is the exit's expression (`return p + (options.pascalCase ? ... : ...)`), not a block around it."""
     if block_exit(branch, items, lines) is not None:
@@ -68,7 +68,7 @@ def normal_guards(
     leaving = [
         b for b in items
         if b.kind is Kind.BRANCH and b.file == first.file and b.symbol == first.symbol and b.id not in ids
-        and not is_label(b.text) and _leaves(b, items, lines)
+        and not is_label(b.text) and leaves_at_own_level(b, items, lines)
         and not success_exit(b, lines)
     ]  # fmt: skip
     spans = {b.id: block_lines(lines, b) for b in leaving}

@@ -29,6 +29,7 @@ from utspec.designer.inputs import DesignInputs
 from utspec.designer.offline import link_trace as trace
 from utspec.designer.offline.also_scope import one_function
 from utspec.designer.offline.api_list import listed_function
+from utspec.designer.offline.arrow_example import arrow_call
 from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
@@ -114,6 +115,7 @@ from utspec.designer.offline.scope import (
 from utspec.designer.offline.sign_scope import compares_with_zero, sign_subjects
 from utspec.designer.offline.signature import parameters
 from utspec.designer.offline.signature_line import described_function
+from utspec.designer.offline.stand_in_call import unnamed_call
 from utspec.designer.offline.stated_call import stated_call, without_steps
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
 from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
@@ -1075,6 +1077,15 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             # `Function=ToSnake(s) | Result=any_kind_of_string` as no rule (strcase)
             main.evidence.append(req.id)
             continue
+        # `Ａ -> A` under `## toAscii(value)` is the call `toAscii("Ａ")` returning `"A"`: on the path its value takes
+        # when the call's values decide it, never by its words alone (arrow_example.py).
+        if req.kind != "heading" and (call := arrow_call(req.text, req.section, functions)) is not None and (
+            taken := _call_exit(forwarded(call, ctx.sources), builder.cases, index, ctx)
+        ):  # fmt: skip
+            trace.logged(req.text, taken, trace.note(Decider.CALL_EXIT))
+            for case in taken:
+                case.evidence.append(req.id)
+            continue
         if req.kind == "heading" or not terms(req.text) or not is_requirement(req.text, req.section):
             continue
         if is_lead_in(req.text, after.get(req.id)):  # "Number of arguments:" introduces the bullets below it
@@ -1123,9 +1134,9 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
             trace.logged(req.text, [main], trace.note(Decider.SUMMARY))
             main.evidence.append(req.id)  # a function's summary sentence: its normal path (summary_line.py)
             continue
-        if found := linked_cases(
-            req.text, builder.cases, index, ctx, scope=scope, given=given, heading=req.section
-        ):
+        # Another statement's example case is no place for a statement not naming its call (stand_in_call.py).
+        pool = [c for c in builder.cases if not unnamed_call(c, req.text, index)]
+        if found := linked_cases(req.text, pool, index, ctx, scope=scope, given=given, heading=req.section):
             for case in found:
                 case.evidence.append(req.id)
             continue
@@ -1171,7 +1182,8 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         # `RAMInBytes("32KIB")` piled onto the case `RAMInBytes("32k")` had made for itself (`_stand_in`).
         # A worked example is no evidence for a case that stands for another call (example_pool.py).
         example = worked_example(kt.text, ctx.defined, ctx.string_results)
-        pool = [c for c in builder.cases if not _stand_in(c, index) and not other_call(c, example, index)]
+        pool = [c for c in builder.cases if not _stand_in(c, index) and not other_call(c, example, index)
+                and not unnamed_call(c, kt.text, index)]  # fmt: skip
         # "… town と town_kana を空文字にする": fields the scenario ends with, not the getters that hand them back
         # (property_getter.py).
         pool = [c for c in pool if not ((e := entry_only(c, index)) is not None and is_getter(e, ctx.lines(e.file)))]

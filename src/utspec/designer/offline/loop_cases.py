@@ -9,7 +9,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, expected_sentence, input_sentence
 from utspec.designer.offline.facts import after_block
 from utspec.designer.offline.local_names import declared_local
-from utspec.designer.offline.loop_inputs import fixed_collection, is_condition
+from utspec.designer.offline.loop_inputs import fixed_collection, is_condition, walked_from_end
 from utspec.designer.offline.sentences import q, say_statement
 from utspec.designer.offline.statement_span import whole_statement
 from utspec.designer.offline.values import examples
@@ -34,12 +34,15 @@ def _names_local(phrase: str, item: ChecklistItem, ctx: Ctx) -> bool:
 def loop_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if item.loop_counter is not None:
         return []  # `for (int i = 0; i < N; i++)` always runs N times: no input makes it run zero times
+    if item.language == "go" and item.text.strip() == "for":
+        return []  # Go's bare `for {`: it runs until a `return` or `break` inside; "zero iterations" cannot happen
     if _LITERAL_COLL.search(item.text):
         return []  # its elements are in the code: no input makes it run zero times (ky's "an empty collection")
     m = _LOOP_COLL.search(item.text.strip())
     coll = next((g for g in m.groups() if g), None) if m else None
     if coll is None and (c := counted(operand_of(item.text, None) or "")):
         coll = c
+    coll = coll or walked_from_end(item.text)  # `for (var i = s.length - 1; i >= 0; i--)`: `s` empty
     lines = ctx.lines(item.file)
     if coll and fixed_collection(coll, lines):
         return []  # a constant collection written out in the file (Humanizer's RomanNumeralsSequence)

@@ -49,4 +49,26 @@ def fixed_collection(name: str, lines: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["fixed_collection", "is_condition"]
+#: `for (var i = s.length - 1; i >= 0; i--)`: an index walking a text or array from its end (C-family languages).
+_DESCENDING = re.compile(
+    r"^\s*for\s*\(\s*(?:var|let|int|long|auto|size_t)?\s*(\w+)\s*=\s*([\w$.]+?)\s*\.\s*"
+    r"(?:length|size\(\)|Count|Length)\s*-\s*1\s*;\s*\1\s*>=\s*0\s*;"
+)
+
+
+def walked_from_end(text: str) -> str | None:
+    """The text or collection a descending index loop walks (`str` of `for (var i = str.length - 1; i >= 0; i--)`):
+    empty, the loop runs zero times. None for any other loop header.
+
+    kansuji's `convert` loop had the input "An empty collection (zero iterations)", naming nothing to make empty.
+
+    >>> walked_from_end("for (var i = str.length - 1; i >= 0; i--)"), walked_from_end("for (int i = xs.size() - 1; i >= 0; --i)")
+    ('str', 'xs')
+    >>> walked_from_end("for (var i = str.length - 1; i > 0; i--)") is None
+    True
+    """
+    m = _DESCENDING.match(text)
+    return m.group(2) if m else None
+
+
+__all__ = ["fixed_collection", "is_condition", "walked_from_end"]

@@ -43,4 +43,31 @@ def mapping_key(cond: str, want: bool, lines: Sequence[str], line: int) -> tuple
     return name, "{" + f"{quote}{key}{quote}: {quote}{sample}{quote}" + "}" if holds else "{}"
 
 
-__all__ = ["mapping_key"]
+_SUBSCRIPT = re.compile(r"""^([A-Za-z_][\w.]*)\[\s*(['"])([^'"\n]+)\2\s*\]$""")
+
+
+def subscript_truth(cond: str, want: bool, lines: Sequence[str], line: int) -> tuple[str, str] | None:
+    """(name, dict literal) making a Python subscript `d['k']` truthy (`want`) or falsy: the key held with a sample
+    text, or with an empty one. None for anything else.
+
+    jpdatetime's `'month' in components and components['month']` with the key present and its value falsy said
+    "values for which `'month' in components` is true and `components['month']` is false (no literal in the code to
+    choose a value from)", six times in one file: `{'month': ''}` is both.
+
+    >>> src = ["def f(components):", "    if 'month' in components and components['month']:",
+    ...        "        month = int(components['month'])"]
+    >>> subscript_truth("components['month']", False, src, 2), subscript_truth("components['month']", True, src, 2)
+    (('components', "{'month': ''}"), ('components', "{'month': '1'}"))
+    >>> subscript_truth("components[0]", False, src, 2) is None, subscript_truth("components.get('m')", False, src, 2)
+    (True, None)
+    """
+    m = _SUBSCRIPT.match(cond.strip())
+    if m is None:
+        return None
+    name, quote, key = m.groups()
+    if not want:
+        return name, "{" + f"{quote}{key}{quote}: {quote}{quote}" + "}"
+    return mapping_key(f"{quote}{key}{quote} in {name}", True, lines, line)
+
+
+__all__ = ["mapping_key", "subscript_truth"]

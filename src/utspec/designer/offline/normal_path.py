@@ -15,9 +15,10 @@ from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.handler_cases import handler_around
 from utspec.designer.offline.leaving_blocks import success_exit
 from utspec.designer.offline.main_path import main_path_input
+from utspec.designer.offline.no_dependency import normal_precondition
 from utspec.designer.offline.normal_effects import else_exit, member_assignments
 from utspec.designer.offline.sentences import code, first_statement, say
-from utspec.designer.offline.signature import main_path_calls
+from utspec.designer.offline.signature import function_body, main_path_calls, parameters
 from utspec.designer.offline.sql_write_cases import write_clause
 from utspec.designer.offline.values import examples
 from utspec.designer.offline.worked_return import worked_return
@@ -109,11 +110,20 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     return Draft(
         ctx.msg("persp.normal", where=where),
         Category.NORMAL,
-        ctx.msg("pre.all_ok"),
+        ctx.msg(_precondition(first, ctx)),
         inp,
         expected,
         also=((way_out.id, *success) if way_out is not None and way_out not in guards else success),
     )
+
+
+def _precondition(first: ChecklistItem, ctx: Ctx) -> str:
+    """The catalog key of the normal path's precondition: doubles named only where the run or the function has
+    something to stand in for (no_dependency.py)."""
+    lines = ctx.lines(first.file)
+    body = function_body(lines, first.symbol, first.line, first.language) if first.symbol else []
+    params = parameters(lines, first.symbol, first.line, first.language) if first.symbol else []
+    return normal_precondition(ctx.items, body, params)
 
 
 _SQL_CALL = re.compile(r"[\"'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|MERGE|WITH)\b", re.I)

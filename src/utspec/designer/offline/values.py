@@ -20,13 +20,16 @@ from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.go_type_assertion import asserted_value
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
+from utspec.designer.offline.length_truth import length_truth
+from utspec.designer.offline.local_consts import inlined
 from utspec.designer.offline.local_names import declared_local, is_call
 from utspec.designer.offline.map_lookup import lookup_key
-from utspec.designer.offline.mapping_key import mapping_key
+from utspec.designer.offline.mapping_key import mapping_key, subscript_truth
 from utspec.designer.offline.member_inputs import member_compared, member_value, object_value
-from utspec.designer.offline.option_default import boolean_option
+from utspec.designer.offline.option_default import boolean_option, option_of
 from utspec.designer.offline.own_getter import getter_field
 from utspec.designer.offline.own_predicate import own_predicate
 from utspec.designer.offline.present_double import present_double
@@ -35,6 +38,7 @@ from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.settable_inputs import setting
 from utspec.designer.offline.sibling_predicate import sibling_predicate
 from utspec.designer.offline.special_numbers import special_number
+from utspec.designer.offline.stated_prefix import stated_prefix
 from utspec.designer.offline.text_values import literal_value
 from utspec.designer.offline.type_joint import one_typed_value
 from utspec.designer.offline.typing_forms import declared_sample, members, not_container
@@ -157,6 +161,11 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
         return msg(
             "in.value", name=name, value=lit
         )  # `stream: Literal['stdin', 'stdout']`: a member it takes
+    if (length := length_truth(name, want)) is not None:
+        # a length is a whole number, never null: the text or collection measured is what a test builds
+        if _kind(length.measured, where) == "str":
+            return msg("in.value", name=length.measured, value=_sample_text(length.measured) if want else '""')
+        return msg.count("in.count", length.n, name=length.measured)
     kind = _kind(name, where)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
@@ -274,6 +283,13 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
     ):  # fmt: skip
         # `msAbs >= d` after `msAbs = Math.abs(ms)`: for a value of zero or more, `ms` is that value.
         return msg("in.value", name=source, value=shown)
+    if (
+        where is not None and re.fullmatch(r"[A-Za-z_$][\w$]*", operand)
+        and (opt := option_of(operand, where.lines, where.line)) is not None
+    ):  # fmt: skip
+        # kansuji's `daiji === "old"` after `var daiji = typeof options.daiji === "undefined" ? false : options.daiji`:
+        # the caller sets `options.daiji`; `daiji` is a local no test can set.
+        return msg("in.value", name=opt.option, value=shown)
     number = (
         value
         if isinstance(value, (int, float))
@@ -495,8 +511,16 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [msg("in.value", name=special[0], value=special[1])]
     if 1 <= where.line <= len(where.lines) and (keyed := mapping_key(cond, want, where.lines, where.line)):
         return [msg("in.value", name=keyed[0], value=keyed[1])]  # `'k' in d` with `d['k']` near: a dict (mapping_key)
-    if (lit := literal_value(cond, want)) is not None:
-        return [compared(lit[0], lit[1], msg, where)]
+    if (
+        where.language == "python" and 1 <= where.line <= len(where.lines)
+        and (keyed := subscript_truth(cond, want, where.lines, where.line))
+    ):  # fmt: skip
+        return [msg("in.value", name=keyed[0], value=keyed[1])]  # `d['k']` falsy: `{'k': ''}` (mapping_key)
+    # A constant of the function itself (`const every = "@every "`) is its literal (local_consts.py); a prefix held
+    # true takes the file's own example of it (stated_prefix.py: `"@every 1h30m"`, not `"@every 001"`).
+    literal_cond = inlined(cond, where.lines, where.line, where.language)
+    if (lit := literal_value(literal_cond, want)) is not None:
+        return [compared(lit[0], stated_prefix(literal_cond, want, lit[1], where.lines), msg, where)]
     if (
         pairs := fixed_values(
             cond, want, where.lines, where.line, where.type_of, where.derived, where.language
@@ -540,6 +564,8 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [
             msg("in.value", name=key[0], value=key[1])
         ]  # `if s, ok := eraString[e]; ok`: a key of the map
+    if where.language == "go" and want and (held := asserted_value(cond, where.lines, where.line, where.others)):
+        return [msg("in.value", name=held[0], value=held[1])]  # `if cb, ok := b.(*T); ok`: a `T` (go_type_assertion)
     if re.fullmatch(r"[\w.]+", cond):
         if (
             option := boolean_option(cond, where.lines, where.line)

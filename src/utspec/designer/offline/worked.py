@@ -21,8 +21,9 @@ from utspec.analyzers.path_value import _Unknown, constants, evaluate, input_val
 from utspec.designer.offline.chain_false import already_false, free_operand_false, names_in, subject
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.guard_cases import merged_values
+from utspec.designer.offline.read_back import fixes_own_local
 from utspec.designer.offline.sentences import q
-from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.signature import function_body, parameter_defaults
 from utspec.designer.offline.values import examples
 from utspec.models import ChecklistItem
 
@@ -75,7 +76,10 @@ def worked_return(
     if not item.symbol:
         return None
     body = function_body(lines, item.symbol, item.line, item.language)
-    return path_return(body, lines, item.language, " ".join(phrases), passes) if body else None
+    if not body:
+        return None
+    defaults = parameter_defaults(lines, item.symbol, item.line, item.language)
+    return path_return(body, lines, item.language, " ".join(phrases), passes, defaults=defaults)
 
 
 def worked_clause(found: tuple[str, str], ctx: Ctx) -> str:
@@ -87,9 +91,12 @@ def worked_clause(found: tuple[str, str], ctx: Ctx) -> str:
 
 
 def whole_input(own: Sequence[str], normal: Sequence[str]) -> list[str]:
-    """The case's own values first, then the normal path's values of every other argument."""
+    """The case's own values first, then the normal path's values of every other argument (not one that fixes a
+    local an own value is about: `read_back`)."""
     mine = list(own)
-    return mine + [p for p in merged_values(list(normal), mine) if p not in mine]
+    subjects = [subject(p) for p in mine]
+    kept = merged_values(list(normal), mine)
+    return mine + [p for p in kept if p not in mine and not fixes_own_local(p, subjects)]
 
 
 __all__ = ["enclosing_values", "whole_input", "worked_clause", "worked_return"]

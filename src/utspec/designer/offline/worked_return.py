@@ -14,7 +14,7 @@ from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.path_value import path_return
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.sentences import q
-from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.signature import function_body, parameter_defaults
 from utspec.models import ChecklistItem
 
 
@@ -36,7 +36,8 @@ def worked_return(
         return None
     lines = ctx.lines(first.file)
     body = function_body(lines, first.symbol, first.line, first.language)
-    found = path_return(body, lines, first.language, " ".join(values), extra=extra)
+    defaults = parameter_defaults(lines, first.symbol, first.line, first.language)
+    found = path_return(body, lines, first.language, " ".join(values), extra=extra, defaults=defaults)
     # The value counts only when this input leaves by that `return`: slugify's normal-path input took an earlier
     # `return string[:max_length]`, and its "a" was said to be the value of `truncated.strip(separator)`.
     if found is None or found[0] == expr or re.sub(r"\s+", "", found[1]) != re.sub(r"\s+", "", expr):

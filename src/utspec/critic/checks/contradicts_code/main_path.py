@@ -11,6 +11,7 @@ from utspec.critic.checks._main_path import ending_guards, final_return_of, on_m
 from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._no_exit import without_exit
 from utspec.critic.checks._numbers import same_number
+from utspec.critic.checks._other_name import other_name_returned
 from utspec.critic.checks.contradicts_code.kept_final import kept_to_final
 from utspec.critic.checks.contradicts_code.values import LITERAL, NAME, NUMBER, RAISES_IN_INPUT, same
 from utspec.critic.review_input import ReviewInput
@@ -68,6 +69,8 @@ def final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Sid
         # expression or a concise arrow, which other checks read on the case's side.
         if NAME.fullmatch(value) and any(same(r, value) for r in c.not_returns):
             return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
+        if other_name_returned(value, c.returns):
+            return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
         return []
     worked = example_call(case_input) and open_expression(value, items[0].language if items else "")
     if worked and c.returns and all(LITERAL.fullmatch(r.strip().strip("`")) for r in c.returns):
