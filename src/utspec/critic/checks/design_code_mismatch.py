@@ -31,6 +31,7 @@ from utspec.critic.checks.mismatch import (
     bound,
     case_words,
     clamp,
+    converted,
     default,
     exact_length,
     first_of_equals,
@@ -77,6 +78,7 @@ PLACED: tuple[PlacedKind, ...] = (
     leading_class.asks,
     adjacent_split.asks,
     listed_code.asks,
+    converted.asks,
 )
 
 
