@@ -30,6 +30,7 @@ from utspec.critic.checks._claims import EXCEPTION, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
 from utspec.critic.checks._rethrown_choice import rethrown_choice
+from utspec.critic.checks._written_number import written_number
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.signature import function_body
@@ -243,8 +244,7 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
                 and _returns_comparison(ev.text)
                 or value == "null"
                 and ("none" in ev.files or "null" in ev.files or "nil" in ev.files or "undefined" in ev.files)
-                or _fold(span) in ev.files
-                or any(norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
+                or _literal_in_files(value, span, ev.files)
             )
             if not literal_ok:
                 out.append(f"`{span}`")
@@ -257,6 +257,14 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
         ):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
+
+
+def _literal_in_files(value: str, span: str, files: str) -> bool:
+    """A literal result the cited files write: a number as a number of its own (`_written_number`: not the `5` of
+    `2005`), `true`/`null` and the like as a word."""
+    if re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        return written_number(value, files)
+    return _fold(span) in files or any(norm_value(w) == value for w in re.findall(r"[\w.]+", files))
 
 
 #: A cited line returning a comparison (`value => value === 0 || value === 0n`): its result is `true` or `false`
