@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from utspec.analyzers.effects import effects_of
 from utspec.analyzers.path_value import path_value
 from utspec.critic.checks._case_facts import cited_items, cited_refs
+from utspec.critic.checks._changed_literal import changed_literal
 from utspec.critic.checks._claims import EXCEPTION, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
@@ -248,12 +249,13 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
             )
             if not literal_ok:
                 out.append(f"`{span}`")
-        elif (
-            span not in ev.worked
-            and not EXCEPTION.fullmatch(span)
+        elif span not in ev.worked and (
+            not EXCEPTION.fullmatch(span)
             and not rethrown_choice(span, case.input, items)
             and not (_code_span_ok(span, ev) and _span_numbers_ok(span, ev))
             and not _stated_string(span, ev)
+            # the code's own expression with a number changed: each number is written somewhere, not there
+            or changed_literal(_fold(span), ev.files)
         ):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
