@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_TOKEN = re.compile(r"[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|\S")
+#: A string literal is one token: its digits are text, not a number of the expression (`code + '4'`).
+_TOKEN = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|\S""")
+_COMPOUND = frozenset("+-*/%|&^")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 _ANY_NUMBER = r"\d+(?:\.\d+)?"
@@ -34,6 +36,11 @@ def changed_literal(span: str, files: str) -> bool:
     (False, True)
     >>> changed_literal("this.buffer,  ０, 0, this.offset", code)  # full width, other spacing: the code's numbers
     False
+    >>> mesh = "code += '4'; return code + '1' + 2"
+    >>> changed_literal("code + '4'", mesh), changed_literal("code + 1", "code += 1; x = code + 2")  # text; compound
+    (False, False)
+    >>> changed_literal("code + '1' + 3", mesh)
+    True
     """
     text = unicodedata.normalize("NFKC", span).strip("`").strip()
     tokens = _TOKEN.findall(text)
@@ -41,4 +48,8 @@ def changed_literal(span: str, files: str) -> bool:
         return False
     if _pattern(tokens, numbers=False).search(files):
         return False
+    # `count + 1` restates `count += 1`: the compound assignment writes the expression too
+    if len(tokens) > 2 and _IDENT.fullmatch(tokens[0]) and tokens[1] in _COMPOUND:
+        if _pattern([tokens[0], tokens[1] + "=", *tokens[2:]], numbers=False).search(files):
+            return False
     return _pattern(tokens, numbers=True).search(files) is not None
