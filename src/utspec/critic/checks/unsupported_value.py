@@ -246,7 +246,7 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
                 and _returns_comparison(ev.text)
                 or value == "null"
                 and ("none" in ev.files or "null" in ev.files or "nil" in ev.files or "undefined" in ev.files)
-                or _literal_in_files(value, span, ev.files)
+                or _literal_in_files(value, span, ev.files, ev.text)
             )
             if not literal_ok:
                 out.append(f"`{span}`")
@@ -283,11 +283,12 @@ def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span
     return any(returned_elsewhere(span, sources[f], lines) is not None for f, lines in own.items())
 
 
-def _literal_in_files(value: str, span: str, files: str) -> bool:
+def _literal_in_files(value: str, span: str, files: str, cited: str) -> bool:
     """A literal result the cited files write: a number as a number of its own (`_written_number`: not the `5` of
-    `2005`), `true`/`null` and the like as a word."""
+    `2005`), `true`/`null` and the like as a word. The case's own cited text (its code lines, DR/KT statements and
+    answers) is still read as written: jp-calendar's worked example quotes `-07` of KT-6's "2026-05-07"."""
     if re.fullmatch(r"-?\d+(?:\.\d+)?", value):
-        return written_number(value, files)
+        return written_number(value, files) or _fold(span) in cited
     return _fold(span) in files or any(norm_value(w) == value for w in re.findall(r"[\w.]+", files))
 
 
