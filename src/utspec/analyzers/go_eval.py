@@ -1,0 +1,1368 @@
+"""Run a Go function of the sources on literal arguments, as far as its text can be run exactly.
+
+The Go side of `utspec.analyzers.py_eval` (see there why): go-humanize's key item `Ordinal(-1) は "-1st" を返すこと`
+is checked by running `Ordinal` on -1, where Go's `%` keeps the sign (-1 % 10 is -1, no case matches: "-1th").
+
+The source is read with tree-sitter (`ts_adapter`) and run node by node; anything not below gives up (`None`):
+- top-level `func`s of the package (all the `.go` sources with the same package clause), constants (with `iota`)
+  and variables written as literals, slices, maps and `type T <basic type>` declarations;
+- `:=`, `var`, `=`, `op=`, `++`/`--`, `if` with its initializer, `for` (three-clause, condition, bare, `range` over
+  a slice, a string or an integer), `switch` with or without a tag (no `fallthrough`), `break`/`continue`, `return`
+  with several results, `panic(…)`;
+- integers of a fixed width (`fixed_ints`: wrap on overflow, division truncated towards zero), float64, strings
+  (ASCII: indexing gives bytes), runes, booleans, nil; the operators with Go's meaning;
+- `len`, `append`, `make`, conversions, and a closed list of `strconv`, `strings`, `unicode`, `math`, `fmt` and
+  `errors` functions that compute only; `errors.New`/`fmt.Errorf` give an error value.
+
+A function whose last result is an `error` and returns a non-nil one has the outcome "raise error"; a panic (the
+code's own or Go's, an index out of range, a division by zero) is "raise panic". Structs, methods, pointers,
+closures, goroutines, channels, `defer`: not run.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from utspec.analyzers import ts_adapter as ts
+from utspec.analyzers.fixed_ints import Fixed, fixed, result_type, trunc_div, trunc_mod
+from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
+from utspec.resources import rule_file
+
+#: Go's integer types by name (`int` and `uint` are 64 bits wide on the platforms tests run on).
+INT_TYPES: dict[str, type[Fixed]] = {
+    name: fixed(bits, signed, name)
+    for name, bits, signed in (
+        ("int", 64, True), ("int64", 64, True), ("int32", 32, True), ("int16", 16, True), ("int8", 8, True),
+        ("uint", 64, False), ("uint64", 64, False), ("uint32", 32, False), ("uint16", 16, False),
+        ("uint8", 8, False), ("uintptr", 64, False),
+    )
+}  # fmt: skip
+INT_TYPES["byte"] = INT_TYPES["uint8"]
+INT_TYPES["rune"] = INT_TYPES["int32"]
+_FLOATS = frozenset({"float64", "float32"})
+
+
+@dataclass(frozen=True)
+class GoError:
+    """An error value made by `errors.New` or `fmt.Errorf`: only its message is known."""
+
+    message: str
+
+
+class _Panic(Exception):
+    def __init__(self, line: int, file: str) -> None:
+        super().__init__()
+        self.line, self.file = line, file
+
+
+class _Return(Exception):
+    def __init__(self, values: tuple[Any, ...], line: int, file: str) -> None:
+        super().__init__()
+        self.values, self.line, self.file = values, line, file
+
+
+class _Break(Exception):
+    pass
+
+
+class _Continue(Exception):
+    pass
+
+
+class _Map(dict[Any, Any]):
+    """A Go map; reading a missing key gives the element type's zero value."""
+
+    def __init__(self, items: dict[Any, Any], zero: Any) -> None:
+        super().__init__(items)
+        self.zero = zero
+
+
+@dataclass
+class _Scope:
+    parent: _Scope | None = None
+    vars: dict[str, Any] = field(default_factory=dict)
+    types: dict[str, str] = field(default_factory=dict)
+    """The declared type of each variable that has one (`var f float64`, a parameter): what `=` converts to."""
+
+    def find(self, name: str) -> _Scope | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.vars:
+                return scope
+            scope = scope.parent
+        return None
+
+
+# -- values --------------------------------------------------------------------------------------------------
+def _zero(type_text: str, named: dict[str, str]) -> Any:
+    t = named.get(type_text, type_text)
+    if t in INT_TYPES:
+        return INT_TYPES[t](0)
+    if t in _FLOATS:
+        return 0.0
+    if t == "string":
+        return ""
+    if t == "bool":
+        return False
+    if t.startswith(("[]", "map[", "*")) or t in ("error", "interface{}", "any"):
+        return None
+    raise Unknown
+
+
+def convert(value: Any, type_text: str, named: dict[str, str] | None = None) -> Any:
+    """`value` as Go holds it in a variable of `type_text` (an untyped constant takes the type; a conversion
+    `T(x)` wraps an integer, truncates a float towards zero), else `Unknown` for a type this evaluator does not hold.
+
+    >>> convert(-1, "uint8"), convert(2.9, "int"), convert(3, "float64"), convert(65, "string")
+    (uint8(255), int(2), 3.0, 'A')
+    """
+    t = (named or {}).get(type_text, type_text)
+    if t in INT_TYPES:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise Unknown
+        if isinstance(value, float):
+            if not math.isfinite(value):
+                raise Unknown
+            value = int(value)  # truncates towards zero
+        return INT_TYPES[t](value)
+    if t in _FLOATS:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise Unknown
+        f = float(value)
+        if t == "float32":
+            raise Unknown  # rounding to single precision is not modelled
+        return f
+    if t == "string":
+        if isinstance(value, str):
+            return value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return chr(value) if 0 <= value < 0x110000 else "\ufffd"
+        if isinstance(value, list) and all(isinstance(b, int) and 0 <= b < 128 for b in value):
+            return "".join(chr(b) for b in value)
+        raise Unknown
+    if t == "bool":
+        if isinstance(value, bool):
+            return value
+        raise Unknown
+    if t.startswith("[]") and value is None:
+        return None
+    if t == "[]byte" and isinstance(value, str) and value.isascii():
+        return [INT_TYPES["uint8"](ord(c)) for c in value]
+    if t.startswith(("[]", "map[")) and isinstance(value, (list, dict)):
+        return value
+    if t in ("error", "interface{}", "any") or t.startswith("*"):
+        return value
+    raise Unknown
+
+
+def _ascii(s: str) -> str:
+    if not s.isascii():
+        raise Unknown  # Go indexes and measures strings in bytes; only ASCII makes them characters
+    return s
+
+
+def _arith(op: str, a: Any, b: Any) -> Any:
+    if isinstance(a, bool) or isinstance(b, bool):
+        if op == "&&":
+            return a and b
+        if op == "||":
+            return a or b
+        if op in ("==", "!=") and isinstance(a, bool) and isinstance(b, bool):
+            return (a == b) == (op == "==")
+        raise Unknown
+    if op in ("==", "!="):
+        if isinstance(a, GoError) or isinstance(b, GoError):
+            if a is None or b is None:
+                return (a is b) == (op == "==")
+            raise Unknown  # two errors compare by pointer
+        if isinstance(a, (list, dict)) or isinstance(b, (list, dict)):
+            if a is None or b is None:
+                return (a is b) == (op == "==")
+            raise Unknown
+        if isinstance(a, float) != isinstance(b, float) and not (_untyped(a) or _untyped(b)):
+            raise Unknown
+        return (a == b) == (op == "==")
+    if isinstance(a, str) and isinstance(b, str):
+        if op == "+":
+            return a + b
+        cmp = {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}
+        if op in cmp:
+            return cmp[op]
+        raise Unknown
+    if not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        raise Unknown
+    if isinstance(a, float) or isinstance(b, float):
+        if (isinstance(a, Fixed) or isinstance(b, Fixed)) and op not in ("<<", ">>"):
+            raise Unknown  # a fixed integer meets a float only through an untyped constant: not modelled
+        x, y = float(a), float(b)
+        if op in ("<", "<=", ">", ">="):
+            return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y}[op]
+        if op == "+":
+            return x + y
+        if op == "-":
+            return x - y
+        if op == "*":
+            return x * y
+        if op == "/":
+            if y == 0:
+                return math.copysign(math.inf, x) * math.copysign(1, y) if x and not math.isnan(x) else math.nan
+            return x / y
+        raise Unknown
+    if op in ("<", "<=", ">", ">="):
+        return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+    kind = result_type(a, b) if op not in ("<<", ">>") else (type(a) if isinstance(a, Fixed) else None)
+    x, y = int(a), int(b)
+    if op == "+":
+        r = x + y
+    elif op == "-":
+        r = x - y
+    elif op == "*":
+        r = x * y
+    elif op in ("/", "%"):
+        if y == 0:
+            raise ZeroDivisionError
+        r = trunc_div(x, y) if op == "/" else trunc_mod(x, y)
+    elif op == "&":
+        r = x & y
+    elif op == "|":
+        r = x | y
+    elif op == "^":
+        r = x ^ y
+    elif op == "&^":
+        r = x & ~y
+    elif op in ("<<", ">>"):
+        if y < 0 or y > 4096:
+            raise Unknown
+        r = x << y if op == "<<" else x >> y
+    else:
+        raise Unknown
+    return kind(r) if kind is not None else r
+
+
+def _untyped(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, (bool, Fixed))
+
+
+# -- the library -----------------------------------------------------------------------------------------------
+_DIGITS = re.compile(r"[+-]?\d+")
+_DECIMAL = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def _num_error(fn: str, s: str, why: str = "invalid syntax") -> GoError:
+    return GoError(f"strconv.{fn}: parsing {_quote(s)}: {why}")
+
+
+def _atoi(s: str) -> tuple[Any, Any]:
+    if not _DIGITS.fullmatch(s):
+        return INT_TYPES["int"](0), _num_error("Atoi", s)
+    v = int(s)
+    if not -(2**63) <= v < 2**63:
+        raise Unknown  # Atoi returns the clamped value with a range error
+    return INT_TYPES["int"](v), None
+
+
+def _parse_int(s: str, base: int, bits: int) -> tuple[Any, Any]:
+    if base not in (2, 8, 10, 16) or bits not in (0, 8, 16, 32, 64):
+        raise Unknown
+    pattern = {2: r"[+-]?[01]+", 8: r"[+-]?[0-7]+", 10: r"[+-]?\d+", 16: r"[+-]?[0-9a-fA-F]+"}[base]
+    if not re.fullmatch(pattern, s):
+        return INT_TYPES["int64"](0), _num_error("ParseInt", s)
+    v, width = int(s, base), bits or 64
+    if not -(2 ** (width - 1)) <= v < 2 ** (width - 1):
+        raise Unknown
+    return INT_TYPES["int64"](v), None
+
+
+def _parse_float(s: str, bits: int) -> tuple[Any, Any]:
+    if bits != 64:
+        raise Unknown
+    if re.fullmatch(r"[+-]?(?:inf|infinity)", s, re.I):
+        return float(s), None
+    if re.fullmatch(r"[+-]?nan", s, re.I):
+        return math.nan, None
+    if not _DECIMAL.fullmatch(s):
+        if s[:1] in "+-" and s[1:2] == "0" and s[2:3] in "xX" or s[:2] in ("0x", "0X") or "_" in s:
+            raise Unknown  # hexadecimal floats and underscores: Go's own syntax
+        return 0.0, _num_error("ParseFloat", s)
+    f = float(s)
+    if math.isinf(f) or (f == 0.0 and re.search(r"[1-9]", s.split("e")[0].split("E")[0])):
+        raise Unknown  # out of range: Go returns ±Inf or 0 with a range error
+    return f, None
+
+
+def _format_float(v: float, fmt: int, prec: int, bits: int) -> str:
+    if bits != 64 or not math.isfinite(v) or chr(fmt) != "f":
+        raise Unknown
+    if prec < 0:
+        # the fewest digits that read back as v (Python's repr gives the same digits), in fixed notation
+        return format(Decimal(repr(v)).normalize(), "f")
+    return f"{v:.{prec}f}"
+
+
+def _quote(s: str) -> str:
+    if not all(" " <= c <= "~" for c in s):
+        raise Unknown
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+_VERB = re.compile(r"%([-+# 0]*)(\d*)(?:\.(\d+))?([a-zA-Z%])")
+
+
+def _show(v: Any) -> str:
+    """A value as `%v` prints it."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(int(v))
+    if isinstance(v, str):
+        return v
+    if isinstance(v, GoError):
+        return v.message
+    if v is None:
+        raise Unknown  # `<nil>` of which type
+    if isinstance(v, float) and v == v and 1e-4 <= abs(v) < 1e16 or v == 0.0:
+        text = repr(float(v))
+        return text[:-2] if text.endswith(".0") else text
+    raise Unknown
+
+
+def sprintf(fmt: str, *args: Any) -> str:
+    """Go's `fmt.Sprintf` for the verbs `%d %s %v %q %f %x %X %c %%` with flags, width and precision.
+
+    >>> sprintf("%.1f %s", 82.94, "MB"), sprintf("%d B", 5), sprintf("%03d|%-4s|%q", 7, "ab", "x")
+    ('82.9 MB', '5 B', '007|ab  |"x"')
+    """
+    out: list[str] = []
+    pos = 0
+    it = iter(args)
+    for m in _VERB.finditer(fmt):
+        out.append(fmt[pos : m.start()])
+        pos = m.end()
+        flags, width, prec, verb = m.groups()
+        if verb == "%":
+            out.append("%")
+            continue
+        try:
+            v = next(it)
+        except StopIteration:
+            raise Unknown from None  # %!d(MISSING)
+        spec = flags + width + (f".{prec}" if prec is not None else "")
+        if verb == "d" and isinstance(v, int) and not isinstance(v, bool):
+            out.append(("%" + spec + "d") % int(v))
+        elif verb in "xX" and isinstance(v, int) and not isinstance(v, bool) and "#" not in flags:
+            out.append(("%" + spec + verb) % int(v))
+        elif verb in "fF" and isinstance(v, float) and math.isfinite(v):
+            out.append(("%" + spec + "f") % v)
+        elif verb == "c" and isinstance(v, int) and not flags and not width:
+            out.append(chr(int(v)))
+        elif verb in "sv" and not flags.strip("-") and prec is None:
+            text = _show(v)
+            out.append(text.ljust(int(width)) if "-" in flags and width else text.rjust(int(width or 0)))
+        elif verb == "q" and isinstance(v, str) and not flags and not width:
+            out.append(_quote(v))
+        else:
+            raise Unknown
+    if next(it, _END) is not _END:
+        raise Unknown  # %!(EXTRA …)
+    out.append(fmt[pos:])
+    return "".join(out)
+
+
+_END = object()
+
+
+def _errorf(fmt: str, *args: Any) -> GoError:
+    return GoError(sprintf(fmt.replace("%w", "%v"), *args))
+
+
+def _is_ascii_class(test: Callable[[str], bool]) -> Callable[[int], bool]:
+    def run(r: int) -> bool:
+        if not 0 <= r < 128:
+            raise Unknown  # unicode's tables beyond ASCII are not modelled
+        return test(chr(r))
+
+    return run
+
+
+def _strings_index(s: str, sub: str) -> Any:
+    return INT_TYPES["int"](_ascii(s).find(sub))
+
+
+def _go_floor(x: float) -> float:
+    # a floor taken just above or below an integer depends on the last bit of a logarithm, which Go and C may
+    # round differently: not run (go-humanize's `math.Floor(logn(…))`)
+    if math.isfinite(x) and x != round(x) and abs(x - round(x)) < 1e-9:
+        raise Unknown
+    return float(math.floor(x)) if math.isfinite(x) else x
+
+
+def _go_ceil(x: float) -> float:
+    return -_go_floor(-x)
+
+
+def _replace(s: str, old: str, new: str, n: int) -> str:
+    if old == "":
+        raise Unknown
+    return s.replace(old, new, -1 if n < 0 else int(n))
+
+
+def _split(s: str, sep: str) -> list[str]:
+    if sep == "":
+        raise Unknown
+    return s.split(sep)
+
+
+def _fields(s: str) -> list[str]:
+    return _ascii(s).split()
+
+
+def _trim_space(s: str) -> str:
+    return _ascii(s).strip(" \t\n\r\v\f")
+
+
+def _float(f: Callable[..., float]) -> Callable[..., float]:
+    def run(*args: Any) -> float:
+        if any(not isinstance(a, float) for a in args):
+            raise Unknown
+        try:
+            return float(f(*args))
+        except (ValueError, OverflowError):
+            raise Unknown from None
+
+    return run
+
+
+def _go_log(x: float) -> float:
+    if x < 0:
+        return math.nan
+    if x == 0:
+        return -math.inf
+    return math.log(x)
+
+
+_INT = INT_TYPES["int"]
+#: Package functions that compute only, by `package.Name`.
+LIBRARY: dict[str, Callable[..., Any]] = {
+    "strconv.Itoa": lambda i: str(int(i)),
+    "strconv.FormatInt": lambda i, base: _format_int(int(i), int(base)),
+    "strconv.FormatUint": lambda i, base: _format_int(int(i), int(base)),
+    "strconv.Atoi": _atoi,
+    "strconv.ParseInt": lambda s, base, bits: _parse_int(s, int(base), int(bits)),
+    "strconv.ParseFloat": lambda s, bits: _parse_float(s, int(bits)),
+    "strconv.FormatFloat": lambda v, f, prec, bits: _format_float(v, int(f), int(prec), int(bits)),
+    "strconv.Quote": _quote,
+    "strings.Join": lambda parts, sep: sep.join(parts),
+    "strings.Split": _split,
+    "strings.Replace": _replace,
+    "strings.ReplaceAll": lambda s, old, new: _replace(s, old, new, -1),
+    "strings.ToLower": lambda s: _ascii(s).lower(),
+    "strings.ToUpper": lambda s: _ascii(s).upper(),
+    "strings.TrimSpace": _trim_space,
+    "strings.TrimPrefix": lambda s, p: s[len(p) :] if p and s.startswith(p) else s,
+    "strings.TrimSuffix": lambda s, p: s[: len(s) - len(p)] if p and s.endswith(p) else s,
+    "strings.HasPrefix": lambda s, p: s.startswith(p),
+    "strings.HasSuffix": lambda s, p: s.endswith(p),
+    "strings.Contains": lambda s, sub: sub in s,
+    "strings.ContainsRune": lambda s, r: chr(int(r)) in s,
+    "strings.Index": _strings_index,
+    "strings.LastIndex": lambda s, sub: _INT(_ascii(s).rfind(sub)),
+    "strings.IndexByte": lambda s, c: _INT(_ascii(s).find(chr(int(c)))),
+    "strings.Count": lambda s, sub: _INT(s.count(sub)) if sub else _INT(len(s) + 1),
+    "strings.Repeat": lambda s, n: s * int(n) if int(n) >= 0 else _panic_value(),
+    "strings.Fields": _fields,
+    "strings.EqualFold": lambda a, b: _ascii(a).lower() == _ascii(b).lower(),
+    "unicode.IsDigit": _is_ascii_class(str.isdigit),
+    "unicode.IsLetter": _is_ascii_class(str.isalpha),
+    "unicode.IsSpace": _is_ascii_class(lambda c: c in " \t\n\r\v\f"),
+    "unicode.IsUpper": _is_ascii_class(str.isupper),
+    "unicode.IsLower": _is_ascii_class(str.islower),
+    "math.Log": _float(_go_log),
+    "math.Floor": _float(_go_floor),
+    "math.Ceil": _float(_go_ceil),
+    "math.Trunc": _float(lambda x: float(math.trunc(x)) if math.isfinite(x) else x),
+    "math.Abs": _float(abs),
+    "math.Pow": _float(lambda x, y: x**y if (x, y) != (0.0, -1.0) else math.inf),
+    "math.Sqrt": _float(lambda x: math.sqrt(x) if x >= 0 else math.nan),
+    "math.IsNaN": _float(lambda x: x != x),
+    "math.IsInf": lambda x, sign: _is_inf(x, int(sign)),
+    "math.Inf": lambda sign: math.inf if int(sign) >= 0 else -math.inf,
+    "errors.New": GoError,
+    "fmt.Sprintf": sprintf,
+    "fmt.Errorf": _errorf,
+}
+#: Package constants.
+CONSTANTS: dict[str, Any] = {
+    "math.MaxInt64": 2**63 - 1, "math.MinInt64": -(2**63), "math.MaxInt32": 2**31 - 1, "math.MinInt32": -(2**31),
+    "math.MaxInt16": 2**15 - 1, "math.MinInt16": -(2**15), "math.MaxInt8": 127, "math.MinInt8": -128,
+    "math.MaxUint64": 2**64 - 1, "math.MaxUint32": 2**32 - 1, "math.MaxUint16": 2**16 - 1, "math.MaxUint8": 255,
+    "math.MaxInt": 2**63 - 1, "math.MinInt": -(2**63), "math.MaxUint": 2**64 - 1,
+    "math.Pi": math.pi, "math.E": math.e,
+}  # fmt: skip
+
+
+def _is_inf(x: Any, sign: int) -> bool:
+    if not isinstance(x, float):
+        raise Unknown
+    return math.isinf(x) and (sign == 0 or (x > 0) == (sign > 0))
+
+
+def _panic_value() -> Any:
+    raise ZeroDivisionError  # read as a panic by the caller
+
+
+def _format_int(i: int, base: int) -> str:
+    if not 2 <= base <= 36:
+        raise Unknown
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    n, out = abs(i), ""
+    while True:
+        n, r = divmod(n, base)
+        out = digits[r] + out
+        if n == 0:
+            break
+    return ("-" if i < 0 else "") + out
+
+
+# -- the package -----------------------------------------------------------------------------------------------
+@dataclass
+class _Package:
+    functions: dict[str, tuple[str, ts.Node]] = field(default_factory=dict)
+    """Each top-level function: (file, its declaration)."""
+    globals: _Scope = field(default_factory=_Scope)
+    named: dict[str, str] = field(default_factory=dict)
+    """`type Version byte`: each named type's underlying basic type."""
+    lazy: dict[str, tuple[str, ts.Node, int | None, str | None]] = field(default_factory=dict)
+    """Package-level names not computed yet: (file, the expression, iota, declared type)."""
+
+
+_GRAMMAR = ("go", "go.scm")
+
+
+def _grammar() -> ts.Grammar:
+    return ts.load(_GRAMMAR[0], rule_file("queries", _GRAMMAR[1]))
+
+
+def _load(sources: Sequence[tuple[str, str]]) -> _Package:
+    pkg = _Package()
+    packages = set()
+    for path, text in sources:
+        if not path.endswith(".go") or path.endswith("_test.go"):
+            continue
+        root = ts.parse(_grammar(), text).root
+        for node in root.named_children():
+            if node.type == "package_clause":
+                packages.add(node.text)
+            elif node.type == "function_declaration" and (name := node.field("name")) is not None:
+                if name.text in pkg.functions:
+                    raise Unknown  # two files of different packages define it: which one is meant
+                pkg.functions[name.text] = (path, node)
+            elif node.type == "type_declaration":
+                for spec in node.named_children():
+                    n, t = spec.field("name"), spec.field("type")
+                    if spec.type == "type_spec" and n is not None and t is not None:
+                        pkg.named[n.text] = t.text
+            elif node.type in ("const_declaration", "var_declaration"):
+                _declare(node, path, pkg)
+    if len(packages) > 1:
+        raise Unknown
+    return pkg
+
+
+def _declare(node: ts.Node, path: str, pkg: _Package) -> None:
+    """Record the package-level constants and variables of one declaration (computed when first read)."""
+    previous: tuple[ts.Node | None, str | None] = (None, None)
+    for iota, spec in enumerate(c for c in node.named_children() if c.type in ("const_spec", "var_spec")):
+        names = [c.text for c in spec.named_children() if c.type == "identifier"]
+        type_node = spec.field("type")
+        values = spec.field("value")
+        exprs = values.named_children() if values is not None else []
+        if node.type == "const_declaration" and not exprs and previous[0] is not None:
+            # `KiByte` under `Byte = 1 << (iota * 10)`: the previous expression with the next iota
+            exprs_node, type_text = previous
+            assert exprs_node is not None
+            exprs = exprs_node.named_children()
+        else:
+            type_text = type_node.text if type_node is not None else None
+            if values is not None:
+                previous = (values, type_text)
+        for i, name in enumerate(names):
+            if name == "_":
+                continue
+            if i < len(exprs) and len(exprs) == len(names):
+                pkg.lazy[name] = (path, exprs[i], iota if node.type == "const_declaration" else None, type_text)
+            elif not exprs and type_text is not None:
+                pkg.lazy[name] = (path, spec, None, type_text)  # `var x T`: its zero value
+
+
+class _Run:
+    def __init__(self, pkg: _Package) -> None:
+        self.pkg = pkg
+        self.steps = 0
+        self.depth = 0
+        self.line = 0
+        self.file = ""
+        self.returned_at = 0
+        self.returned_file = ""
+        self.last_return = ("", 0)
+        """The file and line of the `return` the last finished call ended on."""
+        self.path: list[int] = []
+        self.iota: int | None = None
+
+    def tick(self) -> None:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise Unknown
+
+    # -- names ------------------------------------------------------------------------------------------------
+    def lookup(self, name: str, scope: _Scope) -> Any:
+        found = scope.find(name)
+        if found is not None:
+            return found.vars[name]
+        if name in self.pkg.lazy:
+            return self.package_value(name)
+        if name == "iota" and self.iota is not None:
+            return self.iota
+        if name in ("true", "false"):
+            return name == "true"
+        if name == "nil":
+            return None
+        raise Unknown
+
+    def package_value(self, name: str) -> Any:
+        path, node, iota, type_text = self.pkg.lazy.pop(name)
+        self.pkg.globals.vars[name] = _PENDING
+        saved = (self.iota, self.file)
+        self.iota, self.file = iota, path
+        try:
+            if node.type == "var_spec":
+                value = _zero(type_text or "", self.pkg.named)
+            else:
+                value = self.expr(node, self.pkg.globals)
+                if type_text is not None:
+                    value = convert(value, type_text, self.pkg.named)
+        finally:
+            self.iota, self.file = saved
+        if value is _PENDING:
+            raise Unknown
+        self.pkg.globals.vars[name] = value
+        return value
+
+    # -- calls ------------------------------------------------------------------------------------------------
+    def call(self, name: str, args: list[Any]) -> tuple[Any, ...]:
+        path, node = self.pkg.functions[name]
+        if node.field("type_parameters") is not None:
+            raise Unknown
+        scope = _Scope(parent=self.pkg.globals)
+        params = node.field("parameters")
+        if params is None:
+            raise Unknown
+        names: list[tuple[str, str]] = []
+        for decl in params.named_children():
+            if decl.type != "parameter_declaration":
+                raise Unknown  # variadic
+            t = decl.field("type")
+            if t is None:
+                raise Unknown
+            for ident in (c for c in decl.named_children() if c.type == "identifier"):
+                names.append((ident.text, t.text))
+        if len(names) != len(args):
+            raise Unknown
+        for (pname, ptype), arg in zip(names, args, strict=True):
+            scope.vars[pname] = convert(arg, ptype, self.pkg.named)
+            scope.types[pname] = ptype
+        results = self.result_types(node)
+        named_results = [(n, t) for n, t in results if n]
+        for n, t in named_results:
+            scope.vars[n] = _zero(t, self.pkg.named)
+            scope.types[n] = t
+        body = node.field("body")
+        if body is None:
+            raise Unknown
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise Unknown
+        saved = (self.line, self.file)
+        self.file = path
+        try:
+            try:
+                self.block(body, _Scope(parent=scope))
+            except _Return as r:
+                self.last_return = (r.file, r.line)
+                if self.depth == 1:
+                    self.returned_at, self.returned_file = r.line, r.file
+                values = r.values
+                if not values and named_results:
+                    values = tuple(scope.vars[n] for n, _ in named_results)
+                if len(values) != len(results):
+                    raise Unknown from None
+                return tuple(convert(v, t, self.pkg.named) for v, (_, t) in zip(values, results, strict=True))
+            if results:
+                raise Unknown  # a function with results that falls off its end does not compile
+            if self.depth == 1:
+                self.returned_at = body.end_line
+            return ()
+        finally:
+            self.depth -= 1
+            self.line, self.file = saved
+
+    @staticmethod
+    def result_types(node: ts.Node) -> list[tuple[str, str]]:
+        """(name or "", type) of each result of a function declaration."""
+        result = node.field("result")
+        if result is None:
+            return []
+        if result.type != "parameter_list":
+            return [("", result.text)]
+        out: list[tuple[str, str]] = []
+        for decl in result.named_children():
+            t = decl.field("type")
+            if t is None:
+                raise Unknown
+            idents = [c.text for c in decl.named_children() if c.type == "identifier"]
+            out.extend((n, t.text) for n in idents) if idents else out.append(("", t.text))
+        return out
+
+    # -- statements -------------------------------------------------------------------------------------------
+    def block(self, node: ts.Node, scope: _Scope) -> None:
+        for stmt in node.named_children():
+            if stmt.type == "statement_list":
+                self.block(stmt, scope)
+            else:
+                self.stmt(stmt, scope)
+
+    def stmt(self, node: ts.Node, scope: _Scope) -> None:
+        self.tick()
+        t = node.type
+        if t == "comment" or t == "empty_statement":
+            return
+        self.line = node.line
+        if self.depth == 1 and (not self.path or self.path[-1] != node.line) and node.line not in self.path:
+            self.path.append(node.line)
+        if t == "block":
+            self.block(node, _Scope(parent=scope))
+        elif t == "short_var_declaration":
+            left, right = node.field("left"), node.field("right")
+            if left is None or right is None:
+                raise Unknown
+            values = self.values(right, scope, len(left.named_children()))
+            for target, value in zip(left.named_children(), values, strict=True):
+                if target.text != "_":
+                    if target.text in scope.vars:
+                        self.store(target, value, scope)
+                    else:
+                        scope.vars[target.text] = value
+        elif t == "var_declaration":
+            for spec in node.named_children():
+                self.var_spec(spec, scope)
+        elif t == "assignment_statement":
+            self.assign(node, scope)
+        elif t in ("inc_statement", "dec_statement"):
+            target = node.named_children()[0]
+            self.store(target, _arith("+" if t == "inc_statement" else "-", self.expr(target, scope), 1), scope)
+        elif t == "expression_statement":
+            self.expr(node.named_children()[0], scope)
+        elif t == "if_statement":
+            self.if_stmt(node, scope)
+        elif t == "for_statement":
+            self.for_stmt(node, scope)
+        elif t == "expression_switch_statement":
+            self.switch(node, scope)
+        elif t == "return_statement":
+            kids = node.named_children()
+            values: tuple[Any, ...] = ()
+            if kids:
+                exprs = kids[0].named_children() if kids[0].type == "expression_list" else kids
+                if len(exprs) == 1 and exprs[0].type == "call_expression":
+                    values = tuple(self.values_of_call(exprs[0], scope))
+                    if self.delegated(exprs[0], scope):
+                        # `return humanateBytes(s, 1000, sizes)`: the value comes from the callee's own return
+                        raise _Return(values, self.last_return[1], self.last_return[0])
+                else:
+                    values = tuple(self.expr(e, scope) for e in exprs)
+            raise _Return(values, node.line, self.file)
+        elif t == "break_statement":
+            if node.named_children():
+                raise Unknown  # a labelled break
+            raise _Break
+        elif t == "continue_statement":
+            if node.named_children():
+                raise Unknown
+            raise _Continue
+        else:
+            raise Unknown  # defer, go, select, labels, goto, fallthrough, type switches, channels
+
+    def var_spec(self, spec: ts.Node, scope: _Scope) -> None:
+        names = [c for c in spec.named_children() if c.type == "identifier"]
+        type_node, value = spec.field("type"), spec.field("value")
+        if value is not None:
+            values = self.values(value, scope, len(names))
+        elif type_node is not None:
+            values = [_zero(type_node.text, self.pkg.named) for _ in names]
+        else:
+            raise Unknown
+        for ident, v in zip(names, values, strict=True):
+            if type_node is not None:
+                v = convert(v, type_node.text, self.pkg.named)
+                scope.types[ident.text] = type_node.text
+            scope.vars[ident.text] = v
+
+    def values(self, exprs: ts.Node, scope: _Scope, count: int) -> list[Any]:
+        nodes = exprs.named_children() if exprs.type == "expression_list" else [exprs]
+        if len(nodes) == count:
+            return [self.expr(n, scope) for n in nodes]
+        if len(nodes) == 1 and count == 2 and nodes[0].type == "index_expression":
+            return list(self.comma_ok(nodes[0], scope))  # `m, ok := table[key]`
+        if len(nodes) == 1 and nodes[0].type == "call_expression":
+            out = self.values_of_call(nodes[0], scope)
+            if len(out) == count:
+                return out
+        raise Unknown
+
+    def comma_ok(self, node: ts.Node, scope: _Scope) -> tuple[Any, bool]:
+        operand, index = node.field("operand"), node.field("index")
+        if operand is None or index is None:
+            raise Unknown
+        container, key = self.expr(operand, scope), self.expr(index, scope)
+        if not isinstance(container, _Map):
+            raise Unknown
+        key = _map_key(key)
+        return (container[key], True) if key in container else (container.zero, False)
+
+    def assign(self, node: ts.Node, scope: _Scope) -> None:
+        left, right, op = node.field("left"), node.field("right"), node.field("operator")
+        if left is None or right is None or op is None:
+            raise Unknown
+        targets = left.named_children()
+        if op.text == "=":
+            values = self.values(right, scope, len(targets))
+            for target, value in zip(targets, values, strict=True):
+                if target.text != "_":
+                    self.store(target, value, scope)
+            return
+        if len(targets) != 1:
+            raise Unknown
+        value = self.expr(right.named_children()[0] if right.type == "expression_list" else right, scope)
+        self.store(targets[0], _arith(op.text[:-1], self.expr(targets[0], scope), value), scope)
+
+    def store(self, target: ts.Node, value: Any, scope: _Scope) -> None:
+        if target.type == "identifier":
+            found = scope.find(target.text)
+            if found is None:
+                raise Unknown  # a package variable: an effect outside the call
+            t = found.types.get(target.text)
+            if t is not None:
+                value = convert(value, t, self.pkg.named)
+            old = found.vars[target.text]
+            if isinstance(old, Fixed) and _untyped(value):
+                value = type(old)(value)
+            elif isinstance(old, float) and _untyped(value):
+                value = float(value)
+            found.vars[target.text] = value
+        elif target.type == "index_expression":
+            operand, index = target.field("operand"), target.field("index")
+            if operand is None or index is None:
+                raise Unknown
+            container, key = self.expr(operand, scope), self.expr(index, scope)
+            if isinstance(container, _Map):
+                container[_map_key(key)] = value
+            elif isinstance(container, list) and isinstance(key, int) and not isinstance(key, bool):
+                if not 0 <= key < len(container):
+                    raise _Panic(self.line, self.file)
+                old = container[key]
+                container[key] = type(old)(value) if isinstance(old, Fixed) and _untyped(value) else value
+            else:
+                raise Unknown
+        elif target.type == "parenthesized_expression":
+            self.store(target.named_children()[0], value, scope)
+        else:
+            raise Unknown
+
+    def if_stmt(self, node: ts.Node, scope: _Scope) -> None:
+        inner = _Scope(parent=scope)
+        init = node.field("initializer")
+        if init is not None:
+            self.stmt(init, inner)
+        cond = node.field("condition")
+        if cond is None:
+            raise Unknown
+        test = self.expr(cond, inner)
+        if not isinstance(test, bool):
+            raise Unknown
+        if test:
+            body = node.field("consequence")
+            if body is None:
+                raise Unknown
+            self.block(body, _Scope(parent=inner))
+        elif (alt := node.field("alternative")) is not None:
+            if alt.type == "if_statement":
+                self.if_stmt(alt, inner)
+            else:
+                self.block(alt, _Scope(parent=inner))
+
+    def for_stmt(self, node: ts.Node, scope: _Scope) -> None:
+        body = node.field("body")
+        if body is None:
+            raise Unknown
+        header = next((c for c in node.named_children() if c.key != body.key), None)
+        outer = _Scope(parent=scope)
+        if header is not None and header.type == "range_clause":
+            self.range_loop(header, body, outer)
+            return
+        init = cond = update = None
+        if header is not None and header.type == "for_clause":
+            init, cond, update = header.field("initializer"), header.field("condition"), header.field("update")
+        elif header is not None:
+            cond = header
+        if init is not None:
+            self.stmt(init, outer)
+        while True:
+            self.tick()
+            if cond is not None:
+                test = self.expr(cond, outer)
+                if not isinstance(test, bool):
+                    raise Unknown
+                if not test:
+                    return
+            try:
+                self.block(body, _Scope(parent=outer))
+            except _Break:
+                return
+            except _Continue:
+                pass
+            if update is not None:
+                self.stmt(update, outer)
+
+    def range_loop(self, header: ts.Node, body: ts.Node, scope: _Scope) -> None:
+        left, right = header.field("left"), header.field("right")
+        if right is None:
+            raise Unknown
+        seq = self.expr(right, scope)
+        if isinstance(seq, str):
+            if not seq.isascii():
+                raise Unknown  # runes of more than one byte advance the index by their length
+            items = [(i, INT_TYPES["rune"](ord(c))) for i, c in enumerate(seq)]
+        elif isinstance(seq, (list, tuple)):
+            items = list(enumerate(seq))
+        elif seq is None:
+            items = []
+        elif isinstance(seq, int) and not isinstance(seq, bool):
+            items = [(i, None) for i in range(int(seq))]
+        else:
+            raise Unknown  # a map's order is random
+        targets = left.named_children() if left is not None else []
+        declare = any(c.type == ":=" for c in header.children())
+        for i, v in items:
+            self.tick()
+            inner = _Scope(parent=scope)
+            for target, value in zip(targets, (INT_TYPES["int"](i), v), strict=False):
+                if target.text == "_":
+                    continue
+                if value is None and not isinstance(seq, (list, tuple)):
+                    raise Unknown
+                if declare:
+                    inner.vars[target.text] = value
+                else:
+                    self.store(target, value, scope)
+            try:
+                self.block(body, _Scope(parent=inner))
+            except _Break:
+                return
+            except _Continue:
+                continue
+
+    def switch(self, node: ts.Node, scope: _Scope) -> None:
+        inner = _Scope(parent=scope)
+        init = node.field("initializer")
+        if init is not None:
+            self.stmt(init, inner)
+        tag = node.field("value")
+        subject = self.expr(tag, inner) if tag is not None else True
+        chosen = None
+        default = None
+        for case in node.named_children():
+            if case.type == "default_case":
+                default = case
+            elif case.type == "expression_case":
+                values = case.field("value")
+                if values is None:
+                    raise Unknown
+                for v in values.named_children():
+                    got = self.expr(v, inner)
+                    if _arith("==", subject, got) if tag is not None else got is True:
+                        chosen = case
+                        break
+                    if tag is None and got is not False:
+                        raise Unknown
+                if chosen is not None:
+                    break
+        chosen = chosen or default
+        if chosen is None:
+            return
+        if any(c.type == "fallthrough_statement" for c in _statements(chosen)):
+            raise Unknown
+        try:
+            for stmt in _statements(chosen):
+                self.stmt(stmt, _Scope(parent=inner))
+        except _Break:
+            return
+
+    # -- expressions ------------------------------------------------------------------------------------------
+    def expr(self, node: ts.Node, scope: _Scope) -> Any:
+        self.tick()
+        t = node.type
+        if t == "int_literal":
+            return int(node.text.replace("_", ""), 0) if not re.fullmatch(r"0\d+", node.text) else int(node.text, 8)
+        if t == "float_literal":
+            if "x" in node.text.lower() or "_" in node.text:
+                raise Unknown
+            return float(node.text)
+        if t in ("interpreted_string_literal", "raw_string_literal"):
+            return _string_value(node)
+        if t == "rune_literal":
+            text = _unescape(node.text[1:-1])
+            if len(text) != 1:
+                raise Unknown
+            return ord(text)
+        if t == "true" or t == "false":
+            return t == "true"
+        if t == "nil":
+            return None
+        if t == "iota":
+            if self.iota is None:
+                raise Unknown
+            return self.iota
+        if t == "identifier":
+            return self.lookup(node.text, scope)
+        if t == "parenthesized_expression":
+            return self.expr(node.named_children()[0], scope)
+        if t == "unary_expression":
+            op, operand = node.field("operator"), node.field("operand")
+            if op is None or operand is None:
+                raise Unknown
+            v = self.expr(operand, scope)
+            if op.text == "!" and isinstance(v, bool):
+                return not v
+            if op.text == "-" and isinstance(v, (int, float)) and not isinstance(v, bool):
+                return type(v)(-v) if isinstance(v, Fixed) else -v
+            if op.text == "+" and isinstance(v, (int, float)) and not isinstance(v, bool):
+                return v
+            if op.text == "^" and isinstance(v, int) and not isinstance(v, bool):
+                return type(v)(~v) if isinstance(v, Fixed) else ~v
+            raise Unknown  # & and * (pointers), <- (channels)
+        if t == "binary_expression":
+            return self.binary(node, scope)
+        if t == "call_expression":
+            out = self.values_of_call(node, scope)
+            if len(out) != 1:
+                raise Unknown
+            return out[0]
+        if t == "selector_expression":
+            if node.text in CONSTANTS:
+                return CONSTANTS[node.text]
+            raise Unknown  # struct fields
+        if t == "index_expression":
+            return self.index(node, scope)
+        if t == "slice_expression":
+            return self.slice(node, scope)
+        if t == "composite_literal":
+            return self.composite(node, scope)
+        raise Unknown
+
+    def binary(self, node: ts.Node, scope: _Scope) -> Any:
+        op_node, left, right = node.field("operator"), node.field("left"), node.field("right")
+        if op_node is None or left is None or right is None:
+            raise Unknown
+        op = op_node.text
+        a = self.expr(left, scope)
+        if op in ("&&", "||"):
+            if not isinstance(a, bool):
+                raise Unknown
+            if (op == "&&" and not a) or (op == "||" and a):
+                return a
+            b = self.expr(right, scope)
+            if not isinstance(b, bool):
+                raise Unknown
+            return b
+        b = self.expr(right, scope)
+        try:
+            return _arith(op, a, b)
+        except ZeroDivisionError:
+            raise _Panic(self.line, self.file) from None
+
+    def index(self, node: ts.Node, scope: _Scope) -> Any:
+        operand, index = node.field("operand"), node.field("index")
+        if operand is None or index is None:
+            raise Unknown
+        container, key = self.expr(operand, scope), self.expr(index, scope)
+        if isinstance(container, _Map):
+            return container.get(_map_key(key), container.zero)
+        if isinstance(key, bool) or not isinstance(key, int):
+            raise Unknown
+        if isinstance(container, str):
+            s = _ascii(container)
+            if not 0 <= key < len(s):
+                raise _Panic(self.line, self.file)
+            return INT_TYPES["uint8"](ord(s[key]))
+        if isinstance(container, (list, tuple)):
+            if not 0 <= key < len(container):
+                raise _Panic(self.line, self.file)
+            return container[key]
+        if container is None:
+            raise _Panic(self.line, self.file)
+        raise Unknown
+
+    def slice(self, node: ts.Node, scope: _Scope) -> Any:
+        operand = node.field("operand")
+        if operand is None or node.field("capacity") is not None:
+            raise Unknown
+        seq = self.expr(operand, scope)
+        start_node, end_node = node.field("start"), node.field("end")
+        start = self.expr(start_node, scope) if start_node is not None else 0
+        if isinstance(seq, str):
+            seq = _ascii(seq)
+        elif isinstance(seq, list):
+            seq = tuple(seq)  # a sub-slice shares its array: writes through it are not modelled
+        elif not isinstance(seq, tuple):
+            raise Unknown
+        end = self.expr(end_node, scope) if end_node is not None else len(seq)
+        if not all(isinstance(i, int) and not isinstance(i, bool) for i in (start, end)):
+            raise Unknown
+        if not 0 <= start <= end <= len(seq):
+            raise _Panic(self.line, self.file)
+        return seq[start:end]
+
+    def composite(self, node: ts.Node, scope: _Scope) -> Any:
+        type_node, body = node.field("type"), node.field("body")
+        if type_node is None or body is None:
+            raise Unknown
+        elements = [e for e in body.named_children() if e.type != "comment"]
+        if type_node.type == "slice_type":
+            elem = type_node.field("element")
+            if elem is None or any(e.type != "literal_element" for e in elements):
+                raise Unknown
+            return [convert(self.expr(e.named_children()[0], scope), elem.text, self.pkg.named) for e in elements]
+        if type_node.type == "map_type":
+            key_t, value_t = type_node.field("key"), type_node.field("value")
+            if key_t is None or value_t is None:
+                raise Unknown
+            out = _Map({}, _zero(value_t.text, self.pkg.named))
+            for e in elements:
+                if e.type != "keyed_element":
+                    raise Unknown
+                k, v = (c.named_children()[0] for c in e.named_children())
+                key = convert(self.expr(k, scope), key_t.text, self.pkg.named)
+                out[_map_key(key)] = convert(self.expr(v, scope), value_t.text, self.pkg.named)
+            return out
+        raise Unknown  # structs, arrays of fixed length, pointers to them
+
+    def args(self, node: ts.Node, scope: _Scope) -> list[Any]:
+        arglist = node.field("arguments")
+        if arglist is None:
+            raise Unknown
+        if any(c.type == "..." for c in arglist.children()):
+            raise Unknown
+        return [self.expr(a, scope) for a in arglist.named_children()]
+
+    def values_of_call(self, node: ts.Node, scope: _Scope) -> list[Any]:
+        fn = node.field("function")
+        if fn is None:
+            raise Unknown
+        name = fn.text
+        line = self.line
+        if fn.type == "identifier" and name in self.pkg.functions and scope.find(name) is None:
+            out = list(self.call(name, self.args(node, scope)))
+            self.line = line
+            return out
+        if fn.type == "identifier" and name == "panic":
+            raise _Panic(self.line, self.file)
+        if fn.type == "identifier" and (name in INT_TYPES or name in _FLOATS or name in ("string", "bool")):
+            (arg,) = self.args(node, scope)
+            return [convert(arg, name, self.pkg.named)]
+        if fn.type == "identifier" and name in self.pkg.named:
+            (arg,) = self.args(node, scope)
+            return [convert(arg, self.pkg.named[name], self.pkg.named)]
+        if fn.type == "identifier" and name == "len":
+            (arg,) = self.args(node, scope)
+            if isinstance(arg, str):
+                return [INT_TYPES["int"](len(arg.encode("utf-8")))]
+            if isinstance(arg, (list, tuple, dict)):
+                return [INT_TYPES["int"](len(arg))]
+            if arg is None:
+                return [INT_TYPES["int"](0)]
+            raise Unknown
+        if fn.type == "identifier" and name == "append":
+            args = self.args(node, scope)
+            if not args or not (args[0] is None or isinstance(args[0], (list, tuple))):
+                raise Unknown
+            return [[*(args[0] or ()), *args[1:]]]
+        if fn.type == "identifier" and name == "make":
+            return [self.make(node, scope)]
+        if fn.type == "selector_expression" and name in LIBRARY and scope.find(name.split(".")[0]) is None:
+            args = self.args(node, scope)
+            try:
+                result = LIBRARY[name](*args)
+            except Unknown:
+                raise
+            except ZeroDivisionError:
+                raise _Panic(self.line, self.file) from None
+            except (TypeError, ValueError, AttributeError, IndexError, KeyError, OverflowError) as e:
+                raise Unknown from e  # called with values this evaluator does not read that way
+            return list(result) if isinstance(result, tuple) else [result]
+        raise Unknown
+
+    def delegated(self, node: ts.Node, scope: _Scope) -> bool:
+        """Whether a call is one of a function of the package (whose own `return` gave its value)."""
+        fn = node.field("function")
+        return fn is not None and fn.type == "identifier" and fn.text in self.pkg.functions and scope.find(fn.text) is None
+
+    def make(self, node: ts.Node, scope: _Scope) -> Any:
+        arglist = node.field("arguments")
+        kids = arglist.named_children() if arglist is not None else []
+        if not kids:
+            raise Unknown
+        type_text = kids[0].text
+        if type_text.startswith("map["):
+            key_t, value_t = kids[0].field("key"), kids[0].field("value")
+            if value_t is None or key_t is None:
+                raise Unknown
+            return _Map({}, _zero(value_t.text, self.pkg.named))
+        if type_text.startswith("[]") and len(kids) >= 2:
+            n = self.expr(kids[1], scope)
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_STEPS:
+                raise Unknown
+            return [_zero(type_text[2:], self.pkg.named) for _ in range(n)]
+        raise Unknown
+
+
+_PENDING = object()
+
+
+def _map_key(key: Any) -> Any:
+    if isinstance(key, Fixed):
+        return int(key)
+    if isinstance(key, (str, int, float, bool)):
+        return key
+    raise Unknown
+
+
+def _statements(case: ts.Node) -> list[ts.Node]:
+    """The statements of a `case` (its value list left out)."""
+    value = case.field("value")
+    out: list[ts.Node] = []
+    for c in case.named_children():
+        if value is not None and c.key == value.key:
+            continue
+        out.extend(c.named_children() if c.type == "statement_list" else [c])
+    return out
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\", "'": "'",
+            '"': '"'}  # fmt: skip
+
+
+def _unescape(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        esc = m.group(1)
+        if esc in _ESCAPES:
+            return _ESCAPES[esc]
+        if esc[0] in "xuU":
+            return chr(int(esc[1:], 16))
+        if esc[0] in "01234567":
+            return chr(int(esc, 8))
+        raise Unknown
+
+    return re.sub(r"\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)", one, text)
+
+
+def _string_value(node: ts.Node) -> str:
+    text = node.text
+    if node.type == "raw_string_literal":
+        return text[1:-1].replace("\r", "")
+    return _unescape(text[1:-1])
+
+
+def _outcome(values: tuple[Any, ...], results: list[tuple[str, str]], line: int, path: tuple[int, ...], file: str) -> Outcome | None:
+    """A finished call's results as an outcome: a non-nil last `error` is "raise error"; else the one result (or
+    the results but a nil error, or all of them as a tuple)."""
+    if results and results[-1][1] == "error":
+        err = values[-1]
+        if err is not None:
+            if not isinstance(err, GoError):
+                return None
+            return Outcome("raise", "error", line, path, file)
+        values = values[:-1]
+        if not values:
+            return Outcome("return", None, line, path, file)  # `return nil` where the one result is an error
+    if any(isinstance(v, (list, dict, tuple, GoError)) for v in values):
+        return None  # a slice or map result: compared by no stated literal here
+    value = values[0] if len(values) == 1 else values
+    return Outcome("return", value, line, path, file)
+
+
+def error_message(sources: Sequence[tuple[str, str]], call: str) -> str | None:
+    """The message of the error `call` returns (`unhandled size name: xb`), or None when it returns none or
+    cannot be run."""
+    run = _run(sources, call)
+    if run is None or not isinstance(run[0], tuple) or not run[0]:
+        return None
+    err = run[0][-1]
+    return err.message if isinstance(err, GoError) else None
+
+
+def _run(sources: Sequence[tuple[str, str]], call: str) -> tuple[Any, _Run, str, ts.Node] | None:
+    try:
+        pkg = _load(sources)
+        root = ts.parse(_grammar(), f"package p\n\nvar _ = {call.strip()}\n").root
+    except (Unknown, RecursionError, ValueError):
+        return None
+    spec = next((c for c in root.named_children() if c.type == "var_declaration"), None)
+    values = spec.named_children()[0].field("value") if spec is not None and spec.named_children() else None
+    exprs = values.named_children() if values is not None else []
+    expr = exprs[0] if len(exprs) == 1 else None
+    if expr is None or expr.type != "call_expression" or (fn := expr.field("function")) is None:
+        return None
+    if fn.type != "identifier" or fn.text not in pkg.functions:
+        return None
+    run = _Run(pkg)
+    path, node = pkg.functions[fn.text]
+    try:
+        args = run.args(expr, _Scope(parent=pkg.globals))
+        result: Any = run.call(fn.text, args)
+    except _Panic as p:
+        result = p
+    except (Unknown, _Return, _Break, _Continue, RecursionError, ValueError, TypeError):
+        return None
+    return result, run, path, node
+
+
+def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | None:
+    """What `call` (a Go call of a top-level function of the sources, with literal arguments) does, or None when it
+    cannot be run exactly. `sources` are (path, text) pairs.
+
+    >>> src = [("o.go", 'package h\\n\\nfunc Half(n int) (int, error) {\\n\\tif n < 0 {\\n\\t\\treturn 0, errors.New("neg")\\n\\t}\\n\\treturn n / 2, nil\\n}\\n')]
+    >>> call_outcome(src, "Half(-7)")
+    Outcome(kind='raise', value='error', line=5, path=(4, 5), file='o.go')
+    >>> call_outcome(src, "Half(7)").value
+    int(3)
+    >>> call_outcome(src, "Twice(7)") is None
+    True
+    """
+    found = _run(sources, call)
+    if found is None:
+        return None
+    result, run, path, node = found
+    if isinstance(result, _Panic):
+        return Outcome("raise", "panic", result.line, tuple(run.path), result.file or path)
+    try:
+        results = run.result_types(node)
+    except Unknown:
+        return None
+    return _outcome(result, results, run.returned_at, tuple(run.path), run.returned_file or path)
+
+
+__all__ = ["CONSTANTS", "GoError", "INT_TYPES", "LIBRARY", "call_outcome", "convert", "error_message", "sprintf"]
