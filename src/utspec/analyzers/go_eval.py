@@ -210,7 +210,9 @@ def _arith(op: str, a: Any, b: Any) -> Any:
             return x * y
         if op == "/":
             if y == 0:
-                return math.copysign(math.inf, x) * math.copysign(1, y) if x and not math.isnan(x) else math.nan
+                return (
+                    math.copysign(math.inf, x) * math.copysign(1, y) if x and not math.isnan(x) else math.nan
+                )
             return x / y
         raise Unknown
     if op in ("<", "<=", ">", ">="):
@@ -594,7 +596,12 @@ def _declare(node: ts.Node, path: str, pkg: _Package) -> None:
             if name == "_":
                 continue
             if i < len(exprs) and len(exprs) == len(names):
-                pkg.lazy[name] = (path, exprs[i], iota if node.type == "const_declaration" else None, type_text)
+                pkg.lazy[name] = (
+                    path,
+                    exprs[i],
+                    iota if node.type == "const_declaration" else None,
+                    type_text,
+                )
             elif not exprs and type_text is not None:
                 pkg.lazy[name] = (path, spec, None, type_text)  # `var x T`: its zero value
 
@@ -676,10 +683,10 @@ class _Run:
             scope.vars[pname] = convert(arg, ptype, self.pkg.named)
             scope.types[pname] = ptype
         results = self.result_types(node)
-        named_results = [(n, t) for n, t in results if n]
-        for n, t in named_results:
-            scope.vars[n] = _zero(t, self.pkg.named)
-            scope.types[n] = t
+        named_results = [(rname, rtype) for rname, rtype in results if rname]
+        for rname, rtype in named_results:
+            scope.vars[rname] = _zero(rtype, self.pkg.named)
+            scope.types[rname] = rtype
         body = node.field("body")
         if body is None:
             raise Unknown
@@ -763,7 +770,9 @@ class _Run:
             self.assign(node, scope)
         elif t in ("inc_statement", "dec_statement"):
             target = node.named_children()[0]
-            self.store(target, _arith("+" if t == "inc_statement" else "-", self.expr(target, scope), 1), scope)
+            self.store(
+                target, _arith("+" if t == "inc_statement" else "-", self.expr(target, scope), 1), scope
+            )
         elif t == "expression_statement":
             self.expr(node.named_children()[0], scope)
         elif t == "if_statement":
@@ -774,17 +783,17 @@ class _Run:
             self.switch(node, scope)
         elif t == "return_statement":
             kids = node.named_children()
-            values: tuple[Any, ...] = ()
+            returned: tuple[Any, ...] = ()
             if kids:
                 exprs = kids[0].named_children() if kids[0].type == "expression_list" else kids
                 if len(exprs) == 1 and exprs[0].type == "call_expression":
-                    values = tuple(self.values_of_call(exprs[0], scope))
+                    returned = tuple(self.values_of_call(exprs[0], scope))
                     if self.delegated(exprs[0], scope):
                         # `return humanateBytes(s, 1000, sizes)`: the value comes from the callee's own return
-                        raise _Return(values, self.last_return[1], self.last_return[0])
+                        raise _Return(returned, self.last_return[1], self.last_return[0])
                 else:
-                    values = tuple(self.expr(e, scope) for e in exprs)
-            raise _Return(values, node.line, self.file)
+                    returned = tuple(self.expr(e, scope) for e in exprs)
+            raise _Return(returned, node.line, self.file)
         elif t == "break_statement":
             if node.named_children():
                 raise Unknown  # a labelled break
@@ -915,7 +924,11 @@ class _Run:
             return
         init = cond = update = None
         if header is not None and header.type == "for_clause":
-            init, cond, update = header.field("initializer"), header.field("condition"), header.field("update")
+            init, cond, update = (
+                header.field("initializer"),
+                header.field("condition"),
+                header.field("update"),
+            )
         elif header is not None:
             cond = header
         if init is not None:
@@ -942,6 +955,7 @@ class _Run:
         if right is None:
             raise Unknown
         seq = self.expr(right, scope)
+        items: list[tuple[int, Any]]
         if isinstance(seq, str):
             if not seq.isascii():
                 raise Unknown  # runes of more than one byte advance the index by their length
@@ -1016,7 +1030,11 @@ class _Run:
         self.tick()
         t = node.type
         if t == "int_literal":
-            return int(node.text.replace("_", ""), 0) if not re.fullmatch(r"0\d+", node.text) else int(node.text, 8)
+            return (
+                int(node.text.replace("_", ""), 0)
+                if not re.fullmatch(r"0\d+", node.text)
+                else int(node.text, 8)
+            )
         if t == "float_literal":
             if "x" in node.text.lower() or "_" in node.text:
                 raise Unknown
@@ -1145,7 +1163,9 @@ class _Run:
             elem = type_node.field("element")
             if elem is None or any(e.type != "literal_element" for e in elements):
                 raise Unknown
-            return [convert(self.expr(e.named_children()[0], scope), elem.text, self.pkg.named) for e in elements]
+            return [
+                convert(self.expr(e.named_children()[0], scope), elem.text, self.pkg.named) for e in elements
+            ]
         if type_node.type == "map_type":
             key_t, value_t = type_node.field("key"), type_node.field("value")
             if key_t is None or value_t is None:
@@ -1218,7 +1238,12 @@ class _Run:
     def delegated(self, node: ts.Node, scope: _Scope) -> bool:
         """Whether a call is one of a function of the package (whose own `return` gave its value)."""
         fn = node.field("function")
-        return fn is not None and fn.type == "identifier" and fn.text in self.pkg.functions and scope.find(fn.text) is None
+        return (
+            fn is not None
+            and fn.type == "identifier"
+            and fn.text in self.pkg.functions
+            and scope.find(fn.text) is None
+        )
 
     def make(self, node: ts.Node, scope: _Scope) -> Any:
         arglist = node.field("arguments")
@@ -1286,7 +1311,9 @@ def _string_value(node: ts.Node) -> str:
     return _unescape(text[1:-1])
 
 
-def _outcome(values: tuple[Any, ...], results: list[tuple[str, str]], line: int, path: tuple[int, ...], file: str) -> Outcome | None:
+def _outcome(
+    values: tuple[Any, ...], results: list[tuple[str, str]], line: int, path: tuple[int, ...], file: str
+) -> Outcome | None:
     """A finished call's results as an outcome: a non-nil last `error` is "raise error"; else the one result (or
     the results but a nil error, or all of them as a tuple)."""
     if results and results[-1][1] == "error":
@@ -1365,4 +1392,13 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
     return _outcome(result, results, run.returned_at, tuple(run.path), run.returned_file or path)
 
 
-__all__ = ["CONSTANTS", "GoError", "INT_TYPES", "LIBRARY", "call_outcome", "convert", "error_message", "sprintf"]
+__all__ = [
+    "CONSTANTS",
+    "GoError",
+    "INT_TYPES",
+    "LIBRARY",
+    "call_outcome",
+    "convert",
+    "error_message",
+    "sprintf",
+]

@@ -142,16 +142,29 @@ def _declare(node: ts.Node, path: str, program: _Program) -> None:
     program.classes[name.text] = cls
     for member in body.named_children():
         mods = _modifiers(member)
-        if member.type == "method_declaration" and "static" in mods and (n := member.field("name")) is not None:
+        if (
+            member.type == "method_declaration"
+            and "static" in mods
+            and (n := member.field("name")) is not None
+        ):
             cls.methods.setdefault(n.text, []).append(member)
         elif member.type == "field_declaration" and {"static", "final"} <= mods:
             t = member.field("type")
             for decl in member.named_children():
-                if decl.type == "variable_declarator" and (n := decl.field("name")) is not None and t is not None:
-                    cls.fields[n.text] = (t.text + (decl.field("dimensions").text if decl.field("dimensions") else ""),
-                                          decl.field("value"))  # fmt: skip
+                if (
+                    decl.type == "variable_declarator"
+                    and (n := decl.field("name")) is not None
+                    and t is not None
+                ):
+                    cls.fields[n.text] = (t.text + _dims(decl), decl.field("value"))
         elif member.type == "class_declaration":
             _declare(member, path, program)
+
+
+def _dims(node: ts.Node) -> str:
+    """The `[]` a declarator or a method header adds to its type (`byte data[]`, `int f()[]`)."""
+    dims = node.field("dimensions")
+    return dims.text if dims is not None else ""
 
 
 def _param_types(method: ts.Node) -> list[tuple[str, str]]:
@@ -266,7 +279,7 @@ class _Run:
             rtype = method.field("type")
             if rtype is None:
                 raise Unknown from None
-            return widen(r.value, rtype.text + (method.field("dimensions").text if method.field("dimensions") else ""))
+            return widen(r.value, rtype.text + _dims(method))
         finally:
             self.depth -= 1
             self.cls, self.file, self.line = saved
@@ -525,7 +538,12 @@ class _Run:
     def expr(self, node: ts.Node, scope: _Scope) -> Any:
         self.tick()
         t = node.type
-        if t in ("decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal"):
+        if t in (
+            "decimal_integer_literal",
+            "hex_integer_literal",
+            "octal_integer_literal",
+            "binary_integer_literal",
+        ):
             return _integer(node.text)
         if t == "decimal_floating_point_literal":
             text = node.text.replace("_", "")
@@ -661,7 +679,11 @@ class _Run:
                 return x * y
             if op == "/":
                 if y == 0:
-                    return math.nan if x == 0 or math.isnan(x) else math.copysign(math.inf, x) * math.copysign(1, y)
+                    return (
+                        math.nan
+                        if x == 0 or math.isnan(x)
+                        else math.copysign(math.inf, x) * math.copysign(1, y)
+                    )
                 return x / y
             if op == "%":
                 return math.fmod(x, y) if y != 0 and math.isfinite(x) else math.nan
@@ -718,7 +740,15 @@ class _Run:
         if isinstance(v, float):
             return -v if op == "-" else v if op == "+" else _unknown()
         typ = LONG if isinstance(v, LONG) else INT
-        return typ(-int(v)) if op == "-" else typ(int(v)) if op == "+" else typ(~int(v)) if op == "~" else _unknown()
+        return (
+            typ(-int(v))
+            if op == "-"
+            else typ(int(v))
+            if op == "+"
+            else typ(~int(v))
+            if op == "~"
+            else _unknown()
+        )
 
     def update(self, node: ts.Node, scope: _Scope) -> Any:
         target = node.named_children()[0]
@@ -774,11 +804,17 @@ class _Run:
         arglist = node.field("arguments")
         if arglist is None:
             raise Unknown
-        return [self.expr(a, scope) for a in arglist.named_children() if a.type not in ("line_comment", "block_comment")]
+        return [
+            self.expr(a, scope)
+            for a in arglist.named_children()
+            if a.type not in ("line_comment", "block_comment")
+        ]
 
     def delegates(self, node: ts.Node, scope: _Scope) -> bool:
         obj = node.field("object")
-        return obj is None or (obj.type == "identifier" and obj.text in self.program.classes and scope.find(obj.text) is None)
+        return obj is None or (
+            obj.type == "identifier" and obj.text in self.program.classes and scope.find(obj.text) is None
+        )
 
     def method(self, node: ts.Node, scope: _Scope) -> Any:
         obj, name_node = node.field("object"), node.field("name")
@@ -858,7 +894,9 @@ class _Run:
                 raise self.throw("NullPointerException")
             if not isinstance(args[0], str):
                 raise Unknown
-            return {"startsWith": s.startswith, "endsWith": s.endswith, "contains": s.__contains__}[name](args[0])
+            return {"startsWith": s.startswith, "endsWith": s.endswith, "contains": s.__contains__}[name](
+                args[0]
+            )
         if name in ("indexOf", "lastIndexOf") and 1 <= len(args) <= 2:
             what = args[0]
             if what is None:
@@ -926,7 +964,18 @@ class _Run:
         raise Unknown
 
     def big_method(self, v: BigInt, name: str, args: list[Any]) -> Any:
-        if name in ("add", "subtract", "multiply", "divide", "mod", "remainder", "compareTo", "equals", "max", "min"):
+        if name in (
+            "add",
+            "subtract",
+            "multiply",
+            "divide",
+            "mod",
+            "remainder",
+            "compareTo",
+            "equals",
+            "max",
+            "min",
+        ):
             if len(args) != 1:
                 raise Unknown
             (o,) = args
@@ -974,7 +1023,12 @@ class _Run:
                 raise Unknown
             self.local.add(id(b))
             return b
-        if type_node.text == "String" and len(args) == 1 and isinstance(args[0], JArray) and args[0].element == "char":
+        if (
+            type_node.text == "String"
+            and len(args) == 1
+            and isinstance(args[0], JArray)
+            and args[0].element == "char"
+        ):
             return "".join(chr(int(c)) for c in args[0].items)
         raise Unknown
 
@@ -1001,8 +1055,16 @@ class _Run:
 _PENDING = object()
 _UNSET = object()
 _EXCEPTION = object()
-_LITERALS = frozenset({"decimal_integer_literal", "hex_integer_literal", "octal_integer_literal",
-                       "binary_integer_literal", "decimal_floating_point_literal", "character_literal"})
+_LITERALS = frozenset(
+    {
+        "decimal_integer_literal",
+        "hex_integer_literal",
+        "octal_integer_literal",
+        "binary_integer_literal",
+        "decimal_floating_point_literal",
+        "character_literal",
+    }
+)
 _NUMERIC = frozenset({"byte", "short", "char", "int", "long", "double"})
 
 
@@ -1132,11 +1194,15 @@ _STATICS: dict[str, Any] = {
     "Integer.toString": lambda r, v: str(int(v)) if isinstance(v, Fixed) else _unknown(),
     "Long.toString": lambda r, v: str(int(v)) if isinstance(v, Fixed) else _unknown(),
     "String.valueOf": _value_of,
-    "String.format": lambda r, fmt, *args: string_format(fmt, list(args)) if isinstance(fmt, str) else _unknown(),
+    "String.format": lambda r, fmt, *args: (
+        string_format(fmt, list(args)) if isinstance(fmt, str) else _unknown()
+    ),
     "Math.min": _math_two(min),
     "Math.max": _math_two(max),
     "Math.abs": _abs,
-    "Math.floor": lambda r, x: math.floor(x) * 1.0 if isinstance(x, float) and math.isfinite(x) else _unknown(),
+    "Math.floor": lambda r, x: (
+        math.floor(x) * 1.0 if isinstance(x, float) and math.isfinite(x) else _unknown()
+    ),
     "Math.ceil": lambda r, x: math.ceil(x) * 1.0 if isinstance(x, float) and math.isfinite(x) else _unknown(),
     "Character.isDigit": lambda r, c: char_test(str.isdigit)(c),
     "Character.isLetter": lambda r, c: char_test(str.isalpha)(c),
@@ -1184,7 +1250,7 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
 
     >>> src = [("N.java", "class N {\\n  static int toInt(String s, int d) {\\n    try {\\n      return Integer.parseInt(s);\\n    } catch (NumberFormatException e) {\\n      return d;\\n    }\\n  }\\n}\\n")]
     >>> call_outcome(src, 'N.toInt("12x", 5)')
-    Outcome(kind='return', value=int(5), line=6, path=(3,), file='N.java')
+    Outcome(kind='return', value=int(5), line=6, path=(3, 4, 6), file='N.java')
     >>> call_outcome(src, 'toInt("42", 5)').value, call_outcome(src, 'N.toInt(null, 5)').value
     (int(42), int(5))
     """

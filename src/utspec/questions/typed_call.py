@@ -113,11 +113,13 @@ def _same(stated: Any, actual: Any, lang: Language) -> bool | None:
 
 
 def shown(out: Outcome, lang: Language, statement: str) -> str:
-    """What the run gives, as the language writes it (`return "82.9 MB"`, `throw IllegalArgumentException`)."""
-    if out.kind == "raise":
+    """What the run gives, as the language writes it (`return "82.9 MB"`, `return error`, `raise IllegalArgumentException`)."""
+    if (
+        out.kind == "raise"
+    ):  # "raise" as for every language (key_items places it at a `raise`/`throw`/`panic`)
         if lang == "go":
-            return "panic" if out.value == "panic" else "return error"
-        return f"throw {out.value}"
+            return "raise panic" if out.value == "panic" else "return error"
+        return f"raise {out.value}"
     v = out.value
     if isinstance(v, str):
         return 'return "' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
@@ -194,8 +196,8 @@ def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     lines = at.text.split("\n")
     statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
     if stated.kind == "raise":
-        expected = ("return error" if stated.value == "error" else "panic") if lang == "go" else (
-            f"throw {stated.written}".strip())  # fmt: skip
+        expected = ("return error" if stated.value == "error" else "raise panic") if lang == "go" else (
+            f"raise {stated.written}".strip())  # fmt: skip
     else:
         expected = f"return {stated.written if stated.value != '' else chr(34) * 2}"  # 空文字列 as `""`
     return EvaluatedCall(
