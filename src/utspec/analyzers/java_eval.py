@@ -62,9 +62,9 @@ class Thrown(Exception):
 
 
 class _Return(Exception):
-    def __init__(self, value: Any, line: int, file: str) -> None:
+    def __init__(self, value: Any, line: int, file: str, passed_through: bool = False) -> None:
         super().__init__()
-        self.value, self.line, self.file = value, line, file
+        self.value, self.line, self.file, self.passed_through = value, line, file, passed_through
 
 
 class _Break(Exception):
@@ -212,6 +212,10 @@ class _Run:
         self.cls: _Class | None = None
         self.returned_at = (0, "")
         self.last_return = (0, "")
+        self.passed_through = False
+        """Whether the last finished call returned one of its parameters unchanged (`return defaultValue;`)."""
+        self.parameters: set[int] = set()
+        """The scopes that hold a method's parameters."""
         self.path: list[int] = []
         self.local: set[int] = set()
         self.assigned: dict[tuple[int, str], int] = {}
@@ -259,6 +263,7 @@ class _Run:
     def invoke(self, cls: _Class, name: str, args: list[Any]) -> Any:
         method = choose(cls.methods[name], args)
         scope = _Scope(parent=cls.values)
+        self.parameters.add(id(scope))
         for (pname, ptype), arg in zip(_param_types(method), args, strict=True):
             scope.vars[pname] = widen(arg, ptype) if not isinstance(arg, Opaque) else arg
             scope.types[pname] = ptype
@@ -274,6 +279,7 @@ class _Run:
             self.block(body, scope)
         except _Return as r:
             self.last_return = (r.line, r.file)
+            self.passed_through = r.passed_through
             if self.depth == 1:
                 self.returned_at = (r.line, r.file)
             rtype = method.field("type")
@@ -287,6 +293,7 @@ class _Run:
         if rtype is None or rtype.text != "void":
             raise Unknown
         self.last_return = (body.end_line, cls.file)
+        self.passed_through = False
         if self.depth == 0:
             self.returned_at = self.last_return
         return None
@@ -357,13 +364,18 @@ class _Run:
             if not kids:
                 raise _Return(None, node.line, self.file)
             value = self.expr(kids[0], scope)
-            line, file = node.line, self.file
-            if kids[0].type == "method_invocation" and self.delegates(kids[0], scope):
-                line, file = self.last_return  # `return toInt(str, -1)`: the callee's `return` gave the value
+            line, file, passed = node.line, self.file, False
+            if kids[0].type == "method_invocation" and self.delegates(kids[0], scope) and not self.passed_through:
+                # `return toInt(str, 0)` → `return parsed;`: the callee's `return` made the value; but when the
+                # callee only handed back a parameter (`return defaultValue;`), this call's argument is where it came
+                # from (Commons Lang's forwarded default)
+                line, file = self.last_return
             elif kids[0].type == "identifier" and (found := scope.find(kids[0].text)) is not None:
                 # `return displaySize;`: the assignment that gave the local its value is where the result is made
-                line = self.assigned.get((id(found), kids[0].text), line)
-            raise _Return(value, line, file)
+                key = (id(found), kids[0].text)
+                line = self.assigned.get(key, line)
+                passed = key not in self.assigned and id(found) in self.parameters
+            raise _Return(value, line, file, passed)
         elif t == "throw_statement":
             self.throw_stmt(node, scope)
         elif t == "try_statement":
