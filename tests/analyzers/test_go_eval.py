@@ -6,8 +6,10 @@ import doctest
 
 import pytest
 
-from utspec.analyzers import fixed_ints, go_eval
-from utspec.analyzers.go_eval import call_outcome, sprintf
+from utspec.analyzers import fixed_ints, go_eval, go_library
+from utspec.analyzers.go_eval import call_outcome
+from utspec.analyzers.go_library import convert, sprintf
+from utspec.analyzers.py_eval import Outcome, Unknown
 
 # go-humanize 1.0.0's shapes (bench/questions humanize-go): a switch on a truncated remainder, digit groups built in a
 # slice and joined, a unit table read with comma-ok, an `iota` constant block, (T, error) results.
@@ -120,7 +122,7 @@ func Half(n int) string {
 ]
 
 
-def run(call: str) -> go_eval.Outcome | None:
+def run(call: str) -> Outcome | None:
     return call_outcome(SRC, call)
 
 
@@ -154,13 +156,13 @@ def test_a_panic_is_an_outcome_at_its_line() -> None:
 
 def test_fixed_width_integers_wrap() -> None:
     assert run("Wrap(255)").value == 0
-    assert go_eval.convert(-1, "uint8") == 255 and go_eval.convert(2**31, "int32") == -(2**31)
+    assert convert(-1, "uint8") == 255 and convert(2**31, "int32") == -(2**31)
 
 
 def test_fmt_verbs() -> None:
     assert run("Half(5)").value == "2.5 units"
     assert sprintf("%d|%5.2f|%-3s|%x", 42, 3.14159, "a", 255) == "42| 3.14|a  |ff"
-    with pytest.raises(go_eval.Unknown):
+    with pytest.raises(Unknown):
         sprintf("%T", 1)  # a verb this evaluator does not print
 
 
@@ -180,5 +182,5 @@ def test_what_cannot_be_run_exactly_says_nothing() -> None:
 
 
 def test_the_doctests_run() -> None:
-    for m in (go_eval, fixed_ints):
+    for m in (go_eval, go_library, fixed_ints):
         assert doctest.testmod(m).failed == 0, m.__name__
