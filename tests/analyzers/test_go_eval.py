@@ -184,3 +184,13 @@ def test_what_cannot_be_run_exactly_says_nothing() -> None:
 def test_the_doctests_run() -> None:
     for m in (go_eval, go_library, fixed_ints):
         assert doctest.testmod(m).failed == 0, m.__name__
+
+
+def test_where_go_prints_or_reads_otherwise_it_is_not_guessed() -> None:
+    for fmt, arg in (("%s", 5), ("%v", 1e6)):  # `%!s(int=5)`; `1e+06`
+        with pytest.raises(Unknown):
+            sprintf(fmt, arg)
+    assert sprintf("%v", 123456.5) == "123456.5"
+    assert go_library.LIBRARY["strconv.Atoi"]("١٢")[1] is not None  # Go reads ASCII digits only: an error
+    with pytest.raises(Unknown):
+        convert(1e30, "int64")  # out of range: what the platform gives

@@ -111,7 +111,9 @@ def run(call: str) -> java_eval.Outcome | None:
 
 def test_an_overload_that_delegates_and_a_caught_exception() -> None:
     out = run('U.toInt("abc")')
-    assert out is not None and out.value == -1 and out.line == 12  # the forwarded default, not `return defaultValue;`
+    assert (
+        out is not None and out.value == -1 and out.line == 12
+    )  # the forwarded default, not `return defaultValue;`
     assert run('U.toInt("12x", 5)').value == 5
     assert run("toInt(null, 7)").value == 7
 
@@ -171,3 +173,7 @@ def test_what_cannot_be_run_exactly_says_nothing() -> None:
 def test_the_doctests_run() -> None:
     for m in (java_eval, java_values):
         assert doctest.testmod(m).failed == 0, m.__name__
+
+
+def test_digits_of_other_scripts_are_not_read() -> None:
+    assert run('U.toInt("١٢", 5)') is None  # Java's parseInt reads them; this evaluator does not guess how

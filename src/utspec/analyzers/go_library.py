@@ -68,6 +68,10 @@ def convert(value: Any, type_text: str, named: dict[str, str] | None = None) -> 
         if isinstance(value, float):
             if not math.isfinite(value):
                 raise Unknown
+            kind = INT_TYPES[t]
+            lo = -(2 ** (kind.bits - 1)) if kind.signed else 0
+            if not lo <= value < lo + 2**kind.bits:
+                raise Unknown  # a float out of the type's range converts to what the platform gives
             value = int(value)  # truncates towards zero
         return INT_TYPES[t](value)
     if t in FLOATS:
@@ -191,8 +195,9 @@ def untyped(v: Any) -> bool:
 
 
 # -- the library -----------------------------------------------------------------------------------------------
-_DIGITS = re.compile(r"[+-]?\d+")
-_DECIMAL = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+#: Go reads ASCII digits only (Python's `\d` and `int()` take every Unicode digit).
+_DIGITS = re.compile(r"[+-]?[0-9]+")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
 def _num_error(fn: str, s: str, why: str = "invalid syntax") -> GoError:
@@ -267,7 +272,8 @@ def _show(v: Any) -> str:
         return v.message
     if v is None:
         raise Unknown  # `<nil>` of which type
-    if isinstance(v, float) and v == v and 1e-4 <= abs(v) < 1e16 or v == 0.0:
+    if isinstance(v, float) and v == v and 1e-4 <= abs(v) < 1e6 or v == 0.0:
+        # %v is %g with the shortest digits, in e-notation from an exponent of 6 (`1e+06`): plain below that
         text = repr(float(v))
         return text[:-2] if text.endswith(".0") else text
     raise Unknown
@@ -302,7 +308,13 @@ def sprintf(fmt: str, *args: Any) -> str:
             out.append(("%" + spec + "f") % v)
         elif verb == "c" and isinstance(v, int) and not flags and not width:
             out.append(chr(int(v)))
-        elif verb in "sv" and not flags.strip("-") and prec is None:
+        elif (
+            verb in "sv"
+            and not flags.strip("-")
+            and prec is None
+            and (verb == "v" or isinstance(v, (str, GoError)))
+        ):
+            # %s of a number is `%!s(int=5)`: not run
             text = _show(v)
             out.append(text.ljust(int(width)) if "-" in flags and width else text.rjust(int(width or 0)))
         elif verb == "q" and isinstance(v, str) and not flags and not width:

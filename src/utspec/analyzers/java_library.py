@@ -54,8 +54,8 @@ def _parse_int(run: Runner, s: Any, radix: Any = None, bits: int = 32) -> Fixed:
             raise run.throw("NumberFormatException")  # Integer.parseInt(null) throws NumberFormatException
         raise Unknown
     r = 10 if radix is None else int(radix)
-    if r != 10 and r != 16 and r != 2 and r != 8:
-        raise Unknown
+    if r != 10 and r != 16 and r != 2 and r != 8 or not s.isascii():
+        raise Unknown  # Java's Character.digit reads the digits of every script
     digits = {10: "0-9", 16: "0-9a-fA-F", 2: "01", 8: "0-7"}[r]
     if not re.fullmatch(rf"[+-]?[{digits}]+", s):
         raise run.throw("NumberFormatException")
