@@ -60,6 +60,8 @@ class Stated:
     kind: Literal["return", "raise"]
     value: Any
     written: str
+    worded: bool = False
+    """Said in words ("true と判定される"): it fixes a boolean result only."""
 
 
 def go_failure(text: str, call: str) -> Stated | None:
@@ -147,12 +149,12 @@ def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[st
     (plus Go's "returns an error" / "panics"); None when it is not one call and one outcome."""
     c = claim(text, names)
     if c is not None:
-        if c.value is _UNREAD:
-            return None
+        if c.value is _UNREAD or (getattr(c, "worded", False) and not isinstance(c.value, bool)):
+            return None  # an outcome said in words fixes a value only as a boolean (questions.worded_outcome)
         if lang == "go" and c.kind == "raise":
             failure = go_failure(text, c.call)
             return (c.call, failure) if failure is not None else None
-        return c.call, Stated(c.kind, c.value, c.written)
+        return c.call, Stated(c.kind, c.value, c.written, getattr(c, "worded", False))
     if lang != "go":
         return None
     outer = [(s, e, n) for s, e, n in _calls(text) if n in names]
@@ -188,7 +190,7 @@ def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     parents = java_eval.exception_parents([(s.path, s.text) for s in sources]) if lang == "java" else {}
     agrees = _agrees(stated, out, lang, parents)
-    if agrees is None:
+    if agrees is None or (stated.worded and out.kind == "return" and not isinstance(out.value, bool)):
         return None
     at = next((s for s in sources if s.path == out.file), None)
     if at is None:
