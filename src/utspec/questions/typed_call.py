@@ -68,7 +68,7 @@ def go_failure(text: str, call: str) -> Stated | None:
     """A Go error or panic stated after the call ("ParseBytes("12 XB") はエラーを返すこと"), else None.
 
     >>> go_failure('ParseBytes("12 XB") はエラーを返すこと', 'ParseBytes("12 XB")')
-    Stated(kind='raise', value='error', written='error')
+    Stated(kind='raise', value='error', written='error', worded=False)
     >>> go_failure('MustParse("x") panics', 'MustParse("x")').value
     'panic'
     """
