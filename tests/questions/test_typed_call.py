@@ -141,6 +141,10 @@ def test_what_cannot_be_run_says_nothing() -> None:
     assert (
         typed_call("NumberUtils.toInt(input) returns 0", [JAVA]) is None
     )  # an argument the text does not give
+    assert (
+        typed_call('ParseUnit("KB") returns nil', [GO]) is None
+    )  # "nil" of a (T, error) function: its error
+    assert typed_call("Ordinal(21) returns 21 and a suffix", [GO]) is None  # a number read short of a string
     assert language([GO, JAVA]) is None  # two languages: which one a name means is not known
     assert go_failure('Parse("x") returns an error or panics', 'Parse("x")') is None  # two outcomes
 

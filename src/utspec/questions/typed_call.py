@@ -94,21 +94,27 @@ def _agrees(stated: Stated, out: Outcome, lang: Language, parents: dict[str, str
 
 
 def _same(stated: Any, actual: Any, lang: Language) -> bool | None:
-    """A stated literal (as Python reads it) against a Java or Go result."""
+    """A stated literal (as Python reads it) against a Java or Go result; None when the two are of different kinds,
+    since a function's result type is fixed: "returns 83" of a function returning strings is most likely "83 MB"
+    read short, and a Go "returns nil" of a `(T, error)` function speaks of the error.
+
+    >>> _same(None, -1, "java"), _same(None, 1000, "go"), _same(83, "83 MB", "go"), _same("", None, "java")
+    (False, None, None, False)
+    """
     if stated is None:
         if lang == "java":
-            return actual is None  # null; an array or a string is not
-        return actual is None if not isinstance(actual, (str, int, float)) else False
+            return actual is None  # null; an int, an array or a string is not
+        return True if actual is None else None
     if actual is None:
-        return False if lang == "java" or isinstance(stated, (str, bool)) else None
+        return False if lang == "java" else None
     if isinstance(actual, JArray) or isinstance(actual, (list, dict, tuple)):
         return None
     if isinstance(stated, bool) or isinstance(actual, bool):
-        return type(stated) is type(actual) and stated == actual
+        return stated == actual if isinstance(stated, bool) and isinstance(actual, bool) else None
     if isinstance(actual, CHAR):
         return stated == chr(int(actual)) if isinstance(stated, str) else None
-    if isinstance(stated, str) or isinstance(actual, str):
-        return type(stated) is str and type(actual) is str and stated == actual
+    if isinstance(stated, str) and isinstance(actual, str):
+        return stated == actual
     if isinstance(stated, (int, float)) and isinstance(actual, (int, float)):
         return float(stated) == float(actual)
     return None
