@@ -177,3 +177,18 @@ def test_the_doctests_run() -> None:
 
 def test_digits_of_other_scripts_are_not_read() -> None:
     assert run('U.toInt("١٢", 5)') is None  # Java's parseInt reads them; this evaluator does not guess how
+
+
+def test_an_exception_built_from_names_a_run_cannot_read_is_still_thrown() -> None:
+    # Commons Math's `throw new MathArithmeticException(LocalizedFormats.OVERFLOW_IN_ADDITION, x, y)`: LocalizedFormats
+    # is not in the sources, but naming one of its constants cannot throw; a call among the arguments could
+    src = [
+        (
+            "A.java",
+            "class A {\n  static int f(int x) {\n    if (x > 1) {\n      throw new IllegalStateException(Formats.TOO_BIG, x);\n    }\n    if (x < -1) {\n      throw new IllegalStateException(Formats.describe(x));\n    }\n    return x;\n  }\n}\n",
+        )
+    ]
+    out = call_outcome(src, "A.f(5)")
+    assert out is not None and (out.kind, out.value, out.line) == ("raise", "IllegalStateException", 4)
+    assert call_outcome(src, "A.f(-5)") is None
+    assert call_outcome(src, "A.f(0)").value == 0

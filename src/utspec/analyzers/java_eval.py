@@ -507,7 +507,15 @@ class _Run:
         type_node = created.field("type")
         if type_node is None:
             raise Unknown
-        self.args(created, scope)  # the message is built first (and may throw on its own)
+        arglist = created.field("arguments")
+        for arg in arglist.named_children() if arglist is not None else []:
+            # the arguments are built first and may throw on their own (`String.format`, `a / b`); a name or a
+            # constant cannot (`LocalizedFormats.OVERFLOW_IN_ADDITION, x, y`), so one this run cannot read is skipped
+            try:
+                self.expr(arg, scope)
+            except Unknown:
+                if not _inert(arg):
+                    raise
         self.line = node.line
         raise self.throw(type_node.text)
 
@@ -947,6 +955,30 @@ _LITERALS = frozenset(
     }
 )
 _NUMERIC = frozenset({"byte", "short", "char", "int", "long", "double"})
+
+
+def _inert(node: ts.Node) -> bool:
+    """Whether an expression only names a value: a literal, a local, a field or a constant (`Foo.BAR`), which reading
+    cannot make throw.
+
+    >>> root = ts.parse(_grammar(), "class C { Object o = f(LocalizedFormats.X, x, 1, a.b(), y / 0); }").root
+    >>> call = next(n for n in _walk(root) if n.type == "method_invocation")
+    >>> [_inert(a) for a in call.field("arguments").named_children()]
+    [True, True, True, False, False]
+    """
+    if node.type in (
+        "identifier",
+        "null_literal",
+        "true",
+        "false",
+        "string_literal",
+        "character_literal",
+    ) or (node.type in _LITERALS):
+        return True
+    if node.type == "field_access":
+        obj = node.field("object")
+        return obj is not None and _inert(obj)
+    return False
 
 
 def _integer(text: str) -> Fixed:
