@@ -196,3 +196,18 @@ def test_where_go_prints_or_reads_otherwise_it_is_not_guessed() -> None:
         go_library.LIBRARY["strconv.Atoi"]("١٢")
     with pytest.raises(Unknown):
         convert(1e30, "int64")  # out of range: what the platform gives
+
+
+def test_append_runs_only_where_no_array_can_be_shared() -> None:
+    src = [
+        (
+            "a.go",
+            "package a\n\nfunc Grow(n int) []int {\n\tvar s []int\n\tfor i := 0; i < n; i++ {\n\t\ts = append(s, i)\n\t}\n\treturn s\n}\n\n"
+            "func Count(n int) int {\n\ts := []int{}\n\tfor i := 0; i < n; i++ {\n\t\ts = append(s, i)\n\t}\n\treturn len(s)\n}\n\n"
+            "func Alias() int {\n\ta := []int{1, 2, 3}\n\tb := append(a[:1], 9)\n\treturn a[1] + len(b)\n}\n\n"
+            "func Live() int {\n\ts := []int{1, 2, 3}\n\tsum := 0\n\tfor i, v := range s {\n\t\tif i == 0 {\n\t\t\ts[2] = 10\n\t\t}\n\t\tsum += v\n\t}\n\treturn sum\n}\n",
+        )
+    ]
+    assert call_outcome(src, "Count(3)").value == 3  # `s = append(s, i)`
+    assert call_outcome(src, "Alias()") is None  # Go writes 9 into a's array (a[1] is 9): not modelled
+    assert call_outcome(src, "Live()").value == 13  # range reads s[2] after the write, as Go does

@@ -177,6 +177,8 @@ class _Run:
         """The file and line of the `return` the last finished call ended on."""
         self.path: list[int] = []
         self.iota: int | None = None
+        self.append_allowed = False
+        """Set just before an `append` whose result replaces its slice or is returned (`_appends_to`)."""
 
     def tick(self) -> None:
         self.steps += 1
@@ -345,6 +347,7 @@ class _Run:
             if kids:
                 exprs = kids[0].named_children() if kids[0].type == "expression_list" else kids
                 if len(exprs) == 1 and exprs[0].type == "call_expression":
+                    self.append_allowed = _appends_to(exprs[0], None)  # `return append(s, x)`
                     returned = tuple(self.values_of_call(exprs[0], scope))
                     if self.delegated(exprs[0], scope):
                         # `return humanateBytes(s, 1000, sizes)`: the value comes from the callee's own return
@@ -406,6 +409,9 @@ class _Run:
             raise Unknown
         targets = left.named_children()
         if op.text == "=":
+            rights = right.named_children() if right.type == "expression_list" else [right]
+            if len(targets) == len(rights) == 1 and _appends_to(rights[0], targets[0].text):
+                self.append_allowed = True  # `parts = append(parts, p)`
             values = self.values(right, scope, len(targets))
             for target, value in zip(targets, values, strict=True):
                 if target.text != "_":
@@ -519,7 +525,9 @@ class _Run:
                 raise Unknown  # runes of more than one byte advance the index by their length
             items = [(i, INT_TYPES["rune"](ord(c))) for i, c in enumerate(seq)]
         elif isinstance(seq, (list, tuple)):
-            items = list(enumerate(seq))
+            items = [
+                (i, _LIVE) for i in range(len(seq))
+            ]  # the length is fixed at the start, elements read live
         elif seq is None:
             items = []
         elif isinstance(seq, int) and not isinstance(seq, bool):
@@ -530,6 +538,8 @@ class _Run:
         declare = any(c.type == ":=" for c in header.children())
         for i, v in items:
             self.tick()
+            if v is _LIVE:
+                v = seq[i]
             inner = _Scope(parent=scope)
             for target, value in zip(targets, (INT_TYPES["int"](i), v), strict=False):
                 if target.text == "_":
@@ -774,8 +784,11 @@ class _Run:
                 return [INT_TYPES["int"](0)]
             raise Unknown
         if fn.type == "identifier" and name == "append":
+            allowed, self.append_allowed = self.append_allowed, False
             args = self.args(node, scope)
-            if not args or not (args[0] is None or isinstance(args[0], (list, tuple))):
+            # Go's append writes into the slice's array when its capacity allows, which a copy does not model: run only
+            # `s = append(s, …)` and `return append(s, …)` on a whole slice (a sub-slice may have room after it)
+            if not allowed or not args or not (args[0] is None or isinstance(args[0], list)):
                 raise Unknown
             return [[*(args[0] or ()), *args[1:]]]
         if fn.type == "identifier" and name == "make":
@@ -814,7 +827,7 @@ class _Run:
             if value_t is None or key_t is None:
                 raise Unknown
             return _Map({}, zero(value_t.text, self.pkg.named))
-        if type_text.startswith("[]") and len(kids) >= 2:
+        if type_text.startswith("[]") and len(kids) == 2:  # a capacity beyond the length: not modelled
             n = self.expr(kids[1], scope)
             if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_STEPS:
                 raise Unknown
@@ -823,6 +836,16 @@ class _Run:
 
 
 _PENDING = object()
+_LIVE = object()
+
+
+def _appends_to(node: ts.Node, name: str | None) -> bool:
+    """Whether `node` is `append(name, …)` (`name` None: any identifier first)."""
+    fn, args = node.field("function"), node.field("arguments")
+    if node.type != "call_expression" or fn is None or fn.text != "append" or args is None:
+        return False
+    first = args.named_children()[:1]
+    return bool(first) and first[0].type == "identifier" and (name is None or first[0].text == name)
 
 
 def _map_key(key: Any) -> Any:

@@ -19,7 +19,6 @@ from utspec.analyzers.java_values import (
     Builder,
     JArray,
     Opaque,
-    cast,
     char_test,
     promote,
     string_format,
@@ -98,6 +97,8 @@ def _fill(r: Runner, arr: Any, v: Any) -> None:
 
 
 def _value_of(r: Runner, v: Any) -> str:
+    if v is None:
+        raise Unknown  # "null" through valueOf(Object), a NullPointerException through valueOf(char[]): by static type
     if isinstance(v, JArray) and v.element == "char":
         return "".join(chr(int(c)) for c in v.items)
     if isinstance(v, JArray):
@@ -113,7 +114,6 @@ def _big_value_of(r: Runner, v: Any) -> BigInt:
 
 STATICS: dict[str, Any] = {
     "Integer.parseInt": lambda r, s, radix=None: _parse_int(r, s, radix),
-    "Integer.valueOf": lambda r, s: _parse_int(r, s) if isinstance(s, str) or s is None else cast(s, "int"),
     "Long.parseLong": lambda r, s, radix=None: _parse_int(r, s, radix, 64),
     "Integer.toString": lambda r, v: str(int(v)) if isinstance(v, Fixed) else give_up(),
     "Long.toString": lambda r, v: str(int(v)) if isinstance(v, Fixed) else give_up(),
@@ -166,7 +166,11 @@ def string_method(run: Runner, s: str, name: str, args: list[Any]) -> Any:
         other = args[0]
         if name == "contentEquals" or not isinstance(other, str):
             return False if name != "contentEquals" else give_up()
-        return s.lower() == other.lower() if name == "equalsIgnoreCase" and s.isascii() else s == other
+        if name == "equalsIgnoreCase":
+            if not (s.isascii() and other.isascii()):
+                raise Unknown  # Unicode case folding is not modelled
+            return s.lower() == other.lower()
+        return s == other
     if name == "concat" and len(args) == 1:
         if args[0] is None:
             raise run.throw("NullPointerException")
