@@ -30,6 +30,7 @@ from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
+from utspec.questions.worded_outcome import worded_outcome
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
 _LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
@@ -64,6 +65,8 @@ class Claim:
     """The value stated (a Python value), or the exception type named (None: any exception)."""
     written: str
     """The outcome as the statement writes it (`'st'`, `TypeError`)."""
+    worded: bool = field(default=False, repr=False)
+    """Said in words ("うるう年と判定される", questions.worded_outcome): a result that is no boolean fixes nothing."""
 
 
 @dataclass(frozen=True)
@@ -240,6 +243,9 @@ def claim(
         name = next(iter(names), None)
         return Claim(call, "raise", name, name or "")
     found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
+    if not found and (words := worded_outcome(rest, call.split("(", 1)[0].strip())) is not None:
+        # "強いパスワードと判定される", "4 と読まれる": an outcome said in words (questions.worded_outcome)
+        return Claim(call, "return", words[0], words[1], isinstance(words[0], bool))
     if len(found) != 1:
         return None
     (raw,) = found
@@ -427,7 +433,11 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     worded = _worded(sources, functions)
     c = claim(text, frozenset(functions), _required(sources), worded)
     if c is None:
-        return None
+        # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
+        # this module's claim patterns)
+        from utspec.questions.instance_sequence import instance_call
+
+        return instance_call(text, sources)
     name = c.call.split("(", 1)[0].strip()
     if name == DEFAULT_EXPORT:
         src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
@@ -445,7 +455,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     if out is None:
         return None
     agrees = _agrees(c, out, kind, _bases(sources))
-    if agrees is None:
+    if agrees is None or (c.worded and out.kind == "return" and not isinstance(out.value, bool)):
         return None
     # a raise may come from a function of another module (yn's `lenient.js`): its own file
     at = next((s for s in sources if s.path == out.file), src)
