@@ -73,3 +73,12 @@ def test_worded_outcomes(rest: str, function: str, expected: object) -> None:
 def test_a_judgement_of_a_result_that_is_no_boolean_says_nothing() -> None:
     src = SourceText(path="s.py", text="def issue(n):\n    return 'T-' + str(n)\n")
     assert evaluated_call("issue(3) は有効と判定されること", [src]) is None
+
+
+def test_a_topic_read_by_the_function_named() -> None:
+    # ruleid: "X は f で 4 と読まれる" (roman's KT-12): X is the input, 4 the result, "4 つ" a count
+    run = evaluated_call("'IIII' のような I が 4 つ続く文字列は read_count で 4 と読まれること", [SRC])
+    assert run is not None and not run.agrees and run.claim.call == "read_count('IIII')"
+    # ok
+    run = evaluated_call("'III' は read_count で 3 と読まれること", [SRC])
+    assert run is not None and run.agrees

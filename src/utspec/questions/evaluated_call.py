@@ -30,6 +30,7 @@ from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
+from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
@@ -40,9 +41,10 @@ _CONNECTED = re.compile(
     rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])(?!\s+[^\s`]+`)",
     re.I,
 )
-#: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`).
+#: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`), or a
+#: verb of reading or judging said of it (`4 と読まれる`, `false と判定される`: questions.worded_outcome).
 _ENDED = re.compile(
-    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な)|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
+    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
 )
 _RAISE = re.compile(
     r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I

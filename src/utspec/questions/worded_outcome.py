@@ -39,6 +39,8 @@ _EN_YES = frozenset({"valid", "legal", "acceptable", "correct", "present", "stro
                      "supported", "allowed"})  # fmt: skip
 _EN_NO = frozenset({"invalid", "illegal", "unacceptable", "incorrect", "absent", "missing", "weak", "false", "falsy",
                     "disabled", "inactive", "unsupported", "disallowed"})  # fmt: skip
+#: The verbs of reading or judging a literal is said to undergo ("4 と読まれる", "false と判定される").
+READ_VERBS = r"判定|読まれ|読み取られ|解釈さ|評価さ|みなさ|見なさ"
 #: A literal the judging or reading verb is said of ("4 と読まれる", "false と判定される", "is read as 4").
 _LITERAL_READ = re.compile(
     r"""(?<![\w.'"])`?(?P<v>'[^'\n]*'|"[^"\n]*"|-?\d+(?:\.\d+)?|true|false|True|False|null|None|undefined)`?\s*"""
