@@ -233,3 +233,36 @@ def test_a_predicate_judged_in_words() -> None:
     text = "new QuickLRU({maxSize: 10}) に set('a', 1) をした直後、has('b') で 'b' は存在すると判定されること"
     run = evaluated_call(text, [LRU])
     assert run is not None and not run.agrees and run.actual == "return false"
+
+
+# cockatiel 4.0.0's ConsecutiveBreaker.ts (MIT): a TypeScript class with a parameter property
+BREAKER = SourceText(
+    path="ConsecutiveBreaker.ts",
+    text="""import { IBreaker } from './Breaker.js';
+
+export class ConsecutiveBreaker implements IBreaker {
+  public state = 0;
+
+  constructor(private readonly threshold: number) {}
+
+  public success() {
+    this.state = 0;
+  }
+
+  public failure() {
+    return ++this.state >= this.threshold;
+  }
+}
+""",
+)
+
+
+def test_a_typescript_class_with_a_parameter_property() -> None:
+    # ruleid: success() set the count back to 0, so one more failure does not reach the threshold 2
+    run = evaluated_call(
+        "ConsecutiveBreaker(2) after failure() and success(), failure() returns true", [BREAKER]
+    )
+    assert run is not None and not run.agrees and run.actual == "return false" and run.line == 13
+    # ok
+    run = evaluated_call("new ConsecutiveBreaker(2) after failure(), failure() returns true", [BREAKER])
+    assert run is not None and run.agrees

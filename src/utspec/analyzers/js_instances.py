@@ -83,8 +83,10 @@ def _class_of(node: ts.Node, module: js_eval._Module) -> JSClass | None:
         return None
     heritage = next((k for k in node.named_children() if k.type == "class_heritage"), None)
     cls = JSClass(name.text, module)
-    if heritage is not None:
-        cls.error = any(e in heritage.text for e in ("Error",))
+    # TypeScript's `implements I` inherits nothing; `extends` (JavaScript's heritage is the parent itself) does
+    parts = {k.type for k in heritage.named_children()} if heritage is not None else set()
+    if heritage is not None and parts != {"implements_clause"}:
+        cls.error = "Error" in heritage.text
         cls.opaque = frozenset({"*"})  # a subclass: its parent's members are not read here
         return cls
     opaque: set[str] = set()
@@ -152,6 +154,12 @@ class _InstanceRun(js_eval._Run):
             if self.call_with(ctor, args, obj) is not UNDEFINED:
                 raise Unknown
             return obj
+        if (
+            cls.constructor is not None
+            and _parameter_properties(cls.constructor)
+            and any("this" in f.text for f in cls.fields)
+        ):
+            raise Unknown  # whether fields or parameter properties are set first depends on the TypeScript settings
         class_scope = js_eval._Scope({"this": obj}, parent=cls.module.scope)
         for f in cls.fields:
             key = f.field("property") or f.field("name")
@@ -229,6 +237,21 @@ class _InstanceRun(js_eval._Run):
                         if isinstance(fn, js_eval._Function) and fn.node.type != "arrow_function":
                             return self.call_with(fn, args, obj)
                         return self.call(fn, args)
+        if node is not None and t == "assignment_expression":
+            left = node.field("left")
+            obj_node = left.field("object") if left is not None and left.type == "member_expression" else None
+            if obj_node is not None and _local(obj_node, scope):
+                obj = self.expr(obj_node, scope, module)
+                prop = left.field("property") if left is not None else None
+                if isinstance(obj, Instance) and prop is not None:
+                    if prop.text in obj.cls.opaque or prop.text in obj.cls.getters:
+                        raise Unknown  # a setter (or a getter without one) would run instead of a plain write
+                    value = self.expr(node.field("right"), scope, module)
+                    obj[prop.text] = value
+                    return value
+        if node is not None and t in ("as_expression", "non_null_expression", "satisfies_expression"):
+            inner = node.named_children()  # TypeScript's `x as T`, `x!`: the value is x's
+            return self.expr(inner[0] if inner else None, scope, module)
         if node is not None and t in ("augmented_assignment_expression", "update_expression"):
             target = node.field("left") if t == "augmented_assignment_expression" else node.field("argument")
             if target is not None and target.type == "member_expression":
@@ -258,6 +281,27 @@ class _InstanceRun(js_eval._Run):
         obj[prop.text] = new
         return new
 
+    def bind(
+        self, target: ts.Node, value: Any, scope: js_eval._Scope, module: js_eval._Module, declare: bool
+    ) -> None:
+        if target.type not in ("required_parameter", "optional_parameter"):
+            super().bind(target, value, scope, module, declare)
+            return
+        # a TypeScript parameter (`threshold: number`, `z = 2`, `y?: string`); one with an accessibility modifier or
+        # `readonly` is also a field of the object being made (`constructor(private readonly threshold: number)`)
+        pattern, default = target.field("pattern"), target.field("value")
+        if pattern is None:
+            raise Unknown
+        if value is UNDEFINED and default is not None:
+            value = self.expr(default, scope, module)
+        self.bind(pattern, value, scope, module, declare)
+        if any(c.type in ("accessibility_modifier", "readonly", "override") for c in target.children()):
+            owner = scope.find("this")
+            this = owner.vars["this"] if owner is not None else None
+            if not isinstance(this, Instance) or pattern.type != "identifier":
+                raise Unknown
+            this[pattern.text] = value
+
     def stmt(self, st: ts.Node, scope: js_eval._Scope, module: js_eval._Module) -> None:
         inner = st.named_children()[0] if st.type == "expression_statement" and st.named_children() else None
         fn_node = inner.field("function") if inner is not None and inner.type == "call_expression" else None
@@ -281,6 +325,15 @@ class _InstanceRun(js_eval._Run):
                 self.expr(inner, scope, module)
                 return
         super().stmt(st, scope, module)
+
+
+def _parameter_properties(ctor: ts.Node) -> bool:
+    params = ctor.field("parameters")
+    return any(
+        c.type in ("accessibility_modifier", "readonly")
+        for p in (params.named_children() if params is not None else [])
+        for c in p.children()
+    )
 
 
 def _local(node: ts.Node, scope: js_eval._Scope) -> bool:

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from utspec.analyzers import js_instances
+from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.js_eval import UNDEFINED
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
@@ -48,7 +49,8 @@ _ORDER_WORDS = re.compile(
     r"\d+\s*回|何度|繰り返|前に|より先|\b(?:twice|times|again|before|repeated(?:ly)?|each|every|until)\b|ずつ|毎",
     re.I,
 )
-_NEW = re.compile(r"\bnew\s+([A-Za-z_$][\w$]*)\s*\(")
+#: A constructor call: `new X(…)`, or the class called without `new` ("ConsecutiveBreaker(5) opens …").
+_NEW = re.compile(r"(?:\bnew\s+)?(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(")
 
 
 @dataclass(frozen=True)
@@ -75,12 +77,30 @@ def _options(cls: js_instances.JSClass) -> tuple[str, frozenset[str]] | None:
     if len(names) != 1:
         return None
     first = names[0]
+    if first.type in ("required_parameter", "optional_parameter"):  # TypeScript: `options: Options = {}`
+        first = first.field("pattern") or first
     ident = first.field("left") if first.type == "assignment_pattern" else first
+    if (
+        ident is not None and ident.type == "object_pattern"
+    ):  # `{threshold, size, minimumNumberOfCalls = size}`
+        return (ident.text, frozenset(_pattern_names(ident)))
     if ident is None or ident.type != "identifier":
         return None
     body = ctor.field("body")
     read = re.findall(rf"(?<![\w$.]){re.escape(ident.text)}\.([A-Za-z_$][\w$]*)", body.text if body else "")
     return (ident.text, frozenset(read))
+
+
+def _pattern_names(pattern: ts.Node) -> list[str]:
+    out = []
+    for prop in pattern.named_children():
+        if prop.type == "shorthand_property_identifier_pattern":
+            out.append(prop.text)
+        elif prop.type in ("object_assignment_pattern", "pair_pattern"):
+            key = prop.field("left") if prop.type == "object_assignment_pattern" else prop.field("key")
+            if key is not None:
+                out.append(key.text)
+    return out
 
 
 def _constructor_in_words(text: str, cls: js_instances.JSClass) -> str | None:
@@ -162,8 +182,11 @@ def said_sequence(text: str, classes: dict[str, js_instances.JSClass]) -> _Said 
                 getter = m
                 continue
             return None
+    # the program always says `new` (a class called without it throws a TypeError; the text means the object)
     made = (
-        text[news[0].start() : ctor_call[1]] if ctor_call is not None else _constructor_in_words(blanked, cls)
+        "new " + text[ctor_call[0] : ctor_call[1]]
+        if ctor_call is not None
+        else _constructor_in_words(blanked, cls)
     )
     if made is None:
         return None
