@@ -266,3 +266,46 @@ def test_a_typescript_class_with_a_parameter_property() -> None:
     # ok
     run = evaluated_call("new ConsecutiveBreaker(2) after failure(), failure() returns true", [BREAKER])
     assert run is not None and run.agrees
+
+
+# a Python class of the shape the sequences read (a bounded stack with a property)
+STACK = SourceText(
+    path="stack.py",
+    text="""class Full(Exception):
+    pass
+
+
+class Stack:
+    def __init__(self, limit=2):
+        if limit < 1:
+            raise ValueError('limit')
+        self.limit = limit
+        self.items = []
+
+    def push(self, x):
+        if len(self.items) > self.limit:
+            raise Full(x)
+        self.items.append(x)
+
+    def pop(self):
+        return self.items.pop()
+
+    @property
+    def size(self):
+        return len(self.items)
+""",
+)
+
+
+def test_a_python_class_run_in_the_order_written() -> None:
+    # ruleid: `len(self.items) > self.limit` lets a third item in
+    run = evaluated_call("Stack(2) に push(1) と push(2) の後、push(3) は Full を送出すること", [STACK])
+    assert run is not None and not run.agrees and run.actual == "return None" and run.line == 13
+    # ok: a keyword said in words, and a property read after the calls
+    run = evaluated_call("With limit 3, after push(1) and push(2), size is 2", [STACK])
+    assert run is not None and run.agrees and run.claim.call.startswith("__o = Stack(limit=3)")
+    run = evaluated_call("Stack(2) に push('a') と push('b') をすると pop() は 'b' を返すこと", [STACK])
+    assert run is not None and run.agrees and run.line == 18
+    # ruleid: a constructor expected to refuse a limit it accepts, asked at the test it passed
+    run = evaluated_call("Stack(5) は ValueError を送出すること", [STACK])
+    assert run is not None and not run.agrees and run.actual == "return self" and run.line == 7

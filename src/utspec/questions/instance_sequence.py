@@ -19,11 +19,13 @@ Anything else: None (nothing is said; no guess).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from utspec.analyzers import js_instances
+from utspec.analyzers import js_instances, py_instances
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.js_eval import UNDEFINED
+from utspec.analyzers.py_eval import Outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.evaluated_call import (
@@ -36,6 +38,7 @@ from utspec.questions.evaluated_call import (
     Claim,
     EvaluatedCall,
     _agrees,
+    _bases,
     _kind,
     _shown,
     _value,
@@ -50,6 +53,8 @@ _ORDER_WORDS = re.compile(
     re.I,
 )
 #: A constructor call: `new X(…)`, or the class called without `new` ("ConsecutiveBreaker(5) opens …").
+#: A class of either language, as `said_sequence` reads it (its name, methods, getters, constructor).
+AnyClass = js_instances.JSClass | py_instances.PyClass
 _NEW = re.compile(r"(?:\bnew\s+)?(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(")
 
 
@@ -127,12 +132,43 @@ def _constructor_in_words(text: str, cls: js_instances.JSClass) -> str | None:
     return f"new {cls.name}({{{', '.join(given)}}})"
 
 
-def _members(cls: js_instances.JSClass) -> frozenset[str]:
+def _py_constructor_in_words(text: str, cls: py_instances.PyClass) -> str | None:
+    """`X(maxsize=2)` for "With maxsize 2, …": `__init__`'s parameters with defaults that the text names, each with
+    the literal it gives it; a required parameter the text cannot fill leaves it unread."""
+    init = cls.init
+    if init is None:
+        return f"{cls.name}()"
+    a = init.args
+    if a.vararg or a.kwarg or a.posonlyargs:
+        return None
+    params = [p.arg for p in a.args[1:]]
+    if len(params) - len(a.defaults) > 0:
+        return None  # a required parameter: the words name options, never the value it needs
+    given: list[str] = []
+    for name in [*params, *(p.arg for p in a.kwonlyargs)]:
+        mentions = list(re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text))
+        if not mentions:
+            continue
+        values = {
+            m2.group("v") for m in mentions if (m2 := re.match(_OPTION_VALUE, text[m.end() :])) is not None
+        }
+        if len(values) != 1 or len(mentions) != 1:
+            return None
+        raw = values.pop()
+        given.append(f"{name}={_PY_SPELLING.get(raw, raw)}")
+    return f"{cls.name}({', '.join(given)})" if given else None
+
+
+_PY_SPELLING = {"true": "True", "false": "False", "null": "None"}
+
+
+def _members(cls: AnyClass) -> frozenset[str]:
     return frozenset(cls.methods) | frozenset(cls.prototype or {})
 
 
-def said_sequence(text: str, classes: dict[str, js_instances.JSClass]) -> _Said | None:
-    """The constructor and calls the text says, as one JavaScript program, or None (module docstring).
+def said_sequence(text: str, classes: Mapping[str, AnyClass], python: bool = False) -> _Said | None:
+    """The constructor and calls the text says, as one JavaScript (or, `python`, Python) program, or None (module
+    docstring).
 
     >>> from utspec.analyzers.js_instances import classes as read
     >>> src = [("q.js", "class Q {\\n  constructor(options = {}) {\\n    this.max = options.max;\\n    this.items = [];\\n  }\\n  add(x) {\\n    this.items.push(x);\\n  }\\n  get size() {\\n    return this.items.length;\\n  }\\n}\\n")]
@@ -182,21 +218,23 @@ def said_sequence(text: str, classes: dict[str, js_instances.JSClass]) -> _Said 
                 getter = m
                 continue
             return None
-    # the program always says `new` (a class called without it throws a TypeError; the text means the object)
-    made = (
-        "new " + text[ctor_call[0] : ctor_call[1]]
-        if ctor_call is not None
-        else _constructor_in_words(blanked, cls)
-    )
+    # a JavaScript program always says `new` (a class called without it throws a TypeError; the text means the object)
+    if ctor_call is not None:
+        made: str | None = ("" if python else "new ") + text[ctor_call[0] : ctor_call[1]]
+    elif isinstance(cls, py_instances.PyClass):
+        made = _py_constructor_in_words(blanked, cls)
+    else:
+        made = _constructor_in_words(blanked, cls)
     if made is None:
         return None
     steps = [text[s:e] for s, e, _ in methods]
+    start, sep = ("__o = ", "\n") if python else ("const __o = ", "; ")
     if getter is not None:
-        program = "; ".join([f"const __o = {made}", *(f"__o.{c}" for c in steps), f"__o.{getter.group(0)}"])
+        program = sep.join([f"{start}{made}", *(f"__o.{c}" for c in steps), f"__o.{getter.group(0)}"])
         return _Said(program, getter.group(0), text[getter.end() :], getter.group(0))
     if not methods:
         return _Said(made, made, text[ctor_call[1] :], cls.name) if ctor_call is not None else None
-    program = "; ".join([f"const __o = {made}", *(f"__o.{c}" for c in steps)])
+    program = sep.join([f"{start}{made}", *(f"__o.{c}" for c in steps)])
     return _Said(program, steps[-1], text[methods[-1][1] :], methods[-1][2])
 
 
@@ -240,32 +278,46 @@ def instance_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     (False, 10, 'return false')
     """
     js = [(s.path, s.text) for s in sources if _kind(s.path) == "js"]
-    if not js or not any(re.search(r"^\s*(?:export\s+)?class\s|\.prototype\.", t, re.M) for _, t in js):
-        return None
-    classes = js_instances.classes(js)
-    if not classes:
-        return None
-    said = said_sequence(text, classes)
-    if said is None:
-        return None
-    c = _claim(said)
-    if c is None:
-        return None
-    out = js_instances.sequence_outcome(js, said.program)
-    if out is None:
-        return None
-    if isinstance(out.value, js_instances.Instance):
+    if js and any(re.search(r"^\s*(?:export\s+)?class\s|\.prototype\.", t, re.M) for _, t in js):
+        said = said_sequence(text, js_instances.classes(js))
+        c = _claim(said) if said is not None else None
+        out = js_instances.sequence_outcome(js, said.program) if said is not None and c is not None else None
+        if said is not None and c is not None and out is not None:
+            return _compared(said, c, out, "js", sources)
+    for src in sources:
+        if _kind(src.path) != "py" or not re.search(r"^class\s", src.text, re.M):
+            continue
+        said = said_sequence(text, py_instances.classes(src.text), python=True)
+        c = _claim(said) if said is not None else None
+        out = (
+            py_instances.sequence_outcome(src.text, said.program)
+            if said is not None and c is not None
+            else None
+        )
+        if said is not None and c is not None and out is not None:
+            return _compared(said, c, out, "py", sources, src.path)
+    return None
+
+
+def _compared(
+    said: _Said, c: Claim, out: Outcome, kind: str, sources: list[SourceText], path: str = ""
+) -> EvaluatedCall | None:
+    """The run's outcome against the claim, at the line of the source that gave it."""
+    if isinstance(out.value, (js_instances.Instance, py_instances.Instance)):
         if c.kind != "raise":
             return None  # an object is no literal a key item states
-        agrees, actual = False, "return this"  # the constructor ends without throwing
+        agrees, actual = (
+            False,
+            "return this" if kind == "js" else "return self",
+        )  # the constructor ends normally
     else:
         if out.value is UNDEFINED and c.kind == "return" and c.value is None and c.written.lower() == "none":
             return None
-        verdict = _agrees(c, out, "js")
+        verdict = _agrees(c, out, kind, _bases(sources))
         if verdict is None or (c.worded and not isinstance(out.value, bool) and out.kind == "return"):
             return None
-        agrees, actual = verdict, _shown(out, "js")
-    at = next((s for s in sources if s.path == out.file), None)
+        agrees, actual = verdict, _shown(out, kind)
+    at = next((s for s in sources if s.path == (out.file or path)), None)
     if at is None:
         return None
     lines = at.text.split("\n")
@@ -282,7 +334,7 @@ def _passed_guard(lines: list[str], path: tuple[int, ...], exception: str | None
     lines up to the next line run hold `throw new <exception>` (`if (!(options.maxSize > 0)) {` above its throw).
     A reviewer asks there, not at the constructor's closing brace."""
     name = re.escape(exception) if exception else r"[A-Za-z_$][\w$]*"
-    throw = re.compile(r"\bthrow\s+new\s+" + name + r"\s*\(")
+    throw = re.compile(r"\b(?:throw\s+new|raise)\s+" + name + r"\b")
     found = None
     for here, after in zip(path, (*path[1:], None), strict=True):
         end = after - 1 if after is not None and after > here else here + 1
