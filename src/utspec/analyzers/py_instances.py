@@ -137,9 +137,9 @@ class _InstanceRun(py_eval._Run):
             if isinstance(value, (list, dict, set)):
                 raise Unknown  # a mutable class attribute is shared by every instance
             return value
-        if self.depth == 0:
-            raise Unknown  # the sequence's own text reads what the class lacks: no line of the code raised it
-        raise _raised("AttributeError", self.line)
+        # never set by the run: Python's AttributeError, unless the state is set where the run does not see it (a
+        # method of an excerpt left out, `setattr`, a caller): not read either way
+        raise Unknown
 
     def _name(self, name: str, env: dict[str, Any]) -> Any:
         if name not in env and name in self.classes:

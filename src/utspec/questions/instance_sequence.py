@@ -7,7 +7,8 @@ written; so does this, through `utspec.analyzers.js_instances` (JavaScript/TypeS
 functions). It reads only statements it can turn into exactly one run:
 - the object: `new X(…)` written in the text, or a class whose constructor reads options from its one parameter
   (`options.maxSize`) when the text gives each option it names a literal ("maxSize 2", "maxSize が 1"; the options it
-  does not name are left out, as the call would leave them), or a constructor without parameters;
+  does not name are left out, as the call would leave them), or a constructor written without parameters (a class
+  without one written is no object made unasked: an excerpt may have left it out);
 - the calls: every call the text writes is a method of that class, none nested in another, none chained, in the
   order written; a method said as a word ("set したキー", "sets the key") is a step not written as a call, so the text
   is not read; nor is a text saying a repetition or another order ("2 回", "twice", "before", "前に");
@@ -74,7 +75,7 @@ def _options(cls: js_instances.JSClass) -> tuple[str, frozenset[str]] | None:
     """The constructor's one parameter and the options it reads from it (`options.maxSize`), or None."""
     ctor = cls.constructor
     if ctor is None:
-        return ("", frozenset())
+        return None  # no constructor written: an excerpt may have left it out, so no object is made unasked
     params = ctor.field("parameters")
     names = [p for p in (params.named_children() if params is not None else []) if p.type != "comment"]
     if not names:
@@ -137,7 +138,7 @@ def _py_constructor_in_words(text: str, cls: py_instances.PyClass) -> str | None
     the literal it gives it; a required parameter the text cannot fill leaves it unread."""
     init = cls.init
     if init is None:
-        return f"{cls.name}()"
+        return None  # no `__init__` written: an excerpt may have left it out (sunau's Au_write(f))
     a = init.args
     if a.vararg or a.kwarg or a.posonlyargs:
         return None
@@ -182,6 +183,8 @@ def said_sequence(text: str, classes: Mapping[str, AnyClass], python: bool = Fal
     if _ORDER_WORDS.search(text):
         return None
     calls = list(_calls(text))
+    if any(re.search(r"\.\.\.|…", text[b:e]) for b, e, _ in calls):
+        return None  # `setcomptype('ALAW', ...)`: the other arguments left unsaid, not Python's Ellipsis
     starts = [s for s, _, _ in calls]
     if len(set(starts)) != len(starts):
         return None  # a chained call (`set('a', 1).set('b', 2)`)
@@ -323,7 +326,9 @@ def _compared(
     lines = at.text.split("\n")
     line = out.line
     if c.kind == "raise" and out.kind == "return":
-        line = _passed_guard(lines, out.path, c.value) or line
+        # the test it passed, else the last statement it ran (not the end of the function, which may be a raise
+        # in a branch the run did not take)
+        line = _passed_guard(lines, out.path, c.value) or (out.path[-1] if out.path else line)
     statement = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     claim = Claim(said.program, c.kind, c.value, c.written, c.worded)
     return EvaluatedCall(claim, at.path, line, statement, actual, agrees, out.path)
