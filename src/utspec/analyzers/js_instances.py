@@ -303,6 +303,17 @@ class _InstanceRun(js_eval._Run):
             this[pattern.text] = value
 
     def stmt(self, st: ts.Node, scope: js_eval._Scope, module: js_eval._Module) -> None:
+        if (
+            st.type == "for_in_statement"
+            and (right := st.field("right")) is not None
+            and _local(right, scope)
+        ):
+            # `for (k in obj)` over an instance would also visit the enumerable methods of a constructor function's
+            # prototype; `for (x of obj)` would call its iterator: neither is read
+            if right.type in ("this", "identifier", "member_expression") and isinstance(
+                self.expr(right, scope, module), Instance
+            ):
+                raise Unknown
         inner = st.named_children()[0] if st.type == "expression_statement" and st.named_children() else None
         fn_node = inner.field("function") if inner is not None and inner.type == "call_expression" else None
         if fn_node is not None and fn_node.type == "member_expression":
