@@ -20,6 +20,7 @@ from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.field_kind import field_kind
 from utspec.designer.offline.go_type_assertion import asserted_value
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
@@ -167,6 +168,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
             return msg("in.value", name=length.measured, value=_sample_text(length.measured) if want else '""')
         return msg.count("in.count", length.n, name=length.measured)
     kind = _kind(name, where)
+    if kind == "?" and (own := field_kind(name, where.lines, where.line)) is not None:
+        kind = own  # `self._nframeswritten = 0` in its class: a number (field_kind)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
     if kind == "list" or kind == "map":
