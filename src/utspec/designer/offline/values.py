@@ -22,6 +22,7 @@ from utspec.designer.offline.derived import Derived, absolute_of, called_from, d
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
 from utspec.designer.offline.field_kind import field_kind
 from utspec.designer.offline.go_type_assertion import asserted_value
+from utspec.designer.offline.imported_member import imported_member
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
@@ -366,6 +367,8 @@ def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None)
     lit = parse_number(right)
     if lit is None and where is not None and (lit := member_constant(right, where.lines)) is not None:
         right = str(lit)  # `mag >= map.pb` with `pb: Math.pow(1024, 5)` in the file's constant `map`
+    if lit is None and where is not None and (lit := imported_member(right, where.lines, where.others)) is not None:
+        right = str(lit)  # `level === constants_1.MESH.LEVEL_10000.LEVEL`: another module's constant (imported_member)
     if lit is None or parse_number(left) is not None:
         return None
     step = 1 if isinstance(lit, int) else 10 ** -max(len(right.split(".")[-1]), 1)
