@@ -52,3 +52,31 @@ def test_a_module_not_in_the_run_gives_nothing() -> None:
 def test_switched_off_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(values, "imported_member", lambda *_: None)
     assert not any("10000" in g for g in _at("level === constants_1.MESH.LEVEL_10000.LEVEL", True))
+
+
+_SWITCH = [
+    'var constants_1 = require("../constants");',
+    "function digits(level) {",
+    "    switch (level) {",
+    "        case constants_1.MESH.LEVEL_10000.LEVEL:",
+    "            return 6;",
+    "    }",
+    "}",
+]
+
+
+def test_a_case_label_read_from_another_module_gives_the_subject_s_value() -> None:
+    where = Where(_SWITCH, 4, "javascript", None, (_CONSTANTS,))
+    assert examples("case constants_1.MESH.LEVEL_10000.LEVEL", True, where, Catalog("en")) == [
+        "`level` = `10000`"
+    ]
+
+
+def test_switched_off_the_case_label_gives_no_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.designer.offline import relation_values
+
+    monkeypatch.setattr(relation_values, "imported_member", lambda *_: None)
+    where = Where(_SWITCH, 4, "javascript", None, (_CONSTANTS,))
+    assert examples("case constants_1.MESH.LEVEL_10000.LEVEL", True, where, Catalog("en")) != [
+        "`level` = `10000`"
+    ]

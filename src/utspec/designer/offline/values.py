@@ -529,7 +529,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [compared(lit[0], stated_prefix(literal_cond, want, lit[1], where.lines), msg, where)]
     if (
         pairs := fixed_values(
-            cond, want, where.lines, where.line, where.type_of, where.derived, where.language
+            cond, want, where.lines, where.line, where.type_of, where.derived, where.language, where.others
         )
     ) is not None:
         return [compared(operand, value, msg, where) for operand, value in pairs]
