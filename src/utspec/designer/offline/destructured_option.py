@@ -18,6 +18,17 @@ _LITERAL = re.compile(r"true|false|null|undefined|-?\d+(?:\.\d+)?|'[^'\n]*'|\"[^
 _REACH = 200  # as `declared_local` reads a local
 
 
+def _a_parameter(name: str, lines: Sequence[str]) -> bool:
+    """Whether a function declared in `lines` takes `name` (`function f(text, options = {})`, `(o) =>`): a caller
+    passes it. A local object destructured (`const {a = 1} = result;`) is no input a tester sets."""
+    n = re.escape(name)
+    header = re.compile(
+        rf"\bfunction\b[^(]*\([^)]*(?<![\w$.]){n}(?![\w$])[^)]*\)|\([^()]*(?<![\w$.]){n}(?![\w$])[^()]*\)\s*(?::[^=]+)?=>"
+        rf"|^\s*(?:async\s+)?[A-Za-z_$][\w$]*\s*\([^)]*(?<![\w$.]){n}(?![\w$])[^)]*\)\s*(?::[^{{]+)?\{{"
+    )
+    return any(header.search(t) for t in lines)
+
+
 def destructured_option(name: str, lines: Sequence[str], line: int) -> tuple[str, str] | None:
     """(the member a caller sets, the literal default) of a local destructured from an object, or None.
 
@@ -34,6 +45,8 @@ def destructured_option(name: str, lines: Sequence[str], line: int) -> tuple[str
     True
     >>> destructured_option("c", ["  const {c = 1} = o;", "}", "function g(a, c) {", "  if (c) {"], 4) is None
     True
+    >>> destructured_option("a", ["function f(x) {", "  const r = g(x);", "  const {a = 1} = r;", "  if (a) {"], 4) is None
+    True
     """
     start = max(line - 1 - _REACH, 0)
     text = "\n".join(lines[start : line - 1])
@@ -44,7 +57,7 @@ def destructured_option(name: str, lines: Sequence[str], line: int) -> tuple[str
             bound, eq, default = entry.partition("=")
             if bound.strip() == name and eq and _LITERAL.fullmatch(default.strip()):
                 found, after = (f"{m.group(2)}.{name}", default.strip()), m.end()
-    if found is None:
+    if found is None or not _a_parameter(found[0].split(".")[0], lines[: line - 1]):
         return None
     n = re.escape(name)
     reassigned = re.compile(rf"(?<![\w$.]){n}\s*(?:[-+*/%|&]|\?\?|\|\||&&)?=(?![=>])")
