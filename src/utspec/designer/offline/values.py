@@ -20,7 +20,9 @@ from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.field_kind import field_kind
 from utspec.designer.offline.go_type_assertion import asserted_value
+from utspec.designer.offline.imported_member import imported_member
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
@@ -167,6 +169,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
             return msg("in.value", name=length.measured, value=_sample_text(length.measured) if want else '""')
         return msg.count("in.count", length.n, name=length.measured)
     kind = _kind(name, where)
+    if kind == "?" and (own := field_kind(name, where.lines, where.line)) is not None:
+        kind = own  # `self._nframeswritten = 0` in its class: a number (field_kind)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
     if kind == "list" or kind == "map":
@@ -363,6 +367,8 @@ def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None)
     lit = parse_number(right)
     if lit is None and where is not None and (lit := member_constant(right, where.lines)) is not None:
         right = str(lit)  # `mag >= map.pb` with `pb: Math.pow(1024, 5)` in the file's constant `map`
+    if lit is None and where is not None and (lit := imported_member(right, where.lines, where.others)) is not None:
+        right = str(lit)  # `level === constants_1.MESH.LEVEL_10000.LEVEL`: another module's constant (imported_member)
     if lit is None or parse_number(left) is not None:
         return None
     step = 1 if isinstance(lit, int) else 10 ** -max(len(right.split(".")[-1]), 1)
@@ -523,7 +529,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [compared(lit[0], stated_prefix(literal_cond, want, lit[1], where.lines), msg, where)]
     if (
         pairs := fixed_values(
-            cond, want, where.lines, where.line, where.type_of, where.derived, where.language
+            cond, want, where.lines, where.line, where.type_of, where.derived, where.language, where.others
         )
     ) is not None:
         return [compared(operand, value, msg, where) for operand, value in pairs]
