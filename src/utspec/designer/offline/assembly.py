@@ -96,6 +96,9 @@ def merged_into(
 ) -> ChecklistItem | None:
     """A raise/early return that is the first statement of a branch (or handler) is tested by that one's case.
 
+    Not a Go success way out (go_failure_case.py): that branch's one case is its false side, the error after the
+    block; cast's `if err == nil { return v != 0, nil }` case stated the error and cited this `return` as evidence.
+
     A handler's statements are clipped for display (`unclipped` gives them whole): the `throw` of
     `catch (final Exception e) { throw new IllegalArgumentException("…"); }` had two cases of its own
     whose input could name nothing but "passes every guard", and the handler's case said nothing.
@@ -106,7 +109,7 @@ def merged_into(
         b for b in branches
         if b.file == item.file and unclipped(first_statement(b.effect), b, items) == item.text.strip() and (
             b.line <= item.line <= b.end_line or label_holds(lines, b.line, item.line)
-        )
+        ) and go_success_return(b, lines) is None
     ]  # fmt: skip
     return nearest_host(item, hosts)
 
