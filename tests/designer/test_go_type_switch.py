@@ -90,3 +90,26 @@ def test_the_error_side_of_a_success_way_out_cites_no_success_return(tmp_path: P
     off = cases["`err == nil` does not hold"]
     assert off["expected"].startswith("The function returns `0, fmt.Errorf("), off
     assert not any(e.endswith(":26:early_return") for e in off["evidence"]), off["evidence"]
+
+
+BOOL = """package cast
+
+func ToBoolE(i interface{}) (bool, error) {
+	switch i.(type) {
+	case int:
+		if i.(int) != 0 {
+			return true, nil
+		}
+		return false, nil
+	default:
+		return false, fmt.Errorf("unable to cast %#v of type %T to bool", i, i)
+	}
+}
+"""
+
+
+def test_an_asserted_operand_is_the_value_passed_not_a_double(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"bool.go": BOOL})
+    at = {c["input"] for c in spec["cases"] if c["perspective"].startswith("`i.(int) != 0` at")}
+    assert {"`i` = `0`.", "`i` = `1`."} <= at, at
+    assert not any("test double" in c["input"] for c in spec["cases"]), [c["input"] for c in spec["cases"]]

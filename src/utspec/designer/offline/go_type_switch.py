@@ -47,6 +47,8 @@ _SAMPLES = {
     "nil": "nil",
     "error": 'errors.New("8")',
     "time.Duration": "time.Duration(8)",
+    "time.Weekday": "time.Monday",
+    "time.Month": "time.August",
     "json.Number": 'json.Number("8")',
 }
 #: Labels a `struct{}{}` would match: the default arm then has no value that only it takes.
