@@ -113,3 +113,25 @@ def test_an_asserted_operand_is_the_value_passed_not_a_double(tmp_path: Path) ->
     at = {c["input"] for c in spec["cases"] if c["perspective"].startswith("`i.(int) != 0` at")}
     assert {"`i` = `0`.", "`i` = `1`."} <= at, at
     assert not any("test double" in c["input"] for c in spec["cases"]), [c["input"] for c in spec["cases"]]
+
+
+LRU = """package lru
+
+// Get looks up a key's value from the cache.
+func (c *Cache) Get(key Key) (value interface{}, ok bool) {
+	if c.cache == nil {
+		return
+	}
+	if ele, hit := c.cache[key]; hit {
+		return ele.Value.(*entry).value, true
+	}
+	return
+}
+"""
+
+
+def test_a_bare_return_in_an_if_block_returns_the_zero_values(tmp_path: Path) -> None:
+    # groupcache's lru.Get: "The function returns without a value." for `c.cache == nil`, which returns `nil, false`.
+    spec = spec_of(tmp_path, {"lru.go": LRU})
+    case = next(c for c in spec["cases"] if c["perspective"] == "`c.cache == nil` holds")
+    assert case["expected"] == "The function returns `nil, false`.", case

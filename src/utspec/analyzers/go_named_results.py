@@ -91,6 +91,17 @@ def _assigned(stmt: str, names: Sequence[str]) -> dict[str, str]:
     }  # several results of one call: none of them is written here
 
 
+def _loop_body(lines: Sequence[str], head: int) -> list[str]:
+    """The lines of the loop opening on line `head` (1-based), up to its closing brace."""
+    ind = indent(lines[head - 1])
+    out = []
+    for text in lines[head:]:
+        if text.strip().startswith("}") and indent(text) <= ind:
+            break
+        out.append(text)
+    return out
+
+
 def bare_return_values(lines: Sequence[str], ret: int) -> list[str] | None:
     """The values the bare `return` on line `ret` (1-based) returns, in result order; None when not such a return.
 
@@ -105,6 +116,11 @@ def bare_return_values(lines: Sequence[str], ret: int) -> list[str] | None:
     (['time.Duration(ToInt64(s))', 'nil'], ['d', 'err'], ['0', 'fmt.Errorf("unable to cast %#v", i)'])
     >>> bare_return_values(src[:4] + ["\\t\\treturn d, nil"] + src[5:], 5) is None
     True
+    >>> loop = ["func Split(input string) (words []string, err error) {", "\\twords = make([]string, 0)",
+    ...         "\\tfor len(input) > 0 {", "\\t\\tword, err = next(input)", "\\t\\tif err != nil {", "\\t\\t\\treturn",
+    ...         "\\t\\t}", "\\t\\twords = append(words, word)", "\\t}", "\\treturn", "}"]
+    >>> bare_return_values(loop, 6)  # an earlier iteration may have appended: `words` keeps its name
+    ['words', 'err']
     """
     if not 1 <= ret <= len(lines) or lines[ret - 1].strip() != "return":
         return None
@@ -135,6 +151,11 @@ def bare_return_values(lines: Sequence[str], ret: int) -> list[str] | None:
             # Our block is a `case` arm or an `else`: the arms and branches above it never ran before it.
             head, level = (ind, r"(?:switch|select)\b" if m.group(1) else r"if\b"), ind
             continue
+        if ind < level and re.match(r"for\b", s):
+            # A loop around the return: any of its statements, below the return too, may have run before.
+            unknown |= {
+                k for t in _loop_body(lines, n) for k in _assigned(t.strip(), names) if k not in values
+            }
         got = _assigned(s, names)
         if ind > level:
             unknown |= {k for k in got if k not in values}

@@ -198,7 +198,8 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             private_call = call_said
         else:
             said = call_said or said
-    if (bare := block_bare_return(ctx.lines(item.file), block_lines(ctx.lines(item.file), item))) is not None:
+    block = block_lines(ctx.lines(item.file), item)
+    if (bare := block_bare_return(ctx.lines(item.file), range(max(block.start, item.line + 1), block.stop))) is not None:
         # `d = time.Duration(…)` then a bare `return` under named results: what the caller gets is the return.
         said = say(statement_effect(returned_statement("return", ctx.lines(item.file), bare)), ctx.msg) or said
         also = tuple(i.id for i in ctx.items if i.file == item.file and i.line == bare and i.kind is Kind.EARLY_RETURN)
