@@ -135,3 +135,6 @@ def test_a_bare_return_in_an_if_block_returns_the_zero_values(tmp_path: Path) ->
     spec = spec_of(tmp_path, {"lru.go": LRU})
     case = next(c for c in spec["cases"] if c["perspective"] == "`c.cache == nil` holds")
     assert case["expected"] == "The function returns `nil, false`.", case
+    # The critic reads the branch's effect the same way: it read `return` as returning `None` and blocked the case.
+    trace = json.loads((tmp_path / "out" / "trace.json").read_text(encoding="utf-8"))
+    assert not [f for r in trace["rounds"] for f in r["review"]["findings"] if f["severity"] == "blocking"]

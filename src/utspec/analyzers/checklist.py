@@ -24,7 +24,7 @@ from utspec.analyzers.domain import Declarations, asked_name, fit_values, operan
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.earlier_guards import narrowed
 from utspec.analyzers.effects import effects_for
-from utspec.analyzers.go_named_results import returned_statement
+from utspec.analyzers.go_named_results import named_return_effect
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
 from utspec.analyzers.rethrow import resolve_rethrows
@@ -59,8 +59,8 @@ def _items(
     for d in drafts:
         kind, line, fields = d.kind, d.line, d.fields
         effect = d.effect
-        if lines and kind is Kind.EARLY_RETURN and effect is not None:
-            effect = returned_statement(effect, lines, line)  # a bare `return` under named results returns them
+        if lines and kind in (Kind.EARLY_RETURN, Kind.BRANCH) and effect is not None:
+            effect = named_return_effect(kind is Kind.BRANCH, effect, lines, line, d.end_line)
         n = seen.get((line, kind), 0) + 1
         seen[(line, kind)] = n
         base = f"{path}:{line}:{_NAMES[kind]}"

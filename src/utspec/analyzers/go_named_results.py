@@ -199,3 +199,28 @@ def block_bare_return(lines: Sequence[str], block: range) -> int | None:
     level = min(indent(text) for _n, text in body)
     n, text = [(n, text) for n, text in body if indent(text) == level][-1]
     return n if text.strip() == "return" and named_results(lines, n) is not None else None
+
+
+def named_return_effect(branch: bool, effect: str, lines: Sequence[str], line: int, end_line: int) -> str:
+    """An exit's or a branch's effect with a bare `return` under named results written with what it returns.
+
+    A branch's effect opens with its block's first statement (groupcache's `if c.cache == nil { return }` in
+    `Get(key Key) (value interface{}, ok bool)`): the critic read "returns `None`" where the code returns `nil, false`.
+
+    >>> src = ["func (c *Cache) Get(key Key) (value interface{}, ok bool) {", "\\tif c.cache == nil {", "\\t\\treturn",
+    ...        "\\t}", "\\treturn", "}"]
+    >>> named_return_effect(True, "return", src, 2, 4), named_return_effect(False, "return", src, 3, 3)
+    ('return nil, false', 'return nil, false')
+    """
+    if not branch:
+        return returned_statement(effect, lines, line)
+    first, _, rest = effect.partition("\n")
+    if first.strip() != "return":
+        return effect
+    at = next(
+        (n for n in range(line + 1, min(end_line, len(lines)) + 1) if lines[n - 1].strip() == "return"), None
+    )
+    if at is None:
+        return effect
+    said = returned_statement("return", lines, at)
+    return f"{said}\n{rest}" if rest else said
