@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name
+from utspec.designer.offline.arm_guards import outside_arms
 from utspec.designer.offline.bare_exit import bare_exit_host
 from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
@@ -254,6 +255,8 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         guards = normal_guards(guards, ctx.items, ctx.lines(b.file))
         # Nor a guard nested in a plain `if` block the function runs past: that block's condition is (enclosing_guard.py).
         guards = lifted(guards, ctx.items, ctx.lines(b.file))
+        # Nor one inside a switch arm: a run takes one arm, never all of them (arm_guards.py).
+        guards = outside_arms(guards, ctx.lines)
         # A block that writes before it leaves (`if ok { …; return }`) is the guard of a function with no other (late_exit.py).
         guards = guards or late_exits(b.file, b.symbol, ctx.items, ctx.lines(b.file))
         if not guards:

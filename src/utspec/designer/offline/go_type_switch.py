@@ -101,27 +101,25 @@ def _branches_inside(lines: Sequence[str], line: int) -> bool:
     return False
 
 
-def type_arm_input(label: str, lines: Sequence[str], line: int, language: str) -> tuple[str, str] | None:
+def type_arm_input(label: str, lines: Sequence[str], line: int) -> tuple[str, str] | None:
     """(subject, value) that takes the Go type-switch arm `label` on `line` (1-based); None when none is sure.
 
     >>> src = ["func ToIntE(i interface{}) (int, error) {", "\\tswitch s := i.(type) {", "\\tcase int64:",
     ...        "\\t\\treturn int(s), nil", "\\tcase string, json.Number:", "\\t\\treturn 0, nil", "\\tcase Celsius:",
     ...        "\\t\\treturn 1, nil", "\\tdefault:", '\\t\\treturn 0, fmt.Errorf("unable to cast %#v", i)', "\\t}", "}"]
-    >>> type_arm_input("case int64", src, 3, "go"), type_arm_input("case string, json.Number", src, 5, "go")
+    >>> type_arm_input("case int64", src, 3), type_arm_input("case string, json.Number", src, 5)
     (('i', 'int64(8)'), ('i', '"8"'))
-    >>> type_arm_input("case Celsius", src, 7, "go") is None  # a type of the package: no value is sure
+    >>> type_arm_input("case Celsius", src, 7) is None  # a type of the package: no value is sure
     True
-    >>> type_arm_input("default", src, 9, "go"), type_arm_input("case int64", src, 3, "java")
+    >>> type_arm_input("default", src, 9), type_arm_input("case 1", ["switch (x) {", "case 1:"], 2)
     (('i', 'struct{}{}'), None)
-    >>> type_arm_input("default", src[:6] + ["\\tcase interface{}:", "\\t\\treturn 2, nil"] + src[8:], 9, "go") is None
+    >>> type_arm_input("default", src[:6] + ["\\tcase interface{}:", "\\t\\treturn 2, nil"] + src[8:], 9) is None
     True
     >>> nested = src[:3] + ["\\t\\tif s < 0 {", "\\t\\t\\treturn 0, errNegative", "\\t\\t}"] + src[3:]
-    >>> type_arm_input("case int64", nested, 3, "go") is None  # the arm decides again: which exit `8` takes is its own
+    >>> type_arm_input("case int64", nested, 3) is None  # the arm decides again: which exit `8` takes is its own
     True
     """
-    if language != "go":
-        return None
-    m = _LABEL.match(label)
+    m = _LABEL.match(label)  # `x.(type)` is Go's alone: the head says the language
     if m is None or (found := switch_head(lines, line)) is None:
         return None
     subject, head = found

@@ -19,9 +19,9 @@ from collections.abc import Callable, Sequence
 from utspec.analyzers.domain import counted
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
+from utspec.designer.offline import go_type_switch
 from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.folded_operand import unfolded
-from utspec.designer.offline.go_type_switch import type_arm_input
 from utspec.designer.offline.instance_values import instanceof_pairs, isinstance_pairs
 from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.text_values import literal_members, other_literal
@@ -278,6 +278,8 @@ def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] 
     if found is None:
         return None
     subject, start = found
+    if (typed := go_type_switch.type_arm_input(cond, lines, line)) is not None:
+        return [typed]  # a Go type switch's arm: a value of its type (go_type_switch.py)
     if m := _CASE.match(cond):
         labels = literal_members(m.group(1))
         if labels and (set_to := remainder_operand(subject, labels[0])) is not None:
@@ -289,12 +291,6 @@ def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] 
         labels = literal_members(", ".join(_labels(lines, start)))
         return [(subject, other_literal(labels))] if labels else None
     return None
-
-
-def _type_arm(cond: str, want: bool, lines: Sequence[str], line: int, language: str) -> list[Pair] | None:
-    """A Go type-switch arm taken: its subject holds a value of the arm's type (go_type_switch.py)."""
-    pair = type_arm_input(cond, lines, line, language) if want else None
-    return [pair] if pair is not None else None
 
 
 def _regex_literal(cond: str, want: bool, derive: Callable[[str], Derived | None]) -> list[Pair] | None:
@@ -617,8 +613,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     return (
         _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want)
         or isinstance_pairs(cond, want) or instanceof_pairs(cond, want, language)
-        or _const_member(cond, want, lines) or _type_arm(cond, want, lines, line, language) or _case(cond, want, lines, line)
-        or _regex_literal(cond, want, derive)
+        or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
         or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
         or _enum_equality(cond, want, lines) or _first_char_in(cond, want) or _char_class(cond, want, language)
     )  # fmt: skip

@@ -15,12 +15,13 @@ from utspec.analyzers.constant_members import member_constant
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens, top_level_operators
+from utspec.designer.offline import go_type_assertion
 from utspec.designer.offline.char_values import char_side
 from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
-from utspec.designer.offline.go_type_assertion import asserted_operand, asserted_value
+from utspec.designer.offline.go_type_assertion import asserted_value
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
@@ -346,7 +347,7 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         # `dateObj.getTime() - eraFirstDateObj.getTime()` at 0 (wareki): no double returns a difference of two
         # calls; the case states the value the expression takes.
         return msg("in.value", name=operand, value=shown)
-    if (asserted := asserted_operand(operand)) is not None:
+    if (asserted := go_type_assertion.asserted_operand(operand)) is not None:
         return msg("in.value", name=asserted, value=shown)  # `i.(int)` at 1: `i` = 1 (go_type_assertion)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
