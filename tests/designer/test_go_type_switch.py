@@ -138,3 +138,11 @@ def test_a_bare_return_in_an_if_block_returns_the_zero_values(tmp_path: Path) ->
     # The critic reads the branch's effect the same way: it read `return` as returning `None` and blocked the case.
     trace = json.loads((tmp_path / "out" / "trace.json").read_text(encoding="utf-8"))
     assert not [f for r in trace["rounds"] for f in r["review"]["findings"] if f["severity"] == "blocking"]
+
+
+def test_a_function_that_is_one_switch_has_no_normal_path_through_every_arm(tmp_path: Path) -> None:
+    # ToBoolE's normal path passed the guards of two arms at once: an `int` and an error from `ToInt64E` together.
+    spec = spec_of(tmp_path, {"bool.go": BOOL})
+    assert not [c for c in spec["cases"] if c["perspective"].startswith("Normal path")], [
+        c["perspective"] for c in spec["cases"]
+    ]
