@@ -255,8 +255,11 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         guards = normal_guards(guards, ctx.items, ctx.lines(b.file))
         # Nor a guard nested in a plain `if` block the function runs past: that block's condition is (enclosing_guard.py).
         guards = lifted(guards, ctx.items, ctx.lines(b.file))
-        # Nor one inside a switch arm: a run takes one arm, never all of them (arm_guards.py).
-        guards = outside_arms(guards, ctx.lines)
+        # A guard inside a switch arm is passed by that arm's run only: a function that leaves from inside its arms
+        # has no one normal path (each arm's case is one), and passing them all is no run at all (arm_guards.py).
+        if len(outside_arms(guards, ctx.lines)) < len(guards):
+            seen.add(key)
+            continue
         # A block that writes before it leaves (`if ok { …; return }`) is the guard of a function with no other (late_exit.py).
         guards = guards or late_exits(b.file, b.symbol, ctx.items, ctx.lines(b.file))
         if not guards:
