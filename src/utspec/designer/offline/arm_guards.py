@@ -44,23 +44,27 @@ def _arm_label(lines: Sequence[str], line: int) -> int | None:
 
 
 def _ends_function(lines: Sequence[str], label: int) -> bool:
-    """Whether the switch holding the label on line `label` is its function's last statement."""
+    """Whether the switch holding the label on line `label` is its function's last statement.
+
+    cron's `getRange` has `else { …; switch len(lowAndHigh) { … } }` and goes on after the `else`: the brace after the
+    switch closes the `else`, not the function, so it must stand at the function's own level.
+    """
     head = next((n for n in range(label, 0, -1) if _HEAD.match(lines[n - 1].strip())
                  and indent(lines[n - 1]) <= indent(lines[label - 1])), None)  # fmt: skip
-    if head is None:
-        return False
-    ind = indent(lines[head - 1])
+    func = next((n for n in range(label, 0, -1) if _FUNCTION.match(lines[n - 1].strip())), None)
+    if head is None or func is None:
+        return False  # no function head this reader knows (a method in a class body): not said
+    ind, func_ind = indent(lines[head - 1]), indent(lines[func - 1])
     after = [t for t in lines[head:] if t.strip() and not t.strip().startswith(("//", "#"))]
     below = [
         t for t in after if indent(t) <= ind and not _is_label(t.strip())
     ]  # Go's labels sit at `switch`'s level
-    if not below:
-        return True  # the file ends inside the switch's function (Python's `match` at the end)
-    first = below[0].strip()
-    if first.startswith("}") and indent(below[0]) == ind:  # the switch's own closing brace: what follows it?
-        rest = below[1:]
-        return not rest or (rest[0].strip().startswith("}") and indent(rest[0]) < ind)
-    return first.startswith("}") and indent(below[0]) < ind or bool(_FUNCTION.match(first))
+    if below and below[0].strip().startswith("}") and indent(below[0]) == ind:
+        below = below[1:]  # the switch's own closing brace: what follows it decides
+        return not below or below[0].strip().startswith("}") and indent(below[0]) <= func_ind
+    return (
+        not below or indent(below[0]) <= func_ind
+    )  # Python's `match`: the next statement is outside the function
 
 
 def in_switch_arm(lines: Sequence[str], line: int) -> bool:
@@ -73,6 +77,11 @@ def in_switch_arm(lines: Sequence[str], line: int) -> bool:
     >>> in_switch_arm(src, 4), in_switch_arm(src, 2)
     (True, False)
     >>> in_switch_arm(src[:8] + ["\\treturn true, nil", "}"], 4)  # code after the switch: a run passes through it
+    False
+    >>> nested = ["func getRange(expr string) (uint64, error) {", "\\tif star {", "\\t\\tstart = 0", "\\t} else {",
+    ...           "\\t\\tswitch len(parts) {", "\\t\\tcase 2:", "\\t\\t\\tif err != nil {", "\\t\\t\\t\\treturn 0, err",
+    ...           "\\t\\t\\t}", "\\t\\t}", "\\t}", "\\treturn bits, nil", "}"]
+    >>> in_switch_arm(nested, 7)  # the brace after the switch closes the `else`: the function goes on (cron)
     False
     >>> in_switch_arm(["def f(x):", "    if not x:", "        raise ValueError('x')", "    return x"], 2)
     False
