@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from utspec.analyzers.domain import counted
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
+from utspec.designer.offline import go_type_switch
 from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.folded_operand import unfolded
 from utspec.designer.offline.imported_member import imported_member
@@ -280,6 +281,8 @@ def _case(
     if found is None:
         return None
     subject, start = found
+    if (typed := go_type_switch.type_arm_input(cond, lines, line)) is not None:
+        return [typed]  # a Go type switch's arm: a value of its type (go_type_switch.py)
     if m := _CASE.match(cond):
         labels = literal_members(m.group(1))
         if not labels and (num := imported_member(m.group(1).rstrip(": "), lines, others)) is not None:

@@ -15,6 +15,7 @@ from utspec.analyzers.constant_members import member_constant
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens, top_level_operators
+from utspec.designer.offline import go_type_assertion
 from utspec.designer.offline.char_values import char_side
 from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
@@ -350,6 +351,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         # `dateObj.getTime() - eraFirstDateObj.getTime()` at 0 (wareki): no double returns a difference of two
         # calls; the case states the value the expression takes.
         return msg("in.value", name=operand, value=shown)
+    if (asserted := go_type_assertion.asserted_operand(operand)) is not None:
+        return msg("in.value", name=asserted, value=shown)  # `i.(int)` at 1: `i` = 1 (go_type_assertion)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
         # (`text[len(text)-1]`, gosimple/slug's IsSlug) is a character of the input, not a double's answer.
