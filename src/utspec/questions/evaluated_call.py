@@ -30,6 +30,8 @@ from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
+from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
+from utspec.questions.worded_outcome import worded_outcome
 
 #: A literal a statement may state as the result; the other spellings of None and of the booleans included.
 _LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
@@ -39,9 +41,10 @@ _CONNECTED = re.compile(
     rf"(?:\breturns?|\bgives|\byields|\bis|==|=>|->|→|⇒)\s*`?(?P<v>{_LITERAL})(?![\w'\"])(?!\s+[^\s`]+`)",
     re.I,
 )
-#: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`).
+#: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`), or a
+#: verb of reading or judging said of it (`4 と読まれる`, `false と判定される`: questions.worded_outcome).
 _ENDED = re.compile(
-    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な)|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
+    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
 )
 _RAISE = re.compile(
     r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I
@@ -64,6 +67,8 @@ class Claim:
     """The value stated (a Python value), or the exception type named (None: any exception)."""
     written: str
     """The outcome as the statement writes it (`'st'`, `TypeError`)."""
+    worded: bool = field(default=False, repr=False)
+    """Said in words ("うるう年と判定される", questions.worded_outcome): a result that is no boolean fixes nothing."""
 
 
 @dataclass(frozen=True)
@@ -78,10 +83,12 @@ class EvaluatedCall:
     agrees: bool
     path: tuple[int, ...] = ()
     """The lines the called function ran to get there (`number = int(number)`, its test, its return)."""
+    written_expected: str = ""
+    """The stated outcome as the sources' language writes it (`return error` in Go), when not `raise X`."""
 
     @property
     def expected(self) -> str:
-        return f"{self.claim.kind} {self.claim.written}".strip()
+        return self.written_expected or f"{self.claim.kind} {self.claim.written}".strip()
 
 
 #: "value に None を渡すと", "setfirstweekday に 7 を指定すると": an argument said in words, one literal given to a name.
@@ -240,6 +247,9 @@ def claim(
         name = next(iter(names), None)
         return Claim(call, "raise", name, name or "")
     found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
+    if not found and (words := worded_outcome(rest, call.split("(", 1)[0].strip())) is not None:
+        # "強いパスワードと判定される", "4 と読まれる": an outcome said in words (questions.worded_outcome)
+        return Claim(call, "return", words[0], words[1], isinstance(words[0], bool))
     if len(found) != 1:
         return None
     (raw,) = found
@@ -423,11 +433,19 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     >>> evaluated_call("ordinal(21) は 'st' を返すこと", [src]).agrees
     True
     """
+    if any(s.path.endswith((".java", ".go")) for s in sources):
+        from utspec.questions.typed_call import typed_call  # Java and Go (imports this module)
+
+        return typed_call(text, sources)
     functions = _functions(sources)
     worded = _worded(sources, functions)
     c = claim(text, frozenset(functions), _required(sources), worded)
     if c is None:
-        return None
+        # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
+        # this module's claim patterns)
+        from utspec.questions.instance_sequence import instance_call
+
+        return instance_call(text, sources)
     name = c.call.split("(", 1)[0].strip()
     if name == DEFAULT_EXPORT:
         src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
@@ -445,7 +463,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     if out is None:
         return None
     agrees = _agrees(c, out, kind, _bases(sources))
-    if agrees is None:
+    if agrees is None or (c.worded and out.kind == "return" and not isinstance(out.value, bool)):
         return None
     # a raise may come from a function of another module (yn's `lenient.js`): its own file
     at = next((s for s in sources if s.path == out.file), src)

@@ -54,8 +54,11 @@ _WORD_VALUES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"ゼロ|\bzero\b", "0"),
     )
 )
-#: Japanese "X を f に渡すと / X を f で変換すると / X なら": the input part ends where its particle does.
-_JA_GIVE = re.compile(r"を\s*(?:`?[\w.]+`?\s*(?:に|で)\s*)?(?:渡|指定|与え|変換|入力)|なら")
+#: Japanese "X を f に渡すと / X を f で変換すると / X なら / X は f で (4 と読まれる)": the input part ends where its
+#: particle does.
+_JA_GIVE = re.compile(
+    r"を\s*(?:`?[\w.]+`?\s*(?:に|で)\s*)?(?:渡|指定|与え|変換|入力)|なら|は\s*`?[A-Za-z_$][A-Za-z0-9_$.]*`?\s*で"
+)
 
 
 def _spell(value: str, js: bool) -> str:
