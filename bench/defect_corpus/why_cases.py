@@ -82,6 +82,40 @@ def collect(dirs: list[Path], kinds: tuple[str, ...] | None, limit: int, jobs: i
     return out
 
 
+def relabel(records: list[dict[str, Any]], dirs: list[Path]) -> list[str]:
+    """Label saved records again with today's `nondefect` rules, without reviewing anything anew.
+
+    Each project of the records is drafted again and its defect mutants made again; a record takes the label of the
+    mutant with its kind and description, if that mutant's touched cases read as the record's do (same expected
+    results and evidence); otherwise the record is left as saved and named in the returned lines (its draft moved).
+    """
+    by_name = {d.name: d for d in dirs}
+    notes: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in sorted({r["project"] for r in records}):
+            if name not in by_name:
+                notes.append(f"{name}: not found, labels kept")
+                continue
+            base = dc.prepare(by_name[name], Path(tmp))
+            made = {(m.kind, m.description): m for k in ud.DEFECT_KINDS for m in ud.OPERATORS[k](base.inputs)}
+            for r in records:
+                if r["project"] != name or r["kind"] not in ud.DEFECT_KINDS:
+                    continue
+                if (r["kind"], r["description"]) not in made:
+                    notes.append(f"{name} {r['kind']} {r['description'][:60]}: not made again, label kept")
+                    continue
+                m = made[(r["kind"], r["description"])]
+                same = all(_case(m.spec, c["id"]).get("expected") == c["after"]
+                           and _case(m.spec, c["id"]).get("evidence") == c["evidence"] for c in r["cases"])  # fmt: skip
+                if not same:
+                    notes.append(f"{name} {r['kind']} {r['description'][:60]}: draft changed, label kept")
+                elif bool(m.no_defect) != bool(r.get("no_defect")):
+                    notes.append(f"{name} {r['kind']} {r['description'][:60]}: no_defect {r.get('no_defect')!r:.20}"
+                                 f" -> {m.no_defect!r:.40} (hit={r['hit']})")  # fmt: skip
+                    r["no_defect"] = m.no_defect
+    return notes
+
+
 def table(records: list[dict[str, Any]], title: str) -> list[str]:
     """Per kind: caught (or blocked) over the mutants that are defects; relabelled no-defect ones apart."""
     tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
@@ -132,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--misses", action="store_true", help="list the tuned projects' misses")
     ap.add_argument("--save", type=Path, help="save every record (held-out too, unread) to re-split later with --load")
     ap.add_argument("--load", type=Path, help="read records saved by --save instead of running the corpus")
+    ap.add_argument("--relabel", action="store_true", help="with --load: label the records again by today's rules")
     args = ap.parse_args(argv)
     held = set(args.held_out.split(",")) if args.held_out else set()
     dirs = dc.project_dirs()
@@ -142,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
         records = [json.loads(line) for line in args.load.read_text(encoding="utf-8").splitlines()]
     else:
         records = collect(dirs, kinds, args.limit, args.jobs, args.sampling)
+    if args.load and args.relabel:
+        print("\n".join(relabel(records, dirs)))
     if args.save:
         args.save.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
     tuned = [r for r in records if r["project"] not in held]

@@ -201,6 +201,8 @@ def swapped_expected(inp: Inputs) -> list[Mutant]:
                 c["expected"] = a["expected"]
         same = nondefect.same_situation(a, b) and nondefect.one_if(a, b, inp.item)
         why = nondefect.SAME_SITUATION if same else ""
+        if not why and nondefect.same_fact(a["expected"], b["expected"]):
+            why = nondefect.SAME_FACT
         out.append(Mutant("swapped-expected", a["id"], f"{a['id']} <-> {b['id']}", with_cases(inp.spec, swapped),
                           "blocks", cases=(a["id"], b["id"]), no_defect=why))  # fmt: skip
     return out
@@ -229,6 +231,9 @@ def evidence_moved(inp: Inputs) -> list[Mutant]:
         new = min(siblings, key=lambda i: (abs(int(i.split(":")[-2].split("#")[0]) - line), i))
         evidence = [new if r == ref else r for r in case["evidence"]]
         why = nondefect.MOVED_WITHIN_CONDITION if nondefect.same_condition(inp.item(ref), inp.item(new)) else ""
+        cited = [it for r in code_refs(case) if (it := inp.item(r))]
+        if not why and nondefect.along_run(case["expected"], cited, inp.item(ref), inp.item(new), inp.checklist):
+            why = nondefect.MOVED_ALONG_RUN
         out.append(Mutant("evidence-moved", case["id"], f"{case['id']}: {ref} -> {new}",
                           with_case(inp.spec, case["id"], evidence=evidence), "blocks", no_defect=why))  # fmt: skip
     return out

@@ -15,6 +15,19 @@ work on the mutated cells, like the operators: nothing here reads the critic.
   返さない" -> "`0`"): a clause that says which value the code does *not* produce there stays true of any other value
   (usheap TC-049, semver TC-051, stats TC-031). A boolean is the exception: "is not `true`" -> "is not `false`"
   states the opposite, so it stays a defect.
+
+Session 25 (written and committed before the corpus was re-counted with them; mutants hcrit24 read and judged
+arguably no defect, bench/defect_corpus/README.md "Session 24"):
+- `along_run`: in a case whose expected result is a normal return, evidence moved from a guard the run passes (a
+  branch whose body raises: the case says nothing is raised, so the run did not take it) to another branch that
+  same run evaluates: one that encloses an item the case cites (the run reached that item through it), or a branch a
+  cited condition's call reaches first (not nested, nothing leaves the function before it). The case still cites
+  only code its run executes (mediatyper TC-016: `67:branch` -> `66:branch` `if (suffix)`, which encloses it;
+  jeraconv TC-023: `62:branch` -> `81:branch`, the first branch of `__is_correct_format`, which the cited `46:branch`
+  condition calls). A case that raises keeps its deciding guard a defect, and so does any case about one guard.
+- `same_fact`: two swapped expected results that quote the same names and the same single value, neither negated,
+  state one fact in other words (jeraconv TC-007 <-> TC-008: "`True` が返される（この入力での `res` の値）" and
+  "`res` が `True` になる", both true of each case's input). Two values, or a negation, leave it a defect.
 """
 
 from __future__ import annotations
@@ -30,6 +43,10 @@ SAME_SITUATION = "swapped between two cases of one run and one `if` (each result
 NEGATED_VALUE = (
     "value changed inside a negated clause (which value is not produced: still true of the new one)"
 )
+MOVED_ALONG_RUN = (
+    "evidence moved from a guard a normal run passes to another branch the same run evaluates (still its path)"
+)
+SAME_FACT = "swapped between two results that state the same value of the same names (true of either case)"
 
 _ITEM_NUMBER = re.compile(r"#\d+$")
 
@@ -132,3 +149,111 @@ def negated_value(text: str, start: int, end: int) -> bool:
     right = next((m.start() for m in _CLAUSE_END.finditer(plain, end)), len(plain))
     clause = plain[left:right]
     return bool(_NEGATION_EN.search(clause) or _NEGATION_JA.search(clause))
+
+
+# --- session 25 ------------------------------------------------------------------------------------
+
+Item = Mapping[str, Any]
+
+_EXCEPTION = re.compile(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
+_RETURN_SAID = re.compile(r"\breturn(?:s|ed)?\b|返される|を返す")
+#: "No exception is raised" / "例外は送出されない" say nothing is raised; what is left is read for a raise.
+_NOTHING_RAISED = re.compile(r"\bNo exception is (?:raised|thrown)\b|例外は送出されない")
+_RAISE_SAID = re.compile(r"(?<!not )\b(?:is|are) (?:raised|thrown)\b|送出される|を送出する|スローされる")
+_EXIT_KINDS = ("return", "early_return", "raise", "throw")
+_SCOPE_KINDS = ("branch", "loop", "handler", "try")
+
+
+def normal_outcome(expected: str) -> bool:
+    """Whether an expected result says the function returns and names no exception raised.
+
+    >>> normal_outcome("`1190` が返される。"), normal_outcome("例外は送出されない。`x` が返される。")
+    (True, True)
+    >>> normal_outcome("`ValueError` が送出される。"), normal_outcome("`res` が `True` になる。")
+    (False, False)
+    """
+    said = _NOTHING_RAISED.sub("", expected)
+    return bool(_RETURN_SAID.search(said)) and not _EXCEPTION.search(said) and not _RAISE_SAID.search(said)
+
+
+def _span(it: Item) -> tuple[int, int]:
+    first = int(it.get("line") or 0)
+    return first, int(it.get("end_line") or first)
+
+
+def _inside(inner: Item, outer: Item) -> bool:
+    """`inner` lies in `outer`'s body: same file, a later line within `outer`'s lines."""
+    first, last = _span(outer)
+    return inner.get("file") == outer.get("file") and first < int(inner.get("line") or 0) <= last
+
+
+def passed_guard(it: Item, checklist: tuple[Item, ...]) -> bool:
+    """A branch whose body raises: a run said to raise nothing passed it without taking it."""
+    return it.get("kind") == "branch" and any(
+        o.get("kind") in ("raise", "throw") and _inside(o, it) for o in checklist
+    )
+
+
+def _calls(condition: str, name: str) -> bool:
+    """Whether `condition` calls the function `name` itself (bare, or on `self` / `this` / `cls`), not a method of
+    another object: `TYPE_NAME_REGEXP.test(type)` does not call a module function `test`."""
+    return bool(name) and bool(re.search(rf"(?:^|[^\w.$]|\b(?:self|this|cls)\.){re.escape(name)}\s*\(", condition))
+
+
+def first_reached(it: Item, checklist: tuple[Item, ...]) -> bool:
+    """A branch its function always evaluates once entered: nested in nothing of that function, and no exit of the
+    function comes before it."""
+    same = [o for o in checklist if o.get("file") == it.get("file") and o.get("symbol") == it.get("symbol")]
+    nested = any(o.get("kind") in _SCOPE_KINDS and _inside(it, o) for o in same)
+    exit_before = any(o.get("kind") in _EXIT_KINDS and int(o.get("line") or 0) < int(it.get("line") or 0) for o in same)
+    return it.get("kind") == "branch" and not nested and not exit_before
+
+
+def along_run(expected: str, cited: list[Item], old: Item | None, new: Item | None, checklist: tuple[Item, ...]) -> bool:
+    """Evidence moved from a guard a normal run passes to another branch that run evaluates (see the module doc).
+
+    `cited` are the case's code items before the move (`old` among them).
+
+    >>> items = ({"id": "a.js:66:branch", "kind": "branch", "file": "a.js", "line": 66, "end_line": 72, "symbol": "f", "text": "s"},
+    ...          {"id": "a.js:67:branch", "kind": "branch", "file": "a.js", "line": 67, "end_line": 69, "symbol": "f", "text": "!ok(s)"},
+    ...          {"id": "a.js:68:raise", "kind": "raise", "file": "a.js", "line": 68, "symbol": "f", "text": "throw new TypeError('x')"})
+    >>> along_run("`'a+b'` が返される。", [items[1]], items[1], items[0], items)
+    True
+    >>> along_run("`TypeError` が送出される。", [items[1]], items[1], items[0], items)
+    False
+    """
+    if not old or not new or new.get("kind") != "branch" or not normal_outcome(expected):
+        return False
+    if not passed_guard(old, checklist):
+        return False
+    if any(_inside(c, new) for c in cited):
+        return True
+    name = str(new.get("symbol") or "").split(".")[-1]
+    conditions = [str(c.get("text") or "") for c in cited if c.get("kind") == "branch" and c.get("file") == new.get("file")]
+    return any(_calls(t, name) for t in conditions) and first_reached(new, checklist)
+
+
+_TOKEN = re.compile(r"`([^`]+)`")
+_NAME = re.compile(r"[A-Za-z_$][\w$.]*")
+_LITERAL_NAMES = {"true", "false", "True", "False", "null", "None", "nil", "undefined", "NULL"}
+
+
+def _negated(text: str) -> bool:
+    plain = _QUOTED.sub("x", text)
+    return bool(_NEGATION_EN.search(plain) or _NEGATION_JA.search(plain))
+
+
+def same_fact(a: str, b: str) -> bool:
+    """Two expected results that quote the same names and one same value, neither negated (see the module doc).
+
+    >>> same_fact("`True` が返される（この入力での `res` の値）。", "`res` が `True` になる。")
+    True
+    >>> same_fact("`a` becomes `1` and `b` becomes `2`.", "`a` becomes `2` and `b` becomes `1`.")
+    False
+    >>> same_fact("`res` が `True` になる。", "`res` が `True` にならない。")
+    False
+    """
+    ta, tb = set(_TOKEN.findall(a)), set(_TOKEN.findall(b))
+    values = [t for t in ta if not _NAME.fullmatch(t) or t in _LITERAL_NAMES]
+    names = ta - set(values)
+    return ta == tb and len(values) == 1 and bool(names) and not _negated(a) and not _negated(b)

@@ -204,3 +204,55 @@ def test_the_labelling_and_message_doctests() -> None:
     for module in (nondefect, text):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted >= 1, module.__name__
+
+
+# --- session 25: labelled before the corpus was re-counted (moves along the run, swaps of one fact) ---
+
+_ALONG = {
+    "cases": [
+        {"id": "TC-001", "perspective": "KT-7: `format(o)`", "category": "normal", "preconditions": "なし。",
+         "input": "`format(o)` を呼ぶ。", "expected": "`'image/svg+xml'` が返される。",
+         "evidence": ["a.js:46:branch", "a.js:67:branch"]},
+        {"id": "TC-002", "perspective": "`!ok(s)`", "category": "error", "preconditions": "なし。",
+         "input": "`format(p)` を呼ぶ。", "expected": "`TypeError` が送出される。", "evidence": ["a.js:67:branch"]},
+        {"id": "TC-003", "perspective": "`convert('文治6年')`", "category": "normal", "preconditions": "なし。",
+         "input": "`convert('文治6年')` を呼ぶ。", "expected": "`1190` が返される。",
+         "evidence": ["j.py:46:branch", "j.py:62:branch"]},
+        {"id": "TC-004", "perspective": "`p.match(s)`", "category": "normal", "preconditions": "`fmt` に到達する。",
+         "input": "`s` = `\"0年\"`。", "expected": "`True` が返される（この入力での `res` の値）。",
+         "evidence": ["j.py:81:branch"]},
+        {"id": "TC-005", "perspective": "`s in d`", "category": "normal", "preconditions": "`era` に到達する。",
+         "input": "`s` が `d` にある値。", "expected": "`res` が `True` になる。", "evidence": ["j.py:87:branch"]},
+        {"id": "TC-006", "perspective": "`n > 1`", "category": "normal", "preconditions": "`g` に到達する。",
+         "input": "`n` = `2`。", "expected": "`a` が `1` になり、`b` が `2` になる。", "evidence": ["j.py:95:branch"]},
+    ],
+    "open_questions": [],
+}  # fmt: skip
+_ALONG_ITEMS = (
+    {"id": "a.js:46:branch", "kind": "branch", "file": "a.js", "line": 46, "end_line": 48, "symbol": "format", "text": "!o"},
+    {"id": "a.js:47:raise", "kind": "raise", "file": "a.js", "line": 47, "symbol": "format", "text": "throw new TypeError('o')"},
+    {"id": "a.js:66:branch", "kind": "branch", "file": "a.js", "line": 66, "end_line": 72, "symbol": "format", "text": "s"},
+    {"id": "a.js:67:branch", "kind": "branch", "file": "a.js", "line": 67, "end_line": 69, "symbol": "format", "text": "!ok(s)"},
+    {"id": "a.js:68:raise", "kind": "raise", "file": "a.js", "line": 68, "symbol": "format", "text": "throw new TypeError('s')"},
+    {"id": "j.py:46:branch", "kind": "branch", "file": "j.py", "line": 46, "end_line": 50, "symbol": "J.convert", "text": "self.fmt(s)"},
+    {"id": "j.py:49:raise", "kind": "raise", "file": "j.py", "line": 49, "symbol": "J.convert", "text": "raise ValueError('f')"},
+    {"id": "j.py:62:branch", "kind": "branch", "file": "j.py", "line": 62, "end_line": 66, "symbol": "J.convert", "text": "self.year(s)"},
+    {"id": "j.py:65:raise", "kind": "raise", "file": "j.py", "line": 65, "symbol": "J.convert", "text": "raise ValueError('y')"},
+    {"id": "j.py:81:branch", "kind": "branch", "file": "j.py", "line": 81, "end_line": 82, "symbol": "J.fmt", "text": "p.match(s)"},
+    {"id": "j.py:87:branch", "kind": "branch", "file": "j.py", "line": 87, "end_line": 88, "symbol": "J.era", "text": "s in d"},
+    {"id": "j.py:95:branch", "kind": "branch", "file": "j.py", "line": 95, "end_line": 96, "symbol": "J.g", "text": "n > 1"},
+)  # fmt: skip
+
+
+def test_moves_along_the_run_and_swaps_of_one_fact_are_labelled():
+    inp = Inputs(spec=_ALONG, checklist=_ALONG_ITEMS, language="ja")
+    labelled = {m.description: m.no_defect for k in ud.DEFECT_KINDS for m in ud.OPERATORS[k](inp)}
+    # a normal run through format: 67's guard -> 66, the `if` around it, which that run also evaluates
+    assert labelled["TC-001: a.js:67:branch -> a.js:66:branch"] == nondefect.MOVED_ALONG_RUN
+    # the same move in a case that raises at 67 loses its deciding guard: a defect
+    assert labelled["TC-002: a.js:67:branch -> a.js:66:branch"] == ""
+    # convert's guard at 62 -> fmt's first branch, which the cited condition `self.fmt(s)` calls
+    assert labelled["TC-003: j.py:62:branch -> j.py:81:branch"] == nondefect.MOVED_ALONG_RUN
+    # "`True` is returned (res)" <-> "`res` becomes `True`": one fact; two values swapped between names: a defect
+    assert labelled["TC-004 <-> TC-005"] == nondefect.SAME_FACT
+    assert labelled["TC-005 <-> TC-006"] == ""

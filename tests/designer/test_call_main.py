@@ -32,7 +32,8 @@ func Group(v int64) string {
 	return sign + "n"
 }
 """
-TEXT = 'Group(123456) returns "123,456"'
+# the stub returns "n": a key item stating another value is now asked as contradicted (questions.typed_call), not linked
+TEXT = 'Group(123456) returns "n"'
 
 
 def test_the_call_lands_on_the_normal_path() -> None:

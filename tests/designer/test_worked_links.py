@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ._one_file_run import spec_of
 
 # The design's worked example is linked to the normal path, whose input names no text ("input that passes every
@@ -108,3 +110,35 @@ def test_an_example_whose_result_differs_leaves_the_branch_case_as_drafted(tmp_p
     spec = spec_of(tmp_path, {"humps.py": HUMPS}, design, "en", kt)
     branch = next(c for c in spec["cases"] if c["evidence"][:1] == ["src/humps.py:2:branch"])
     assert branch["input"].startswith("Values for which")
+
+
+# japanmesh's KT-41 `isValidCode('5339459')` → `false` sat on a branch case whose input became "`lv5000XY` = `0`" (a
+# local) once the designer gave that branch a value: the key item's call was left in the evidence column only.
+CODE = """KINDS = {"9": "nine", "1": "one"}
+
+
+def is_code(code):
+    kind = KINDS.get(code[0])
+    if kind == "nine":
+        return False
+    return True
+"""
+
+
+def test_a_branch_case_naming_no_argument_value_takes_the_example(tmp_path: Path) -> None:
+    design = "# codes\n\n## is_code(code)\n\nWhether a code is not all nines.\n"
+    kt = "# Key items\n\n- KT-1: `is_code('999')` returns `False`.\n"
+    spec = spec_of(tmp_path, {"codes.py": CODE}, design, "en", kt)
+    (case,) = [c for c in spec["cases"] if "KT-1" in c["evidence"]]
+    assert case["input"] == "Call `is_code('999')`: `code` = `'999'`."
+
+
+def test_switched_off_the_branch_case_keeps_its_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.designer.offline import worked_links
+
+    monkeypatch.setattr(worked_links, "names_no_argument", lambda *_: False)
+    design = "# codes\n\n## is_code(code)\n\nWhether a code is not all nines.\n"
+    kt = "# Key items\n\n- KT-1: `is_code('999')` returns `False`.\n"
+    spec = spec_of(tmp_path, {"codes.py": CODE}, design, "en", kt)
+    (case,) = [c for c in spec["cases"] if "KT-1" in c["evidence"]]
+    assert not case["input"].startswith("Call `is_code('999')`")

@@ -68,6 +68,6 @@ def _kt(text: str) -> KeyItem:
 def test_a_key_item_expecting_another_value_on_the_default_path_is_contradicted() -> None:
     outcome, asked = _verdict("-1", 'NumberUtils.toInt("abc") returns 0')
     assert outcome == "contradicted"  # ruleid: "abc" cannot parse, so the forwarded -1 comes back
-    assert "`-1`" in asked and "NumberUtils.java:4" in asked
+    assert "-1`" in asked and "NumberUtils.java:4" in asked  # the forwarded value and the line forwarding it
     assert _verdict("-1", 'NumberUtils.toInt("abc") returns -1')[0] != "contradicted"  # ok
     assert _verdict("-1", 'NumberUtils.toInt("12") returns 12')[0] != "contradicted"  # ok: a parse, not the default

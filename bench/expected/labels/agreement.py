@@ -6,7 +6,8 @@ Imports nothing of utspec. Prints the labelled share, the classifier's share on 
 agreement, and the rows where they differ (`--show`): "generous" where the classifier counts a result the
 label does not, "strict" where it misses one the label counts. `--heldout` reads heldout_labels.tsv (the sample the
 classifier was not written from) instead of observable_labels.tsv; `--labels FILE` reads another labels file of this
-folder (third_labels.tsv: the sample first run in session 23; fourth_labels.tsv: first run in session 24).
+folder (third_labels.tsv: the sample first run in session 23; fourth_labels.tsv: first run in session 24;
+fifth_labels.tsv: first run in session 25, 54/60).
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from utspec.analyzers.domain import Declarations, asked_name, fit_values, operan
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.earlier_guards import narrowed
 from utspec.analyzers.effects import effects_for
+from utspec.analyzers.go_named_results import named_return_effect
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
 from utspec.analyzers.rethrow import resolve_rethrows
@@ -54,8 +55,12 @@ def _items(
     decls = _declarations(drafts, text)
     seen: dict[tuple[int, Kind], int] = {}
     out: list[dict[str, Any]] = []
+    lines = text.split("\n") if language == "go" else []
     for d in drafts:
         kind, line, fields = d.kind, d.line, d.fields
+        effect = d.effect
+        if lines and kind in (Kind.EARLY_RETURN, Kind.BRANCH) and effect is not None:
+            effect = named_return_effect(kind is Kind.BRANCH, effect, lines, line, d.end_line)
         n = seen.get((line, kind), 0) + 1
         seen[(line, kind)] = n
         base = f"{path}:{line}:{_NAMES[kind]}"
@@ -71,11 +76,11 @@ def _items(
         out.append(
             dict(
                 id=base if n == 1 else f"{base}#{n}", kind=kind, file=path, line=line, end_line=max(d.end_line, line),
-                language=language, symbol=d.symbol, text=d.text, effect=d.effect,
+                language=language, symbol=d.symbol, text=d.text, effect=effect,
                 # A counting loop's own counter (`i < N`) is no input: listed, not required.
                 must_cover=must[kind] and not (kind is Kind.BOUNDARY and fields.get("loop_counter")),
                 # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
-                effects=effects_for(kind, d.text, d.effect, fields.get("table"), fields.get("op")), **fields,
+                effects=effects_for(kind, d.text, effect, fields.get("table"), fields.get("op")), **fields,
             )
         )  # fmt: skip
     return _without_passed_values(resolve_rethrows(_validated(out)), text)

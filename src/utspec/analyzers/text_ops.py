@@ -45,12 +45,14 @@ def _index(v: object) -> int | None:
 
 
 def sliced(seq: object, lower: object, upper: object, step: object) -> object:
-    """Python's `seq[lower:upper]` for a string or an input list (a tuple); no step.
+    """Python's `seq[lower:upper]` for a string, bytes or an input list (a tuple); no step.
 
-    >>> sliced("abc", None, 1, None), sliced(("a", "b"), 1, None, None)
-    ('a', ('b',))
+    Bytes too: base58's `alphabet[0:1]` over `BITCOIN_ALPHABET = b'123…'` is `b'1'`.
+
+    >>> sliced("abc", None, 1, None), sliced(("a", "b"), 1, None, None), sliced(b"123", 0, 1, None)
+    ('a', ('b',), b'1')
     """
-    if step is not None or not isinstance(seq, (str, tuple)):
+    if step is not None or not isinstance(seq, (str, tuple, bytes)):
         raise NotText("slice")
     return seq[_index(lower) : _index(upper)]
 

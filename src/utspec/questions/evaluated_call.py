@@ -83,10 +83,12 @@ class EvaluatedCall:
     agrees: bool
     path: tuple[int, ...] = ()
     """The lines the called function ran to get there (`number = int(number)`, its test, its return)."""
+    written_expected: str = ""
+    """The stated outcome as the sources' language writes it (`return error` in Go), when not `raise X`."""
 
     @property
     def expected(self) -> str:
-        return f"{self.claim.kind} {self.claim.written}".strip()
+        return self.written_expected or f"{self.claim.kind} {self.claim.written}".strip()
 
 
 #: "value に None を渡すと", "setfirstweekday に 7 を指定すると": an argument said in words, one literal given to a name.
@@ -431,6 +433,10 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     >>> evaluated_call("ordinal(21) は 'st' を返すこと", [src]).agrees
     True
     """
+    if any(s.path.endswith((".java", ".go")) for s in sources):
+        from utspec.questions.typed_call import typed_call  # Java and Go (imports this module)
+
+        return typed_call(text, sources)
     functions = _functions(sources)
     worded = _worded(sources, functions)
     c = claim(text, frozenset(functions), _required(sources), worded)

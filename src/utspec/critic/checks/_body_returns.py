@@ -13,6 +13,9 @@ stated call or name can be checked against, never a set a literal can be refuted
 ['b.toString()', 'null', 's']
 >>> body_returns(["def f(x):", "    return"], "f", 2, "python")
 set()
+>>> sorted(body_returns(["func f(i int) (n int, err error) {", "\tswitch {", "\tcase i > 0:", "\t\treturn i, nil",
+...                      "\tdefault:", '\t\terr = errors.New("neg")', "\t\treturn", "\t}", "}"], "f", 2, "go"))
+['0, errors.New("neg")', 'i, nil']
 >>> sorted(body_returns(["def f(x):", "    if x:", "        return a", "    else:", "        return (b", "            and c)"], "f", 2, "python"))
 []
 >>> body_returns(["function isDate(val) {", "  if (val instanceof Date) return true;", "  return typeof val.a === 'f'",
@@ -25,8 +28,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers.go_named_results import returned_statement
 from utspec.designer.offline.facts import strip_comment
-from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.signature import numbered_body
 
 _RETURN = re.compile(r"\s*return\s+(.+?)\s*;?\s*$")
 #: A line a statement goes on from (an operator or opening bracket at its end), or one that goes on another's.
@@ -38,8 +42,12 @@ def body_returns(lines: Sequence[str], symbol: str | None, line: int, language: 
     """The expressions of the one-line `return EXPR` statements in the body of the function around `line`; empty
     when one of them runs over several lines (its first line is not what it returns: kind-of's `isDate`)."""
     out = set()
-    body = function_body(lines, symbol, line, language)
-    for k, text in enumerate(body):
+    numbered = numbered_body(lines, symbol, line, language)
+    body = [text for _n, text in numbered]
+    for k, (n, text) in enumerate(numbered):
+        if language == "go" and (named := returned_statement(text.strip(), lines, n)) != text.strip():
+            out.add(named.removeprefix("return "))  # a bare `return` under named results returns them
+            continue
         if m := _RETURN.match(strip_comment(text)):
             nxt = next((t for t in body[k + 1 :] if t.strip()), "")
             expr = m.group(1)

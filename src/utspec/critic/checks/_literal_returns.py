@@ -22,6 +22,8 @@ False
 False
 >>> cannot_return("'x'", {"a || b"})  # `||` of names gives one of them, whatever they hold
 False
+>>> cannot_return("'image/svg+xml'", {"new MediaType(type, subtype, suffix)"}), cannot_return("'x'", {"new D().s()"})
+(True, False)
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 
 from utspec.codetext import boolean_operands, match_paren, strip_parens, top_level_operators
+from utspec.critic.checks._constructed import constructed
 
 _LITERAL = re.compile(r"""-?\d+(?:\.\d+)?|"[^"]*"|'[^']*'|None|null|nil|undefined|True|False|true|false""")
 _BOOL_LITERAL = re.compile(r"True|False|true|false")
@@ -87,6 +90,8 @@ def cannot_return(said: str, returns: set[str]) -> bool:
         if _LITERAL.fullmatch(v):
             if _quoted(v) == _quoted(said):
                 return False
+        elif constructed(v):
+            continue  # a new object (`new MediaType(…)`) is no literal (`_constructed`)
         elif not (boolean_or_falsy(v) and _truthy_value(said)):
             return False
     return True

@@ -211,7 +211,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
-    hits += literal_return_hits(inp, items, all_sides, c, msg)
+    hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))
     hits += string_return_hits(inp, items, all_sides, c, msg)
     hits += declared_type_hits(inp, items, c, msg)
     hits += worked_hits(inp, case, items, all_sides, c, msg)

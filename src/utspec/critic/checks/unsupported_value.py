@@ -26,13 +26,16 @@ from dataclasses import dataclass
 from utspec.analyzers.effects import effects_of
 from utspec.analyzers.path_value import path_value
 from utspec.critic.checks._case_facts import cited_items, cited_refs
-from utspec.critic.checks._claims import EXCEPTION, norm_value
+from utspec.critic.checks._changed_literal import changed_literal
+from utspec.critic.checks._claims import EXCEPTION, claims, norm_value
 from utspec.critic.checks._numbers import numbers_in, same_number, show
+from utspec.critic.checks._other_return import returned_elsewhere
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
 from utspec.critic.checks._rethrown_choice import rethrown_choice
+from utspec.critic.checks._written_number import written_number
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
-from utspec.designer.offline.signature import function_body
+from utspec.designer.offline.signature import function_body, numbered_body
 from utspec.designer.offline.write_values import written_values
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity, TestCase
@@ -243,20 +246,49 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
                 and _returns_comparison(ev.text)
                 or value == "null"
                 and ("none" in ev.files or "null" in ev.files or "nil" in ev.files or "undefined" in ev.files)
-                or _fold(span) in ev.files
-                or any(norm_value(w) == value for w in re.findall(r"[\w.]+", ev.files))
+                or _literal_in_files(value, span, ev.files)
             )
             if not literal_ok:
                 out.append(f"`{span}`")
-        elif (
-            span not in ev.worked
-            and not EXCEPTION.fullmatch(span)
+        elif span not in ev.worked and (
+            not EXCEPTION.fullmatch(span)
             and not rethrown_choice(span, case.input, items)
             and not (_code_span_ok(span, ev) and _span_numbers_ok(span, ev))
             and not _stated_string(span, ev)
+            # the code's own expression with a number changed: each number is written somewhere, not there
+            or changed_literal(_fold(span), ev.files)
         ):
             out.append(f"`{span}`")
+    said = {norm_value(v) for v in claims(expected).returns}
+    for span in code_spans:
+        if norm_value(span) in said and span not in ev.worked and _another_functions_return(inp, items, span):
+            out.append(f"`{span}`")
     return list(dict.fromkeys(out))
+
+
+def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span: str) -> bool:
+    """An expression said returned that the cited items' files return only outside the cited functions
+    (`_other_return`). Every cited item must have a function whose body is read, or nothing is said."""
+    sources = {s.path: s.text.split("\n") for s in inp.sources}
+    own: dict[str, set[int]] = {}
+    for i in items:
+        if not i.symbol or i.file not in sources:
+            return False
+        body = numbered_body(sources[i.file], i.symbol, i.line, i.language)
+        # A body read wrong says nothing: Go's `func indirect(a interface{}) interface{} {` ends at the result
+        # type's braces, and the cited loop below it seemed to lie outside its own function (cast-ja-go TC-079).
+        if not body or not body[0][0] - 1 <= i.line <= body[-1][0]:
+            return False
+        own.setdefault(i.file, set()).update(n for n, _ in body)
+    return any(returned_elsewhere(span, sources[f], lines) is not None for f, lines in own.items())
+
+
+def _literal_in_files(value: str, span: str, files: str) -> bool:
+    """A literal result the cited files write: a number as a number of its own (`_written_number`: not the `5` of
+    `2005`), `true`/`null` and the like as a word."""
+    if re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        return written_number(value, files)
+    return _fold(span) in files or any(norm_value(w) == value for w in re.findall(r"[\w.]+", files))
 
 
 #: A cited line returning a comparison (`value => value === 0 || value === 0n`): its result is `true` or `false`

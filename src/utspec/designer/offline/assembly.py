@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name
+from utspec.designer.offline.arm_guards import outside_arms
 from utspec.designer.offline.bare_exit import bare_exit_host
 from utspec.designer.offline.boundary_cases import boundary_cases
 from utspec.designer.offline.branch_cases import stated_exit
@@ -96,6 +97,9 @@ def merged_into(
 ) -> ChecklistItem | None:
     """A raise/early return that is the first statement of a branch (or handler) is tested by that one's case.
 
+    Not a Go success way out (go_failure_case.py): that branch's one case is its false side, the error after the
+    block; cast's `if err == nil { return v != 0, nil }` case stated the error and cited this `return` as evidence.
+
     A handler's statements are clipped for display (`unclipped` gives them whole): the `throw` of
     `catch (final Exception e) { throw new IllegalArgumentException("…"); }` had two cases of its own
     whose input could name nothing but "passes every guard", and the handler's case said nothing.
@@ -106,7 +110,7 @@ def merged_into(
         b for b in branches
         if b.file == item.file and unclipped(first_statement(b.effect), b, items) == item.text.strip() and (
             b.line <= item.line <= b.end_line or label_holds(lines, b.line, item.line)
-        )
+        ) and go_success_return(b, lines) is None
     ]  # fmt: skip
     return nearest_host(item, hosts)
 
@@ -251,6 +255,11 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         guards = normal_guards(guards, ctx.items, ctx.lines(b.file))
         # Nor a guard nested in a plain `if` block the function runs past: that block's condition is (enclosing_guard.py).
         guards = lifted(guards, ctx.items, ctx.lines(b.file))
+        # A guard inside a switch arm is passed by that arm's run only: a function that leaves from inside its arms
+        # has no one normal path (each arm's case is one), and passing them all is no run at all (arm_guards.py).
+        if len(outside_arms(guards, ctx.lines)) < len(guards):
+            seen.add(key)
+            continue
         # A block that writes before it leaves (`if ok { …; return }`) is the guard of a function with no other (late_exit.py).
         guards = guards or late_exits(b.file, b.symbol, ctx.items, ctx.lines(b.file))
         if not guards:

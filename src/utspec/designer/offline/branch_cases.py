@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.effects import item_effects, statement_effect
+from utspec.analyzers.go_named_results import block_bare_return, returned_statement
 from utspec.designer.offline.block_call import argument_message, block_call
-from utspec.designer.offline.block_exit import block_exit, last_exit_statement, shows_nothing
+from utspec.designer.offline.block_exit import block_exit, block_lines, last_exit_statement, shows_nothing
 from utspec.designer.offline.case_inputs import input_for, input_phrases
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
@@ -197,6 +198,11 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
             private_call = call_said
         else:
             said = call_said or said
+    block = block_lines(ctx.lines(item.file), item)
+    if (bare := block_bare_return(ctx.lines(item.file), range(max(block.start, item.line + 1), block.stop))) is not None:
+        # `d = time.Duration(…)` then a bare `return` under named results: what the caller gets is the return.
+        said = say(statement_effect(returned_statement("return", ctx.lines(item.file), bare)), ctx.msg) or said
+        also = tuple(i.id for i in ctx.items if i.file == item.file and i.line == bare and i.kind is Kind.EARLY_RETURN)
     own = input_phrases(item.text, True, item, ctx)
     inp = input_sentence(own, ctx) if own else input_for(item.text, True, item, ctx)
     piece = piece_return(item, ctx) if effects and effects[0].kind == "value" else None

@@ -6,6 +6,7 @@ import re
 
 from utspec.analyzers.effects import statement_effect
 from utspec.analyzers.enclosing import conditions_around
+from utspec.analyzers.go_named_results import returned_statement
 from utspec.designer.offline.case_inputs import input_for, input_phrases
 from utspec.designer.offline.chain_else import clauses_input, later_clause
 from utspec.designer.offline.context import Ctx
@@ -44,7 +45,8 @@ def _held_false(host: ChecklistItem, item: ChecklistItem, ctx: Ctx) -> bool:
 
 def raise_or_return_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     persp = "persp.early_return" if item.kind is Kind.EARLY_RETURN else "persp.raise"
-    effect = statement_effect(item.effect or item.text)
+    # A Go bare `return` under named results returns them (go_named_results.py), not nothing.
+    effect = statement_effect(returned_statement(item.effect or item.text, ctx.lines(item.file), item.line))
     said = say(effect, ctx.msg)
     if (
         effect.kind == "raise"

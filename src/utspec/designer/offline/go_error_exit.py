@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from utspec.codetext import split_top_level
 from utspec.designer.offline.block_exit import block_lines
 from utspec.designer.offline.facts import after_block, indent
+from utspec.designer.offline.fallthrough import is_label
 from utspec.models import ChecklistItem
 
 #: The values Go code returns as an error: a constructed one, a sentinel (`ErrRange`, `io.EOF`), a wrapped or named one.
@@ -59,8 +60,16 @@ def go_success_return(branch: ChecklistItem, lines: Sequence[str]) -> str | None
     'return uint64(f), nil'
     >>> go_success_return(b, src[:8] + ["\\treturn 0, nil", "}"]) is None  # the end is no failure: an ordinary guard
     True
+    >>> arm = ChecklistItem(id="b.go:2:branch", kind=Kind.BRANCH, file="b.go", line=2, end_line=2, language="go",
+    ...                     symbol="ToIntE", text="case int64", effect="return int(s), nil")
+    >>> go_success_return(arm, ["switch s := i.(type) {", "case int64:", "\\treturn int(s), nil", "default:",
+    ...                         '\\treturn 0, fmt.Errorf("unable to cast")', "}"]) is None  # a switch arm: no way out
+    True
     """
-    if branch.language != "go" or not go_error_return(after_block(lines, branch.line, "go"), "go"):
+    # A switch arm (cast's `case int64: return int(s), nil` … `default: return 0, fmt.Errorf(…)`) is one of several
+    # ways through the switch, not a way out before the function's failure: its false side is the other arms, which
+    # have cases of their own. Read as a way out, every arm got a false-side case stating the default's error.
+    if branch.language != "go" or is_label(branch.text) or not go_error_return(after_block(lines, branch.line, "go"), "go"):
         return None
     span = block_lines(lines, branch)
     body = [(n, lines[n - 1]) for n in span if n != branch.line and lines[n - 1].strip() not in ("", "}")]

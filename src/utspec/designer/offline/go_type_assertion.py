@@ -39,4 +39,20 @@ def asserted_value(
     return name, f"{pointer and '&'}{type_name}{{}}"
 
 
-__all__ = ["asserted_value"]
+_INLINE = re.compile(r"^([A-Za-z_][\w.]*)\.\(\s*\*?[A-Za-z_][\w.]*\s*\)$")
+
+
+def asserted_operand(operand: str) -> str | None:
+    """The name under an inline type assertion operand (`i.(int)` in `i.(int) != 0`): the value a test passes.
+
+    cast's `case int: if i.(int) != 0 {` gave "`i.(int)` returns `1` (test double)": an assertion is no call a
+    double answers; it is `i` itself, as an `int`.
+
+    >>> asserted_operand("i.(int)"), asserted_operand("b.(*ctx.Context)"), asserted_operand("f(i)"), asserted_operand("i.(int).x")
+    ('i', 'b', None, None)
+    """
+    m = _INLINE.match(operand.strip())
+    return m.group(1) if m else None
+
+
+__all__ = ["asserted_operand", "asserted_value"]

@@ -18,6 +18,7 @@ from utspec.analyzers.draft import one_line
 from utspec.analyzers.effects import item_effects
 from utspec.codetext import top_level_operators
 from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import item_line
 from utspec.designer.offline.facts import after_block, else_statement, leaves
 from utspec.designer.offline.kept_element import kept_clause
 from utspec.designer.offline.sentences import category_of, first_statement, q, say_statement
@@ -137,13 +138,7 @@ def no_effect_question(item: ChecklistItem, guard: Guard, ctx: Ctx) -> str:
     that is no condition. Now: "… when `options` is false and `{}` is evaluated"."""
     state = ctx.msg("in.state_false" if guard.is_or else "in.state_true")
     return ctx.msg("q.no_effect_guard", left=q(guard.left), right=q(guard.right), state=state,
-                   where=ctx.where(item), stmt=q(item_line_text(item, ctx)))  # fmt: skip
-
-
-def item_line_text(item: ChecklistItem, ctx: Ctx) -> str:
-    """The item's first source line, trimmed (the code a person reads beside the question)."""
-    lines = ctx.lines(item.file)
-    return lines[item.line - 1].strip() if 1 <= item.line <= len(lines) else item.text
+                   where=ctx.where(item), stmt=q(item_line(item, ctx).strip() or item.text))  # fmt: skip
 
 
 def guard_draft(item: ChecklistItem, guard: Guard, ctx: Ctx) -> GuardDraft:

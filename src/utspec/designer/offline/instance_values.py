@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.designer.offline.abstract_instance import abstract_instance
+
 Pair = tuple[str, str]
 
 #: A value of each builtin Python type (no `bool`: `True` is an `int` too), in the order a non-member is picked.
@@ -115,12 +117,16 @@ def isinstance_pairs(cond: str, want: bool) -> list[Pair] | None:
     ([('other', '"abc"')], [('n', '"abc"')])
     >>> isinstance_pairs("isinstance(x, Order)", True) is None  # no value is known to be one
     True
+    >>> isinstance_pairs("isinstance(x, (numbers.Real, Decimal))", True), isinstance_pairs("isinstance(m, Mapping)", False)
+    ([('x', '1.5')], None)
     """
     test = _isinstance_test(cond)
     if test is None:
         return None
     negated, name, types = test
-    value = py_instance(types[0]) if want != negated else py_outside(types)
+    # The first type a value is known for; an abstract base takes a builtin instance (abstract_instance.py).
+    inside = next((v for t in types if (v := py_instance(t) or abstract_instance(t)) is not None), None)
+    value = inside if want != negated else py_outside(types)
     return [(name, value)] if value is not None else None
 
 

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from utspec.analyzers.constant_members import member_literal
 from utspec.codetext import top_level_operators
+from utspec.designer.offline.destructured_option import destructured_option
 from utspec.designer.offline.local_names import declared_local
 
 _BOOLEAN = frozenset({"true", "false", "True", "False"})
@@ -51,7 +52,9 @@ def option_of(name: str, lines: Sequence[str], line: int) -> Option | None:
     """
     expr = declared_local(name, lines, line, reach=200)
     if expr is None:
-        return None
+        # `const {space = false} = options;`: the caller sets `options.space` (destructured_option.py).
+        bound = destructured_option(name, lines, line)
+        return Option(*bound) if bound is not None else None
     if (m := _CONDITIONAL.match(expr.strip())) is not None:
         if (m.group("t") or m.group("u")) != m.group("v"):
             return None  # the test and the value name different options: no one option sets the local

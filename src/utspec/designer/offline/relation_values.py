@@ -19,8 +19,10 @@ from collections.abc import Callable, Sequence
 from utspec.analyzers.domain import counted
 from utspec.analyzers.path_value import constants, shown
 from utspec.codetext import closing_bracket
+from utspec.designer.offline import go_type_switch
 from utspec.designer.offline.derived import Derived
 from utspec.designer.offline.folded_operand import unfolded
+from utspec.designer.offline.imported_member import imported_member
 from utspec.designer.offline.instance_values import instanceof_pairs, isinstance_pairs
 from utspec.designer.offline.remainder_operand import remainder_operand
 from utspec.designer.offline.text_values import literal_members, other_literal
@@ -270,15 +272,21 @@ def _labels(lines: Sequence[str], start: int) -> list[str]:
     return out
 
 
-def _case(cond: str, want: bool, lines: Sequence[str], line: int) -> list[Pair] | None:
+def _case(
+    cond: str, want: bool, lines: Sequence[str], line: int, others: Sequence[Sequence[str]] = ()
+) -> list[Pair] | None:
     if not want:
         return None
     found = _switch_subject(lines, line)
     if found is None:
         return None
     subject, start = found
+    if (typed := go_type_switch.type_arm_input(cond, lines, line)) is not None:
+        return [typed]  # a Go type switch's arm: a value of its type (go_type_switch.py)
     if m := _CASE.match(cond):
         labels = literal_members(m.group(1))
+        if not labels and (num := imported_member(m.group(1).rstrip(": "), lines, others)) is not None:
+            return [(subject, str(num))]  # japanmesh's `case constants_1.MESH.LEVEL_80000.LEVEL:` (imported_member)
         if labels and (set_to := remainder_operand(subject, labels[0])) is not None:
             return [
                 (set_to[0], str(set_to[1]))
@@ -596,8 +604,10 @@ def _matched_local(cond: str, want: bool, lines: Sequence[str], line: int) -> li
 def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
                  type_of: Callable[[str], str | None],
                  derive: Callable[[str], Derived | None] = lambda name: None,
-                 language: str = "") -> list[Pair] | None:  # fmt: skip
+                 language: str = "", others: Sequence[Sequence[str]] = ()) -> list[Pair] | None:  # fmt: skip
     """(operand, value) pairs that make `cond` evaluate to `want`; None when no reader knows its shape.
+
+    `others`: the run's other files of the language (a `case` label read from another module's constant).
 
     >>> fixed_values("REMOTE.includes(pref)", True, ['const REMOTE = ["北海道", "沖縄県"];'], 2, lambda n: None)
     [('pref', '"北海道"')]
@@ -610,7 +620,7 @@ def fixed_values(cond: str, want: bool, lines: Sequence[str], line: int,
     return (
         _relation(cond, want, type_of) or _typeof(cond, want, lines, line) or _finite(cond, want) or _is_array(cond, want)
         or isinstance_pairs(cond, want) or instanceof_pairs(cond, want, language)
-        or _const_member(cond, want, lines) or _case(cond, want, lines, line) or _regex_literal(cond, want, derive)
+        or _const_member(cond, want, lines) or _case(cond, want, lines, line, others) or _regex_literal(cond, want, derive)
         or _matched_local(cond, want, lines, line) or _const_equality(cond, want, lines)
         or _enum_equality(cond, want, lines) or _first_char_in(cond, want) or _char_class(cond, want, language)
     )  # fmt: skip

@@ -54,8 +54,10 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
     return [n for n in names if n]
 
 
+# An upper-case name is a module constant (base58's `alphabet: bytes = BITCOIN_ALPHABET`): the walk reads its value
+# from the file (`path_value.value_of`), and a normal call omits it like a literal default.
 _DEFAULT = re.compile(
-    r"""=\s*(None|null|undefined|nil|True|False|true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*$"""
+    r"""=\s*(None|null|undefined|nil|True|False|true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*"|[A-Z][A-Z0-9_]*)\s*$"""
 )
 
 
@@ -68,6 +70,8 @@ def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, lang
     {'invite': 'None', 'n': '3'}
     >>> parameter_defaults(["export function f(a: number, b = 'x') {", "}"], "f", 2, "typescript")
     {'b': "'x'"}
+    >>> parameter_defaults(["def enc(i: int, alphabet: bytes = BITCOIN_ALPHABET):", "    pass"], "enc", 2, "python")
+    {'alphabet': 'BITCOIN_ALPHABET'}
     """
     start = function_start(lines, symbol, line, language)
     if start is None:

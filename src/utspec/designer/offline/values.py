@@ -15,12 +15,15 @@ from utspec.analyzers.constant_members import member_constant
 from utspec.analyzers.domain import Declarations, assigned, counted, is_float_type, operand_of
 from utspec.analyzers.range_membership import membership
 from utspec.codetext import split_boolean, strip_parens, top_level_operators
+from utspec.designer.offline import go_type_assertion
 from utspec.designer.offline.char_values import char_side
 from utspec.designer.offline.defaulted_sample import defaulted_sample
 from utspec.designer.offline.dependency_call import dependency_call
 from utspec.designer.offline.derived import Derived, absolute_of, called_from, derived_from
 from utspec.designer.offline.dotnet_values import compared_to, empty_constant, nullish_left
+from utspec.designer.offline.field_kind import field_kind
 from utspec.designer.offline.go_type_assertion import asserted_value
+from utspec.designer.offline.imported_member import imported_member
 from utspec.designer.offline.index_search import index_list
 from utspec.designer.offline.known_returns import returned_kind
 from utspec.designer.offline.length_truth import length_truth
@@ -167,6 +170,8 @@ def truthiness(name: str, want: bool, where: Where, msg: Catalog) -> str | None:
             return msg("in.value", name=length.measured, value=_sample_text(length.measured) if want else '""')
         return msg.count("in.count", length.n, name=length.measured)
     kind = _kind(name, where)
+    if kind == "?" and (own := field_kind(name, where.lines, where.line)) is not None:
+        kind = own  # `self._nframeswritten = 0` in its class: a number (field_kind)
     if kind == "str":
         return msg("in.value", name=name, value=_sample_text(name) if want else '""')
     if kind == "list" or kind == "map":
@@ -346,6 +351,8 @@ def compared(operand: str, value: float | int | str, msg: Catalog, where: Where 
         # `dateObj.getTime() - eraFirstDateObj.getTime()` at 0 (wareki): no double returns a difference of two
         # calls; the case states the value the expression takes.
         return msg("in.value", name=operand, value=shown)
+    if (asserted := go_type_assertion.asserted_operand(operand)) is not None:
+        return msg("in.value", name=asserted, value=shown)  # `i.(int)` at 1: `i` = 1 (go_type_assertion)
     if "(" in operand.split("[", 1)[0]:
         # A call's result (`cur.fetchone()[0]`: the double returns the row); an index holding a call
         # (`text[len(text)-1]`, gosimple/slug's IsSlug) is a character of the input, not a double's answer.
@@ -363,6 +370,8 @@ def _comparison(cond: str, want: bool, msg: Catalog, where: Where | None = None)
     lit = parse_number(right)
     if lit is None and where is not None and (lit := member_constant(right, where.lines)) is not None:
         right = str(lit)  # `mag >= map.pb` with `pb: Math.pow(1024, 5)` in the file's constant `map`
+    if lit is None and where is not None and (lit := imported_member(right, where.lines, where.others)) is not None:
+        right = str(lit)  # `level === constants_1.MESH.LEVEL_10000.LEVEL`: another module's constant (imported_member)
     if lit is None or parse_number(left) is not None:
         return None
     step = 1 if isinstance(lit, int) else 10 ** -max(len(right.split(".")[-1]), 1)
@@ -523,7 +532,7 @@ def examples(cond: str, want: bool, where: Where, msg: Catalog) -> list[str]:
         return [compared(lit[0], stated_prefix(literal_cond, want, lit[1], where.lines), msg, where)]
     if (
         pairs := fixed_values(
-            cond, want, where.lines, where.line, where.type_of, where.derived, where.language
+            cond, want, where.lines, where.line, where.type_of, where.derived, where.language, where.others
         )
     ) is not None:
         return [compared(operand, value, msg, where) for operand, value in pairs]

@@ -15,13 +15,14 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from utspec.anchoring.worked_example import Example, worked_example
+from utspec.designer.offline.argument_free import names_no_argument
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import contradicted_question, worked_draft
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
 from utspec.designer.offline.example_setup import called_function, setup_call
 from utspec.messages import sentence_pattern
-from utspec.models import TestCase
+from utspec.models import Category, TestCase
 
 _QUOTES = "'\"`「」“”"
 #: The designer's normal-path inputs, recognised by their catalog templates (any language): it passes every guard and
@@ -137,7 +138,13 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         # A branch case whose input names no value takes the example's call when the example gives the result the
         # case states: is_snakecase("from-that-thrift-shop") → False on "values for which `is_kebabcase(…) and
         # not is_camelcase(…)` is true" → `False` (pyhumps' KT-6 on its own branch).
-        if holder.id in unvalued and holder.id not in worked and _states_result(holder, example):
+        # So does a branch case whose values set none of the call's arguments (a local, a count: argument_free.py).
+        loose = (
+            holder.id not in normal
+            and holder.category != Category.BOUNDARY
+            and names_no_argument(holder.input, [p for p, _ in bound_arguments(example.call, ctx.sources) or []])
+        )
+        if (holder.id in unvalued or loose) and holder.id not in worked and _states_result(holder, example):
             if (draft := worked_draft(ref, text, holder.preconditions, ctx)) is not None:
                 worked.add(holder.id)
                 holder.input = draft[3]  # the statement stays in its evidence: the case is its example now

@@ -11,6 +11,7 @@ from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._claims import Claims, norm_value
 from utspec.critic.checks._concise_arrow import concise_body
 from utspec.critic.checks._conditional import top_level
+from utspec.critic.checks._constructed import constructed
 from utspec.critic.checks._literal_returns import cannot_return
 from utspec.critic.checks._main_path import final_return_of
 from utspec.critic.checks._nested_function import in_nested_function
@@ -203,15 +204,19 @@ def foreign_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides:
 
 
 def literal_return_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
-                         msg: Catalog) -> list[str]:  # fmt: skip
+                         msg: Catalog, example: bool = False) -> list[str]:  # fmt: skip
     """A literal said returned that none of the cited functions' `return`s can give (`_literal_returns`): each
-    is another literal or a boolean-valued expression. When a cited `return` fires, `return_hits` compares."""
+    is another literal or a boolean-valued expression. When a cited `return` fires, `return_hits` compares.
+
+    A worked example (`example`) states what its statement says of the call: of a new object, a value it holds
+    (japanmesh's "`LatLngBounds(1, 1, 0, 0).getCenter()` returns `0.5`" from KT-44), so a construction is not
+    compared there."""
     if not c.returns or c.raised or c.unnamed_raise:
         return []
     if any(s.fires and s.effects and s.effects[0].kind in ("return", "raise") for s in all_sides):
         return []
     returns = function_returns(inp, items)
-    if not returns or UNKNOWN in returns:
+    if not returns or UNKNOWN in returns or example and any(constructed(v) for v in returns):
         return []
     for r in c.returns:
         if cannot_return(r, returns):

@@ -1,0 +1,217 @@
+"""A key item writing a call of a Java static method or a Go function, checked by running the call.
+
+`questions.evaluated_call` reads "StringUtils.repeat('e', -2) throws an IllegalArgumentException" and
+"Ordinal(-1) は "-1st" を返すこと" the same way for every language (one call, one stated outcome); this module runs
+the call through `analyzers.java_eval` or `analyzers.go_eval` and compares in that language's terms:
+- Java: `null` is null, a stated exception agrees with a thrown subclass (`NumberFormatException` is an
+  `IllegalArgumentException`); a number compares by value, a `char` is its character;
+- Go: a function whose last result is an `error` "returns an error" (エラーを返す) when that result is not nil,
+  and its other result is the value stated otherwise (`ParseBytes("42 MB") returns 42000000`); a panic is a panic.
+The same rule as everywhere: anything not run exactly says nothing (None).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from utspec.analyzers import go_eval, java_eval
+from utspec.analyzers.fixed_ints import Fixed
+from utspec.analyzers.java_values import CHAR, JArray, is_subclass
+from utspec.analyzers.py_eval import Outcome
+from utspec.anchoring.worked_example import _calls
+from utspec.models import SourceText
+from utspec.questions.evaluated_call import _NEGATION, _UNREAD, Claim, EvaluatedCall, claim
+
+Language = Literal["java", "go"]
+
+#: A Go error or panic stated as the outcome ("returns an error", "エラーを返す", "panics").
+_GO_ERROR = re.compile(
+    r"\breturns?\s+(?:an?\s+|a\s+non-nil\s+)?(?:error|err)\b|\berrors?\b\s*(?:is|are)\s+returned"
+    r"|エラー(?:値)?(?:を|が)返|error\s*を返|エラーにな",
+    re.I,
+)
+_GO_PANIC = re.compile(r"\bpanic(?:s|ked)?\b|パニック", re.I)
+_GO_FUNC = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.M)
+
+
+def language(sources: list[SourceText]) -> Language | None:
+    """The one language of the sources this module runs, else None (Python and JavaScript go elsewhere)."""
+    kinds = {"java" if s.path.endswith(".java") else "go" if s.path.endswith(".go") else "" for s in sources}
+    kinds.discard("")
+    return kinds.pop() if len(kinds) == 1 else None  # type: ignore[return-value]
+
+
+def defined(sources: list[SourceText], lang: Language) -> frozenset[str]:
+    """The names a key item may call: Go's top-level functions; Java's static methods as `Class.method` and, when
+    one class alone defines it, `method`."""
+    pairs = [(s.path, s.text) for s in sources]
+    if lang == "go":
+        return frozenset(n for s in sources if s.path.endswith(".go") for n in _GO_FUNC.findall(s.text))
+    owners = java_eval.methods(pairs)
+    names = {f"{c}.{m}" for m, classes in owners.items() for c in classes}
+    names |= {m for m, classes in owners.items() if len(classes) == 1}
+    return frozenset(names)
+
+
+@dataclass(frozen=True)
+class Stated:
+    kind: Literal["return", "raise"]
+    value: Any
+    written: str
+    worded: bool = False
+    """Said in words ("true と判定される"): it fixes a boolean result only."""
+
+
+def go_failure(text: str, call: str) -> Stated | None:
+    """A Go error or panic stated after the call ("ParseBytes("12 XB") はエラーを返すこと"), else None.
+
+    >>> go_failure('ParseBytes("12 XB") はエラーを返すこと', 'ParseBytes("12 XB")')
+    Stated(kind='raise', value='error', written='error', worded=False)
+    >>> go_failure('MustParse("x") panics', 'MustParse("x")').value
+    'panic'
+    """
+    rest = text[text.index(call) + len(call) :] if call in text else text
+    error, panic = bool(_GO_ERROR.search(rest)), bool(_GO_PANIC.search(rest))
+    if error == panic:
+        return None
+    return Stated("raise", "error" if error else "panic", "error" if error else "panic")
+
+
+def _agrees(stated: Stated, out: Outcome, lang: Language, parents: dict[str, str | None]) -> bool | None:
+    if stated.kind == "raise":
+        if out.kind == "return":
+            return False
+        if lang == "go":
+            return stated.value == out.value
+        if stated.value is None:
+            return True
+        return is_subclass(str(out.value), str(stated.value), parents)
+    if out.kind == "raise":
+        return False
+    return _same(stated.value, out.value, lang)
+
+
+def _same(stated: Any, actual: Any, lang: Language) -> bool | None:
+    """A stated literal (as Python reads it) against a Java or Go result; None when the two are of different kinds,
+    since a function's result type is fixed: "returns 83" of a function returning strings is most likely "83 MB"
+    read short, and a Go "returns nil" of a `(T, error)` function speaks of the error.
+
+    >>> _same(None, -1, "java"), _same(None, 1000, "go"), _same(83, "83 MB", "go"), _same("", None, "java")
+    (False, None, None, False)
+    """
+    if stated is None:
+        if lang == "java":
+            return actual is None  # null; an int, an array or a string is not
+        return True if actual is None else None
+    if actual is None:
+        return False if lang == "java" else None
+    if isinstance(actual, JArray) or isinstance(actual, (list, dict, tuple)):
+        return None
+    if isinstance(stated, bool) or isinstance(actual, bool):
+        return stated == actual if isinstance(stated, bool) and isinstance(actual, bool) else None
+    if isinstance(actual, CHAR):
+        return stated == chr(int(actual)) if isinstance(stated, str) else None
+    if isinstance(stated, str) and isinstance(actual, str):
+        return stated == actual
+    if isinstance(stated, (int, float)) and isinstance(actual, (int, float)):
+        return float(stated) == float(actual)
+    return None
+
+
+def shown(out: Outcome, lang: Language, statement: str) -> str:
+    """What the run gives, as the language writes it (`return "82.9 MB"`, `return error`, `raise IllegalArgumentException`)."""
+    if (
+        out.kind == "raise"
+    ):  # "raise" as for every language (key_items places it at a `raise`/`throw`/`panic`)
+        if lang == "go":
+            return "raise panic" if out.value == "panic" else "return error"
+        return f"raise {out.value}"
+    v = out.value
+    if isinstance(v, str):
+        return 'return "' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, bool):
+        return f"return {'true' if v else 'false'}"
+    if v is None:
+        return "return null" if lang == "java" else "return nil"
+    if isinstance(v, CHAR):
+        return f"return '{chr(int(v))}'"
+    if isinstance(v, Fixed):
+        return f"return {int(v)}"
+    if isinstance(v, float):
+        return f"return {v!r}"
+    expr = re.sub(r"^\s*return\s+|;\s*$", "", statement).strip()
+    return f"return {expr}" if expr else "return"
+
+
+def run_call(call: str, sources: list[SourceText], lang: Language) -> Outcome | None:
+    pairs = [(s.path, s.text) for s in sources]
+    return java_eval.call_outcome(pairs, call) if lang == "java" else go_eval.call_outcome(pairs, call)
+
+
+def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[str, Stated] | None:
+    """The call the text writes and the outcome it states, read as `evaluated_call.claim` reads every language
+    (plus Go's "returns an error" / "panics"); None when it is not one call and one outcome."""
+    c = claim(text, names)
+    if c is not None:
+        if c.value is _UNREAD or (getattr(c, "worded", False) and not isinstance(c.value, bool)):
+            return None  # an outcome said in words fixes a value only as a boolean (questions.worded_outcome)
+        if lang == "go" and c.kind == "raise":
+            failure = go_failure(text, c.call)
+            return (c.call, failure) if failure is not None else None
+        return c.call, Stated(c.kind, c.value, c.written, getattr(c, "worded", False))
+    if lang != "go":
+        return None
+    outer = [(s, e, n) for s, e, n in _calls(text) if n in names]
+    if len(outer) != 1:
+        return None
+    call = text[outer[0][0] : outer[0][1]]
+    if _NEGATION.search(text):
+        return None
+    failure = go_failure(text, call)
+    return (call, failure) if failure is not None else None
+
+
+def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """The text's call run through the Java or Go evaluator and compared with its stated outcome, or None.
+
+    >>> src = SourceText(path="o.go", text='package h\\n\\nfunc Half(n int) int {\\n\\treturn n / 2\\n}\\n')
+    >>> r = typed_call("Half(-7) returns -4", [src])
+    >>> (r.agrees, r.actual, r.expected, r.line)
+    (False, 'return -3', 'return -4', 4)
+    """
+    lang = language(sources)
+    if lang is None:
+        return None
+    names = defined(sources, lang)
+    if not names:
+        return None
+    found = stated_outcome(text, names, lang)
+    if found is None:
+        return None
+    call, stated = found
+    out = run_call(call, sources, lang)
+    if out is None:
+        return None
+    parents = java_eval.exception_parents([(s.path, s.text) for s in sources]) if lang == "java" else {}
+    agrees = _agrees(stated, out, lang, parents)
+    if agrees is None or (stated.worded and out.kind == "return" and not isinstance(out.value, bool)):
+        return None
+    at = next((s for s in sources if s.path == out.file), None)
+    if at is None:
+        return None
+    lines = at.text.split("\n")
+    statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
+    if stated.kind == "raise":
+        expected = ("return error" if stated.value == "error" else "raise panic") if lang == "go" else (
+            f"raise {stated.written}".strip())  # fmt: skip
+    else:
+        expected = f"return {stated.written if stated.value != '' else chr(34) * 2}"  # 空文字列 as `""`
+    return EvaluatedCall(
+        Claim(call, stated.kind, stated.value, stated.written), at.path, out.line, statement,
+        shown(out, lang, statement), agrees, out.path, written_expected=expected,
+    )  # fmt: skip
+
+
+__all__ = ["defined", "go_failure", "language", "typed_call"]
