@@ -13,9 +13,10 @@ import pytest
 
 from utspec.analyzers import analyze
 from utspec.analyzers.js_instances import classes, sequence_outcome
-from utspec.models import SourceText
+from utspec.models import KeyItem, SourceText
 from utspec.questions.evaluated_call import evaluated_call
 from utspec.questions.instance_sequence import said_sequence
+from utspec.questions.key_item_questions import question
 from utspec.questions.key_items import Inputs, Verdict, classify
 
 # quick-lru 5.1.1's index.js (MIT), its generators left out, with the benchmark's planted edit in delete
@@ -309,3 +310,12 @@ def test_a_python_class_run_in_the_order_written() -> None:
     # ruleid: a constructor expected to refuse a limit it accepts, asked at the test it passed
     run = evaluated_call("Stack(5) は ValueError を送出すること", [STACK])
     assert run is not None and not run.agrees and run.actual == "return self" and run.line == 7
+
+
+def test_the_question_says_the_calls_it_ran() -> None:
+    text = "new QuickLRU({maxSize: 10}) で set('a', 1) の後に delete('a') を呼ぶと true を返すこと"
+    v = _verdict(text)
+    kt = KeyItem(id="KT-4", file="key-test-items.md", line=6, text=text)
+    q = question(kt, v, "ja", [])
+    assert q is not None and "new QuickLRU({maxSize: 10}) → set('a', 1) → delete('a')" in q.question
+    assert "index.js:67" in q.places

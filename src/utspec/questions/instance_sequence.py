@@ -334,6 +334,20 @@ def _compared(
     return EvaluatedCall(claim, at.path, line, statement, actual, agrees, out.path)
 
 
+def ran_steps(program: str) -> str | None:
+    """The calls of a sequence's program as a person reads them, or None for a program of one call.
+
+    >>> ran_steps("const __o = new Queue(); __o.enqueue('a'); __o.dequeue()")
+    "new Queue() → enqueue('a') → dequeue()"
+    >>> ran_steps("__o = Stack(2)\\n__o.push(1)\\n__o.size"), ran_steps("ordinal(1)")
+    ('Stack(2) → push(1) → size', None)
+    """
+    if not program.startswith(("const __o = ", "__o = ")):
+        return None
+    parts = re.split(r";\s*|\n", program)
+    return " → ".join(re.sub(r"^(?:const )?__o(?: = |\.)", "", p.strip()) for p in parts if p.strip())
+
+
 def _passed_guard(lines: list[str], path: tuple[int, ...], exception: str | None) -> int | None:
     """The test the run passed without throwing the exception the text expects: the last line of the path whose
     lines up to the next line run hold `throw new <exception>` (`if (!(options.maxSize > 0)) {` above its throw).
@@ -348,4 +362,4 @@ def _passed_guard(lines: list[str], path: tuple[int, ...], exception: str | None
     return found
 
 
-__all__ = ["instance_call", "said_sequence"]
+__all__ = ["instance_call", "ran_steps", "said_sequence"]

@@ -225,8 +225,9 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         return _asked(kt, text, cited_by, [verdict.ends_at, decided_at], also=[d.id], values=values)
     if verdict.outcome == "contradicted" and verdict.place is not None:
         place = f"{verdict.place.file}:{verdict.place.line}"
+        ran = msg("critic.key_item_ran", steps=verdict.ran) if verdict.ran else ""  # the calls run on one object
         text = msg("critic.key_item_contradicted", kt=kt.id, text=kt.text, expected=verdict.expected,
-                   actual=verdict.actual, where=place, code=verdict.place.text, note=note)  # fmt: skip
+                   actual=verdict.actual, where=place, code=verdict.place.text, note=ran + note)  # fmt: skip
         return _asked(kt, text, cited_by, [place], also=[verdict.place.id])
     if verdict.outcome == "unanchored" and (u := verdict.undefined) is not None:
         where = f"{u.file}:{u.line}"

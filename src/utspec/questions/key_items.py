@@ -58,6 +58,7 @@ from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.go_panic import panics_instead
 from utspec.questions.go_unwrapped import unwrapped_return
 from utspec.questions.guarded_setting import GuardedSetting, guarded_setting
+from utspec.questions.instance_sequence import ran_steps
 from utspec.questions.js_nullish import nullish_differs
 from utspec.questions.js_worked_arm import WorkedArm, worked_arm
 from utspec.questions.key_conditions import Conditions
@@ -194,6 +195,8 @@ class Verdict:
     """For adjacent ranges said combined where a strict start-after-end test keeps them apart (`questions.adjacent_merge`)."""
     unknown_case: SwitchDefault | None = None
     """For a value no case names, said ignored, where the switch's `default:` throws (`utspec.questions.switch_default`)."""
+    ran: str = ""
+    """For a key item run as calls on one object (`utspec.questions.instance_sequence`): the calls, in order."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
     """For something claimed written without an option that only the option's own test writes (`utspec.questions.unset_guard`)."""
 
@@ -613,7 +616,9 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             return None
         kind = Kind.RAISE if run.actual.startswith("raise") else Kind.EARLY_RETURN
         ran_to = _place_of(run.file, run.line, run.statement, kind, checklist)
-        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual)
+        # a sequence's question says the calls it ran: the line the last one ended at is not where they began
+        ran = ran_steps(run.claim.call) or ""
+        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran)
     found = contradiction(text, checklist, cond) or evaluated(text, cond)
     exp = expectation(text)
     if (
