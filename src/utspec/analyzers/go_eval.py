@@ -40,6 +40,9 @@ from utspec.analyzers.go_library import (
     untyped,
     zero,
 )
+from utspec.analyzers.interp_scope import Break as _Break
+from utspec.analyzers.interp_scope import Continue as _Continue
+from utspec.analyzers.interp_scope import Scope as _Scope
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
 
@@ -56,36 +59,12 @@ class _Return(Exception):
         self.values, self.line, self.file = values, line, file
 
 
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
-
-
 class _Map(dict[Any, Any]):
     """A Go map; reading a missing key gives the element type's zero value."""
 
     def __init__(self, items: dict[Any, Any], zero: Any) -> None:
         super().__init__(items)
         self.zero = zero
-
-
-@dataclass
-class _Scope:
-    parent: _Scope | None = None
-    vars: dict[str, Any] = field(default_factory=dict)
-    types: dict[str, str] = field(default_factory=dict)
-    """The declared type of each variable that has one (`var f float64`, a parameter): what `=` converts to."""
-
-    def find(self, name: str) -> _Scope | None:
-        scope: _Scope | None = self
-        while scope is not None:
-            if name in scope.vars:
-                return scope
-            scope = scope.parent
-        return None
 
 
 # -- the package -----------------------------------------------------------------------------------------------

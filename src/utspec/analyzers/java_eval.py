@@ -29,6 +29,9 @@ from typing import Any
 
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.fixed_ints import Fixed, trunc_div, trunc_mod
+from utspec.analyzers.interp_scope import Break as _Break
+from utspec.analyzers.interp_scope import Continue as _Continue
+from utspec.analyzers.interp_scope import Scope as _Scope
 from utspec.analyzers.java_library import (
     CONSTANTS,
     STATICS,
@@ -71,29 +74,6 @@ class _Return(Exception):
     def __init__(self, value: Any, line: int, file: str, passed_through: bool = False) -> None:
         super().__init__()
         self.value, self.line, self.file, self.passed_through = value, line, file, passed_through
-
-
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
-
-
-@dataclass
-class _Scope:
-    parent: _Scope | None = None
-    vars: dict[str, Any] = field(default_factory=dict)
-    types: dict[str, str] = field(default_factory=dict)
-
-    def find(self, name: str) -> _Scope | None:
-        scope: _Scope | None = self
-        while scope is not None:
-            if name in scope.vars:
-                return scope
-            scope = scope.parent
-        return None
 
 
 @dataclass
