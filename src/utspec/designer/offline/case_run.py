@@ -310,6 +310,55 @@ def function_run(sources: Mapping[str, Sequence[str]], item: ChecklistItem, case
     return Run(call, run, shown(run.value, item.language) if run.kind == "return" else None)
 
 
+_GUARD_FN = {"python": "utspec_guard", "javascript": "utspecGuard", "typescript": "utspecGuard"}
+
+
+def guard_value(
+    sources: Mapping[str, Sequence[str]], first: ChecklistItem, cond: str, case_input: str
+) -> bool | None:
+    """A guard's condition over the function's parameters, run exactly at the case's values (True / False), or None.
+
+    A function of those parameters returning the condition is added to the guard's file and called there, so the
+    file's imports and constants (`constants_1.AREA_MESH_LEVELS`) are read as the guard reads them. Only Python and
+    JavaScript; a condition naming anything else of the function (a local) is not run.
+
+    >>> src = {"a.py": ["LEVELS = (1, 2)", "def f(level, x):", "    if level not in LEVELS:", "        raise E"]}
+    >>> it = ChecklistItem(id="a.py:3:branch", kind=Kind.BRANCH, file="a.py", line=3, end_line=4, language="python",
+    ...                    symbol="f", text="level not in LEVELS")
+    >>> guard_value(src, it, "level not in LEVELS", "`level` = `3`"), guard_value(src, it, "level not in LEVELS", "`level` = `2`")
+    (True, False)
+    >>> guard_value(src, it, "level > y", "`level` = `3`") is None
+    True
+    """
+    lang = first.language
+    if lang not in _GUARD_FN:
+        return None
+    lines = sources.get(first.file, [])
+    params = parameters(lines, first.symbol, first.line, lang)
+    used = [p for p in params if re.search(rf"(?<![\w.$]){re.escape(p)}(?![\w$])", cond)]
+    if not used:
+        return None
+    body = "\n".join(lines[n - 1] for n, _ in numbered_body(lines, first.symbol, first.line, lang))
+    declared = {m for m in re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)\s*=[^=]", body)} - set(params)
+    if any(re.search(rf"(?<![\w.$]){re.escape(n)}(?![\w$])", cond) for n in declared):
+        return None  # a local of the function
+    given = input_values(case_input, lang, constants(lines, lang))
+    raw = _raw_args(case_input, lang)
+    args = [raw.get(p) if p not in given else _arg(given[p], lang) for p in used]
+    if any(a is None for a in args):
+        return None
+    fn = _GUARD_FN[lang]
+    if lang == "python":
+        added = f"\n\ndef {fn}({', '.join(used)}):\n    return {cond}\n"
+    else:
+        added = f"\nfunction {fn}({', '.join(used)}) {{\n  return ({cond});\n}}\n"
+    pairs = [(p, t + added if p == first.file else t) for p, t in _sources(sources, first)]
+    out = _outcome(pairs, first, f"{fn}({', '.join(a for a in args if a is not None)})")
+    if out is None or out.kind != "return" or not isinstance(out.value, bool):
+        return None
+    return out.value
+
+
 def normal_run(
     sources: Mapping[str, Sequence[str]], guards: Sequence[ChecklistItem], case_input: str
 ) -> Run | Disagreement | None:
@@ -329,10 +378,17 @@ def normal_run(
         return None
     if run.kind == "raise" or any(g.line <= run.line <= max(g.end_line, g.line) for g in guards):
         return Disagreement(call, f"the run leaves at line {run.line}, inside a guard")
-    value = shown(run.value, first.language)
-    if value is None or run.value is None:
-        return None
-    return Run(call, run, value)
+    # a function ending with no result passed every guard too; it has no value to state
+    return Run(call, run, shown(run.value, first.language) if run.value is not None else None)
 
 
-__all__ = ["Disagreement", "Run", "case_call", "case_run", "function_run", "normal_run", "shown"]
+__all__ = [
+    "Disagreement",
+    "Run",
+    "case_call",
+    "case_run",
+    "function_run",
+    "guard_value",
+    "normal_run",
+    "shown",
+]
