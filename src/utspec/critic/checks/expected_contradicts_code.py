@@ -91,6 +91,7 @@ from utspec.critic.checks.contradicts_code.loops import (
     loop_return_hits,
 )
 from utspec.critic.checks.contradicts_code.main_path import final_hits, kept_return_hits, main_path_raise_hits
+from utspec.critic.checks.contradicts_code.normal_run import normal_run_hits
 from utspec.critic.checks.contradicts_code.returned import (
     foreign_return_hits,
     literal_return_hits,
@@ -210,6 +211,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += final_hits(inp, items, all_sides, c, msg, case.input)
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
+    hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))
     hits += string_return_hits(inp, items, all_sides, c, msg)

@@ -69,6 +69,8 @@ class Disagreement:
 
     call: str
     reason: str
+    line: int = 0
+    """The line the run leaves at (a guard's `raise` or `return` the case says it passes)."""
 
 
 def _arg(value: object, language: str) -> str | None:
@@ -377,7 +379,7 @@ def normal_run(
     if not _within(entry, lines, run):
         return None
     if run.kind == "raise" or any(g.line <= run.line <= max(g.end_line, g.line) for g in guards):
-        return Disagreement(call, f"the run leaves at line {run.line}, inside a guard")
+        return Disagreement(call, f"the run leaves at line {run.line}, inside a guard", run.line)
     # a function ending with no result passed every guard too; it has no value to state
     return Run(call, run, shown(run.value, first.language) if run.value is not None else None)
 

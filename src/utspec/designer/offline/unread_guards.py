@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.path_value import _Unknown, constants, env_at, evaluate, input_values
-from utspec.designer.offline.case_run import Run, guard_value, normal_run
+from utspec.designer.offline.case_run import Disagreement, Run, guard_value, normal_run
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.sentences import code
 from utspec.designer.offline.signature import numbered_body, parameters
@@ -49,8 +49,15 @@ def unread_guards(
     if not guards or not first.symbol:
         return values
     said = ctx.msg("in.sep").join(values)
-    if isinstance(normal_run(ctx.sources, guards, said), Run):
+    ran = normal_run(ctx.sources, guards, said)
+    if isinstance(ran, Run):
         return values  # the function run on them passes every guard
+    # run on them, the function leaves inside a guard: its names' values take it
+    taken = {
+        g.text
+        for g in guards
+        if isinstance(ran, Disagreement) and g.line <= ran.line <= max(g.end_line, g.line)
+    }
     lines = ctx.lines(first.file)
     params = parameters(lines, first.symbol, first.line, first.language)
     body = numbered_body(lines, first.symbol, first.line, first.language)
@@ -63,8 +70,9 @@ def unread_guards(
             continue
         name = m.group(1)
         unread = [
-            g.text for g in guards if _mentions(g.text, name) and _walked(g, body, env, first.language) is not False
-            and guard_value(ctx.sources, first, g.text, said) is not False
+            g.text for g in guards if _mentions(g.text, name) and (g.text in taken or (
+                _walked(g, body, env, first.language) is not False
+                and guard_value(ctx.sources, first, g.text, said) is not False))
         ]  # fmt: skip
         if not unread:
             out.append(v)
