@@ -9,8 +9,10 @@ supported by the case's own evidence, and one it does not give still is not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from utspec.analyzers.path_value import NOT_KNOWN, literal
+from utspec.critic.checks._claims import Claims
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.case_run import function_run
 from utspec.models import ChecklistItem, TestCase
@@ -42,4 +44,24 @@ def interpreted(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) ->
     return Ran(frozenset(values), tuple(raised))
 
 
-__all__ = ["Ran", "interpreted"]
+def _same(said: str, shown: str, language: str) -> bool:
+    said = said.strip().strip("`").strip()
+    if said == shown:
+        return True
+    a, b = literal(said, language), literal(shown, language)
+    return a is not NOT_KNOWN and b is not NOT_KNOWN and type(a) is type(b) and a == b
+
+
+def unrefuted(c: Claims, inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Claims:
+    """`c` less the returned values the cited functions give when run on the case's input: no reading of the code
+    contradicts what the code does for that input (kanjize's `kanji2number("+")` returns a computed `0` at its end,
+    which the text check took for the literal `return 0` under an uncited branch)."""
+    if not c.returns:
+        return c
+    ran = interpreted(inp, case, items).values
+    language = next((i.language for i in items if i.symbol), "")
+    kept = tuple(r for r in c.returns if not any(_same(r, v, language) for v in ran))
+    return c if kept == c.returns else replace(c, returns=kept)
+
+
+__all__ = ["Ran", "interpreted", "unrefuted"]

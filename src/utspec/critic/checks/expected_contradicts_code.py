@@ -50,6 +50,7 @@ from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
+from utspec.critic.checks._interpreted import unrefuted
 from utspec.critic.checks._numbers import show
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._sql_rows import wrong_rows
@@ -122,6 +123,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         return []
     all_sides = sides(items, case, {x.path: x.text for x in inp.sources})
     c = claims(case.expected)
+    c = unrefuted(c, inp, case, items)  # a value the code gives when run on this input (_interpreted.py)
     fired = {
         raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name
     }

@@ -235,7 +235,11 @@ def shown(value: Any, language: str) -> str | None:
     if value is js_eval.UNDEFINED:
         return "undefined"
     if isinstance(value, CHAR):
-        return repr(chr(int(value)))
+        # as Java writes a char: `'a'`, `'\0'`, `'\u00e9'`
+        n = int(value)
+        return (
+            "'\\0'" if n == 0 else f"'{chr(n)}'" if 32 <= n < 127 and chr(n) not in "'\\" else f"'\\u{n:04x}'"
+        )
     if isinstance(value, Fixed):
         return str(int(value))
     if language == "python" and isinstance(value, bytes):

@@ -113,7 +113,7 @@ def restated(expected: str, run: Run, item: ChecklistItem, ctx: Ctx) -> str | No
         if same is False or raised:
             return _disagrees(run, item, "return")  # the code states a literal; the run gives another
         worked = worked_clause((run.shown or "", m.group("value")), ctx)
-        return expected[: m.start()] + worked + expected[m.end() :]
+        return ctx.msg.sentence(expected[: m.start()] + worked + expected[m.end() :])
     if (m := _find(expected, lang, "effect.not_return", "effect.not_return_none")) is not None and int(
         m.group("line")
     ) == run.outcome.line:

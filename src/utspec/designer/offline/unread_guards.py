@@ -5,8 +5,9 @@ japanmesh's `getCodes` normal path said "passes every guard …: `level` = `126`
 (`Object.values(MESH).map(…)`), the path walk cannot read the guard, and `normal_values` skipped it. A value is
 kept when every guard naming it is read false: by the walk (`path_value`), by running the whole function on the values
 (`case_run.normal_run`: no guard leaves), or by running the guard's condition alone over the parameters
-(`case_run.guard_value`). Otherwise the name is given as what it must do ("`level` for which … is false"), not as
-a value nothing checked.
+(`case_run.guard_value`). Otherwise the names are given as what they must do ("`level` for which … is false"), not
+as values nothing checked. A guard unread only because the case gives another name no value (a parameter left
+out, a local computed from the arguments) is the input's gap, not the code's: it leaves the value as it was.
 """
 
 from __future__ import annotations
@@ -41,11 +42,23 @@ def _walked(
         return None
 
 
+def _blamed_on_input(cond: str, name: str, params: Sequence[str], given: set[str], local: set[str]) -> bool:
+    """Whether a guard is unread because the case gives no value to another name it reads (a parameter with none,
+    a local computed from the arguments: jdk's `len == 0 || count == 0` beside "`value` with 1 element"), rather
+    than because the code hides it (a computed constant, a call the walk cannot make)."""
+    for word in re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)", cond):
+        if word == name:
+            continue
+        if (word in params and word not in given) or word in local:
+            return True  # checked before the words: Java's local `len` is no builtin
+    return False
+
+
 def unread_guards(
     values: list[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx
 ) -> list[str]:
-    """`values`, each `name` = `v` that a guard on `name` takes, or may take as far as anything reads, replaced by
-    the guard held false (`normal_values` keeps values it found no better ones for)."""
+    """`values`, the `name` = `v` phrases a guard on `name` takes (or may take, as far as anything reads the code)
+    given instead as names that keep those guards false (`normal_values` keeps values it found no better ones for)."""
     if not guards or not first.symbol:
         return values
     said = ctx.msg("in.sep").join(values)
@@ -53,34 +66,50 @@ def unread_guards(
     if isinstance(ran, Run):
         return values  # the function run on them passes every guard
     # run on them, the function leaves inside a guard: its names' values take it
-    taken = {
+    taken = [
         g.text
         for g in guards
         if isinstance(ran, Disagreement) and g.line <= ran.line <= max(g.end_line, g.line)
-    }
+    ]
     lines = ctx.lines(first.file)
     params = parameters(lines, first.symbol, first.line, first.language)
     body = numbered_body(lines, first.symbol, first.line, first.language)
     env = {**constants(lines, first.language), **input_values(said, first.language)}
-    out = []
+    given = {m.group(1) for v in values if (m := _NAMED.match(v)) is not None}
+    local = set(
+        re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]", "\n".join(t for _, t in body))
+    )
+    local -= set(params)
+    affected: dict[str, list[str]] = {}
     for v in values:
         m = _NAMED.match(v)
-        if m is None or m.group(1) not in params:
-            out.append(v)
-            continue
+        if m is None or m.group(1) not in params or m.group(1) not in env:
+            continue  # a value named, not written (`SemverType.LOOSE`, the enum's other member) was chosen by meaning
         name = m.group(1)
-        unread = [
-            g.text for g in guards if _mentions(g.text, name) and (g.text in taken or (
-                _walked(g, body, env, first.language) is not False
-                and guard_value(ctx.sources, first, g.text, said) is not False))
-        ]  # fmt: skip
-        if not unread:
-            out.append(v)
-            continue
-        conds = ctx.msg("sep.list").join(code(t) for t in dict.fromkeys(unread))
-        out.append(ctx.msg.count("in.held", len(set(unread)), name=name, conds=conds,
-                                 state=ctx.msg("in.state_false")))  # fmt: skip
-    return out
+        found = [t for t in taken if _mentions(t, name)]
+        for g in guards:
+            if not _mentions(g.text, name) or g.text in found:
+                continue
+            walked = _walked(g, body, env, first.language)
+            if walked is False or guard_value(ctx.sources, first, g.text, said) is False:
+                continue
+            if walked is None and _blamed_on_input(g.text, name, params, given, local):
+                continue
+            found.append(g.text)
+        if found:
+            affected[v] = found
+    if taken and not affected:
+        # the guard it leaves in reads no argument by name (`kanjis` = `kanji`…): every argument's value is in doubt
+        affected = {v: taken for v in values if (m := _NAMED.match(v)) is not None and m.group(1) in params}
+    if not affected:
+        return values
+    conds = list(dict.fromkeys(t for found in affected.values() for t in found))
+    names = ctx.msg("sep.list").join(code(_NAMED.match(v).group(1)) for v in affected)  # type: ignore[union-attr]
+    held = ctx.msg.count("in.held", len(conds), names=names, conds=ctx.msg("sep.list").join(code(t) for t in conds),
+                         state=ctx.msg("in.state_false"))  # fmt: skip
+    first_at = min(values.index(v) for v in affected)
+    kept = [v for v in values if v not in affected]
+    return kept[:first_at] + [held] + kept[first_at:]
 
 
 __all__ = ["unread_guards"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._main_path import ending_guards, on_main_path
+from utspec.critic.checks._unreached import passes_all
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.case_run import Disagreement, normal_run
 from utspec.messages import Catalog
@@ -19,6 +20,8 @@ def normal_run_hits(
     inp: ReviewInput, case: TestCase, items: list[ChecklistItem], all_sides: list[Side], msg: Catalog
 ) -> list[str]:
     """The guard line a normal-path case's input leaves at when its function is run on it."""
+    if not passes_all(case.input):
+        return []  # only the designer's "passes every guard" input claims the normal path
     guards = [s.item for s in all_sides if s.item.kind is Kind.BRANCH]
     if not guards or len({(g.file, g.symbol) for g in guards}) != 1:
         return []
