@@ -20,6 +20,7 @@ from utspec.designer.offline.case_run import Disagreement, Run, guard_value, nor
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.sentences import code
 from utspec.designer.offline.signature import numbered_body, parameters
+from utspec.designer.offline.values import examples
 from utspec.models import ChecklistItem
 
 _NAMED = re.compile(r"^`([A-Za-z_$][\w$]*)` = `")
@@ -52,6 +53,20 @@ def _blamed_on_input(cond: str, name: str, params: Sequence[str], given: set[str
         if (word in params and word not in given) or word in local:
             return True  # checked before the words: Java's local `len` is no builtin
     return False
+
+
+#: A call of a plain function (`containsOnly(s, numbers)`, `_known(level)`): what it gives is the helper's to say,
+#: not a constant's; a method of a constant (`constants_1.AREA_MESH_LEVELS.includes(level)`) is no such call.
+_HELPER = re.compile(r"(?<![\w.$])[A-Za-z_$][\w$]*\s*\(")
+#: A branch of an `if` / `else if` chain that has more arms: held false, the run goes to another arm, which may be the
+#: one that leaves (semver's `else if containsOnly(s, alphanum)` before `else { return …, fmt.Errorf(…) }`).
+_ARM = re.compile(r"^\s*(?:\}\s*)?(?:elif\b|else\b)")
+
+
+def _chained(g: ChecklistItem, lines: Sequence[str]) -> bool:
+    here = lines[g.line - 1] if 0 < g.line <= len(lines) else ""
+    after = [lines[n - 1] for n in (g.end_line, g.end_line + 1) if 0 < n <= len(lines) and n > g.line]
+    return bool(_ARM.match(here)) or any(_ARM.match(t) for t in after)
 
 
 def unread_guards(
@@ -88,13 +103,20 @@ def unread_guards(
         name = m.group(1)
         found = [t for t in taken if _mentions(t, name)]
         for g in guards:
-            if not _mentions(g.text, name) or g.text in found:
+            if not _mentions(g.text, name) or g.text in found or _chained(g, lines):
                 continue
+            if v in examples(g.text, False, ctx.at(g), ctx.msg):
+                continue  # chosen to keep this very guard false (`value` = `"abc"` for `!(value instanceof String)`)
             walked = _walked(g, body, env, first.language)
-            if walked is False or guard_value(ctx.sources, first, g.text, said) is False:
+            alone = guard_value(ctx.sources, first, g.text, said)
+            if walked is False or alone is False:
                 continue
-            if walked is None and _blamed_on_input(g.text, name, params, given, local):
-                continue
+            if (
+                walked is None
+                and alone is None
+                and (_blamed_on_input(g.text, name, params, given, local) or _HELPER.search(g.text))
+            ):
+                continue  # unread for want of another value, or a helper the walk does not run: not the code's constant
             found.append(g.text)
         if found:
             affected[v] = found
