@@ -132,6 +132,8 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
     args: list[str] = []
     skipped = False
     for p in params:
+        if re.search(rf"`{re.escape(p)}(?:\.|\[)", case_input):
+            return None  # `obj.getHeader` = `() => {}`: a member the call's own value would have to carry
         text = raw.get(p) if p not in given else _arg(given[p], language)
         if text is None:
             if p not in defaults or language in ("go", "java"):
