@@ -295,9 +295,9 @@ def case_run(
     if (
         run.kind == "return"
         and run.value is None
-        and not re.match(r"\s*return\b", lines[run.line - 1] if 0 < run.line <= len(lines) else "")
+        and not re.match(r"\s*return\s+[^\s;]", lines[run.line - 1] if 0 < run.line <= len(lines) else "")
     ):
-        return None  # the end of a function with no result: no value to state
+        return None  # the end of a function, or a bare `return`: no result to state
     value = shown(run.value, item.language) if run.kind == "return" else None
     if run.kind == "return" and value is None:
         return None

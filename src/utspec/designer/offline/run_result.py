@@ -100,7 +100,10 @@ def restated(expected: str, run: Run, item: ChecklistItem, ctx: Ctx) -> str | No
     if clause is None:
         return None
     raised = run.outcome.kind == "raise"
-    if _find(expected, lang, "effect.return_worked", "effect.return_either") is not None:
+    if (
+        _find(expected, lang, "effect.return_worked", "effect.return_either", "effect.return_none")
+        is not None
+    ):
         return (
             None  # a value worked out already (`path_value` reads the same code), or both of an `if`'s values
         )
