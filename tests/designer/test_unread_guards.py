@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from utspec.designer.offline import main_path
+from utspec.designer.offline import normal_path
 
 from ._one_file_run import spec_of
 
@@ -35,7 +35,7 @@ def _normal_input(tmp_path: Path, text: str) -> str:
 def test_a_value_an_unread_guard_may_take_is_not_claimed(tmp_path: Path) -> None:
     assert _normal_input(tmp_path, _COMPUTED) == (
         "Input that passes every guard of `get` in src/get.py: "
-        "`level` for which `level not in LEVELS` is false (no value is shown to pass it)."
+        "`level`: values for which `level not in LEVELS` is false (no value is shown to pass it)."
     )
 
 
@@ -51,5 +51,5 @@ def test_a_value_every_guard_is_read_false_for_stays(tmp_path: Path) -> None:
 
 
 def test_switched_off_the_value_is_claimed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(main_path, "unread_guards", lambda values, *_: values)
+    monkeypatch.setattr(normal_path, "unread_guards", lambda values, *_: values)
     assert "`level` = `100`" in _normal_input(tmp_path, _COMPUTED)

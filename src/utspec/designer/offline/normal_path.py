@@ -20,6 +20,7 @@ from utspec.designer.offline.normal_effects import else_exit, member_assignments
 from utspec.designer.offline.sentences import code, first_statement, say
 from utspec.designer.offline.signature import function_body, main_path_calls, parameters
 from utspec.designer.offline.sql_write_cases import write_clause
+from utspec.designer.offline.unread_guards import unread_guards
 from utspec.designer.offline.values import examples
 from utspec.designer.offline.worked_return import worked_return
 from utspec.models import Category, ChecklistItem, Kind, OpenQuestion, QuestionKind
@@ -51,6 +52,8 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     ]  # fmt: skip
     clauses: list[str | None] = [ctx.msg("effect.no_exception")]
     values = main_path_input(first, ctx)
+    # Only values every guard on their names was read false for are said to pass them all (unread_guards.py).
+    values = unread_guards(values, guards, first, ctx)
     for i in inside:
         if i.kind is Kind.SQL_WRITE:
             clauses.append(write_clause(i, ctx, " ".join(values)))

@@ -63,6 +63,32 @@ _HELPER = re.compile(r"(?<![\w.$])[A-Za-z_$][\w$]*\s*\(")
 _ARM = re.compile(r"^\s*(?:\}\s*)?(?:elif\b|else\b)")
 
 
+def _module_name(cond: str, lines: Sequence[str], params: Sequence[str], local: set[str]) -> bool:
+    """Whether the condition reads a name the file binds at its top (an import, a computed constant): japanmesh's
+    `constants_1` (`var constants_1 = require("../constants")`), a `LEVELS = tuple(…)`."""
+    text = "\n".join(lines)
+    for root in re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)", cond):
+        if root in params or root in local:
+            continue
+        r = re.escape(root)
+        if re.search(
+            rf"(?m)^(?:export\s+)?(?:var|let|const)\s+{r}\b|^{r}\s*(?::[^=\n]*)?=|^(?:import|from)\b.*\b{r}\b",
+            text,
+        ):
+            return True
+    return False
+
+
+def _params_behind(cond: str, body: Sequence[tuple[int, str]], params: Sequence[str]) -> set[str]:
+    """The parameters a condition reads, directly or through a local assigned from them."""
+    out = {p for p in params if _mentions(cond, p)}
+    for root in re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)", cond):
+        for _, line in body:
+            if (m := re.search(rf"(?<![\w.$]){re.escape(root)}\s*(?::[^=]*)?=(?!=)(.*)", line)) is not None:
+                out |= {p for p in params if _mentions(m.group(1), p)}
+    return out
+
+
 def _chained(g: ChecklistItem, lines: Sequence[str]) -> bool:
     here = lines[g.line - 1] if 0 < g.line <= len(lines) else ""
     after = [lines[n - 1] for n in (g.end_line, g.end_line + 1) if 0 < n <= len(lines) and n > g.line]
@@ -114,15 +140,23 @@ def unread_guards(
             if (
                 walked is None
                 and alone is None
-                and (_blamed_on_input(g.text, name, params, given, local) or _HELPER.search(g.text))
+                and (
+                    _blamed_on_input(g.text, name, params, given, local)
+                    or _HELPER.search(g.text)
+                    or not _module_name(g.text, lines, params, local)
+                )
             ):
-                continue  # unread for want of another value, or a helper the walk does not run: not the code's constant
+                # unread for want of another value, or a helper the walk does not run, or a method of the argument
+                # itself (`japanese.match(/^[0-9]+$/)`): the walk's gap, not a constant of the code's it cannot read
+                continue
             found.append(g.text)
         if found:
             affected[v] = found
     if taken and not affected:
-        # the guard it leaves in reads no argument by name (`kanjis` = `kanji`…): every argument's value is in doubt
-        affected = {v: taken for v in values if (m := _NAMED.match(v)) is not None and m.group(1) in params}
+        # the guard it leaves in reads a local (range-parser's `index === -1`, `index` = `str.indexOf('=')`): the
+        # arguments that local is computed from take it
+        behind = {p for t in taken for p in _params_behind(t, body, params)}
+        affected = {v: taken for v in values if (m := _NAMED.match(v)) is not None and m.group(1) in behind}
     if not affected:
         return values
     conds = list(dict.fromkeys(t for found in affected.values() for t in found))
