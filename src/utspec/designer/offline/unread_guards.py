@@ -80,12 +80,22 @@ def _module_name(cond: str, lines: Sequence[str], params: Sequence[str], local: 
 
 
 def _params_behind(cond: str, body: Sequence[tuple[int, str]], params: Sequence[str]) -> set[str]:
-    """The parameters a condition reads, directly or through a local assigned from them."""
-    out = {p for p in params if _mentions(cond, p)}
-    for root in re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)", cond):
-        for _, line in body:
-            if (m := re.search(rf"(?<![\w.$]){re.escape(root)}\s*(?::[^=]*)?=(?!=)(.*)", line)) is not None:
-                out |= {p for p in params if _mentions(m.group(1), p)}
+    """The parameters a condition reads, directly or through locals assigned from them (content-type's `type` from
+    `header` from `string`), a few assignments deep."""
+    out: set[str] = set()
+    seen: set[str] = set()
+    todo = [cond]
+    for _ in range(4):
+        more = []
+        for text in todo:
+            out |= {p for p in params if _mentions(text, p)}
+            for root in set(re.findall(r"(?<![\w.$])([A-Za-z_$][\w$]*)", text)) - seen - set(params):
+                seen.add(root)
+                for _, line in body:
+                    m = re.search(rf"(?<![\w.$]){re.escape(root)}\s*(?::[^=]*)?=(?!=)(.*)", line)
+                    if m is not None:
+                        more.append(m.group(1))
+        todo = more
     return out
 
 
