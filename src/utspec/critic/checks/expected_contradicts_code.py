@@ -29,7 +29,7 @@ must not state:
 - a cited INSERT said to add no row, or a cited INSERT, UPDATE or DELETE said not to run (`_write_claims`),
   where nothing on the case's path fails or ends first;
 - a raise said to happen on the designer's "passes every guard" input, where it sits in a guard's own block
-  (`_guarded_raise`: that input never reaches it);
+  (`_guarded_raise`: that input never reaches it), or where the case cites that guard (`passed_guard`);
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
   from another case);
 - a literal said returned that the function's declared result type cannot hold (`_declared_type`: `-1` from a
@@ -91,6 +91,7 @@ from utspec.critic.checks.contradicts_code.loops import (
     loop_return_hits,
 )
 from utspec.critic.checks.contradicts_code.main_path import final_hits, kept_return_hits, main_path_raise_hits
+from utspec.critic.checks.contradicts_code.passed_guard import passed_guard_hits
 from utspec.critic.checks.contradicts_code.returned import (
     foreign_return_hits,
     literal_return_hits,
@@ -197,6 +198,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += value_arm_hits(inp, case, items, c, msg)
     hits += unreached_hits(inp, case, all_sides, msg)
     hits += guarded_raise_hits(inp, case, items, c, msg)
+    hits += passed_guard_hits(case, all_sides, c, msg)  # the same, where the case cites the guard, not the raise
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:
