@@ -6,11 +6,13 @@
 "An exception is raised; the function returns `soundex((String) obj)`" and passed: `instanceof` is not evaluated, so
 the branch's side stayed unknown. The input's own words settle it: it passes every guard, so a guard whose block opens
 with a raise does not raise on it. Only the guard's own exception (or an unnamed one) is compared: another type may
-come from a call further on, which the case does not cite.
+come from a call further on, which the case does not cite; and a case whose input or preconditions make a dependency
+raise (a test double) is left alone, since that raise is no guard's.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from utspec.critic.checks._case_facts import Side
@@ -20,14 +22,19 @@ from utspec.critic.checks.contradicts_code.values import raised_type
 from utspec.messages import Catalog
 from utspec.models import Kind, TestCase
 
+#: A dependency made to fail by the case ("`send` raises `ConnectionError` (test double)"): the raise is not a guard's.
+_DOUBLE_RAISES = re.compile(r"test double|テストダブル|\braises?\b|送出する", re.IGNORECASE)
 
-def passed_guard_raise(case_input: str, sides: Sequence[Side], c: Claims) -> Side | None:
+
+def passed_guard_raise(case: TestCase, sides: Sequence[Side], c: Claims) -> Side | None:
     """The cited guard whose raise the expected result says happens on a "passes every guard" input (None: none).
 
     A guard is a branch whose block opens with a raise; its side must not be known to hold (an input whose values
     make it true is no normal path, whatever its words), and no cited raise may fire on the case.
     """
-    if not passes_all(case_input) or not (c.raised or c.unnamed_raise):
+    if not passes_all(case.input) or not (c.raised or c.unnamed_raise):
+        return None
+    if _DOUBLE_RAISES.search(f"{case.input}\n{case.preconditions}"):
         return None
     if any(s.fires and s.item.kind is Kind.RAISE for s in sides):
         return None
@@ -44,7 +51,7 @@ def passed_guard_raise(case_input: str, sides: Sequence[Side], c: Claims) -> Sid
 
 def passed_guard_hits(case: TestCase, sides: Sequence[Side], c: Claims, msg: Catalog) -> list[str]:
     """The sentence for `passed_guard_raise`'s guard, if any."""
-    s = passed_guard_raise(case.input, sides, c)
+    s = passed_guard_raise(case, sides, c)
     if s is None:
         return []
     return [msg("semantic_paths.code_guard_passed", cond=s.item.text, ref=s.item.id)]
