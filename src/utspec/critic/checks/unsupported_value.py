@@ -28,6 +28,7 @@ from utspec.analyzers.path_value import path_value
 from utspec.critic.checks._case_facts import cited_items, cited_refs
 from utspec.critic.checks._changed_literal import changed_literal
 from utspec.critic.checks._claims import EXCEPTION, claims, norm_value
+from utspec.critic.checks._interpreted import interpreted
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._other_return import returned_elsewhere
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
@@ -150,12 +151,14 @@ def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Ev
     parts += [r.text for r in inp.requirements if r.id in refs]
     parts += [k.text for k in inp.key_items if k.id in refs]
     parts += [a.text for a in inp.answers]
+    ran = interpreted(inp, case, items)  # what the cited functions do for this input, run exactly (_interpreted.py)
+    parts += ran.raised
     text = "\n".join(parts)
     numbers += list(numbers_in(text))
     for own in (case.input, case.preconditions, case.perspective):
         numbers += list(numbers_in(own))
     files = "\n".join(sources.get(f, "") for f in dict.fromkeys(i.file for i in items))
-    worked = _worked(inp, case, items)
+    worked = _worked(inp, case, items) | ran.values
     wide = own_sums(own_numbers(sources, items, text), known=bool(worked))
     numbers += [n for w in worked for n in numbers_in(w)]
     return Evidence(
