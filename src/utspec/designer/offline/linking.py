@@ -78,6 +78,7 @@ from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.name_local import through_local
 from utspec.designer.offline.named_class import classes_of, named_owner
 from utspec.designer.offline.named_place import explicit_function, explicit_places
+from utspec.designer.offline.no_claim import no_claim
 from utspec.designer.offline.null_said import null_each, null_subjects, null_tested, one_per_function
 from utspec.designer.offline.operand_type import operand_cases
 from utspec.designer.offline.operator_method import operator_function
@@ -1093,6 +1094,9 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         if tells_history(
             req.text
         ):  # "0.1.0 は…有効扱いにしていました。": history, not a rule (history_line.py)
+            continue
+        # "Fortunately Json.NET has a solution …": nothing a case could check (no_claim.py)
+        if no_claim(req.text) is not None:
             continue
         if req.id in overviews:
             if not names_only(req.text):
