@@ -39,18 +39,28 @@ _ADVICE_EN = re.compile(
     re.IGNORECASE,
 )
 #: What a thing is, not what it does: "X represents Y", "X is one of …", "X is a … version of Y", "X provides an
-#: implementation of Y", "X also has the Y setting", "Used internally".
+#: implementation of Y", "X also has the Y setting", "Used internally", "for internal use only", what it may be used
+#: for.
 _IDENTITY_EN = re.compile(
     r"^\W*(?:(?:the|a|an|this)\s+)?(?:(?:package|class|type|struct|module)\s+)?`?[\w.]+`?"
     r"(?:\s+(?:class|struct|package|type|interface|module|enum|field|setting|option))?\s+"
     r"(?:represents|is one of|is an?\s+(?:[\w-]+\s+){0,3}(?:version|variant|wrapper|flavou?r) of|"
     r"provides an?\s+(?:[\w-]+\s+)?implementation|also has (?:a|an|the)\s+[`\w\s]{0,40}?(?:setting|option)\b|"
-    r"has an? solution\b)|\bused internally\b|\bfor internal use\b",
+    r"has an? solution\b)|\bused internally\b|\bfor internal use(?: only)?\b|"
+    # what it is for, or that something else exists: "X may be employed to create …", "there is an alternative …"
+    r"\b(?:may|can|could) be (?:employed|used) (?:to|for)\b|\bthere (?:is|are) (?:an?\s+)?(?:alternative|other)\b",
     re.IGNORECASE,
 )
 #: What a rule makes easier or better (English): "makes it easier to read", "improves readability".
 _BENEFIT_EN = re.compile(
     r"\b(?:makes? (?:it )?easier|easier to|improves? (?:the )?(?:readability|clarity))\b", re.I
+)
+
+#: The English shapes, in the order they are tried.
+_SHAPES_EN: tuple[tuple[NoClaim, re.Pattern[str]], ...] = (
+    ("advice", _ADVICE_EN),
+    ("identity", _IDENTITY_EN),
+    ("benefit", _BENEFIT_EN),
 )
 
 #: The reader's own condition ("If you want to use this format,"): no condition on the code.
@@ -88,8 +98,12 @@ _BENEFIT_JA = frozenset({"向上", "防ぐ", "明確", "便利", "支援"})
 _QUOTED_JA = re.compile(r"「[^」]+」|[0-9０-９]")
 
 
+#: A link's target or an address: "[Unidecode](https://github.com/avian2/unidecode)" names no value.
+_LINK = re.compile(r"\]\([^)]*\)|https?://\S+")
+
+
 def _claims_en(text: str) -> bool:
-    code_side = _READER_CLAUSE.sub(" ", text)
+    code_side = _READER_CLAUSE.sub(" ", _LINK.sub("]", text))
     return any(p.search(code_side) for p in (_VALUE_EN, _CONDITION_EN, _ERROR_EN, _OUTCOME_EN))
 
 
@@ -151,12 +165,12 @@ def no_claim(text: str) -> NoClaim | None:
     if _COMMENTARY_EN.search(text):
         return "commentary"
     shape: NoClaim | None = None
-    if _ADVICE_EN.search(text):
-        shape = "advice"
-    elif _IDENTITY_EN.search(text):
-        shape = "identity"
-    elif _BENEFIT_EN.search(text):
-        shape = "benefit"
+    rest = text  # the words outside the shape's own phrase ("for internal use only" holds no condition)
+    for kind, pattern in _SHAPES_EN:
+        if m := pattern.search(text):
+            # the reader's own clause ("If you want …") is dropped by `_claims_en`, so advice keeps its words
+            shape, rest = kind, text if kind == "advice" else text[: m.start()] + " " + text[m.end() :]
+            break
     words = morphemes(text) if _JAPANESE.search(text) else ()
     if words and shape is None:
         shape = _shape_ja(words)
@@ -164,6 +178,6 @@ def no_claim(text: str) -> NoClaim | None:
             return shape
     if shape is None:
         return None
-    if _claims_en(text) or (words and _claims_ja(words, text)):
+    if _claims_en(rest) or (words and _claims_ja(words, text)):
         return None
     return shape
