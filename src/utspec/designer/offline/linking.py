@@ -34,6 +34,7 @@ from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
 from utspec.designer.offline.call_values import bind, excluded
+from utspec.designer.offline.callee_param import callee_namesake
 from utspec.designer.offline.call_values import holds as value_holds
 from utspec.designer.offline.class_scope import (
     named_class,
@@ -587,6 +588,8 @@ def _find(
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
         # (param_lines.py): such a link is dropped, not moved to the next best case.
         found = [c for c in found if not _about_another(param, _code_items(c, items), ctx)]
+        if scope is not None:  # nor about a callee's parameter of the same name (callee_param.py)
+            found = [c for c in found if not _namesake(param, scope, _code_items(c, items), ctx)]
     if is_returns_line(text):
         # "Returns: ..., `null` if null String input" is not about a case returning nothing (returns_line.py).
         found = [c for c in found if returns_something(_code_items(c, items), is_main_path(c, items))]
@@ -1026,6 +1029,14 @@ def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool
     return about_another(
         param, cited, parameters(ctx.lines(first.file), first.symbol, first.line, first.language)
     )
+
+
+def _namesake(param: str, scope: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool:
+    if not cited:
+        return False
+    first = cited[0]
+    params = parameters(ctx.lines(first.file), first.symbol, first.line, first.language)
+    return callee_namesake(param, scope, first.symbol, params)
 
 
 def _function_names(items: Sequence[ChecklistItem]) -> frozenset[str]:
