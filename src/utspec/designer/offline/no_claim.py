@@ -25,11 +25,13 @@ from utspec.anchoring.japanese import morphemes
 #: Why a statement states nothing to check (a closed list: each is one shape below).
 NoClaim = Literal["commentary", "advice", "identity", "benefit"]
 
-#: The author's stance or an apology opening the sentence; "Useful when …", "This is because …".
+#: The author's stance or an apology opening the sentence; "Useful when …", "This is because …"; a guess.
 _COMMENTARY_EN = re.compile(
     r"^\W*(?:fortunately|unfortunately|luckily|thankfully|technically|basically|ideally|interestingly|obviously|"
     r"sadly|hopefully|surprisingly|honestly|sorry)\b|^\W*(?:useful|handy|helpful)\s+(?:when|for|if)\b|"
-    r"^\W*this is (?:because|inherent|why)\b",
+    r"^\W*this is (?:because|inherent|why)\b|"
+    # the author's guess: "it is likely that accents … will not be handled correctly" (titlecase's Limitations)
+    r"\bit is (?:likely|possible|probable|unlikely) that\b",
     re.IGNORECASE,
 )
 #: The reader's wish or a pointer for the reader: "If you want …", "Simply pass …", "Have a look at …".
