@@ -95,6 +95,7 @@ from utspec.designer.offline.option_values import (
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described, names_only
+from utspec.designer.offline.read_write import against, direction
 from utspec.designer.offline.param_null import described_value, null_check_of
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
@@ -542,6 +543,9 @@ def _find(
     # A statement scoped to a branchless function (named, or under its heading) is about its one case; any other
     # statement lands on such a case only when it names the function or a delegate of it (entry_scope.py). Filtered
     # before matching: dropping such a case only when it won lost 4 right links of humanize and ky.
+    if (said := direction(text)) is not None:
+        # "… reads new Date(…) as …" is not about `WriteJson`'s case, however many words they share (read_write.py).
+        cases = [c for c in cases if not any(against(said, i.symbol) for i in _code_items(c, items))]
     if (entry := named_entry(text, scope, cases, items, heading)) is not None:
         trace.note(Decider.ENTRY)
         return [entry]
