@@ -2,40 +2,42 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from tests.designer._linked import linked_lines
 from utspec.designer.offline import linking
 from utspec.designer.offline.read_write import against, direction
 
-#: Json.NET's converters' shape: `write_json` and `read_json` share their words (value, None).
-SRC = """class DateConverter:
-    def write_json(self, writer, value):
-        if value is None:
-            writer.write_null()
-            return
-        writer.write_value(value.isoformat())
-
-    def read_json(self, reader):
-        if reader.token is None:
-            return None
-        return parse_date(reader.token)
-"""
-READS = "DateConverter reads a null value as None"
+ROOT = Path(__file__).resolve().parents[2]
+#: Json.NET 6.0.8 (the linking corpus): JavaScriptDateTimeConverter.WriteJson is lines 43-69 of its file.
+PROJECT = ROOT / "bench" / "linking" / "projects" / "jsonnet-dates-cs"
+READS = "JavaScriptDateTimeConverter reads new Date(976918263055) as the UTC DateTime"
+WRITE_JSON = range(43, 70)
 
 
-def test_a_reading_item_lands_on_the_reading_method() -> None:
-    assert linked_lines(SRC, READS, key_item=True) == [9, 10]
+def _cited_lines() -> set[int]:
+    sys.path.insert(0, str(ROOT / "bench"))
+    from linking import run_project  # type: ignore[import-not-found]
+
+    run = run_project(PROJECT)
+    sid = next(s["id"] for s in run["statements"] if s["text"].startswith(READS))
+    refs = [r for c in run["cases"] if sid in c["evidence"] for r in c["evidence"]]
+    return {int(r.split(":")[1]) for r in refs if r.count(":") == 2 and "JavaScriptDateTimeConverter" in r}
 
 
-def test_without_the_rule_the_writing_case_ties_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_reading_item_is_not_on_the_writing_method() -> None:
+    assert not set(WRITE_JSON) & _cited_lines()
+
+
+def test_without_the_rule_it_lands_on_write_json(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(linking, "direction", lambda text: None)
-    assert linked_lines(SRC, READS, key_item=True) != [9, 10]
+    assert set(WRITE_JSON) & _cited_lines()
 
 
 def test_direction_and_method_names() -> None:
     assert direction("IsoDateTimeConverter.WriteJson given a string value throws") == "write"
     assert direction("VersionConverter reads JSON null as null and writes null as JSON null") is None
-    assert against("write", "VersionConverter.ReadJson") and not against(
-        "write", "VersionConverter.WriteJson"
-    )
+    assert against("write", "VersionConverter.ReadJson")
+    assert not against("write", "VersionConverter.WriteJson")

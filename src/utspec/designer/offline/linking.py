@@ -544,9 +544,6 @@ def _find(
     # A statement scoped to a branchless function (named, or under its heading) is about its one case; any other
     # statement lands on such a case only when it names the function or a delegate of it (entry_scope.py). Filtered
     # before matching: dropping such a case only when it won lost 4 right links of humanize and ky.
-    if (said := direction(text)) is not None:
-        # "… reads new Date(…) as …" is not about `WriteJson`'s case, however many words they share (read_write.py).
-        cases = [c for c in cases if not any(against(said, i.symbol) for i in _code_items(c, items))]
     if (entry := named_entry(text, scope, cases, items, heading)) is not None:
         trace.note(Decider.ENTRY)
         return [entry]
@@ -593,6 +590,10 @@ def _find(
         if own:
             cases = own + [c for c in cases if not _code_items(c, items)]
     found = _find_scoped(text, cases, items, ctx, scope, given)
+    if (said := direction(text)) is not None:
+        # "… reads new Date(…) as …" is not about `WriteJson`'s case, however many words they share (read_write.py):
+        # dropped, not moved (leaving those cases out of the search changes every anchor's rarity).
+        found = [c for c in found if not any(against(said, i.symbol) for i in _code_items(c, items))]
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
         # (param_lines.py): such a link is dropped, not moved to the next best case.
