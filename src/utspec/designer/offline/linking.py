@@ -34,8 +34,8 @@ from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
 from utspec.designer.offline.call_values import bind, excluded
-from utspec.designer.offline.call_values import holds as value_holds
 from utspec.designer.offline.callee_param import callee_namesake
+from utspec.designer.offline.call_values import holds as value_holds
 from utspec.designer.offline.class_scope import (
     named_class,
     other_class,
@@ -65,7 +65,6 @@ from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
 from utspec.designer.offline.forwarded import forwarded
 from utspec.designer.offline.handler_guards import leaving_handler, passes_handlers
-from utspec.designer.offline.heading_owner import heading_owner
 from utspec.designer.offline.history_line import tells_history
 from utspec.designer.offline.link_context import (
     function_context,
@@ -96,12 +95,12 @@ from utspec.designer.offline.option_values import (
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described, names_only
+from utspec.designer.offline.read_write import against, direction
 from utspec.designer.offline.param_null import described_value, null_check_of
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
 from utspec.designer.offline.property_getter import is_getter
 from utspec.designer.offline.query_heading import query_heading
-from utspec.designer.offline.read_write import against, direction
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returned_literal import exit_literals, said_literals
@@ -578,11 +577,7 @@ def _find(
         ]
         if own:
             cases = own + [c for c in cases if not _code_items(c, items)]
-    if ctx is not None and (
-        (owner := _named_owner(text, scope, ctx)) is not None
-        # under `IsoDateTimeConverter.DateTimeStyles`, naming no class: the heading's class (heading_owner.py)
-        or (owner := heading_owner(heading, owners(ctx.items), _function_of(scope))) is not None
-    ):
+    if ctx is not None and (owner := _named_owner(text, scope, ctx)) is not None:
         # "IsoDateTimeConverter writes the UTC DateTime ...": that class's cases, not another converter's (named_class.py).
         own = [
             c for c in cases if (cited := _code_items(c, items)) and all(_of_class(i, owner) for i in cited)
@@ -866,10 +861,6 @@ def _named_owner(text: str, scope: str | None, ctx: Ctx) -> str | None:
     if owner is None or (scope is not None and split_scope(scope)[1] not in classes[owner]):
         return None
     return owner
-
-
-def _function_of(scope: str | None) -> str | None:
-    return split_scope(scope)[1].lower() if scope else None
 
 
 def _of_class(item: ChecklistItem, owner: str) -> bool:
