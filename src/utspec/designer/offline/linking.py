@@ -34,8 +34,8 @@ from utspec.designer.offline.assembly import Builder
 from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
 from utspec.designer.offline.call_values import bind, excluded
-from utspec.designer.offline.callee_param import callee_namesake
 from utspec.designer.offline.call_values import holds as value_holds
+from utspec.designer.offline.callee_param import callee_namesake
 from utspec.designer.offline.class_scope import (
     named_class,
     other_class,
@@ -95,12 +95,12 @@ from utspec.designer.offline.option_values import (
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described, names_only
-from utspec.designer.offline.read_write import against, direction
 from utspec.designer.offline.param_null import described_value, null_check_of
 from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
 from utspec.designer.offline.property_getter import is_getter
 from utspec.designer.offline.query_heading import query_heading
+from utspec.designer.offline.read_write import against, direction
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returned_literal import exit_literals, said_literals
