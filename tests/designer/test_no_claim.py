@@ -57,7 +57,7 @@ SRC = """def write(value, fmt):
     raise ValueError("Unexpected format")
 """
 #: A stance on the format, with the code's words (javascript, format): it was linked to the javascript branch.
-STANCE = "Technically the javascript format is invalid JSON but every browser reads it."
+STANCE = "Technically the javascript format is invalid JSON but every browser accepts it."
 
 
 def test_a_statement_with_no_claim_links_nowhere() -> None:
