@@ -146,3 +146,13 @@ def test_a_function_that_is_one_switch_has_no_normal_path_through_every_arm(tmp_
     assert not [c for c in spec["cases"] if c["perspective"].startswith("Normal path")], [
         c["perspective"] for c in spec["cases"]
     ]
+
+
+def test_an_arm_that_decides_again_takes_a_value_every_nested_if_misses(tmp_path: Path) -> None:
+    # cast's TC-010 said "a value for which `case int` is true" and "returns `false, nil`", which `8` does not do.
+    spec = spec_of(tmp_path, {"bool.go": BOOL})
+    arm = next(c for c in spec["cases"] if c["perspective"] == "`case int` holds")
+    assert arm["input"] == "`i` = `0`.", arm
+    assert arm["expected"] == "The function returns `false, nil`.", arm
+    trace = json.loads((tmp_path / "out" / "trace.json").read_text(encoding="utf-8"))
+    assert not [f for r in trace["rounds"] for f in r["review"]["findings"] if f["severity"] == "blocking"]
