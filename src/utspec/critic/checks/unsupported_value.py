@@ -32,6 +32,7 @@ from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._other_return import returned_elsewhere
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
 from utspec.critic.checks._rethrown_choice import rethrown_choice
+from utspec.critic.checks._returned_error import returned_by_own
 from utspec.critic.checks._written_number import written_number
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
@@ -218,9 +219,14 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
     code_spans = _CODE.findall(expected)
     bare = _CODE.sub(lambda m: " " * len(m.group(0)), expected)
     items = cited_items(inp, case)
+    said = {norm_value(v) for v in claims(expected).returns}
+    returned = [s for s in code_spans if norm_value(s) in said]
     for exc in EXCEPTION.findall(expected) + EXCEPTION.findall(case.input):
-        # The exception a double raises where the cited code rethrows what it caught is the input's choice.
-        if not ev.has(exc) and not rethrown_choice(exc, case.input, items):
+        # The exception a double raises where the cited code rethrows what it caught is the input's choice; a Go
+        # error value the case's own function returns is its result (`_returned_error`).
+        if not ev.has(exc) and not rethrown_choice(exc, case.input, items) and not (
+            returned and returned_by_own(exc, returned, _own_bodies(inp, items))
+        ):
             out.append(f"`{exc}`")
     for m in _QUOTED.finditer(bare):
         group = next(k for k, g in enumerate(m.groups(), 1) if g is not None)
@@ -259,11 +265,21 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
             or changed_literal(_fold(span), ev.files)
         ):
             out.append(f"`{span}`")
-    said = {norm_value(v) for v in claims(expected).returns}
     for span in code_spans:
         if norm_value(span) in said and span not in ev.worked and _another_functions_return(inp, items, span):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
+
+
+def _own_bodies(inp: ReviewInput, items: list[ChecklistItem]) -> list[str]:
+    """The text of each cited item's function, as the designer reads it."""
+    sources = {s.path: s.text.split("\n") for s in inp.sources}
+    bodies = {
+        (i.file, i.symbol): function_body(sources[i.file], i.symbol, i.line, i.language)
+        for i in items
+        if i.symbol and i.file in sources
+    }
+    return ["\n".join(b) for b in bodies.values()]
 
 
 def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span: str) -> bool:
