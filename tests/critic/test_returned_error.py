@@ -7,7 +7,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from typer.testing import CliRunner
+
 from tests.designer._one_file_run import spec_of
+from utspec.cli import app, review_cmd  # noqa: F401 - registers `review`
 
 GO = """package retry
 
@@ -25,8 +28,14 @@ func Permanent(err error) error {
 
 // split reads up to the closing quote.
 func split(input string) (string, error) {
+	if input == "" {
+		return "", EmptyError
+	}
 	cur := input
 	for len(cur) > 0 {
+		if cur[0] == '\\' {
+			return "", EscapeError
+		}
 		if cur[0] == '"' {
 			return cur, nil
 		}
@@ -52,10 +61,18 @@ def test_a_returned_error_value_of_the_cases_own_function_is_supported(tmp_path:
     assert not [f for f in blocking if f["rule_id"] == "unsupported-value"], [f["message"] for f in blocking]
 
 
-def test_an_error_value_another_function_returns_is_still_unsupported(tmp_path: Path) -> None:
-    from utspec.critic.checks._returned_error import returned_by_own
+def _review(tmp_path: Path, spec: dict) -> list[str]:
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    res = CliRunner().invoke(app, ["review", str(path), "--config", str(tmp_path / "config.yaml"), "--format", "json"])
+    data = json.loads(res.stdout)
+    return [f["message"] for f in data["findings"] if f["rule"] == "unsupported-value" and f["severity"] == "blocking"]
 
-    body = "func split(input string) (string, error) {\n\treturn \"\", UnterminatedError\n}"
-    # ruleid: `Permanent`'s result said of `split`
-    assert not returned_by_own("PermanentError", ["&PermanentError{ Err: err, }"], [body])
-    assert returned_by_own("UnterminatedError", ['"", UnterminatedError'], [body])
+
+def test_an_error_value_another_branch_returns_is_still_unsupported(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"retry.go": GO})
+    assert _review(tmp_path, spec) == []
+    # ruleid: the zero-iteration case given the result of the guard before the loop (a swap within one function)
+    zero = next(c for c in spec["cases"] if '`"", UnterminatedError`' in c["expected"])
+    zero["expected"] = zero["expected"].replace('`"", UnterminatedError`', '`"", EmptyError`')
+    assert any("EmptyError" in m and zero["id"] in m for m in _review(tmp_path, spec))

@@ -6,7 +6,9 @@ about a loop that runs zero times says "returns `"", "", UnterminatedDoubleQuote
 the `return` after the loop), and the normal path of backoff's `Permanent` returns `&PermanentError{ Err: err, }`.
 Neither return is a checklist item of its own, so both clean drafts were blocked. A name that sits in a code span the
 case says is returned, where the span is what a `return` of the case's own function writes (over several lines too),
-is that function's result: the span check (`_other_return`) still catches another function's return.
+is that function's result, unless that `return` belongs to a branch, loop or handler the case does not cite (a
+result swapped in from a neighbouring branch of the same function is still unsupported); the span check
+(`_other_return`) still catches another function's return.
 """
 
 from __future__ import annotations
@@ -19,26 +21,34 @@ def _squeeze(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-def returned_by_own(name: str, returned: Sequence[str], bodies: Sequence[str]) -> bool:
-    """Whether `name` is part of a span in `returned` that a `return` in one of `bodies` (the text of the case's own
-    functions) writes.
+def returned_at(name: str, returned: Sequence[str], body: Sequence[tuple[int, str]]) -> list[int]:
+    """The lines (1-based) of the `return`s in `body` ((number, text) of one function's lines) that write a span of
+    `returned` holding `name`, over several lines too.
 
-    >>> body = "func Permanent(err error) error {\\n\\tif err == nil {\\n\\t\\treturn nil\\n\\t}\\n\\treturn &PermanentError{\\n\\t\\tErr: err,\\n\\t}\\n}"
-    >>> returned_by_own("PermanentError", ["&PermanentError{ Err: err, }"], [body])
-    True
-    >>> returned_by_own("PermanentError", ["&PermanentError{ Err: cause, }"], [body])  # not what it returns
-    False
-    >>> returned_by_own("ValueError", ["&PermanentError{ Err: err, }"], [body])  # the name is not in the span
-    False
+    >>> src = ["func Permanent(err error) error {", "\tif err == nil {", "\t\treturn nil", "\t}",
+    ...        "\treturn &PermanentError{", "\t\tErr: err,", "\t}", "}"]
+    >>> body = list(enumerate(src, 1))
+    >>> returned_at("PermanentError", ["&PermanentError{ Err: err, }"], body)
+    [5]
+    >>> returned_at("PermanentError", ["&PermanentError{ Err: cause, }"], body)  # not what it returns
+    []
+    >>> returned_at("ValueError", ["&PermanentError{ Err: err, }"], body)  # the name is not in the span
+    []
     """
-    code = [_squeeze(b) for b in bodies]
-    for span in returned:
-        if not re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", span):
+    wants = [
+        _squeeze(span.strip("`"))
+        for span in returned
+        if re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", span)
+    ]
+    out = []
+    for k, (n, text) in enumerate(body):
+        if not wants or not text.strip().startswith("return"):
             continue
-        want = _squeeze(span.strip("`"))
-        if any(f"return{want}" in c or f"return({want})" in c for c in code):
-            return True
-    return False
+        # the statement from this line on, as far as the longest span could reach
+        ahead = _squeeze("".join(t for _, t in body[k : k + 12]))
+        if any(ahead.startswith(f"return{w}") or ahead.startswith(f"return({w})") for w in wants):
+            out.append(n)
+    return out
 
 
-__all__ = ["returned_by_own"]
+__all__ = ["returned_at"]

@@ -32,7 +32,7 @@ from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._other_return import returned_elsewhere
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
 from utspec.critic.checks._rethrown_choice import rethrown_choice
-from utspec.critic.checks._returned_error import returned_by_own
+from utspec.critic.checks._returned_error import returned_at
 from utspec.critic.checks._written_number import written_number
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
@@ -225,7 +225,7 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
         # The exception a double raises where the cited code rethrows what it caught is the input's choice; a Go
         # error value the case's own function returns is its result (`_returned_error`).
         if not ev.has(exc) and not rethrown_choice(exc, case.input, items) and not (
-            returned and returned_by_own(exc, returned, _own_bodies(inp, items))
+            returned and _own_return(inp, items, exc, returned)
         ):
             out.append(f"`{exc}`")
     for m in _QUOTED.finditer(bare):
@@ -271,15 +271,22 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _own_bodies(inp: ReviewInput, items: list[ChecklistItem]) -> list[str]:
-    """The text of each cited item's function, as the designer reads it."""
+#: Items whose lines belong to one way through a function: a `return` inside one the case does not cite is another
+#: case's result.
+_OWNING = frozenset({Kind.BRANCH, Kind.EARLY_RETURN, Kind.RAISE, Kind.LOOP, Kind.HANDLER})
+
+
+def _own_return(inp: ReviewInput, items: list[ChecklistItem], name: str, returned: list[str]) -> bool:
+    """Whether a cited item's function returns a span of `returned` holding `name` on a line no uncited branch, loop,
+    handler or exit of that file owns (`_returned_error`)."""
     sources = {s.path: s.text.split("\n") for s in inp.sources}
-    bodies = {
-        (i.file, i.symbol): function_body(sources[i.file], i.symbol, i.line, i.language)
-        for i in items
-        if i.symbol and i.file in sources
-    }
-    return ["\n".join(b) for b in bodies.values()]
+    cited = {i.id for i in items}
+    for (file, symbol), i in {(i.file, i.symbol): i for i in items if i.symbol and i.file in sources}.items():
+        owned = [o for o in inp.checklist if o.file == file and o.kind in _OWNING and o.id not in cited]
+        for n in returned_at(name, returned, numbered_body(sources[file], symbol, i.line, i.language)):
+            if not any(o.line <= n <= max(o.end_line, o.line) for o in owned):
+                return True
+    return False
 
 
 def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span: str) -> bool:
