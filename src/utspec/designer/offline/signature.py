@@ -90,25 +90,6 @@ def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, lang
     return out
 
 
-_TYPE_LITERAL = re.compile(r"\b(?:interface|struct)\s*$")
-
-
-def body_brace(text: str, at: int) -> int:
-    """The index of the brace that opens the body, at or after `at`; -1 if there is none. A Go result type's own
-    braces (`interface{}`, `struct{ x int }`) are not the body: `func indirect(a interface{}) interface{} {` had
-    its body end at `interface{}`, so every line of the function seemed to lie outside it (cast-ja-go).
-
-    >>> src = "func indirect(a interface{}) interface{} {\\n\\treturn a\\n}"
-    >>> src[body_brace(src, src.find(")") + 1):].split("\\n")[0]
-    '{'
-    >>> body_brace("void f() { }", 8), body_brace("f()", 3)
-    (9, -1)
-    """
-    while (brace := text.find("{", at)) >= 0 and _TYPE_LITERAL.search(text, 0, brace):
-        at = match_paren(text, brace)
-    return brace
-
-
 def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) -> list[tuple[int, str]]:
     """(number, text) of the lines of the body of the function around `line`."""
     start = function_start(lines, symbol, line, language)
@@ -133,7 +114,7 @@ def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) ->
         return out
     text = "\n".join(lines[start - 1 :])
     paren = text.find("(")
-    brace = body_brace(text, match_paren(text, paren) if paren >= 0 else 0)
+    brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
     if brace < 0:
         return []
     end = match_paren(text, brace)
