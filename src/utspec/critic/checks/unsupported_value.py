@@ -300,7 +300,7 @@ def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span
         body = numbered_body(sources[i.file], i.symbol, i.line, i.language)
         # A body read wrong says nothing: a cited line outside the body found is a misread, not another function's
         # (Go's `func indirect(a interface{}) interface{} {` once ended at the result type's braces, cast-ja-go
-        # TC-079; `signature.body_brace` now skips them, and this guard stays for readers that still miss).
+        # TC-079; `go_body_brace` now skips them, and this guard stays for readers that still miss).
         if not body or not body[0][0] - 1 <= i.line <= body[-1][0]:
             return False
         own.setdefault(i.file, set()).update(n for n, _ in body)
