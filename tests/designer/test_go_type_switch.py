@@ -156,3 +156,16 @@ def test_an_arm_that_decides_again_takes_a_value_every_nested_if_misses(tmp_path
     assert arm["expected"] == "The function returns `false, nil`.", arm
     trace = json.loads((tmp_path / "out" / "trace.json").read_text(encoding="utf-8"))
     assert not [f for r in trace["rounds"] for f in r["review"]["findings"] if f["severity"] == "blocking"]
+
+
+def test_an_arm_whose_exit_needs_a_nested_test_to_fail_says_so(tmp_path: Path) -> None:
+    # cast's `case json.Number`: `if err == nil { return int(v), nil }` before the arm's `return 0, fmt.Errorf(…)`;
+    # "Values for which `case json.Number` is true" with that error stated a result most numbers do not give.
+    cases, blocking = _run(tmp_path)
+    arm = cases["`case json.Number` holds"]
+    assert arm["input"] == (
+        "Values for which `case json.Number` is true and `err == nil` is false (the code names no literal to choose"
+        " them from)."
+    ), arm
+    assert arm["expected"].startswith("The function returns `0, fmt.Errorf("), arm
+    assert blocking == [], [f["message"] for f in blocking]
