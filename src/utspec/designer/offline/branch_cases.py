@@ -9,7 +9,6 @@ from utspec.analyzers.go_named_results import block_bare_return, returned_statem
 from utspec.designer.offline.block_call import argument_message, block_call
 from utspec.designer.offline.block_exit import block_exit, block_lines, last_exit_statement, shows_nothing
 from utspec.designer.offline.case_inputs import input_for, input_phrases
-from utspec.designer.offline.missed_guard import missed_guard
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft, ask_no_effect, expected_sentence, input_sentence, item_line
 from utspec.designer.offline.facts import after_block, leaves, value_target, whole_value
@@ -17,6 +16,7 @@ from utspec.designer.offline.fallthrough import fallthrough_statement
 from utspec.designer.offline.go_failure_case import go_failure_case
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if, no_effect_question
 from utspec.designer.offline.local_default import default_cases
+from utspec.designer.offline.missed_guard import missed_guard
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.pass_branch import passed_raise
 from utspec.designer.offline.piece_return import piece_return
