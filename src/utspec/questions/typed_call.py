@@ -2,7 +2,7 @@
 
 `questions.evaluated_call` reads "StringUtils.repeat('e', -2) throws an IllegalArgumentException" and
 "Ordinal(-1) は "-1st" を返すこと" the same way for every language (one call, one stated outcome); this module runs
-the call through `analyzers.java_eval` or `analyzers.go_eval` and compares in that language's terms:
+the call through `analyzers.java_eval` or `analyzers.go_instances` (over `go_eval`) and compares in that language's terms:
 - Java: `null` is null, a stated exception agrees with a thrown subclass (`NumberFormatException` is an
   `IllegalArgumentException`); a number compares by value, a `char` is its character;
 - Go: a function whose last result is an `error` "returns an error" (エラーを返す) when that result is not nil,
@@ -16,13 +16,23 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from utspec.analyzers import go_eval, java_eval
+from utspec.analyzers import go_instances, java_eval
 from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR, JArray, is_subclass
 from utspec.analyzers.py_eval import Outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
-from utspec.questions.evaluated_call import _NEGATION, _UNREAD, Claim, EvaluatedCall, claim
+from utspec.questions import go_worded
+from utspec.questions.evaluated_call import (
+    _CONNECTED,
+    _ENDED,
+    _NEGATION,
+    _UNREAD,
+    Claim,
+    EvaluatedCall,
+    _value,
+    claim,
+)
 
 Language = Literal["java", "go"]
 
@@ -33,6 +43,7 @@ _GO_ERROR = re.compile(
     re.I,
 )
 _GO_PANIC = re.compile(r"\bpanic(?:s|ked)?\b|パニック", re.I)
+_GO_FAILURE = re.compile(f"{_GO_ERROR.pattern}|{_GO_PANIC.pattern}", re.I)
 _GO_FUNC = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.M)
 
 
@@ -48,7 +59,11 @@ def defined(sources: list[SourceText], lang: Language) -> frozenset[str]:
     one class alone defines it, `method`."""
     pairs = [(s.path, s.text) for s in sources]
     if lang == "go":
-        return frozenset(n for s in sources if s.path.endswith(".go") for n in _GO_FUNC.findall(s.text))
+        functions = {n for s in sources if s.path.endswith(".go") for n in _GO_FUNC.findall(s.text)}
+        # a method whose name one receiver type alone defines (`Scan`), run on a receiver whose contents are not said
+        return frozenset(
+            functions | {n for n, (r, _) in go_instances.signatures(pairs).items() if r is not None}
+        )
     owners = java_eval.methods(pairs)
     names = {f"{c}.{m}" for m, classes in owners.items() for c in classes}
     names |= {m for m, classes in owners.items() if len(classes) == 1}
@@ -147,7 +162,8 @@ def shown(out: Outcome, lang: Language, statement: str) -> str:
 
 def run_call(call: str, sources: list[SourceText], lang: Language) -> Outcome | None:
     pairs = [(s.path, s.text) for s in sources]
-    return java_eval.call_outcome(pairs, call) if lang == "java" else go_eval.call_outcome(pairs, call)
+    # Go: `go_instances` runs what `go_eval` runs, and methods, structs and arrays besides
+    return java_eval.call_outcome(pairs, call) if lang == "java" else go_instances.call_outcome(pairs, call)
 
 
 def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[str, Stated] | None:
@@ -189,11 +205,55 @@ def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     found = stated_outcome(text, names, lang)
     if found is None:
-        return None
+        return _worded_go(text, sources) if lang == "go" else None
     call, stated = found
     out = run_call(call, sources, lang)
     if out is None:
         return None
+    return _compared(call, stated, out, sources, lang)
+
+
+def _worded_go(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """A Go call whose one input the text says in words (`questions.go_worded`), run and compared."""
+    if _NEGATION.search(text):
+        return None
+    pairs = [(s.path, s.text) for s in sources]
+    start = go_worded.outcome_start(text, _CONNECTED, _ENDED, _GO_FAILURE)
+    said = go_worded.worded_go_call(text, go_instances.signatures(pairs), start)
+    if said is None or start is None:
+        return None
+    name, receiver, args = said
+    stated = _stated(text[start:])
+    if stated is None:
+        return None
+    out = go_instances.run(pairs, name, args, receiver)
+    if out is None:
+        return None
+    return _compared(f"{name}({go_worded.shown_argument(args[0])})", stated, out, sources, "go")
+
+
+def _stated(rest: str) -> Stated | None:
+    """The one outcome `rest` states: a Go error or panic, else one literal."""
+    failure = go_failure(rest, "")
+    if failure is not None:
+        return failure
+    if _GO_FAILURE.search(rest):
+        return None  # both an error and a panic
+    found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
+    if len(found) != 1:
+        return None
+    (raw,) = found
+    try:
+        value = _value(raw)
+    except (ValueError, SyntaxError):
+        return None
+    return Stated("return", value, raw.strip("`"))
+
+
+def _compared(
+    call: str, stated: Stated, out: Outcome, sources: list[SourceText], lang: Language
+) -> EvaluatedCall | None:
+    """The run's outcome against the stated one, at the line that gave it."""
     parents = java_eval.exception_parents([(s.path, s.text) for s in sources]) if lang == "java" else {}
     agrees = _agrees(stated, out, lang, parents)
     if agrees is None or (stated.worded and out.kind == "return" and not isinstance(out.value, bool)):
