@@ -422,6 +422,13 @@ class _Objects(_Run):
                 # `err = uuid.UnmarshalBinary(b); return uuid, err`: the error was decided in the callee
                 raise _Return(r.values, at[1], at[0]) if at[1] else r from None
             return
+        if node.type == "expression_statement" and node.named_children()[0].type == "call_expression":
+            self.tick()
+            self.line = node.line
+            if self.depth == 1 and node.line not in self.path:
+                self.path.append(node.line)
+            self.values_of_call(node.named_children()[0], scope)  # `c.Add()`: a method of no result
+            return
         if node.type == "type_switch_statement":
             self.tick()
             self.line = node.line
@@ -720,6 +727,42 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
     return _outcome(r, out, results, path)
 
 
+def is_composite_type(t: str, types: Types) -> bool:
+    return t in types.structs or t in types.arrays or _ARRAY.fullmatch(t) is not None
+
+
+def made_types(
+    sources: Sequence[tuple[str, str]],
+) -> tuple[dict[str, tuple[str, bool, bool]], dict[str, set[str]], dict[tuple[str, str], list[str]]] | None:
+    """What makes a value that has methods, for `questions.go_sequence`: each function whose first result is such a
+    type (`T`, `*T`, with or without an `error` after it) and each such named type itself (a conversion) → (the type,
+    whether an error comes with it, whether it is a conversion); each type's methods; each method's result types."""
+    try:
+        pkg, types = _load(sources)
+    except (Unknown, RecursionError, ValueError):
+        return None
+    methods: dict[str, set[str]] = {}
+    for t, m in types.methods:
+        methods.setdefault(t, set()).add(m)
+    results: dict[tuple[str, str], list[str]] = {}
+    makers: dict[str, tuple[str, bool, bool]] = {}
+    for name, (_, node) in pkg.functions.items():
+        try:
+            found = [t for _, t in _Run.result_types(node)]
+        except Unknown:
+            continue
+        if "." in name:
+            results[(name.split(".", 1)[0], name.split(".", 1)[1])] = found
+            continue
+        first = found[0].lstrip("*").strip() if found else ""
+        if first in methods and (len(found) == 1 or found[1:] == ["error"]):
+            makers[name] = (first, len(found) == 2, False)
+    for t in methods:
+        if t in pkg.named and t not in makers and t not in pkg.functions and not is_composite_type(t, types):
+            makers[t] = (t, False, True)
+    return makers, methods, results
+
+
 def signatures(sources: Sequence[tuple[str, str]]) -> dict[str, tuple[str | None, list[str]]]:
     """Each function, and each method whose name one receiver type alone defines, by name: (its receiver type or
     None, its parameter types). A name both a function and a method have is left out."""
@@ -751,4 +794,4 @@ def signatures(sources: Sequence[tuple[str, str]]) -> dict[str, tuple[str | None
     return out
 
 
-__all__ = ["GoArray", "GoStruct", "Opaque", "call_outcome", "run", "signatures"]
+__all__ = ["GoArray", "GoStruct", "Opaque", "call_outcome", "made_types", "run", "signatures"]

@@ -22,7 +22,7 @@ from utspec.analyzers.java_values import CHAR, JArray, is_subclass
 from utspec.analyzers.py_eval import Outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
-from utspec.questions import go_worded
+from utspec.questions import go_sequence, go_worded
 from utspec.questions.evaluated_call import (
     _CONNECTED,
     _ENDED,
@@ -205,7 +205,7 @@ def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     found = stated_outcome(text, names, lang)
     if found is None:
-        return _worded_go(text, sources) if lang == "go" else None
+        return (_worded_go(text, sources) or _go_sequence(text, sources)) if lang == "go" else None
     call, stated = found
     out = run_call(call, sources, lang)
     if out is None:
@@ -230,6 +230,23 @@ def _worded_go(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     if out is None:
         return None
     return _compared(f"{name}({go_worded.shown_argument(args[0])})", stated, out, sources, "go")
+
+
+def _go_sequence(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """A Go value made and its methods called in order (`questions.go_sequence`), run and compared."""
+    if _NEGATION.search(text):
+        return None
+    pairs = [(s.path, s.text) for s in sources]
+    said = go_sequence.said_go_sequence(text, pairs)
+    stated = _stated(said.rest) if said is not None else None
+    if said is None or stated is None:
+        return None
+    out = go_instances.call_outcome([*pairs, (go_sequence.SEQUENCE_FILE, said.source)], "__seq()")
+    if out is None or out.file == go_sequence.SEQUENCE_FILE:
+        return None  # the constructor failed, or the sequence's own statement gave the outcome
+    # written as `instance_sequence.ran_steps` reads a program, so the question names the calls it ran
+    program = "__o = " + "\n__o.".join(said.steps.split(" → "))
+    return _compared(program, stated, out, sources, "go")
 
 
 def _stated(rest: str) -> Stated | None:
