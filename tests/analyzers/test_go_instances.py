@@ -10,7 +10,8 @@ from __future__ import annotations
 import doctest
 
 from utspec.analyzers import go_eval, go_instances
-from utspec.analyzers.go_instances import Opaque, call_outcome, run, signatures
+from utspec.analyzers.go_instances import call_outcome, run
+from utspec.analyzers.go_types import Opaque, signatures
 
 SRC = [
     (

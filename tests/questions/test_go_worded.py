@@ -2,7 +2,7 @@
 
 "FromBytes returns an error for a 17-byte slice" and "Scan に int 型の値を渡すと nil を返す" were the uuid-go key items
 no rule caught: the input is said, not written, and `Scan` is a method. `questions.go_worded` reads the words into
-a value fixed only in part (`go_instances.Opaque`); each `ruleid` fails with `typed_call._worded_go` switched off,
+a value fixed only in part (`go_types.Opaque`); each `ruleid` fails with `typed_call._worded_go` switched off,
 each `ok` shows an agreeing run, and the last test the inputs the words do not fix.
 """
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from utspec.analyzers import go_instances
+from utspec.analyzers import go_types
 from utspec.anchoring.worked_example import _calls
 from utspec.questions.instance_sequence import _ORDER_WORDS
 
@@ -51,7 +51,7 @@ def said_go_sequence(text: str, sources: list[tuple[str, str]]) -> GoSequence | 
     ):  # a call inside another's arguments
         return None
     package = {m.group(1) for _, t in sources for m in _PACKAGE.finditer(t)}
-    sigs = go_instances.made_types(sources)
+    sigs = go_types.made_types(sources)
     if len(package) != 1 or sigs is None:
         return None
     makers, methods, results = sigs

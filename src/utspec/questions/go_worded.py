@@ -3,7 +3,7 @@
 "FromBytes returns an error for a 17-byte slice", "Scan に int 型の値を渡すと nil を返し…", "Scan of an empty string
 returns nil": the function (or a method whose name one receiver type alone defines) is named, its input described.
 `questions.worded_input` writes such calls for Python and JavaScript from words that fix one value; Go adds inputs
-the words fix only in part, run as `go_instances.Opaque` values (any use of what is not said gives up, so a run that
+the words fix only in part, run as `go_types.Opaque` values (any use of what is not said gives up, so a run that
 finishes holds for every input the words allow):
 - "a 17-byte slice", "slice of 17 bytes", "17 バイトのバイト列/スライス": 17 bytes of unsaid values;
 - "a string of 40 characters", "a 40-character string", "40 文字の文字列": a string of 40 unsaid ASCII characters
@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from utspec.analyzers.go_instances import Opaque
 from utspec.analyzers.go_library import FLOATS, INT_TYPES
+from utspec.analyzers.go_types import Opaque
 from utspec.questions.worded_input import _input_part, _named, _outcome_start, input_value
 
 _BYTES = re.compile(

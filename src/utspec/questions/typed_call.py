@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from utspec.analyzers import go_instances, java_eval
+from utspec.analyzers import go_instances, go_types, java_eval
 from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR, JArray, is_subclass
 from utspec.analyzers.py_eval import Outcome
@@ -61,9 +61,7 @@ def defined(sources: list[SourceText], lang: Language) -> frozenset[str]:
     if lang == "go":
         functions = {n for s in sources if s.path.endswith(".go") for n in _GO_FUNC.findall(s.text)}
         # a method whose name one receiver type alone defines (`Scan`), run on a receiver whose contents are not said
-        return frozenset(
-            functions | {n for n, (r, _) in go_instances.signatures(pairs).items() if r is not None}
-        )
+        return frozenset(functions | {n for n, (r, _) in go_types.signatures(pairs).items() if r is not None})
     owners = java_eval.methods(pairs)
     names = {f"{c}.{m}" for m, classes in owners.items() for c in classes}
     names |= {m for m, classes in owners.items() if len(classes) == 1}
@@ -219,7 +217,7 @@ def _worded_go(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     pairs = [(s.path, s.text) for s in sources]
     start = go_worded.outcome_start(text, _CONNECTED, _ENDED, _GO_FAILURE)
-    said = go_worded.worded_go_call(text, go_instances.signatures(pairs), start)
+    said = go_worded.worded_go_call(text, go_types.signatures(pairs), start)
     if said is None or start is None:
         return None
     name, receiver, args = said
