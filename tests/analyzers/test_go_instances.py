@@ -145,3 +145,71 @@ def test_signatures_name_methods_one_type_alone_defines() -> None:
 
 def test_the_doctests_run() -> None:
     assert doctest.testmod(go_instances).failed == 0
+
+
+LIB = [
+    (
+        "v.go",
+        """package v
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+const digits = "0123456789"
+
+func only(s string, set string) bool {
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !strings.ContainsRune(set, r)
+	}) == -1
+}
+
+func Render(s string) (string, error) {
+	parts := strings.SplitN(s, ".", 2)
+	if len(parts) != 2 || !only(parts[0], digits) {
+		return "", errors.New("bad")
+	}
+	n, err := strconv.ParseUint(parts[0], 10, 64)
+	if err != nil {
+		return "", err
+	}
+	b := make([]byte, 0, 5)
+	b = strconv.AppendUint(b, n+1, 10)
+	b = append(b, '.')
+	b = append(b, parts[1]...)
+	return string(b), nil
+}
+
+func Must(s string) string {
+	r, err := Render(s)
+	if err != nil {
+		panic("must: " + err.Error())
+	}
+	return r
+}
+
+func Grow(n int) int {
+	s := make([]int, 0, 4)
+	s = append(s, n)
+	t := s[:2]
+	return len(t)
+}
+""",
+    )
+]
+
+
+def test_a_closure_strings_indexfunc_and_appends_of_a_byte_slice() -> None:
+    # `only` passes a function literal closing over `set` to strings.IndexFunc
+    assert (out := call_outcome(LIB, 'Render("41.x")')) is not None and out.value == "42.x"
+    assert (out := call_outcome(LIB, 'Render("4a.x")')) is not None and out.kind == "raise"
+    assert go_eval.call_outcome(LIB, 'Render("41.x")') is None  # what go_eval alone gives
+    # an error's Error() in a panic message
+    assert (out := call_outcome(LIB, 'Must("x")')) is not None and (out.kind, out.value) == ("raise", "panic")
+
+
+def test_a_reslice_past_the_length_of_a_slice_gives_up() -> None:
+    # Go allows `s[:2]` within the capacity (4): no panic; the capacity is not modelled, so nothing is said
+    assert call_outcome(LIB, "Grow(1)") is None

@@ -96,3 +96,14 @@ def test_what_gives_no_one_run_says_nothing() -> None:
 
 def test_the_doctests_run() -> None:
     assert doctest.testmod(go_sequence).failed == 0
+
+
+def test_a_call_inside_an_argument_is_run_as_written() -> None:
+    src = SourceText(
+        path="lv.go",
+        text=SRC.text
+        + "\nfunc (l Level) Above(o Level) bool {\n\treturn l > o\n}\n\nfunc Top() Level {\n\treturn Level(3)\n}\n",
+    )
+    v = classify("Level(3).Above(Top()) returns true", Inputs.of(analyze([src]).items, [], [src]))
+    # ruleid: 3 > 3 is false
+    assert v.outcome == "contradicted" and v.actual == "return false" and v.ran == "Level(3) → Above(Top())"

@@ -25,11 +25,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from utspec.analyzers import go_eval
+from utspec.analyzers import go_eval, go_funcs
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.go_eval import _Package, _Panic, _Return, _Run, _Scope
-from utspec.analyzers.go_library import FLOATS, INT_TYPES, GoError, sprintf
+from utspec.analyzers.go_library import FLOATS, INT_TYPES, GoError, ascii_only, sprintf
 from utspec.analyzers.go_types import _ARRAY, GoArray, GoStruct, Opaque, Types, _array, _copied, load
 from utspec.analyzers.py_eval import Outcome, Unknown
 
@@ -41,13 +41,14 @@ class _Objects(_Run):
         self.origin: dict[str, tuple[str, int]] = {}
         """Each variable the called function set from a call: the (file, line) of the `return` that gave it."""
         self.top: str | None = None
-        """The function or method the run called first (`String` of `Version(15).String()`)."""
+        """The function or method whose results the written call gives (`String` of `Version(15).String()`)."""
 
     def call(
         self, name: str, args: list[Any], receiver: tuple[str, Any, str] | None = None
     ) -> tuple[Any, ...]:
-        if self.depth == 0 and self.top is None:
-            self.top = name
+        if self.depth == 0:
+            self.top = name  # the outermost call starts last (`MustParse(…).String()`: String)
+            self.path = []  # the lines of the call whose outcome it is, not of the ones that made its operands
         return super().call(name, args, receiver)
 
     # -- types ------------------------------------------------------------------------------------------------
@@ -136,6 +137,8 @@ class _Objects(_Run):
     # -- expressions ------------------------------------------------------------------------------------------
     def expr(self, node: ts.Node, scope: _Scope) -> Any:
         t = node.type
+        if t == "func_literal":
+            return go_funcs.GoFunc(node, scope)
         if t == "identifier":
             return _copied(super().expr(node, scope))  # Go copies an array or a struct it reads
         if t == "selector_expression" and (operand := node.field("operand")) is not None:
@@ -207,6 +210,29 @@ class _Objects(_Run):
         fn = node.field("function")
         if fn is None:
             raise Unknown
+        if fn.type == "identifier" and isinstance(found := scope.find(fn.text), _Scope):
+            closure = found.vars[fn.text]
+            if isinstance(closure, go_funcs.GoFunc):
+                line = self.line
+                out = list(go_funcs.call(self, closure, self.args(node, scope)))
+                self.line = line
+                return out
+        if fn.type == "identifier" and fn.text == "append" and scope.find("append") is None:
+            return [self.append(node, scope)]
+        if fn.type == "identifier" and fn.text == "make" and scope.find("make") is None:
+            arglist = node.field("arguments")
+            kids = arglist.named_children() if arglist is not None else []
+            elem = kids[0].field("element") if len(kids) == 3 and kids[0].type == "slice_type" else None
+            if elem is not None:
+                # a capacity: what `append` fills is a new list here, and a reslice past the length gives up
+                return [[self.zero(elem.text) for _ in range(self.size(kids[1], scope))]]
+        if (
+            fn.type == "selector_expression"
+            and fn.text == "strings.IndexFunc"
+            and scope.find("strings") is None
+        ):
+            s, f = self.args(node, scope)
+            return [go_funcs.index_func(self, s, f)]
         if fn.type == "identifier" and scope.find(fn.text) is None:
             if fn.text == "copy":
                 return [self.copy_into(node, scope)]
@@ -245,6 +271,8 @@ class _Objects(_Run):
 
     def method_call(self, operand: ts.Node, name: str, node: ts.Node, scope: _Scope) -> list[Any]:
         value = self.place(operand, scope) if _addressable(operand) else self.expr(operand, scope)
+        if isinstance(value, GoError) and name == "Error" and not self.args(node, scope):
+            return [value.message]
         if isinstance(value, (GoError, Opaque)) or value is None:
             raise Unknown  # an error's own methods, a method of nothing known
         rtype = (
@@ -266,6 +294,65 @@ class _Objects(_Run):
         out = list(self.call(key, args, (receiver, value, ("*" if pointer else "") + rtype)))
         self.line = line
         return out
+
+    def size(self, node: ts.Node, scope: _Scope) -> int:
+        n = self.expr(node, scope)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 4096:
+            raise Unknown
+        return int(n)
+
+    def append(self, node: ts.Node, scope: _Scope) -> list[Any]:
+        """`append(s, x…)` and `append(s, t...)` where the result replaces `s` or is returned (as `go_eval`)."""
+        allowed, self.append_allowed = self.append_allowed, False
+        arglist = node.field("arguments")
+        kids = arglist.named_children() if arglist is not None else []
+        spread = bool(kids) and kids[-1].type == "variadic_argument"
+        if not allowed or not kids:
+            raise Unknown
+        values = [
+            self.expr(k.named_children()[0] if k.type == "variadic_argument" else k, scope) for k in kids
+        ]
+        first = values[0]
+        if not (first is None or isinstance(first, list)) or isinstance(first, GoArray):
+            raise Unknown
+        rest = values[1:]
+        if spread:
+            if len(rest) != 1:
+                raise Unknown
+            more = rest[0]
+            if isinstance(more, str):  # `append(b, s...)` of a []byte: the string's bytes
+                rest = [INT_TYPES["uint8"](ord(c)) for c in ascii_only(more)]
+            elif isinstance(more, (list, tuple)) or more is None:
+                rest = list(more or ())
+            else:
+                raise Unknown
+        return [*(first or ()), *rest]
+
+    def assign(self, node: ts.Node, scope: _Scope) -> None:
+        left, right, op = node.field("left"), node.field("right"), node.field("operator")
+        targets = left.named_children() if left is not None else []
+        rights = (
+            (right.named_children() if right.type == "expression_list" else [right])
+            if right is not None
+            else []
+        )
+        if op is not None and op.text == "=" and len(targets) == len(rights) == 1:
+            call = rights[0]
+            fn, args = call.field("function"), call.field("arguments")
+            first = args.named_children()[:1] if args is not None else []
+            if fn is not None and fn.text == "append" and first and first[0].text == targets[0].text:
+                self.append_allowed = True  # `v.Pre = append(v.Pre, p)`: the result replaces what it extends
+        super().assign(node, scope)
+
+    def slice(self, node: ts.Node, scope: _Scope) -> Any:
+        try:
+            return super().slice(node, scope)
+        except _Panic:
+            operand = node.field("operand")
+            held = self.expr(operand, scope) if operand is not None and operand.type == "identifier" else None
+            if isinstance(held, (str, tuple, GoArray)):
+                raise  # a string's or an array's length is its capacity
+            raise Unknown from None  # a slice's capacity may reach past its length: not modelled
 
     def copy_into(self, node: ts.Node, scope: _Scope) -> Any:
         """`copy(dst, src)` where `dst` is an array sliced whole (`uuid[:]`, `(*uuid)[:]`): written through."""

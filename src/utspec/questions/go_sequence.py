@@ -5,8 +5,9 @@
 conversion to such a type), each later call is a method of that type, in the order written (or chained), and the
 outcome is stated after the last. A reviewer runs exactly that; so does this, as a Go function added to the package
 (`__o := NewVersion("1.2.3")` …) and run through `analyzers.go_instances`. It reads only what gives one run, as
-`questions.instance_sequence` does for JavaScript and Python: no nested call, no word saying a repetition or another
-order, no method said as a word, a constructor whose error (when it has one) is nil. Else None.
+`questions.instance_sequence` does for JavaScript and Python: no word saying a repetition or another order, no method
+said as a word, a constructor whose error (when it has one) is nil; a call inside an argument (`v.GTE(MustParse(…))`)
+is part of that argument, which Go evaluates as written. Else None.
 """
 
 from __future__ import annotations
@@ -45,10 +46,10 @@ def said_go_sequence(text: str, sources: list[tuple[str, str]]) -> GoSequence | 
     """
     if _ORDER_WORDS.search(text):
         return None
-    calls = sorted(_calls(text), key=lambda c: (c[0], c[1]))
-    if len(calls) < 2 or any(
-        s2 < s < e2 for s, _, _ in calls for s2, e2, _ in calls
-    ):  # a call inside another's arguments
+    every = sorted(_calls(text), key=lambda c: (c[0], c[1]))
+    # a call inside another's arguments is part of that argument (`GTE(MustParse("1.0.0"))`): Go runs it as written
+    calls = [c for c in every if not any(s2 < c[0] < e2 for s2, e2, _ in every)]
+    if len(calls) < 2:
         return None
     package = {m.group(1) for _, t in sources for m in _PACKAGE.finditer(t)}
     sigs = go_types.made_types(sources)

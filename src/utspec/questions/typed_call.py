@@ -13,7 +13,7 @@ The same rule as everywhere: anything not run exactly says nothing (None).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from utspec.analyzers import go_instances, go_types, java_eval
@@ -244,7 +244,8 @@ def _go_sequence(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None  # the constructor failed, or the sequence's own statement gave the outcome
     # written as `instance_sequence.ran_steps` reads a program, so the question names the calls it ran
     program = "__o = " + "\n__o.".join(said.steps.split(" → "))
-    return _compared(program, stated, out, sources, "go")
+    # the lines `__seq` ran are the sequence's own, not lines of the file the outcome names
+    return _compared(program, stated, replace(out, path=()), sources, "go")
 
 
 def _stated(rest: str) -> Stated | None:
