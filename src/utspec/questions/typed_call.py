@@ -39,7 +39,9 @@ Language = Literal["java", "go"]
 #: A Go error or panic stated as the outcome ("returns an error", "エラーを返す", "panics").
 _GO_ERROR = re.compile(
     r"\breturns?\s+(?:an?\s+|a\s+non-nil\s+)?(?:error|err)\b|\berrors?\b\s*(?:is|are)\s+returned"
-    r"|エラー(?:値)?(?:を|が)返|error\s*を返|エラーにな",
+    r"|エラー(?:値)?(?:を|が)返|error\s*を返|エラーにな"
+    # "Parse("") fails with "Version string empty"": a Go call fails by its error (the quoted text is its message)
+    r"|\bfail(?:s|ed)?\b|\bis\s+rejected\b|失敗",
     re.I,
 )
 _GO_PANIC = re.compile(r"\bpanic(?:s|ked)?\b|パニック", re.I)
@@ -174,6 +176,8 @@ def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[st
         if lang == "go" and c.kind == "raise":
             failure = go_failure(text, c.call)
             return (c.call, failure) if failure is not None else None
+        if lang == "go" and isinstance(c.value, str) and (failure := go_failure(text, c.call)) is not None:
+            return c.call, failure  # a failure stated with its message, not a returned string
         return c.call, Stated(c.kind, c.value, c.written, getattr(c, "worded", False))
     if lang != "go":
         return None
