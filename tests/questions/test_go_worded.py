@@ -66,10 +66,10 @@ def _verdict(text: str) -> Verdict:
 
 
 def test_a_slice_of_a_said_length() -> None:
-    # ruleid: `len(data) < 4` lets 5 bytes through; Fill's `return nil` is named
+    # ruleid: `len(data) < 4` lets 5 bytes through: the test it passed is named, not the bare `return nil`
     v = _verdict("FromBytes returns an error for a 5-byte slice")
     assert (
-        v.outcome == "contradicted" and v.place is not None and (v.place.line, v.actual) == (15, "return nil")
+        v.outcome == "contradicted" and v.place is not None and (v.place.line, v.actual) == (11, "return nil")
     )
     # ok: 3 bytes are short
     assert _verdict("FromBytes は 3 バイトのバイト列を渡すとエラーを返すこと").outcome != "contradicted"

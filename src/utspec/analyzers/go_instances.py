@@ -38,8 +38,13 @@ class _Objects(_Run):
     def __init__(self, pkg: _Package, types: Types) -> None:
         super().__init__(pkg)
         self.types = types
-        self.origin: dict[str, tuple[str, int]] = {}
-        """Each variable the called function set from a call: the (file, line) of the `return` that gave it."""
+        self.origin: dict[str, tuple[str, int, tuple[int, ...]]] = {}
+        """Each variable the called function set from a call: the (file, line) of the `return` that gave it and the
+        lines that call ran."""
+        self.frames: list[list[int]] = []
+        """The lines each call in progress has run (innermost last)."""
+        self.last_frame: tuple[int, ...] = ()
+        """The lines the last call to finish ran."""
         self.top: str | None = None
         """The function or method whose results the written call gives (`String` of `Version(15).String()`)."""
 
@@ -49,7 +54,11 @@ class _Objects(_Run):
         if self.depth == 0:
             self.top = name  # the outermost call starts last (`MustParse(…).String()`: String)
             self.path = []  # the lines of the call whose outcome it is, not of the ones that made its operands
-        return super().call(name, args, receiver)
+        self.frames.append([])
+        try:
+            return super().call(name, args, receiver)
+        finally:
+            self.last_frame = tuple(self.frames.pop())
 
     # -- types ------------------------------------------------------------------------------------------------
     def convert(self, value: Any, type_text: str) -> Any:
@@ -374,8 +383,11 @@ class _Objects(_Run):
 
     # -- statements -------------------------------------------------------------------------------------------
     def stmt(self, node: ts.Node, scope: _Scope) -> None:
+        if self.frames and node.type != "comment" and node.line not in self.frames[-1]:
+            self.frames[-1].append(node.line)
         if self.depth == 1 and node.type in ("assignment_statement", "short_var_declaration"):
             self.last_return = ("", 0)
+            self.last_frame = ()
             super().stmt(node, scope)
             left, right = node.field("left"), node.field("right")
             rights = (
@@ -388,7 +400,8 @@ class _Objects(_Run):
                 and rights[0].type == "call_expression"
             ):
                 for target in left.named_children():
-                    self.origin[target.text] = self.last_return  # the callee's `return` that made the value
+                    # the callee's `return` that made the value, and the lines it ran to get there
+                    self.origin[target.text] = (*self.last_return, self.last_frame)
             return
         if self.depth == 1 and node.type == "return_statement":
             kids = node.named_children()
@@ -397,9 +410,12 @@ class _Objects(_Run):
             try:
                 super().stmt(node, scope)
             except _Return as r:
-                at = self.origin.get(last, ("", 0))
+                at = self.origin.get(last, ("", 0, ()))
+                if not at[1]:
+                    raise
                 # `err = uuid.UnmarshalBinary(b); return uuid, err`: the error was decided in the callee
-                raise _Return(r.values, at[1], at[0]) if at[1] else r from None
+                self.path = list(at[2])
+                raise _Return(r.values, at[1], at[0]) from None
             return
         if node.type == "expression_statement" and node.named_children()[0].type == "call_expression":
             self.tick()

@@ -270,6 +270,25 @@ def _stated(rest: str) -> Stated | None:
     return Stated("return", value, raw.strip("`"))
 
 
+#: A Go statement that gives up with an error or a panic (what a guard the run passed would have done).
+_GO_FAILS = re.compile(r"\breturn\b.*(?:errors\.New|fmt\.Errorf|\berr\b|Error\{)|\bpanic\(")
+
+
+def _passed_guard(lines: list[str], path: tuple[int, ...]) -> int | None:
+    """The last test the run passed whose body fails (`if len(data) < 16 {` above its `return fmt.Errorf(…)`): where a
+    reviewer asks when an error is expected and the call returns normally (uuid's 17-byte slice).
+
+    >>> _passed_guard(["if len(b) < 4 {", "  return errors.New('short')", "}", "copy(id[:], b)", "return nil"], (1, 4, 5))
+    1
+    """
+    found = None
+    for here, after in zip(path, (*path[1:], None), strict=True):
+        end = after - 1 if after is not None and after > here else here + 1
+        if any(_GO_FAILS.search(lines[i - 1]) for i in range(here + 1, min(end, len(lines)) + 1)):
+            found = here
+    return found
+
+
 def _compared(
     call: str, stated: Stated, out: Outcome, sources: list[SourceText], lang: Language
 ) -> EvaluatedCall | None:
@@ -282,14 +301,24 @@ def _compared(
     if at is None:
         return None
     lines = at.text.split("\n")
-    statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
+    line = out.line
+    if (
+        lang == "go"
+        and stated.kind == "raise"
+        and out.kind == "return"
+        and 0 < line <= len(lines)
+        and lines[line - 1].strip() == "return nil"
+    ):
+        # a bare `return nil` says nothing of why no error came: the test the run passed does
+        line = _passed_guard(lines, out.path) or line
+    statement = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     if stated.kind == "raise":
         expected = ("return error" if stated.value == "error" else "raise panic") if lang == "go" else (
             f"raise {stated.written}".strip())  # fmt: skip
     else:
         expected = f"return {stated.written if stated.value != '' else chr(34) * 2}"  # 空文字列 as `""`
     return EvaluatedCall(
-        Claim(call, stated.kind, stated.value, stated.written), at.path, out.line, statement,
+        Claim(call, stated.kind, stated.value, stated.written), at.path, line, statement,
         shown(out, lang, statement), agrees, out.path, written_expected=expected,
     )  # fmt: skip
 
