@@ -66,6 +66,7 @@ from utspec.critic.checks.contradicts_code.branches import (
     elsewhere_hits,
     guarded_hits,
     guarded_raise_hits,
+    other_arm_hits,
     unreached_hits,
 )
 from utspec.critic.checks.contradicts_code.cited_effect import (
@@ -196,6 +197,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += untaken_arm_hits(inp, case, items, c, msg)
     hits += value_arm_hits(inp, case, items, c, msg)
     hits += unreached_hits(inp, case, all_sides, msg)
+    hits += other_arm_hits(inp, case, items, msg)  # two cited items in the two arms of one `if` / `else`
     hits += guarded_raise_hits(inp, case, items, c, msg)
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
