@@ -197,7 +197,6 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += untaken_arm_hits(inp, case, items, c, msg)
     hits += value_arm_hits(inp, case, items, c, msg)
     hits += unreached_hits(inp, case, all_sides, msg)
-    hits += other_arm_hits(inp, case, items, msg)  # two cited items in the two arms of one `if` / `else`
     hits += guarded_raise_hits(inp, case, items, c, msg)
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
@@ -221,6 +220,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += arm_hits(inp, all_sides, case.expected, msg)
     hits += else_hits(inp, all_sides, c, msg)
     hits += loop_exit_hits(inp, case, items, all_sides, msg)
+    hits += other_arm_hits(inp, case, items, msg)  # two cited items in the two arms of one `if` / `else`
     return list(dict.fromkeys(hits))
 
 
