@@ -67,6 +67,7 @@ from utspec.critic.checks.contradicts_code.branches import (
     elsewhere_hits,
     guarded_hits,
     guarded_raise_hits,
+    other_arm_hits,
     unreached_hits,
 )
 from utspec.critic.checks.contradicts_code.cited_effect import (
@@ -225,6 +226,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += arm_hits(inp, all_sides, case.expected, msg)
     hits += else_hits(inp, all_sides, c, msg)
     hits += loop_exit_hits(inp, case, items, all_sides, msg)
+    hits += other_arm_hits(inp, case, items, msg)  # two cited items in the two arms of one `if` / `else`
     return list(dict.fromkeys(hits))
 
 
