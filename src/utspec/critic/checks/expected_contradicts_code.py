@@ -29,7 +29,7 @@ must not state:
 - a cited INSERT said to add no row, or a cited INSERT, UPDATE or DELETE said not to run (`_write_claims`),
   where nothing on the case's path fails or ends first;
 - a raise said to happen on the designer's "passes every guard" input, where it sits in a guard's own block
-  (`_guarded_raise`: that input never reaches it);
+  (`_guarded_raise`: that input never reaches it), or where the case cites that guard (`passed_guard`);
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
   from another case);
 - a literal said returned that the function's declared result type cannot hold (`_declared_type`: `-1` from a
@@ -67,6 +67,7 @@ from utspec.critic.checks.contradicts_code.branches import (
     elsewhere_hits,
     guarded_hits,
     guarded_raise_hits,
+    other_arm_hits,
     unreached_hits,
 )
 from utspec.critic.checks.contradicts_code.cited_effect import (
@@ -93,6 +94,7 @@ from utspec.critic.checks.contradicts_code.loops import (
 )
 from utspec.critic.checks.contradicts_code.main_path import final_hits, kept_return_hits, main_path_raise_hits
 from utspec.critic.checks.contradicts_code.normal_run import normal_run_hits
+from utspec.critic.checks.contradicts_code.passed_guard import passed_guard_hits
 from utspec.critic.checks.contradicts_code.returned import (
     foreign_return_hits,
     literal_return_hits,
@@ -200,6 +202,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += value_arm_hits(inp, case, items, c, msg)
     hits += unreached_hits(inp, case, all_sides, msg)
     hits += guarded_raise_hits(inp, case, items, c, msg)
+    hits += passed_guard_hits(case, all_sides, c, msg)  # the same, where the case cites the guard, not the raise
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:
@@ -223,6 +226,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += arm_hits(inp, all_sides, case.expected, msg)
     hits += else_hits(inp, all_sides, c, msg)
     hits += loop_exit_hits(inp, case, items, all_sides, msg)
+    hits += other_arm_hits(inp, case, items, msg)  # two cited items in the two arms of one `if` / `else`
     return list(dict.fromkeys(hits))
 
 
