@@ -74,6 +74,9 @@ ADDED_S23: frozenset[str] = frozenset({"kenall-ja-py", "litequeue-py"})
 #: Session 24 (hlink24): a Go package whose control flow is `goto` between labelled blocks (Debian), labelled and
 #: committed before utspec ran on it.
 ADDED_S24: frozenset[str] = frozenset({"shellquote-go"})
+#: Session 26 (hlink26): a Python title-caser whose rules are `continue`s in one loop over words, with a README of much
+#: prose that states no behaviour (PyPI sdist), labelled and committed before utspec ran on it.
+ADDED_S26: frozenset[str] = frozenset({"titlecase-py"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -89,6 +92,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 22", ADDED_S22),
     ("added in session 23", ADDED_S23),
     ("added in session 24", ADDED_S24),
+    ("added in session 26", ADDED_S26),
 )
 
 

@@ -44,3 +44,20 @@ def content_words(text: str) -> tuple[tuple[str, str], ...]:
             continue  # ASCII inside Japanese text is read by the English side
         out.append((surface, norm))
     return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def morphemes(text: str) -> tuple[tuple[str, str, str, str, str], ...]:
+    """Each word of a Japanese text as (surface, part of speech, its subclass, conjugation form, dictionary form).
+
+    For rules that read how a sentence is phrased (a request, a reason), not only what it is about.
+
+    >>> [(s, p, f) for s, p, _, f, _ in morphemes("参照してください")]
+    [('参照', '名詞', '*'), ('し', '動詞', '連用形-一般'), ('て', '助詞', '*'), ('ください', '動詞', '命令形')]
+    """
+    from sudachipy import tokenizer
+
+    return tuple(
+        (m.surface(), (pos := m.part_of_speech())[0], pos[1], pos[5], m.dictionary_form())
+        for m in _tokenizer().tokenize(text, tokenizer.Tokenizer.SplitMode.C)
+    )

@@ -19,7 +19,7 @@ NON_REQUIREMENT_SECTIONS = re.compile(
     # other packages and reading (no-doubled-joshi's "Related Libraries", "Reference" of papers; "See also")
     r"related (?:librar|projects?|tools?|work|links?|packages?)|see also|^\s*references?\s*$|^\s*(?:tests?|testing)\s*$|"
     r"参考(?:文献|資料|リンク|情報)|関連(?:ライブラリ|プロジェクト|リンク|ツール|パッケージ)|"
-    r"ライセンス|インストール|導入手順|改訂履歴|変更履歴|更新履歴|版数|謝辞|依存関係|今後の(?:課題|予定)",
+    r"ライセンス|インストール|導入手順|改訂履歴|変更履歴|更新履歴|版数|謝辞|依存関係|今後の(?:課題|予定)|ロードマップ",
     re.IGNORECASE,
 )
 
@@ -130,6 +130,8 @@ def is_requirement(text: str, section: str | None = None) -> bool:
     (False, False)
     >>> is_requirement("作文入門", "参考文献"), is_requirement("An order has at most 100 items.", "API Reference")
     (False, True)
+    >>> is_requirement("8ツール実装・全検証パス", "配布ロードマップ")  # the roadmap, in Japanese too
+    False
     """
     if section and NON_REQUIREMENT_SECTIONS.search(section):
         return False

@@ -35,6 +35,7 @@ from utspec.designer.offline.bare_param import only_the_parameter
 from utspec.designer.offline.call_path import called_symbol, exit_cases, exit_of, known_for
 from utspec.designer.offline.call_values import bind, excluded
 from utspec.designer.offline.call_values import holds as value_holds
+from utspec.designer.offline.callee_param import callee_namesake
 from utspec.designer.offline.class_scope import (
     named_class,
     other_class,
@@ -78,6 +79,7 @@ from utspec.designer.offline.name_each import one_name_each
 from utspec.designer.offline.name_local import through_local
 from utspec.designer.offline.named_class import classes_of, named_owner
 from utspec.designer.offline.named_place import explicit_function, explicit_places
+from utspec.designer.offline.no_claim import no_claim
 from utspec.designer.offline.null_said import null_each, null_subjects, null_tested, one_per_function
 from utspec.designer.offline.operand_type import operand_cases
 from utspec.designer.offline.operator_method import operator_function
@@ -98,6 +100,7 @@ from utspec.designer.offline.precedence import without_loser
 from utspec.designer.offline.predicate_summary import is_predicate_summary, predicate_cases
 from utspec.designer.offline.property_getter import is_getter
 from utspec.designer.offline.query_heading import query_heading
+from utspec.designer.offline.read_write import against, direction
 from utspec.designer.offline.relation_scope import compared, makes, named_operands
 from utspec.designer.offline.result_scope import producer
 from utspec.designer.offline.returned_literal import exit_literals, said_literals
@@ -582,10 +585,16 @@ def _find(
         if own:
             cases = own + [c for c in cases if not _code_items(c, items)]
     found = _find_scoped(text, cases, items, ctx, scope, given)
+    if (said := direction(text)) is not None:
+        # "… reads new Date(…) as …" is not about `WriteJson`'s case, however many words they share (read_write.py):
+        # dropped, not moved (leaving those cases out of the search changes every anchor's rarity).
+        found = [c for c in found if not any(against(said, i.symbol) for i in _code_items(c, items))]
     if ctx is not None and (param := described(text)) is not None:
         # "`str`: may be null" is not about `abbrevMarker == null`, however many words they share
         # (param_lines.py): such a link is dropped, not moved to the next best case.
         found = [c for c in found if not _about_another(param, _code_items(c, items), ctx)]
+        if scope is not None:  # nor about a callee's parameter of the same name (callee_param.py)
+            found = [c for c in found if not _namesake(param, scope, _code_items(c, items), ctx)]
     if is_returns_line(text):
         # "Returns: ..., `null` if null String input" is not about a case returning nothing (returns_line.py).
         found = [c for c in found if returns_something(_code_items(c, items), is_main_path(c, items))]
@@ -1027,6 +1036,14 @@ def _about_another(param: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool
     )
 
 
+def _namesake(param: str, scope: str, cited: Sequence[ChecklistItem], ctx: Ctx) -> bool:
+    if not cited:
+        return False
+    first = cited[0]
+    params = parameters(ctx.lines(first.file), first.symbol, first.line, first.language)
+    return callee_namesake(param, scope, first.symbol, params)
+
+
 def _function_names(items: Sequence[ChecklistItem]) -> frozenset[str]:
     """The functions of the code under test, as written (`calculateRetryTimingDelay`: its words count)."""
     return frozenset(i.symbol.rsplit(".", 1)[-1] for i in items if i.symbol)
@@ -1093,6 +1110,9 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         if tells_history(
             req.text
         ):  # "0.1.0 は…有効扱いにしていました。": history, not a rule (history_line.py)
+            continue
+        # "Fortunately Json.NET has a solution …": nothing a case could check (no_claim.py)
+        if no_claim(req.text) is not None:
             continue
         if req.id in overviews:
             if not names_only(req.text):
