@@ -47,7 +47,7 @@ _COMMENTARY_EN = re.compile(
 #: The reader's wish or a pointer for the reader: "If you want …", "Simply pass …", "Have a look at …".
 _ADVICE_EN = re.compile(
     r"\byou\s+(?:want|wish|would like|prefer|may want|might want)\b|\b(?:have|take)\s+a\s+look\b|"
-    r"^\W*(?:simply|just)\s+[a-z]+\b|\(\s*recommended\s*\)",
+    r"^\W*(?:simply\s+[a-z]+|just\s+(?:pass|use|call|add|set|run|import|put|copy|install|change|write))\b|\(\s*recommended\s*\)",
     re.IGNORECASE,
 )
 #: What a thing is, not what it does: "X represents Y", "X is one of …", "X is a … version of Y", "X provides an
