@@ -146,3 +146,26 @@ def test_a_function_that_is_one_switch_has_no_normal_path_through_every_arm(tmp_
     assert not [c for c in spec["cases"] if c["perspective"].startswith("Normal path")], [
         c["perspective"] for c in spec["cases"]
     ]
+
+
+def test_an_arm_that_decides_again_takes_a_value_every_nested_if_misses(tmp_path: Path) -> None:
+    # cast's TC-010 said "a value for which `case int` is true" and "returns `false, nil`", which `8` does not do.
+    spec = spec_of(tmp_path, {"bool.go": BOOL})
+    arm = next(c for c in spec["cases"] if c["perspective"] == "`case int` holds")
+    assert arm["input"] == "`i` = `0`.", arm
+    assert arm["expected"] == "The function returns `false, nil`.", arm
+    trace = json.loads((tmp_path / "out" / "trace.json").read_text(encoding="utf-8"))
+    assert not [f for r in trace["rounds"] for f in r["review"]["findings"] if f["severity"] == "blocking"]
+
+
+def test_an_arm_whose_exit_needs_a_nested_test_to_fail_says_so(tmp_path: Path) -> None:
+    # cast's `case json.Number`: `if err == nil { return int(v), nil }` before the arm's `return 0, fmt.Errorf(…)`;
+    # "Values for which `case json.Number` is true" with that error stated a result most numbers do not give.
+    cases, blocking = _run(tmp_path)
+    arm = cases["`case json.Number` holds"]
+    assert arm["input"] == (
+        "Values for which `case json.Number` is true and `err == nil` is false (the code names no literal to choose"
+        " them from)."
+    ), arm
+    assert arm["expected"].startswith("The function returns `0, fmt.Errorf("), arm
+    assert blocking == [], [f["message"] for f in blocking]

@@ -38,9 +38,14 @@ func NewExponentialBackOff() *ExponentialBackOff {
 def test_a_default_the_constructor_does_not_give_is_contradicted() -> None:
     inputs = Inputs.of(analyze([GO]).items, [], [GO])
     # ruleid: 1.5 through DefaultMultiplier
-    assert classify("ExponentialBackOff の Multiplier の既定値は 2 であること", inputs).outcome == "contradicted"
+    assert (
+        classify("ExponentialBackOff の Multiplier の既定値は 2 であること", inputs).outcome == "contradicted"
+    )
     # ruleid: 30 * time.Second is not 60 seconds
-    assert classify("ExponentialBackOff の MaxInterval の既定値は 60 秒であること", inputs).outcome == "contradicted"
+    assert (
+        classify("ExponentialBackOff の MaxInterval の既定値は 60 秒であること", inputs).outcome
+        == "contradicted"
+    )
     # ok: 500 ms is 500 * time.Millisecond, 0.5 s too
     assert classify("InitialInterval の既定値は 500 ミリ秒であること", inputs).outcome != "contradicted"
     assert classify("MaxInterval の既定値は 30 秒であること", inputs).outcome != "contradicted"
@@ -65,6 +70,8 @@ def test_the_question_shows_both_times_with_their_units() -> None:
     from utspec.questions.key_item_questions import question
 
     inputs = Inputs.of(analyze([GO]).items, [], [GO])
-    kt = KeyItem(id="KT-3", text="ExponentialBackOff の MaxInterval の既定値は 60 秒であること", file="kt.md", line=3)
+    kt = KeyItem(
+        id="KT-3", text="ExponentialBackOff の MaxInterval の既定値は 60 秒であること", file="kt.md", line=3
+    )
     q = question(kt, classify(kt.text, inputs), "ja", [])
     assert q is not None and "`60 秒`" in q.question and "`30s`" in q.question

@@ -54,7 +54,10 @@ def test_a_returned_error_type_is_an_expectation_of_an_error() -> None:
 
 
 def test_another_error_returned_at_the_place_is_a_contradiction() -> None:
-    v = classify("A 45-character string whose prefix is not urn:uuid: makes Parse return an invalidLengthError", _inputs())
+    v = classify(
+        "A 45-character string whose prefix is not urn:uuid: makes Parse return an invalidLengthError",
+        _inputs(),
+    )
     assert v.outcome == "contradicted"
     assert v.place is not None and v.place.line == 11
     assert v.actual.startswith("return uuid, fmt.Errorf(")

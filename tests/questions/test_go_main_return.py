@@ -97,4 +97,6 @@ def test_the_main_path_return_of_the_named_error_is_what_the_statement_describes
     said = "Permanent wraps the given err in a *PermanentError."
     assert _asked("&PermanentError{Err: err}", said) == []  # ok: the function's own level returns it
     # ruleid: a statement under a condition is still read against the guard
-    assert _asked("&PermanentError{Err: err}", "If err is nil, Permanent returns a *PermanentError.") == ["retry.go:67"]
+    assert _asked("&PermanentError{Err: err}", "If err is nil, Permanent returns a *PermanentError.") == [
+        "retry.go:67"
+    ]

@@ -32,7 +32,9 @@ func (p Parser) Parse(spec string) (Schedule, error) {
 def test_returns_an_error_against_a_panic() -> None:
     src = SourceText(path="parser.go", text=GO)
     inputs = Inputs.of(analyze([src]).items, [], [src])
-    kt = KeyItem(id="KT-5", text="NewParser returns an error when both optional fields are given", file="kt.md", line=5)
+    kt = KeyItem(
+        id="KT-5", text="NewParser returns an error when both optional fields are given", file="kt.md", line=5
+    )
     v = classify(kt.text, inputs)
     # ruleid: no error result, a panic instead
     assert v.outcome == "contradicted" and v.place is not None and v.place.line == 8
@@ -46,7 +48,7 @@ def test_a_func_line_with_a_trailing_comment_is_read() -> None:
     # cenkalti/backoff 4.1.3's `func WithContext(…) BackOffContext { // nolint: golint`
     src = SourceText(
         path="context.go",
-        text='func WithContext(b BackOff, ctx context.Context) BackOffContext { // nolint: golint\n'
+        text="func WithContext(b BackOff, ctx context.Context) BackOffContext { // nolint: golint\n"
         '\tif ctx == nil {\n\t\tpanic("nil context")\n\t}\n\treturn &backOffContext{b, ctx}\n}\n',
     )
     inputs = Inputs.of(analyze([src]).items, [], [src])

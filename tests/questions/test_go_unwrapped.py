@@ -28,7 +28,13 @@ def _outcome(returned: str, text: str) -> tuple[str, tuple[str, ...]]:
 
 def test_an_error_expected_as_is_where_the_code_unwraps_it_is_contradicted() -> None:
     said = "Retry は operation が PermanentError を返したとき、その PermanentError をそのまま返すこと"
-    assert _outcome("permanent.Err", said) == ("contradicted", ("retry.go:6:branch",))  # ruleid: returns the field
+    assert _outcome("permanent.Err", said) == (
+        "contradicted",
+        ("retry.go:6:branch",),
+    )  # ruleid: returns the field
     assert _outcome("permanent", said)[0] != "contradicted"  # ok: returned as is
     # ok: a statement saying the wrapped error comes back agrees with the code
-    assert _outcome("permanent.Err", "If o returns a *PermanentError, the wrapped error is returned.")[0] != "contradicted"
+    assert (
+        _outcome("permanent.Err", "If o returns a *PermanentError, the wrapped error is returned.")[0]
+        != "contradicted"
+    )

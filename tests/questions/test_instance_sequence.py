@@ -14,7 +14,7 @@ import pytest
 from utspec.analyzers import analyze
 from utspec.analyzers.js_instances import classes, sequence_outcome
 from utspec.models import KeyItem, SourceText
-from utspec.questions.evaluated_call import evaluated_call
+from utspec.questions.evaluated_call import ENDS_NORMALLY, evaluated_call
 from utspec.questions.instance_sequence import said_sequence
 from utspec.questions.key_item_questions import question
 from utspec.questions.key_items import Inputs, Verdict, classify
@@ -191,8 +191,11 @@ def test_a_getter_read_after_the_calls_is_the_outcome() -> None:
 def test_a_constructor_that_does_not_throw_is_asked_at_the_test_it_passed() -> None:
     # ruleid: '5' > 0 is true in JavaScript
     v = _verdict("new QuickLRU({maxSize: '5'}) のように maxSize に文字列を渡すと TypeError が送出されること")
-    assert v.outcome == "contradicted" and v.actual == "return this"
+    assert v.outcome == "contradicted" and v.actual == ENDS_NORMALLY
     assert v.place is not None and v.place.line == 5
+    # the question says it in words, not as `return this` (a JavaScript constructor's value no reader writes)
+    q = question(KeyItem(id="KT-15", file="k.md", line=1, text="new QuickLRU({maxSize: '5'}) は TypeError"), v, "ja", [])
+    assert q is not None and "例外なく正常に終わります" in q.question and "return this" not in q.question, q
     # ok
     run = evaluated_call("maxSize を指定せずに new QuickLRU() を呼ぶと TypeError が送出されること", [LRU])
     assert run is not None and run.agrees
@@ -309,7 +312,7 @@ def test_a_python_class_run_in_the_order_written() -> None:
     assert run is not None and run.agrees and run.line == 18
     # ruleid: a constructor expected to refuse a limit it accepts, asked at the test it passed
     run = evaluated_call("Stack(5) は ValueError を送出すること", [STACK])
-    assert run is not None and not run.agrees and run.actual == "return self" and run.line == 7
+    assert run is not None and not run.agrees and run.actual == ENDS_NORMALLY and run.line == 7
 
 
 def test_the_question_says_the_calls_it_ran() -> None:

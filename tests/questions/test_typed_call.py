@@ -156,3 +156,12 @@ def test_evaluated_call_dispatches_java_and_go() -> None:
 
 def test_the_doctests_run() -> None:
     assert doctest.testmod(module).failed == 0
+
+
+def test_a_go_failure_stated_with_its_message() -> None:
+    # ok: "fails with "…"" states the error and its message, not a returned string (the linking corpus's semver-go:
+    # `Parse("") fails with "Version string empty"` was read as a string the call should return)
+    run = typed_call('ParseUnit("XB") fails with "unhandled size name: XB"', [GO])
+    assert run is not None and run.agrees and run.expected == "return error"
+    run = typed_call('ParseUnit("KB") is rejected', [GO])
+    assert run is not None and not run.agrees and run.actual == "return 1000"

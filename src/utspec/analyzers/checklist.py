@@ -56,11 +56,16 @@ def _items(
     seen: dict[tuple[int, Kind], int] = {}
     out: list[dict[str, Any]] = []
     lines = text.split("\n") if language == "go" else []
+    # A Go boundary's effect is its branch's block too (gojsonpointer's `len(s) == 0` before `// …` `return`).
+    blocks = {d.line: d.end_line for d in reversed(drafts) if d.kind is Kind.BRANCH} if lines else {}
     for d in drafts:
         kind, line, fields = d.kind, d.line, d.fields
         effect = d.effect
-        if lines and kind in (Kind.EARLY_RETURN, Kind.BRANCH) and effect is not None:
-            effect = named_return_effect(kind is Kind.BRANCH, effect, lines, line, d.end_line)
+        if lines and kind in (Kind.EARLY_RETURN, Kind.BRANCH, Kind.BOUNDARY) and effect is not None:
+            block = kind is not Kind.EARLY_RETURN
+            effect = named_return_effect(
+                block, effect, lines, line, blocks.get(line, d.end_line) if block else d.end_line
+            )
         n = seen.get((line, kind), 0) + 1
         seen[(line, kind)] = n
         base = f"{path}:{line}:{_NAMES[kind]}"

@@ -159,6 +159,13 @@ class _Run:
         self.append_allowed = False
         """Set just before an `append` whose result replaces its slice or is returned (`_appends_to`)."""
 
+    def convert(self, value: Any, type_text: str) -> Any:
+        """`value` held in a variable of `type_text` (a method, so `go_instances` can add structs and arrays)."""
+        return convert(value, type_text, self.pkg.named)
+
+    def zero(self, type_text: str) -> Any:
+        return zero(type_text, self.pkg.named)
+
     def tick(self) -> None:
         self.steps += 1
         if self.steps > MAX_STEPS:
@@ -186,11 +193,11 @@ class _Run:
         self.iota, self.file = iota, path
         try:
             if node.type == "var_spec":
-                value = zero(type_text or "", self.pkg.named)
+                value = self.zero(type_text or "")
             else:
                 value = self.expr(node, self.pkg.globals)
                 if type_text is not None:
-                    value = convert(value, type_text, self.pkg.named)
+                    value = self.convert(value, type_text)
         finally:
             self.iota, self.file = saved
         if value is _PENDING:
@@ -199,11 +206,16 @@ class _Run:
         return value
 
     # -- calls ------------------------------------------------------------------------------------------------
-    def call(self, name: str, args: list[Any]) -> tuple[Any, ...]:
+    def call(
+        self, name: str, args: list[Any], receiver: tuple[str, Any, str] | None = None
+    ) -> tuple[Any, ...]:
+        """Run a function of the package (`receiver`: a method's receiver name, value and type, `go_instances`)."""
         path, node = self.pkg.functions[name]
         if node.field("type_parameters") is not None:
             raise Unknown
         scope = _Scope(parent=self.pkg.globals)
+        if receiver is not None:
+            scope.vars[receiver[0]], scope.types[receiver[0]] = receiver[1], receiver[2]
         params = node.field("parameters")
         if params is None:
             raise Unknown
@@ -219,12 +231,12 @@ class _Run:
         if len(names) != len(args):
             raise Unknown
         for (pname, ptype), arg in zip(names, args, strict=True):
-            scope.vars[pname] = convert(arg, ptype, self.pkg.named)
+            scope.vars[pname] = self.convert(arg, ptype)
             scope.types[pname] = ptype
         results = self.result_types(node)
         named_results = [(rname, rtype) for rname, rtype in results if rname]
         for rname, rtype in named_results:
-            scope.vars[rname] = zero(rtype, self.pkg.named)
+            scope.vars[rname] = self.zero(rtype)
             scope.types[rname] = rtype
         body = node.field("body")
         if body is None:
@@ -246,7 +258,7 @@ class _Run:
                     values = tuple(scope.vars[n] for n, _ in named_results)
                 if len(values) != len(results):
                     raise Unknown from None
-                return tuple(convert(v, t, self.pkg.named) for v, (_, t) in zip(values, results, strict=True))
+                return tuple(self.convert(v, t) for v, (_, t) in zip(values, results, strict=True))
             if results:
                 raise Unknown  # a function with results that falls off its end does not compile
             if self.depth == 1:
@@ -351,12 +363,12 @@ class _Run:
         if value is not None:
             values = self.values(value, scope, len(names))
         elif type_node is not None:
-            values = [zero(type_node.text, self.pkg.named) for _ in names]
+            values = [self.zero(type_node.text) for _ in names]
         else:
             raise Unknown
         for ident, v in zip(names, values, strict=True):
             if type_node is not None:
-                v = convert(v, type_node.text, self.pkg.named)
+                v = self.convert(v, type_node.text)
                 scope.types[ident.text] = type_node.text
             scope.vars[ident.text] = v
 
@@ -408,7 +420,7 @@ class _Run:
                 raise Unknown  # a package variable: an effect outside the call
             t = found.types.get(target.text)
             if t is not None:
-                value = convert(value, t, self.pkg.named)
+                value = self.convert(value, t)
             old = found.vars[target.text]
             if isinstance(old, Fixed) and untyped(value):
                 value = type(old)(value)
@@ -710,20 +722,18 @@ class _Run:
             elem = type_node.field("element")
             if elem is None or any(e.type != "literal_element" for e in elements):
                 raise Unknown
-            return [
-                convert(self.expr(e.named_children()[0], scope), elem.text, self.pkg.named) for e in elements
-            ]
+            return [self.convert(self.expr(e.named_children()[0], scope), elem.text) for e in elements]
         if type_node.type == "map_type":
             key_t, value_t = type_node.field("key"), type_node.field("value")
             if key_t is None or value_t is None:
                 raise Unknown
-            out = _Map({}, zero(value_t.text, self.pkg.named))
+            out = _Map({}, self.zero(value_t.text))
             for e in elements:
                 if e.type != "keyed_element":
                     raise Unknown
                 k, v = (c.named_children()[0] for c in e.named_children())
-                key = convert(self.expr(k, scope), key_t.text, self.pkg.named)
-                out[_map_key(key)] = convert(self.expr(v, scope), value_t.text, self.pkg.named)
+                key = self.convert(self.expr(k, scope), key_t.text)
+                out[_map_key(key)] = self.convert(self.expr(v, scope), value_t.text)
             return out
         raise Unknown  # structs, arrays of fixed length, pointers to them
 
@@ -749,10 +759,10 @@ class _Run:
             raise _Panic(self.line, self.file)
         if fn.type == "identifier" and (name in INT_TYPES or name in FLOATS or name in ("string", "bool")):
             (arg,) = self.args(node, scope)
-            return [convert(arg, name, self.pkg.named)]
+            return [self.convert(arg, name)]
         if fn.type == "identifier" and name in self.pkg.named:
             (arg,) = self.args(node, scope)
-            return [convert(arg, self.pkg.named[name], self.pkg.named)]
+            return [self.convert(arg, self.pkg.named[name])]
         if fn.type == "identifier" and name == "len":
             (arg,) = self.args(node, scope)
             if isinstance(arg, str):
@@ -805,12 +815,12 @@ class _Run:
             key_t, value_t = kids[0].field("key"), kids[0].field("value")
             if value_t is None or key_t is None:
                 raise Unknown
-            return _Map({}, zero(value_t.text, self.pkg.named))
+            return _Map({}, self.zero(value_t.text))
         if type_text.startswith("[]") and len(kids) == 2:  # a capacity beyond the length: not modelled
             n = self.expr(kids[1], scope)
             if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_STEPS:
                 raise Unknown
-            return [zero(type_text[2:], self.pkg.named) for _ in range(n)]
+            return [self.zero(type_text[2:]) for _ in range(n)]
         raise Unknown
 
 

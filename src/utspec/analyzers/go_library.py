@@ -371,6 +371,24 @@ def _split(s: str, sep: str) -> list[str]:
     return s.split(sep)
 
 
+def _split_n(s: str, sep: str, n: int) -> list[str] | None:
+    if sep == "":
+        raise Unknown
+    if n == 0:
+        return None  # Go's nil slice
+    return s.split(sep, int(n) - 1) if n > 0 else s.split(sep)
+
+
+def _parse_uint(s: str, base: int, bits: int) -> tuple[Any, Any]:
+    if base != 10 or bits not in (0, 8, 16, 32, 64):
+        raise Unknown
+    if not re.fullmatch(r"[0-9]+", s):  # no sign: ParseUint takes digits only
+        return INT_TYPES["uint64"](0), _num_error("ParseUint", s)
+    if int(s) >= 2 ** (bits or 64):
+        raise Unknown  # the range error, with the maximum value
+    return INT_TYPES["uint64"](int(s)), None
+
+
 def _fields(s: str) -> list[str]:
     return ascii_only(s).split()
 
@@ -400,6 +418,7 @@ def _go_log(x: float) -> float:
 
 
 _INT = INT_TYPES["int"]
+_U8 = INT_TYPES["uint8"]
 #: Package functions that compute only, by `package.Name`.
 LIBRARY: dict[str, Callable[..., Any]] = {
     "strconv.Itoa": lambda i: str(int(i)),
@@ -410,7 +429,16 @@ LIBRARY: dict[str, Callable[..., Any]] = {
     "strconv.ParseFloat": lambda s, bits: _parse_float(s, int(bits)),
     "strconv.FormatFloat": lambda v, f, prec, bits: _format_float(v, int(f), int(prec), int(bits)),
     "strconv.Quote": _quote,
+    "strconv.ParseUint": lambda s, base, bits: _parse_uint(s, int(base), int(bits)),
+    "strconv.AppendUint": lambda b, i, base: [
+        *(b or ()),
+        *(_U8(ord(c)) for c in _format_int(int(i), int(base))),
+    ],
     "strings.Join": lambda parts, sep: sep.join(parts),
+    "strings.SplitN": _split_n,
+    "strings.IndexRune": lambda s, r: _INT(ascii_only(s).find(chr(int(r)))),
+    "strings.ContainsAny": lambda s, chars: any(c in s for c in chars),
+    "strings.TrimLeft": lambda s, cutset: s.lstrip(cutset),
     "strings.Split": _split,
     "strings.Replace": _replace,
     "strings.ReplaceAll": lambda s, old, new: _replace(s, old, new, -1),

@@ -71,6 +71,10 @@ class Claim:
     """Said in words ("うるう年と判定される", questions.worded_outcome): a result that is no boolean fixes nothing."""
 
 
+#: `EvaluatedCall.actual` of a run that made an object and raised nothing (a constructor): no value a person writes.
+ENDS_NORMALLY = "ends normally"
+
+
 @dataclass(frozen=True)
 class EvaluatedCall:
     claim: Claim

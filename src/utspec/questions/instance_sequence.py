@@ -36,6 +36,7 @@ from utspec.questions.evaluated_call import (
     _NEGATION,
     _RAISE,
     _UNREAD,
+    ENDS_NORMALLY,
     Claim,
     EvaluatedCall,
     _agrees,
@@ -309,10 +310,9 @@ def _compared(
     if isinstance(out.value, (js_instances.Instance, py_instances.Instance)):
         if c.kind != "raise":
             return None  # an object is no literal a key item states
-        agrees, actual = (
-            False,
-            "return this" if kind == "js" else "return self",
-        )  # the constructor ends normally
+        # the constructor ends normally: said in words, not as `return this` (quick-lru's question read "the code
+        # … is `return this`" of a constructor)
+        agrees, actual = False, ENDS_NORMALLY
     else:
         if out.value is UNDEFINED and c.kind == "return" and c.value is None and c.written.lower() == "none":
             return None

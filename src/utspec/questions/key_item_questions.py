@@ -9,6 +9,7 @@ from typing import Literal
 from utspec.messages import Catalog
 from utspec.models import KeyItem, OpenQuestion, QuestionKind
 from utspec.questions.default_claims import DefaultClaim
+from utspec.questions.evaluated_call import ENDS_NORMALLY
 from utspec.questions.fixed_wait import GrowingWait
 from utspec.questions.flag_settings import FlagClaim
 from utspec.questions.key_items import Verdict
@@ -226,7 +227,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
     if verdict.outcome == "contradicted" and verdict.place is not None:
         place = f"{verdict.place.file}:{verdict.place.line}"
         ran = msg("critic.key_item_ran", steps=verdict.ran) if verdict.ran else ""  # the calls run on one object
-        text = msg("critic.key_item_contradicted", kt=kt.id, text=kt.text, expected=verdict.expected,
+        key = "critic.key_item_ends_normally" if verdict.actual == ENDS_NORMALLY else "critic.key_item_contradicted"
+        text = msg(key, kt=kt.id, text=kt.text, expected=verdict.expected,
                    actual=verdict.actual, where=place, code=verdict.place.text, note=ran + note)  # fmt: skip
         return _asked(kt, text, cited_by, [place], also=[verdict.place.id])
     if verdict.outcome == "unanchored" and (u := verdict.undefined) is not None:

@@ -2,7 +2,7 @@
 
 `questions.evaluated_call` reads "StringUtils.repeat('e', -2) throws an IllegalArgumentException" and
 "Ordinal(-1) は "-1st" を返すこと" the same way for every language (one call, one stated outcome); this module runs
-the call through `analyzers.java_eval` or `analyzers.go_eval` and compares in that language's terms:
+the call through `analyzers.java_eval` or `analyzers.go_instances` (over `go_eval`) and compares in that language's terms:
 - Java: `null` is null, a stated exception agrees with a thrown subclass (`NumberFormatException` is an
   `IllegalArgumentException`); a number compares by value, a `char` is its character;
 - Go: a function whose last result is an `error` "returns an error" (エラーを返す) when that result is not nil,
@@ -13,26 +13,39 @@ The same rule as everywhere: anything not run exactly says nothing (None).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from utspec.analyzers import go_eval, java_eval
+from utspec.analyzers import go_instances, go_types, java_eval
 from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR, JArray, is_subclass
 from utspec.analyzers.py_eval import Outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
-from utspec.questions.evaluated_call import _NEGATION, _UNREAD, Claim, EvaluatedCall, claim
+from utspec.questions import go_sequence, go_worded
+from utspec.questions.evaluated_call import (
+    _CONNECTED,
+    _ENDED,
+    _NEGATION,
+    _UNREAD,
+    Claim,
+    EvaluatedCall,
+    _value,
+    claim,
+)
 
 Language = Literal["java", "go"]
 
 #: A Go error or panic stated as the outcome ("returns an error", "エラーを返す", "panics").
 _GO_ERROR = re.compile(
     r"\breturns?\s+(?:an?\s+|a\s+non-nil\s+)?(?:error|err)\b|\berrors?\b\s*(?:is|are)\s+returned"
-    r"|エラー(?:値)?(?:を|が)返|error\s*を返|エラーにな",
+    r"|エラー(?:値)?(?:を|が)返|error\s*を返|エラーにな"
+    # "Parse("") fails with "Version string empty"": a Go call fails by its error (the quoted text is its message)
+    r"|\bfail(?:s|ed)?\b|\bis\s+rejected\b|失敗",
     re.I,
 )
 _GO_PANIC = re.compile(r"\bpanic(?:s|ked)?\b|パニック", re.I)
+_GO_FAILURE = re.compile(f"{_GO_ERROR.pattern}|{_GO_PANIC.pattern}", re.I)
 _GO_FUNC = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.M)
 
 
@@ -48,7 +61,9 @@ def defined(sources: list[SourceText], lang: Language) -> frozenset[str]:
     one class alone defines it, `method`."""
     pairs = [(s.path, s.text) for s in sources]
     if lang == "go":
-        return frozenset(n for s in sources if s.path.endswith(".go") for n in _GO_FUNC.findall(s.text))
+        functions = {n for s in sources if s.path.endswith(".go") for n in _GO_FUNC.findall(s.text)}
+        # a method whose name one receiver type alone defines (`Scan`), run on a receiver whose contents are not said
+        return frozenset(functions | {n for n, (r, _) in go_types.signatures(pairs).items() if r is not None})
     owners = java_eval.methods(pairs)
     names = {f"{c}.{m}" for m, classes in owners.items() for c in classes}
     names |= {m for m, classes in owners.items() if len(classes) == 1}
@@ -147,7 +162,8 @@ def shown(out: Outcome, lang: Language, statement: str) -> str:
 
 def run_call(call: str, sources: list[SourceText], lang: Language) -> Outcome | None:
     pairs = [(s.path, s.text) for s in sources]
-    return java_eval.call_outcome(pairs, call) if lang == "java" else go_eval.call_outcome(pairs, call)
+    # Go: `go_instances` runs what `go_eval` runs, and methods, structs and arrays besides
+    return java_eval.call_outcome(pairs, call) if lang == "java" else go_instances.call_outcome(pairs, call)
 
 
 def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[str, Stated] | None:
@@ -160,6 +176,8 @@ def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[st
         if lang == "go" and c.kind == "raise":
             failure = go_failure(text, c.call)
             return (c.call, failure) if failure is not None else None
+        if lang == "go" and isinstance(c.value, str) and (failure := go_failure(text, c.call)) is not None:
+            return c.call, failure  # a failure stated with its message, not a returned string
         return c.call, Stated(c.kind, c.value, c.written, getattr(c, "worded", False))
     if lang != "go":
         return None
@@ -189,11 +207,92 @@ def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     found = stated_outcome(text, names, lang)
     if found is None:
-        return None
+        return (_worded_go(text, sources) or _go_sequence(text, sources)) if lang == "go" else None
     call, stated = found
     out = run_call(call, sources, lang)
     if out is None:
         return None
+    return _compared(call, stated, out, sources, lang)
+
+
+def _worded_go(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """A Go call whose one input the text says in words (`questions.go_worded`), run and compared."""
+    if _NEGATION.search(text):
+        return None
+    pairs = [(s.path, s.text) for s in sources]
+    start = go_worded.outcome_start(text, _CONNECTED, _ENDED, _GO_FAILURE)
+    said = go_worded.worded_go_call(text, go_types.signatures(pairs), start)
+    if said is None or start is None:
+        return None
+    name, receiver, args = said
+    stated = _stated(text[start:])
+    if stated is None:
+        return None
+    out = go_instances.run(pairs, name, args, receiver)
+    if out is None:
+        return None
+    return _compared(f"{name}({go_worded.shown_argument(args[0])})", stated, out, sources, "go")
+
+
+def _go_sequence(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
+    """A Go value made and its methods called in order (`questions.go_sequence`), run and compared."""
+    if _NEGATION.search(text):
+        return None
+    pairs = [(s.path, s.text) for s in sources]
+    said = go_sequence.said_go_sequence(text, pairs)
+    stated = _stated(said.rest) if said is not None else None
+    if said is None or stated is None:
+        return None
+    out = go_instances.call_outcome([*pairs, (go_sequence.SEQUENCE_FILE, said.source)], "__seq()")
+    if out is None or out.file == go_sequence.SEQUENCE_FILE:
+        return None  # the constructor failed, or the sequence's own statement gave the outcome
+    # written as `instance_sequence.ran_steps` reads a program, so the question names the calls it ran
+    program = "__o = " + "\n__o.".join(said.steps.split(" → "))
+    # the lines `__seq` ran are the sequence's own, not lines of the file the outcome names
+    return _compared(program, stated, replace(out, path=()), sources, "go")
+
+
+def _stated(rest: str) -> Stated | None:
+    """The one outcome `rest` states: a Go error or panic, else one literal."""
+    failure = go_failure(rest, "")
+    if failure is not None:
+        return failure
+    if _GO_FAILURE.search(rest):
+        return None  # both an error and a panic
+    found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
+    if len(found) != 1:
+        return None
+    (raw,) = found
+    try:
+        value = _value(raw)
+    except (ValueError, SyntaxError):
+        return None
+    return Stated("return", value, raw.strip("`"))
+
+
+#: A Go statement that gives up with an error or a panic (what a guard the run passed would have done).
+_GO_FAILS = re.compile(r"\breturn\b.*(?:errors\.New|fmt\.Errorf|\berr\b|Error\{)|\bpanic\(")
+
+
+def _passed_guard(lines: list[str], path: tuple[int, ...]) -> int | None:
+    """The last test the run passed whose body fails (`if len(data) < 16 {` above its `return fmt.Errorf(…)`): where a
+    reviewer asks when an error is expected and the call returns normally (uuid's 17-byte slice).
+
+    >>> _passed_guard(["if len(b) < 4 {", "  return errors.New('short')", "}", "copy(id[:], b)", "return nil"], (1, 4, 5))
+    1
+    """
+    found = None
+    for here, after in zip(path, (*path[1:], None), strict=True):
+        end = after - 1 if after is not None and after > here else here + 1
+        if any(_GO_FAILS.search(lines[i - 1]) for i in range(here + 1, min(end, len(lines)) + 1)):
+            found = here
+    return found
+
+
+def _compared(
+    call: str, stated: Stated, out: Outcome, sources: list[SourceText], lang: Language
+) -> EvaluatedCall | None:
+    """The run's outcome against the stated one, at the line that gave it."""
     parents = java_eval.exception_parents([(s.path, s.text) for s in sources]) if lang == "java" else {}
     agrees = _agrees(stated, out, lang, parents)
     if agrees is None or (stated.worded and out.kind == "return" and not isinstance(out.value, bool)):
@@ -202,14 +301,24 @@ def typed_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     if at is None:
         return None
     lines = at.text.split("\n")
-    statement = lines[out.line - 1].strip() if 0 < out.line <= len(lines) else ""
+    line = out.line
+    if (
+        lang == "go"
+        and stated.kind == "raise"
+        and out.kind == "return"
+        and 0 < line <= len(lines)
+        and lines[line - 1].strip() == "return nil"
+    ):
+        # a bare `return nil` says nothing of why no error came: the test the run passed does
+        line = _passed_guard(lines, out.path) or line
+    statement = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     if stated.kind == "raise":
         expected = ("return error" if stated.value == "error" else "raise panic") if lang == "go" else (
             f"raise {stated.written}".strip())  # fmt: skip
     else:
         expected = f"return {stated.written if stated.value != '' else chr(34) * 2}"  # 空文字列 as `""`
     return EvaluatedCall(
-        Claim(call, stated.kind, stated.value, stated.written), at.path, out.line, statement,
+        Claim(call, stated.kind, stated.value, stated.written), at.path, line, statement,
         shown(out, lang, statement), agrees, out.path, written_expected=expected,
     )  # fmt: skip
 

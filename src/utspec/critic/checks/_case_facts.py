@@ -277,7 +277,8 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
             source = (sources or {}).get(item.file, "").split("\n") if sources else ()
             side = True if any(_inside(s, item) for s in stmts) else stated_side(case, item, source)
             if side is None:
-                side = perspective_side(case.perspective, item.text)  # "`c` holds": the case's own title
+                # "`c` holds" (with the designer's "(line N)" when it names this line): the case's own title
+                side = perspective_side(case.perspective, item.text, item.line)
             if side and normal_shape and _ends(item) and stated_side(case, item) is None:
                 # Evaluated on: a case shaped as the normal path takes none of its guards, so its input is not
                 # the path it is about (a designer's input that misses a guard); that is no contradiction to report.

@@ -38,6 +38,8 @@ True
 (True, False, True)
 >>> admits("int?", "null", "csharp"), admits("Integer", "null", "java"), admits("void", "0", "java")
 (True, True, False)
+>>> admits("char", "false", "java"), admits("char", "'B'", "java"), admits("char", "null", "java")
+(False, True, False)
 """
 
 from __future__ import annotations
@@ -161,6 +163,8 @@ def _arm_admits(declared: str, kind: LiteralKind, language: str) -> bool:
         return kind == "bool"
     if declared in _STRING:
         return kind != "bool"
+    if declared == "char":
+        return kind != "bool"  # a character literal, or its code as a number; never true/false (Soundex.map)
     return True
 
 

@@ -52,6 +52,7 @@ from collections.abc import Sequence
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, env_at, input_values, value_of
 from utspec.codetext import boolean_operands
+from utspec.critic.checks._call_binding import call_values
 from utspec.critic.checks._stated_local import stated_locals
 from utspec.designer.offline.signature import numbered_body, parameters
 from utspec.doubles import doubles, substitute
@@ -115,6 +116,8 @@ def guard_side(cond: str, line: int, symbol: str | None, case_input: str, source
         input_values(case_input, language),
         doubles(case_input),
     )  # member paths too (`val.constructor`)
+    # A worked example's call binds its arguments (`_call_binding`); a stated `name` = `value` wins.
+    given = {**call_values(case_input, source, symbol, line, language), **given}
     if not given and not stubbed:
         return None
     body = numbered_body(source, symbol, line, language)

@@ -19,10 +19,20 @@ _HOLDS = re.compile(r"`([^`\n]+)`\s*(?:holds|is true|が成り立つ|が真に�
 _FAILS = re.compile(
     r"`([^`\n]+)`\s*(?:does not hold|is false|が成り立たない|が偽になる)\s*[.。]?", re.IGNORECASE
 )
+#: The designer's line suffix (`line_suffix`) telling two branches of one condition apart: gojsonpointer's
+#: "`isLastToken && i.mode == "SET"` holds (line 131)" (the same condition stands on line 136).
+_LINE = re.compile(r"\s*(?:\(line (\d+)\)|（(\d+) 行目）)\s*$")
 
 
-def perspective_side(perspective: str, cond: str) -> bool | None:
+def perspective_side(perspective: str, cond: str, line: int | None = None) -> bool | None:
     """True when the perspective is "`cond` holds", False for "`cond` does not hold", else None.
+
+    A line suffix counts only when it names the branch's own `line`:
+
+    >>> perspective_side('`a && b` holds (line 131)', "a && b", 131), perspective_side("`a` holds (line 9)", "a", 8)
+    (True, None)
+    >>> perspective_side("`a` が成り立たない（12 行目）", "a", 12)
+    False
 
     >>> perspective_side("`p.match(str_arg)` が成り立つ", "p.match(str_arg)")
     True
@@ -32,6 +42,10 @@ def perspective_side(perspective: str, cond: str) -> bool | None:
     (True, True)
     """
     text = perspective.strip()
+    if (suffix := _LINE.search(text)) is not None:
+        if line is None or int(suffix.group(1) or suffix.group(2)) != line:
+            return None
+        text = text[: suffix.start()]
     for pattern, truth in ((_HOLDS, True), (_FAILS, False)):
         m = pattern.fullmatch(text)
         if m is not None and no_space(m.group(1)) == no_space(cond):

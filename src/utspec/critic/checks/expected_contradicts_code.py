@@ -29,7 +29,7 @@ must not state:
 - a cited INSERT said to add no row, or a cited INSERT, UPDATE or DELETE said not to run (`_write_claims`),
   where nothing on the case's path fails or ends first;
 - a raise said to happen on the designer's "passes every guard" input, where it sits in a guard's own block
-  (`_guarded_raise`: that input never reaches it);
+  (`_guarded_raise`: that input never reaches it), or where the case cites that guard (`passed_guard`);
 - an assignment the file makes only under a branch the case does not cite (`_elsewhere`: a result moved
   from another case);
 - a literal said returned that the function's declared result type cannot hold (`_declared_type`: `-1` from a
@@ -50,6 +50,7 @@ from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
+from utspec.critic.checks._interpreted import unrefuted
 from utspec.critic.checks._numbers import show
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._sql_rows import wrong_rows
@@ -66,6 +67,7 @@ from utspec.critic.checks.contradicts_code.branches import (
     elsewhere_hits,
     guarded_hits,
     guarded_raise_hits,
+    other_arm_hits,
     unreached_hits,
 )
 from utspec.critic.checks.contradicts_code.cited_effect import (
@@ -91,6 +93,8 @@ from utspec.critic.checks.contradicts_code.loops import (
     loop_return_hits,
 )
 from utspec.critic.checks.contradicts_code.main_path import final_hits, kept_return_hits, main_path_raise_hits
+from utspec.critic.checks.contradicts_code.normal_run import normal_run_hits
+from utspec.critic.checks.contradicts_code.passed_guard import passed_guard_hits
 from utspec.critic.checks.contradicts_code.returned import (
     foreign_return_hits,
     literal_return_hits,
@@ -121,6 +125,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         return []
     all_sides = sides(items, case, {x.path: x.text for x in inp.sources})
     c = claims(case.expected)
+    c = unrefuted(c, inp, case, items)  # a value the code gives when run on this input (_interpreted.py)
     fired = {
         raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name
     }
@@ -197,6 +202,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += value_arm_hits(inp, case, items, c, msg)
     hits += unreached_hits(inp, case, all_sides, msg)
     hits += guarded_raise_hits(inp, case, items, c, msg)
+    hits += passed_guard_hits(case, all_sides, c, msg)  # the same, where the case cites the guard, not the raise
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:
@@ -210,6 +216,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += final_hits(inp, items, all_sides, c, msg, case.input)
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
+    hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))
     hits += string_return_hits(inp, items, all_sides, c, msg)
@@ -219,6 +226,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += arm_hits(inp, all_sides, case.expected, msg)
     hits += else_hits(inp, all_sides, c, msg)
     hits += loop_exit_hits(inp, case, items, all_sides, msg)
+    hits += other_arm_hits(inp, case, items, msg)  # two cited items in the two arms of one `if` / `else`
     return list(dict.fromkeys(hits))
 
 

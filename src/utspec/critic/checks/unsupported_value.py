@@ -28,10 +28,12 @@ from utspec.analyzers.path_value import path_value
 from utspec.critic.checks._case_facts import cited_items, cited_refs
 from utspec.critic.checks._changed_literal import changed_literal
 from utspec.critic.checks._claims import EXCEPTION, claims, norm_value
+from utspec.critic.checks._interpreted import interpreted
 from utspec.critic.checks._numbers import numbers_in, same_number, show
 from utspec.critic.checks._other_return import returned_elsewhere
 from utspec.critic.checks._own_numbers import own_numbers, own_sums
 from utspec.critic.checks._rethrown_choice import rethrown_choice
+from utspec.critic.checks._returned_error import returned_at
 from utspec.critic.checks._written_number import written_number
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.context import Ctx
@@ -150,12 +152,14 @@ def evidence(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) -> Ev
     parts += [r.text for r in inp.requirements if r.id in refs]
     parts += [k.text for k in inp.key_items if k.id in refs]
     parts += [a.text for a in inp.answers]
+    ran = interpreted(inp, case, items)  # what the cited functions do for this input, run exactly (_interpreted.py)
+    parts += ran.raised
     text = "\n".join(parts)
     numbers += list(numbers_in(text))
     for own in (case.input, case.preconditions, case.perspective):
         numbers += list(numbers_in(own))
     files = "\n".join(sources.get(f, "") for f in dict.fromkeys(i.file for i in items))
-    worked = _worked(inp, case, items)
+    worked = _worked(inp, case, items) | ran.values
     wide = own_sums(own_numbers(sources, items, text), known=bool(worked))
     numbers += [n for w in worked for n in numbers_in(w)]
     return Evidence(
@@ -218,9 +222,14 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
     code_spans = _CODE.findall(expected)
     bare = _CODE.sub(lambda m: " " * len(m.group(0)), expected)
     items = cited_items(inp, case)
+    said = {norm_value(v) for v in claims(expected).returns}
+    returned = [s for s in code_spans if norm_value(s) in said]
     for exc in EXCEPTION.findall(expected) + EXCEPTION.findall(case.input):
-        # The exception a double raises where the cited code rethrows what it caught is the input's choice.
-        if not ev.has(exc) and not rethrown_choice(exc, case.input, items):
+        # The exception a double raises where the cited code rethrows what it caught is the input's choice; a Go
+        # error value the case's own function returns is its result (`_returned_error`).
+        if not ev.has(exc) and not rethrown_choice(exc, case.input, items) and not (
+            returned and _own_return(inp, items, exc, returned)
+        ):
             out.append(f"`{exc}`")
     for m in _QUOTED.finditer(bare):
         group = next(k for k, g in enumerate(m.groups(), 1) if g is not None)
@@ -259,11 +268,28 @@ def unsupported(inp: ReviewInput, case: TestCase, ev: Evidence) -> list[str]:
             or changed_literal(_fold(span), ev.files)
         ):
             out.append(f"`{span}`")
-    said = {norm_value(v) for v in claims(expected).returns}
     for span in code_spans:
         if norm_value(span) in said and span not in ev.worked and _another_functions_return(inp, items, span):
             out.append(f"`{span}`")
     return list(dict.fromkeys(out))
+
+
+#: Items whose lines belong to one way through a function: a `return` inside one the case does not cite is another
+#: case's result.
+_OWNING = frozenset({Kind.BRANCH, Kind.EARLY_RETURN, Kind.RAISE, Kind.LOOP, Kind.HANDLER})
+
+
+def _own_return(inp: ReviewInput, items: list[ChecklistItem], name: str, returned: list[str]) -> bool:
+    """Whether a cited item's function returns a span of `returned` holding `name` on a line no uncited branch, loop,
+    handler or exit of that file owns (`_returned_error`)."""
+    sources = {s.path: s.text.split("\n") for s in inp.sources}
+    cited = {i.id for i in items}
+    for (file, symbol), i in {(i.file, i.symbol): i for i in items if i.symbol and i.file in sources}.items():
+        owned = [o for o in inp.checklist if o.file == file and o.kind in _OWNING and o.id not in cited]
+        for n in returned_at(name, returned, numbered_body(sources[file], symbol, i.line, i.language)):
+            if not any(o.line <= n <= max(o.end_line, o.line) for o in owned):
+                return True
+    return False
 
 
 def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span: str) -> bool:
@@ -275,8 +301,9 @@ def _another_functions_return(inp: ReviewInput, items: list[ChecklistItem], span
         if not i.symbol or i.file not in sources:
             return False
         body = numbered_body(sources[i.file], i.symbol, i.line, i.language)
-        # A body read wrong says nothing: Go's `func indirect(a interface{}) interface{} {` ends at the result
-        # type's braces, and the cited loop below it seemed to lie outside its own function (cast-ja-go TC-079).
+        # A body read wrong says nothing: a cited line outside the body found is a misread, not another function's
+        # (Go's `func indirect(a interface{}) interface{} {` once ended at the result type's braces, cast-ja-go
+        # TC-079; `go_body_brace` now skips them, and this guard stays for readers that still miss).
         if not body or not body[0][0] - 1 <= i.line <= body[-1][0]:
             return False
         own.setdefault(i.file, set()).update(n for n, _ in body)

@@ -31,6 +31,7 @@ from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.normal_path import normal_path
 from utspec.designer.offline.reached_return import reached_return
 from utspec.designer.offline.rethrow_double import rethrow_double
+from utspec.designer.offline.run_result import run_result
 from utspec.designer.offline.sentences import first_statement, fmt
 from utspec.designer.offline.walk_path import walk_items
 from utspec.models import ChecklistItem, Kind, OpenQuestion, TestCase
@@ -235,6 +236,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
                 d, item, ctx
             )  # `throw e`: the exception the test's double raises (rethrow_double.py)
             d = reached_return(d, item, ctx)  # "does not return X" alone: the value (reached_return.py)
+            d = run_result(d, item, ctx)  # the function run on the case's own input (run_result.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:
@@ -265,7 +267,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
         if not guards:
             continue
         seen.add(key)
-        d = normal_path(guards, ctx)
+        d = run_result(normal_path(guards, ctx), guards[0], ctx, guards)  # run on its input (run_result.py)
         builder.add(d, [*(g.id for g in guards), *d.also])
     # A function left only by an except block's `return` / `raise` is passed by a normal run too (handler_guards.py).
     for handlers in handler_guards(items, seen).values():

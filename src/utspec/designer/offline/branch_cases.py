@@ -16,6 +16,7 @@ from utspec.designer.offline.fallthrough import fallthrough_statement
 from utspec.designer.offline.go_failure_case import go_failure_case
 from utspec.designer.offline.guard_cases import Guard, guard_draft, guard_of, host_if, no_effect_question
 from utspec.designer.offline.local_default import default_cases
+from utspec.designer.offline.missed_guard import missed_guard
 from utspec.designer.offline.nested_return import either_sentence
 from utspec.designer.offline.pass_branch import passed_raise
 from utspec.designer.offline.piece_return import piece_return
@@ -158,6 +159,7 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     effects = item_effects(item)
     also: tuple[str, ...] = ()
     private_call: str | None = None
+    missed: str | None = None
     if not effects and (fell := fallthrough_statement(ctx.lines(item.file), item.line, item.language)):
         # An empty `case` label runs the next label's statements: they are what a test of it observes.
         effects = [statement_effect(fell[1])]
@@ -176,12 +178,14 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
     if (ends := stated_exit(item, ctx)) is not None:
         # Its first statement shows nothing (a new local): the block's `return` / `throw` is what a test sees.
         said, also = say(statement_effect(ends.effect or ends.text), ctx.msg), (ends.id,)
+        missed = missed_guard(item, ctx.lines(item.file), before=ends.line)
     elif (
         guard_of(item) is None
         and shows_nothing(first_statement(item.effect) or "return")
         and (last := last_exit_statement(item, ctx.lines(item.file)))
     ):
         said = say(statement_effect(last), ctx.msg) or said
+        missed = missed_guard(item, ctx.lines(item.file))  # the last exit is the case's when a nested test fails
     elif (
         guard_of(item) is None
         and shows_nothing(first_statement(item.effect) or "return")
@@ -205,6 +209,9 @@ def branch_cases(item: ChecklistItem, ctx: Ctx) -> list[Draft]:
         also = tuple(i.id for i in ctx.items if i.file == item.file and i.line == bare and i.kind is Kind.EARLY_RETURN)
     own = input_phrases(item.text, True, item, ctx)
     inp = input_sentence(own, ctx) if own else input_for(item.text, True, item, ctx)
+    if not own and missed is not None:
+        inp = ctx.msg("in.none_pair", left=q(item.text), right=q(missed), left_state=ctx.msg("in.state_true"),
+                      right_state=ctx.msg("in.state_false"))  # fmt: skip
     piece = piece_return(item, ctx) if effects and effects[0].kind == "value" else None
     if piece is not None and (worked := worked_case(item, own, ctx, None, piece)) is not None:
         # `${n} ${name}${isPlural ? 's' : ''}`: the arm is a piece of the string returned; the whole is checkable.

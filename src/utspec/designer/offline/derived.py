@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from utspec.analyzers.domain import assignment_at, measure
 from utspec.analyzers.path_value import NORMALISERS
+from utspec.designer.offline.go_stdlib_call import go_stdlib_call
 
 _STEPS = NORMALISERS
 
@@ -165,6 +166,8 @@ def called_from(name: str, lines: Sequence[str], line: int, reach: int = 60) -> 
         return None  # a normalised input, or a length (`n = s.length()`): no dependency decides it
     if _ABS.match(rhs) or PURE_CALL.search(found.group(1)):
         return None  # `pattern.exec(value)`, `s.split(",")`: the input decides it, not a double
+    if go_stdlib_call(found.group(1)):
+        return None  # `strconv.ParseInt(s, 0, 0)`: Go's standard library, no double (go_stdlib_call.py)
     return re.sub(r"\s+\(", "(", found.group(1))
 
 

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 #: `switch s := i.(type) {` / `switch i.(type) {` / `switch v := indirect(i).(type) {`: the subject is `i`.
-_HEAD = re.compile(r"^\s*switch\s+(?:\w+\s*:=\s*)?(?P<subject>.+?)\.\(type\)\s*\{?\s*$")
+_HEAD = re.compile(r"^\s*switch\s+(?:(?P<binding>\w+)\s*:=\s*)?(?P<subject>.+?)\.\(type\)\s*\{?\s*$")
 _LABEL = re.compile(r"^\s*(?:case\s+(?P<types>.+?)|(?P<default>default))\s*:?\s*$")
 
 #: A value of each type a test can write, and the same value seen through another numeric type (`int(int64(8))`).
@@ -101,6 +101,71 @@ def _branches_inside(lines: Sequence[str], line: int) -> bool:
     return False
 
 
+#: A nested test of the arm's value against a number (`if i.(int) != 0 {`, `if s < 0 {`) or of a bool (`if s {`).
+_NESTED_IF = re.compile(r"^if\s+(?P<cond>.+?)\s*\{$")
+_COMPARED = re.compile(r"^(?P<x>\w+(?:\.\(\w+\))?)\s*(?P<op>==|!=|<=|>=|<|>)\s*(?P<n>-?\d+)$")
+_TRUTH = re.compile(r"^(?P<neg>!)?(?P<x>\w+(?:\.\(bool\))?)$")
+_HOLDS = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
+          ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}  # fmt: skip
+_INTS = frozenset({"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64"})
+
+
+def _arm_ifs(lines: Sequence[str], line: int) -> list[str] | None:
+    """The conditions of the `if`s the arm on `line` (1-based) decides with; None when it decides otherwise too
+    (a loop, a switch, an `else`, an `if` with an init statement)."""
+    ind = len(lines[line - 1]) - len(lines[line - 1].lstrip())
+    out = []
+    for text in lines[line:]:
+        s = text.strip()
+        if s and len(text) - len(text.lstrip()) <= ind and (_LABEL.match(text) or s.startswith("}")):
+            break
+        if re.match(r"(?:for|switch|select)\b", s) or re.match(r"\}?\s*else\b", s):
+            return None
+        if s.startswith("if"):
+            if (m := _NESTED_IF.match(s)) is None or ";" in m.group("cond"):
+                return None
+            out.append(m.group("cond"))
+    return out
+
+
+def _false_at(cond: str, names: frozenset[str], kind: str) -> int | bool | None:
+    """A value of the arm's value that makes `cond` false, or None when `cond` is not a test of it this reads."""
+    if (m := _COMPARED.match(cond)) is not None and m.group("x") in names and kind in _INTS:
+        n, op = int(m.group("n")), m.group("op")
+        return next((v for v in (n, n + 1, n - 1) if not _HOLDS[op](v, n)), None)
+    if (m := _TRUTH.match(cond)) is not None and m.group("x") in names and kind == "bool":
+        return bool(m.group("neg"))
+    return None
+
+
+def _missing_every_if(lines: Sequence[str], line: int, subject: str, binding: str | None, kind: str) -> str | None:
+    """A value of type `kind` for the arm on `line` that every nested `if` of the arm misses, written as Go writes
+    it; None when one `if` tests something else or no value misses them all.
+
+    cast's `case int: if i.(int) != 0 { return true, nil }; return false, nil`: `0` takes the arm's last exit, the
+    one its case states; `8` would have returned `true, nil` (TC-010 said "a value for which `case int` is true").
+    """
+    conds = _arm_ifs(lines, line)
+    if not conds:
+        return None
+    names = frozenset({f"{subject}.({kind})"} | ({binding} if binding else set()))
+    picked = _false_at(conds[0], names, kind)
+    if picked is None:
+        return None
+    for c in conds:
+        m = _COMPARED.match(c)
+        if m is not None and m.group("x") in names and isinstance(picked, int) and not isinstance(picked, bool):
+            if _HOLDS[m.group("op")](picked, int(m.group("n"))):
+                return None
+        elif _false_at(c, names, kind) != picked:
+            return None
+    if isinstance(picked, bool):
+        return "true" if picked else "false"
+    if kind.startswith("uint") and picked < 0:
+        return None
+    return str(picked) if kind == "int" else f"{kind}({picked})"
+
+
 def type_arm_input(label: str, lines: Sequence[str], line: int) -> tuple[str, str] | None:
     """(subject, value) that takes the Go type-switch arm `label` on `line` (1-based); None when none is sure.
 
@@ -116,7 +181,9 @@ def type_arm_input(label: str, lines: Sequence[str], line: int) -> tuple[str, st
     >>> type_arm_input("default", src[:6] + ["\\tcase interface{}:", "\\t\\treturn 2, nil"] + src[8:], 9) is None
     True
     >>> nested = src[:3] + ["\\t\\tif s < 0 {", "\\t\\t\\treturn 0, errNegative", "\\t\\t}"] + src[3:]
-    >>> type_arm_input("case int64", nested, 3) is None  # the arm decides again: which exit `8` takes is its own
+    >>> type_arm_input("case int64", nested, 3)  # the arm decides again: a value every nested `if` misses
+    ('i', 'int64(0)')
+    >>> type_arm_input("case int64", src[:3] + ["\t\tif err != nil {"] + src[3:], 3) is None  # not a test of `s`
     True
     """
     m = _LABEL.match(label)  # `x.(type)` is Go's alone: the head says the language
@@ -124,7 +191,14 @@ def type_arm_input(label: str, lines: Sequence[str], line: int) -> tuple[str, st
         return None
     subject, head = found
     if _branches_inside(lines, line):
-        return None
+        types = [t.strip() for t in (m.group("types") or "").split(",")]
+        binding = _HEAD.match(lines[head - 1])
+        value = (
+            _missing_every_if(lines, line, subject, binding.group("binding") if binding else None, types[0])
+            if len(types) == 1 and types[0] in _INTS | {"bool"}
+            else None
+        )
+        return (subject, value) if value is not None else None
     if m.group("default"):
         return None if _MATCHES_ANY & set(_labels(lines, head)) else (subject, "struct{}{}")
     first = m.group("types").split(",")[0].strip()

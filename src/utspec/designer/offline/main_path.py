@@ -16,6 +16,7 @@ from utspec.designer.offline.regex_guard import matched_local, regex_guard_input
 from utspec.designer.offline.relation_values import typeof_outside_each
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.designer.offline.string_constraints import joint
+from utspec.designer.offline.unread_guards import unread_guards
 from utspec.designer.offline.values import examples, truthiness
 from utspec.models import ChecklistItem
 
@@ -74,6 +75,8 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     guards = _passed(item, ctx)
     leaving = [b for b in leaving_branches(item, ctx) if b not in guards]
     chosen = normal_values(list(phrases.values()), [*guards, *leaving], item, ctx)
+    # Only a value every guard on its name was read for is said to pass them all (unread_guards.py).
+    chosen = unread_guards(chosen, [*guards, *leaving], item, ctx)
     # A local computed from a parameter (`index = ch - 'A'`, `rest = n % 10`) is given through the parameter.
     below = max((g.line for g in guards), default=item.line)
     said = [parameter_phrase(p, ctx.lines(item.file), below, item.symbol, item.language,

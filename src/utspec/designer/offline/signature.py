@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from utspec.codetext import match_paren, split_top_level
 from utspec.designer.offline.facts import function_start, python_body_start, strip_comment
+from utspec.designer.offline.go_body_brace import body_brace
 
 _SKIP = {"self", "cls", "this", "ctx", "context", "cancellationToken"}
 
@@ -114,7 +115,9 @@ def _body(lines: Sequence[str], symbol: str | None, line: int, language: str) ->
         return out
     text = "\n".join(lines[start - 1 :])
     paren = text.find("(")
-    brace = text.find("{", match_paren(text, paren) if paren >= 0 else 0)
+    after = match_paren(text, paren) if paren >= 0 else 0
+    # Go: `interface{}` in the signature is a type's braces, not the body's (`go_body_brace`)
+    brace = body_brace(text, after) if language == "go" else text.find("{", after)
     if brace < 0:
         return []
     end = match_paren(text, brace)

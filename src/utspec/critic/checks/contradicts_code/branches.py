@@ -10,9 +10,11 @@ from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._else_arm import else_arm, else_raise_hit, unconditional
 from utspec.critic.checks._elsewhere import assignment_lines, only_under_uncited
+from utspec.critic.checks._example_call import example_call
 from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._guarded_raise import enclosing_guard
 from utspec.critic.checks._never_assigned import other_values
+from utspec.critic.checks._other_arm import other_arms
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sql_blocks import with_block_ends
 from utspec.critic.checks._unreached import passes_all, unreached
@@ -75,6 +77,17 @@ def unreached_hits(inp: ReviewInput, case: TestCase, all_sides: list[Side], msg:
         msg("semantic_paths.code_unreached", cond=i.text, ref=i.id, host=h.text, host_ref=h.id)
         for i, h in found[:1]
     ]
+
+
+def other_arm_hits(inp: ReviewInput, case: TestCase, items: list[ChecklistItem], msg: Catalog) -> list[str]:
+    """Two cited items in the two arms of one `if` / `else` (`_other_arm`): no run of the function takes both. Not on
+    the designer's "passes every guard" input or a worked example's call, which cite every guard of the function, in
+    either arm (stdnum's `validate('978-9024538270')` cites the ISBN-10 and the ISBN-13 checks)."""
+    if passes_all(case.input) or example_call(case.input):
+        return []
+    found = other_arms(items, {x.path: x.text.split("\n") for x in inp.sources})
+    return [msg("semantic_paths.code_other_arm", first=a.text, first_ref=a.id, second=b.text, second_ref=b.id,
+                where=f"{a.file}:{at}") for a, b, at in found[:1]]  # fmt: skip
 
 
 def _guard(side: Side) -> bool:

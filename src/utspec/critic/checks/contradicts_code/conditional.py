@@ -9,6 +9,7 @@ from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._conditional import conditional_assignment, conditional_return
 from utspec.critic.checks._continued import continued_line
 from utspec.critic.checks._main_path import final_return_of
+from utspec.critic.checks._operand_conditional import conditional_test, whole_side
 from utspec.critic.checks.contradicts_code.returned import own_return
 from utspec.critic.checks.contradicts_code.values import LITERAL, assigned_lines, same
 from utspec.critic.review_input import ReviewInput
@@ -76,6 +77,10 @@ def conditional_hits(side: Side, c: Claims, inp: ReviewInput, msg: Catalog) -> l
         return []
     # pretty-ms's `// Cannot…` comment is stripped; content-disposition's arms on lines of their own are joined
     line = continued_line(lines, side.item.line)
+    test = conditional_test(line) if side.item.kind is Kind.BOUNDARY else None
+    if test is not None and (whole := whole_side(test, side.item.text, side.fires)) is not None:
+        # a boundary on one operand (`arguments.length > 0 && …`): the operand decides the whole condition
+        side = Side(side.item.model_copy(update={"text": test}), whole, side.value, side.guard)
     got = conditional_assignment(line, side.item.text)
     if got is None:
         fin = final_return_of(inp, [side.item])

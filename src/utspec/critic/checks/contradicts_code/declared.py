@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from utspec.critic.checks._callee_type import returned_calls
 from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._declared_type import admits, declared_type, literal_kind
 from utspec.critic.checks._nested_function import in_nested_function
@@ -35,11 +36,14 @@ def declared_type_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, 
     if any(in_nested_function(lines, i.line, numbered[0][0], i.language) for i in code):
         return []
     declared = declared_type(lines, start, first.symbol, first.language)
-    if declared is None:
-        return []
     for r in said:
-        if not admits(declared, r, first.language):
+        if declared is not None and not admits(declared, r, first.language):
             return [msg("semantic_paths.code_returns_declared", name=first.symbol, type=declared, said=r)]
+    # `Object encode(…)` holds anything, but `return soundex(…)` gives what `soundex` declares (`_callee_type`).
+    calls = returned_calls(lines, numbered, first.language) or []
+    for r in said:
+        if calls and not any(admits(t, r, first.language) for _name, t in calls):
+            return [msg("semantic_paths.code_returns_declared", name=calls[0][0], type=calls[0][1], said=r)]
     return []
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from utspec.answers.effects import answers_to
 from utspec.critic.checks.mismatch.common import RULE_ID
 from utspec.critic.review_input import ReviewInput
@@ -11,6 +13,7 @@ from utspec.models import OpenQuestion, QuestionKind, Requirement
 from utspec.questions.effect_line import effect_line
 from utspec.questions.evaluated_call import evaluated_call
 from utspec.questions.example_lines import is_example_line
+from utspec.questions.exception_types import parents
 from utspec.questions.go_main_return import main_path_returns
 from utspec.questions.key_conditions import Conditions
 from utspec.questions.key_items import Verdict, contradiction, expectation
@@ -18,7 +21,11 @@ from utspec.questions.key_items import Verdict, contradiction, expectation
 
 def _outcome_conflicts(inp: ReviewInput) -> list[tuple[Requirement, Verdict]]:
     """Design statements naming an exception, a returned value or a code the code does not produce there."""
-    conditions = Conditions.of(inp.checklist)
+    # The code's own exception classes count (`class MathArithmeticException extends ArithmeticException`): a
+    # design naming the parent is not contradicted by a child the code raises (math3's lcm). Only the class table
+    # is read from the sources here; their other readings are for key items' evaluated claims.
+    classes = {k.lower(): (v.lower() if v else None) for k, v in parents(inp.sources).items()}
+    conditions = replace(Conditions.of(inp.checklist), classes=classes)
     out = []
     for r in inp.requirements:
         if r.kind == "heading" or is_example_line(r.text):
