@@ -39,3 +39,18 @@ def test_without_the_release_pattern_it_lands_on_the_code(monkeypatch: pytest.Mo
 
     monkeypatch.setattr(history_line, "_RELEASE_EN", history_line.re.compile(r"(?!)"))
     assert linked_lines(SRC, RELEASE) != []
+
+
+#: "From Json.NET 4.5 and onwards dates are written …" (jsonnet-dates-cs, session 26): the release dates a change.
+ONWARDS = "Note: From version 2.0 and onwards codes with a leading zero raise ValueError."
+
+
+def test_a_release_onwards_links_nowhere() -> None:
+    assert linked_lines(SRC, ONWARDS) == []
+
+
+def test_without_the_onwards_pattern_it_lands_on_the_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.designer.offline import history_line
+
+    monkeypatch.setattr(history_line, "_RELEASE_EN", history_line.re.compile(r"(?!)"))
+    assert linked_lines(SRC, ONWARDS) != []

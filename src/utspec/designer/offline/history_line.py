@@ -19,8 +19,10 @@ _PAST_JA = re.compile(
 _PAST_EN = re.compile(r"\b(?:used to|previously|formerly)\b", re.IGNORECASE)
 #: A release named as the time of a change: "Prior to Json.NET 4.5 dates were written …", "In version 0.4 the database
 #: schema has changed …" (jsonnet-dates-cs, litequeue-py). Not "Changed in version 3.4: …", which states what holds now.
+#: "From Json.NET 4.5 and onwards dates are written …" dates the change too (a **Note:** prefix allowed).
 _RELEASE_EN = re.compile(
-    r"^(?:\W*)(?:prior to\s+(?:[\w.]+\s+){0,2}v?\d+(?:\.\d+)+|in version\s+v?\d+(?:\.\d+)+\s+\w)",
+    r"^(?:\W*)(?:note\W*\s*)?(?:prior to\s+(?:[\w.]+\s+){0,2}v?\d+(?:\.\d+)+|in version\s+v?\d+(?:\.\d+)+\s+\w|"
+    r"(?:from|since)\s+(?:[\w.]+\s+){0,2}v?\d+(?:\.\d+)+\s+(?:and\s+)?(?:onwards?|later|on)\b)",
     re.IGNORECASE,
 )
 
@@ -39,6 +41,10 @@ def tells_history(text: str) -> bool:
     >>> tells_history("In version 0.4 the database schema has changed."), tells_history("In version 0.6:")
     (True, False)
     >>> tells_history("Changed in version 3.4: Any bytes-like object is now accepted.")
+    False
+    >>> tells_history("**Note:** From Json.NET 4.5 and onwards dates are written using the ISO 8601 format by default.")
+    True
+    >>> tells_history("From 1 to 99 the value is written in kanji.")
     False
     """
     return bool(_PAST_JA.search(text.strip()) or _PAST_EN.search(text) or _RELEASE_EN.search(text))

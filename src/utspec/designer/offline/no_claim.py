@@ -8,7 +8,8 @@ what a rule is good for ("**読みやすさが向上**: 文章構造が明確に
 so the word match put them on cases, where a reviewer reads them as evidence for a behaviour they never state (issue
 12: "a wrong link puts evidence on the wrong case").
 
-Each kind is recognised by its shape. Advice, identity and benefit lines still count as claims when they also carry
+Each kind is recognised by its shape; a statement about the project's own tests ("…のテストは現在 `tests/test_validate.py`
+にある。") is a fifth. Advice, identity and benefit lines still count as claims when they also carry
 what a case checks: a value, a condition on the code, an error or an outcome ("Use X to show days as the largest
 unit" is advice and a claim). Stance is never rescued: "Technically this is invalid JSON …" judges the format, it
 states nothing the code does. Japanese text is read through the anchoring module's morphological analyser (a request
@@ -23,7 +24,16 @@ from typing import Literal
 from utspec.anchoring.japanese import morphemes
 
 #: Why a statement states nothing to check (a closed list: each is one shape below).
-NoClaim = Literal["commentary", "advice", "identity", "benefit"]
+NoClaim = Literal["commentary", "advice", "identity", "benefit", "project"]
+
+#: The project's own tests, by a test file or the test suite: "拒否の分岐のテストは現在 `tests/test_validate.py` にある。",
+#: "More examples … are available in the package test suite". Where the tests live is no behaviour of the code, whatever
+#: words of the code it repeats (reject, branch), so it is never rescued.
+_PROJECT = re.compile(
+    r"\btest suite\b|(?<![\w.])tests?/[\w./-]+|\btest_\w+\.py\b|\b\w+_test\.go\b|\b\w+\.(?:test|spec)\.[jt]sx?\b|"
+    r"(?<![\w.])test\.py\b",
+    re.IGNORECASE,
+)
 
 #: The author's stance or an apology opening the sentence; "Useful when …", "This is because …"; a guess.
 _COMMENTARY_EN = re.compile(
@@ -37,7 +47,7 @@ _COMMENTARY_EN = re.compile(
 #: The reader's wish or a pointer for the reader: "If you want …", "Simply pass …", "Have a look at …".
 _ADVICE_EN = re.compile(
     r"\byou\s+(?:want|wish|would like|prefer|may want|might want)\b|\b(?:have|take)\s+a\s+look\b|"
-    r"^\W*(?:simply|just)\s+[a-z]+\b|\(\s*recommended\s*\)",
+    r"^\W*(?:simply\s+[a-z]+|just\s+(?:pass|use|call|add|set|run|import|put|copy|install|change|write))\b|\(\s*recommended\s*\)",
     re.IGNORECASE,
 )
 #: What a thing is, not what it does: "X represents Y", "X is one of …", "X is a … version of Y", "X provides an
@@ -166,6 +176,8 @@ def no_claim(text: str) -> NoClaim | None:
     """
     if _COMMENTARY_EN.search(text):
         return "commentary"
+    if _PROJECT.search(text):
+        return "project"
     shape: NoClaim | None = None
     rest = text  # the words outside the shape's own phrase ("for internal use only" holds no condition)
     for kind, pattern in _SHAPES_EN:
