@@ -83,6 +83,7 @@ from utspec.questions.string_argument import named_outside_strings
 from utspec.questions.switch_default import SwitchDefault, switch_default
 from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
+from utspec.questions.unrun_call import guessed_raise
 from utspec.questions.unset_guard import UnsetGuard, unset_guard
 from utspec.questions.warned_only import warned_only
 from utspec.questions.whole_return import whole_return
@@ -604,6 +605,19 @@ def _place_of(file: str, line: int, statement: str, kind: Kind, checklist: Seque
                                language="", text=statement)  # fmt: skip
 
 
+def _guessed(text: str, cond: Conditions, found: Verdict) -> bool:
+    """A literal call no evaluator ran, contradicted at a raise of the function it names (`questions.unrun_call`)."""
+    exp = expectation(text)
+    at_raise = found.place is not None and found.place.kind is Kind.RAISE
+    defined = defined_functions({s.path: s.text.split("\n") for s in cond.sources})
+    states_value = exp.returns is not None and not exp.raises
+    return guessed_raise(text, defined, states_value, found.actual, at_raise)
+
+
+def _unguessed(text: str, cond: Conditions, found: Verdict | None) -> Verdict | None:
+    return None if found is None or _guessed(text, cond, found) else found
+
+
 def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: Conditions) -> Verdict | None:
     """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the
     code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
@@ -619,7 +633,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         # a sequence's question says the calls it ran: the line the last one ended at is not where they began
         ran = ran_steps(run.claim.call) or ""
         return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran)
-    found = contradiction(text, checklist, cond) or evaluated(text, cond)
+    found = _unguessed(text, cond, contradiction(text, checklist, cond))
+    found = found or _unguessed(text, cond, evaluated(text, cond))
     exp = expectation(text)
     if (
         found is None
@@ -828,6 +843,10 @@ def classify(text: str, inputs: Inputs) -> Verdict:
     """Anchored, contradicted or unanchored (see the module docstring)."""
     if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
         return c
+    cond = inputs.conditions
+    for found in (contradiction(text, inputs.checklist, cond), evaluated(text, cond)):
+        if found is not None and _guessed(text, cond, found) and evaluated_call(text, list(cond.sources)) is None:
+            return Verdict("unanchored")  # a call nobody ran: asked which input and result to use (unrun_call)
     if inputs.conditions.sources and (u := undefined_call(text, inputs.checklist, inputs.conditions.sources)):
         return Verdict(
             "unanchored", undefined=u
