@@ -275,6 +275,8 @@ _GLOBALS: dict[str, Any] = {
 }  # fmt: skip
 _STATICS: dict[tuple[str, str], Any] = {
     ("Array", "isArray"): lambda v: isinstance(v, list),
+    # a string's code points (as Python's), an array copied; an iterable of another kind or a map function: unknown
+    ("Array", "from"): lambda v, *more: list(v) if isinstance(v, (str, list)) and not more else _unknown(),
     ("Number", "isInteger"): lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v == int(v),
     ("Number", "isFinite"): lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
     ("Number", "isNaN"): lambda v: isinstance(v, float) and math.isnan(v),
@@ -492,6 +494,11 @@ class _Run:
                 self.expr(inner, scope, module)
                 return
             if inner.type == "call_expression" and self._array_effect(inner, scope, module):
+                return
+            if inner.type == "call_expression" and _called_property(inner) == "forEach":
+                # `Array.from(str).forEach(function (c) {…})`: the callback runs as a function of the sources, and
+                # what it writes is read like any other assignment (only the run's own objects)
+                self.expr(inner, scope, module)
                 return
             if inner.type == "call_expression" and isinstance(
                 self.expr(inner.field("function"), scope, module), _Function
@@ -900,6 +907,23 @@ class _Run:
             return value
         if t == "augmented_assignment_expression":
             left, right, op = node.field("left"), node.field("right"), node.field("operator")
+            if (
+                left is not None
+                and op is not None
+                and left.type in ("member_expression", "subscript_expression")
+            ):
+                # `result[c] += 1`, `analysis.count += n`: on an object the run made, as an assignment is
+                target = self.expr(left.field("object"), scope, module)
+                named = left.field("property")
+                slot = to_string(
+                    named.text
+                    if left.type == "member_expression" and named is not None
+                    else self.expr(left.field("index"), scope, module)
+                )
+                if not isinstance(target, dict) or slot not in target:
+                    raise Unknown
+                target[slot] = _arith(op.text[:-1], target[slot], self.expr(right, scope, module))
+                return target[slot]
             if left is None or left.type != "identifier" or op is None:
                 raise Unknown
             value = _arith(
@@ -987,6 +1011,13 @@ class _Run:
 
 
 _PENDING = object()
+
+
+def _called_property(call: ts.Node) -> str:
+    """The method a call names (`xs.forEach(f)` → `forEach`), else ""."""
+    fn = call.field("function")
+    prop = fn.field("property") if fn is not None and fn.type == "member_expression" else None
+    return prop.text if prop is not None else ""
 
 
 def _arith(op: str, a: Any, b: Any) -> Any:

@@ -29,6 +29,7 @@ from utspec.analyzers import js_eval
 from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
+from utspec.questions.judged_predicate import judged_call
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
@@ -223,6 +224,13 @@ def claim(
         is not None
     ):
         call, rest = w  # "負の値を toRoman に渡すと…": the one value the words fix (questions.worded_input)
+    elif (
+        not outer
+        and worded is not None
+        and (j := judged_call(text, defined, worded.others, worded.js)) is not None
+    ):
+        # "'Abcdef1!' は強いパスワードと判定される": `isStrongPassword` (questions.judged_predicate)
+        call, rest = j
     elif (
         len(outer) == 1
         and worded is not None
