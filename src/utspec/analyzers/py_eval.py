@@ -185,6 +185,30 @@ def _small(seq: Any) -> Any:
     return seq
 
 
+#: The arithmetic a module constant may be written with (`ONE_THIRD = 1.0/3.0`); no `**`, whose result may be huge.
+_CONSTANT_OPS: dict[type, Callable[[Any, Any], Any]] = {
+    k: v for k, v in _BIN.items() if k in (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod)
+}
+
+
+def _constant(node: ast.expr) -> Any:
+    """A module constant's value: a literal, or numbers combined by `+ - * / // %` (colorsys' `ONE_THIRD = 1.0/3.0`),
+    computed as Python computes it; anything else raises ValueError.
+
+    >>> _constant(ast.parse("2.0/3.0", mode="eval").body), _constant(ast.parse("(1 + 2) * 4", mode="eval").body)
+    (0.6666666666666666, 12)
+    """
+    if isinstance(node, ast.BinOp) and type(node.op) in _CONSTANT_OPS:
+        left, right = _constant(node.left), _constant(node.right)
+        if not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (left, right)):
+            raise ValueError("not a number")
+        try:
+            return _CONSTANT_OPS[type(node.op)](left, right)
+        except ZeroDivisionError as e:
+            raise ValueError("no value") from e
+    return ast.literal_eval(node)
+
+
 class _Module:
     """One source file's functions, literal constants, imported modules and exception classes."""
 
@@ -211,7 +235,7 @@ class _Module:
                 try:
                     # a pattern compiled at the top, only under `import re` above it
                     compiled = _compiled(stmt.value) if self.globals.get("re") is re else None
-                    value = compiled or ast.literal_eval(stmt.value)
+                    value = compiled or _constant(stmt.value)
                 except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError, re.error):
                     continue
                 for t in stmt.targets:

@@ -45,7 +45,7 @@ _CONNECTED = re.compile(
 #: After the literal: Japanese result verbs or the end of the statement (`f(x) は 'y' を返すこと`, `… に戻ること`), or a
 #: verb of reading or judging said of it (`4 と読まれる`, `false と判定される`: questions.worded_outcome).
 _ENDED = re.compile(
-    rf"(?<![A-Za-z0-9_'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
+    rf"(?<![A-Za-z0-9_.'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
 )
 _RAISE = re.compile(
     r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I
@@ -301,6 +301,29 @@ def _functions(sources: list[SourceText]) -> dict[str, SourceText]:
     return {name: srcs[0] for name, srcs in seen.items() if len(srcs) == 1}
 
 
+def _unqualified(text: str, functions: dict[str, SourceText]) -> str:
+    """The text with a Python call qualified by its own module's name written bare: Python's documentation writes
+    `colorsys.rgb_to_hsv(0.2, 0.4, 0.4)` for the `rgb_to_hsv` that colorsys.py defines (another qualifier is left).
+
+    >>> src = SourceText(path="lib/colorsys.py", text="def rgb_to_hsv(r, g, b):\\n    return r\\n")
+    >>> _unqualified("`colorsys.rgb_to_hsv(0.2, 0.4, 0.4)` は", {"rgb_to_hsv": src})
+    '`rgb_to_hsv(0.2, 0.4, 0.4)` は'
+    >>> _unqualified("other.rgb_to_hsv(1, 2, 3)", {"rgb_to_hsv": src})
+    'other.rgb_to_hsv(1, 2, 3)'
+    """
+
+    def bare(m: re.Match[str]) -> str:
+        src = functions.get(m.group("f"))
+        stem = (
+            src.path.rsplit("/", 1)[-1].removesuffix(".py")
+            if src is not None and _kind(src.path) == "py"
+            else None
+        )
+        return m.group("f") + "(" if stem == m.group("m") else m.group(0)
+
+    return re.sub(r"(?<![\w.])(?P<m>[A-Za-z_]\w*)\.(?P<f>[A-Za-z_]\w*)\(", bare, text)
+
+
 def _required(sources: list[SourceText]) -> dict[str, list[str]]:
     """Each top-level Python function's required parameters (those without a default)."""
     out: dict[str, list[str]] = {}
@@ -451,6 +474,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
         return typed_call(text, sources)
     functions = _functions(sources)
     worded = _worded(sources, functions)
+    text = _unqualified(text, functions)
     c = claim(text, frozenset(functions), _required(sources), worded)
     if c is None:
         # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
