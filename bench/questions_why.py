@@ -28,7 +28,7 @@ from questions_score import load_labels, parse_lines  # noqa: E402
 
 
 def _norm(v: str) -> str:
-    v = v.strip().strip("'\"`").lower()
+    v = str(v).strip().strip("'\"`").lower()
     try:
         return str(float(v))
     except ValueError:

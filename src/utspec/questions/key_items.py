@@ -81,6 +81,7 @@ from utspec.questions.sql_columns import ColumnClaim, column_claim
 from utspec.questions.sql_filters import FilterClaim, filter_claim
 from utspec.questions.string_argument import named_outside_strings
 from utspec.questions.switch_default import SwitchDefault, switch_default
+from utspec.questions.tied_clamps import tied_clamp
 from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, unchecked_sign
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.unrun_call import guessed_raise
@@ -562,6 +563,9 @@ def contradiction(
                 [(u.group, cond.items[u.ref].text, cond.items[u.ref].line) for u in close],
                 lines,
             )
+        if pick is None and (clamp := tied_clamp(exp.raises, [cond.items[u.ref] for u in close])) is not None:
+            # every tied place only corrects the value (yiq_to_rgb's six clamps): any of them answers (tied_clamps)
+            pick = next(u.group for u in close if u.ref == clamp.id)
         if pick is None:
             return None  # not sure enough to say the code disagrees
         # the unit of that line whose effect is an outcome (`not 1 <= month <= 12` raises; its boundary rows do not)
