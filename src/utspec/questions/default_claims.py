@@ -26,6 +26,7 @@ from utspec.questions.default_conflicts import (
     same_value,
     stated_defaults,
 )
+from utspec.questions.design_named_default import design_subject
 from utspec.questions.unset_option import as_default
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
@@ -81,7 +82,9 @@ def _in_called(text: str, sources: Sequence[SourceText], defaults: list[CodeDefa
     return [d for d in defaults for p, (a, b) in spans if d.file == p and a <= d.line <= b]
 
 
-def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | None:
+def default_claim(
+    text: str, sources: Sequence[SourceText], statements: Sequence[str] = ()
+) -> DefaultClaim | None:
     """The default a key item states that the code's defaults of that name never give, or None.
 
     >>> src = SourceText(path="o.ts", text="const defaultOptions = {\\n  numOfAttempts: 10,\\n  jitter: 'none'\\n};\\n")
@@ -104,6 +107,9 @@ def default_claim(text: str, sources: Sequence[SourceText]) -> DefaultClaim | No
     if not stated:
         called = _called_subject(text, sources, every)
         stated = stated_defaults(text, names, called[0]) if len(called) == 1 else []
+    if not stated and (said := design_subject(text, statements, names)) is not None:
+        # "first delay defaults to 128 ms": the design's row for `initialDelay` says "first delay" (design_named_default)
+        stated = stated_defaults(text, names, said)
     for name, value in stated:
         same = [d for d in every if d.name.lower() == name.lower() and comparable(d.value, value)]
         # "retry_call(f) … (tries defaults to -1)": retry_call's own `tries=3`, not retry's and the helper's `tries=-1`

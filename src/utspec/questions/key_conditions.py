@@ -49,6 +49,9 @@ class Conditions:
     """Exception class -> its superclass, lower case (`utspec.questions.exception_types`)."""
     names: dict[str, str] = field(default_factory=dict)
     """Constants and fields -> the literal each stands for (`utspec.questions.returned_constant`)."""
+    statements: tuple[str, ...] = ()
+    """The design statements' texts: the design's own names for what a key item says in words
+    (`utspec.questions.design_named_default`)."""
 
     @staticmethod
     def of(checklist: Sequence[ChecklistItem], sources: Sequence[SourceText] = (),
@@ -64,4 +67,4 @@ class Conditions:
         classes = {k.lower(): (v.lower() if v else None) for k, v in parents(files).items()}
         return Conditions({i.id: i for i in checklist}, Index(_condition_units(checklist)), raised, tuple(sources), ctx,
                           cols, parts, code_meanings(requirements) if parts else {}, classes,
-                          resolved_names(sources))  # fmt: skip
+                          resolved_names(sources), tuple(r.text for r in requirements))  # fmt: skip

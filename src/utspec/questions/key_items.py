@@ -732,7 +732,7 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
             (),
             constant=ConstantClaim(fw.param, fc.claimed, fw.value, fw.file, fw.line, fw.statement),
         )
-    if found is None and (d := default_claim(text, cond.sources)) is not None:
+    if found is None and (d := default_claim(text, cond.sources, cond.statements)) is not None:
         found = Verdict("contradicted", (), default=d)  # "The default numOfAttempts is 5" vs `numOfAttempts: 10`
     if found is None and (d := decimals_claim(text, cond.sources)) is not None:
         found = Verdict("contradicted", (), default=d)  # "小数点以下 1 桁" vs `format: str = "%.2f"` (format_decimals)
