@@ -227,6 +227,8 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
     if verdict.outcome == "contradicted" and verdict.place is not None:
         place = f"{verdict.place.file}:{verdict.place.line}"
         ran = msg("critic.key_item_ran", steps=verdict.ran) if verdict.ran else ""  # the calls run on one object
+        if verdict.read_as:  # an input or function said in words: the call it was read as (questions.read_call)
+            ran = msg("critic.key_item_read_as", call=verdict.read_as)
         key = "critic.key_item_ends_normally" if verdict.actual == ENDS_NORMALLY else "critic.key_item_contradicted"
         text = msg(key, kt=kt.id, text=kt.text, expected=verdict.expected,
                    actual=verdict.actual, where=place, code=verdict.place.text, note=ran + note)  # fmt: skip

@@ -72,6 +72,7 @@ from utspec.questions.null_input import null_passed
 from utspec.questions.predicates import named_by
 from utspec.questions.raised_type import other_type
 from utspec.questions.random_range import RangeClaim, range_claim
+from utspec.questions.read_call import read_as
 from utspec.questions.returned_constant import resolve
 from utspec.questions.rewritten import rewritten
 from utspec.questions.rounding import worked_rounding
@@ -199,6 +200,8 @@ class Verdict:
     """For a value no case names, said ignored, where the switch's `default:` throws (`utspec.questions.switch_default`)."""
     ran: str = ""
     """For a key item run as calls on one object (`utspec.questions.instance_sequence`): the calls, in order."""
+    read_as: str = ""
+    """For a key item run as a call it does not write (an input or function said in words): that call (`read_call`)."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
     """For something claimed written without an option that only the option's own test writes (`utspec.questions.unset_guard`)."""
 
@@ -636,7 +639,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         ran_to = _place_of(run.file, run.line, run.statement, kind, checklist)
         # a sequence's question says the calls it ran: the line the last one ended at is not where they began
         ran = ran_steps(run.claim.call) or ""
-        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran)
+        read = "" if ran else read_as(text, run.claim.call)  # how words were read, for the person to check
+        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran, read_as=read)
     found = _unguessed(text, cond, contradiction(text, checklist, cond))
     found = found or _unguessed(text, cond, evaluated(text, cond))
     exp = expectation(text)
