@@ -27,6 +27,7 @@ from utspec.questions.default_conflicts import (
     stated_defaults,
 )
 from utspec.questions.design_named_default import design_subject
+from utspec.questions.parameter_default import parameter_defaults
 from utspec.questions.unset_option import as_default
 
 _DEFAULT = re.compile(r"\bdefault(?:s|ed)?\b|既定|デフォルト", re.I)
@@ -99,7 +100,8 @@ def default_claim(
     )  # "numOfAttempts を指定しない場合…" is a claim of its default (questions.unset_option)
     if not _DEFAULT.search(text):
         return None
-    every = [d for s in sources for d in code_defaults(s)]
+    # a default that is another parameter (`minimumNumberOfCalls = size`) is no literal: only met by name below
+    every = [d for s in sources for d in (*code_defaults(s), *parameter_defaults(s))]
     if not every:
         return None
     names = {d.name for d in every}
@@ -116,4 +118,12 @@ def default_claim(
         same = _in_called(text, sources, same) or same
         if same and not any(same_value(d.value, value) for d in same):
             return DefaultClaim(name, value, same[0])
+        followed = [d for d in every if d.name.lower() == name.lower() and d.value.kind == "name"]
+        if (
+            not same
+            and len(followed) == 1
+            and not any(d.name.lower() == name.lower() for d in every if d not in followed)
+        ):
+            # "省略すると 1" where the code defaults it to another input, `= size` (questions.parameter_default)
+            return DefaultClaim(name, value, followed[0])
     return None

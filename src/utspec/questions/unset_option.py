@@ -13,7 +13,7 @@ import re
 
 _NAME = r"`?(?P<name>[A-Za-z_$][\w$]*)`?"
 _UNSET_JA = re.compile(
-    rf"{_NAME}\s*(?:を|が)?\s*(?:指定しない|指定されない|指定しなかった|省略した|省略された|省略する|渡さない)(?:場合|とき|時)"
+    rf"{_NAME}\s*(?:を|が)?\s*(?:(?:指定しない|指定されない|指定しなかった|省略した|省略された|省略する|渡さない)(?:場合|とき|時)|省略すると)"
 )
 _UNSET_EN = re.compile(
     rf"\b(?:when|if)\s+(?:the\s+)?{_NAME}(?:\s+option)?\s+is\s+(?:not\s+(?:given|specified|set|passed)|omitted|left\s+out)\b",
