@@ -50,6 +50,7 @@ from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
+from utspec.critic.checks._go_exception import go_exception_hits
 from utspec.critic.checks._interpreted import unrefuted
 from utspec.critic.checks._numbers import show
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
@@ -216,6 +217,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += final_hits(inp, items, all_sides, c, msg, case.input)
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
+    hits += go_exception_hits(inp, case, items, c, msg)  # Go raises nothing but a panic
     hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))
