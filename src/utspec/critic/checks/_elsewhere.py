@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from utspec.analyzers.effects import statement_effect
 from utspec.codetext import match_paren
+from utspec.critic.checks._else_part import in_else_part
 from utspec.models import ChecklistItem, Kind
 
 
@@ -75,9 +76,19 @@ def _within(line: int, item: ChecklistItem) -> bool:
     return item.line <= line <= max(item.end_line, item.line)
 
 
+def _puts_in(branch: ChecklistItem, item: ChecklistItem, line: int, source: Sequence[str]) -> bool:
+    """Whether the cited `item` inside `branch` puts the case where `line` is: not when `line` is in the `if`'s own
+    block and the item in its `else` / `elif` part (shortuuid's `elif` cited, `u = _uu.uuid4()` of the `if` said)."""
+    if not branch.line < item.line <= branch.end_line:
+        return False
+    return not (in_else_part(source, branch.line, item.line) and not in_else_part(source, branch.line, line))
+
+
 def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
-                       pool: Sequence[ChecklistItem]) -> ChecklistItem | None:  # fmt: skip
-    """The uncited branch every line sits under (innermost of the first line), when all of them do; else None."""
+                       pool: Sequence[ChecklistItem], source: Sequence[str] = ()) -> ChecklistItem | None:  # fmt: skip
+    """The uncited branch every line sits under (innermost of the first line), when all of them do; else None.
+
+    `source` (the file's lines) tells an `if` block from its `else` / `elif` part (`_else_part`)."""
     if not lines:
         return None
     ids = {i.id for i in cited}
@@ -97,7 +108,7 @@ def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
         # that holds the cited `len(versionB) > 0`); what is left is the branches the case is not in. Inside a
         # branch the case is in, a sibling branch it does not cite is as untaken as one at the top level
         # (pg_partman's `v_child_smaller := false` under the `IF` next to the cited one, in the same loop).
-        around = [b for b in around if not any(b.line < i.line <= b.end_line for i in mine)]
+        around = [b for b in around if not any(_puts_in(b, i, n, source) for i in mine)]
         if not around:
             return None
         hosts.append(max(around, key=lambda b: b.line))

@@ -50,7 +50,9 @@ from utspec.critic.checks._doubled_return import doubled_return_hits
 from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
+from utspec.critic.checks._go_exception import go_exception_hits
 from utspec.critic.checks._interpreted import unrefuted
+from utspec.critic.checks._negated_line_return import negated_line_hits
 from utspec.critic.checks._numbers import show
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._sql_rows import wrong_rows
@@ -216,6 +218,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += final_hits(inp, items, all_sides, c, msg, case.input)
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
+    hits += go_exception_hits(inp, case, items, c, msg)  # Go raises nothing but a panic
+    hits += negated_line_hits(inp, case, items, msg)  # "does not return `V` at line N", N's `return` not `V`
     hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))

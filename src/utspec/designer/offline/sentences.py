@@ -44,6 +44,10 @@ def say(e: Effect, msg: Catalog, *, happens: bool = True, line: int | None = Non
             if e.value
             else msg("effect.not_return_none", line=line)
         )
+    if k == "continue" and not happens and line is not None:
+        # "The element is not skipped." alone names nothing a test can point at (soundex TC-016, blocked as
+        # unobservable): the guard's line says where the element goes on, as `not_break` does for a `break`.
+        return msg("effect.not_continue_at", line=line)
     if k in ("continue", "break"):
         return msg(f"effect.{k}") if happens else msg(f"effect.not_{k}", line=line)
     if k in ("output", "log"):

@@ -113,14 +113,14 @@ def elsewhere_hits(inp: ReviewInput, items: list[ChecklistItem], c: Claims, msg:
         for file in files:
             src = next((x.text for x in inp.sources if x.path == file), "")
             at = _in_cited_functions(literal_return_lines(src.split("\n"), value), file, items, pool)
-            if host := only_under_uncited(at, file, items, pool):
+            if host := only_under_uncited(at, file, items, pool, src.split("\n")):
                 return [msg("semantic_paths.code_return_elsewhere", value=value.strip("`"), where=f"{file}:{at[0]}",
                             cond=host.text, ref=host.id)]  # fmt: skip
     for name, value in c.assigned:
         for file in files:
             src = next((x.text for x in inp.sources if x.path == file), "")
             lines = assignment_lines(src.split("\n"), name.strip("`"), value, same)
-            if host := only_under_uncited(lines, file, items, pool):
+            if host := only_under_uncited(lines, file, items, pool, src.split("\n")):
                 return [msg("semantic_paths.code_assign_elsewhere", name=name, value=value, where=f"{file}:{lines[0]}",
                             cond=host.text, ref=host.id)]  # fmt: skip
             if not lines and (made := other_values(src.split("\n"), name.strip("`"), value, same)):

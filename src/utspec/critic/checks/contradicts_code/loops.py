@@ -11,7 +11,8 @@ from utspec.critic.checks._loop_count import input_iterations, said_iterations
 from utspec.critic.checks._loop_exit import enclosing_loop, ran_but_zero, zero_run_exit
 from utspec.critic.checks._main_path import final_return_of
 from utspec.critic.checks._sized_side import tested_collection
-from utspec.critic.checks.contradicts_code.values import assigned_lines, same
+from utspec.critic.checks._zero_run_value import value_before_loop
+from utspec.critic.checks.contradicts_code.values import NAME, assigned_lines, same
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, ItemEffect, Kind, TestCase
@@ -89,9 +90,15 @@ def after_loop_hits(
     value = after_loop_return(lines, item.line, item.language) if lines else None
     if value is None:
         return []
-    if any(same(r, value) for r in c.not_returns):
+    # `return number` after `number = 0`: at zero iterations the name is that literal (`_zero_run_value`)
+    held = value_before_loop(lines, item.line, value) if lines and NAME.fullmatch(value) else None
+
+    def alike(said: str) -> bool:
+        return same(said, value) or (held is not None and same(said, held))
+
+    if any(alike(r) for r in c.not_returns):
         return [msg("semantic_paths.code_returns_not", value=value, ref=item.id)]
-    if c.returns and not any(same(r, value) for r in c.returns):
+    if c.returns and not any(alike(r) for r in c.returns):
         return [msg("semantic.code_returns_other", value=value, ref=item.id, said=c.returns[0])]
     return []
 
