@@ -40,7 +40,10 @@ def _checklist(last: str) -> list[ChecklistItem]:
 
 def test_an_exception_named_by_its_verb_whatever_its_suffix() -> None:
     assert expectation("Any length other than 10 or 13 raises `InvalidLength`.").exception == "invalidlength"
-    assert expectation("isbn.validate of a 12-digit number raises InvalidLength").shown == "InvalidLength"
+    assert expectation("`InvalidLength` が送出される。").shown == "InvalidLength"
+    assert (
+        expectation("CRC が一致しない場合は BadGzipFile が送出されること").exception is None
+    )  # prose, not code
 
 
 def test_the_values_other_than_an_equality_chain_are_its_else() -> None:
