@@ -1,5 +1,5 @@
 """Session 27: the doctests of `_returns_at` (the lines an expected result says the function returns at) run in the
-suite. The fixture rules/critic/tests/returns-at-line.test.md exercises it through expected-contradicts-code
+suite. The fixture rules/critic/tests/expected-contradicts-code.test.md (TC-450..459) exercises it through expected-contradicts-code
 (`contradicts_code/return_at.py`), each ruleid row failing without it."""
 
 from __future__ import annotations
