@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from utspec_defects import nondefect
+from utspec_defects import moved_on_run, nondefect
 from utspec_defects.model import Inputs, Mutant, with_case, with_cases
 from utspec_defects.text import (
     EXCEPTION,
@@ -234,6 +234,9 @@ def evidence_moved(inp: Inputs) -> list[Mutant]:
         cited = [it for r in code_refs(case) if (it := inp.item(r))]
         if not why and nondefect.along_run(case["expected"], cited, inp.item(ref), inp.item(new), inp.checklist):
             why = nondefect.MOVED_ALONG_RUN
+        if not why:  # session 27: moved to code the case's own run evaluates (moved_on_run)
+            after = [it for r in evidence if (it := inp.item(r))]
+            why = moved_on_run.on_run(case["expected"], after, inp.item(ref), inp.item(new), inp.checklist, inp.sources)
         out.append(Mutant("evidence-moved", case["id"], f"{case['id']}: {ref} -> {new}",
                           with_case(inp.spec, case["id"], evidence=evidence), "blocks", no_defect=why))  # fmt: skip
     return out

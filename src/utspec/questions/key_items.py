@@ -34,6 +34,7 @@ from utspec.questions.call_args import unbound_call
 from utspec.questions.callers import body, passed_through
 from utspec.questions.case_swap import case_swap
 from utspec.questions.case_words import case_words
+from utspec.questions.chain_else import chain_else
 from utspec.questions.chain_return import ChainReturn, chain_return
 from utspec.questions.claims import claim, negates_a_number
 from utspec.questions.compared_value import compared_group
@@ -80,6 +81,7 @@ from utspec.questions.set_conflicts import loose
 from utspec.questions.sized_number import number_only_meets_a_size
 from utspec.questions.sql_columns import ColumnClaim, column_claim
 from utspec.questions.sql_filters import FilterClaim, filter_claim
+from utspec.questions.stated_exception import stated_exception
 from utspec.questions.string_argument import named_outside_strings
 from utspec.questions.switch_default import SwitchDefault, switch_default
 from utspec.questions.tied_clamps import tied_clamp
@@ -218,6 +220,8 @@ def expectation(text: str) -> Expectation:
                   key=lambda e: (lowered.find(e) if e in lowered else len(lowered), e))  # fmt: skip
     # an exception type written only as a string argument (`underscore("IOError")`) is data (questions.string_argument)
     exception = next((e for e in excs if e not in _GENERAL and named_outside_strings(text, e)), None)
+    if exception is None and (stated := stated_exception(text)) is not None:
+        exception = stated.lower()  # "raises `InvalidLength`": the verb names it, whatever its suffix
     raises = bool(exception) or bool(_RAISE_EN.search(text) or _RAISE_JA.search(text))
     codes = _CODE_TOKEN.findall(unicodedata.normalize("NFKC", text))
     code = codes[0] if len(codes) == 1 else None
@@ -526,6 +530,11 @@ def contradiction(
     if not exp.any:
         return None
     cond = conditions or Conditions.of(checklist)
+    if (in_else := chain_else(text, checklist)) is not None:  # "other than 10 or 13": the chain's `else`
+        clause, last = in_else
+        d = _disagrees(expectation(clause), item_effects(last), cond.raised, cond.classes, cond.names)
+        if d is not None:
+            return Verdict("contradicted", (last.id,), last, d[0], d[1])
     index = cond.index
     if not index.units:
         return None

@@ -55,6 +55,7 @@ from utspec.critic.checks._interpreted import unrefuted
 from utspec.critic.checks._negated_line_return import negated_line_hits
 from utspec.critic.checks._numbers import show
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
+from utspec.critic.checks._returns_at import returns_at
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._statement_call import statement_call_hits
 from utspec.critic.checks._worked import worked_return_at
@@ -97,6 +98,7 @@ from utspec.critic.checks.contradicts_code.loops import (
 from utspec.critic.checks.contradicts_code.main_path import final_hits, kept_return_hits, main_path_raise_hits
 from utspec.critic.checks.contradicts_code.normal_run import normal_run_hits
 from utspec.critic.checks.contradicts_code.passed_guard import passed_guard_hits
+from utspec.critic.checks.contradicts_code.return_at import return_at_hits
 from utspec.critic.checks.contradicts_code.returned import (
     foreign_return_hits,
     literal_return_hits,
@@ -182,7 +184,8 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                     )  # a worked example's literal may be what the expression gives
                 hits += return_hits(s, e, c, fired, msg, worked)
             elif e.kind == "return":
-                hits += off_return_hits(s, e, c, returned_elsewhere(inp, items, s.item, e), msg)
+                off = off_return_hits(s, e, c, returned_elsewhere(inp, items, s.item, e), msg)
+                hits += off or return_at_hits(s, e, c, returns_at(case.expected), msg)  # "returns at line N"
             elif e.kind == "assign":
                 hits += assign_hits(s, e, c, msg)
                 hits += kept_return_hits(inp, items, s, e, c, msg)
