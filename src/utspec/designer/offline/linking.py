@@ -60,8 +60,10 @@ from utspec.designer.offline.delegate_heading import own_delegate
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, entry_only, named_entry
+from utspec.designer.offline.evaluated_exit import run_exit
 from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
+from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
 from utspec.designer.offline.forwarded import forwarded
 from utspec.designer.offline.handler_guards import leaving_handler, passes_handlers
@@ -559,6 +561,9 @@ def _find(
     if ctx is not None and (taken := _call_exit(forwarded(text, ctx.sources), cases, items, ctx)):
         trace.note(Decider.CALL_EXIT)
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
+    if ctx is not None and (ran := _run_taken(text, cases, items, ctx)):
+        trace.note(Decider.RUN_EXIT)
+        return ran  # `Parse("01.1.1")`, run exactly, leaves by the major number's leading-zero guard (evaluated_exit.py)
     if scope is not None and (typed := operand_cases(text, *split_scope(scope), cases, items)):
         trace.note(Decider.OPERAND)
         return (
@@ -924,6 +929,24 @@ def _call_exit(
         return (
             arm  # past every guard, into the switch arm its values select (`MakeLang(s, "de")`: `case "de"`)
         )
+    return _exit_taken(exit, text, cases, items, ctx)
+
+
+def _run_taken(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
+    """The cases of the exit a statement's call takes when run exactly (evaluated_exit.py), or none."""
+    exit = run_exit(text, called_symbol(text, ctx.items), ctx.items, ctx.sources)
+    if isinstance(exit, ChecklistItem) and is_label(exit.text):
+        arm = [c for c in cases if exit.id in {i.id for i in _code_items(c, items)}]  # the arm's one case
+        return arm if len(arm) == 1 else []
+    return [] if exit is None else _exit_taken(exit, text, cases, items, ctx)
+
+
+def _exit_taken(
+    exit: ChecklistItem | str, text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
+    """The cases of one exit (a guard, or "main" past every guard), when they are about one subject."""
     if isinstance(exit, str):
         symbol = called_symbol(text, ctx.items)
         # The path past every guard; past a lone guard, a case citing it alone (lone_guard.py).
