@@ -48,6 +48,7 @@ from utspec.designer.offline.class_word import class_named, unnamed, unnamed_req
 from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.constructor_call import constructor_function, constructors
+from utspec.designer.offline.constructor_summary import constructs, same_overload
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.date_walk import (
     commented_class,
@@ -932,6 +933,12 @@ def _call_exit(
     return _exit_taken(exit, text, cases, items, ctx)
 
 
+def _parameters_of(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx) -> list[str]:
+    """The parameters of the function a case's code is in."""
+    cited = _code_items(case, items)
+    return parameters(ctx.lines(cited[0].file), cited[0].symbol, cited[0].line, cited[0].language) if cited else []
+
+
 def _run_taken(
     text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
 ) -> list[TestCase]:
@@ -1098,6 +1105,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
+    opened = summaries(reqs, conditions=True)
     headed = frozenset(h for r in reqs if r.kind == "heading" and (h := heading_function(r.text, functions)))
     built = constructors(
         inputs.checklist
@@ -1170,6 +1178,17 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         owned_head = qualified(head, heading_class(req.section, defined), defined)
         # Under a delegate's own heading (`Time(then time.Time)`): its own call, not its worker's (delegate_heading.py).
         own = own_delegate(named[req.id].section, delegates, headed)
+        if req.id in opened and constructs(req.text) and (
+            made := _normal_path_of(owned_head, builder.cases, index, defined)
+        ) is not None:  # fmt: skip
+            # "Constructs a `StringJoiner` with no characters in it …": its constructor's normal path, on the
+            # heading's own overload only (constructor_summary.py)
+            if same_overload(req.section, _parameters_of(made, index, ctx)):
+                trace.logged(req.text, [made], trace.note(Decider.SUMMARY))
+                made.evidence.append(req.id)
+            else:
+                builder.add(design_case(req, ctx), [req.id])
+            continue
         if (req.id in opening or says_returned(req.text)) and (
             main := named_entry(req.text, own, builder.cases, index, req.section)
             or _normal_path_of(owned_head, builder.cases, index, defined)
