@@ -51,7 +51,10 @@ _COMMENTARY_EN = re.compile(
     r"sadly|hopefully|surprisingly|honestly|sorry)\b|^\W*(?:useful|handy|helpful)\s+(?:when|for|if)\b|"
     r"^\W*this is (?:because|inherent|why)\b|"
     # the author's guess: "it is likely that accents … will not be handled correctly" (titlecase's Limitations)
-    r"\bit is (?:likely|possible|probable|unlikely) that\b",
+    r"\bit is (?:likely|possible|probable|unlikely) that\b|"
+    # how mature the API is: "Function `to_arabic` and `to_arabic_numbers` are almost stable." (a degree word: a
+    # "stable sort" is a claim)
+    r"\b(?:almost|mostly|fairly|reasonably|relatively|quite|not yet)\s+stable\b",
     re.IGNORECASE,
 )
 #: The reader's wish or a pointer for the reader: "If you want …", "Simply pass …", "Have a look at …".
