@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-_CONSTRUCTS = re.compile(r"^\s*(?:Constructs|Creates|Initializes|Initialises|Instantiates)\s+(?:a|an|the|new)\b", re.I)
+_CONSTRUCTS = re.compile(
+    r"^\s*(?:Constructs|Creates|Initializes|Initialises|Instantiates)\s+(?:a|an|the|new)\b", re.I
+)
 
 
 def constructs(text: str) -> bool:

@@ -85,7 +85,9 @@ def _arm(line: int, own: Sequence[ChecklistItem]) -> ChecklistItem | None:
 
 def _last_return(line: int, own: Sequence[ChecklistItem]) -> bool:
     """Whether `line` lies after every guard of the function (its closing `return`, not one inside a block)."""
-    return all(line > max(i.end_line, i.line) for i in own if i.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER))
+    return all(
+        line > max(i.end_line, i.line) for i in own if i.kind in (Kind.BRANCH, Kind.LOOP, Kind.HANDLER)
+    )
 
 
 __all__ = ["run_exit"]
