@@ -124,7 +124,13 @@ from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.stand_in_call import unnamed_call
 from utspec.designer.offline.stated_call import stated_call, without_steps
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
-from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
+from utspec.designer.offline.summary_line import (
+    heading_function,
+    openers,
+    says_returned,
+    states_condition,
+    summaries,
+)
 from utspec.designer.offline.summary_owner import heading_class, owned
 from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
@@ -1105,7 +1111,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
-    opened = summaries(reqs, conditions=True)
+    opened = openers(reqs)
     headed = frozenset(h for r in reqs if r.kind == "heading" and (h := heading_function(r.text, functions)))
     built = constructors(
         inputs.checklist
