@@ -37,6 +37,7 @@ def test_the_values_choose_the_branch_the_call_takes() -> None:
 def test_breaking_the_rule_puts_the_call_on_a_guard_it_does_not_fire(monkeypatch: pytest.MonkeyPatch) -> None:
     # call_path.py decides this call on its own (every guard judged false: the main path): off too.
     monkeypatch.setattr(linking, "exit_of", lambda text, items, sources: None)
+    monkeypatch.setattr(linking, "run_exit", lambda *a: None)  # running the call finds it too (evaluated_exit.py)
     monkeypatch.setattr(linking, "bind", lambda text, items, sources: {})
     assert _cited('repeat("ab", 3) returns "ababab"') == [[4, 5]]
 

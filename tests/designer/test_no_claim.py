@@ -32,7 +32,7 @@ CASES = _annotated()
 
 def test_the_fixture_has_each_kind_in_both_languages() -> None:
     kinds = {(k, r) for k, r, _ in CASES}
-    assert {("ruleid", r) for r in ("commentary", "advice", "identity", "benefit", "project")} <= kinds
+    assert {("ruleid", r) for r in ("commentary", "advice", "identity", "benefit", "project", "reference")} <= kinds
     assert ("ok", "no-claim") in kinds
     assert any(ord(ch) > 0x3000 for k, _, t in CASES if k == "ruleid" for ch in t)
     assert any(ord(ch) > 0x3000 for k, _, t in CASES if k == "ok" for ch in t)

@@ -22,3 +22,29 @@ def test_a_line_naming_a_parameter_only_is_not_asked_about(tmp_path: Path) -> No
     cited = {r for c in spec["cases"] for r in c["evidence"]}
     assert "DR-4" not in asked and "DR-4" not in cited
     assert "DR-5" in asked | cited
+
+
+JAVA = """public final class ArithmeticUtils {
+    public static int addAndCheck(int x, int y) {
+        long s = (long) x + (long) y;
+        if (s < Integer.MIN_VALUE || s > Integer.MAX_VALUE) {
+            throw new ArithmeticException("overflow in addition");
+        }
+        return (int) s;
+    }
+}
+"""
+# commons-math's Javadoc rendered as sentences: "Parameter x an addend" names `x` and says what it is; math3's
+# questions asked "which input and which result check DR-n?" of it.
+JAVA_DESIGN = (
+    "# ArithmeticUtils\n\n## addAndCheck(int x, int y)\n\nAdd two integers, checking for overflow.\n\n"
+    "- Parameter x an addend\n- Parameter y Positive number.\n"
+)
+
+
+def test_a_javadoc_parameter_sentence_is_not_asked_about(tmp_path: Path) -> None:
+    spec = spec_of(tmp_path, {"ArithmeticUtils.java": JAVA}, JAVA_DESIGN)
+    asked = {r for q in spec["open_questions"] for r in q["refs"]}
+    cited = {r for c in spec["cases"] for r in c["evidence"]}
+    assert "DR-4" not in asked and "DR-4" not in cited
+    assert "DR-5" in asked | cited  # a sign is a precondition: it stays a statement

@@ -41,3 +41,24 @@ def test_direction_and_method_names() -> None:
     assert direction("VersionConverter reads JSON null as null and writes null as JSON null") is None
     assert against("write", "VersionConverter.ReadJson")
     assert not against("write", "VersionConverter.WriteJson")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Technically this is invalid JSON but every browser reads it.",  # a browser reads, not the code
+        "We do this with a space because it's typically easier for people to read multi-word arguments.",
+        "`uuid7()` when the clock reads 0 returns the all-zero id",
+        "With `colonNotation`, the fields read as `h:mm`: `60000` gives `1:00`",  # how a value looks
+        "Join(\"one\", \"\", \"three\") returns one '' three: an empty argument is written as ''",
+        "Please read the wiki for more examples.",
+    ],
+)
+def test_a_verb_that_is_not_the_codes_action_says_no_direction(text: str) -> None:
+    # such a sentence would lose its links to any Read*/Write* method for nothing (a recall risk)
+    assert direction(text) is None
+
+
+def test_the_codes_own_verb_still_says_it() -> None:
+    assert direction("JavaScriptDateTimeConverter reads new Date(976918263055) as the UTC DateTime") == "read"
+    assert direction("From Json.NET 4.5 and onwards dates are written using the ISO 8601 format") == "write"

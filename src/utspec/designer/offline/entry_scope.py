@@ -68,6 +68,11 @@ def about(text: str, case: TestCase, items: Mapping[str, ChecklistItem]) -> bool
     return entry is None or names_function(text, entry)
 
 
+def elsewhere(item: ChecklistItem, files: set[str]) -> bool:
+    """Whether a namesake's item lies outside the files of the entries a heading names (another package's `New`)."""
+    return bool(files) and item.file not in files
+
+
 def named_entry(
     text: str,
     scope: str | None,
@@ -95,14 +100,18 @@ def named_entry(
 
     # Names are compared in lower case (as `functions_of` gives them): go-version's `NewVersion` (a branchless
     # delegate) and `newVersion` (its branchy worker) are one scope, and then the worker's cases are meant.
+    found = [(c, e) for c in cases if (e := entry_only(c, items)) is not None and named(e)]
+    # Under the function's own heading, a branchy namesake in another file is another function (groupcache's
+    # `## New(maxEntries int)` is `lru.New`, not `consistenthash.New`); a key item naming `New(20)` as its first step
+    # may be about that namesake's package, so it keeps the old reading.
+    files = {e.file for _, e in found if under_heading(heading, e)}
     if any(
-        i.kind is not Kind.FUNCTION and named(i)
+        i.kind is not Kind.FUNCTION and named(i) and not elsewhere(i, files)
         for c in cases
         for r in c.evidence
         if (i := items.get(r)) is not None
     ):
         return None
-    found = [(c, e) for c in cases if (e := entry_only(c, items)) is not None and named(e)]
     if len(found) > 1:  # overloads: `## ToUTF8(string sourceText)` is one of them (heading_entry.py)
         found = [found[k] for k in heading_overload(heading, [e for _, e in found])]
     if len(found) != 1:

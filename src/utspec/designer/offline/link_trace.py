@@ -34,6 +34,7 @@ class Decider(Enum):
     WORDS = "words"  # the plain anchor match (anchoring.match.link), alone or with its `also` cases
     SIGNATURE = "signature_line"  # "`f(a, b)` does X": f's normal path (signature_line.py)
     CALL_EXIT = "call_path"  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
+    RUN_EXIT = "evaluated_exit"  # the exit a call takes when run exactly (evaluated_exit.py)
     DATE = "date_walk"  # a named date runs through the class's conditions (date_walk.py)
     FLAG_ONLY = "option_cases"  # the one case testing the option the text sets (option_cases.py)
     THROWS = "throws"  # "Throws X": each tied case raising X (throws.py)

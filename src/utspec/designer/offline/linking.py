@@ -48,6 +48,7 @@ from utspec.designer.offline.class_word import class_named, unnamed, unnamed_req
 from utspec.designer.offline.compound import conditions_tested
 from utspec.designer.offline.conditional_lines import conditional_spans
 from utspec.designer.offline.constructor_call import constructor_function, constructors
+from utspec.designer.offline.constructor_summary import constructs, same_overload
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.date_walk import (
     commented_class,
@@ -60,8 +61,10 @@ from utspec.designer.offline.delegate_heading import own_delegate
 from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, entry_only, named_entry
+from utspec.designer.offline.evaluated_exit import run_exit
 from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
+from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
 from utspec.designer.offline.forwarded import forwarded
 from utspec.designer.offline.handler_guards import leaving_handler, passes_handlers
@@ -121,7 +124,13 @@ from utspec.designer.offline.signature_line import described_function
 from utspec.designer.offline.stand_in_call import unnamed_call
 from utspec.designer.offline.stated_call import stated_call, without_steps
 from utspec.designer.offline.subject_value import boundary_pairs, statement_pairs
-from utspec.designer.offline.summary_line import heading_function, says_returned, states_condition, summaries
+from utspec.designer.offline.summary_line import (
+    heading_function,
+    openers,
+    says_returned,
+    states_condition,
+    summaries,
+)
 from utspec.designer.offline.summary_owner import heading_class, owned
 from utspec.designer.offline.switch_call import arm_taken
 from utspec.designer.offline.throws import all_raise, thrown
@@ -559,6 +568,9 @@ def _find(
     if ctx is not None and (taken := _call_exit(forwarded(text, ctx.sources), cases, items, ctx)):
         trace.note(Decider.CALL_EXIT)
         return taken  # `repeat("a", -2)` leaves at `count <= 0` (call_path.py)
+    if ctx is not None and (ran := _run_taken(text, cases, items, ctx)):
+        trace.note(Decider.RUN_EXIT)
+        return ran  # `Parse("01.1.1")`, run exactly, leaves by the major number's leading-zero guard (evaluated_exit.py)
     if scope is not None and (typed := operand_cases(text, *split_scope(scope), cases, items)):
         trace.note(Decider.OPERAND)
         return (
@@ -924,6 +936,30 @@ def _call_exit(
         return (
             arm  # past every guard, into the switch arm its values select (`MakeLang(s, "de")`: `case "de"`)
         )
+    return _exit_taken(exit, text, cases, items, ctx)
+
+
+def _parameters_of(case: TestCase, items: dict[str, ChecklistItem], ctx: Ctx) -> list[str]:
+    """The parameters of the function a case's code is in."""
+    cited = _code_items(case, items)
+    return parameters(ctx.lines(cited[0].file), cited[0].symbol, cited[0].line, cited[0].language) if cited else []
+
+
+def _run_taken(
+    text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
+    """The cases of the exit a statement's call takes when run exactly (evaluated_exit.py), or none."""
+    exit = run_exit(text, called_symbol(text, ctx.items), ctx.items, ctx.sources)
+    if isinstance(exit, ChecklistItem) and is_label(exit.text):
+        arm = [c for c in cases if exit.id in {i.id for i in _code_items(c, items)}]  # the arm's one case
+        return arm if len(arm) == 1 else []
+    return [] if exit is None else _exit_taken(exit, text, cases, items, ctx)
+
+
+def _exit_taken(
+    exit: ChecklistItem | str, text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
+) -> list[TestCase]:
+    """The cases of one exit (a guard, or "main" past every guard), when they are about one subject."""
     if isinstance(exit, str):
         symbol = called_symbol(text, ctx.items)
         # The path past every guard; past a lone guard, a case citing it alone (lone_guard.py).
@@ -1075,6 +1111,7 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
     classes = statement_classes(inputs.requirements, frozenset().union(*defined.values()))
     reqs = inputs.requirements
     opening = summaries(reqs)
+    opened = openers(reqs)
     headed = frozenset(h for r in reqs if r.kind == "heading" and (h := heading_function(r.text, functions)))
     built = constructors(
         inputs.checklist
@@ -1147,6 +1184,17 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         owned_head = qualified(head, heading_class(req.section, defined), defined)
         # Under a delegate's own heading (`Time(then time.Time)`): its own call, not its worker's (delegate_heading.py).
         own = own_delegate(named[req.id].section, delegates, headed)
+        if req.id in opened and constructs(req.text) and (
+            made := _normal_path_of(owned_head, builder.cases, index, defined)
+        ) is not None:  # fmt: skip
+            # "Constructs a `StringJoiner` with no characters in it …": its constructor's normal path, on the
+            # heading's own overload only (constructor_summary.py)
+            if same_overload(req.section, _parameters_of(made, index, ctx)):
+                trace.logged(req.text, [made], trace.note(Decider.SUMMARY))
+                made.evidence.append(req.id)
+            else:
+                builder.add(design_case(req, ctx), [req.id])
+            continue
         if (req.id in opening or says_returned(req.text)) and (
             main := named_entry(req.text, own, builder.cases, index, req.section)
             or _normal_path_of(owned_head, builder.cases, index, defined)

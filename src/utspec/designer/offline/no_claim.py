@@ -9,7 +9,7 @@ so the word match put them on cases, where a reviewer reads them as evidence for
 12: "a wrong link puts evidence on the wrong case").
 
 Each kind is recognised by its shape; a statement about the project's own tests ("…のテストは現在 `tests/test_validate.py`
-にある。") is a fifth. Advice, identity and benefit lines still count as claims when they also carry
+にある。") is a fifth, a pointer to another text or the method's author ("See Knuth 4.5.2 algorithm B.") a sixth. Advice, identity and benefit lines still count as claims when they also carry
 what a case checks: a value, a condition on the code, an error or an outcome ("Use X to show days as the largest
 unit" is advice and a claim). Stance is never rescued: "Technically this is invalid JSON …" judges the format, it
 states nothing the code does. Japanese text is read through the anchoring module's morphological analyser (a request
@@ -24,7 +24,17 @@ from typing import Literal
 from utspec.anchoring.japanese import morphemes
 
 #: Why a statement states nothing to check (a closed list: each is one shape below).
-NoClaim = Literal["commentary", "advice", "identity", "benefit", "project"]
+NoClaim = Literal["commentary", "advice", "identity", "benefit", "project", "reference"]
+
+#: A pointer to another text or who devised the method: "See Knuth 4.5.2 algorithm B.", "The algorithm is due to
+#: Josef Stein (1961)." (commons-math's gcd Javadoc, which gave a question nobody could answer). A section number
+#: or a year is no value of the code, so only a condition, an error or an outcome rescues such a line.
+_REFERENCE_EN = re.compile(
+    r"^\W*(?:see(?:\s+also)?|refer to|cf\.)\s+(?!(?:below|above)\b)|"
+    r"\b(?:algorithm|method|technique|approach|idea|formula)\s+(?:is|was)\s+(?:due to|invented by|devised by|"
+    r"proposed by)\s+(?-i:[A-Z])",
+    re.IGNORECASE,
+)
 
 #: The project's own tests, by a test file or the test suite: "拒否の分岐のテストは現在 `tests/test_validate.py` にある。",
 #: "More examples … are available in the package test suite". Where the tests live is no behaviour of the code, whatever
@@ -41,7 +51,10 @@ _COMMENTARY_EN = re.compile(
     r"sadly|hopefully|surprisingly|honestly|sorry)\b|^\W*(?:useful|handy|helpful)\s+(?:when|for|if)\b|"
     r"^\W*this is (?:because|inherent|why)\b|"
     # the author's guess: "it is likely that accents … will not be handled correctly" (titlecase's Limitations)
-    r"\bit is (?:likely|possible|probable|unlikely) that\b",
+    r"\bit is (?:likely|possible|probable|unlikely) that\b|"
+    # how mature the API is: "Function `to_arabic` and `to_arabic_numbers` are almost stable." (a degree word: a
+    # "stable sort" is a claim)
+    r"\b(?:almost|mostly|fairly|reasonably|relatively|quite|not yet)\s+stable\b",
     re.IGNORECASE,
 )
 #: The reader's wish or a pointer for the reader: "If you want …", "Simply pass …", "Have a look at …".
@@ -178,6 +191,10 @@ def no_claim(text: str) -> NoClaim | None:
         return "commentary"
     if _PROJECT.search(text):
         return "project"
+    if _REFERENCE_EN.search(text):
+        code_side = _LINK.sub("]", text)
+        if not any(p.search(code_side) for p in (_CONDITION_EN, _ERROR_EN, _OUTCOME_EN)):
+            return "reference"
     shape: NoClaim | None = None
     rest = text  # the words outside the shape's own phrase ("for internal use only" holds no condition)
     for kind, pattern in _SHAPES_EN:

@@ -51,6 +51,12 @@ _RULE_WORDS = re.compile(
 )
 
 
+#: "Parameter x an addend": a Javadoc `@param` rendered as a sentence (commons-math's design pages).
+_PARAMETER_WORD = re.compile(r"^\s*Parameter\s+`?([A-Za-z_]\w*)`?\s+(?=\S)")
+#: A sign or domain a parameter line states: "Positive number." is a precondition, not a name.
+_DOMAIN_WORDS = re.compile(r"\b(?:positive|negative|non-?negative|non-?zero|odd|even)\b", re.IGNORECASE)
+
+
 def names_only(text: str) -> bool:
     """Whether a design statement only says what a parameter is, stating nothing a test could check.
 
@@ -66,7 +72,13 @@ def names_only(text: str) -> bool:
     (False, False)
     >>> names_only("The order total must be positive.")
     False
+    >>> names_only("Parameter x an addend"), names_only("Parameter a Positive number."), names_only("Parameter e Exponent (must be positive or zero).")
+    (True, False, False)
     """
+    if (w := _PARAMETER_WORD.match(text)) is not None:
+        # "Parameter x an addend", "Parameter p Number.": the name and what it is (a question about it went unanswered)
+        rest = text[w.end() :]
+        return not _RULE_WORDS.search(rest) and not _DOMAIN_WORDS.search(rest)
     m = _TYPED_PARAM.match(text)
     return (
         m is not None

@@ -26,6 +26,17 @@ _READ_NAME = re.compile(r"^(?:read|deserializ|deserialis)", re.IGNORECASE)
 _WRITE_NAME = re.compile(r"^(?:write|serializ|serialis)", re.IGNORECASE)
 
 
+#: A verb that is not the code's action: a reader or a device doing it ("every browser reads it", "easier for people
+#: to read", "when the clock reads 0", "Please read the wiki"), or how a value looks ("which reads as 1 minute", "is
+#: written as \\'", "written in golang"). Masked before the direction is read: such a sentence says nothing of which
+#: method runs, and dropping its links (this module only drops) would cost recall for nothing.
+_NOT_CODE = re.compile(
+    r"(?i:\b(?:browsers?|people|users?|humans?|readers?|you|clock|please|easier (?:for \w+ )?to)\s+(?:\w+\s+)?"
+    r"(?:to\s+)?(?:read|reads|write|writes)\b)|"
+    r"(?i:\b(?:read|reads|written|writes)\s+(?:as|in)\b)"
+)
+
+
 def direction(text: str) -> Direction | None:
     """The one direction a statement's verbs say, else None (none, or both).
 
@@ -36,7 +47,12 @@ def direction(text: str) -> Direction | None:
     >>> direction("Converts a DateTime to and from JSON."), direction("Reads and writes the file.")
     (None, None)
     >>> direction("BytesSize returns a human-readable size")  # "readable" is no verb
+    >>> direction("Technically this is invalid JSON but every browser reads it."), direction("`60000` reads as `1:00`")
+    (None, None)
+    >>> direction("an empty argument is written as ''"), direction("VersionConverter reads JSON null as null")
+    (None, 'read')
     """
+    text = _NOT_CODE.sub(" ", text)
     read, write = bool(_READ.search(text)), bool(_WRITE.search(text))
     if read == write:
         return None

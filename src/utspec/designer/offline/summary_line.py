@@ -78,12 +78,19 @@ def heading_function(section: str | None, functions: frozenset[str]) -> str | No
 
 
 def summaries(requirements: Sequence[Requirement]) -> frozenset[str]:
-    """Ids of the statements that open a section: the first sentence (not a bullet) right after a heading."""
+    """Ids of the statements that open a section and name no condition."""
+    opened = openers(requirements)
+    return frozenset(r.id for r in requirements if r.id in opened and not states_condition(r.text))
+
+
+def openers(requirements: Sequence[Requirement]) -> frozenset[str]:
+    """Ids of the statements that open a section: the first sentence (not a bullet) right after a heading, a
+    condition named or not (a constructor's "with no characters in it": constructor_summary.py)."""
     out: set[str] = set()
     previous: Requirement | None = None
     for req in requirements:
         opens = previous is not None and previous.kind == "heading" and previous.file == req.file
-        if opens and req.kind == "sentence" and not states_condition(req.text):
+        if opens and req.kind == "sentence":
             out.add(req.id)
         previous = req
     return frozenset(out)
