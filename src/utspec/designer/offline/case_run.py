@@ -233,6 +233,8 @@ def shown(value: Any, language: str) -> str | None:
 
     >>> shown("I", "python"), shown("a", "go"), shown(3.0, "typescript"), shown(Fixed(4), "java"), shown(None, "go")
     ("'I'", '"a"', '3', '4', 'nil')
+    >>> shown((1, -1), "python"), shown(("a",), "python"), shown((1, object()), "python") is None
+    ('(1, -1)', "('a',)", True)
     """
     if value is js_eval.UNDEFINED:
         return "undefined"
@@ -246,6 +248,14 @@ def shown(value: Any, language: str) -> str | None:
         return str(int(value))
     if language == "python" and isinstance(value, bytes):
         return repr(value)
+    if language == "python" and isinstance(value, tuple) and value:
+        # `return year, month - 1`: the pair a test compares with
+        parts = [shown(v, language) for v in value]
+        return (
+            None
+            if any(p is None for p in parts)
+            else f"({', '.join(p or '' for p in parts)}{',' if len(parts) == 1 else ''})"
+        )
     return _arg(value, language)
 
 

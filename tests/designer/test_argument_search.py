@@ -1,0 +1,101 @@
+"""Argument values found by running (designer.offline.argument_search): an input given as a local's value.
+
+jstrutils' `charCode` = `12439`, calendar's `year` = `1` for `year % 100 != 0` (never evaluated: `year % 4 == 0`
+is false first): no call can be made of the first, and the second's call takes another path. The search runs
+candidate arguments and keeps one only when its run takes the case's path with the stated values holding. Each
+test of the rule fails with it switched off.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from utspec.designer.offline import argument_search, assembly
+from utspec.designer.offline.argument_search import Found, said, search, stated
+from utspec.messages import catalog
+from utspec.models import ChecklistItem, Kind
+
+from ._one_file_run import spec_of
+
+_COUNT = ["def count(s):", "    n = 0", "    for ch in s:", "        code = ord(ch)", "        if code > 0x3040:",
+          "            n += 1", "    return n"]  # fmt: skip
+_LEAP = "def isleap(year):\n    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)\n"
+_GO = """package h
+
+func Commas(s string) int {
+\tn := 0
+\tfor _, r := range s {
+\t\tif r == ',' {
+\t\t\tn++
+\t\t}
+\t}
+\treturn n
+}
+"""
+
+
+def _item(text: str, line: int, *, file: str = "a.py", symbol: str = "count", lang: str = "python",
+          kind: Kind = Kind.BOUNDARY) -> ChecklistItem:  # fmt: skip
+    return ChecklistItem(id=f"{file}:{line}:{kind.value}", kind=kind, file=file, line=line, end_line=line + 1,
+                         language=lang, symbol=symbol, text=text)  # fmt: skip
+
+
+def test_a_loop_local_s_value_is_given_by_the_argument_that_produces_it() -> None:
+    found = search({"a.py": _COUNT}, _item("code > 0x3040", 5), "`code` = `12353`.")
+    assert found == Found(args=(("s", "'ぁ'"),), held=(("code", "12353"),))
+    # the off point: the character just below, on the other side
+    off = search({"a.py": _COUNT}, _item("code > 0x3040", 5), "`code` = `12352`.")
+    assert off is not None and off.args == (("s", "'\\u3040'"),)  # repr escapes an unassigned character
+
+
+def test_a_value_no_argument_produces_finds_nothing() -> None:
+    src = {"a.py": _LEAP.split("\n")}
+    item = _item("year % 100 != 0", 2, symbol="isleap")
+    assert search(src, item, "`year % 100` = `-1`.") is None  # a remainder by 100 is never -1 in Python
+
+
+def test_go_runs_too() -> None:
+    src = {"h/c.go": _GO.split("\n")}
+    found = search(
+        src, _item("r == ','", 6, file="h/c.go", symbol="Commas", lang="go", kind=Kind.BRANCH), "`r` = `','`."
+    )
+    assert found == Found(args=(("s", '","'),), held=(("r", "','"),))
+
+
+def test_stated_pairs_leave_out_parameters_and_test_doubles() -> None:
+    assert stated("`s` = `'a'`; `i` = `1`; `f(x)` = `2`.", ["s"], "go") == [("i", "1")]
+
+
+def test_the_input_is_said_in_both_languages() -> None:
+    found = Found(args=(("s", "'ぁ'"),), held=(("code", "12353"),))
+    assert said(found, catalog("en")) == "`s` = `'ぁ'` (`code` is then `12353`)."
+    assert said(found, catalog("ja")) == "`s` = `'ぁ'`（このとき `code` は `12353`）。"
+
+
+def _leap_cases(tmp_path: Path) -> dict[str, tuple[str, str]]:
+    spec = spec_of(tmp_path, {"cal.py": _LEAP})
+    return {
+        c["id"]: (c["input"], c["expected"])
+        for c in spec["cases"]
+        if c["evidence"][0] == "src/cal.py:2:boundary#2"
+    }
+
+
+def test_a_given_value_that_never_reaches_the_condition_is_replaced(tmp_path: Path) -> None:
+    cases = set(_leap_cases(tmp_path).values())
+    assert ("`year` = `4`.", "The function returns `True` (the value of "
+            "`year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)` for this input).") in cases  # fmt: skip
+    assert not any(i == "`year` = `1`." for i, _ in cases)
+
+
+def test_switched_off_the_input_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(assembly, "searched_input", lambda d, *_a, **_k: d)
+    cases = set(_leap_cases(tmp_path).values())
+    assert any(i == "`year` = `1`." and e.startswith("Not stated by the code") for i, e in cases)
+
+
+def test_the_budget_bounds_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(argument_search, "BUDGET", 0)
+    assert search({"a.py": _COUNT}, _item("code > 0x3040", 5), "`code` = `12353`.") is None
