@@ -90,6 +90,12 @@ def stated(case_input: str, params: Sequence[str], language: str) -> list[tuple[
         if literal(raw, language) is NOT_KNOWN and not _DOTTED.fullmatch(raw):
             return []  # `() => {}`, an expression: no check written from it
         out.append((key, raw))
+    for name, n in _counts(case_input).items():
+        if name not in params and language != "java":
+            # a local's count (`parts` with 2 elements) is its length on the run
+            out.append(
+                (f"{name}.length" if language in ("javascript", "typescript") else f"len({name})", str(n))
+            )
     return out
 
 
@@ -142,6 +148,19 @@ def _declared(lines: Sequence[str], item: ChecklistItem) -> str:
     return "\n".join([*head, *(strip_comment(lines[n - 1]) for n, _ in body)])
 
 
+_KIND_OF = {
+    **dict.fromkeys(("int", "long", "short", "byte", "uint", "uint8", "uint16", "uint32", "uint64", "int8", "int16",
+                     "int32", "int64", "Integer", "Long", "number", "float", "double", "float32", "float64", "Number",
+                     "Short", "Byte", "Double", "Float"), "int"),
+    **dict.fromkeys(("str", "string", "String", "CharSequence"), "str"),
+    **dict.fromkeys(("bool", "boolean", "Boolean"), "bool"),
+    **dict.fromkeys(("char", "rune"), "char"),
+    "bytes": "bytes",
+    "None": "none",
+    "null": "none",
+}  # fmt: skip
+
+
 def _kinds(name: str, body: str, language: str) -> list[str]:
     """The kinds of value worth trying for a parameter, most likely first (its annotation, else its uses)."""
     head = body.split("\n", 3)
@@ -155,20 +174,15 @@ def _kinds(name: str, body: str, language: str) -> list[str]:
     declared = m.group(1).strip() if m else ""
     if re.search(r"\[\]|\blist\b|List|Array|\bSequence\b", declared):
         return ["list"]
-    if re.search(
-        r"^(?:int|long|short|byte|uint\w*|int\d+|Integer|Long|number|float|double|float\d+|Number)$", declared
-    ):
-        return ["int"]
-    if re.search(r"^(?:str|string|String|CharSequence)$", declared):
-        return ["str"]
-    if language == "python" and re.search(r"\bbytes\b", declared):
-        return ["bytes", "str"] if re.search(r"\bstr\b", declared) else ["bytes"]
-    if re.search(r"^(?:bool|boolean|Boolean)$", declared):
-        return ["bool"]
-    if re.search(r"^(?:char|rune)$", declared):
-        return ["char"]
     if declared:
-        return []  # a class, a map, a function: no literal of it is tried
+        # each alternative of a union (`float | str`, `Union[str, bytes]`) in the order written; a class, a map, a
+        # function: no literal of it is tried
+        words = re.findall(r"[\w.]+", declared)
+        return list(
+            dict.fromkeys(
+                k for w in words if (k := _KIND_OF.get(w)) and (k != "bytes" or language == "python")
+            )
+        )
     if language in ("go", "java"):
         return []
     n = re.escape(name)
@@ -181,6 +195,11 @@ def _kinds(name: str, body: str, language: str) -> list[str]:
         return ["list", "str"] if re.search(iterated, body) else ["str", "list"]
     if re.search(rf"(?<![\w.$]){n}\s*(?:[%*/<>]|[-+]\s*\d|>=|<=)|(?:[%*/<>]|>=|<=)\s*{n}(?![\w$])", body):
         return ["int"]
+    if language in ("javascript", "typescript") and (
+        re.search(rf"(?<![\w.$]){n}\.[A-Za-z_$]", body)
+        or re.fullmatch(r"(?i)options|opts|config|settings|init", name)
+    ):
+        return ["none", "object"]  # `options.unit`: none given, or an object
     return ["int", "str", "bool", "none"]
 
 
@@ -242,10 +261,13 @@ def _candidates(kinds: Sequence[str], held: Sequence[tuple[str, str]], body: str
                 "b'\\x00'",
                 "b'\\x01'",
             ]
+        elif kind == "object" and language in ("python", "javascript", "typescript"):
+            out.append("{}")
         elif kind == "bool":
             out += [a for v in (True, False) if (a := _arg(v, language))]
         elif kind == "none":
             out += [a for a in (_arg(None, language),) if a]
+            out += ["undefined"] if language in ("javascript", "typescript") else []
         elif kind == "list" and language in ("python", "javascript", "typescript"):
             elems = [a for v in _strs(held, body, None)[:4] if (a := _arg(v, language))]
             out += ["[]", *(f"[{e}]" for e in elems), "[1]", "[0]", "[1, 2]"]
@@ -315,6 +337,15 @@ def _defaulted(lines: Sequence[str], item: ChecklistItem) -> dict[str, str]:
         if m is not None:
             out[m.group(1)] = m.group(2)
     return out
+
+
+_EXIT_WORDS = re.compile(r"\b(?:raise|throw|panic|return)\b")
+
+
+def _written_exit(lines: Sequence[str], line: int, item: ChecklistItem) -> bool:
+    """Whether a raising run leaves by a `raise` / `throw` the item's block writes, not by a crash of the value."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return item.line <= line <= max(item.line, item.end_line) and _EXIT_WORDS.search(text) is not None
 
 
 def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], language: str) -> str | None:
@@ -416,8 +447,8 @@ def search(
             if (run.line == item.line) != fires:
                 continue
         else:
-            if run.kind == "raise" and not item.line <= run.line <= max(item.line, item.end_line):
-                continue  # the value crashes past the case's branch: no input a caller means
+            if run.kind == "raise" and not _written_exit(lines, run.line, item):
+                continue  # the value crashes (`null.toLocaleString`): no input a caller means
             if checks and not _same(_outcome(guarded, item, call), run):
                 continue
             if _side(pairs, item, call, run) != claimed:
