@@ -195,6 +195,12 @@ def _kinds(name: str, body: str, language: str) -> list[str]:
         return ["list", "str"] if re.search(iterated, body) else ["str", "list"]
     if re.search(rf"(?<![\w.$]){n}\s*(?:[%*/<>]|[-+]\s*\d|>=|<=)|(?:[%*/<>]|>=|<=)\s*{n}(?![\w$])", body):
         return ["int"]
+    if near := re.search(
+        rf"(?<![\w.$]){n}\s*(?:[=!]==?|\?\?|\|\||or|:)\s*(['\"]|-?\d|true\b|false\b|True\b|False\b)", body
+    ):
+        # compared with, or defaulted to, a literal (`sep != null ? sep : "-"`): a value of that literal's kind first
+        first = "str" if near.group(1) in ("'", '"') else "bool" if near.group(1).isalpha() else "int"
+        return [first, *(k for k in ("int", "str", "bool", "none") if k != first)]
     if language in ("javascript", "typescript") and (
         re.search(rf"(?<![\w.$]){n}\.[A-Za-z_$]", body)
         or re.fullmatch(r"(?i)options|opts|config|settings|init", name)

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from utspec.analyzers import go_eval, java_eval, js_eval, py_eval
+from utspec.analyzers import go_eval, java_eval, js_eval, py_eval, py_instances
 from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR
 from utspec.analyzers.path_value import constants, input_values, value_of
@@ -92,6 +92,11 @@ def _arg(value: object, language: str) -> str | None:
     return None
 
 
+def _names(raw: str) -> set[str]:
+    """The names a container written as code holds besides the literal words (none: it is a literal)."""
+    return set(re.findall(r"(?<!['\"\w])[A-Za-z_$][\w$]*", raw)) - _WORDS
+
+
 def _raw_args(text: str, language: str) -> dict[str, str]:
     """`name` = `{}` / `[1]`: containers written as code, for Python and JavaScript only (Go and Java write types)."""
     if language not in ("python", "javascript", "typescript"):
@@ -99,7 +104,7 @@ def _raw_args(text: str, language: str) -> dict[str, str]:
     out = {}
     for m in _RAW.finditer(text):
         raw = m.group(2).strip()
-        if _CONTAINER.fullmatch(raw) and not set(re.findall(r"(?<!['\"\w])[A-Za-z_$][\w$]*", raw)) - _WORDS:
+        if _CONTAINER.fullmatch(raw) and not _names(raw):
             out[m.group(1)] = raw
     return out
 
@@ -121,8 +126,10 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
         if len(parts) < 2:
             return None
         name = ".".join(parts[-2:])
+    elif language == "python" and len(parts) == 2:
+        name = "obj." + parts[1]  # a method: run on an object holding the fields the input sets (_instance)
     elif len(parts) != 1:
-        return None  # a method: the interpreters run top-level functions (and Java's static methods)
+        return None  # another language's method: the interpreters run top-level functions (and Java's static ones)
     else:
         name = symbol
     params = parameters(lines, symbol, item.line, language)
@@ -148,7 +155,21 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
             args.append(text)
     while args and args[-1] == "undefined":
         args.pop()
-    return f"{name}({', '.join(args)})"
+    call = f"{name}({', '.join(args)})"
+    return _instance(parts[0], given, case_input, language) + call if name.startswith("obj.") else call
+
+
+def _instance(cls: str, given: Mapping[str, object], case_input: str, language: str) -> str:
+    """The statements making the object a Python method's case runs on: no `__init__`, the fields the input sets.
+
+    A case of a method states the object's state it reads (`self.until` = `None`), not how a constructor got there;
+    a test sets the same fields. A field the input does not set is never made up: a run that reads one gives up.
+    """
+    fields = [f"obj.{k[5:]} = {text}" for k, v in given.items()
+              if re.fullmatch(r"self\.[A-Za-z_]\w*", k) and (text := _arg(v, language)) is not None]  # fmt: skip
+    fields += [f"obj.{m.group(1)} = {raw}" for m in re.finditer(r"`self\.([A-Za-z_]\w*)`\s*=\s*`([^`]+)`", case_input)
+               if _CONTAINER.fullmatch(raw := m.group(2).strip()) and not _names(raw)]  # fmt: skip
+    return "\n".join([f"obj = {cls}.__new__({cls})", *fields, ""])
 
 
 def _sources(sources: Mapping[str, Sequence[str]], item: ChecklistItem) -> list[tuple[str, str]]:
@@ -168,6 +189,8 @@ def _outcome(pairs: list[tuple[str, str]], item: ChecklistItem, call: str) -> Ou
     try:
         if item.language == "python":
             text = next((t for p, t in pairs if p == item.file), None)
+            if text is not None and "\n" in call:
+                return py_instances.sequence_outcome(text, call)  # a method, on its object (case_call)
             return py_eval.call_outcome(text, call) if text is not None else None
         if item.language in ("javascript", "typescript"):
             return js_eval.call_outcome(pairs, call)
