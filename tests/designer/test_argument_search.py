@@ -99,3 +99,29 @@ def test_switched_off_the_input_stays(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_the_budget_bounds_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(argument_search, "BUDGET", 0)
     assert search({"a.py": _COUNT}, _item("code > 0x3040", 5), "`code` = `12353`.") is None
+
+
+_DIGITS = ["function f(japanese) {", "  if (/^[0-9]+$/.test(japanese)) {", "    return Number(japanese);", "  }",
+           "  return 0;", "}", "module.exports = f;"]  # fmt: skip
+
+
+def test_an_input_that_said_only_the_side_gets_a_value() -> None:
+    item = _item("/^[0-9]+$/.test(japanese)", 2, file="a.js", symbol="f", lang="javascript", kind=Kind.BRANCH)
+    src = {"a.js": _DIGITS}
+    on = search(
+        src,
+        item,
+        "`/^[0-9]+$/.test(japanese)` が真になる値（コードに値を選ぶ手掛かりとなるリテラルがない）。",
+    )
+    off = search(
+        src,
+        item,
+        "Values for which `/^[0-9]+$/.test(japanese)` is false (the code names no literal to choose them from).",
+    )
+    assert on is not None and on.args == (("japanese", "0"),)
+    assert off is not None and off.args != on.args
+    # another condition's phrase says nothing of this one's side
+    assert (
+        search(src, item, "Values for which `x > 1` is true (the code names no literal to choose them from).")
+        is None
+    )

@@ -138,6 +138,21 @@ def _claimed_side(
     return value if isinstance(value, bool) else None
 
 
+#: The designer's "no value" input for a condition (`in.none`, en and ja): the side is said, no value is.
+_NONE = re.compile(
+    r"Values for which `([^`]+)` is (true|false) \(the code names no literal|`([^`]+)` が(真|偽)になる値（コードに値を選ぶ"
+)
+
+
+def _phrased_side(item: ChecklistItem, case_input: str) -> bool | None:
+    """The side an input that names no value gives the item's own condition ("Values for which `c` is true")."""
+    m = _NONE.search(case_input)
+    if m is None:
+        return None
+    cond, state = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    return state in ("true", "真") if cond.strip() == item.text.strip() else None
+
+
 def _declared(lines: Sequence[str], item: ChecklistItem) -> str:
     """The function's declaration (its first three lines) and body, one text."""
     start = function_start(lines, item.symbol, item.line, item.language)
@@ -201,6 +216,10 @@ def _kinds(name: str, body: str, language: str) -> list[str]:
         # compared with, or defaulted to, a literal (`sep != null ? sep : "-"`): a value of that literal's kind first
         first = "str" if near.group(1) in ("'", '"') else "bool" if near.group(1).isalpha() else "int"
         return [first, *(k for k in ("int", "str", "bool", "none") if k != first)]
+    if re.match(
+        r"(?:is|has|should|can|use|allow|enable|disable|ignore|include|exclude|strict)(?:[A-Z_]|$)", name
+    ):
+        return ["bool", "none"]  # `shouldSearchRight`, `is_negative`: a flag
     if language in ("javascript", "typescript") and (
         re.search(rf"(?<![\w.$]){n}\.[A-Za-z_$]", body)
         or re.fullmatch(r"(?i)options|opts|config|settings|init", name)
@@ -419,7 +438,10 @@ def search(
             if (text := _arg(given[p], lang)) is None:
                 return None
             fixed[p] = text
-    claimed = None if exits else _claimed_side(item, lines, case_input, held)
+    phrased = _phrased_side(item, case_input)
+    claimed = (
+        None if exits else phrased if phrased is not None else _claimed_side(item, lines, case_input, held)
+    )
     if not exits and claimed is None:
         return None
     checks = [c for k, r in held if (c := _check(k, r, lang))]
