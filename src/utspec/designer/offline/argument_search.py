@@ -220,6 +220,10 @@ def _kinds(name: str, body: str, language: str) -> list[str]:
         r"(?:is|has|should|can|use|allow|enable|disable|ignore|include|exclude|strict)(?:[A-Z_]|$)", name
     ):
         return ["bool", "none"]  # `shouldSearchRight`, `is_negative`: a flag
+    if re.search(
+        r"(?i)(?:name|path|file|text|string|str|prefix|suffix|sep|separator|word|label|title|mode|url)$", name
+    ):
+        return ["str", "none"]  # `filename`, `mode`: a text
     if language in ("javascript", "typescript") and (
         re.search(rf"(?<![\w.$]){n}\.[A-Za-z_$]", body)
         or re.fullmatch(r"(?i)options|opts|config|settings|init", name)
