@@ -118,10 +118,23 @@ def test_an_input_that_said_only_the_side_gets_a_value() -> None:
         item,
         "Values for which `/^[0-9]+$/.test(japanese)` is false (the code names no literal to choose them from).",
     )
-    assert on is not None and on.args == (("japanese", "0"),)
+    assert on is not None and on.args == (("japanese", "1"),)  # `/^[0-9]+$/.test(1)`: true in JavaScript
     assert off is not None and off.args != on.args
     # another condition's phrase says nothing of this one's side
     assert (
         search(src, item, "Values for which `x > 1` is true (the code names no literal to choose them from).")
         is None
     )
+
+
+_ALLOC = ["def allocate(a, r):", "    if a == 0:", "        return 0", "    return a * r"]
+
+
+def test_a_value_the_case_says_is_not_returned_is_avoided() -> None:
+    item = _item("a == 0", 2, symbol="allocate", kind=Kind.BRANCH)
+    src = {"a.py": _ALLOC}
+    plain = search(src, item, "`a` = `5`.")
+    assert plain is not None and plain.args == (("a", "5"), ("r", "1"))
+    # "does not return `5` at line 3; the function returns `5`" would read as a contradiction: another value
+    other = search(src, item, "`a` = `5`.", avoid=frozenset({"5"}))
+    assert other is not None and other.args == (("a", "5"), ("r", "2"))

@@ -27,6 +27,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, literal, value_of
+from utspec.analyzers.py_eval import Outcome
 from utspec.codetext import match_paren, split_top_level
 from utspec.designer.offline.case_run import (
     _PROBE,
@@ -41,10 +42,12 @@ from utspec.designer.offline.case_run import (
     _within,
     case_call,
     case_run,
+    shown,
 )
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import function_start, strip_comment
+from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Kind
@@ -160,7 +163,10 @@ def _declared(lines: Sequence[str], item: ChecklistItem) -> str:
     if start is None or not body:
         return ""
     head = [strip_comment(x) for x in lines[start - 1 : start + 2]]
-    return "\n".join([*head, *(strip_comment(lines[n - 1]) for n, _ in body)])
+    doc = [
+        x for x in lines[max(0, start - 16) : start - 1] if "@param" in x
+    ]  # JSDoc types above the function
+    return "\n".join([*head, *(strip_comment(lines[n - 1]) for n, _ in body), *doc])
 
 
 _KIND_OF = {
@@ -170,6 +176,7 @@ _KIND_OF = {
     **dict.fromkeys(("str", "string", "String", "CharSequence"), "str"),
     **dict.fromkeys(("bool", "boolean", "Boolean"), "bool"),
     **dict.fromkeys(("char", "rune"), "char"),
+    **dict.fromkeys(("list", "List", "Array", "Sequence"), "list"),
     "bytes": "bytes",
     "None": "none",
     "null": "none",
@@ -187,7 +194,9 @@ def _kinds(name: str, body: str, language: str) -> list[str]:
     if language == "java":
         m = re.search(rf"([\w.]+(?:\[\])?)\s+{re.escape(name)}\s*[,)]", sig)
     declared = m.group(1).strip() if m else ""
-    if re.search(r"\[\]|\blist\b|List|Array|\bSequence\b", declared):
+    if not declared and (doc := re.search(rf"@param\s*\{{([^}}]+)\}}\s*\[?{re.escape(name)}\b", body)):
+        declared = doc.group(1)  # JSDoc's `@param {String|Array} field`
+    if "|" not in declared and re.search(r"\[\]|\blist\b|List|Array|\bSequence\b", declared):
         return ["list"]
     if declared:
         # each alternative of a union (`float | str`, `Union[str, bytes]`) in the order written; a class, a map, a
@@ -245,6 +254,11 @@ def _ints(held: Sequence[tuple[str, str]], body: str, near: object) -> list[int]
     ]
     for v in stated_ints:
         found += [v, v + 1, v - 1]
+    if not found:
+        found += [
+            1,
+            2,
+        ]  # a free argument: an ordinary value first (0 multiplies or empties everything it meets)
     lits = _int_literals(body)
     found += [x for v in lits for x in (v, v + 1, v - 1)]
     found += list(_PLAIN_INTS)
@@ -377,6 +391,13 @@ def _written_exit(lines: Sequence[str], line: int, item: ChecklistItem) -> bool:
     return item.line <= line <= max(item.line, item.end_line) and _EXIT_WORDS.search(text) is not None
 
 
+def _statable(run: Outcome, language: str) -> bool:
+    """Whether the run's outcome is one a case states: a value written as a literal, or a named exception."""
+    if run.kind == "raise":
+        return str(run.value) not in ("error", "panic")
+    return shown(run.value, language) is not None
+
+
 def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], language: str) -> str | None:
     """The call with these values; a parameter left out holds its default (Python by keyword after it)."""
     args: list[str] = []
@@ -397,7 +418,12 @@ def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], la
 
 
 def search(
-    sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str, *, fires: bool | None = None
+    sources: Mapping[str, Sequence[str]],
+    item: ChecklistItem,
+    case_input: str,
+    *,
+    fires: bool | None = None,
+    avoid: frozenset[str] = frozenset(),
 ) -> Found | None:
     """Parameter values whose run takes the case's path and holds what its input states, or None.
 
@@ -485,6 +511,10 @@ def search(
                 continue
             if _side(pairs, item, call, run) != claimed:
                 continue
+        if run.kind == "return" and shown(run.value, lang) in avoid:
+            continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
+        if not _statable(run, lang):
+            continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
         every = {**fixed, **chosen}
         return Found(tuple((p, every[p]) for p in params if p in every), tuple(held))
     return None
@@ -503,9 +533,11 @@ def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     """`d` with an input every parameter of which has a value, found by running (or `d` unchanged)."""
     if d.question is not None or not item.symbol:
         return d
-    found = search(
-        ctx.sources, item, d.input, fires=d.hosts if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) else None
+    fires = d.hosts if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) else None
+    avoid = frozenset(
+        m.group("value") for m in _pattern(ctx.msg.language, "effect.not_return").finditer(d.expected)
     )
+    found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid)
     if found is None:
         return d
     LOG.info("argument_search: %s at %s: %s", d.input, item.id, found.args)

@@ -258,6 +258,8 @@ def shown(value: Any, language: str) -> str | None:
     ("'I'", '"a"', '3', '4', 'nil')
     >>> shown((1, -1), "python"), shown(("a",), "python"), shown((1, object()), "python") is None
     ('(1, -1)', "('a',)", True)
+    >>> shown([1.5, 2.0], "python"), shown([], "python")
+    ('[1.5, 2.0]', '[]')
     """
     if value is js_eval.UNDEFINED:
         return "undefined"
@@ -271,6 +273,9 @@ def shown(value: Any, language: str) -> str | None:
         return str(int(value))
     if language == "python" and isinstance(value, bytes):
         return repr(value)
+    if language == "python" and isinstance(value, list) and len(value) <= 8:
+        parts = [shown(v, language) for v in value]
+        return None if any(p is None for p in parts) else f"[{', '.join(p or '' for p in parts)}]"
     if language == "python" and isinstance(value, tuple) and value:
         # `return year, month - 1`: the pair a test compares with
         parts = [shown(v, language) for v in value]

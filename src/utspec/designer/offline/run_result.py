@@ -54,6 +54,16 @@ def _find(expected: str, language: str, *keys: str) -> re.Match[str] | None:
     return next((m for k in keys if (m := _pattern(language, k).search(expected)) is not None), None)
 
 
+def _unbalanced(expr: str) -> bool:
+    """Whether an expression's brackets do not close (a statement clipped where it was read).
+
+    >>> _unbalanced("data[n"), _unbalanced("f(a)[0]"), _unbalanced("')'")
+    (True, False, False)
+    """
+    text = re.sub(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", "", expr)
+    return any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}"))
+
+
 def outcome_clause(run: Run, item: ChecklistItem, ctx: Ctx) -> str | None:
     """The run's outcome in the catalog's words: the value returned, or the exception raised (with its message
     when the `raise` writes one plain string)."""
@@ -64,6 +74,8 @@ def outcome_clause(run: Run, item: ChecklistItem, ctx: Ctx) -> str | None:
         if run.shown is None:
             return None
         expr = effect.value if effect.kind == "return" and effect.value else ""
+        if _unbalanced(expr):
+            expr = ""  # `return data[n // 2]` read up to a `//` as a comment: the value alone, not a clipped expression
         return worked_clause((run.shown, expr), ctx)
     exc = str(run.outcome.value)
     if exc in ("error", "panic"):
