@@ -74,26 +74,39 @@ def test_the_input_is_said_in_both_languages() -> None:
     assert said(found, catalog("ja")) == "`s` = `'ぁ'`（このとき `code` は `12353`）。"
 
 
-def _leap_cases(tmp_path: Path) -> dict[str, tuple[str, str]]:
-    spec = spec_of(tmp_path, {"cal.py": _LEAP})
+_PREV = "def prevmonth(year, month):\n    if month == 1:\n        return year - 1, 12\n    return year, month - 1\n"
+
+
+def _prev_cases(tmp_path: Path) -> set[tuple[str, str]]:
+    spec = spec_of(tmp_path, {"cal.py": _PREV})
     return {
-        c["id"]: (c["input"], c["expected"])
-        for c in spec["cases"]
-        if c["evidence"][0] == "src/cal.py:2:boundary#2"
+        (c["input"], c["expected"]) for c in spec["cases"] if c["evidence"][0].startswith("src/cal.py:2:")
     }
 
 
-def test_a_given_value_that_never_reaches_the_condition_is_replaced(tmp_path: Path) -> None:
-    cases = set(_leap_cases(tmp_path).values())
-    assert ("`year` = `4`.", "The function returns `True` (the value of "
-            "`year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)` for this input).") in cases  # fmt: skip
-    assert not any(i == "`year` = `1`." for i, _ in cases)
+def test_a_missing_argument_is_given_and_the_call_s_result_stated(tmp_path: Path) -> None:
+    cases = _prev_cases(tmp_path)
+    assert (
+        "`year` = `1`; `month` = `1`.",
+        "The function returns `(0, 12)` (the value of `year - 1, 12` for this input).",
+    ) in cases
 
 
 def test_switched_off_the_input_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(assembly, "searched_input", lambda d, *_a, **_k: d)
-    cases = set(_leap_cases(tmp_path).values())
-    assert any(i == "`year` = `1`." and e.startswith("Not stated by the code") for i, e in cases)
+    cases = _prev_cases(tmp_path)
+    assert any(i == "`month` = `1`." for i, _ in cases), cases
+    assert not any("(0, 12)" in e for _, e in cases), cases
+
+
+_SHIFTED = ["def sign(n):", "    n = n - 10", "    if n > 0:", '        return "pos"', '    return "neg"']
+
+
+def test_a_given_value_the_run_refutes_is_replaced_by_one_near_it() -> None:
+    item = _item("n > 0", 3, symbol="sign", kind=Kind.BRANCH)
+    assert search({"a.py": _SHIFTED}, item, "`n` = `1`.") == Found(args=(("n", "11"),), held=())
+    # a boundary's value is its point: it is not moved
+    assert search({"a.py": _SHIFTED}, _item("n > 0", 3, symbol="sign"), "`n` = `1`.") is None
 
 
 def test_the_budget_bounds_the_search(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from utspec.analyzers import py_instances
-from utspec.designer.offline.case_run import Run, case_call, case_run
+from utspec.designer.offline.case_run import Run, case_call, case_run, normal_run
 from utspec.models import ChecklistItem, Kind
 
 _BOX = """class Box:
@@ -48,3 +48,34 @@ def test_a_field_the_input_does_not_set_is_not_made_up() -> None:
 def test_switched_off_no_method_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(py_instances, "sequence_outcome", lambda *_a: None)
     assert case_run({"b.py": _BOX}, _ITEM, "`self.items` = `[1]`; `self.limit` = `2`; `extra` = `1`.") is None
+
+
+_NAMES = """class Au:
+    def getcompname(self):
+        if self._comptype == 'ULAW':
+            return 'u-law'
+        elif self._comptype == 'ALAW':
+            return 'A-law'
+        else:
+            return 'not compressed'
+""".split("\n")
+
+
+def test_the_else_arm_of_a_guard_chain_is_the_normal_path() -> None:
+    guards = [
+        ChecklistItem(
+            id=f"a.py:{n}:branch",
+            kind=Kind.BRANCH,
+            file="a.py",
+            line=n,
+            end_line=8,
+            language="python",
+            symbol="Au.getcompname",
+            text=t,
+        )  # fmt: skip
+        for n, t in ((3, "self._comptype == 'ULAW'"), (5, "self._comptype == 'ALAW'"))
+    ]
+    found = normal_run(
+        {"a.py": _NAMES}, guards, "Input that passes every guard: `self._comptype` = `'OTHER'`."
+    )
+    assert isinstance(found, Run) and found.shown == "'not compressed'"

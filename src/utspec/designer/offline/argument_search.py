@@ -265,7 +265,9 @@ def search(
         if not isinstance(case_run(sources, item, case_input, fires=fires), Disagreement):
             return None  # the input's own call is `case_run`'s
         free = [p for p in params if p in given]  # the given values take another path: try near them
-        if held or len(free) != 1:
+        if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
+            # a boundary's given value is its point: calendar's `year` = `1` for `year % 100 != 0` cannot be moved
+            # to 4 without losing the value 1 the boundary asks for (no year with `year % 4 == 0` has it)
             return None
     else:
         free = [p for p in params if p not in given and p not in defaults]

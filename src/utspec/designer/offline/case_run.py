@@ -405,6 +405,28 @@ def guard_value(
     return out.value
 
 
+def _own_block_end(lines: Sequence[str], guard: ChecklistItem) -> int:
+    """The last line of the guard's own block: an `else` / `elif` arm after it is where a run that passes it goes
+    (sunau's `getcompname` returns 'not compressed' from the `else` of its `if`/`elif` chain).
+
+    >>> src = ["def f(t):", "    if t == 'U':", "        return 1", "    elif t == 'A':", "        return 2", "    else:",
+    ...        "        return 3"]
+    >>> g = ChecklistItem(id="a.py:4:branch", kind=Kind.BRANCH, file="a.py", line=4, end_line=7, language="python",
+    ...                   symbol="f", text="t == 'A'")
+    >>> _own_block_end(src, g)
+    5
+    """
+    end = max(guard.end_line, guard.line)
+    head = lines[guard.line - 1] if 0 < guard.line <= len(lines) else ""
+    indent = len(head) - len(head.lstrip())
+    for n in range(guard.line + 1, min(end, len(lines)) + 1):
+        text = lines[n - 1]
+        stripped = text.strip()
+        if re.match(r"(?:\}\s*)?(?:else|elif)\b", stripped) and len(text) - len(text.lstrip()) <= indent:
+            return n - 1
+    return end
+
+
 def normal_run(
     sources: Mapping[str, Sequence[str]], guards: Sequence[ChecklistItem], case_input: str
 ) -> Run | Disagreement | None:
@@ -422,7 +444,7 @@ def normal_run(
     entry = first.model_copy(update={"kind": Kind.FUNCTION})
     if not _within(entry, lines, run):
         return None
-    if run.kind == "raise" or any(g.line <= run.line <= max(g.end_line, g.line) for g in guards):
+    if run.kind == "raise" or any(g.line <= run.line <= _own_block_end(lines, g) for g in guards):
         return Disagreement(call, f"the run leaves at line {run.line}, inside a guard", run.line)
     # a function ending with no result passed every guard too; it has no value to state
     return Run(call, run, shown(run.value, first.language) if run.value is not None else None)
