@@ -151,3 +151,13 @@ def test_a_value_the_case_says_is_not_returned_is_avoided() -> None:
     # "does not return `5` at line 3; the function returns `5`" would read as a contradiction: another value
     other = search(src, item, "`a` = `5`.", avoid=frozenset({"5"}))
     assert other is not None and other.args == (("a", "5"), ("r", "2"))
+
+
+_REGISTER = ["def register(conn, email):", "    if not email:", "        raise ValueError('email is required')",
+             "    return conn.insert(email)"]  # fmt: skip
+
+
+def test_an_argument_the_path_never_reads_is_none_not_a_made_up_value() -> None:
+    item = _item("not email", 2, symbol="register", kind=Kind.BRANCH)
+    found = search({"a.py": _REGISTER}, item, "`email` = `''`.")
+    assert found == Found(args=(("conn", "None"), ("email", "''")), held=())

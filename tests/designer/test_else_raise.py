@@ -78,7 +78,7 @@ def test_arm_setting_the_returned_local_states_the_return(tmp_path: Path) -> Non
     # `value` is given by running (argument_search.py), and the run's list is stated with the arm's expression
     assert case["expected"] in (
         "The function returns `[value]`.",
-        "The function returns `[1]` (the value of `[value]` for this input).",
+        "The function returns `[None]` (the value of `[value]` for this input).",
     ), case
     # The critic reads `return res` after the arm's `res = [value]` as that value (no foreign-return question).
     assert not [q for q in spec["open_questions"] if "[value]" in str(q)], spec["open_questions"]

@@ -127,7 +127,8 @@ def restated(expected: str, run: Run, item: ChecklistItem, ctx: Ctx) -> str | No
             return None
         if same is False or raised:
             return _disagrees(run, item, "return")  # the code states a literal; the run gives another
-        worked = worked_clause((run.shown or "", m.group("value")), ctx)
+        said_expr = "" if _unbalanced(m.group("value")) else m.group("value")  # `data[n` read up to a `//`
+        worked = worked_clause((run.shown or "", said_expr), ctx)
         return ctx.msg.sentence(expected[: m.start()] + worked + expected[m.end() :])
     if (m := _find(expected, lang, "effect.not_return", "effect.not_return_none")) is not None and int(
         m.group("line")
