@@ -161,3 +161,14 @@ def test_an_argument_the_path_never_reads_is_none_not_a_made_up_value() -> None:
     item = _item("not email", 2, symbol="register", kind=Kind.BRANCH)
     found = search({"a.py": _REGISTER}, item, "`email` = `''`.")
     assert found == Found(args=(("conn", "None"), ("email", "''")), held=())
+
+
+_STEPS = ["function show(steps, digits) {", "  if (digits === 0) {", "    return String(steps);", "  }",
+          "  const padded = String(steps);", "  return padded.slice(0, -digits) + '.' + padded.slice(-digits);", "}",
+          "module.exports = show;"]  # fmt: skip
+
+
+def test_an_absent_value_that_shows_in_the_result_is_not_chosen() -> None:
+    item = _item("digits === 0", 2, file="a.js", symbol="show", lang="javascript", kind=Kind.BRANCH)
+    found = search({"a.js": _STEPS}, item, "`digits` = `1`.")
+    assert found is not None and dict(found.args)["steps"] not in ("null", "undefined"), found

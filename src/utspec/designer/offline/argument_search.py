@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, literal, value_of
@@ -200,6 +200,16 @@ def _written_exit(lines: Sequence[str], line: int, item: ChecklistItem) -> bool:
     return item.line <= line <= max(item.line, item.end_line) and _EXIT_WORDS.search(text) is not None
 
 
+_ABSENT = frozenset({"None", "null", "undefined", "nil"})
+
+
+def _absent_in_result(run: Outcome, chosen: Iterable[str], language: str) -> bool:
+    """Whether an absent value the search chose shows in the returned text (`"nul.l"`, `"None items"`)."""
+    if run.kind != "return" or not isinstance(run.value, str) or not _ABSENT & set(chosen):
+        return False
+    return re.search(r"nul|Non|undef|nil", run.value) is not None  # sliced too: "nul.l", "undefine.d"
+
+
 def _statable(run: Outcome, language: str) -> bool:
     """Whether the run's outcome is one a case states: a value written as a literal, or a named exception."""
     if run.kind == "raise":
@@ -324,6 +334,8 @@ def search(
                 continue
         if run.kind == "return" and shown(run.value, lang) in avoid:
             continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
+        if _absent_in_result(run, chosen.values(), lang):
+            continue  # pretty-ms's `steps` = `null` gives "nul.l": the missing value itself, no result a caller means
         if not _statable(run, lang):
             continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
         every = {**fixed, **chosen}
