@@ -36,4 +36,5 @@ def test_falsy_string_parameter_takes_the_empty_string(tmp_path: Path) -> None:
 
     cases = cases_of(tmp_path, "parse.js", SRC)
     fires = cases["`!string` holds"]
-    assert fires["input"] == '`string` = `""`.', fires["input"]
+    # the other argument is given a value by running (argument_search.py)
+    assert fires["input"] in ('`string` = `""`.', '`string` = `""`; `limit` = `1`.'), fires["input"]

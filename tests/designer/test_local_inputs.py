@@ -57,13 +57,15 @@ def test_bool_local_is_tested_as_its_comparison(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("off", ["parameter_phrase", "bool_local_condition"])
 def test_without_the_rule_a_local_is_proposed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, off: str) -> None:
-    from utspec.designer.offline import boundary_cases, case_inputs
+    from utspec.designer.offline import assembly, boundary_cases, case_inputs
 
     if off == "parameter_phrase":
         for module in (boundary_cases, case_inputs):
             monkeypatch.setattr(module, "parameter_phrase", lambda phrase, *a, **k: phrase)
     else:
         monkeypatch.setattr(case_inputs, "bool_local_condition", lambda *a, **k: None)
+        # argument_search would find `number` from the local's value by running: off too, to see this rule alone
+        monkeypatch.setattr(assembly, "searched_input", lambda d, *a, **k: d)
     cases = cases_of(tmp_path, "k.py", PY)
     if off == "parameter_phrase":
         assert "`thousands` = `9`" in cases["`thousands > 9` at 9 (off the condition)"]["input"]

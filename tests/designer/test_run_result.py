@@ -122,3 +122,14 @@ def test_a_test_double_is_no_value_a_call_carries() -> None:
         case_run({"s.py": _SHIFTED}, _item(3, "n > 0"), "`n` = `11`; `f()` returns `1` (test double).")
         is None
     )
+
+
+def test_a_clipped_expression_is_not_quoted_as_the_value_s_source() -> None:
+    # `return data[n // 2]` was read up to `//` as a comment: "`data[n`" is no expression a reader can check
+    ctx = Ctx.build("en", [_item(3, "n > 0")], [SourceText(path="s.py", text="\n".join(_SHIFTED))])
+    run = case_run(ctx.sources, _item(3, "n > 0"), "`n` = `11`.")
+    assert isinstance(run, Run)
+    assert (
+        restated("The function returns `data[n`.", run, _item(3, "n > 0"), ctx)
+        == "The function returns `'pos'`."
+    )

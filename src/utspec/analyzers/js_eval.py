@@ -411,6 +411,14 @@ class _Run:
         t = target.type
         if t in ("identifier", "shorthand_property_identifier_pattern"):
             self.store(target.text, value, scope, declare)
+        elif t in ("required_parameter", "optional_parameter"):
+            # TypeScript's `value: string` / `n = 2` / `m?: number`: the type says nothing about the value
+            pattern, default = target.field("pattern"), target.field("value")
+            if pattern is None or any(k.type == "accessibility_modifier" for k in target.named_children()):
+                raise Unknown
+            if default is not None and value is UNDEFINED:
+                value = self.expr(default, scope, module)
+            self.bind(pattern, value, scope, module, declare)
         elif t == "assignment_pattern":
             left, right = target.field("left"), target.field("right")
             if left is None or right is None:
@@ -760,6 +768,10 @@ class _Run:
             if len(kids) != 1:
                 raise Unknown
             return self.expr(kids[0], scope, module)
+        if t in ("as_expression", "non_null_expression", "satisfies_expression"):
+            # TypeScript's `x as T`, `x!`, `x satisfies T`: the value of `x` (types are erased at run time)
+            kids = [k for k in node.named_children() if k.type != "comment"]
+            return self.expr(kids[0] if kids else None, scope, module)
         if t == "number":
             text = node.text.replace("_", "")
             try:

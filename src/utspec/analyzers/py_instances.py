@@ -5,7 +5,8 @@ get('a') は 1 を返すこと" is checked by making the object and calling its 
 `py_eval` (a subclass of its run, so `py_eval` itself is unchanged) this runs:
 - classes of the module without a base (or with `object`): `__init__`, methods, `@property` getters, class
   attributes written as literals;
-- `X(…)` making an instance, `obj.m(…)` calling a method with `self` bound, reads and writes of `self.x`
+- `X(…)` making an instance (`X.__new__(X)`: one whose fields the program then sets), `obj.m(…)` calling a
+  method with `self` bound, reads and writes of `self.x`
   (`self.x = …`, `self.x += …`), and the list and dict methods that change a list or dict the run made
   (`self.items.append(x)`, `self.data.pop(k)`).
 
@@ -172,6 +173,17 @@ class _InstanceRun(py_eval._Run):
                     return self._real(lambda: getattr(owner, func.attr)(*args))
         elif isinstance(func, ast.Name) and func.id not in env and func.id in self.classes:
             target = self.classes[func.id]
+        if (
+            isinstance(func, ast.Attribute)
+            and func.attr == "__new__"
+            and isinstance(owner := self.expr(func.value, env), PyClass)
+            and [self.expr(a, env) for a in node.args] == [owner]
+            and not node.keywords
+        ):
+            # `Box.__new__(Box)`: an object whose fields the program sets (a method's case gives the state it reads)
+            if "*" in owner.opaque:
+                raise Unknown
+            return Instance(owner)
         if target is None:
             # a builtin given a class (`isinstance(x, Box)`): Python's answer depends on the real class (an
             # instance refuses the dunder methods a builtin would call on it, so those give up by themselves)
@@ -270,6 +282,8 @@ def sequence_outcome(source: str, program: str) -> Outcome | None:
     1
     >>> sequence_outcome(src, "Box(0)")
     Outcome(kind='raise', value='ValueError', line=4, path=(3, 4), file='')
+    >>> sequence_outcome(src, "o = Box.__new__(Box)\\no.limit = 0\\no.items = []\\no.add('a')").value
+    False
     """
     try:
         module = py_eval._Module(source)
@@ -289,6 +303,15 @@ def sequence_outcome(source: str, program: str) -> Outcome | None:
                     env[t.id] = value  # type: ignore[attr-defined]
             elif isinstance(stmt, ast.Expr):
                 run.expr(stmt.value, env)
+            elif (
+                isinstance(stmt, ast.Assign)
+                and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Attribute)
+                and isinstance(stmt.targets[0].value, ast.Name)
+            ):
+                run._store(
+                    stmt.targets[0], run.expr(stmt.value, env), env
+                )  # `o.limit = 2`: the state a test sets
             else:
                 return None
         run.path, run.returned_at = [], 0

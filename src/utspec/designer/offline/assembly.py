@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from utspec.analyzers.effects import bound_name
+from utspec.designer.offline.argument_search import searched_input
 from utspec.designer.offline.arm_guards import outside_arms
 from utspec.designer.offline.bare_exit import bare_exit_host
 from utspec.designer.offline.boundary_cases import boundary_cases
@@ -236,6 +237,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
                 d, item, ctx
             )  # `throw e`: the exception the test's double raises (rethrow_double.py)
             d = reached_return(d, item, ctx)  # "does not return X" alone: the value (reached_return.py)
+            d = searched_input(d, item, ctx)  # arguments found by running, for a local's value (argument_search.py)
             d = run_result(d, item, ctx)  # the function run on the case's own input (run_result.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.

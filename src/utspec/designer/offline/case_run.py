@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from utspec.analyzers import go_eval, java_eval, js_eval, py_eval
+from utspec.analyzers import go_eval, java_eval, js_eval, py_eval, py_instances
 from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR
 from utspec.analyzers.path_value import constants, input_values, value_of
@@ -92,6 +92,11 @@ def _arg(value: object, language: str) -> str | None:
     return None
 
 
+def _names(raw: str) -> set[str]:
+    """The names a container written as code holds besides the literal words (none: it is a literal)."""
+    return set(re.findall(r"(?<!['\"\w])[A-Za-z_$][\w$]*", raw)) - _WORDS
+
+
 def _raw_args(text: str, language: str) -> dict[str, str]:
     """`name` = `{}` / `[1]`: containers written as code, for Python and JavaScript only (Go and Java write types)."""
     if language not in ("python", "javascript", "typescript"):
@@ -99,7 +104,7 @@ def _raw_args(text: str, language: str) -> dict[str, str]:
     out = {}
     for m in _RAW.finditer(text):
         raw = m.group(2).strip()
-        if _CONTAINER.fullmatch(raw) and not set(re.findall(r"(?<!['\"\w])[A-Za-z_$][\w$]*", raw)) - _WORDS:
+        if _CONTAINER.fullmatch(raw) and not _names(raw):
             out[m.group(1)] = raw
     return out
 
@@ -121,8 +126,10 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
         if len(parts) < 2:
             return None
         name = ".".join(parts[-2:])
+    elif language == "python" and len(parts) == 2:
+        name = "obj." + parts[1]  # a method: run on an object holding the fields the input sets (_instance)
     elif len(parts) != 1:
-        return None  # a method: the interpreters run top-level functions (and Java's static methods)
+        return None  # another language's method: the interpreters run top-level functions (and Java's static ones)
     else:
         name = symbol
     params = parameters(lines, symbol, item.line, language)
@@ -148,7 +155,21 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
             args.append(text)
     while args and args[-1] == "undefined":
         args.pop()
-    return f"{name}({', '.join(args)})"
+    call = f"{name}({', '.join(args)})"
+    return _instance(parts[0], given, case_input, language) + call if name.startswith("obj.") else call
+
+
+def _instance(cls: str, given: Mapping[str, object], case_input: str, language: str) -> str:
+    """The statements making the object a Python method's case runs on: no `__init__`, the fields the input sets.
+
+    A case of a method states the object's state it reads (`self.until` = `None`), not how a constructor got there;
+    a test sets the same fields. A field the input does not set is never made up: a run that reads one gives up.
+    """
+    fields = [f"obj.{k[5:]} = {text}" for k, v in given.items()
+              if re.fullmatch(r"self\.[A-Za-z_]\w*", k) and (text := _arg(v, language)) is not None]  # fmt: skip
+    fields += [f"obj.{m.group(1)} = {raw}" for m in re.finditer(r"`self\.([A-Za-z_]\w*)`\s*=\s*`([^`]+)`", case_input)
+               if _CONTAINER.fullmatch(raw := m.group(2).strip()) and not _names(raw)]  # fmt: skip
+    return "\n".join([f"obj = {cls}.__new__({cls})", *fields, ""])
 
 
 def _sources(sources: Mapping[str, Sequence[str]], item: ChecklistItem) -> list[tuple[str, str]]:
@@ -168,6 +189,8 @@ def _outcome(pairs: list[tuple[str, str]], item: ChecklistItem, call: str) -> Ou
     try:
         if item.language == "python":
             text = next((t for p, t in pairs if p == item.file), None)
+            if text is not None and "\n" in call:
+                return py_instances.sequence_outcome(text, call)  # a method, on its object (case_call)
             return py_eval.call_outcome(text, call) if text is not None else None
         if item.language in ("javascript", "typescript"):
             return js_eval.call_outcome(pairs, call)
@@ -233,6 +256,10 @@ def shown(value: Any, language: str) -> str | None:
 
     >>> shown("I", "python"), shown("a", "go"), shown(3.0, "typescript"), shown(Fixed(4), "java"), shown(None, "go")
     ("'I'", '"a"', '3', '4', 'nil')
+    >>> shown((1, -1), "python"), shown(("a",), "python"), shown((1, object()), "python") is None
+    ('(1, -1)', "('a',)", True)
+    >>> shown([1.5, 2.0], "python"), shown([], "python")
+    ('[1.5, 2.0]', '[]')
     """
     if value is js_eval.UNDEFINED:
         return "undefined"
@@ -246,6 +273,17 @@ def shown(value: Any, language: str) -> str | None:
         return str(int(value))
     if language == "python" and isinstance(value, bytes):
         return repr(value)
+    if language == "python" and isinstance(value, list) and len(value) <= 8:
+        parts = [shown(v, language) for v in value]
+        return None if any(p is None for p in parts) else f"[{', '.join(p or '' for p in parts)}]"
+    if language == "python" and isinstance(value, tuple) and value:
+        # `return year, month - 1`: the pair a test compares with
+        parts = [shown(v, language) for v in value]
+        return (
+            None
+            if any(p is None for p in parts)
+            else f"({', '.join(p or '' for p in parts)}{',' if len(parts) == 1 else ''})"
+        )
     return _arg(value, language)
 
 
@@ -367,6 +405,28 @@ def guard_value(
     return out.value
 
 
+def _own_block_end(lines: Sequence[str], guard: ChecklistItem) -> int:
+    """The last line of the guard's own block: an `else` / `elif` arm after it is where a run that passes it goes
+    (sunau's `getcompname` returns 'not compressed' from the `else` of its `if`/`elif` chain).
+
+    >>> src = ["def f(t):", "    if t == 'U':", "        return 1", "    elif t == 'A':", "        return 2", "    else:",
+    ...        "        return 3"]
+    >>> g = ChecklistItem(id="a.py:4:branch", kind=Kind.BRANCH, file="a.py", line=4, end_line=7, language="python",
+    ...                   symbol="f", text="t == 'A'")
+    >>> _own_block_end(src, g)
+    5
+    """
+    end = max(guard.end_line, guard.line)
+    head = lines[guard.line - 1] if 0 < guard.line <= len(lines) else ""
+    indent = len(head) - len(head.lstrip())
+    for n in range(guard.line + 1, min(end, len(lines)) + 1):
+        text = lines[n - 1]
+        stripped = text.strip()
+        if re.match(r"(?:\}\s*)?(?:else|elif)\b", stripped) and len(text) - len(text.lstrip()) <= indent:
+            return n - 1
+    return end
+
+
 def normal_run(
     sources: Mapping[str, Sequence[str]], guards: Sequence[ChecklistItem], case_input: str
 ) -> Run | Disagreement | None:
@@ -384,7 +444,7 @@ def normal_run(
     entry = first.model_copy(update={"kind": Kind.FUNCTION})
     if not _within(entry, lines, run):
         return None
-    if run.kind == "raise" or any(g.line <= run.line <= max(g.end_line, g.line) for g in guards):
+    if run.kind == "raise" or any(g.line <= run.line <= _own_block_end(lines, g) for g in guards):
         return Disagreement(call, f"the run leaves at line {run.line}, inside a guard", run.line)
     # a function ending with no result passed every guard too; it has no value to state
     return Run(call, run, shown(run.value, first.language) if run.value is not None else None)

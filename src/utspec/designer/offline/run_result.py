@@ -54,6 +54,16 @@ def _find(expected: str, language: str, *keys: str) -> re.Match[str] | None:
     return next((m for k in keys if (m := _pattern(language, k).search(expected)) is not None), None)
 
 
+def _unbalanced(expr: str) -> bool:
+    """Whether an expression's brackets do not close (a statement clipped where it was read).
+
+    >>> _unbalanced("data[n"), _unbalanced("f(a)[0]"), _unbalanced("')'")
+    (True, False, False)
+    """
+    text = re.sub(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", "", expr)
+    return any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}"))
+
+
 def outcome_clause(run: Run, item: ChecklistItem, ctx: Ctx) -> str | None:
     """The run's outcome in the catalog's words: the value returned, or the exception raised (with its message
     when the `raise` writes one plain string)."""
@@ -64,6 +74,8 @@ def outcome_clause(run: Run, item: ChecklistItem, ctx: Ctx) -> str | None:
         if run.shown is None:
             return None
         expr = effect.value if effect.kind == "return" and effect.value else ""
+        if _unbalanced(expr):
+            expr = ""  # `return data[n // 2]` read up to a `//` as a comment: the value alone, not a clipped expression
         return worked_clause((run.shown, expr), ctx)
     exc = str(run.outcome.value)
     if exc in ("error", "panic"):
@@ -115,7 +127,8 @@ def restated(expected: str, run: Run, item: ChecklistItem, ctx: Ctx) -> str | No
             return None
         if same is False or raised:
             return _disagrees(run, item, "return")  # the code states a literal; the run gives another
-        worked = worked_clause((run.shown or "", m.group("value")), ctx)
+        said_expr = "" if _unbalanced(m.group("value")) else m.group("value")  # `data[n` read up to a `//`
+        worked = worked_clause((run.shown or "", said_expr), ctx)
         return ctx.msg.sentence(expected[: m.start()] + worked + expected[m.end() :])
     if (m := _find(expected, lang, "effect.not_return", "effect.not_return_none")) is not None and int(
         m.group("line")

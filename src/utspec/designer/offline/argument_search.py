@@ -1,0 +1,371 @@
+"""Argument values found by running the function: an input given as a local's or a condition's value (issue 12).
+
+A case's input often names what the branch reads rather than what a caller passes: jstrutils' `charCode` =
+`12439` inside a loop over `value`, calendar's `year % 400` = `-1`, sndhdr's `encoding` = `2`. No call can be made
+of such an input, so `case_run` states nothing and a tester is left to work the argument out. This module works it
+out by running: candidate values for the parameters the input does not give (taken from the values the input
+states, the function's own literals and a few plain ones) are tried in a fixed order through the exact
+interpreters, and a candidate is kept only when its run
+
+- reaches the item's condition and takes the side the case gives it (`case_run._side`, the same test `case_run`
+  makes), or for an exit, leaves at the exit line exactly when the case says it does;
+- holds every value the input states for a non-parameter (the item's condition is replaced by
+  `(check && cond) || (!check && <unknown name>)`: a run in which a stated value does not hold reads the unknown
+  name, and the interpreter gives up on it).
+
+A parameter value the input gives is kept, unless its run never reaches the case's condition or takes its other
+side (calendar's `year` = `1` for `year % 100 != 0`: `year % 4 == 0` is false first); then values near it are
+tried. Nothing found, nothing changed: a candidate is never stated without its run.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, literal, value_of
+from utspec.analyzers.py_eval import Outcome
+from utspec.codetext import match_paren, split_top_level
+from utspec.designer.offline.argument_candidates import (
+    assignments,
+    candidates,
+    counts,
+    declared_text,
+    kinds,
+    sized,
+)
+from utspec.designer.offline.case_run import (
+    _PROBE,
+    _UNCARRIED,
+    Disagreement,
+    _arg,
+    _outcome,
+    _replaced,
+    _same,
+    _side,
+    _sources,
+    _within,
+    case_call,
+    case_run,
+    shown,
+)
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.facts import function_start, strip_comment
+from utspec.designer.offline.run_result import _pattern
+from utspec.designer.offline.signature import parameter_defaults, parameters
+from utspec.messages import Catalog
+from utspec.models import ChecklistItem, Kind
+
+LOG = logging.getLogger(__name__)
+
+#: Plain runs tried per case: enough for one parameter's candidates and a few pairs of two.
+BUDGET = 160
+_STATED = re.compile(r"`([^`]+)`\s*=\s*`([^`]+)`|`([^`]+)`\s*(?:is then|は)\s*`([^`]+)`")
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+")
+
+
+@dataclass(frozen=True)
+class Found:
+    """Parameter values whose run takes the case's path, and the stated values that run holds."""
+
+    args: tuple[tuple[str, str], ...]
+    """(parameter, value as the language writes it), in declaration order."""
+    held: tuple[tuple[str, str], ...]
+    """(name or expression, value as the input wrote it): what the case said, true on the run."""
+
+
+def stated(case_input: str, params: Sequence[str], language: str) -> list[tuple[str, str]]:
+    """The (name or expression, value) pairs the input states for something other than a parameter.
+
+    >>> stated("`year % 100` = `-1`。", ["year"], "python"), stated("`s` = `'a'`; `i` = `1`.", ["s"], "go")
+    ([('year % 100', '-1')], [('i', '1')])
+    >>> stated("`toSkip` = `1`（このとき `remain` は `1`）。", ["toSkip"], "java")
+    [('remain', '1')]
+    """
+    out = []
+    for m in _STATED.finditer(case_input):
+        key, raw = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+        key, raw = key.strip(), raw.strip()
+        if key in params or "(" in key and not re.search(r"[%+\-*/&|]", key):
+            continue  # a parameter, or a call's result (a test double's answer)
+        if literal(raw, language) is NOT_KNOWN and not _DOTTED.fullmatch(raw):
+            return []  # `() => {}`, an expression: no check written from it
+        out.append((key, raw))
+    for name, n in counts(case_input).items():
+        if name not in params and language != "java":
+            # a local's count (`parts` with 2 elements) is its length on the run
+            out.append(
+                (f"{name}.length" if language in ("javascript", "typescript") else f"len({name})", str(n))
+            )
+    return out
+
+
+def _check(key: str, raw: str, language: str) -> str | None:
+    """The expression true when `key` holds `raw` (the language's equality of values)."""
+    if raw == "NaN":
+        return None
+    if language == "python":
+        return f"({key}) is None" if raw == "None" else f"({key}) == ({raw})"
+    if language in ("javascript", "typescript"):
+        return f"({key}) === ({raw})"
+    if language == "java" and raw.startswith('"'):
+        return f"({raw}).equals({key})"
+    return f"({key}) == ({raw})"
+
+
+def _guarded(cond: str, checks: Sequence[str], language: str) -> str:
+    """`cond`, read only when every check holds; else an unknown name the interpreter gives up on."""
+    if language == "python":
+        every = " and ".join(f"({c})" for c in checks)
+        return f"(({every}) and ({cond})) or (not ({every}) and {_PROBE})"
+    every = " && ".join(f"({c})" for c in checks)
+    return f"(({every}) && ({cond})) || (!({every}) && {_PROBE})"
+
+
+def _claimed_side(
+    item: ChecklistItem, lines: Sequence[str], case_input: str, held: Sequence[tuple[str, str]]
+) -> bool | None:
+    """The side the input gives the item's condition: its names' values, an expression's value put in its place."""
+    lang = item.language
+    cond = item.text
+    for key, raw in held:
+        if not _IDENT.fullmatch(key) and not _DOTTED.fullmatch(key) and cond.count(key) == 1:
+            cond = cond.replace(key, f"({raw})")
+    env: dict[str, object] = {**constants(lines, lang), **input_values(case_input, lang)}
+    for key, raw in held:
+        if key not in env and (value := literal(raw, lang)) is not NOT_KNOWN:
+            env[key] = value
+    value = value_of(cond, env, lang)
+    return value if isinstance(value, bool) else None
+
+
+#: The designer's "no value" input for a condition (`in.none`, en and ja): the side is said, no value is.
+_NONE = re.compile(
+    r"Values for which `([^`]+)` is (true|false) \(the code names no literal|`([^`]+)` が(真|偽)になる値（コードに値を選ぶ"
+)
+
+
+def _phrased_side(item: ChecklistItem, case_input: str) -> bool | None:
+    """The side an input that names no value gives the item's own condition ("Values for which `c` is true")."""
+    m = _NONE.search(case_input)
+    if m is None:
+        return None
+    cond, state = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    return state in ("true", "真") if cond.strip() == item.text.strip() else None
+
+
+def _call_name(item: ChecklistItem) -> str | None:
+    parts = (item.symbol or "").split(".")
+    if item.language == "java":
+        return ".".join(parts[-2:]) if len(parts) >= 2 else None
+    return parts[0] if len(parts) == 1 else None
+
+
+def _defaulted(lines: Sequence[str], item: ChecklistItem) -> dict[str, str]:
+    """Every parameter declared with a default, whatever it is (`stopwords: Iterable[str] = ()`): left out of the call.
+
+    >>> it = ChecklistItem(id="a.py:2:branch", kind=Kind.BRANCH, file="a.py", line=2, end_line=2, language="python",
+    ...                    symbol="f", text="x")
+    >>> _defaulted(["def f(text, stopwords: Iterable[str] = (), n=len(A)):", "    pass"], it)
+    {'stopwords': '()', 'n': 'len(A)'}
+    """
+    if item.language in ("go", "java"):
+        return {}
+    start = function_start(lines, item.symbol, item.line, item.language)
+    if start is None:
+        return {}
+    text = "\n".join(strip_comment(x) for x in lines[start - 1 : start + 20])
+    name = (item.symbol or "").rsplit(".", 1)[-1]
+    paren = text.find("(", max(text.find(name), 0))
+    if paren < 0:
+        return {}
+    out = {}
+    for p in split_top_level(text[paren + 1 : match_paren(text, paren) - 1], "([{<", ")]}>"):
+        m = re.match(r"\s*([A-Za-z_$][\w$]*)\??\s*(?::[^=]*)?=(?![=>])\s*(.+?)\s*$", p, re.S)
+        if m is not None:
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+_EXIT_WORDS = re.compile(r"\b(?:raise|throw|panic|return)\b")
+
+
+def _written_exit(lines: Sequence[str], line: int, item: ChecklistItem) -> bool:
+    """Whether a raising run leaves by a `raise` / `throw` the item's block writes, not by a crash of the value."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return item.line <= line <= max(item.line, item.end_line) and _EXIT_WORDS.search(text) is not None
+
+
+_ABSENT = frozenset({"None", "null", "undefined", "nil"})
+
+
+def _absent_in_result(run: Outcome, chosen: Iterable[str], language: str) -> bool:
+    """Whether an absent value the search chose shows in the returned text (`"nul.l"`, `"None items"`)."""
+    if run.kind != "return" or not isinstance(run.value, str) or not _ABSENT & set(chosen):
+        return False
+    letters = re.sub(r"[^A-Za-z]", "", run.value)  # sliced and joined: "nul.l", "n.ull", "undefine.d"
+    return re.search(r"nul|Non|undef|nil", letters) is not None
+
+
+def _statable(run: Outcome, language: str) -> bool:
+    """Whether the run's outcome is one a case states: a value written as a literal, or a named exception."""
+    if run.kind == "raise":
+        return str(run.value) not in ("error", "panic")
+    return shown(run.value, language) is not None
+
+
+def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], language: str) -> str | None:
+    """The call with these values; a parameter left out holds its default (Python by keyword after it)."""
+    args: list[str] = []
+    skipped = False
+    for p in params:
+        text = values.get(p)
+        if text is None:
+            if language not in ("python", "javascript", "typescript"):
+                return None
+            skipped = True
+            if language != "python":
+                args.append("undefined")
+            continue
+        args.append(f"{p}={text}" if skipped and language == "python" else text)
+    while args and args[-1] == "undefined":
+        args.pop()
+    return f"{name}({', '.join(args)})"
+
+
+def search(
+    sources: Mapping[str, Sequence[str]],
+    item: ChecklistItem,
+    case_input: str,
+    *,
+    fires: bool | None = None,
+    avoid: frozenset[str] = frozenset(),
+) -> Found | None:
+    """Parameter values whose run takes the case's path and holds what its input states, or None.
+
+    >>> src = {"a.py": ["def count(s):", "    n = 0", "    for ch in s:", "        code = ord(ch)",
+    ...                 "        if code > 0x3040:", "            n += 1", "    return n"]}
+    >>> it = ChecklistItem(id="a.py:5:boundary", kind=Kind.BOUNDARY, file="a.py", line=5, end_line=6,
+    ...                    language="python", symbol="count", text="code > 0x3040")
+    >>> search(src, it, "`code` = `12353`.")
+    Found(args=(('s', "'ぁ'"),), held=(('code', '12353'),))
+    """
+    lang = item.language
+    lines = sources.get(item.file, [])
+    name = _call_name(item)
+    if not lines or name is None or lang not in ("python", "javascript", "typescript", "go", "java"):
+        return None
+    if item.kind not in (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN) or _UNCARRIED.search(
+        case_input
+    ):
+        return None
+    params = parameters(lines, item.symbol, item.line, lang)
+    if not params or any(re.search(rf"`{re.escape(p)}(?:\.|\[)", case_input) for p in params):
+        return None
+    held = stated(case_input, params, lang)
+    exits = item.kind in (Kind.RAISE, Kind.EARLY_RETURN)
+    if exits and (held or fires is None):
+        return None  # an exit's line holds no condition to check a stated value at
+    defaults = {**parameter_defaults(lines, item.symbol, item.line, lang), **_defaulted(lines, item)}
+    given = input_values(case_input, lang, constants(lines, lang))
+    if case_call(lines, item, case_input) is not None:
+        if not isinstance(case_run(sources, item, case_input, fires=fires), Disagreement):
+            return None  # the input's own call is `case_run`'s
+        free = [p for p in params if p in given]  # the given values take another path: try near them
+        if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
+            # a boundary's given value is its point: calendar's `year` = `1` for `year % 100 != 0` cannot be moved
+            # to 4 without losing the value 1 the boundary asks for (no year with `year % 4 == 0` has it)
+            return None
+    else:
+        free = [p for p in params if p not in given and p not in defaults]
+        if not free or any(p not in given and p not in defaults and p not in free for p in params):
+            return None
+    fixed: dict[str, str] = {}
+    for p in params:
+        if p in given and p not in free:
+            if (text := _arg(given[p], lang)) is None:
+                return None
+            fixed[p] = text
+    phrased = _phrased_side(item, case_input)
+    claimed = (
+        None if exits else phrased if phrased is not None else _claimed_side(item, lines, case_input, held)
+    )
+    if not exits and claimed is None:
+        return None
+    checks = [c for k, r in held if (c := _check(k, r, lang))]
+    if len(checks) != len(held):
+        return None
+    body = declared_text(lines, item)
+    sizes = counts(case_input)
+    choices = [
+        sized(sizes[p], kinds(p, body, lang), lang)
+        if p in sizes
+        else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
+        for p in free
+    ]
+    if not all(choices):
+        return None
+    pairs = _sources(sources, item)
+    guarded = _replaced(pairs, item, _guarded(item.text, checks, lang)) if checks else pairs
+    if guarded is None:
+        return None
+    for n, values in enumerate(assignments(choices)):
+        if n >= BUDGET:
+            return None
+        chosen = dict(zip(free, values, strict=True))
+        call = _call(name, params, {**fixed, **chosen}, lang)
+        if call is None:
+            return None
+        run = _outcome(pairs, item, call)
+        if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
+            continue
+        if exits:
+            if (run.line == item.line) != fires:
+                continue
+        else:
+            if run.kind == "raise" and not _written_exit(lines, run.line, item):
+                continue  # the value crashes (`null.toLocaleString`): no input a caller means
+            if checks and not _same(_outcome(guarded, item, call), run):
+                continue
+            if _side(pairs, item, call, run) != claimed:
+                continue
+        if run.kind == "return" and shown(run.value, lang) in avoid:
+            continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
+        if _absent_in_result(run, chosen.values(), lang):
+            continue  # pretty-ms's `steps` = `null` gives "nul.l": the missing value itself, no result a caller means
+        if not _statable(run, lang):
+            continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
+        every = {**fixed, **chosen}
+        return Found(tuple((p, every[p]) for p in params if p in every), tuple(held))
+    return None
+
+
+def said(found: Found, msg: Catalog) -> str:
+    """The found values as the case's input: the arguments, then what the input stated, true on their run."""
+    args = msg("in.sep").join(msg("in.value", name=p, value=v) for p, v in found.args)
+    if not found.held:
+        return msg.sentence(args)
+    held = msg("sep.list").join(msg("in.held_then", name=k, value=v) for k, v in found.held)
+    return msg.sentence(msg("in.ran_from", said=args, held=held))
+
+
+def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
+    """`d` with an input every parameter of which has a value, found by running (or `d` unchanged)."""
+    if d.question is not None or not item.symbol:
+        return d
+    fires = d.hosts if item.kind in (Kind.RAISE, Kind.EARLY_RETURN) else None
+    avoid = frozenset(
+        m.group("value") for m in _pattern(ctx.msg.language, "effect.not_return").finditer(d.expected)
+    )
+    found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid)
+    if found is None:
+        return d
+    LOG.info("argument_search: %s at %s: %s", d.input, item.id, found.args)
+    return d._replace(input=said(found, ctx.msg))
+
+
+__all__ = ["BUDGET", "Found", "said", "search", "searched_input", "stated"]
