@@ -18,7 +18,6 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from utspec.analyzers.arm_remainder import within_arm
 from utspec.analyzers.code import analyze_code
-from utspec.analyzers.compiled_defaults import without_compiled_defaults
 from utspec.analyzers.config_files import analyze_config
 from utspec.analyzers.constant_links import ConstantFacts, link_constants
 from utspec.analyzers.domain import Declarations, asked_name, fit_values, operand_of
@@ -164,7 +163,6 @@ def _analyze_one(source: SourceText, options: AnalyzerOptions) -> _FileResult:
     facts = None
     if (spec := code_spec(source.path)) is not None:
         drafts, notices, facts = analyze_code(source.path, source.text, spec, options)
-        drafts = without_compiled_defaults(drafts, source.text, language)
     elif language == "sql":
         from utspec.analyzers.sql import analyze_sql_text  # sqlglot costs ~0.5 s: only for SQL files
 

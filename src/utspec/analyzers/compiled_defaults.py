@@ -1,27 +1,25 @@
-"""Default parameters as Babel and TypeScript compile them for old engines: no branch or boundary of the author's.
+"""Default parameters as Babel and TypeScript compile them for old engines: which parameters a function has.
 
-The author of npm `wareki` wrote `function (value = Date.now(), opts = {})`; the package ships Babel's output:
+The author of npm `wareki` wrote `function (value = Date.now(), opts = {})`; the package ships Babel's output, whose
+parameter list is empty:
 
     function _default() {
       var value = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : Date.now();
 
-A native default parameter makes no checklist item, but the compiled line made a boundary (`arguments.length > 0` at
-0 and 1) and two branches, and the spec drafted four cases on them ("要素数 0 の `arguments`" → "`value` が
-`Date.now()` になる") that test the compiler's scaffolding in words no reviewer of the author's code would sign.
-TypeScript's ES5 output for the same parameter is `if (value === void 0) { value = Date.now(); }`.
+so `signature.parameters` found none, and everything that binds a case's input to the function's parameters (the
+normal run, a worked example's call) had nothing to bind. TypeScript's ES5 output keeps the names and moves the
+default into the body: `if (value === void 0) { value = Date.now(); }`, which `parameter_defaults` did not see.
 
-Here those lines are read as what they compile: a parameter with its default. Only the exact shapes the compilers
-emit count (the same index in all three places, `undefined` / `void 0`); a hand-written `arguments.length > 1`
-check is the author's and stays.
+Only the exact shapes the compilers emit count (the same index in all three places, `undefined` / `void 0`); a
+hand-written `arguments.length > 1` check is the author's. The lines' branches stay on the checklist: "省略すると現在時刻
+を使う" (wareki's design) and "level 未指定時は…" (japanmesh's DR-30) are claims about exactly those branches, and
+dropping them (tried in session 27) lost those links.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-
-from utspec.analyzers.draft import Draft
-from utspec.models import Kind
 
 _NAME = r"[A-Za-z_$][\w$]*"
 #: Babel: `var value = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : Date.now();`
@@ -33,7 +31,6 @@ _BABEL = re.compile(
 _TSC = re.compile(
     rf"^\s*if\s*\(\s*(?P<name>{_NAME})\s*===\s*void 0\s*\)\s*\{{\s*(?P=name)\s*=\s*(?P<default>.+?);?\s*\}}\s*$"
 )
-_KINDS = frozenset({Kind.BOUNDARY, Kind.BRANCH})
 
 
 def compiled_default(line: str) -> tuple[str, str] | None:
@@ -57,24 +54,24 @@ def compiled_default(line: str) -> tuple[str, str] | None:
     return None
 
 
-def without_compiled_defaults(drafts: list[Draft], text: str, language: str) -> list[Draft]:
-    r"""`drafts` less the branches and boundaries on lines that only compile a default parameter (JS/TS).
+def leading_defaults(body: Sequence[str]) -> list[tuple[str, str]]:
+    """(parameter, default) of the compiled default-parameter lines that open a function body, in order.
 
-    >>> text = "function f() {\n  var a = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : 1;\n}"
-    >>> ds = [Draft(Kind.BOUNDARY, 2, 2, "arguments.length > 0"), Draft(Kind.CALL, 2, 2, "g()")]
-    >>> [d.kind.value for d in without_compiled_defaults(ds, text, "javascript")]
-    ['call']
+    Babel's function has an empty parameter list (`function _default()`): these lines are where its parameters are
+    declared. Blank lines and the body's opening brace are passed over; the first other statement ends them.
+
+    >>> leading_defaults(["function _default() {",
+    ...     "  var value = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : Date.now();",
+    ...     "  var opts = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] : {};",
+    ...     "  var d = new Date(value);", "  var x = arguments.length > 2 && arguments[2] !== undefined ? arguments[2] : 1;"])
+    [('value', 'Date.now()'), ('opts', '{}')]
     """
-    if (
-        language not in ("javascript", "typescript", "tsx")
-        or "arguments.length" not in text
-        and "void 0" not in text
-    ):
-        return drafts
-    lines: Sequence[str] = text.split("\n")
-    compiled = {
-        d.line
-        for d in drafts
-        if d.kind in _KINDS and 0 < d.line <= len(lines) and compiled_default(lines[d.line - 1]) is not None
-    }
-    return [d for d in drafts if not (d.kind in _KINDS and d.line in compiled)] if compiled else drafts
+    out: list[tuple[str, str]] = []
+    for text in body:
+        stripped = text.strip()
+        if not stripped or stripped.endswith("{") and not out and "arguments" not in stripped:
+            continue
+        if (found := compiled_default(text)) is None:
+            break
+        out.append(found)
+    return out
