@@ -75,3 +75,18 @@ def leading_defaults(body: Sequence[str]) -> list[tuple[str, str]]:
             break
         out.append(found)
     return out
+
+
+_VOID_0 = re.compile(r"(?<![\w$.])void\s+0(?![\w$])")
+
+
+def void_zero_as_undefined(cond: str, language: str) -> str:
+    """`cond` with compiled code's `void 0` spelled `undefined`, which it is, so value readers pick `undefined`.
+
+    tsc's `if (width === void 0)` said "Values for which `width === void 0` is true (the code names no literal to choose
+    them from)": the reader knows `undefined` as a literal, not `void 0`.
+
+    >>> void_zero_as_undefined("width === void 0", "typescript"), void_zero_as_undefined("x == void 0", "python")
+    ('width === undefined', 'x == void 0')
+    """
+    return _VOID_0.sub("undefined", cond) if language in ("javascript", "typescript", "tsx") else cond
