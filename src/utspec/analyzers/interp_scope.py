@@ -1,7 +1,9 @@
-"""What the Go and Java evaluators (`go_eval`, `java_eval`) share: a block's variables and the loop exits.
+"""What the evaluators share: a block's variables (Go, Java) and the loop and function exits (all four).
 
-Both run a function's text statement by statement; each block opens a scope whose names shadow its parent's, and
-`break`/`continue` leave a loop body as exceptions the loop catches.
+Each runs a function's text statement by statement; each block opens a scope whose names shadow its parent's, and
+`break`/`continue` leave a loop body as exceptions the loop catches. Python's and JavaScript's `return` carry one value
+and its line (`Return`); Go's carries several values and Java's whether it passed through a `finally`, so those two
+keep their own.
 """
 
 from __future__ import annotations
@@ -16,6 +18,14 @@ class Break(Exception):
 
 class Continue(Exception):
     pass
+
+
+class Return(Exception):
+    """A `return` on its way out of the function: the value and the line that returned it."""
+
+    def __init__(self, value: Any, line: int) -> None:
+        super().__init__()
+        self.value, self.line = value, line
 
 
 @dataclass

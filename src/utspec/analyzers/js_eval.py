@@ -29,6 +29,9 @@ from typing import Any
 
 from utspec.analyzers import js_numbers
 from utspec.analyzers import ts_adapter as ts
+from utspec.analyzers.interp_scope import Break as _Break
+from utspec.analyzers.interp_scope import Continue as _Continue
+from utspec.analyzers.interp_scope import Return as _Return
 from utspec.analyzers.js_regex import compiled, replacement
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
@@ -52,20 +55,6 @@ class _Thrown(Exception):
     def __init__(self, name: str, line: int, file: str) -> None:
         super().__init__(name)
         self.name, self.line, self.file = name, line, file
-
-
-class _Return(Exception):
-    def __init__(self, value: Any, line: int) -> None:
-        super().__init__()
-        self.value, self.line = value, line
-
-
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
 
 
 class JSMap:

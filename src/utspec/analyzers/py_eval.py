@@ -38,6 +38,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from utspec.analyzers.interp_scope import Break as _Break
+from utspec.analyzers.interp_scope import Continue as _Continue
+from utspec.analyzers.interp_scope import Return as _Return
+
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
 #: Nested calls one evaluation may make (a recursion deeper than this is not evaluated).
@@ -148,20 +152,6 @@ class _Raised(Exception):
     def __init__(self, name: str, line: int) -> None:
         super().__init__(name)
         self.name, self.line = name, line
-
-
-class _Return(Exception):
-    def __init__(self, value: Any, line: int) -> None:
-        super().__init__()
-        self.value, self.line = value, line
-
-
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from utspec.codetext import split_top_level  # `1, 2` -> ["1", "2"]: Go lists several values on one `case`
+
 Line = tuple[int, str]
 
 #: `switch x % 10 {` (Go), `switch (header.charCodeAt(i)) {` (C family); an empty subject is Go's `switch {`.
@@ -32,26 +34,6 @@ _LEAVES = re.compile(r"^(?:return|throw|raise|panic)\b")
 
 class NotKnown(Exception):
     """The arm (or whether the loop runs) cannot be told from the text."""
-
-
-def _labels(text: str) -> list[str]:
-    """`1, 2` -> ["1", "2"] (Go lists several values on one `case`); commas inside brackets or quotes stay."""
-    out, depth, quote, cur = [], 0, "", ""
-    for ch in text:
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "\"'`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-            continue
-        cur += ch
-    return [*out, cur.strip()] if cur.strip() else out
 
 
 def _subject(text: str) -> str:
@@ -108,7 +90,8 @@ def chosen_arm(
         c = _CASE.match(text)
         if c is not None and (not arms or ind <= min(k for k, _ in lines[i + 1 : stop])):
             tail = _BLOCK_COMMENT.sub("", c.group(2)).strip()
-            arms.append((_labels(c.group(1)) if c.group(1) else None, [(ind + 1, tail)] if tail else []))
+            labels = split_top_level(c.group(1)) if c.group(1) else None
+            arms.append((labels, [(ind + 1, tail)] if tail else []))
         elif arms:
             arms[-1][1].append((ind, text))
         else:

@@ -11,6 +11,7 @@ from utspec.anchoring.match import COMMON_NUMBERS
 from utspec.anchoring.worked_example import defined_functions, worked_example
 from utspec.models import ChecklistItem, Requirement, SourceText
 from utspec.questions.bound_argument import called_refs
+from utspec.questions.empty_call import empty_call_refs
 from utspec.questions.key_conditions import Conditions
 from utspec.questions.quoted_literal import quoted_refs
 
@@ -81,6 +82,9 @@ def anchored_refs(text: str, inputs: Inputs) -> tuple[str, ...]:
             return refs
     if refs := called_refs(text, inputs.conditions.sources, inputs.checklist):
         return refs  # `setnframes(-1) raises …`: the call names its function (questions.bound_argument)
+    # "clear() を呼んだ後は…": a call with no argument names its function (questions.empty_call)
+    if refs := empty_call_refs(text, inputs.checklist):
+        return refs
     query = anchors(text)
     if not query:
         return ()

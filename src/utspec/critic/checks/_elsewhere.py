@@ -47,14 +47,23 @@ def inline_body(line: str) -> str:
     kansuji's `if (decConverted !== "") converted += kansuji.DOT + decConverted;` assigns `converted`: read whole,
     the line was no assignment, and a case saying so was told no line makes it.
 
+    A block that opens and closes on the line with one statement in it is that statement: tsc's compiled default
+    parameter `if (code === void 0) { code = null; }` assigns `code` (japanmesh's clean draft was told no line does).
+
     >>> inline_body('if (a !== "") out += "." + a;'), inline_body("if (a) {"), inline_body("x = 1;")
     ('out += "." + a;', 'if (a) {', 'x = 1;')
+    >>> inline_body("if (code === void 0) { code = null; }"), inline_body("if (a) { x = 1; y = 2; }")
+    ('code = null;', 'if (a) { x = 1; y = 2; }')
     """
     m = _INLINE_IF.match(line)
     if m is None:
         return line
     close = match_paren(line, m.end() - 1)
     rest = line[close:].strip() if close > 0 else ""
+    if rest.startswith("{") and rest.endswith("}") and match_paren(rest, 0) == len(rest):
+        inner = rest[1:-1].strip()
+        one = inner.rstrip(";")
+        return inner if inner and ";" not in one and "{" not in one else line
     return rest if rest and not rest.startswith("{") else line
 
 

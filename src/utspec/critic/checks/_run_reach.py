@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.codetext import match_paren
+from utspec.critic.checks._conditional import top_level
 from utspec.critic.checks._guard_side import guard_side
 from utspec.designer.offline.signature import numbered_body
 
@@ -46,8 +47,9 @@ def _condition(text: str, language: str) -> tuple[str, int] | None:
     if language == "python":
         if (m := _PY_IF.match(text)) is None:
             return None
-        colon = _colon(text, m.end())
-        return (text[m.end() : colon].strip(), colon + 1) if colon is not None else None
+        # the `:` ending a Python `if` head (outside brackets and strings)
+        colon = top_level(text, ":", m.end())
+        return (text[m.end() : colon].strip(), colon + 1) if colon >= 0 else None
     if language == "go":
         m = _GO_IF.match(text)
         return (m.group("cond"), m.end("cond")) if m else None
@@ -57,24 +59,6 @@ def _condition(text: str, language: str) -> tuple[str, int] | None:
     if end > len(text) or text[end - 1] != ")":
         return None
     return text[m.end() + 1 : end - 1], end
-
-
-def _colon(text: str, start: int) -> int | None:
-    """The index of the `:` that ends a Python `if` head (outside brackets and strings)."""
-    depth, quote = 0, ""
-    for i in range(start, len(text)):
-        ch = text[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == ":" and depth == 0:
-            return i
-    return None
 
 
 def _indent(text: str) -> int:

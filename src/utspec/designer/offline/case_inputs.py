@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from utspec.analyzers.compiled_defaults import void_zero_as_undefined
 from utspec.analyzers.enclosing import conditions_around
 from utspec.designer.offline.around_joint import joint_around, quoted_names
 from utspec.designer.offline.constant_operand import constant_input
@@ -74,6 +75,7 @@ def _own_phrases(cond: str, want: bool, item: ChecklistItem, ctx: Ctx) -> list[s
     lines = ctx.lines(item.file)
     # A boolean local set from a comparison is tested as that comparison (`is_negative = number < 0`).
     tested = bool_local_condition(cond, lines, item.line, item.symbol, item.language) or cond
+    tested = void_zero_as_undefined(tested, item.language)  # compiled `x === void 0` is `x === undefined`
     # A local holding a pattern match of an argument (`if (!match)`): the argument's value, not the local's.
     found = regex_guard_input(cond, want, lines, item.line, item.symbol, item.language, ctx.msg) or examples(
         tested, want, ctx.at(item), ctx.msg)  # fmt: skip

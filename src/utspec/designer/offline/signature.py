@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers.compiled_defaults import leading_defaults
 from utspec.codetext import match_paren, split_top_level
 from utspec.designer.offline.facts import function_start, python_body_start, strip_comment
 from utspec.designer.offline.go_body_brace import body_brace
@@ -52,6 +53,8 @@ def parameters(lines: Sequence[str], symbol: str | None, line: int, language: st
         return []
     inner = text[paren + 1 : match_paren(text, paren) - 1]
     names = [_name(p, language) for p in split_top_level(inner, "([{<", ")]}>")]
+    if not inner.strip() and language in ("javascript", "typescript"):  # Babel declares them in the body
+        return [n for n, _ in leading_defaults([t for _, t in _body(lines, symbol, line, language)])]
     return [n for n in names if n]
 
 
@@ -88,6 +91,10 @@ def parameter_defaults(lines: Sequence[str], symbol: str | None, line: int, lang
     for p in split_top_level(inner, "([{<", ")]}>"):
         if (m := _DEFAULT.search(p.strip())) is not None and (n := _name(p, language)):
             out[n] = m.group(1)
+    if language in ("javascript", "typescript"):  # compiled for old engines: `if (x === void 0) { x = 1; }`
+        for n, default in leading_defaults([t for _, t in _body(lines, symbol, line, language)]):
+            if (m := _DEFAULT.search("= " + default)) is not None:
+                out.setdefault(n, m.group(1))
     return out
 
 
