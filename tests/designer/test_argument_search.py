@@ -173,3 +173,32 @@ def test_an_absent_value_that_shows_in_the_result_is_not_chosen() -> None:
     for digits in ("1", "-1"):  # "nul.l", "n.ull"
         found = search({"a.js": _STEPS}, item, f"`digits` = `{digits}`.")
         assert found is not None and dict(found.args)["steps"] not in ("null", "undefined"), found
+
+
+_HUMANATE = """package h
+
+import "fmt"
+
+func humanate(s uint64, base float64, sizes []string) string {
+\tif s < 10 {
+\t\treturn fmt.Sprintf("%d B", s)
+\t}
+\treturn sizes[0]
+}
+"""
+
+
+def _at_ten(tmp_path: Path) -> str:
+    spec = spec_of(tmp_path, {"h/b.go": _HUMANATE})
+    return next(
+        c["input"] for c in spec["cases"] if c["input"].startswith("`s` = `10`") and "guard" not in c["input"]
+    )
+
+
+def test_a_value_the_case_s_call_cannot_carry_is_not_stated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Go's `[]string{"a"}` is found by running but no case input carries it back to a call: the input stays
+    assert _at_ten(tmp_path / "on") == "`s` = `10`."
+    monkeypatch.setattr(argument_search, "_carried", lambda *_a: True)
+    assert _at_ten(tmp_path / "off") != "`s` = `10`."

@@ -353,6 +353,11 @@ def said(found: Found, msg: Catalog) -> str:
     return msg.sentence(msg("in.ran_from", said=args, held=held))
 
 
+def _carried(lines: Sequence[str], item: ChecklistItem, text: str) -> bool:
+    """Whether the case's own call can be made of the input as said (what `case_run` then runs)."""
+    return case_call(lines, item, text) is not None
+
+
 def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     """`d` with an input every parameter of which has a value, found by running (or `d` unchanged)."""
     if d.question is not None or not item.symbol:
@@ -364,8 +369,11 @@ def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid)
     if found is None:
         return d
+    text = said(found, ctx.msg)
+    if not _carried(ctx.lines(item.file), item, text):
+        return d  # a value the case's own call cannot carry (Go's `[]string{"a"}`): no result would follow from it
     LOG.info("argument_search: %s at %s: %s", d.input, item.id, found.args)
-    return d._replace(input=said(found, ctx.msg))
+    return d._replace(input=text)
 
 
 __all__ = ["BUDGET", "Found", "said", "search", "searched_input", "stated"]
