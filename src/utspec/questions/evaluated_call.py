@@ -30,6 +30,7 @@ from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
+from utspec.questions.keyword_call import keyword_call
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
@@ -476,6 +477,10 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     worded = _worded(sources, functions)
     text = _unqualified(text, functions)
     c = claim(text, frozenset(functions), _required(sources), worded)
+    unsaid = False
+    if c is None and (k := keyword_call(text, sources)) is not None:
+        # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
+        c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
     if c is None:
         # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
         # this module's claim patterns)
@@ -493,7 +498,7 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
             ast.parse(c.call, mode="eval")
         except SyntaxError:
             return None
-        out = call_outcome(src.text, c.call)
+        out = call_outcome(src.text, c.call, unsaid=unsaid)
     else:
         out = js_eval.call_outcome([(s.path, s.text) for s in sources if _kind(s.path) == "js"], c.call)
     if out is None:
