@@ -2,7 +2,7 @@
 
 "retry_call with tries=0 raises ValueError" says nothing of `f`: `while 0:` returns None before `f` is read, so the
 key item is contradicted; "... with tries=3 ..." reads `f` and says nothing. Each `ruleid` fails with
-`keyword_call.keyword_call` switched off (`lambda *a: None`) and with `py_opaque.unsaid_parameters` raising
+`keyword_call.keyword_call` switched off (`lambda *a: None`) and with `py_eval.unsaid_parameters` raising
 `Unknown`; the `ok` cases are runs that read what was not said.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from utspec.analyzers import py_opaque
+from utspec.analyzers import py_eval, py_opaque
 from utspec.analyzers.py_eval import Unknown, call_outcome
 from utspec.models import SourceText
 from utspec.questions import keyword_call
@@ -120,7 +120,7 @@ def test_without_opaque_values_the_run_gives_up(monkeypatch: pytest.MonkeyPatch)
     def refuse(names: object) -> dict[str, object]:
         raise Unknown
 
-    monkeypatch.setattr(py_opaque, "unsaid_parameters", refuse)
+    monkeypatch.setattr(py_eval, "unsaid_parameters", refuse)
     assert _run("call_with with tries=0 raises ValueError") is None
 
 

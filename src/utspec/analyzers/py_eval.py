@@ -38,10 +38,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from utspec.analyzers import py_opaque
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.py_opaque import (
+    NOT_HANDLED,
+    PARTIAL_MAKER,
+    apply,
+    holds,
+    opaque_globals,
+    partial_import,
+    plain,
+    spread,
+    unsaid_parameters,
+)
 
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
@@ -247,9 +257,9 @@ class _Module:
                 self.globals.pop(name, None)
         # `functools.partial` and what the run cannot compute (an imported module, `getLogger(…)`), carried unread
         for stmt in self.tree.body:
-            if (bound := py_opaque.partial_import(stmt)) is not None and seen.get(bound, 0) <= 1:
-                self.globals[bound] = py_opaque.PARTIAL_MAKER
-        for unread, opaque in py_opaque.opaque_globals(self.tree, (*self.globals, *self.functions)).items():
+            if (bound := partial_import(stmt)) is not None and seen.get(bound, 0) <= 1:
+                self.globals[bound] = PARTIAL_MAKER
+        for unread, opaque in opaque_globals(self.tree, (*self.globals, *self.functions)).items():
             self.globals[unread] = opaque
 
     def is_exception(self, name: str) -> bool:
@@ -315,7 +325,7 @@ class _Run:
         if any(p not in env for p in (*params, *keyword_only)):
             if not (self.unsaid and self.depth == 0):
                 raise Unknown  # a required parameter left out
-            env.update(py_opaque.unsaid_parameters(p for p in (*params, *keyword_only) if p not in env))
+            env.update(unsaid_parameters(p for p in (*params, *keyword_only) if p not in env))
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise Unknown
@@ -527,7 +537,7 @@ class _Run:
             left = self.expr(node.left, env)
             for op, right_node in zip(node.ops, node.comparators, strict=True):
                 right = self.expr(right_node, env)
-                if isinstance(op, (ast.Is, ast.IsNot)) and py_opaque.holds((left, right)):
+                if isinstance(op, (ast.Is, ast.IsNot)) and holds((left, right)):
                     raise Unknown  # `f is None` of an unsaid f
                 if not self._real(functools.partial(_CMP[type(op)], left, right)):
                     return False
@@ -592,7 +602,7 @@ class _Run:
             target = getattr(owner, func.attr)
         else:
             target = self.expr(func, env)
-        args, kwargs = py_opaque.spread(node, lambda e: self.expr(e, env))
+        args, kwargs = spread(node, lambda e: self.expr(e, env))
         return self._invoke(target, args, kwargs)
 
     def _invoke(self, target: Any, args: list[Any], kwargs: dict[str, Any]) -> Any:
@@ -601,7 +611,7 @@ class _Run:
             result = self.call(target, args, kwargs)
             self.line = line
             return result
-        if (made := py_opaque.apply(target, args, kwargs, self._invoke)) is not py_opaque.NOT_HANDLED:
+        if (made := apply(target, args, kwargs, self._invoke)) is not NOT_HANDLED:
             return made  # `partial(f, …)` and its call; a builtin given an unsaid value gives up
         if not callable(target) or not (target in _BUILTINS.values() or _from_allowed(target)):
             raise Unknown
@@ -659,7 +669,7 @@ def call_outcome(source: str, call: str, unsaid: bool = False) -> Outcome | None
         return None
     if isinstance(value, _Function) or value.__class__.__module__ not in ("builtins",):
         return None
-    if not py_opaque.plain(value):
+    if not plain(value):
         return None  # an unsaid value returned (or inside the result): no outcome a key item could state
     return Outcome("return", value, run.returned_at, tuple(run.path))
 

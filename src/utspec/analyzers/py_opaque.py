@@ -21,12 +21,15 @@ import ast
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn
 
-# py_eval imports this module at its top: its `Unknown` is read when a value is used, not at import
-from utspec.analyzers import py_eval
+
+def _unknown() -> NoReturn:
+    from utspec.analyzers.py_eval import Unknown  # here: py_eval imports this module at its top
+
+    raise Unknown
 
 
 def _unread(*_: Any) -> NoReturn:
-    raise py_eval.Unknown
+    _unknown()
 
 
 class Opaque:
@@ -41,7 +44,7 @@ class Opaque:
         return self
 
     def __getattr__(self, attr: str) -> NoReturn:
-        raise py_eval.Unknown
+        _unknown()
 
     __bool__ = __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __hash__ = _unread
     __str__ = __repr__ = __format__ = __bytes__ = __len__ = __iter__ = __contains__ = _unread
@@ -160,7 +163,7 @@ def spread(node: ast.Call, value: Callable[[ast.expr], Any]) -> tuple[list[Any],
         if isinstance(a, ast.Starred):
             seq = value(a.value)
             if not isinstance(seq, (list, tuple)):
-                raise py_eval.Unknown
+                _unknown()
             args.extend(seq)
         else:
             args.append(value(a))
@@ -172,7 +175,7 @@ def spread(node: ast.Call, value: Callable[[ast.expr], Any]) -> tuple[list[Any],
             or not all(isinstance(n, str) for n in items)
             or set(items) & set(kwargs)
         ):
-            raise py_eval.Unknown
+            _unknown()
         kwargs.update(items)
     return args, kwargs
 
@@ -182,15 +185,15 @@ def apply(target: Any, args: Sequence[Any], kwargs: dict[str, Any], call: Callab
     (py_eval's own call of a value), a builtin given an Opaque refused; else `NOT_HANDLED`."""
     if target is PARTIAL_MAKER:
         if not args:
-            raise py_eval.Unknown  # partial() without a function: Python's TypeError, not read here
+            _unknown()  # partial() without a function: Python's TypeError, not read here
         return Partial(args[0], args[1:], kwargs)
     if isinstance(target, Partial):
         if isinstance(target.func, Opaque):
-            raise py_eval.Unknown  # calling what was not said
+            _unknown()  # calling what was not said
         # partial's own rule: a keyword given at the call wins over the one given to partial
         return call(target.func, [*target.args, *args], {**target.kwargs, **kwargs})
     if isinstance(target, Opaque) or any(holds(a) for a in args) or any(holds(v) for v in kwargs.values()):
-        raise py_eval.Unknown  # `isinstance(f, …)`, `len(args)`: a builtin would read the unsaid value
+        _unknown()  # `isinstance(f, …)`, `len(args)`: a builtin would read the unsaid value
     return NOT_HANDLED
 
 
