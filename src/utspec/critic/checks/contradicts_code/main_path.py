@@ -39,8 +39,8 @@ def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
         known = values_at_return(src.split("\n"), int(line), expr) if line.isdigit() else None
         if known is not None:  # every line setting the name gives a number: `fee` is 500, 800, 900 or 1200
             return any(same_number(float(said), v) for v in known)
-    if _scalar_for_container(expr, said, inp, where):
-        return False  # `return (data[0], decoded)`, `return list` after `var list = []`: never `1` nor `false`
+    if _scalar_for_container(expr, said, inp, where):  # `return (data[0], decoded)` is never `1`
+        return False
     if norm_value(said) == "null":
         src = next((x.text for x in inp.sources if x.path == where.rsplit(":", 1)[0]), "")
         name = re.escape(expr)
@@ -54,7 +54,8 @@ def _scalar_for_container(expr: str, said: str, inp: ReviewInput, where: str) ->
     """A number, boolean or string said returned where the `return` at `where` gives a container (`_container_value`)."""
     path, _, line = where.rpartition(":")
     language = language_of(path)
-    if literal_kind(said.strip().strip("`")) not in ("number", "bool", "string") or not language or not line.isdigit():
+    scalar = literal_kind(said.strip().strip("`")) in ("number", "bool", "string")
+    if not scalar or not language or not line.isdigit():
         return False
     src = next((x.text for x in inp.sources if x.path == path), "")
     return never_scalar(expr, src.split("\n"), int(line), language)
