@@ -212,7 +212,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:
-            hits += loop_hits(item, case, msg)
+            hits += loop_hits(item, case, msg, {x.path: x.text for x in inp.sources})
             hits += loop_return_hits(inp, item, case, c, msg)
             hits += after_loop_hits(inp, item, case, c, msg)
         if item.kind is Kind.SQL_CONDITION:
