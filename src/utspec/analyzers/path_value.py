@@ -30,6 +30,7 @@ from utspec.analyzers import (
     callee_walk,
     continued_lines,
     empty_loop,
+    go_consts,
     js_regex,
     js_template,
     one_return,
@@ -1028,6 +1029,11 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     out: dict[str, object] = {}
     if language == "go":
         out.update(_go_patterns(lines))
+        for name, expr in go_consts.package_consts(lines):  # any case: a Go `const` never changes (go_consts.py)
+            try:
+                out[name] = evaluate(expr, out, language)
+            except _Unknown:
+                continue
     if language in _JS:
         out.update(js_regex.js_patterns(lines))  # `var TYPE_REGEXP = /^…$/` at module level
     if language == "python":
