@@ -1,4 +1,4 @@
-""""Zero iterations" said by a case that neither cites the loop nor states an input that empties a collection.
+"""A claim of zero iterations by a case that neither cites the loop nor states an input that empties a collection.
 
 `expected-loop-not-cited` lets a loop claim stand when the function of the cited code has a loop (a normal path
 cites the guards it passes, not the loop it then runs). A zero-iteration claim needs more than that: the loop's
@@ -17,7 +17,9 @@ import re
 from utspec.messages import sentence_pattern
 
 #: The claim: zero iterations of a loop, en and ja (the catalog's `exp.loop_empty` and its paraphrases).
-_ZERO = re.compile(r"\b(?:zero|no|0) iterations?\b|[0０]\s*回の反復|反復\s*[0０]\s*回|反復しない", re.IGNORECASE)
+_ZERO = re.compile(
+    r"\b(?:zero|no|0) iterations?\b|[0０]\s*回の反復|反復\s*[0０]\s*回|反復しない", re.IGNORECASE
+)
 #: The catalog's empty-collection inputs (`in.empty`, `in.empty_any`, any language).
 _EMPTY_INPUT = sentence_pattern("in.empty", "in.empty_any")
 #: Other ways an input empties a collection: words, a count of 0, an empty literal.
