@@ -1029,7 +1029,8 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     out: dict[str, object] = {}
     if language == "go":
         out.update(_go_patterns(lines))
-        for name, expr in go_consts.package_consts(lines):  # any case: a Go `const` never changes (go_consts.py)
+        # Any case: a Go `const` never changes (go_consts.py).
+        for name, expr in go_consts.package_consts(lines):
             try:
                 out[name] = evaluate(expr, out, language)
             except _Unknown:

@@ -51,7 +51,8 @@ def _takes_a_guard(
 def _bound(guards: Sequence[ChecklistItem], lines: Sequence[str], language: str) -> list[str]:
     """The guards' conditions with a Go `if` initialiser and the file's integer constants bound in (bound_guard.py)."""
     consts = constants(lines, language)
-    return [bound_condition(g.text, lines[g.line - 1] if 0 < g.line <= len(lines) else "", consts) for g in guards]
+    return [bound_condition(g.text, lines[g.line - 1] if 0 < g.line <= len(lines) else "", consts)
+            for g in guards]  # fmt: skip
 
 
 def _locals_named(values: Sequence[str], params: Sequence[str]) -> bool:
