@@ -365,3 +365,10 @@ def test_an_object_result_is_stated_and_compared_item_by_item() -> None:
     # a type in braces is no stated object; a primitive stated of an object result says nothing exact
     assert claim("check(x) returns {string}.", frozenset({"check"})) is None
     assert evaluated_call('check("です") returns "す"', [JS_OBJ]) is None
+
+
+def test_a_raise_said_in_japanese_words() -> None:
+    # "投げる" (throws) and "ValueError になる" (becomes a ValueError): japanese-numeral's and daichodo's key items
+    assert claim("`f('三あ八')` は `TypeError` を投げる", frozenset({"f"})).value == "TypeError"
+    assert claim("f('12345') は12桁ちょうどでないので ValueError になること", frozenset({"f"})).kind == "raise"
+    assert claim("f(2) は 1 となる", frozenset({"f"})).kind == "return"

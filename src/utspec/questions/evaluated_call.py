@@ -50,7 +50,7 @@ _ENDED = re.compile(
     rf"(?<![A-Za-z0-9_.'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
 )
 _RAISE = re.compile(
-    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|投げ|エラーに(?:な|す)", re.I
+    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|投げ|エラーに(?:な|す)|(?:Error|Exception)`?\s*(?:に|と)な", re.I
 )
 _EXCEPTION = re.compile(r"(?<![\w.'\"])([A-Z]\w*(?:Error|Exception|Warning|Exit|Interrupt))(?![\w'\"])")
 _NEGATION = re.compile(
