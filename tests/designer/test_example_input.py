@@ -64,3 +64,49 @@ def test_without_the_parser_nothing_links(monkeypatch: pytest.MonkeyPatch, off: 
     monkeypatch.setattr(linking, off, lambda *a: None)
     cited = _cited(["二千万百一円"], ["「十二万」は 120000 と読む"])
     assert not any("Normal path through `read`" in p for p in cited["DR-2"] | cited["KT-1"])
+
+
+#: alphabet2kana's shape: keyword parameters with defaults, a docstring whose doctest lines call the function with
+#: keywords (they must neither be its definition nor assign its parameters).
+KW = '''def a2k(text, delimiter=None, numeral=False):
+    """Convert
+
+    >>> a2k('k8s', delimiter='-', numeral=True)
+    'ke-eito-esu'
+    """
+    if numeral:
+        return convert(text, delimiter, 2)
+    return convert(text, delimiter, 1)
+
+
+def convert(text, delimiter, table):
+    if not delimiter:
+        return text
+    return delimiter.join(text)
+'''
+
+
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        (
+            "a2k('ABC') returns 'ABC'",
+            [7],
+        ),  # numeral left at False: the normal path (its case cites `if numeral:`)
+        ("a2k('k8s', numeral=True) returns 'k8s'", [7, 8]),
+    ],
+)
+def test_keywords_and_defaults_decide_the_path(text: str, lines: list[int]) -> None:
+    from tests.designer._linked import linked_lines
+
+    assert linked_lines(KW, text, key_item=True) == lines
+
+
+def test_without_defaults_the_first_call_is_undecided(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.designer._linked import linked_lines
+    from utspec.designer.offline import call_values
+
+    monkeypatch.setattr(linking, "run_exit", lambda *a: None)  # the run finds the same exit here (one module)
+    assert linked_lines(KW, "a2k('ABC') returns 'ABC'", key_item=True) == [7]
+    monkeypatch.setattr(call_values, "python_bound", lambda *a: None)
+    assert linked_lines(KW, "a2k('ABC') returns 'ABC'", key_item=True) != [7]

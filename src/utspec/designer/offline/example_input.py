@@ -52,6 +52,7 @@ def sole_parser(sources: Sequence[SourceText]) -> str | None:
     True
     """
     exported: set[str] = set()
+    listed: set[str] = set()  # `__all__`: the package says what it exports (alphabet2kana's `["a2k"]`)
     bodies: dict[str, list[ast.FunctionDef]] = {}
     for src in sources:
         if not src.path.endswith(".py"):
@@ -65,6 +66,8 @@ def sole_parser(sources: Sequence[SourceText]) -> str | None:
                 bodies.setdefault(node.name, []).append(node)
             if src.path.endswith("__init__.py"):
                 exported |= _exports(node)
+                listed |= _listed(node)
+    exported = listed or exported
     functions = {name for name in exported if len(bodies.get(name, [])) == 1}
     if len(functions) != len(exported) or not functions:
         return None  # a class, a constant or a name two modules define: not one parser
@@ -75,6 +78,10 @@ def sole_parser(sources: Sequence[SourceText]) -> str | None:
 def _exports(node: ast.stmt) -> set[str]:
     if isinstance(node, ast.ImportFrom) and node.module != "__future__":
         return {a.asname or a.name for a in node.names if a.name != "*"}
+    return set()
+
+
+def _listed(node: ast.stmt) -> set[str]:
     if isinstance(node, ast.Assign) and any(
         isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
     ):
