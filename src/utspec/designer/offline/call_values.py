@@ -73,9 +73,10 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     own = signature[signature.find(calls[0].group(1)) :]
     params = parameters(own, item.language)
     args = arguments(text, calls[0].end() - 1)
-    if item.language == "python":
-        # keywords by name, the rest at their defaults: `a2k('ABC', delimiter='')` (keyword_defaults.py)
-        return python_bound(own, args) or {}
+    if item.language == "python" and (by_name := python_bound(own, args)) is not None:
+        # keywords by name, the rest at their defaults: `a2k('ABC', delimiter='')` (keyword_defaults.py); a call it
+        # does not read (a lambda argument split at its commas) is bound by position as before
+        return by_name
     # JavaScript may leave any trailing parameter out; elsewhere only those declaring a default (optional_tail.py)
     shorter = 0 < len(args) < len(params) and (
         item.language in _OPTIONAL_TAIL or len(params) - len(args) <= optional_count(own, item.language)
