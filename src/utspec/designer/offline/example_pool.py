@@ -37,37 +37,3 @@ def other_call(case: TestCase, example: Example | None, code: Container[str]) ->
     # linker, which moves what it cites when the question's case is dropped
     name = example.callee
     return re.search(rf"(?<![\w.]){re.escape(name)}\s*\(", case.input) is not None
-
-
-#: A case input's bindings: "`word` = `None`", "`separator` = `"-"`" (either language's catalog writes them so).
-_BINDING = re.compile(r"`([A-Za-z_$][\w$]*)`\s*=\s*`([^`]*)`")
-
-
-def _same_literal(a: str, b: str) -> bool:
-    a, b = a.strip(), b.strip()
-    if a[:1] in "'\"" and b[:1] in "'\"":
-        return a[1:-1] == b[1:-1]  # 'x' and "x" are one string
-    try:
-        return float(a) == float(b)
-    except ValueError:
-        return a == b
-
-
-def other_value(case: TestCase, bound: dict[str, str]) -> bool:
-    """Whether a case's input gives one of a worked example's parameters another value than its call does.
-
-    inflection (session 28): once `pluralize("")` bound `word` (a docstring's `>>> pluralize("posts")` had hidden the
-    definition), the guard walk put it on the guard's case whose input is `word = None`, and `parameterize("Donald E.
-    Knuth", "_")` on the `separator` case whose input is `"-"`: a reviewer finds a key item its case's input
-    contradicts. Such a worked example goes elsewhere, or gets its own case.
-
-    >>> from utspec.models import Category
-    >>> c = TestCase(id="TC-001", perspective="p", category=Category.NORMAL, preconditions="",
-    ...              input="`word` = `None`。", expected="e")
-    >>> other_value(c, {"word": '""'}), other_value(c, {"word": "None"}), other_value(c, {"n": "1"})
-    (True, False, False)
-    >>> other_value(c.model_copy(update={"input": "`sep` = `'-'`、`n` = `2`"}), {"sep": '"-"', "n": "2.0"})
-    False
-    """
-    given = dict(_BINDING.findall(case.input))
-    return any(name in given and not _same_literal(given[name], value) for name, value in bound.items())

@@ -63,7 +63,7 @@ from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, entry_only, named_entry
 from utspec.designer.offline.evaluated_exit import run_exit
 from utspec.designer.offline.example_input import lead_ins, listed_input, quoted_input, sole_parser
-from utspec.designer.offline.example_pool import other_call, other_value
+from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.flag_section import boolean_section_flags, paragraph_flags
@@ -96,7 +96,6 @@ from utspec.designer.offline.option_values import (
     path_contradicts,
     value_tested,
 )
-from utspec.designer.offline.or_operand import operand_of
 from utspec.designer.offline.otherwise_clause import without_otherwise
 from utspec.designer.offline.overview import overview_ids
 from utspec.designer.offline.param_lines import about_another, described, names_only
@@ -987,11 +986,6 @@ def _exit_taken(
         ]  # fmt: skip
     else:
         taken = [c for c in cases if exit_cases(exit, _code_items(c, items))]
-        bound = bind(text, ctx.items, ctx.sources)
-        known = known_for(text, ctx.items, ctx.sources, bound)
-        cited = [(c, _code_items(c, items)) for c in cases]
-        if taken and (through := operand_of(exit, cited, lambda cond: value_holds(cond, bound, known))) is not None:
-            return [through]  # `pluralize("sheep")` fires `not word or … in UNCOUNTABLES` through `… in` (or_operand.py)
     subjects = {subject_key(c, _code_items(c, items)) for c in taken}
     return taken if len(subjects) == 1 else []
 
@@ -1282,8 +1276,6 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         example = worked_example(kt.text, ctx.defined, ctx.string_results)
         pool = [c for c in builder.cases if not _stand_in(c, index) and not other_call(c, example, index)
                 and not unnamed_call(c, kt.text, index)]  # fmt: skip
-        if example is not None and (bound := bind(kt.text, ctx.items, ctx.sources)):
-            pool = [c for c in pool if not other_value(c, bound)]  # its call's values, not another input's (example_pool.py)
         # "… town と town_kana を空文字にする": fields the scenario ends with, not the getters that hand them back
         # (property_getter.py).
         pool = [c for c in pool if not ((e := entry_only(c, index)) is not None and is_getter(e, ctx.lines(e.file)))]
