@@ -77,9 +77,6 @@ def _exits_from(step: ChecklistItem, own: Sequence[ChecklistItem]) -> bool:
     return any(i.kind in (*_EXITS, Kind.HANDLER) and i.line >= step.line for i in own)
 
 
-_DOCTEST = re.compile(r"\s*(?:>>>|\.\.\.)\s")
-
-
 def _assigned(
     lines: Sequence[str], start: int, end: int, names: Sequence[str], skipped: Sequence[tuple[int, int]] = ()
 ) -> bool:
@@ -87,9 +84,7 @@ def _assigned(
     the `skipped` bodies (of guards the call's values make false: `if v < 0 { v = 0 - v }` for `v = 100`)."""
     pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\s*(?:[-+*/%]?=(?!=)|\+\+|--)")
     return any(
-        pattern.search(lines[n - 1])
-        and not any(a <= n <= b for a, b in skipped)
-        and not _DOCTEST.match(lines[n - 1])  # `>>> a2k('ABC', delimiter='・')` in a docstring assigns nothing
+        pattern.search(lines[n - 1]) and not any(a <= n <= b for a, b in skipped)
         for n in range(max(start, 1), min(end, len(lines) + 1))
     )
 

@@ -73,8 +73,6 @@ def _definition(lines: Sequence[str], symbol: str, before: int) -> int | None:
             pat.search(text)
             and not text.rstrip().endswith(";")
             and not re.match(r"\s*(?:return|if|while|for)\b", text)
-            # a docstring's example call (`>>> a2k('k8s', delimiter='・', numeral=True)`) defines nothing
-            and not re.match(r"\s*(?:>>>|\.\.\.)\s", text)
         ):
             return n
     return None
