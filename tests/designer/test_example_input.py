@@ -105,3 +105,15 @@ def test_without_defaults_the_first_call_is_undecided(monkeypatch: pytest.Monkey
     assert linked_lines(KW, "a2k('ABC') returns 'ABC'", key_item=True) == [3]
     monkeypatch.setattr(call_values, "python_bound", lambda *a: None)
     assert linked_lines(KW, "a2k('ABC') returns 'ABC'", key_item=True) != [3]
+
+
+#: A docstring's example call above the guard: read upwards, it is found before the `def` line, and its keywords are no
+#: defaults (`numeral=True` would put every call on the numeral case).
+KW_DOC = KW.replace('"""Convert"""', '"""Convert\n\n    >>> a2k(\'k8s\', delimiter=\'-\', numeral=True)\n    """')
+
+
+def test_a_doctest_call_is_no_signature(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.designer._linked import linked_lines
+
+    monkeypatch.setattr(linking, "run_exit", lambda *a: None)
+    assert linked_lines(KW_DOC, "a2k('ABC') returns 'ABC'", key_item=True) != [6, 7]

@@ -73,7 +73,8 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     own = signature[signature.find(calls[0].group(1)) :]
     params = parameters(own, item.language)
     args = arguments(text, calls[0].end() - 1)
-    if item.language == "python" and (by_name := python_bound(own, args)) is not None:
+    defines = lines[span[0] - 1].lstrip().startswith(("def ", "async def "))  # not a docstring's `>>> f(…)` line
+    if item.language == "python" and defines and (by_name := python_bound(own, args)) is not None:
         # keywords by name, the rest at their defaults: `a2k('ABC', delimiter='')` (keyword_defaults.py); a call it
         # does not read (a lambda argument split at its commas) is bound by position as before
         return by_name
