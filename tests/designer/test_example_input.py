@@ -109,7 +109,9 @@ def test_without_defaults_the_first_call_is_undecided(monkeypatch: pytest.Monkey
 
 #: A docstring's example call above the guard: read upwards, it is found before the `def` line, and its keywords are no
 #: defaults (`numeral=True` would put every call on the numeral case).
-KW_DOC = KW.replace('"""Convert"""', '"""Convert\n\n    >>> a2k(\'k8s\', delimiter=\'-\', numeral=True)\n    """')
+KW_DOC = KW.replace(
+    '"""Convert"""', '"""Convert\n\n    >>> a2k(\'k8s\', delimiter=\'-\', numeral=True)\n    """'
+)
 
 
 def test_a_doctest_call_is_no_signature(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -74,10 +74,10 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     params = parameters(own, item.language)
     args = arguments(text, calls[0].end() - 1)
     defines = lines[span[0] - 1].lstrip().startswith(("def ", "async def "))  # not a docstring's `>>> f(…)` line
-    if item.language == "python" and defines and (by_name := python_bound(own, args)) is not None:
+    if item.language == "python" and defines and (keyed := python_bound(own, args)) is not None:
         # keywords by name, the rest at their defaults: `a2k('ABC', delimiter='')` (keyword_defaults.py); a call it
         # does not read (a lambda argument split at its commas) is bound by position as before
-        return by_name
+        return keyed
     # JavaScript may leave any trailing parameter out; elsewhere only those declaring a default (optional_tail.py)
     shorter = 0 < len(args) < len(params) and (
         item.language in _OPTIONAL_TAIL or len(params) - len(args) <= optional_count(own, item.language)
