@@ -32,6 +32,7 @@ from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.js_data import is_data, spread
 from utspec.analyzers.js_regex import compiled, replacement
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
@@ -802,7 +803,8 @@ class _Run:
                 if k.type == "comment":
                     continue
                 if k.type == "spread_element":
-                    raise Unknown
+                    items.extend(spread(self.expr(k.named_children()[0], scope, module)))
+                    continue
                 items.append(self.expr(k, scope, module))
             self.local_arrays.add(id(items))
             return items
@@ -1203,17 +1205,19 @@ def _export_assignment(node: ts.Node, module: _Module, run: _Run) -> None:
 
 
 def _function_named(modules: dict[str, _Module], name: str) -> list[tuple[_Module, _Function]]:
-    found = []
+    found: list[tuple[_Module, _Function]] = []
     for module in modules.values():
         value = module.scope.vars.get(name)
-        if isinstance(value, _Function):
-            found.append((module, value))
+        # an import binds the defining module's own function (`import { n2kan } from './utils'`): one function
+        if isinstance(value, _Function) and all(value is not f for _, f in found):
+            found.append((value.module, value))
     return found
 
 
-def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | None:
+def call_outcome(sources: Sequence[tuple[str, str]], call: str, *, data: bool = False) -> Outcome | None:
     """What `call` (a JavaScript call of a function the sources define at their top level, with literal
-    arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs.
+    arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs. `data`: a result
+    that is an array or object of primitives is given too (`js_data.is_data`), else only a primitive.
 
     >>> src = [("a.js", "const half = (n, {exact = false} = {}) => {\\n  if (n < 0) {\\n    throw new RangeError('neg');\\n  }\\n  return exact ? n / 2 : Math.floor(n / 2);\\n};\\nmodule.exports = half;\\n")]
     >>> call_outcome(src, "half(7)")
@@ -1260,7 +1264,8 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
     except (Unknown, _Return, _Break, _Continue, RecursionError):
         return None
     if not (value is UNDEFINED or value is None or isinstance(value, (bool, int, float, str))):
-        return None
+        if not (data and is_data(value, UNDEFINED)):
+            return None  # `data`: an array or object of primitives is a result a statement can state (js_data.py)
     return Outcome("return", value, run.returned_at, tuple(run.path), module.path)
 
 

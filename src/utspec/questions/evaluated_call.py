@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from utspec.analyzers import js_eval
+from utspec.analyzers.js_data import same_data, written
 from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
@@ -35,8 +36,9 @@ from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others,
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
 
-#: A literal a statement may state as the result; the other spellings of None and of the booleans included.
-_LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
+#: A literal a statement may state as the result; the other spellings of None and of the booleans included. An object
+#: literal opens with a key (`{valid: true, index: 4}`), not a type (`{string}`): JavaScript reads it (`js_data`).
+_LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|\{\s*(?:[\w$'"]+\s*:[^{}\n]*)?\}|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
 #: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`); not a number that starts a longer
 #: code span (`1337` → `1.34 kB` states the string '1.34 kB', not 1.34).
 _CONNECTED = re.compile(
@@ -49,7 +51,7 @@ _ENDED = re.compile(
     rf"(?<![A-Za-z0-9_.'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
 )
 _RAISE = re.compile(
-    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I
+    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|投げ|エラーに(?:な|す)|(?:Error|Exception)`?\s*(?:に|と)な", re.I
 )
 _EXCEPTION = re.compile(r"(?<![\w.'\"])([A-Z]\w*(?:Error|Exception|Warning|Exit|Interrupt))(?![\w'\"])")
 _NEGATION = re.compile(
@@ -437,8 +439,11 @@ def _js_equal(c: Claim, actual: Any) -> bool | None:
             stated = js_eval.literal(c.written)
         except (Unknown, RecursionError):
             return None
-    if isinstance(stated, (list, dict)):
-        return None
+    if isinstance(stated, (list, dict)) or isinstance(actual, (list, dict)):
+        # an array or object against an array or object, item by item (js_data); against a primitive: a loose
+        # "returns 'x'" of a function returning an object says nothing exact
+        both = isinstance(stated, (list, dict)) and isinstance(actual, (list, dict))
+        return same_data(stated, actual, js_eval.UNDEFINED) if both else None
     if isinstance(stated, bool) or isinstance(actual, bool) or stated is None or actual is None:
         return type(stated) is type(actual) and stated == actual
     if stated is js_eval.UNDEFINED or actual is js_eval.UNDEFINED:
@@ -455,6 +460,8 @@ def _shown(out: Outcome, kind: str) -> str:
         v = out.value
         if isinstance(v, str):
             return "return '" + v.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        if isinstance(v, (list, dict)):
+            return f"return {written(v, js_eval.UNDEFINED)}"
         return f"return {js_eval.to_string(v) if v is not None else 'null'}"
     return f"return {out.value!r}"
 
@@ -500,7 +507,8 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
             return None
         out = call_outcome(src.text, c.call, unsaid=unsaid)
     else:
-        out = js_eval.call_outcome([(s.path, s.text) for s in sources if _kind(s.path) == "js"], c.call)
+        js = [(s.path, s.text) for s in sources if _kind(s.path) == "js"]
+        out = js_eval.call_outcome(js, c.call, data=True)
     if out is None:
         return None
     agrees = _agrees(c, out, kind, _bases(sources))
