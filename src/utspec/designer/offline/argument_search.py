@@ -162,6 +162,8 @@ def _call_name(item: ChecklistItem) -> str | None:
     parts = (item.symbol or "").split(".")
     if item.language == "java":
         return ".".join(parts[-2:]) if len(parts) >= 2 else None
+    if item.language in ("javascript", "typescript") and len(parts) == 2:
+        return ".".join(parts)  # a compiled class's static method (js_eval runs no other)
     return parts[0] if len(parts) == 1 else None
 
 
@@ -264,7 +266,10 @@ def search(
     ):
         return None
     params = parameters(lines, item.symbol, item.line, lang)
-    if not params or any(re.search(rf"`{re.escape(p)}(?:\.|\[)", case_input) for p in params):
+    # a member of an argument the input sets cannot be carried; the item's own condition named as a whole
+    # ("`japanese.match(/^[0-9]+$/)` が真になる値") sets none
+    setting = _NONE.sub("", case_input)
+    if not params or any(re.search(rf"`{re.escape(p)}(?:\.|\[)", setting) for p in params):
         return None
     held = stated(case_input, params, lang)
     exits = item.kind in (Kind.RAISE, Kind.EARLY_RETURN)

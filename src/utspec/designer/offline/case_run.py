@@ -128,6 +128,8 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
         name = ".".join(parts[-2:])
     elif language == "python" and len(parts) == 2:
         name = "obj." + parts[1]  # a method: run on an object holding the fields the input sets (_instance)
+    elif language in ("javascript", "typescript") and len(parts) == 2:
+        name = symbol  # `JapanMesh.getCodes(…)`: js_eval runs it only when it is a function set on a top-level one
     elif len(parts) != 1:
         return None  # another language's method: the interpreters run top-level functions (and Java's static ones)
     else:
@@ -193,7 +195,7 @@ def _outcome(pairs: list[tuple[str, str]], item: ChecklistItem, call: str) -> Ou
                 return py_instances.sequence_outcome(text, call)  # a method, on its object (case_call)
             return py_eval.call_outcome(text, call) if text is not None else None
         if item.language in ("javascript", "typescript"):
-            return js_eval.call_outcome(pairs, call)
+            return js_eval.call_outcome(pairs, call, lists=True)
         if item.language == "go":
             return go_eval.call_outcome(pairs, call)
         return java_eval.call_outcome(pairs, call)
@@ -258,8 +260,8 @@ def shown(value: Any, language: str) -> str | None:
     ("'I'", '"a"', '3', '4', 'nil')
     >>> shown((1, -1), "python"), shown(("a",), "python"), shown((1, object()), "python") is None
     ('(1, -1)', "('a',)", True)
-    >>> shown([1.5, 2.0], "python"), shown([], "python")
-    ('[1.5, 2.0]', '[]')
+    >>> shown([1.5, 2.0], "python"), shown([], "python"), shown(["二千", 3.0], "typescript")
+    ('[1.5, 2.0]', '[]', '["二千", 3]')
     """
     if value is js_eval.UNDEFINED:
         return "undefined"
@@ -273,7 +275,7 @@ def shown(value: Any, language: str) -> str | None:
         return str(int(value))
     if language == "python" and isinstance(value, bytes):
         return repr(value)
-    if language == "python" and isinstance(value, list) and len(value) <= 8:
+    if language in ("python", "javascript", "typescript") and isinstance(value, list) and len(value) <= 8:
         parts = [shown(v, language) for v in value]
         return None if any(p is None for p in parts) else f"[{', '.join(p or '' for p in parts)}]"
     if language == "python" and isinstance(value, tuple) and value:
