@@ -70,8 +70,8 @@ def test_not_stated_becomes_the_call_s_result_where_the_condition_is_reached(tmp
     assert cases[("src/roman.py:13:boundary#2", "`year` = `100` (`year % 100` is then `0`).")].startswith(
         "The function returns `False`"
     )
-    # at 1, `year % 4 == 0` is false and `year % 100 != 0` is never evaluated: not that case's run
-    assert cases[("src/roman.py:13:boundary#2", "`year` = `1`.")].startswith("Not stated by the code")
+    # the off-point is 4, not 1: no year with `year % 4 == 0` has `year % 100` = 1 (analyzers/remainder_reach.py)
+    assert cases[("src/roman.py:13:boundary#2", "`year` = `4`.")].startswith("The function returns `True`")
 
 
 def test_javascript_runs_too(tmp_path: Path) -> None:
