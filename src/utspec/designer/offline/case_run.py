@@ -31,6 +31,7 @@ from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR
 from utspec.analyzers.path_value import constants, input_values, value_of
 from utspec.analyzers.py_eval import Outcome
+from utspec.designer.offline.date_argument import date_argument
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.models import ChecklistItem, Kind
 
@@ -141,6 +142,12 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
     args: list[str] = []
     skipped = False
     for p in params:
+        if (
+            language == "python"
+            and (date := date_argument(p, case_input, lines, symbol, item.line)) is not None
+        ):
+            args.append(f"{p}={date}" if skipped else date)  # `date.year`, `.month`, `.day`: one date
+            continue
         if re.search(rf"`{re.escape(p)}(?:\.|\[)", case_input):
             return None  # `obj.getHeader` = `() => {}`: a member the call's own value would have to carry
         text = raw.get(p) if p not in given else _arg(given[p], language)
