@@ -54,6 +54,7 @@ from utspec.designer.offline.case_run import (
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import function_start, strip_comment
+from utspec.designer.offline.field_search import MAX_FIELDS, field_choices, instance_call, read_fields
 from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.messages import Catalog
@@ -164,6 +165,8 @@ def _call_name(item: ChecklistItem) -> str | None:
         return ".".join(parts[-2:]) if len(parts) >= 2 else None
     if item.language in ("javascript", "typescript") and len(parts) == 2:
         return ".".join(parts)  # a compiled class's static method (js_eval runs no other)
+    if item.language == "python" and len(parts) == 2:
+        return f"obj.{parts[1]}"  # a method, on an object holding its fields (field_search.instance_call)
     return parts[0] if len(parts) == 1 else None
 
 
@@ -277,8 +280,16 @@ def search(
         return None  # an exit's line holds no condition to check a stated value at
     defaults = {**parameter_defaults(lines, item.symbol, item.line, lang), **_defaulted(lines, item)}
     given = input_values(case_input, lang, constants(lines, lang))
+    body = declared_text(lines, item)
+    method = name.startswith("obj.")
+    fields = read_fields(body, given) if method else []
+    if len(fields) > MAX_FIELDS:
+        return None
     if case_call(lines, item, case_input) is not None:
-        if not isinstance(case_run(sources, item, case_input, fires=fires), Disagreement):
+        own = case_run(sources, item, case_input, fires=fires)
+        if own is None and fields and all(p in given or p in defaults for p in params):
+            pass  # a method whose fields the input leaves out: they are searched below
+        elif not isinstance(own, Disagreement):
             return None  # the input's own call is `case_run`'s
         free = [p for p in params if p in given]  # the given values take another path: try near them
         if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
@@ -287,7 +298,7 @@ def search(
             return None
     else:
         free = [p for p in params if p not in given and p not in defaults]
-        if not free or any(p not in given and p not in defaults and p not in free for p in params):
+        if not free and not fields:
             return None
     fixed: dict[str, str] = {}
     for p in params:
@@ -304,16 +315,18 @@ def search(
     checks = [c for k, r in held if (c := _check(k, r, lang))]
     if len(checks) != len(held):
         return None
-    body = declared_text(lines, item)
     sizes = counts(case_input)
     choices = [
         sized(sizes[p], kinds(p, body, lang), lang)
         if p in sizes
         else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
         for p in free
-    ]
+    ] + [candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields]
     if not all(choices):
         return None
+    own_fields = [
+        (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
+    ]
     pairs = _sources(sources, item)
     guarded = _replaced(pairs, item, _guarded(item.text, checks, lang)) if checks else pairs
     if guarded is None:
@@ -321,10 +334,13 @@ def search(
     for n, values in enumerate(assignments(choices)):
         if n >= BUDGET:
             return None
-        chosen = dict(zip(free, values, strict=True))
+        chosen = dict(zip([*free, *fields], values, strict=True))
         call = _call(name, params, {**fixed, **chosen}, lang)
         if call is None:
             return None
+        if method:
+            cls = (item.symbol or "").split(".")[0]
+            call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields)])
         run = _outcome(pairs, item, call)
         if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
             continue
@@ -345,7 +361,7 @@ def search(
         if not _statable(run, lang):
             continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
         every = {**fixed, **chosen}
-        return Found(tuple((p, every[p]) for p in params if p in every), tuple(held))
+        return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
     return None
 
 
