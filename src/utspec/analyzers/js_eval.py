@@ -20,6 +20,7 @@ Reading a property of undefined or null throws a TypeError, as JavaScript does; 
 
 from __future__ import annotations
 
+import functools
 import math
 import posixpath
 import re
@@ -1225,12 +1226,20 @@ def _grammar(path: str) -> ts.Grammar | None:
     return ts.load(spec[0], rule_file("queries", spec[1])) if spec else None
 
 
+@functools.lru_cache(maxsize=256)
+def _parsed(path: str, text: str) -> ts.Node | None:
+    """The source's tree, parsed once: the argument search runs one function hundreds of times, and parsing every
+    file of the project each time was most of its cost (a tree is only read, never changed)."""
+    grammar = _grammar(path)
+    return ts.parse(grammar, text).root if grammar is not None else None
+
+
 def _load(sources: Sequence[tuple[str, str]]) -> dict[str, _Module]:
     modules: dict[str, _Module] = {}
     for path, text in sources:
-        grammar = _grammar(path)
-        if grammar is not None:
-            modules[path] = _Module(path, ts.parse(grammar, text).root, _Scope())
+        root = _parsed(path, text)
+        if root is not None:
+            modules[path] = _Module(path, root, _Scope())
     run = _Run(modules)
     for module in modules.values():
         _declare(module, run)
