@@ -20,6 +20,7 @@ tried. Nothing found, nothing changed: a candidate is never stated without its r
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -64,6 +65,8 @@ LOG = logging.getLogger(__name__)
 
 #: Plain runs tried per case: enough for one parameter's candidates and a few pairs of two.
 BUDGET = 160
+#: Runs of a method that give up before a set of fields is taken to leave out one the method reads.
+_UNREAD = 4
 _STATED = re.compile(r"`([^`]+)`\s*=\s*`([^`]+)`|`([^`]+)`\s*(?:is then|は)\s*`([^`]+)`")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 _DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+")
@@ -242,6 +245,21 @@ def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], la
     return f"{name}({', '.join(args)})"
 
 
+def _tries(
+    free: Sequence[str], choices: Sequence[Sequence[str]], field_values: Mapping[str, Sequence[str]]
+) -> Iterable[tuple[tuple[str, ...], dict[str, str]]]:
+    """(fields set, values) to run, the ones setting fewer fields first: a field the run never reads (the object's
+    connection, for a guard on an argument that raises first) is no part of the case's input."""
+    fields = list(field_values)
+    for k in range(len(fields) + 1):
+        for subset in itertools.combinations(fields, k):
+            names = [*free, *subset]
+            if not names:
+                continue  # the input's own call, which `case_run` made
+            for values in assignments([*choices, *(field_values[f] for f in subset)]):
+                yield subset, dict(zip(names, values, strict=True))
+
+
 def search(
     sources: Mapping[str, Sequence[str]],
     item: ChecklistItem,
@@ -305,7 +323,9 @@ def search(
         if p in given and p not in free:
             if (text := _arg(given[p], lang)) is None:
                 return None
-            fixed[p] = text
+            written = re.search(rf"`{re.escape(p)}`\s*=\s*`([^`]+)`", case_input)
+            # the value as the input wrote it (`""`, not Python's `''`), when it is that value
+            fixed[p] = written.group(1) if written and literal(written.group(1), lang) == given[p] else text
     phrased = _phrased_side(item, case_input)
     claimed = (
         None if exits else phrased if phrased is not None else _claimed_side(item, lines, case_input, held)
@@ -321,8 +341,9 @@ def search(
         if p in sizes
         else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
         for p in free
-    ] + [candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields]
-    if not all(choices):
+    ]
+    field_values = {f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields}
+    if not all(choices) or not all(field_values.values()):
         return None
     own_fields = [
         (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
@@ -331,19 +352,26 @@ def search(
     guarded = _replaced(pairs, item, _guarded(item.text, checks, lang)) if checks else pairs
     if guarded is None:
         return None
-    for n, values in enumerate(assignments(choices)):
+    n = 0
+    unread: dict[tuple[str, ...], int] = {}  # runs of a set of fields that could not be made (a field is missing)
+    for subset, chosen in _tries(free, choices, field_values):
+        if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
+            continue  # the run reads a field this set leaves out: try one setting more
+        n += 1
         if n >= BUDGET:
             return None
-        chosen = dict(zip([*free, *fields], values, strict=True))
         call = _call(name, params, {**fixed, **chosen}, lang)
         if call is None:
             return None
         if method:
             cls = (item.symbol or "").split(".")[0]
-            call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields)])
+            call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields if f in chosen)])
         run = _outcome(pairs, item, call)
+        if run is None and method:
+            unread[subset] = unread.get(subset, 0) + 1
         if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
             continue
+        unread[subset] = -BUDGET  # this set of fields makes runs: its other values are worth trying
         if exits:
             if (run.line == item.line) != fires:
                 continue
