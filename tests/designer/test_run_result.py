@@ -152,4 +152,4 @@ def test_a_callback_s_body_is_not_quoted_after_the_run_s_value(tmp_path: Path) -
     spec = spec_of(tmp_path, {"words.js": _WORDS})
     said = [c["expected"] for c in spec["cases"] if c["evidence"][0] == "src/words.js:3:branch"]
     assert said and all("=>" not in e for e in said)
-    assert any("returns `[]`" in e or "returns `[\"ab\"]`" in e for e in said), said
+    assert any("returns `[]`" in e or 'returns `["ab"]`' in e for e in said), said
