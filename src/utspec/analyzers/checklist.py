@@ -27,6 +27,7 @@ from utspec.analyzers.effects import effects_for
 from utspec.analyzers.go_named_results import named_return_effect
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
+from utspec.analyzers.remainder_reach import within_condition
 from utspec.analyzers.rethrow import resolve_rethrows
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
 from utspec.notices import notice
@@ -93,7 +94,8 @@ def _items(
 
 def _without_passed_values(items: list[ChecklistItem], text: str) -> list[ChecklistItem]:
     """Boundaries without the values an earlier leaving guard of their function takes (earlier_guards.py), and with
-    the values a remainder switch's arm lets through (arm_remainder.py)."""
+    the values a remainder switch's arm (arm_remainder.py) and the condition around a remainder (remainder_reach.py)
+    let through."""
     if not text or not any(i.kind is Kind.BOUNDARY and i.test_values for i in items):
         return items
     lines = text.split("\n")
@@ -102,8 +104,12 @@ def _without_passed_values(items: list[ChecklistItem], text: str) -> list[Checkl
         if i.kind is Kind.BRANCH:
             branches.setdefault(i.symbol, []).append(i)
     return [
-        within_arm(
-            narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines
+        within_condition(
+            within_arm(
+                narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines
+            ),
+            branches.get(i.symbol, []),
+            operand_of(i.text, i.value, i.constant),
         )
         if i.kind is Kind.BOUNDARY and i.test_values and isinstance(i.value, (int, float))
         else i

@@ -25,6 +25,7 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
+import datetime
 import decimal
 import fractions
 import functools
@@ -38,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from utspec.analyzers import py_dates
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
@@ -88,7 +90,8 @@ _CONVERSIONS: dict[int, Callable[[Any], Any]] = {
 }
 #: Modules whose functions only compute; `re`'s compile cache is no effect a test can see.
 _MODULES: dict[str, Any] = {"re": re, "math": math, "unicodedata": unicodedata, "string": string_module,
-                            "numbers": numbers, "decimal": decimal, "fractions": fractions}  # fmt: skip
+                            "numbers": numbers, "decimal": decimal, "fractions": fractions,
+                            "datetime": datetime}  # fmt: skip
 _MODULE_ATTRS: dict[str, frozenset[str]] = {
     "re": frozenset({"sub", "subn", "search", "match", "fullmatch", "findall", "split", "escape", "compile",
                      "I", "IGNORECASE", "M", "MULTILINE", "S", "DOTALL", "X", "VERBOSE", "A", "ASCII", "U"}),
@@ -102,6 +105,7 @@ _MODULE_ATTRS: dict[str, frozenset[str]] = {
     "numbers": frozenset({"Number", "Complex", "Real", "Rational", "Integral"}),
     "decimal": frozenset({"Decimal"}),
     "fractions": frozenset({"Fraction"}),
+    "datetime": py_dates.MODULE_ATTRS,
 }  # fmt: skip
 #: Methods that return a new value and leave their object as it was.
 _PURE_METHODS: dict[type, frozenset[str]] = {
@@ -117,6 +121,7 @@ _PURE_METHODS: dict[type, frozenset[str]] = {
     dict: frozenset({"get", "keys", "values", "items", "copy"}),
     re.Match: frozenset({"group", "groups", "start", "end", "span", "groupdict"}),
     re.Pattern: frozenset({"sub", "subn", "search", "match", "fullmatch", "findall", "split"}),
+    **py_dates.METHODS,
 }  # fmt: skip
 #: Methods that change a list the function built itself (a parameter's list is the caller's: not run).
 _LIST_EFFECTS = frozenset({"append", "extend", "insert", "pop", "remove", "sort", "reverse", "clear"})
@@ -571,6 +576,9 @@ class _Run:
                 if node.attr not in _MODULE_ATTRS[name]:
                     raise Unknown
                 return getattr(owner, node.attr)
+            known, value = py_dates.field(owner, node.attr)  # `date.month`
+            if known:
+                return value
             raise Unknown
         if isinstance(node, ast.Call):
             return self._call(node, env)
