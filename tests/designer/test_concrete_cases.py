@@ -47,7 +47,8 @@ def test_order_registration_cases_are_concrete(tmp_path: Path) -> None:
     spec = _run("order-registration", tmp_path)
     by_persp = {c["perspective"]: c for c in spec["cases"]}
     email = by_persp["`not email` holds"]
-    assert email["input"] == '`email` = `""`.'
+    # the method's other argument is found by running too (argument_search on methods): a call a test can make
+    assert email["input"] == '`email` = `""`; `items` = `[]`.'
     assert email["expected"] == '`ValueError` is raised with the message "email is required".'
     normal = next(c for c in spec["cases"] if c["perspective"].startswith("Normal path"))
     assert "the function returns `order_id`" in normal["expected"]

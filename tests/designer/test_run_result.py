@@ -70,8 +70,8 @@ def test_not_stated_becomes_the_call_s_result_where_the_condition_is_reached(tmp
     assert cases[("src/roman.py:13:boundary#2", "`year` = `100` (`year % 100` is then `0`).")].startswith(
         "The function returns `False`"
     )
-    # at 1, `year % 4 == 0` is false and `year % 100 != 0` is never evaluated: not that case's run
-    assert cases[("src/roman.py:13:boundary#2", "`year` = `1`.")].startswith("Not stated by the code")
+    # the off-point is 4, not 1: no year with `year % 4 == 0` has `year % 100` = 1 (analyzers/remainder_reach.py)
+    assert cases[("src/roman.py:13:boundary#2", "`year` = `4`.")].startswith("The function returns `True`")
 
 
 def test_javascript_runs_too(tmp_path: Path) -> None:
@@ -133,3 +133,23 @@ def test_a_clipped_expression_is_not_quoted_as_the_value_s_source() -> None:
         restated("The function returns `data[n`.", run, _item(3, "n > 0"), ctx)
         == "The function returns `'pos'`."
     )
+
+
+_WORDS = """function words(text) {
+  const match = text.match(/[a-z]+/g);
+  if (match) {
+    return match.filter((w) => { if (w.length > 1) { return true } else { return false } });
+  }
+  return [];
+}
+module.exports = words;
+"""
+
+
+def test_a_callback_s_body_is_not_quoted_after_the_run_s_value(tmp_path: Path) -> None:
+    # japanese-numeral's `findKanjiNumbers`: "`[]` is returned (the value of `match.filter((item) => { … return true
+    # … })`)" was read by the critic as a claim that `true` is returned
+    spec = spec_of(tmp_path, {"words.js": _WORDS})
+    said = [c["expected"] for c in spec["cases"] if c["evidence"][0] == "src/words.js:3:branch"]
+    assert said and all("=>" not in e for e in said)
+    assert any("returns `[]`" in e or 'returns `["ab"]`' in e for e in said), said

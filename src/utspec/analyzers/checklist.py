@@ -24,9 +24,11 @@ from utspec.analyzers.domain import Declarations, asked_name, fit_values, operan
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.earlier_guards import narrowed
 from utspec.analyzers.effects import effects_for
+from utspec.analyzers.environment import environment_flags, is_environment_condition
 from utspec.analyzers.go_named_results import named_return_effect
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
+from utspec.analyzers.remainder_reach import within_condition
 from utspec.analyzers.rethrow import resolve_rethrows
 from utspec.models import MUST_COVER_KINDS, ChecklistItem, Kind, Notice, SourceText
 from utspec.notices import notice
@@ -41,6 +43,10 @@ class Analysis(BaseModel):
 
     items: list[ChecklistItem]
     notices: list[Notice]
+
+
+#: The kinds whose text is a condition (an environment test among them is listed, not required).
+_CONDITIONS = frozenset({Kind.BRANCH, Kind.BOUNDARY})
 
 
 def _items(
@@ -58,6 +64,7 @@ def _items(
     lines = text.split("\n") if language == "go" else []
     # A Go boundary's effect is its branch's block too (gojsonpointer's `len(s) == 0` before `// …` `return`).
     blocks = {d.line: d.end_line for d in reversed(drafts) if d.kind is Kind.BRANCH} if lines else {}
+    flags = environment_flags(text, language)
     for d in drafts:
         kind, line, fields = d.kind, d.line, d.fields
         effect = d.effect
@@ -83,7 +90,9 @@ def _items(
                 id=base if n == 1 else f"{base}#{n}", kind=kind, file=path, line=line, end_line=max(d.end_line, line),
                 language=language, symbol=d.symbol, text=d.text, effect=effect,
                 # A counting loop's own counter (`i < N`) is no input: listed, not required.
-                must_cover=must[kind] and not (kind is Kind.BOUNDARY and fields.get("loop_counter")),
+                must_cover=must[kind] and not (kind is Kind.BOUNDARY and fields.get("loop_counter"))
+                # `if not PY3:` at module level: the interpreter decides it, no test input can (environment.py).
+                and not (d.symbol is None and kind in _CONDITIONS and is_environment_condition(d.text, language, flags)),
                 # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
                 effects=effects_for(kind, d.text, effect, fields.get("table"), fields.get("op")), **fields,
             )
@@ -93,7 +102,8 @@ def _items(
 
 def _without_passed_values(items: list[ChecklistItem], text: str) -> list[ChecklistItem]:
     """Boundaries without the values an earlier leaving guard of their function takes (earlier_guards.py), and with
-    the values a remainder switch's arm lets through (arm_remainder.py)."""
+    the values a remainder switch's arm (arm_remainder.py) and the condition around a remainder (remainder_reach.py)
+    let through."""
     if not text or not any(i.kind is Kind.BOUNDARY and i.test_values for i in items):
         return items
     lines = text.split("\n")
@@ -102,8 +112,12 @@ def _without_passed_values(items: list[ChecklistItem], text: str) -> list[Checkl
         if i.kind is Kind.BRANCH:
             branches.setdefault(i.symbol, []).append(i)
     return [
-        within_arm(
-            narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines
+        within_condition(
+            within_arm(
+                narrowed(i, branches.get(i.symbol, []), lines, operand_of(i.text, i.value, i.constant)), lines
+            ),
+            branches.get(i.symbol, []),
+            operand_of(i.text, i.value, i.constant),
         )
         if i.kind is Kind.BOUNDARY and i.test_values and isinstance(i.value, (int, float))
         else i

@@ -20,6 +20,7 @@ Reading a property of undefined or null throws a TypeError, as JavaScript does; 
 
 from __future__ import annotations
 
+import functools
 import math
 import posixpath
 import re
@@ -27,11 +28,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from utspec.analyzers import js_numbers
+from utspec.analyzers import js_builtins, js_numbers, js_statements
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.js_data import is_data, spread
 from utspec.analyzers.js_regex import compiled, replacement
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
@@ -46,6 +48,8 @@ class _Undefined:
 
 
 UNDEFINED = _Undefined()
+_PENDING = object()
+"""A module variable whose value could not be worked out (read: gives up)."""
 _ERRORS = frozenset(
     {"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError", "EvalError", "URIError"}
 )
@@ -89,6 +93,8 @@ class _Scope:
 class _Function:
     def __init__(self, node: ts.Node, scope: _Scope, module: _Module) -> None:
         self.node, self.scope, self.module = node, scope, module
+        self.props: dict[str, Any] = {}
+        """Properties set on the function: compiled TypeScript's static methods (`JapanMesh.toCode = function …`)."""
 
 
 @dataclass
@@ -270,6 +276,8 @@ _STATICS: dict[tuple[str, str], Any] = {
     ("Number", "isFinite"): lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v),
     ("Number", "isNaN"): lambda v: isinstance(v, float) and math.isnan(v),
     ("Object", "keys"): lambda v: list(v) if isinstance(v, dict) else _unknown(),
+    ("Object", "values"): lambda v: list(v.values()) if isinstance(v, dict) and _PENDING not in v.values() else _unknown(),
+    ("String", "fromCharCode"): lambda *codes: js_builtins.from_char_code([_to_number(c) for c in codes]),
     ("Object", "assign"): lambda target, *more: _assign(target, more),
 }  # fmt: skip
 
@@ -477,8 +485,7 @@ class _Run:
         if t in ("comment", "empty_statement", "function_declaration"):
             return
         self.line, self.file = st.line, module.path
-        if self.depth == 1 and st.line not in self.path:
-            self.path.append(st.line)
+        self.visit(st.line)
         if t == "expression_statement":
             inner = st.named_children()[0] if st.named_children() else None
             if inner is None or inner.type == "string":
@@ -490,21 +497,22 @@ class _Run:
             ):
                 self.expr(inner, scope, module)
                 return
-            if inner.type == "call_expression" and self._array_effect(inner, scope, module):
-                return
-            if inner.type == "call_expression" and _called_property(inner) == "forEach":
-                # `Array.from(str).forEach(function (c) {…})`: the callback runs as a function of the sources, and
-                # what it writes is read like any other assignment (only the run's own objects)
-                self.expr(inner, scope, module)
-                return
-            if inner.type == "call_expression" and isinstance(
-                self.expr(inner.field("function"), scope, module), _Function
+            if (
+                inner.type == "binary_expression"
+                and (op := inner.field("operator")) is not None
+                and op.text == "&&"
             ):
-                # `assertString(str);`: a function of the sources, run (an effect it has on anything but its own
-                # locals and the fresh modules of this run is not read, and gives up)
-                self.expr(inner, scope, module)
+                # `matched && matched.forEach(…)`: the call runs only when the left side holds
+                right = inner.field("right")
+                if right is None or right.type != "call_expression":
+                    raise Unknown
+                if _truthy(self.expr(inner.field("left"), scope, module)):
+                    self._effect_call(right, scope, module)
                 return
-            raise Unknown  # a call for its effect (a log, a write): not run
+            if inner.type == "call_expression":
+                self._effect_call(inner, scope, module)
+                return
+            raise Unknown
         if t in ("lexical_declaration", "variable_declaration"):
             for d in st.named_children():
                 if d.type != "variable_declarator":
@@ -557,11 +565,34 @@ class _Run:
         if t == "for_statement":
             self._for(st, scope, module)
             return
+        if t == "switch_statement":
+            js_statements.run_switch(self, st, scope, module, _strict_equal)
+            return
+        if t in ("while_statement", "do_statement"):
+            js_statements.run_while(self, st, scope, module, _truthy)
+            return
         if t == "break_statement":
             raise _Break
         if t == "continue_statement":
             raise _Continue
         raise Unknown
+
+    def _effect_call(self, call: ts.Node, scope: _Scope, module: _Module) -> None:
+        """A call made for its effect: an array's own `push`…, a `forEach` or a function of the sources, run; any
+        other (a log, a write outside the run) gives up."""
+        if self._array_effect(call, scope, module):
+            return
+        if _called_property(call) == "forEach":
+            # `Array.from(str).forEach(function (c) {…})`: the callback runs as a function of the sources, and
+            # what it writes is read like any other assignment (only the run's own objects)
+            self.expr(call, scope, module)
+            return
+        if isinstance(self.expr(call.field("function"), scope, module), _Function):
+            # `assertString(str);`: a function of the sources, run (an effect it has on anything but its own
+            # locals and the fresh modules of this run is not read, and gives up)
+            self.expr(call, scope, module)
+            return
+        raise Unknown  # a call for its effect (a log, a write): not run
 
     def _error_class(self, name: str, module: _Module) -> bool:
         """`class InvalidTokenError extends Error` in the module."""
@@ -590,6 +621,17 @@ class _Run:
         elif arr:
             arr.pop() if prop.text == "pop" else arr.pop(0)
         return True
+
+    def visit(self, line: int) -> None:
+        """Record a line of the called function's own body on the run's path."""
+        if self.depth == 1 and line not in self.path:
+            self.path.append(line)
+
+    def new_scope(self, parent: _Scope) -> _Scope:
+        return _Scope(parent=parent)
+
+    def loop_turn(self, body: ts.Node, scope: _Scope, module: _Module) -> bool:
+        return self._loop_body(body, scope, module)
 
     def _loop_body(self, body: ts.Node, scope: _Scope, module: _Module) -> bool:
         """Run one turn; False when the loop ends (`break`)."""
@@ -667,7 +709,17 @@ class _Run:
         if obj is UNDEFINED or obj is None:
             raise _Thrown("TypeError", self.line, self.file)  # reading a property of undefined or null
         if isinstance(obj, dict):
-            return obj.get(to_string(name), UNDEFINED)
+            value = obj.get(to_string(name), UNDEFINED)
+            if value is _PENDING:
+                raise Unknown  # a module's export whose value could not be worked out
+            return value
+        if isinstance(obj, (_Function, _Native)) and name in ("apply", "call"):
+            # `String.fromCharCode.apply(null, codes)`: `this` is not read by the functions run here
+            if name == "apply":
+                return _Native(lambda this=None, args=UNDEFINED: self.call(obj, _spread(args)))
+            return _Native(lambda this=None, *args: self.call(obj, list(args)))
+        if isinstance(obj, _Function) and to_string(name) in obj.props:
+            return obj.props[to_string(name)]
         if isinstance(obj, (str, list)):
             if name == "length":
                 return float(len(obj))
@@ -675,9 +727,7 @@ class _Run:
                 i = int(name)
                 return obj[i] if i == name and 0 <= i < len(obj) else UNDEFINED
             if isinstance(obj, str) and name in ("match", "replace"):
-                return _Native(
-                    lambda pat, rep=UNDEFINED: _regex_string_method(obj, to_string(name), pat, rep)
-                )
+                return _Native(lambda pat, rep=UNDEFINED: self._regex_method(obj, to_string(name), pat, rep))
             if isinstance(obj, str) and (m := _string_method(obj, to_string(name))) is not None:
                 return _Native(m)
             if isinstance(obj, list):
@@ -693,11 +743,46 @@ class _Run:
             if name in methods:
                 return _Native(methods[to_string(name)])
             raise Unknown
+        if isinstance(obj, (int, float)) and not isinstance(obj, bool) and name == "toString":
+            return _Native(
+                lambda radix=UNDEFINED: _number_text(float(obj)) if radix in (UNDEFINED, 10.0) else _unknown()
+            )
         if isinstance(obj, (int, float)) and not isinstance(obj, bool) and name in _NUMBER_METHODS:
             return _Native(lambda arg=UNDEFINED: _number_method(float(obj), to_string(name), arg))
         if isinstance(obj, _RegExp) and name == "test":
             return _Native(lambda s=UNDEFINED: obj.pattern.search(to_string(s)) is not None)
         raise Unknown
+
+    def _array_write(self, arr: list[Any], slot: Any, value: Any) -> None:
+        """`a[i] = v` on an array the run made (`const a = []`): past its end the array grows, the gap read as
+        undefined (a hole reads so); an argument's array, a negative or fractional index is not written."""
+        if id(arr) not in self.local_arrays or isinstance(slot, bool) or not isinstance(slot, (int, float)):
+            raise Unknown
+        i = int(slot) if slot == int(slot) and slot >= 0 else -1
+        if i < 0 or i > MAX_STEPS:
+            raise Unknown
+        if i >= len(arr):
+            arr.extend([UNDEFINED] * (i + 1 - len(arr)))
+        arr[i] = value
+
+    def _regex_method(self, s: str, name: str, pat: Any, rep: Any) -> Any:
+        """`s.match(…)` / `s.replace(…)`: a string pattern is a regex of its text for `match`; a function replacement
+        of the sources is called for each match."""
+        if name == "match" and isinstance(pat, str):
+            found = compiled(pat, "")
+            if found is None:
+                raise Unknown
+            pat = _RegExp(found, "")
+        if name == "match" and isinstance(pat, _RegExp) and "g" not in pat.flags:
+            result = js_builtins.match_once(pat.pattern, s, UNDEFINED)
+            if result is not None:
+                self.local_arrays.add(id(result))
+            return result
+        if name == "replace" and isinstance(pat, _RegExp) and isinstance(rep, _Function):
+            return js_builtins.replaced_by_function(
+                pat.pattern, s, "g" in pat.flags, lambda args: to_string(self.call(rep, args)), UNDEFINED
+            )
+        return _regex_string_method(s, name, pat, rep)
 
     def _array_method(self, arr: list[Any], name: str) -> Any:
         table: dict[str, Callable[..., Any]] = {
@@ -802,7 +887,8 @@ class _Run:
                 if k.type == "comment":
                     continue
                 if k.type == "spread_element":
-                    raise Unknown
+                    items.extend(spread(self.expr(k.named_children()[0], scope, module)))
+                    continue
                 items.append(self.expr(k, scope, module))
             self.local_arrays.add(id(items))
             return items
@@ -814,8 +900,8 @@ class _Run:
                     if key is None or key.type not in ("property_identifier", "string", "number"):
                         raise Unknown
                     name = _string_value(key) if key.type == "string" else key.text
-                    obj[name if key.type != "number" else _number_text(float(key.text))] = self.expr(
-                        val, scope, module
+                    obj[name if key.type != "number" else _number_text(self.expr(key, scope, module))] = (
+                        self.expr(val, scope, module)
                     )
                 elif k.type == "shorthand_property_identifier":
                     obj[k.text] = self.lookup(k.text, scope, module)
@@ -885,6 +971,17 @@ class _Run:
             if ctor is not None and ctor.text == "Map" and scope.find("Map") is None:
                 args = self.args(node, scope, module)
                 return JSMap(args[0] if args else [])
+            if ctor is not None and ctor.text == "RegExp" and scope.find("RegExp") is None:
+                # `new RegExp(`(.+)${key}`)`: the pattern's text read as a literal's body is
+                args = self.args(node, scope, module)
+                source, given = (args + [UNDEFINED, UNDEFINED])[:2]
+                given = "" if given is UNDEFINED else given
+                if not isinstance(source, str) or not isinstance(given, str):
+                    raise Unknown
+                found = compiled(source, given)
+                if found is None:
+                    raise Unknown
+                return _RegExp(found, given)
             raise Unknown
         if t == "assignment_expression":
             left, right = node.field("left"), node.field("right")
@@ -898,6 +995,12 @@ class _Run:
                     if left.type == "member_expression" and named is not None
                     else self.expr(left.field("index"), scope, module)
                 )
+                if isinstance(target, list):
+                    self._array_write(target, slot, value)
+                    return value
+                if isinstance(target, _Function) and isinstance(slot, str):
+                    target.props[slot] = value  # `JapanMesh.toCode = function (…) {…}` in a compiled class
+                    return value
                 if not isinstance(target, dict):
                     raise Unknown
                 target[to_string(slot)] = value
@@ -916,11 +1019,20 @@ class _Run:
                 # `result[c] += 1`, `analysis.count += n`: on an object the run made, as an assignment is
                 target = self.expr(left.field("object"), scope, module)
                 named = left.field("property")
-                slot = to_string(
+                slot_key: Any = (
                     named.text
                     if left.type == "member_expression" and named is not None
                     else self.expr(left.field("index"), scope, module)
                 )
+                if isinstance(target, list):
+                    # `charArray[ i ] -= 0xfee0` on an array the run made
+                    old = self.member(target, slot_key)
+                    if old is UNDEFINED:
+                        raise Unknown
+                    value = _arith(op.text[:-1], old, self.expr(right, scope, module))
+                    self._array_write(target, slot_key, value)
+                    return value
+                slot = to_string(slot_key)
                 if not isinstance(target, dict) or slot not in target:
                     raise Unknown
                 target[slot] = _arith(op.text[:-1], target[slot], self.expr(right, scope, module))
@@ -993,7 +1105,14 @@ class _Run:
                 raise Unknown
             return isinstance(left, kinds[name])  # a primitive is no instance of its wrapper
         if op == "in":
-            raise Unknown
+            # `charCode in halfwidthKanaMap`: a key of a plain object (the key as its string)
+            if (
+                not isinstance(right, dict)
+                or not isinstance(left, (str, int, float))
+                or isinstance(left, bool)
+            ):
+                raise Unknown
+            return to_string(left) in right
         return _arith(op, left, right)
 
     def _require(self, call: ts.Node, module: _Module) -> Any:
@@ -1005,13 +1124,23 @@ class _Run:
         if target is None:
             raise Unknown
         _declare(self.modules[target], self)
-        value = self.modules[target].exports.get("default", _PENDING)
+        exports = self.modules[target].exports
+        if "default" not in exports and exports:
+            # compiled TypeScript (`exports.MESH = {…}`): `require` gives the exports object, read by name
+            return exports
+        value = exports.get("default", _PENDING)
         if value is _PENDING:
             raise Unknown
         return value
 
 
-_PENDING = object()
+def _spread(args: Any) -> list[Any]:
+    """The argument list `f.apply(this, args)` passes (undefined or null: none)."""
+    if args is UNDEFINED or args is None:
+        return []
+    if not isinstance(args, list):
+        raise Unknown
+    return list(args)
 
 
 def _called_property(call: ts.Node) -> str:
@@ -1099,12 +1228,20 @@ def _grammar(path: str) -> ts.Grammar | None:
     return ts.load(spec[0], rule_file("queries", spec[1])) if spec else None
 
 
+@functools.lru_cache(maxsize=256)
+def _parsed(path: str, text: str) -> ts.Node | None:
+    """The source's tree, parsed once: the argument search runs one function hundreds of times, and parsing every
+    file of the project each time was most of its cost (a tree is only read, never changed)."""
+    grammar = _grammar(path)
+    return ts.parse(grammar, text).root if grammar is not None else None
+
+
 def _load(sources: Sequence[tuple[str, str]]) -> dict[str, _Module]:
     modules: dict[str, _Module] = {}
     for path, text in sources:
-        grammar = _grammar(path)
-        if grammar is not None:
-            modules[path] = _Module(path, ts.parse(grammar, text).root, _Scope())
+        root = _parsed(path, text)
+        if root is not None:
+            modules[path] = _Module(path, root, _Scope())
     run = _Run(modules)
     for module in modules.values():
         _declare(module, run)
@@ -1128,6 +1265,9 @@ def _declare(module: _Module, run: _Run) -> None:
 
 def _declare_body(module: _Module, run: _Run) -> None:
     scope = module.scope
+    # CommonJS's `exports` object, which compiled TypeScript writes and reads (`exports.AREA_MESH_LEVELS =
+    # Object.values(exports.MESH)…`); `module.exports = x` and `exports.default = x` are its default
+    scope.vars["exports"] = module.exports
     for st in module.root.named_children():
         node = st
         exported_default = st.type == "export_statement" and "default" in st.text_until(st.start_byte + 16)
@@ -1203,17 +1343,37 @@ def _export_assignment(node: ts.Node, module: _Module, run: _Run) -> None:
 
 
 def _function_named(modules: dict[str, _Module], name: str) -> list[tuple[_Module, _Function]]:
-    found = []
+    found: dict[int, tuple[_Module, _Function]] = {}
     for module in modules.values():
         value = module.scope.vars.get(name)
         if isinstance(value, _Function):
-            found.append((module, value))
+            # one function imported elsewhere (`import { toAscii } from './to-ascii'`) is still one function
+            found.setdefault(id(value), (value.module, value))
+    return list(found.values())
+
+
+def _static_named(modules: dict[str, _Module], fn: ts.Node) -> list[tuple[_Module, _Function]]:
+    """`JapanMesh.getCodes`: a function set on a top-level function of the sources (a compiled class's static
+    method); an instance method or anything else is not found."""
+    obj, prop = fn.field("object"), fn.field("property")
+    if obj is None or prop is None or obj.type != "identifier":
+        return []
+    found: list[tuple[_Module, _Function]] = []
+    for module in modules.values():
+        owner = module.scope.vars.get(obj.text)
+        if isinstance(owner, _Function) and isinstance(method := owner.props.get(prop.text), _Function):
+            if all(method is not f for _, f in found):
+                found.append((method.module, method))
     return found
 
 
-def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | None:
+def call_outcome(
+    sources: Sequence[tuple[str, str]], call: str, *, data: bool = False, lists: bool = False
+) -> Outcome | None:
     """What `call` (a JavaScript call of a function the sources define at their top level, with literal
-    arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs.
+    arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs. `data`: a result
+    that is an array or object of primitives is given too (`js_data.is_data`), else only a primitive. `lists`: an
+    array of plain values (`['二千', '三百五十']`, a pair of coordinates) is a returned value too.
 
     >>> src = [("a.js", "const half = (n, {exact = false} = {}) => {\\n  if (n < 0) {\\n    throw new RangeError('neg');\\n  }\\n  return exact ? n / 2 : Math.floor(n / 2);\\n};\\nmodule.exports = half;\\n")]
     >>> call_outcome(src, "half(7)")
@@ -1239,9 +1399,9 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
         or fn.type not in ("identifier", "member_expression")
     ):
         return None
-    if fn.type == "member_expression":
-        if fn.text != "module.exports":
-            return None
+    if fn.type == "member_expression" and fn.text != "module.exports":
+        found = _static_named(modules, fn)
+    elif fn.type == "member_expression":
         # the package's anonymous default export (pretty-bytes' `module.exports = (number, options) => …`)
         found = [(m, f) for m in modules.values() if isinstance(f := m.exports.get("default"), _Function)]
     else:
@@ -1259,9 +1419,23 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str) -> Outcome | Non
         return Outcome("raise", t.name, t.line, tuple(run.path), t.file or module.path)
     except (Unknown, _Return, _Break, _Continue, RecursionError):
         return None
-    if not (value is UNDEFINED or value is None or isinstance(value, (bool, int, float, str))):
-        return None
+    if not (_plain(value) or lists and _plain_array(value) or data and is_data(value, UNDEFINED)):
+        return None  # `data`: an array or object of primitives is a result a statement can state (js_data.py)
     return Outcome("return", value, run.returned_at, tuple(run.path), module.path)
+
+
+def _plain(value: Any) -> bool:
+    return value is UNDEFINED or value is None or isinstance(value, (bool, int, float, str))
+
+
+def _plain_array(value: Any, depth: int = 0) -> bool:
+    """An array of plain values or of such arrays (two levels), short enough to be written in a case."""
+    return (
+        isinstance(value, list)
+        and len(value) <= 8
+        and depth < 2
+        and all(_plain(v) and v is not UNDEFINED or _plain_array(v, depth + 1) for v in value)
+    )
 
 
 def literal(text: str) -> Any:

@@ -10,7 +10,8 @@ get('a') は 1 を返すこと" is checked by making the object and calling its 
   (`self.x = …`, `self.x += …`), and the list and dict methods that change a list or dict the run made
   (`self.items.append(x)`, `self.data.pop(k)`).
 
-Anything else gives up as `py_eval` does: a subclass, another decorator, a dunder method the object would need
+Anything else gives up as `py_eval` does: a subclass of a class of the file (a base from outside the file is
+taken to add nothing: only the class's own members run, and its own `__init__`), another decorator, a dunder method the object would need
 (`len(obj)`, `x in obj`, `obj == other`: an instance refuses every operation but `is`), `super()`, a `__slots__`
 class, a global. Every object of a run is made by the run itself, so changing it changes nothing outside the run.
 """
@@ -24,6 +25,8 @@ from typing import Any
 from utspec.analyzers import py_eval
 from utspec.analyzers.py_eval import Outcome, Unknown
 
+#: Bases that make a class an exception (never an object a method case runs on).
+_EXCEPTION_BASES = frozenset(py_eval._EXCEPTIONS)
 #: Methods that change a dict the run made (a list's are `py_eval._LIST_EFFECTS`).
 _DICT_EFFECTS = frozenset({"pop", "popitem", "clear", "update", "setdefault"})
 
@@ -42,6 +45,8 @@ class PyClass:
     """Members that are not run (other decorators, dunder methods); "*": the whole class."""
     prototype: None = None
     """No prototype (the shape `questions.instance_sequence` reads of a JavaScript class)."""
+    based: bool = False
+    """A base class outside the file: made only by `X.__new__(X)` or its own `__init__`, never by the base's."""
 
     @property
     def constructor(self) -> ast.FunctionDef | None:
@@ -69,10 +74,18 @@ class Instance:
 
 def _class_of(node: ast.ClassDef, module: py_eval._Module) -> PyClass:
     cls = PyClass(node.name)
-    plain_bases = all(isinstance(b, ast.Name) and b.id == "object" for b in node.bases)
-    if not plain_bases or node.keywords or node.decorator_list:
+    local = {n.name for n in module.tree.body if isinstance(n, ast.ClassDef)}
+    # a base the file does not define (jpholiday's `HolidayCheckerInterface`, imported) is taken to add nothing the
+    # class's own methods read: only the class's own members run, and any other gives up (`attribute`)
+    outside = all(
+        isinstance(b, (ast.Name, ast.Attribute))
+        and not (isinstance(b, ast.Name) and b.id in local | _EXCEPTION_BASES)
+        for b in node.bases
+    )
+    if not outside or node.keywords or node.decorator_list:
         cls.opaque = frozenset({"*"})
         return cls
+    cls.based = any(not (isinstance(b, ast.Name) and b.id == "object") for b in node.bases)
     opaque: set[str] = set()
     for stmt in node.body:
         if isinstance(stmt, ast.FunctionDef):
@@ -114,6 +127,8 @@ class _InstanceRun(py_eval._Run):
         if "*" in cls.opaque:
             raise Unknown
         obj = Instance(cls)
+        if cls.init is None and cls.based:
+            raise Unknown  # the base's `__init__` would run
         if cls.init is None:
             if args or kwargs:
                 raise _raised("TypeError", self.line)

@@ -20,6 +20,7 @@ tried. Nothing found, nothing changed: a candidate is never stated without its r
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -54,6 +55,7 @@ from utspec.designer.offline.case_run import (
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import function_start, strip_comment
+from utspec.designer.offline.field_search import MAX_FIELDS, field_choices, instance_call, read_fields
 from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.messages import Catalog
@@ -63,6 +65,8 @@ LOG = logging.getLogger(__name__)
 
 #: Plain runs tried per case: enough for one parameter's candidates and a few pairs of two.
 BUDGET = 160
+#: Runs of a method that give up before a set of fields is taken to leave out one the method reads.
+_UNREAD = 4
 _STATED = re.compile(r"`([^`]+)`\s*=\s*`([^`]+)`|`([^`]+)`\s*(?:is then|は)\s*`([^`]+)`")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 _DOTTED = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+")
@@ -162,6 +166,10 @@ def _call_name(item: ChecklistItem) -> str | None:
     parts = (item.symbol or "").split(".")
     if item.language == "java":
         return ".".join(parts[-2:]) if len(parts) >= 2 else None
+    if item.language in ("javascript", "typescript") and len(parts) == 2:
+        return ".".join(parts)  # a compiled class's static method (js_eval runs no other)
+    if item.language == "python" and len(parts) == 2:
+        return f"obj.{parts[1]}"  # a method, on an object holding its fields (field_search.instance_call)
     return parts[0] if len(parts) == 1 else None
 
 
@@ -237,6 +245,21 @@ def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], la
     return f"{name}({', '.join(args)})"
 
 
+def _tries(
+    free: Sequence[str], choices: Sequence[Sequence[str]], field_values: Mapping[str, Sequence[str]]
+) -> Iterable[tuple[tuple[str, ...], dict[str, str]]]:
+    """(fields set, values) to run, the ones setting fewer fields first: a field the run never reads (the object's
+    connection, for a guard on an argument that raises first) is no part of the case's input."""
+    fields = list(field_values)
+    for k in range(len(fields) + 1):
+        for subset in itertools.combinations(fields, k):
+            names = [*free, *subset]
+            if not names:
+                continue  # the input's own call, which `case_run` made
+            for values in assignments([*choices, *(field_values[f] for f in subset)]):
+                yield subset, dict(zip(names, values, strict=True))
+
+
 def search(
     sources: Mapping[str, Sequence[str]],
     item: ChecklistItem,
@@ -264,7 +287,10 @@ def search(
     ):
         return None
     params = parameters(lines, item.symbol, item.line, lang)
-    if not params or any(re.search(rf"`{re.escape(p)}(?:\.|\[)", case_input) for p in params):
+    # a member of an argument the input sets cannot be carried; the item's own condition named as a whole
+    # ("`japanese.match(/^[0-9]+$/)` が真になる値") sets none
+    setting = _NONE.sub("", case_input)
+    if not params or any(re.search(rf"`{re.escape(p)}(?:\.|\[)", setting) for p in params):
         return None
     held = stated(case_input, params, lang)
     exits = item.kind in (Kind.RAISE, Kind.EARLY_RETURN)
@@ -272,8 +298,16 @@ def search(
         return None  # an exit's line holds no condition to check a stated value at
     defaults = {**parameter_defaults(lines, item.symbol, item.line, lang), **_defaulted(lines, item)}
     given = input_values(case_input, lang, constants(lines, lang))
+    body = declared_text(lines, item)
+    method = name.startswith("obj.")
+    fields = read_fields(body, given) if method else []
+    if len(fields) > MAX_FIELDS:
+        return None
     if case_call(lines, item, case_input) is not None:
-        if not isinstance(case_run(sources, item, case_input, fires=fires), Disagreement):
+        own = case_run(sources, item, case_input, fires=fires)
+        if own is None and fields and all(p in given or p in defaults for p in params):
+            pass  # a method whose fields the input leaves out: they are searched below
+        elif not isinstance(own, Disagreement):
             return None  # the input's own call is `case_run`'s
         free = [p for p in params if p in given]  # the given values take another path: try near them
         if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
@@ -282,14 +316,16 @@ def search(
             return None
     else:
         free = [p for p in params if p not in given and p not in defaults]
-        if not free or any(p not in given and p not in defaults and p not in free for p in params):
+        if not free and not fields:
             return None
     fixed: dict[str, str] = {}
     for p in params:
         if p in given and p not in free:
             if (text := _arg(given[p], lang)) is None:
                 return None
-            fixed[p] = text
+            written = re.search(rf"`{re.escape(p)}`\s*=\s*`([^`]+)`", case_input)
+            # the value as the input wrote it (`""`, not Python's `''`), when it is that value
+            fixed[p] = written.group(1) if written and literal(written.group(1), lang) == given[p] else text
     phrased = _phrased_side(item, case_input)
     claimed = (
         None if exits else phrased if phrased is not None else _claimed_side(item, lines, case_input, held)
@@ -299,7 +335,6 @@ def search(
     checks = [c for k, r in held if (c := _check(k, r, lang))]
     if len(checks) != len(held):
         return None
-    body = declared_text(lines, item)
     sizes = counts(case_input)
     choices = [
         sized(sizes[p], kinds(p, body, lang), lang)
@@ -307,22 +342,36 @@ def search(
         else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
         for p in free
     ]
-    if not all(choices):
+    field_values = {f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields}
+    if not all(choices) or not all(field_values.values()):
         return None
+    own_fields = [
+        (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
+    ]
     pairs = _sources(sources, item)
     guarded = _replaced(pairs, item, _guarded(item.text, checks, lang)) if checks else pairs
     if guarded is None:
         return None
-    for n, values in enumerate(assignments(choices)):
+    n = 0
+    unread: dict[tuple[str, ...], int] = {}  # runs of a set of fields that could not be made (a field is missing)
+    for subset, chosen in _tries(free, choices, field_values):
+        if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
+            continue  # the run reads a field this set leaves out: try one setting more
+        n += 1
         if n >= BUDGET:
             return None
-        chosen = dict(zip(free, values, strict=True))
         call = _call(name, params, {**fixed, **chosen}, lang)
         if call is None:
             return None
+        if method:
+            cls = (item.symbol or "").split(".")[0]
+            call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields if f in chosen)])
         run = _outcome(pairs, item, call)
+        if run is None and method:
+            unread[subset] = unread.get(subset, 0) + 1
         if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
             continue
+        unread[subset] = -BUDGET  # this set of fields makes runs: its other values are worth trying
         if exits:
             if (run.line == item.line) != fires:
                 continue
@@ -340,7 +389,7 @@ def search(
         if not _statable(run, lang):
             continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
         every = {**fixed, **chosen}
-        return Found(tuple((p, every[p]) for p in params if p in every), tuple(held))
+        return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
     return None
 
 

@@ -31,6 +31,7 @@ from utspec.analyzers.fixed_ints import Fixed
 from utspec.analyzers.java_values import CHAR
 from utspec.analyzers.path_value import constants, input_values, value_of
 from utspec.analyzers.py_eval import Outcome
+from utspec.designer.offline.date_argument import date_argument
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
 from utspec.models import ChecklistItem, Kind
 
@@ -128,6 +129,8 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
         name = ".".join(parts[-2:])
     elif language == "python" and len(parts) == 2:
         name = "obj." + parts[1]  # a method: run on an object holding the fields the input sets (_instance)
+    elif language in ("javascript", "typescript") and len(parts) == 2:
+        name = symbol  # `JapanMesh.getCodes(…)`: js_eval runs it only when it is a function set on a top-level one
     elif len(parts) != 1:
         return None  # another language's method: the interpreters run top-level functions (and Java's static ones)
     else:
@@ -139,6 +142,12 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
     args: list[str] = []
     skipped = False
     for p in params:
+        if (
+            language == "python"
+            and (date := date_argument(p, case_input, lines, symbol, item.line)) is not None
+        ):
+            args.append(f"{p}={date}" if skipped else date)  # `date.year`, `.month`, `.day`: one date
+            continue
         if re.search(rf"`{re.escape(p)}(?:\.|\[)", case_input):
             return None  # `obj.getHeader` = `() => {}`: a member the call's own value would have to carry
         text = raw.get(p) if p not in given else _arg(given[p], language)
@@ -193,7 +202,7 @@ def _outcome(pairs: list[tuple[str, str]], item: ChecklistItem, call: str) -> Ou
                 return py_instances.sequence_outcome(text, call)  # a method, on its object (case_call)
             return py_eval.call_outcome(text, call) if text is not None else None
         if item.language in ("javascript", "typescript"):
-            return js_eval.call_outcome(pairs, call)
+            return js_eval.call_outcome(pairs, call, lists=True)
         if item.language == "go":
             return go_eval.call_outcome(pairs, call)
         return java_eval.call_outcome(pairs, call)
@@ -258,8 +267,8 @@ def shown(value: Any, language: str) -> str | None:
     ("'I'", '"a"', '3', '4', 'nil')
     >>> shown((1, -1), "python"), shown(("a",), "python"), shown((1, object()), "python") is None
     ('(1, -1)', "('a',)", True)
-    >>> shown([1.5, 2.0], "python"), shown([], "python")
-    ('[1.5, 2.0]', '[]')
+    >>> shown([1.5, 2.0], "python"), shown([], "python"), shown(["二千", 3.0], "typescript")
+    ('[1.5, 2.0]', '[]', '["二千", 3]')
     """
     if value is js_eval.UNDEFINED:
         return "undefined"
@@ -273,7 +282,7 @@ def shown(value: Any, language: str) -> str | None:
         return str(int(value))
     if language == "python" and isinstance(value, bytes):
         return repr(value)
-    if language == "python" and isinstance(value, list) and len(value) <= 8:
+    if language in ("python", "javascript", "typescript") and isinstance(value, list) and len(value) <= 8:
         parts = [shown(v, language) for v in value]
         return None if any(p is None for p in parts) else f"[{', '.join(p or '' for p in parts)}]"
     if language == "python" and isinstance(value, tuple) and value:

@@ -105,6 +105,10 @@ def _same_literal(text: str, run: Run, item: ChecklistItem, ctx: Ctx) -> bool | 
     return type(value) in (type(run.outcome.value), int, float) and value == run.outcome.value
 
 
+#: A function written inside an expression (an arrow, `function`, `lambda`).
+_FUNCTION_LITERAL = re.compile(r"=>|\bfunction\b|\blambda\b|\bfunc\s*\(")
+
+
 def restated(expected: str, run: Run, item: ChecklistItem, ctx: Ctx) -> str | None:
     """`expected` with the run's outcome stated, or None when it already says it, or says another path's."""
     lang = ctx.msg.language
@@ -128,6 +132,10 @@ def restated(expected: str, run: Run, item: ChecklistItem, ctx: Ctx) -> str | No
         if same is False or raised:
             return _disagrees(run, item, "return")  # the code states a literal; the run gives another
         said_expr = "" if _unbalanced(m.group("value")) else m.group("value")  # `data[n` read up to a `//`
+        if _FUNCTION_LITERAL.search(said_expr):
+            # `match.filter((item) => { … return true … })`: a callback's body quoted after the value reads as a
+            # second returned value (the critic took its `return true` for one); the value alone says it
+            said_expr = ""
         worked = worked_clause((run.shown or "", said_expr), ctx)
         return ctx.msg.sentence(expected[: m.start()] + worked + expected[m.end() :])
     if (m := _find(expected, lang, "effect.not_return", "effect.not_return_none")) is not None and int(

@@ -1,0 +1,55 @@
+"""The argument search tries the fields a Python method reads, as it tries a parameter left out (issue 12, item 3).
+
+A method case whose input gave its parameters but none of the object's state (`extra` = `1` for `Box.full`) made a
+call whose run read an unset field and gave up: nothing was stated. The fields the method reads are now free inputs
+of the search, their candidates from the kind the class gives them, and the input names them as a test sets them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from utspec.designer.offline import argument_search
+from utspec.designer.offline.argument_search import Found, search
+from utspec.designer.offline.case_run import Run, case_run
+from utspec.designer.offline.field_search import read_fields
+from utspec.messages import catalog
+from utspec.models import ChecklistItem, Kind
+
+_BOX = """class Box:
+    def __init__(self, limit):
+        self.limit = limit
+        self.items = []
+
+    def full(self, extra):
+        if len(self.items) + extra >= self.limit:
+            return True
+        return False
+""".split("\n")
+_ITEM = ChecklistItem(id="b.py:7:branch", kind=Kind.BRANCH, file="b.py", line=7, end_line=8, language="python",
+                      symbol="Box.full", text="len(self.items) + extra >= self.limit")  # fmt: skip
+_FALSE = "Values for which `len(self.items) + extra >= self.limit` is false (the code names no literal to choose them from)."
+
+
+def test_the_fields_a_method_reads_are_searched() -> None:
+    found = search({"b.py": _BOX}, _ITEM, _FALSE)
+    assert found == Found(args=(("extra", "1"), ("self.items", "[]"), ("self.limit", "2")), held=())
+
+
+def test_the_found_input_is_one_the_case_s_own_run_reads() -> None:
+    found = search({"b.py": _BOX}, _ITEM, _FALSE)
+    assert found is not None
+    text = argument_search.said(found, catalog("en"))
+    assert text == "`extra` = `1`; `self.items` = `[]`; `self.limit` = `2`."
+    run = case_run({"b.py": _BOX}, _ITEM, text)
+    assert isinstance(run, Run) and run.shown == "False"
+
+
+def test_without_the_fields_nothing_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(argument_search, "read_fields", lambda body, given: [])
+    assert search({"b.py": _BOX}, _ITEM, _FALSE) is None
+
+
+def test_a_field_the_method_sets_or_the_input_gives_is_not_searched() -> None:
+    body = "    def f(self):\n        self.n = 0\n        return self.n + self.k + self.m"
+    assert read_fields(body, {"self.m": 1}) == ["self.k"]
