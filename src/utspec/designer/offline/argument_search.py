@@ -306,14 +306,15 @@ def search(
     if case_call(lines, item, case_input) is not None:
         own = case_run(sources, item, case_input, fires=fires)
         if own is None and fields and all(p in given or p in defaults for p in params):
-            pass  # a method whose fields the input leaves out: they are searched below
+            free = []  # a method whose fields the input leaves out: only they are searched, its arguments kept
         elif not isinstance(own, Disagreement):
             return None  # the input's own call is `case_run`'s
-        free = [p for p in params if p in given]  # the given values take another path: try near them
-        if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
-            # a boundary's given value is its point: calendar's `year` = `1` for `year % 100 != 0` cannot be moved
-            # to 4 without losing the value 1 the boundary asks for (no year with `year % 4 == 0` has it)
-            return None
+        else:
+            free = [p for p in params if p in given]  # the given values take another path: try near them
+            if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
+                # a boundary's given value is its point: calendar's `year` = `1` for `year % 100 != 0` cannot be
+                # moved to 4 without losing the value 1 the boundary asks for (no year with `year % 4 == 0` has it)
+                return None
     else:
         free = [p for p in params if p not in given and p not in defaults]
         if not free and not fields:
@@ -342,7 +343,9 @@ def search(
         else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
         for p in free
     ]
-    field_values = {f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields}
+    field_values = {
+        f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields
+    }
     if not all(choices) or not all(field_values.values()):
         return None
     own_fields = [
@@ -353,7 +356,8 @@ def search(
     if guarded is None:
         return None
     n = 0
-    unread: dict[tuple[str, ...], int] = {}  # runs of a set of fields that could not be made (a field is missing)
+    # runs of a set of fields that could not be made (the method read a field the set leaves out)
+    unread: dict[tuple[str, ...], int] = {}
     for subset, chosen in _tries(free, choices, field_values):
         if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
             continue  # the run reads a field this set leaves out: try one setting more
