@@ -80,6 +80,9 @@ ADDED_S26: frozenset[str] = frozenset({"titlecase-py"})
 #: Session 27 (hlink27): a Python parser of Japanese numerals in running text (a loop over characters by their kind), an
 #: English README and Japanese key items (PyPI sdist), labelled and committed before utspec ran on it.
 ADDED_S27: frozenset[str] = frozenset({"japanese-numbers-py"})
+#: Session 28 (hlink28): a Python converter of English letters to katakana readings through translation tables, with a
+#: Japanese README and doctests (PyPI wheel), labelled and committed before utspec ran on it.
+ADDED_S28: frozenset[str] = frozenset({"alphabet2kana-py"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -97,6 +100,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 24", ADDED_S24),
     ("added in session 26", ADDED_S26),
     ("added in session 27", ADDED_S27),
+    ("added in session 28", ADDED_S28),
 )
 
 

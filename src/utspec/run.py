@@ -521,12 +521,15 @@ def _conclude(
 
 
 def _secret_scrub(door: ModelDoor | None, ctx: Context) -> Callable[[str], str]:
-    """Return `redact_known` of the run's redactor, taught every secret in the inputs."""
+    """Return the artifacts' scrub: `redact_known` of the run's redactor, taught every secret in the inputs."""
+    from utspec.llm.documented_results import documented_results
     from utspec.llm.redact import Redactor, input_texts
 
     redactor = door.redactor if door is not None else Redactor()
     redactor.learn(input_texts(ctx.requirements, ctx.key_items, ctx.sources))
-    return redactor.redact_known
+    # A value the design or a key item states as a call's result is the spec's expected result, not a
+    # secret: the artifacts keep it when only the entropy check took it for one (model requests do not).
+    return redactor.artifact_scrub(documented_results(input_texts(ctx.requirements, ctx.key_items)))
 
 
 def artifact_paths(loaded: LoadedConfig, out_dir: Path | None, *, xlsx: bool = False) -> dict[str, Path]:

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from utspec_defects import moved_on_run, nondefect
+from utspec_defects import moved_on_run, nondefect, zero_run_swap
 from utspec_defects.model import Inputs, Mutant, with_case, with_cases
 from utspec_defects.text import (
     EXCEPTION,
@@ -203,6 +203,7 @@ def swapped_expected(inp: Inputs) -> list[Mutant]:
         why = nondefect.SAME_SITUATION if same else ""
         if not why and nondefect.same_fact(a["expected"], b["expected"]):
             why = nondefect.SAME_FACT
+        why = why or zero_run_swap.zero_run_swap(a, b)  # session 28: two zero-iteration runs of one loop
         out.append(Mutant("swapped-expected", a["id"], f"{a['id']} <-> {b['id']}", with_cases(inp.spec, swapped),
                           "blocks", cases=(a["id"], b["id"]), no_defect=why))  # fmt: skip
     return out

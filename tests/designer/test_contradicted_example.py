@@ -83,3 +83,33 @@ def test_an_example_run_through_more_python_than_worked_return_reads(tmp_path: P
     assert "src/inflection.py:2" in q["places"]  # the line the call ran that made the difference
     assert not any("'st'" in c["expected"] for c in spec["cases"])
     assert any("'nd'" in c["expected"] for c in spec["cases"])  # ok: the example the code agrees with
+
+
+HSV = """def rgb_to_hsv(r, g, b):
+    v = max(r, g, b)
+    h = 1.0 / 6.0
+    return h, 0.5, v
+"""
+
+
+def test_a_doctest_example_of_a_module_qualified_call_with_a_tuple_result(tmp_path: Path) -> None:
+    # CPython's colorsys reference with its hue formula edited (bench/questions colorsys-ja-py, colorsys-C1): the example
+    # is a doctest session in a code block, its call qualified by the module, its result a tuple (session 28)
+    from utspec.cli import app, run_cmd  # noqa: F401 - registers `run`
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "colorsys.py").write_text(HSV, encoding="utf-8")
+    (tmp_path / "design.md").write_text(
+        "# colorsys\n\n```\n>>> import colorsys\n>>> colorsys.rgb_to_hsv(0.2, 0.4, 0.4)\n(0.5, 0.5, 0.4)\n```\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "config.yaml").write_text(
+        'input:\n  design_paths: ["design.md"]\n  source_paths: ["src/**/*"]\nllm:\n  model: null\nlanguage: en\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    CliRunner().invoke(app, ["run", "--config", str(tmp_path / "config.yaml"), "--out", str(out)])
+    spec = json.loads((out / "spec.json").read_text(encoding="utf-8"))
+    q = next(q for q in spec["open_questions"] if q["kind"] == "design_code_conflict")  # ruleid
+    assert q["values"] == ["(0.5, 0.5, 0.4)", "(0.16666666666666666, 0.5, 0.4)"]
+    assert q["places"][0] == "src/colorsys.py:4"

@@ -59,3 +59,43 @@ def test_a_call_the_interpreter_cannot_run_decides_nothing() -> None:
     items = [ChecklistItem(id="a.py:4:branch", kind=Kind.BRANCH, file="a.py", line=4, end_line=5, language="python",
                            symbol="f", text="regex.match('a', text)")]  # fmt: skip
     assert run_exit("f('a') raises ValueError", "f", items, {"a.py": src.split("\n")}) is None
+
+
+#: check-ends-with-period's shape: a result that is an object, a guard on a regex, a mark found by a callback. The
+#: symbolic walk stops at the callback; the words "valid", "mark" fit every `return` alike.
+JS_OBJECT = """function check(text, {marks = ["。", "."]} = {}) {
+  const chars = [...text];
+  const last = chars[chars.length - 1];
+  if (/\\s/.test(last)) {
+    return {valid: false, mark: last};
+  }
+  const found = marks.find(m => text.endsWith(m));
+  if (found) {
+    return {valid: true, mark: found};
+  }
+  return {valid: false, mark: last};
+}
+module.exports = check;
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        ('check("です。") は {valid: true, mark: "。"} を返す', [8, 9]),
+        ('check("hi ") returns {valid: false, mark: " "}', [4, 5]),
+    ],
+)
+def test_an_object_result_is_compared_item_by_item(text: str, lines: list[int]) -> None:
+    assert linked_lines(JS_OBJECT, text, path="a.js", key_item=True) == lines
+
+
+def test_an_object_the_run_does_not_give_decides_nothing() -> None:
+    assert linked_lines(JS_OBJECT, 'check("hi ") returns {valid: false, mark: "  "}', path="a.js", key_item=True) != [4, 5]
+
+
+def test_without_reading_objects_the_words_decide(monkeypatch: pytest.MonkeyPatch) -> None:
+    from utspec.questions import evaluated_call
+
+    monkeypatch.setattr(evaluated_call, "same_data", lambda *a: None)
+    assert linked_lines(JS_OBJECT, 'check("です。") は {valid: true, mark: "。"} を返す', path="a.js", key_item=True) == [4, 8]

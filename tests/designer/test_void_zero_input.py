@@ -24,4 +24,6 @@ module.exports = { pad };
 def test_void_0_is_given_as_undefined(tmp_path: Path) -> None:
     cases = spec_of(tmp_path, {"m.js": JS})["cases"]
     case = next(c for c in cases if c["perspective"] == "`width === void 0` holds")
-    assert case["input"] == "`width` = `undefined`."
+    # `s.padStart(width)` makes `s` a string (values._kind), so the case gives it and its result is worked out.
+    assert case["input"] == '`width` = `undefined`; `s` = `"abc"`.'
+    assert case["expected"] == 'The function returns `"     abc"` (the value of `s.padStart(width)` for this input).'

@@ -204,3 +204,15 @@ def test_the_exception_read_is_the_one_written_first_whatever_the_hash_seed() ->
         for seed in ("1", "2")
     }  # fmt: skip
     assert seen == {"illegalweekdayerror"}  # ruleid: the hash seed chose ValueError or IllegalWeekdayError
+
+
+def test_a_negated_raise_with_nageru_is_no_raise_claim() -> None:
+    # email-validator (session 28): "例外は投げない" (投げる, an ichidan verb) was read as a raise claim, and the
+    # design-code-mismatch check asked whether `!email` should raise or return false.
+    js = SourceText(
+        path="v.js", text="exports.validate = function(email) {\n  if (!email)\n    return false;\n  return true;\n}\n"
+    )
+    v = _verdict("`email` が空文字列なら `false` を返す。例外は投げない。", js)
+    assert v.outcome != "contradicted"  # ok: no raise is claimed
+    v = _verdict("`email` が空文字列なら TypeError を投げる。", js)
+    assert v.outcome == "contradicted" and "raise" in (v.expected or "")  # ruleid: a raise the code does not do

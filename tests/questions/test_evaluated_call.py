@@ -337,3 +337,38 @@ def test_an_argument_said_in_words() -> None:
     assert run is not None and run.agrees
     # a parameter that is no function's only required one: not read
     assert evaluated_call("binary に True を渡すと '1 Bytes' を返すこと", [src]) is None
+
+
+JS_OBJ = SourceText(
+    path="c.js",
+    text="""function check(text) {
+  const chars = [...text];
+  const last = chars[chars.length - 1];
+  if (last === "。") {
+    return {valid: true, mark: last, index: chars.length - 1};
+  }
+  return {valid: false, mark: last, index: chars.length - 1};
+}
+module.exports = check;
+""",
+)
+
+
+def test_an_object_result_is_stated_and_compared_item_by_item() -> None:
+    # check-ends-with-period's key items state the object the call returns (session 28)
+    c = claim('check("です。") は {valid: true, mark: "。", index: 2} を返す', frozenset({"check"}))
+    assert c is not None and c.written == '{valid: true, mark: "。", index: 2}'
+    agreeing = evaluated_call('check("です。") は {valid: true, mark: "。", index: 2} を返す', [JS_OBJ])
+    assert agreeing is not None and agreeing.agrees and agreeing.line == 5
+    wrong = evaluated_call('check("です") returns {valid: true, mark: "す", index: 1}', [JS_OBJ])
+    assert wrong is not None and not wrong.agrees and wrong.actual == 'return {valid: false, mark: "す", index: 1}'
+    # a type in braces is no stated object; a primitive stated of an object result says nothing exact
+    assert claim("check(x) returns {string}.", frozenset({"check"})) is None
+    assert evaluated_call('check("です") returns "す"', [JS_OBJ]) is None
+
+
+def test_a_raise_said_in_japanese_words() -> None:
+    # "投げる" (throws) and "ValueError になる" (becomes a ValueError): japanese-numeral's and daichodo's key items
+    assert claim("`f('三あ八')` は `TypeError` を投げる", frozenset({"f"})).value == "TypeError"
+    assert claim("f('12345') は12桁ちょうどでないので ValueError になること", frozenset({"f"})).kind == "raise"
+    assert claim("f(2) は 1 となる", frozenset({"f"})).kind == "return"

@@ -24,6 +24,7 @@ from utspec.analyzers.domain import Declarations, asked_name, fit_values, operan
 from utspec.analyzers.draft import Draft
 from utspec.analyzers.earlier_guards import narrowed
 from utspec.analyzers.effects import effects_for
+from utspec.analyzers.environment import environment_flags, is_environment_condition
 from utspec.analyzers.go_named_results import named_return_effect
 from utspec.analyzers.options import AnalyzerOptions
 from utspec.analyzers.registry import code_spec, language_for
@@ -44,6 +45,10 @@ class Analysis(BaseModel):
     notices: list[Notice]
 
 
+#: The kinds whose text is a condition (an environment test among them is listed, not required).
+_CONDITIONS = frozenset({Kind.BRANCH, Kind.BOUNDARY})
+
+
 def _items(
     path: str, language: str, drafts: list[Draft], must: dict[Kind, bool], text: str = ""
 ) -> list[ChecklistItem]:
@@ -59,6 +64,7 @@ def _items(
     lines = text.split("\n") if language == "go" else []
     # A Go boundary's effect is its branch's block too (gojsonpointer's `len(s) == 0` before `// …` `return`).
     blocks = {d.line: d.end_line for d in reversed(drafts) if d.kind is Kind.BRANCH} if lines else {}
+    flags = environment_flags(text, language)
     for d in drafts:
         kind, line, fields = d.kind, d.line, d.fields
         effect = d.effect
@@ -84,7 +90,9 @@ def _items(
                 id=base if n == 1 else f"{base}#{n}", kind=kind, file=path, line=line, end_line=max(d.end_line, line),
                 language=language, symbol=d.symbol, text=d.text, effect=effect,
                 # A counting loop's own counter (`i < N`) is no input: listed, not required.
-                must_cover=must[kind] and not (kind is Kind.BOUNDARY and fields.get("loop_counter")),
+                must_cover=must[kind] and not (kind is Kind.BOUNDARY and fields.get("loop_counter"))
+                # `if not PY3:` at module level: the interpreter decides it, no test input can (environment.py).
+                and not (d.symbol is None and kind in _CONDITIONS and is_environment_condition(d.text, language, flags)),
                 # Effects as data, so the critic (run and review alike) reads what the code does, not prose.
                 effects=effects_for(kind, d.text, effect, fields.get("table"), fields.get("op")), **fields,
             )

@@ -33,6 +33,7 @@ from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.js_data import is_data, spread
 from utspec.analyzers.js_regex import compiled, replacement
 from utspec.analyzers.py_eval import MAX_DEPTH, MAX_STEPS, Outcome, Unknown
 from utspec.resources import rule_file
@@ -891,7 +892,8 @@ class _Run:
                 if k.type == "comment":
                     continue
                 if k.type == "spread_element":
-                    raise Unknown
+                    items.extend(spread(self.expr(k.named_children()[0], scope, module)))
+                    continue
                 items.append(self.expr(k, scope, module))
             self.local_arrays.add(id(items))
             return items
@@ -1370,10 +1372,13 @@ def _static_named(modules: dict[str, _Module], fn: ts.Node) -> list[tuple[_Modul
     return found
 
 
-def call_outcome(sources: Sequence[tuple[str, str]], call: str, *, lists: bool = False) -> Outcome | None:
+def call_outcome(
+    sources: Sequence[tuple[str, str]], call: str, *, data: bool = False, lists: bool = False
+) -> Outcome | None:
     """What `call` (a JavaScript call of a function the sources define at their top level, with literal
-    arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs. `lists`: an array of
-    plain values (`['二千', '三百五十']`, a pair of coordinates) is a returned value too.
+    arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs. `data`: a result
+    that is an array or object of primitives is given too (`js_data.is_data`), else only a primitive. `lists`: an
+    array of plain values (`['二千', '三百五十']`, a pair of coordinates) is a returned value too.
 
     >>> src = [("a.js", "const half = (n, {exact = false} = {}) => {\\n  if (n < 0) {\\n    throw new RangeError('neg');\\n  }\\n  return exact ? n / 2 : Math.floor(n / 2);\\n};\\nmodule.exports = half;\\n")]
     >>> call_outcome(src, "half(7)")
@@ -1419,8 +1424,8 @@ def call_outcome(sources: Sequence[tuple[str, str]], call: str, *, lists: bool =
         return Outcome("raise", t.name, t.line, tuple(run.path), t.file or module.path)
     except (Unknown, _Return, _Break, _Continue, RecursionError):
         return None
-    if not (_plain(value) or lists and _plain_array(value)):
-        return None
+    if not (_plain(value) or lists and _plain_array(value) or data and is_data(value, UNDEFINED)):
+        return None  # `data`: an array or object of primitives is a result a statement can state (js_data.py)
     return Outcome("return", value, run.returned_at, tuple(run.path), module.path)
 
 

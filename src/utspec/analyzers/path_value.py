@@ -30,6 +30,7 @@ from utspec.analyzers import (
     callee_walk,
     continued_lines,
     empty_loop,
+    go_consts,
     js_regex,
     js_template,
     one_return,
@@ -1028,6 +1029,12 @@ def constants(lines: Sequence[str], language: str) -> dict[str, object]:
     out: dict[str, object] = {}
     if language == "go":
         out.update(_go_patterns(lines))
+        # Any case: a Go `const` never changes (go_consts.py).
+        for name, expr in go_consts.package_consts(lines):
+            try:
+                out[name] = evaluate(expr, out, language)
+            except _Unknown:
+                continue
     if language in _JS:
         out.update(js_regex.js_patterns(lines))  # `var TYPE_REGEXP = /^…$/` at module level
     if language == "python":

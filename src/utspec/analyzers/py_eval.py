@@ -43,6 +43,17 @@ from utspec.analyzers import py_dates
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.py_opaque import (
+    NOT_HANDLED,
+    PARTIAL_MAKER,
+    apply,
+    holds,
+    opaque_globals,
+    partial_import,
+    plain,
+    spread,
+    unsaid_parameters,
+)
 
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
@@ -249,6 +260,12 @@ class _Module:
         for name, count in seen.items():
             if count > 1:
                 self.globals.pop(name, None)
+        # `functools.partial` and what the run cannot compute (an imported module, `getLogger(…)`), carried unread
+        for stmt in self.tree.body:
+            if (bound := partial_import(stmt)) is not None and seen.get(bound, 0) <= 1:
+                self.globals[bound] = PARTIAL_MAKER
+        for unread, opaque in opaque_globals(self.tree, (*self.globals, *self.functions)).items():
+            self.globals[unread] = opaque
 
     def is_exception(self, name: str) -> bool:
         seen: set[str] = set()
@@ -283,6 +300,8 @@ class _Run:
         self.path: list[int] = []
         """The line where the outermost function returned (its last line when it ends without `return`)."""
         self.local_lists: set[int] = set()
+        self.unsaid = False
+        """Whether the outermost call's required parameters left out are unsaid values (`py_opaque.Opaque`)."""
 
     # -- calls -----------------------------------------------------------------------------------------
     def function(self, name: str) -> _Function | None:
@@ -309,7 +328,9 @@ class _Run:
         env.update(zip(params, args, strict=False))
         env.update(kwargs)
         if any(p not in env for p in (*params, *keyword_only)):
-            raise Unknown  # a required parameter left out
+            if not (self.unsaid and self.depth == 0):
+                raise Unknown  # a required parameter left out
+            env.update(unsaid_parameters(p for p in (*params, *keyword_only) if p not in env))
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise Unknown
@@ -521,6 +542,8 @@ class _Run:
             left = self.expr(node.left, env)
             for op, right_node in zip(node.ops, node.comparators, strict=True):
                 right = self.expr(right_node, env)
+                if isinstance(op, (ast.Is, ast.IsNot)) and holds((left, right)):
+                    raise Unknown  # `f is None` of an unsaid f
                 if not self._real(functools.partial(_CMP[type(op)], left, right)):
                     return False
                 left = right
@@ -571,11 +594,12 @@ class _Run:
             return copy.deepcopy(value) if isinstance(value, (list, dict, set)) else value
         if name in _BUILTINS:
             return _BUILTINS[name]
+        if name in _EXCEPTIONS:
+            # `exceptions=Exception` as a default: a class carried (`_truth` refuses it)
+            return _EXCEPTIONS[name]
         raise Unknown
 
     def _call(self, node: ast.Call, env: dict[str, Any]) -> Any:
-        if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-            raise Unknown
         func = node.func
         if isinstance(func, ast.Attribute) and (owner := self.expr(func.value, env)) not in _MODULES.values():
             allowed = next(
@@ -586,13 +610,17 @@ class _Run:
             target = getattr(owner, func.attr)
         else:
             target = self.expr(func, env)
-        args = [self.expr(a, env) for a in node.args]
-        kwargs = {k.arg: self.expr(k.value, env) for k in node.keywords if k.arg is not None}
+        args, kwargs = spread(node, lambda e: self.expr(e, env))
+        return self._invoke(target, args, kwargs)
+
+    def _invoke(self, target: Any, args: list[Any], kwargs: dict[str, Any]) -> Any:
         if isinstance(target, _Function):
             line = self.line
             result = self.call(target, args, kwargs)
             self.line = line
             return result
+        if (made := apply(target, args, kwargs, self._invoke)) is not NOT_HANDLED:
+            return made  # `partial(f, …)` and its call; a builtin given an unsaid value gives up
         if not callable(target) or not (target in _BUILTINS.values() or _from_allowed(target)):
             raise Unknown
         line = self.line
@@ -612,9 +640,11 @@ def _from_allowed(target: Any) -> bool:
     return module in _MODULES or owner in _MODULES.values()
 
 
-def call_outcome(source: str, call: str) -> Outcome | None:
+def call_outcome(source: str, call: str, unsaid: bool = False) -> Outcome | None:
     """What `call` (a Python call expression of the source's functions, arguments literal or calls themselves)
-    does when run on the source, or None when it cannot be run exactly.
+    does when run on the source, or None when it cannot be run exactly. With `unsaid`, the called function's
+    required parameters the call leaves out are values not said (`py_opaque.Opaque`): the run gives up only if
+    it reads them.
 
     >>> src = "def half(n, exact=False):\\n    if n < 0:\\n        raise ValueError('negative')\\n    return n / 2 if exact else n // 2\\n"
     >>> call_outcome(src, "half(7)")
@@ -636,6 +666,7 @@ def call_outcome(source: str, call: str) -> Outcome | None:
     if tree.func.id not in module.functions:
         return None
     run = _Run(module)
+    run.unsaid = unsaid
     try:
         value = run.expr(tree, {})
     except _Raised as r:
@@ -646,6 +677,8 @@ def call_outcome(source: str, call: str) -> Outcome | None:
         return None
     if isinstance(value, _Function) or value.__class__.__module__ not in ("builtins",):
         return None
+    if not plain(value):
+        return None  # an unsaid value returned (or inside the result): no outcome a key item could state
     return Outcome("return", value, run.returned_at, tuple(run.path))
 
 

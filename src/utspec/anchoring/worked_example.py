@@ -22,7 +22,12 @@ from typing import NamedTuple
 #: Japanese prose quotes a string with 「」 (kanjize's key item "`number2kanji(0)` は「零」を返す。").
 #: A number is whole: `834,142.3` (a formatted output, humanize's `CommafWithDigits(834142.32, 1) -> 834,142.3`) is
 #: no literal, and its `834` was taken as the result.
-_LITERAL = r"""(?:'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|undefined|nil|空文字列|空文字)"""
+#: A tuple of such literals is one result (colorsys' `rgb_to_hsv(0.2, 0.4, 0.4)` gives `(0.5, 0.5, 0.4)`).
+_ATOM = r"""(?:'[^'\n]*'|"[^"\n]*"|-?\d+(?:\.\d+)?|True|False|None)"""
+_LITERAL = (
+    r"""(?:\((?:\s*""" + _ATOM + r"""\s*,)+(?:\s*""" + _ATOM + r""")?\s*\)"""
+    r"""|'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d,.]*\d)|True|False|None|true|false|null|undefined|nil|空文字列|空文字)"""
+)
 #: "… は `"sheep"` のまま返す" (returned as it is) says the result as plainly as "を返す" (inflection's key item).
 _AFTER_JA = r"\s*(?:に(?:なる|なり|なって|変換)|を返|が返|と(?:なる|なり)|のまま(?:を?返|が返|に?なる))"
 #: Between a call and its result: the ways a statement says "gives".
@@ -153,6 +158,10 @@ def worked_example(
     >>> worked_example("`ordinal(-1021)` は `'st'`", frozenset({"ordinal"}))
     Example(call='ordinal(-1021)', result="'st'")
     >>> worked_example("`ordinal(-1021)` は `'st'` の接尾辞", frozenset({"ordinal"})) is None
+    True
+    >>> worked_example("`colorsys.rgb_to_hsv(0.2, 0.4, 0.4)` returns `(0.5, 0.5, 0.4)`", frozenset({"rgb_to_hsv"}))
+    Example(call='colorsys.rgb_to_hsv(0.2, 0.4, 0.4)', result='(0.5, 0.5, 0.4)')
+    >>> worked_example("`f(1)` returns (a, b) pairs", frozenset({"f"})) is None  # no literal in the tuple
     True
     >>> worked_example("round_up(7) == 10", frozenset({"round_up"}))
     Example(call='round_up(7)', result='10')

@@ -19,6 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from utspec.inputs.continued import continues, joined
+from utspec.inputs.doctest_examples import doctest_statements
 from utspec.inputs.lead_in import code_after, with_code
 
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
@@ -192,6 +193,10 @@ def statements(text: str) -> list[Statement]:
                 named = [f"{h}={c}" if h else c for h, c in zip(header + [""] * len(row), row) if c]
                 if named:
                     out.append(Statement(row_line, "table_row", " | ".join(named), section))
+        elif t in ("fence", "code_block") and tok.map:
+            # `>>> f(x)` then its result: a worked example the author wrote as a session (doctest_examples.py)
+            start = tok.map[0] + (2 if t == "fence" else 1)
+            out += [Statement(n, "sentence", ex, section) for n, ex in doctest_statements(tok.content, start)]
         elif t == "inline" and i > 0 and tokens[i - 1].type == "paragraph_open" and not _navigation(tok):
             body = tok.content
             # A statement ending in a colon before a code block leads into it (lead_in.py).
@@ -203,9 +208,17 @@ def statements(text: str) -> list[Statement]:
             else:
                 flat = _COMMENT.sub(lambda m: " " * len(m.group(0)), body)
                 said = split_sentences(flat)
-                # "…必要があれば、" / code / "を呼んでください。": the sentence the code interrupted (continued.py)
+                # "…必要があれば、" / code / "を呼んでください。": the sentence the code interrupted (continued.py),
+                # said before the code (not an example read from it)
                 after_code = i >= 2 and tokens[i - 2].type in ("fence", "code_block")
-                if said and after_code and out and out[-1].kind == "sentence" and continues(said[0][1]):
+                if (
+                    said
+                    and after_code
+                    and out
+                    and out[-1].kind == "sentence"
+                    and out[-1].line <= (tokens[i - 2].map or [0])[0]
+                    and continues(said[0][1])
+                ):
                     prev = out.pop()
                     first = joined(prev.text, tokens[i - 2].content, _clean(said[0][1]))
                     out.append(Statement(prev.line, "sentence", first, prev.section))

@@ -80,6 +80,7 @@ class Redactor:
         self._sweep: re.Pattern[str] | None = None
         self._per_kind: Counter[str] = Counter()
         self._learned: set[int] = set()
+        self._named: set[str] = set()  # found by a pattern or detect-secrets, not by entropy alone
 
     def redact(self, text: str) -> str:
         """Return `text` with every secret found replaced; placeholders already there are left alone."""
@@ -105,6 +106,29 @@ class Redactor:
         one of the user's secrets and stays readable, while every planted value is gone.
         """
         return _outside_placeholders(self._swept, text)
+
+    def artifact_scrub(self, documented: Iterable[str]) -> Callable[[str], str]:
+        """Return `redact_known` for the run's own artifacts, sparing the documented values among its finds.
+
+        `documented` are the values the inputs state as a call's result (`documented_results`). One is
+        spared only when nothing but the entropy check found it: a value any pattern or detect-secrets
+        named (a password, a vendor key) stays replaced even where a sentence says a call returns it.
+        Model requests never use this: they are redacted afresh, entropy included (`redact_final`).
+        """
+        spared = {
+            value
+            for value in documented
+            if value not in self._named and self._known.get(value, "").startswith("[REDACTED:high-entropy:")
+        }
+        if not spared:
+            return self.redact_known
+        kept = {secret: found for secret, found in self._known.items() if secret not in spared}
+        if not kept:
+            return lambda text: text
+        sweep = _sweep_pattern(kept)
+        return lambda text: _outside_placeholders(
+            lambda part: sweep.sub(lambda m: kept[_unescape(m.group(0), kept)], part), text
+        )
 
     def redact_final(self, text: str) -> str:
         """Redact `text`, then check it once more in the encoding it leaves in (a JSON string).
@@ -178,6 +202,8 @@ class Redactor:
         return out
 
     def _placeholder(self, kind: SecretKind, secret: str, same_as: str | None = None) -> str:
+        if kind != "high-entropy":
+            self._named.add(secret)
         found = self._known.get(secret) or self._placeholders.get((kind, secret)) or same_as
         if found is None:
             self._per_kind[kind] += 1

@@ -26,16 +26,19 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from utspec.analyzers import js_eval
+from utspec.analyzers.js_data import same_data, written
 from utspec.analyzers.py_eval import Outcome, Unknown, call_outcome
 from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
+from utspec.questions.keyword_call import keyword_call
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
 
-#: A literal a statement may state as the result; the other spellings of None and of the booleans included.
-_LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
+#: A literal a statement may state as the result; the other spellings of None and of the booleans included. An object
+#: literal opens with a key (`{valid: true, index: 4}`), not a type (`{string}`): JavaScript reads it (`js_data`).
+_LITERAL = r"""(?:\([^()\n]*,[^()\n]*\)|\[[^\[\]\n]*\]|\{\s*(?:[\w$'"]+\s*:[^{}\n]*)?\}|'[^'\n]*'|"[^"\n]*"|「[^」\n]*」|-?\d+(?:\.\d+)?(?![\d.,]*\d)|True|False|None|true|false|null|nil|undefined|空文字列|空文字)"""
 #: Before the literal: the words that say "gives" (`f(x) returns 'y'`, `f(x) → 'y'`); not a number that starts a longer
 #: code span (`1337` → `1.34 kB` states the string '1.34 kB', not 1.34).
 _CONNECTED = re.compile(
@@ -48,7 +51,7 @@ _ENDED = re.compile(
     rf"(?<![A-Za-z0-9_.'\"(\[])(?<!,\s)(?<!,)`?(?P<v>{_LITERAL})`?\s*(?=を返|が返|に(?:な|戻)|と(?:な|{_READ_VERBS})|のまま|です|である|$|[,.;:、。]|\s+(?:is\s+)?returned)"
 )
 _RAISE = re.compile(
-    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|エラーに(?:な|す)", re.I
+    r"\b(?:raise[sd]?|raising|throws?|thrown|throwing)\b|送出|例外|スロー|投げ|エラーに(?:な|す)|(?:Error|Exception)`?\s*(?:に|と)な", re.I
 )
 _EXCEPTION = re.compile(r"(?<![\w.'\"])([A-Z]\w*(?:Error|Exception|Warning|Exit|Interrupt))(?![\w'\"])")
 _NEGATION = re.compile(
@@ -436,8 +439,11 @@ def _js_equal(c: Claim, actual: Any) -> bool | None:
             stated = js_eval.literal(c.written)
         except (Unknown, RecursionError):
             return None
-    if isinstance(stated, (list, dict)):
-        return None
+    if isinstance(stated, (list, dict)) or isinstance(actual, (list, dict)):
+        # an array or object against an array or object, item by item (js_data); against a primitive: a loose
+        # "returns 'x'" of a function returning an object says nothing exact
+        both = isinstance(stated, (list, dict)) and isinstance(actual, (list, dict))
+        return same_data(stated, actual, js_eval.UNDEFINED) if both else None
     if isinstance(stated, bool) or isinstance(actual, bool) or stated is None or actual is None:
         return type(stated) is type(actual) and stated == actual
     if stated is js_eval.UNDEFINED or actual is js_eval.UNDEFINED:
@@ -454,6 +460,8 @@ def _shown(out: Outcome, kind: str) -> str:
         v = out.value
         if isinstance(v, str):
             return "return '" + v.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        if isinstance(v, (list, dict)):
+            return f"return {written(v, js_eval.UNDEFINED)}"
         return f"return {js_eval.to_string(v) if v is not None else 'null'}"
     return f"return {out.value!r}"
 
@@ -476,6 +484,10 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     worded = _worded(sources, functions)
     text = _unqualified(text, functions)
     c = claim(text, frozenset(functions), _required(sources), worded)
+    unsaid = False
+    if c is None and (k := keyword_call(text, sources)) is not None:
+        # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
+        c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
     if c is None:
         # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
         # this module's claim patterns)
@@ -493,9 +505,10 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
             ast.parse(c.call, mode="eval")
         except SyntaxError:
             return None
-        out = call_outcome(src.text, c.call)
+        out = call_outcome(src.text, c.call, unsaid=unsaid)
     else:
-        out = js_eval.call_outcome([(s.path, s.text) for s in sources if _kind(s.path) == "js"], c.call)
+        js = [(s.path, s.text) for s in sources if _kind(s.path) == "js"]
+        out = js_eval.call_outcome(js, c.call, data=True)
     if out is None:
         return None
     agrees = _agrees(c, out, kind, _bases(sources))

@@ -89,6 +89,7 @@ from utspec.questions.unchecked_sign import UncheckedSign, clamped_sign, uncheck
 from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.unrun_call import guessed_raise
 from utspec.questions.unset_guard import UnsetGuard, unset_guard
+from utspec.questions.untaken_branch import untaken
 from utspec.questions.warned_only import warned_only
 from utspec.questions.whole_return import whole_return
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
@@ -595,6 +596,8 @@ def contradiction(
         # negation itself ("257 以外" at `if not resp.startswith('257')`) is on the text's side.
         return None
     item = cond.items[best.ref]
+    if untaken(text, item.text):
+        return None  # "{subdomain: true}" at `opts.subdomain === false && …`: the branch is not taken (untaken_branch)
     if exp.exception and main_path_returns(exp.exception, item, cond.sources, text):
         return None  # "Permanent wraps the given err in a *PermanentError": Go returns it (questions.go_main_return)
     effects = item_effects(item)

@@ -11,6 +11,9 @@ import re
 
 _NEGATED = re.compile(
     r"例外(?:を|は|が|も)?(?:送出|スロー|発生)(?:せず|しない|されない|されず|させない|しません|されません)"
+    # 投げる is an ichidan verb, not a する one: 投げない, 投げず, 投げません, 投げられない (email-validator's
+    # "例外は投げない" was read as a raise, and a design-code-mismatch question asked "raise or return false?").
+    r"|例外(?:を|は|が|も)?投げ(?:ない|ず|ません|られない|られず|ることはない)"
     r"|例外(?:なし|無し)で"
     r"|\b(?:does\s+not|doesn't|do\s+not|don't|never|without|will\s+not|won't)\s+(?:rais|throw)\w*"
     r"|\bno\s+(?:exception|error)\s+is\s+(?:raised|thrown)",
@@ -23,8 +26,10 @@ def negated_raise(text: str) -> bool:
 
     >>> negated_raise("backOff は例外を送出せずに undefined を返すこと"), negated_raise("it does not throw")
     (True, True)
-    >>> negated_raise("BadGzipFile が送出されること")
-    False
+    >>> negated_raise("例外は投げない"), negated_raise("例外を投げずに false を返す")
+    (True, True)
+    >>> negated_raise("BadGzipFile が送出されること"), negated_raise("TypeError を投げる")
+    (False, False)
     """
     return bool(_NEGATED.search(text))
 

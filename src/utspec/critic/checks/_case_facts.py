@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from utspec.analyzers.effects import effects_of
 from utspec.codetext import no_space
 from utspec.critic.checks._caught_earlier import caught_earlier
+from utspec.critic.checks._double_boundary import double_holds
 from utspec.critic.checks._equals_side import equals_side
 from utspec.critic.checks._guard_side import guard_side
 from utspec.critic.checks._host_side import host_side
@@ -257,6 +258,12 @@ def sides(items: list[ChecklistItem], case: TestCase, sources: Mapping[str, str]
                 if isinstance(v, (int, float)) and caught_earlier(item, v, items, sources):
                     fires = None  # an earlier cited block catches the value and leaves (`_caught_earlier`)
                 decided[(item.file, item.line)] = Side(item, fires, v, item)
+        elif (
+            item.kind is Kind.BOUNDARY
+            and not _negated_on_line(item, sources)
+            and (held := double_holds(item, case.input, sources)) is not None
+        ):
+            decided[(item.file, item.line)] = Side(item, held, None, item)  # `pos = bech.rfind("1")` stubbed
     for item in items:
         guard = next((b for b in decided.values() if b.item.file == item.file and b.item.line <= item.line
                       and (item.line == b.item.line or (item.effect or item.text) == b.item.effect)), None)  # fmt: skip

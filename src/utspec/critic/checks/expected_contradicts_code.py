@@ -58,6 +58,7 @@ from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_vari
 from utspec.critic.checks._returns_at import returns_at
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._statement_call import statement_call_hits
+from utspec.critic.checks._throwless_raise import throwless_raise_hits
 from utspec.critic.checks._worked import worked_return_at
 from utspec.critic.checks.contradicts_code.at_input import (
     untaken_arm_hits,
@@ -211,7 +212,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += exit_hits(inp, case, items, c, msg)  # `else: return None` cited by a case the first `if` takes
     for item in items:
         if item.kind is Kind.LOOP:
-            hits += loop_hits(item, case, msg)
+            hits += loop_hits(item, case, msg, {x.path: x.text for x in inp.sources})
             hits += loop_return_hits(inp, item, case, c, msg)
             hits += after_loop_hits(inp, item, case, c, msg)
         if item.kind is Kind.SQL_CONDITION:
@@ -222,6 +223,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += worked_not_hits(inp, case, items, c, msg)
     hits += main_path_raise_hits(inp, case, items, all_sides, c, msg)
     hits += go_exception_hits(inp, case, items, c, msg)  # Go raises nothing but a panic
+    hits += throwless_raise_hits(inp, case, items, c, msg)  # the function throws nothing
     hits += negated_line_hits(inp, case, items, msg)  # "does not return `V` at line N", N's `return` not `V`
     hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from utspec.critic.checks._case_facts import cited_items
+from utspec.critic.checks._zero_claim import zero_unstated
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Finding, Kind, OpenQuestion, Severity, TestCase
@@ -82,6 +83,8 @@ def finding_text(inp: ReviewInput, case: TestCase, msg: Catalog) -> str | None:
             return msg("loop.not_cited_named", case=case.id, coll=coll, refs=refs)
     if unnamed is not None and not near and not same:
         return msg("loop.not_cited", case=case.id, said=unnamed, refs=refs)
+    if unnamed is not None and not near and (zero := zero_unstated(case.expected, case.input)) is not None:
+        return msg("loop.zero_not_stated", case=case.id, said=zero, refs=refs)  # `_zero_claim`
     return None
 
 

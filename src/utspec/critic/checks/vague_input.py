@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.critic.checks._case_facts import cited_items
+from utspec.critic.checks._path_words import without_paths
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
 from utspec.models import Finding, Kind, OpenQuestion, Severity
@@ -57,7 +58,7 @@ def check(
     for case in inp.spec.cases:
         # Test data is often set up in the preconditions (rows, a double's answer); a code span there
         # names the function under test, not a value.
-        setup = re.sub(r"`[^`\n]+`", " ", case.preconditions)
+        setup = without_paths(re.sub(r"`[^`\n]+`", " ", case.preconditions))  # bech32's `32` is no value
         if names_value(case.input, values) or names_value(setup, values):
             continue
         conds = [i for i in cited_items(inp, case) if i.kind in CONDITION_KINDS]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.designer.offline.call_judge import evaluate
+from utspec.designer.offline.keyword_defaults import python_bound
 from utspec.designer.offline.link_context import function_span
 from utspec.designer.offline.optional_tail import optional_count
 from utspec.models import ChecklistItem, Kind
@@ -72,6 +73,11 @@ def bind(text: str, items: Sequence[ChecklistItem], sources: dict[str, list[str]
     own = signature[signature.find(calls[0].group(1)) :]
     params = parameters(own, item.language)
     args = arguments(text, calls[0].end() - 1)
+    defines = lines[span[0] - 1].lstrip().startswith(("def ", "async def "))  # not a docstring's `>>> f(…)` line
+    if item.language == "python" and defines and (keyed := python_bound(own, args)) is not None:
+        # keywords by name, the rest at their defaults: `a2k('ABC', delimiter='')` (keyword_defaults.py); a call it
+        # does not read (a lambda argument split at its commas) is bound by position as before
+        return keyed
     # JavaScript may leave any trailing parameter out; elsewhere only those declaring a default (optional_tail.py)
     shorter = 0 < len(args) < len(params) and (
         item.language in _OPTIONAL_TAIL or len(params) - len(args) <= optional_count(own, item.language)

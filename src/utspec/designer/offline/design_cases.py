@@ -113,7 +113,12 @@ def contradicted_question(ref: str, text: str, ctx: Ctx) -> OpenQuestion | None:
     path: tuple[int, ...] = ()
     if wr is not None:
         file, line, actual, statement = wr.file, wr.line, wr.actual, wr.statement
-    elif (run := evaluated_call(text, sources)) is not None and not run.agrees and run.claim.call == ex.call:
+    elif (
+        (run := evaluated_call(text, sources)) is not None
+        and not run.agrees
+        # `colorsys.rgb_to_hsv(…)` is run bare when colorsys.py defines it (evaluated_call._unqualified)
+        and (run.claim.call == ex.call or ex.call.endswith("." + run.claim.call))
+    ):
         # the call run through more of Python than worked_return reads (`.get(number % 10, "th")`, `re.sub`, a
         # nested call): inflection's "`ordinal(-1021)` は `'st'`" where the code gives 'th'; the lines the call ran
         # are places too, since the one that made the difference may be an assignment before the return

@@ -58,6 +58,7 @@ class Decider(Enum):
     )
     PREDICATE = "predicate_summary"  # "GT checks if v is greater than o.": the cases of its one comparison
     OPERAND = "operand_type"  # `date(...) in era`: the `isinstance` branch the operand's type takes (operand_type.py)
+    EXAMPLE_INPUT = "example_input"  # an input naming no function: the package's one parser called on it
     ENTRY = (
         "entry_scope"  # a statement naming a branchless function: that function's one case (entry_scope.py)
     )

@@ -62,6 +62,7 @@ from utspec.designer.offline.delegates import delegated, scoped_functions
 from utspec.designer.offline.design_cases import design_case, key_item_case
 from utspec.designer.offline.entry_scope import about, entry_only, named_entry
 from utspec.designer.offline.evaluated_exit import run_exit
+from utspec.designer.offline.example_input import lead_ins, listed_input, quoted_input, sole_parser
 from utspec.designer.offline.example_pool import other_call
 from utspec.designer.offline.facts import final_return, indent
 from utspec.designer.offline.fallthrough import is_label
@@ -956,6 +957,19 @@ def _run_taken(
     return [] if exit is None else _exit_taken(exit, text, cases, items, ctx)
 
 
+def _input_taken(call: str, cases: Sequence[TestCase], ctx: Ctx) -> list[TestCase]:
+    """The cases a parser's call on an example input takes (example_input.py): where its values lead (call_path.py),
+    else, for a parser no guard leaves and that raises nothing itself, the normal path every returning call ends on."""
+    items = {i.id: i for i in ctx.items}
+    if taken := _call_exit(forwarded(call, ctx.sources), cases, items, ctx):
+        return taken
+    parser = call.split("(", 1)[0]
+    if any(i.symbol == parser and i.kind in (Kind.EARLY_RETURN, Kind.RAISE) for i in ctx.items):
+        return []
+    main = _normal_path_of(parser, cases, items)
+    return [main] if main is not None else []
+
+
 def _exit_taken(
     exit: ChecklistItem | str, text: str, cases: Sequence[TestCase], items: dict[str, ChecklistItem], ctx: Ctx
 ) -> list[TestCase]:
@@ -1117,7 +1131,16 @@ def link_requirements(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> None:
         inputs.checklist
     )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
     after = {r.id: n.kind for r, n in zip(reqs, reqs[1:]) if n.file == r.file}  # noqa: B905 - one shorter
+    parser, leads = sole_parser(inputs.sources), lead_ins(reqs)
     for req in reqs:
+        # "二千万百一円" under "example patterns what can be parsed": the package's one parser's call (example_input.py)
+        if (call := listed_input(req, leads.get(req.id), parser)) and (
+            taken := _input_taken(call, builder.cases, ctx)
+        ):
+            trace.logged(req.text, taken, trace.note(Decider.EXAMPLE_INPUT))
+            for case in taken:
+                case.evidence.append(req.id)
+            continue
         if req.kind == "bullet" and (main := _normal_path_of(listed_function(req.text, functions), builder.cases,
                                                                 index)) is not None:  # fmt: skip
             trace.logged(req.text, [main], trace.note(Decider.API_LIST))
@@ -1229,6 +1252,7 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         inputs.checklist
     )  # `EraDate(2019, 4, 30)` calls `EraDate.__new__` (constructor_call.py)
     class_words = class_named(inputs.checklist)  # "this `StringJoiner`" is no constructor (class_word.py)
+    parser = sole_parser(inputs.sources)
     for kt in inputs.key_items:
         # A key item the code contradicts is asked about (naming the place), never cited as evidence.
         if (contradicted := key_item_contradiction(kt.text, inputs.checklist, read.conditions)) is not None:
@@ -1255,6 +1279,13 @@ def link_key_items(inputs: DesignInputs, builder: Builder, ctx: Ctx) -> list[Ope
         # "… town と town_kana を空文字にする": fields the scenario ends with, not the getters that hand them back
         # (property_getter.py).
         pool = [c for c in pool if not ((e := entry_only(c, index)) is not None and is_getter(e, ctx.lines(e.file)))]
+        if scope is None and (call := quoted_input(kt.text, ctx.defined, parser)) and (
+            taken := _input_taken(call, pool, ctx)
+        ):  # "「十二万」は 120000 と読む": the package's one parser's call on 十二万 (example_input.py)
+            trace.logged(kt.text, taken, trace.note(Decider.EXAMPLE_INPUT))
+            for case in taken:
+                case.evidence.append(kt.id)
+            continue
         if (built_main := _built(kt.text, scope, built, pool, index)) is not None:
             trace.logged(kt.text, [built_main], trace.note(Decider.CONSTRUCTOR))
             built_main.evidence.append(kt.id)  # `EraDate(2019, 4, 30)` は…: the constructor's normal path

@@ -26,13 +26,18 @@ def needed_inputs(
     >>> worked = lambda phrases: "2 seconds" if "`seconds` = `2`" in phrases else None
     >>> needed_inputs(["`seconds` = `2`"], ["`seconds` = `2`", "`minutes` = `60`", "`d` = `1`"], ["d"], worked)
     ['`seconds` = `2`', '`d` = `1`']
+    >>> needed_inputs(["`s` = `2`"], ["`s` = `2`", "要素数 64 の `parts[0]`"], ["s"], lambda p: "x")
+    ['`s` = `2`']
     >>> needed_inputs(["`a` = `1`"], ["`a` = `1`", "`t` = `2`"], ["a"], lambda p: len(p))  # `t` changes the value
     ['`a` = `1`', '`t` = `2`']
     """
     mine = list(own)
     added = [p for p in full if p not in mine]
     allowed = {*params, "self", "this"}
-    kept = [p for p in added if (m := _SUBJECT.match(p)) is None or m.group(1) in allowed]
+    # The subject is the first quoted name wherever the phrase puts it: Japanese says "要素数 64 の `parts[0]`"
+    # where English says "`parts[0]` with 64 elements" (email-validator's `!email` case kept the normal path's
+    # `parts[0]` in Japanese only).
+    kept = [p for p in added if (m := _SUBJECT.search(p)) is None or m.group(1) in allowed]
     if len(kept) == len(added) or value([*mine, *kept]) != value(list(full)):
         return list(full)
     return [*mine, *kept]

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from utspec.analyzers.path_value import _Unknown, constants, env_at, evaluate, input_values
+from utspec.designer.offline.bound_guard import bound_condition
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.guard_cases import merged_values
 from utspec.designer.offline.signature import numbered_body, parameters
@@ -30,9 +31,9 @@ def _takes_a_guard(
     values: Sequence[str], guards: Sequence[ChecklistItem], first: ChecklistItem, ctx: Ctx
 ) -> bool:
     """Whether the values make a guard the evaluator reads at its line true (the input leaves there)."""
-    if takes_by_size(values, [g.text for g in guards]):
-        return True  # "`input` with 1 element" against `input.length === 1` (sized.py)
     lines = ctx.lines(first.file)
+    if takes_by_size(values, _bound(guards, lines, first.language)):
+        return True  # "`input` with 1 element" against `input.length === 1` (sized.py)
     body = numbered_body(lines, first.symbol, first.line, first.language)
     env = {**constants(lines, first.language), **input_values(" ".join(values), first.language)}
     for g in guards:
@@ -45,6 +46,13 @@ def _takes_a_guard(
         except _Unknown:
             continue
     return False
+
+
+def _bound(guards: Sequence[ChecklistItem], lines: Sequence[str], language: str) -> list[str]:
+    """The guards' conditions with a Go `if` initialiser and the file's integer constants bound in (bound_guard.py)."""
+    consts = constants(lines, language)
+    return [bound_condition(g.text, lines[g.line - 1] if 0 < g.line <= len(lines) else "", consts)
+            for g in guards]  # fmt: skip
 
 
 def _locals_named(values: Sequence[str], params: Sequence[str]) -> bool:
@@ -63,7 +71,9 @@ def normal_values(
     if not params or not (_locals_named(values, params) or _takes_a_guard(values, guards, first, ctx)):
         return values
     conds = [g.text for g in guards]
-    if (moved := resized(values, conds)) is not None and not _takes_a_guard(moved, guards, first, ctx):
+    if (moved := resized(values, _bound(guards, lines, first.language))) is not None and not _takes_a_guard(
+        moved, guards, first, ctx
+    ):
         return moved  # "`input` with 1 element" left in `if (input.length === 1)`: 2 elements (sized.py)
     for g in guards:
         others = [(c, False) for c in conds if c != g.text]

@@ -233,9 +233,31 @@ def regex_input(
     if found is None or not _argument(arg, lines, line, symbol, language):
         return []
     text = example(found[0], want, found[1])
+    if text == "" and not want and _empty_refused_before(arg, lines, line, symbol, language):
+        # email-validator: `if (!email) return false;` comes first, so `email` = `""` never reaches `!valid`.
+        text = next((s for s in _REJECTED[1:] if re.compile(found[0], found[1]).search(s) is None), None)
     if text is None:
         return []
     return [msg("in.value", name=arg, value=json.dumps(text, ensure_ascii=False))]
+
+
+def _empty_refused_before(name: str, lines: Sequence[str], line: int, symbol: str | None, language: str) -> bool:
+    """Whether a guard between the function's start and `line` tests `name` for emptiness (`!x`, `not x`, `x == ""`,
+    `x.length === 0`, `len(x) == 0`): an empty argument leaves there and never reaches the pattern test.
+
+    >>> src = ["exports.v = function(email) {", "  if (!email)", "    return false;", "  if (!R.test(email))", "  }"]
+    >>> _empty_refused_before("email", src, 4, "v", "javascript"), _empty_refused_before("email", src, 2, "v", "javascript")
+    (True, False)
+    """
+    start = function_start(lines, symbol, line, language)
+    if start is None:
+        return False
+    n = re.escape(name)
+    empty = re.compile(
+        rf"\bif\b.*(?:(?:!|\bnot\s+)\s*{n}(?![\w$.\[(])|(?<![\w$.]){n}\s*===?\s*(?:\"\"|'')"
+        rf"|(?<![\w$.]){n}\.length\s*(?:===?\s*0|<\s*1)|\blen\(\s*{n}\s*\)\s*(?:==\s*0|<\s*1))"
+    )
+    return any(empty.search(text) for text in lines[start - 1 : line - 1])
 
 
 __all__ = ["example", "pattern_of", "regex_input"]

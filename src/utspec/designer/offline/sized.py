@@ -47,12 +47,14 @@ def _length_tests(conditions: Sequence[str]) -> list[tuple[str, str, int]]:
 
 def resized(values: Sequence[str], conditions: Sequence[str]) -> list[str] | None:
     """The phrases with each sized input's count moved to the smallest (from 1) that no length test takes; None when
-    nothing needed moving or no such count exists below 10.
+    nothing needed moving or no such count exists below 10 or next to a tested count (`_counts`).
 
     >>> resized(["`input` with 1 element", "`options` = `{}`"], ["input.length === 0", "input.length === 1"])
     ['`input` with 2 elements', '`options` = `{}`']
     >>> resized(["要素数 1 の `s`"], ["len(s) < 3"]), resized(["`s` with 5 elements"], ["len(s) < 3"])
     (['要素数 3 の `s`'], None)
+    >>> resized(["要素数 1 の `buf`"], ["len(buf) != 16"])
+    ['要素数 16 の `buf`']
     """
     tests = _length_tests(conditions)
     out, moved = [], False
@@ -66,12 +68,23 @@ def resized(values: Sequence[str], conditions: Sequence[str]) -> list[str] | Non
         if not any(_OPS[op](n, k) for op, k in mine):
             out.append(v)
             continue
-        fits = next((c for c in range(1, 10) if not any(_OPS[op](c, k) for op, k in mine)), None)
+        fits = next((c for c in _counts(mine) if not any(_OPS[op](c, k) for op, k in mine)), None)
         if fits is None:
             return None
         moved = True
         out.append(_with_count(v, name, fits))
     return out if moved else None
+
+
+def _counts(tests: Sequence[tuple[str, int]]) -> list[int]:
+    """The counts tried, in order: 1..9, then each tested count and its neighbours (go-uuid's `len(buf) != 16`
+    holds for every count below 10; only 16 itself passes it).
+
+    >>> _counts([("!=", 16)])
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17]
+    """
+    beyond = sorted({c for _op, k in tests for c in (k - 1, k, k + 1) if c >= 10})
+    return [*range(1, 10), *beyond]
 
 
 def _with_count(phrase: str, name: str, n: int) -> str:

@@ -13,6 +13,9 @@ import re
 
 _LITERAL = re.compile(r"""^(?:"([^"\\]*)"|'([^'\\]*)'|`([^`\\]*)`)$""")
 _NAME = re.compile(r"^[A-Za-z_$][\w$]*$")
+#: Python's and JavaScript's literals of no value and of the booleans (Java and Go test no bare name).
+_FALSE = frozenset({"None", "False", "false", "null", "undefined"})
+_TRUE = frozenset({"True", "true"})
 
 
 def string_truth(condition: str, bound: dict[str, str]) -> bool | None:
@@ -20,12 +23,17 @@ def string_truth(condition: str, bound: dict[str, str]) -> bool | None:
 
     >>> string_truth("kanjis", {"kanjis": '"万"'}), string_truth("s", {"s": "''"}), string_truth("s", {"s": "3"})
     (True, False, None)
+    >>> string_truth("numeral", {"numeral": "False"}), string_truth("d", {"d": "None"}), string_truth("d", {"d": "True"})
+    (False, False, True)
     >>> string_truth("s.strip()", {"s": '"a"'}) is None, string_truth("t", {"s": '"a"'}) is None
     (True, True)
     """
     name = condition.strip()
     if not _NAME.match(name) or name not in bound:
         return None
+    if bound[name] in _FALSE or bound[name] in _TRUE:
+        # a parameter left at `None` or `False` (keyword_defaults.py: `if numeral:` for `a2k("ABC")`) is false
+        return bound[name] in _TRUE
     m = _LITERAL.match(bound[name])
     if m is None:
         return None

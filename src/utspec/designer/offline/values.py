@@ -46,6 +46,7 @@ from utspec.designer.offline.text_values import literal_value
 from utspec.designer.offline.type_joint import one_typed_value
 from utspec.designer.offline.typing_forms import declared_sample, members, not_container
 from utspec.designer.offline.typing_forms import literal_value as typed_literal
+from utspec.designer.offline.used_as_text import used_as_text
 from utspec.messages import Catalog
 
 NULL = {"python": "None", "go": "nil", "sql": "NULL"}
@@ -89,6 +90,10 @@ class Where:
         return "False" if self.language == "python" else "false"
 
 
+#: Languages whose parameters often go untyped: a name's string methods tell its kind.
+_UNTYPED = frozenset({"python", "javascript", "typescript", "tsx"})
+
+
 def _kind(name: str, where: Where) -> str:
     declared = where.type_of(name) or ""
     if (
@@ -101,7 +106,26 @@ def _kind(name: str, where: Where) -> str:
             return "str" if lit.startswith('"') else "num"
         if not_container(declared):
             return "?"
-    return _kind_of(declared)
+    kind = _kind_of(declared)
+    if (
+        kind == "?" and not declared and where.language in _UNTYPED and used_as_text(name, where.lines)
+        and not _kind_tested(name, where.lines)
+    ):  # fmt: skip
+        # email-validator's `email.length>254` said "`email` with 254 elements" though the function calls
+        # `email.split("@")`: a string, whose length a tester gives as text (used_as_text.py).
+        return "str"
+    return kind
+
+
+def _kind_tested(name: str, lines: Sequence[str]) -> bool:
+    """Whether the code asks what `name` is (`typeof`, `Array.isArray`, `isinstance`): it takes more than a string.
+
+    decamelize's `toCamel(input)` calls `input.charAt(0)` and also accepts an array (`Array.isArray(input) ||
+    typeof input === 'string'`).
+    """
+    n = re.escape(name)
+    asked = re.compile(rf"typeof\s+{n}\b|isArray\(\s*{n}\s*\)|isinstance\(\s*{n}\s*,|\b{n}\s+instanceof\b")
+    return any(asked.search(line) for line in lines)
 
 
 def _kind_of(declared: str) -> str:

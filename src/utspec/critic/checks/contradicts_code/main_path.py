@@ -6,6 +6,8 @@ import re
 
 from utspec.critic.checks._case_facts import Side
 from utspec.critic.checks._claims import Claims, norm_value
+from utspec.critic.checks._container_value import language_of, never_scalar
+from utspec.critic.checks._declared_type import literal_kind
 from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._main_path import ending_guards, final_return_of, on_main_path
 from utspec.critic.checks._name_values import values_at_return
@@ -37,6 +39,8 @@ def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
         known = values_at_return(src.split("\n"), int(line), expr) if line.isdigit() else None
         if known is not None:  # every line setting the name gives a number: `fee` is 500, 800, 900 or 1200
             return any(same_number(float(said), v) for v in known)
+    if _scalar_for_container(expr, said, inp, where):  # `return (data[0], decoded)` is never `1`
+        return False
     if norm_value(said) == "null":
         src = next((x.text for x in inp.sources if x.path == where.rsplit(":", 1)[0]), "")
         name = re.escape(expr)
@@ -44,6 +48,17 @@ def _may_be(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
             re.search(rf"\b{name}\s*(?::[^=]*)?=\s*(?:None|null|nil|undefined)\b", src)
         )
     return True
+
+
+def _scalar_for_container(expr: str, said: str, inp: ReviewInput, where: str) -> bool:
+    """A number, boolean or string said returned where the `return` at `where` gives a container (`_container_value`)."""
+    path, _, line = where.rpartition(":")
+    language = language_of(path)
+    scalar = literal_kind(said.strip().strip("`")) in ("number", "bool", "string")
+    if not scalar or not language or not line.isdigit():
+        return False
+    src = next((x.text for x in inp.sources if x.path == path), "")
+    return never_scalar(expr, src.split("\n"), int(line), language)
 
 
 def final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Side], c: Claims,
@@ -70,6 +85,9 @@ def final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Sid
         if NAME.fullmatch(value) and any(same(r, value) for r in c.not_returns):
             return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
         if other_name_returned(value, c.returns):
+            return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
+        if c.returns and all(_scalar_for_container(value, r, inp, final.where) for r in c.returns):
+            # the one `return` of a function nothing ends early gives a container: fresh's `parseTokenList`
             return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
         return []
     worked = example_call(case_input) and open_expression(value, items[0].language if items else "")
