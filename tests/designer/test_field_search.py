@@ -73,3 +73,13 @@ def test_a_given_argument_is_kept_while_the_fields_are_searched() -> None:
     found = search({"w.py": src}, item, "`n` = `5`.")
     assert found is not None and ("n", "5") in found.args
     assert dict(found.args)["self._written"] in ("None", "False", "0")
+
+
+def test_a_javascript_result_showing_undefined_is_no_found_input() -> None:
+    # japanese-numeral's `n2kan(-1)` returned "undefined千九百九十九": true of JavaScript, no input a caller means
+    src = ["function name(num) {", "  const names = ['〇'];", "  if (num) {", "    return `${names[num]}!`;", "  }",
+           "  return names[0];", "}", "module.exports = name;", ""]  # fmt: skip
+    item = ChecklistItem(id="n.js:3:branch", kind=Kind.BRANCH, file="n.js", line=3, end_line=5, language="javascript",
+                         symbol="name", text="num")  # fmt: skip
+    said = "Values for which `num` is true (the code names no literal to choose them from)."
+    assert search({"n.js": src}, item, said) is None
