@@ -178,3 +178,11 @@ def test_only_an_array_the_call_made_is_written() -> None:
     out = call_outcome([("f.js", src)], "f([2])")
     assert out is not None and out.value == 2
     assert call_outcome([("f.js", src)], "g()") is None  # a module's array: not the call's own
+
+
+def test_what_an_object_inherits_is_not_read_as_undefined() -> None:
+    # validator's assertString: `input.constructor.name` of `{}` is "Object"; read as undefined it threw a TypeError
+    # at the wrong line (a run that found `assertString` once, now that an import is one function)
+    src = "function f(input) {\n  return input.constructor.name;\n}\n"
+    assert call_outcome([("f.js", src)], "f({})") is None
+    assert call_outcome([("f.js", src)], "f({constructor: {name: 'X'}})").value == "X"  # type: ignore[union-attr]

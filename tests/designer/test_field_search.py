@@ -53,3 +53,33 @@ def test_without_the_fields_nothing_is_found(monkeypatch: pytest.MonkeyPatch) ->
 def test_a_field_the_method_sets_or_the_input_gives_is_not_searched() -> None:
     body = "    def f(self):\n        self.n = 0\n        return self.n + self.k + self.m"
     assert read_fields(body, {"self.m": 1}) == ["self.k"]
+
+
+def test_a_given_argument_is_kept_while_the_fields_are_searched() -> None:
+    # sunau's `setnchannels(5)`: the search set `nchannels` = `None` and `self._nframeswritten` = `0`, dropping the
+    # value the case was about
+    src = [
+        "class W:",
+        "    def setn(self, n):",
+        "        if self._written:",
+        "            raise ValueError('late')",
+        "        if n not in (1, 2, 4):",
+        "            raise ValueError('bad')",
+        "        self._n = n",
+        "",
+    ]
+    item = ChecklistItem(id="w.py:5:branch", kind=Kind.BRANCH, file="w.py", line=5, end_line=6, language="python",
+                         symbol="W.setn", text="n not in (1, 2, 4)")  # fmt: skip
+    found = search({"w.py": src}, item, "`n` = `5`.")
+    assert found is not None and ("n", "5") in found.args
+    assert dict(found.args)["self._written"] in ("None", "False", "0")
+
+
+def test_a_javascript_result_showing_undefined_is_no_found_input() -> None:
+    # japanese-numeral's `n2kan(-1)` returned "undefined千九百九十九": true of JavaScript, no input a caller means
+    src = ["function name(num) {", "  const names = ['〇'];", "  if (num) {", "    return `${names[num]}!`;", "  }",
+           "  return names[0];", "}", "module.exports = name;", ""]  # fmt: skip
+    item = ChecklistItem(id="n.js:3:branch", kind=Kind.BRANCH, file="n.js", line=3, end_line=5, language="javascript",
+                         symbol="name", text="num")  # fmt: skip
+    said = "Values for which `num` is true (the code names no literal to choose them from)."
+    assert search({"n.js": src}, item, said) is None

@@ -296,6 +296,9 @@ def _assign(target: Any, more: tuple[Any, ...]) -> Any:
     return target
 
 
+#: What every plain object inherits (`Object.prototype`): read off an object the run made, none is undefined.
+_OBJECT_PROTOTYPE = frozenset({"constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty",
+                               "isPrototypeOf", "propertyIsEnumerable", "__proto__"})  # fmt: skip
 #: `Number.prototype` methods that format (js_numbers): a size formatter's rounding decides its result.
 _NUMBER_METHODS = {"toFixed": js_numbers.to_fixed, "toPrecision": js_numbers.to_precision}
 
@@ -709,6 +712,8 @@ class _Run:
         if obj is UNDEFINED or obj is None:
             raise _Thrown("TypeError", self.line, self.file)  # reading a property of undefined or null
         if isinstance(obj, dict):
+            if to_string(name) not in obj and to_string(name) in _OBJECT_PROTOTYPE:
+                raise Unknown  # `input.constructor.name` of `{}` is "Object" in JavaScript, not undefined
             value = obj.get(to_string(name), UNDEFINED)
             if value is _PENDING:
                 raise Unknown  # a module's export whose value could not be worked out

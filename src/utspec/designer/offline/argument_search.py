@@ -213,7 +213,13 @@ _ABSENT = frozenset({"None", "null", "undefined", "nil"})
 
 def _absent_in_result(run: Outcome, chosen: Iterable[str], language: str) -> bool:
     """Whether an absent value the search chose shows in the returned text (`"nul.l"`, `"None items"`)."""
-    if run.kind != "return" or not isinstance(run.value, str) or not _ABSENT & set(chosen):
+    if run.kind != "return" or not isinstance(run.value, str):
+        return False
+    if language in ("javascript", "typescript") and re.search(r"undefined|NaN", run.value):
+        # japanese-numeral's `n2kan(-1)` gives "undefined千九百九十九": a value read past the data, which the
+        # text shows; no caller means that input
+        return True
+    if not _ABSENT & set(chosen):
         return False
     letters = re.sub(r"[^A-Za-z]", "", run.value)  # sliced and joined: "nul.l", "n.ull", "undefine.d"
     return re.search(r"nul|Non|undef|nil", letters) is not None
@@ -306,14 +312,15 @@ def search(
     if case_call(lines, item, case_input) is not None:
         own = case_run(sources, item, case_input, fires=fires)
         if own is None and fields and all(p in given or p in defaults for p in params):
-            pass  # a method whose fields the input leaves out: they are searched below
+            free = []  # a method whose fields the input leaves out: only they are searched, its arguments kept
         elif not isinstance(own, Disagreement):
             return None  # the input's own call is `case_run`'s
-        free = [p for p in params if p in given]  # the given values take another path: try near them
-        if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
-            # a boundary's given value is its point: calendar's `year` = `1` for `year % 100 != 0` cannot be moved
-            # to 4 without losing the value 1 the boundary asks for (no year with `year % 4 == 0` has it)
-            return None
+        else:
+            free = [p for p in params if p in given]  # the given values take another path: try near them
+            if held or len(free) != 1 or item.kind is Kind.BOUNDARY:
+                # a boundary's given value is its point: calendar's `year` = `1` for `year % 100 != 0` cannot be
+                # moved to 4 without losing the value 1 the boundary asks for (no year with `year % 4 == 0` has it)
+                return None
     else:
         free = [p for p in params if p not in given and p not in defaults]
         if not free and not fields:
@@ -342,7 +349,9 @@ def search(
         else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
         for p in free
     ]
-    field_values = {f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields}
+    field_values = {
+        f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields
+    }
     if not all(choices) or not all(field_values.values()):
         return None
     own_fields = [
@@ -353,7 +362,8 @@ def search(
     if guarded is None:
         return None
     n = 0
-    unread: dict[tuple[str, ...], int] = {}  # runs of a set of fields that could not be made (a field is missing)
+    # runs of a set of fields that could not be made (the method read a field the set leaves out)
+    unread: dict[tuple[str, ...], int] = {}
     for subset, chosen in _tries(free, choices, field_values):
         if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
             continue  # the run reads a field this set leaves out: try one setting more
