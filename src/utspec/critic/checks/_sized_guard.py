@@ -25,12 +25,26 @@ from utspec.critic.checks._unreached import passes_all
 from utspec.critic.review_input import ReviewInput
 from utspec.designer.offline.bound_guard import bound_condition
 from utspec.designer.offline.sized import sized_inputs, takes_by_size
-from utspec.messages import Catalog
+from utspec.messages import Catalog, sentence_pattern
 from utspec.models import ChecklistItem, Kind, TestCase
 
 #: The values after the "passes every guard of …:" words, and the separators the designer joins them with.
 _AFTER_COLON = re.compile(r":\s+(.+)$", re.DOTALL)
 _SEP = re.compile(r";\s*|、")
+_SENTENCES = re.compile(r"(?<=。)|(?<=\.)\s+")
+
+
+def open_result(expected: str) -> bool:
+    """Whether the expected result leaves the outcome to a question (`exp.open`): then it states nothing the guard's
+    exit contradicts ("例外は送出されない" is true of a guard that returns).
+
+    >>> open_result("例外は送出されない。コードからは決まらない: Q-normal:a.py:f を参照。"), open_result("`x` が返される。")
+    (True, False)
+    >>> open_result("No exception is raised. Not stated by the code: see Q-normal:a.py:f.")
+    True
+    """
+    pattern = sentence_pattern("exp.open")
+    return any(pattern.search(part) for part in _SENTENCES.split(expected) if part)
 
 
 def stated_values(input_text: str) -> list[str]:
@@ -51,7 +65,7 @@ def sized_guard_hits(
     inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims, msg: Catalog
 ) -> list[str]:
     """The cited guard a normal-path case's stated size takes, where the case says nothing is raised."""
-    if not passes_all(case.input) or c.raised or c.unnamed_raise:
+    if not passes_all(case.input) or c.raised or c.unnamed_raise or open_result(case.expected):
         return []
     values = stated_values(case.input)
     sizes = sized_inputs(values)
