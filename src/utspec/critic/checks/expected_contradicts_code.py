@@ -143,10 +143,12 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         if s.item.kind is Kind.HANDLER:
             hits += handler_hits(s, {e.kind for e in effects}, c, msg)
             hits += handler_call_hits(s, case, c, inp, msg)
-            hits += handler_return_hits(s, case, c, msg)  # `except ValueError: return False` (_handler_return)
+            # `except ValueError: return False` said to return `True` (_handler_return)
+            hits += handler_return_hits(s, case, c, msg)
             continue
         src = next((x.text for x in inp.sources if x.path == s.item.file), "")
-        hits += operand_call_hits(s, case, c, src, msg)  # `a || f(x)` with `a` false calls `f` (_operand_call)
+        # `a || f(x)` with `a` false calls `f`, whatever the whole condition gives (_operand_call)
+        hits += operand_call_hits(s, case, c, src, msg)
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
         if not effects and s.item.kind is Kind.BRANCH:
