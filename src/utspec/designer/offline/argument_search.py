@@ -48,6 +48,8 @@ from utspec.designer.offline.case_run import (
     _side,
     _sources,
     _within,
+    arm_of,
+    arm_sources,
     case_call,
     case_run,
     shown,
@@ -58,6 +60,7 @@ from utspec.designer.offline.facts import function_start, strip_comment
 from utspec.designer.offline.field_search import MAX_FIELDS, field_choices, instance_call, read_fields
 from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import parameter_defaults, parameters
+from utspec.designer.offline.switch_side import Arm
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Kind
 
@@ -131,9 +134,16 @@ def _guarded(cond: str, checks: Sequence[str], language: str) -> str:
 
 
 def _claimed_side(
-    item: ChecklistItem, lines: Sequence[str], case_input: str, held: Sequence[tuple[str, str]]
+    item: ChecklistItem,
+    lines: Sequence[str],
+    case_input: str,
+    held: Sequence[tuple[str, str]],
+    arm: Arm | None = None,
 ) -> bool | None:
-    """The side the input gives the item's condition: its names' values, an expression's value put in its place."""
+    """The side the input gives the item's condition: its names' values, an expression's value put in its place.
+    A `switch` arm's case is the one entering it (`case_run._claimed`)."""
+    if arm is not None:
+        return True
     lang = item.language
     cond = item.text
     for key, raw in held:
@@ -333,9 +343,15 @@ def search(
             written = re.search(rf"`{re.escape(p)}`\s*=\s*`([^`]+)`", case_input)
             # the value as the input wrote it (`""`, not Python's `''`), when it is that value
             fixed[p] = written.group(1) if written and literal(written.group(1), lang) == given[p] else text
+    pairs = _sources(sources, item)
+    arm = arm_of(pairs, item)
     phrased = _phrased_side(item, case_input)
     claimed = (
-        None if exits else phrased if phrased is not None else _claimed_side(item, lines, case_input, held)
+        None
+        if exits
+        else phrased
+        if phrased is not None
+        else _claimed_side(item, lines, case_input, held, arm)
     )
     if not exits and claimed is None:
         return None
@@ -357,8 +373,13 @@ def search(
     own_fields = [
         (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
     ]
-    pairs = _sources(sources, item)
-    guarded = _replaced(pairs, item, _guarded(item.text, checks, lang)) if checks else pairs
+    if not checks:
+        guarded: list[tuple[str, str]] | None = pairs
+    elif arm is not None:
+        # the stated values are read when the switch reads its discriminant
+        guarded = arm_sources(pairs, item, arm, "same", " && ".join(f"({c})" for c in checks))
+    else:
+        guarded = _replaced(pairs, item, _guarded(item.text, checks, lang))
     if guarded is None:
         return None
     n = 0
