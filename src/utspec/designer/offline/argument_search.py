@@ -424,18 +424,43 @@ def search(
     return None
 
 
+def _field(name: str) -> bool:
+    return name.startswith("self.")
+
+
 def said(found: Found, msg: Catalog) -> str:
-    """The found values as the case's input: the arguments, then what the input stated, true on their run."""
-    args = msg("in.sep").join(msg("in.value", name=p, value=v) for p, v in found.args)
+    """The found values as the case's input: the arguments, then what the input stated, true on their run (an
+    object's fields are its set-up: `field_setup`). Empty when the call takes no argument."""
+    args = msg("in.sep").join(msg("in.value", name=p, value=v) for p, v in found.args if not _field(p))
+    if not args:
+        return ""
     if not found.held:
         return msg.sentence(args)
     held = msg("sep.list").join(msg("in.held_then", name=k, value=v) for k, v in found.held)
     return msg.sentence(msg("in.ran_from", said=args, held=held))
 
 
-def _carried(lines: Sequence[str], item: ChecklistItem, text: str) -> bool:
+def field_setup(found: Found, preconditions: str, msg: Catalog) -> str:
+    """The case's preconditions with the object's found fields set before the call ("Before the call, the object's
+    fields are set: `self.limit` = `2`."), as a reviewer sets a test's object up; unchanged when none was found.
+
+    >>> from utspec.messages import catalog
+    >>> f = Found((("extra", "1"), ("self.limit", "2")), ())
+    >>> field_setup(f, "`Box.full` is reached.", catalog("en"))
+    "`Box.full` is reached. Before the call, the object's fields are set: `self.limit` = `2`."
+    >>> said(f, catalog("en"))
+    '`extra` = `1`.'
+    """
+    fields = [msg("in.value", name=p, value=v) for p, v in found.args if _field(p)]
+    if not fields:
+        return preconditions
+    setup = msg("pre.fields", fields=msg("sep.list").join(fields))
+    return f"{preconditions}{' ' if msg.language == 'en' and preconditions else ''}{setup}"
+
+
+def _carried(lines: Sequence[str], item: ChecklistItem, text: str, preconditions: str) -> bool:
     """Whether the case's own call can be made of the input as said (what `case_run` then runs)."""
-    return case_call(lines, item, text) is not None
+    return case_call(lines, item, text, preconditions) is not None
 
 
 def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
@@ -449,11 +474,12 @@ def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid)
     if found is None:
         return d
-    text = said(found, ctx.msg)
-    if not _carried(ctx.lines(item.file), item, text):
+    text = said(found, ctx.msg) or d.input
+    setup = field_setup(found, d.preconditions, ctx.msg)
+    if not _carried(ctx.lines(item.file), item, text, setup):
         return d  # a value the case's own call cannot carry (Go's `[]string{"a"}`): no result would follow from it
     LOG.info("argument_search: %s at %s: %s", d.input, item.id, found.args)
-    return d._replace(input=text)
+    return d._replace(input=text, preconditions=setup)
 
 
-__all__ = ["BUDGET", "Found", "said", "search", "searched_input", "stated"]
+__all__ = ["BUDGET", "Found", "field_setup", "said", "search", "searched_input", "stated"]

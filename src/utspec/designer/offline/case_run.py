@@ -111,8 +111,11 @@ def _raw_args(text: str, language: str) -> dict[str, str]:
     return out
 
 
-def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str | None:
+def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str, preconditions: str = "") -> str | None:
     """The call the case's input makes of the item's function, or None when a parameter has no value.
+
+    A Python method's object holds the fields the input or the preconditions set (`self.limit` = `2`: a test sets
+    the object up before the call, `argument_search.field_setup`).
 
     >>> it = ChecklistItem(id="a.py:2:branch", kind=Kind.BRANCH, file="a.py", line=2, end_line=3, language="python",
     ...                    symbol="half", text="n < 0")
@@ -166,7 +169,10 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
     while args and args[-1] == "undefined":
         args.pop()
     call = f"{name}({', '.join(args)})"
-    return _instance(parts[0], given, case_input, language) + call if name.startswith("obj.") else call
+    if not name.startswith("obj."):
+        return call
+    setup = {k: v for k, v in input_values(preconditions, language).items() if k.startswith("self.")}
+    return _instance(parts[0], {**setup, **given}, f"{preconditions}\n{case_input}", language) + call
 
 
 def _instance(cls: str, given: Mapping[str, object], case_input: str, language: str) -> str:
@@ -372,7 +378,12 @@ def _within(item: ChecklistItem, lines: Sequence[str], run: Outcome) -> bool:
 
 
 def case_run(
-    sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str, *, fires: bool | None = None
+    sources: Mapping[str, Sequence[str]],
+    item: ChecklistItem,
+    case_input: str,
+    *,
+    fires: bool | None = None,
+    preconditions: str = "",
 ) -> Run | Disagreement | None:
     """What the item's function does for the case's input, on the path the case is about.
 
@@ -380,7 +391,7 @@ def case_run(
     the call cannot be made or run exactly; a `Disagreement` when it runs elsewhere than the case says.
     """
     lines = sources.get(item.file, [])
-    call = case_call(lines, item, case_input) if lines else None
+    call = case_call(lines, item, case_input, preconditions) if lines else None
     if call is None:
         return None
     pairs = _sources(sources, item)
@@ -415,11 +426,13 @@ def case_run(
     return Run(call, run, value)
 
 
-def function_run(sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str) -> Run | None:
+def function_run(
+    sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str, preconditions: str = ""
+) -> Run | None:
     """What the item's function does for the case's input, whatever path it takes (the critic's reading: a value
     the function gives for the case's own input is supported by the case's own evidence)."""
     lines = sources.get(item.file, [])
-    call = case_call(lines, item, case_input) if lines else None
+    call = case_call(lines, item, case_input, preconditions) if lines else None
     if call is None:
         return None
     run = _outcome(_sources(sources, item), item, call)
@@ -501,14 +514,17 @@ def _own_block_end(lines: Sequence[str], guard: ChecklistItem) -> int:
 
 
 def normal_run(
-    sources: Mapping[str, Sequence[str]], guards: Sequence[ChecklistItem], case_input: str
+    sources: Mapping[str, Sequence[str]],
+    guards: Sequence[ChecklistItem],
+    case_input: str,
+    preconditions: str = "",
 ) -> Run | Disagreement | None:
     """The normal path's run: every guard passed, so the run neither leaves inside a guard's block nor raises."""
     if not guards:
         return None
     first = guards[0]
     lines = sources.get(first.file, [])
-    call = case_call(lines, first, case_input) if lines else None
+    call = case_call(lines, first, case_input, preconditions) if lines else None
     if call is None:
         return None
     run = _outcome(_sources(sources, first), first, call)
