@@ -52,6 +52,7 @@ from utspec.designer.offline.case_run import (
     arm_sources,
     case_call,
     case_run,
+    guard_value,
     shown,
 )
 from utspec.designer.offline.context import Ctx
@@ -172,6 +173,29 @@ def _phrased_side(item: ChecklistItem, case_input: str) -> bool | None:
     return state in ("true", "真") if cond.strip() == item.text.strip() else None
 
 
+def _counted_side(
+    sources: Mapping[str, Sequence[str]],
+    item: ChecklistItem,
+    case_input: str,
+    params: Sequence[str],
+    language: str,
+    body: str,
+) -> bool | None:
+    """The side an input giving only counts ("要素数 4 の `code`") gives a condition on them, run with any value of
+    that count (`code.length >= constants_1.MESH.LEVEL_80000.DIGIT` reads a constant of another module, which the
+    input's text cannot be evaluated against)."""
+    sizes = {p: n for p, n in counts(case_input).items() if p in params}
+    if not sizes:
+        return None
+    values = []
+    for p, n in sizes.items():
+        made = sized(n, kinds(p, body, language), language)
+        if not made:
+            return None
+        values.append(f"`{p}` = `{made[0]}`")
+    return guard_value(sources, item, item.text, "; ".join(values))
+
+
 def _call_name(item: ChecklistItem) -> str | None:
     parts = (item.symbol or "").split(".")
     if item.language == "java":
@@ -242,6 +266,27 @@ def _statable(run: Outcome, language: str) -> bool:
     return shown(run.value, language) is not None
 
 
+def _examples(raw: Sequence[str], size: int | None, language: str) -> list[str]:
+    """The worked examples' literals as the language writes an argument; only those of the stated count (a code
+    "with 4 elements" is tried as `'5339'`, not as `'53394547'`).
+
+    >>> _examples(["'5339'", "'53394547'", "35.7"], 4, "javascript"), _examples(["35.7", "x"], None, "python")
+    (['"5339"'], ['35.7'])
+    """
+    out = []
+    for text in raw:
+        value = literal(text, language)
+        if value is NOT_KNOWN or (size is not None and (not isinstance(value, (str, list)) or len(value) != size)):
+            continue
+        if (arg := _arg(value, language)) is not None:
+            out.append(arg)
+    return out
+
+
+def _first(own: Sequence[str], rest: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys([*own, *rest]))
+
+
 def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], language: str) -> str | None:
     """The call with these values; a parameter left out holds its default (Python by keyword after it)."""
     args: list[str] = []
@@ -283,8 +328,11 @@ def search(
     *,
     fires: bool | None = None,
     avoid: frozenset[str] = frozenset(),
+    examples: Mapping[str, Sequence[str]] | None = None,
 ) -> Found | None:
     """Parameter values whose run takes the case's path and holds what its input states, or None.
+
+    `examples`: parameter name -> literals the worked examples pass for it (`example_values`), tried first.
 
     >>> src = {"a.py": ["def count(s):", "    n = 0", "    for ch in s:", "        code = ord(ch)",
     ...                 "        if code > 0x3040:", "            n += 1", "    return n"]}
@@ -354,15 +402,20 @@ def search(
         else _claimed_side(item, lines, case_input, held, arm)
     )
     if not exits and claimed is None:
+        claimed = _counted_side(sources, item, case_input, params, lang, body)
+    if not exits and claimed is None:
         return None
     checks = [c for k, r in held if (c := _check(k, r, lang))]
     if len(checks) != len(held):
         return None
     sizes = counts(case_input)
     choices = [
-        sized(sizes[p], kinds(p, body, lang), lang)
-        if p in sizes
-        else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
+        _first(
+            _examples(examples.get(p, ()) if examples else (), sizes.get(p), lang),
+            sized(sizes[p], kinds(p, body, lang), lang)
+            if p in sizes
+            else candidates(kinds(p, body, lang), held, body, given.get(p), lang),
+        )
         for p in free
     ]
     field_values = {
@@ -471,7 +524,7 @@ def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     avoid = frozenset(
         m.group("value") for m in _pattern(ctx.msg.language, "effect.not_return").finditer(d.expected)
     )
-    found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid)
+    found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid, examples=ctx.examples)
     if found is None:
         return d
     text = said(found, ctx.msg) or d.input
