@@ -409,19 +409,20 @@ def search(
     if len(checks) != len(held):
         return None
     sizes = counts(case_input)
-    choices = [
-        _first(
-            _examples(examples.get(p, ()) if examples else (), sizes.get(p), lang),
-            sized(sizes[p], kinds(p, body, lang), lang)
-            if p in sizes
-            else candidates(kinds(p, body, lang), held, body, given.get(p), lang),
-        )
+    plain = [
+        sized(sizes[p], kinds(p, body, lang), lang)
+        if p in sizes
+        else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
         for p in free
     ]
+    offered = [_examples(examples.get(p, ()) if examples else (), sizes.get(p), lang) for p in free]
+    # the examples' values only where the plain ones find nothing: a case made of a key item's own argument
+    # (`a2k('ABC')` on the `numeral` = `True` branch) returns what the key item says and draws it off its own case
+    plans = [plain, *([[_first(o, c) for o, c in zip(offered, plain, strict=True)]] if any(offered) else [])]
     field_values = {
         f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields
     }
-    if not all(choices) or not all(field_values.values()):
+    if not all(plain) or not all(field_values.values()):
         return None
     own_fields = [
         (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
@@ -435,45 +436,46 @@ def search(
         guarded = _replaced(pairs, item, _guarded(item.text, checks, lang))
     if guarded is None:
         return None
-    n = 0
-    # runs of a set of fields that could not be made (the method read a field the set leaves out)
-    unread: dict[tuple[str, ...], int] = {}
-    for subset, chosen in _tries(free, choices, field_values):
-        if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
-            continue  # the run reads a field this set leaves out: try one setting more
-        n += 1
-        if n >= BUDGET:
-            return None
-        call = _call(name, params, {**fixed, **chosen}, lang)
-        if call is None:
-            return None
-        if method:
-            cls = (item.symbol or "").split(".")[0]
-            call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields if f in chosen)])
-        run = _outcome(pairs, item, call)
-        if run is None and method:
-            unread[subset] = unread.get(subset, 0) + 1
-        if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
-            continue
-        unread[subset] = -BUDGET  # this set of fields makes runs: its other values are worth trying
-        if exits:
-            if (run.line == item.line) != fires:
+    for choices in plans:
+        n = 0
+        # runs of a set of fields that could not be made (the method read a field the set leaves out)
+        unread: dict[tuple[str, ...], int] = {}
+        for subset, chosen in _tries(free, choices, field_values):
+            if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
+                continue  # the run reads a field this set leaves out: try one setting more
+            n += 1
+            if n >= BUDGET:
+                break
+            call = _call(name, params, {**fixed, **chosen}, lang)
+            if call is None:
+                return None
+            if method:
+                cls = (item.symbol or "").split(".")[0]
+                call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields if f in chosen)])
+            run = _outcome(pairs, item, call)
+            if run is None and method:
+                unread[subset] = unread.get(subset, 0) + 1
+            if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
                 continue
-        else:
-            if run.kind == "raise" and not _written_exit(lines, run.line, item):
-                continue  # the value crashes (`null.toLocaleString`): no input a caller means
-            if checks and not _same(_outcome(guarded, item, call), run):
-                continue
-            if _side(pairs, item, call, run) != claimed:
-                continue
-        if run.kind == "return" and shown(run.value, lang) in avoid:
-            continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
-        if _absent_in_result(run, chosen.values(), lang):
-            continue  # pretty-ms's `steps` = `null` gives "nul.l": the missing value itself, no result a caller means
-        if not _statable(run, lang):
-            continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
-        every = {**fixed, **chosen}
-        return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
+            unread[subset] = -BUDGET  # this set of fields makes runs: its other values are worth trying
+            if exits:
+                if (run.line == item.line) != fires:
+                    continue
+            else:
+                if run.kind == "raise" and not _written_exit(lines, run.line, item):
+                    continue  # the value crashes (`null.toLocaleString`): no input a caller means
+                if checks and not _same(_outcome(guarded, item, call), run):
+                    continue
+                if _side(pairs, item, call, run) != claimed:
+                    continue
+            if run.kind == "return" and shown(run.value, lang) in avoid:
+                continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
+            if _absent_in_result(run, chosen.values(), lang):
+                continue  # pretty-ms's `steps` = `null` gives "nul.l": the missing value itself, no result a caller means
+            if not _statable(run, lang):
+                continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
+            every = {**fixed, **chosen}
+            return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
     return None
 
 
