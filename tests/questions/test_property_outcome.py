@@ -1,0 +1,60 @@
+"""A statement giving one field of a call's result is checked on that field (questions.property_outcome).
+
+jp-invoice-tax-mcp's "validate_invoice_number("T123") は桁数不足で valid が False" and textlint's
+"checkEndsWithPeriod(…) は valid が false の結果を返す": the whole result is a dict or an object.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from utspec.models import SourceText
+from utspec.questions import evaluated_call as ec
+from utspec.questions.evaluated_call import claim, evaluated_call
+
+PY = SourceText(
+    path="server.py",
+    text="def validate(number):\n    if not number.startswith('T'):\n        return {'valid': False, 'reason': 'T'}\n"
+    "    return {'valid': True, 'number': number}\n",
+)
+JS = SourceText(
+    path="index.js",
+    text="function check(text) {\n  if (text.endsWith('。')) {\n    return {valid: true, index: 0};\n  }\n"
+    "  return {valid: false, index: text.length};\n}\nmodule.exports = check;\n",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "agrees", "line"),
+    [
+        ('validate("123") は桁数不足で valid が False', True, 3),
+        ('validate("123") は valid が True の結果を返す', False, 3),
+        ('validate("T1") の number は "T1" になる', True, 4),
+        (
+            'validate("T1") の reason は "x" になる',
+            None,
+            None,
+        ),  # no such field in that result: decides nothing
+    ],
+)
+def test_the_field_is_compared(text: str, agrees: bool | None, line: int | None) -> None:
+    run = evaluated_call(text, [PY])
+    assert (run.agrees, run.line) == (agrees, line) if agrees is not None else run is None
+
+
+def test_a_javascript_object_field() -> None:
+    run = evaluated_call('check("本当？") は valid が false の結果を返す', [JS])
+    assert run is not None and run.agrees and run.line == 5
+
+
+def test_the_claim_names_its_field() -> None:
+    c = claim('validate("123") は桁数不足で valid が False', frozenset({"validate"}))
+    assert c is not None and (c.key, c.value) == ("valid", False)
+
+
+def test_without_the_field_reader_a_right_statement_reads_as_contradicted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(ec, "field_said", lambda *a: None)
+    run = evaluated_call('validate("123") は桁数不足で valid が False', [PY])
+    assert run is not None and run.agrees is False
