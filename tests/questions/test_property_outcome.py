@@ -52,9 +52,24 @@ def test_the_claim_names_its_field() -> None:
     assert c is not None and (c.key, c.value) == ("valid", False)
 
 
-def test_without_the_field_reader_a_right_statement_reads_as_contradicted(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_without_the_field_reader_the_statement_checks_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    # `False` read as the whole result: a plain value for a dict says nothing exact (whole_unsaid), so no exit
     monkeypatch.setattr(ec, "field_said", lambda *a: None)
-    run = evaluated_call('validate("123") は桁数不足で valid が False', [PY])
+    assert evaluated_call('validate("123") は桁数不足で valid が False', [PY]) is None
+
+
+TAX = SourceText(
+    path="tax.py",
+    text="def calc(amount):\n    tax = amount * 10 // 100\n    return {'net': amount, 'tax': tax, 'gross': amount + tax}\n",
+)
+
+
+def test_a_plain_value_for_a_dict_result_decides_nothing() -> None:
+    # "税抜 4000・消費税 400・税込 4400 を返す": the fields are named in words; 4400 is one of them, not the result
+    assert evaluated_call("calc(4000) は税抜 4000・消費税 400・税込 4400 を返す", [TAX]) is None
+
+
+def test_without_the_rule_the_dict_contradicts_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ec, "whole_unsaid", lambda *a: False)
+    run = evaluated_call("calc(4000) は税抜 4000・消費税 400・税込 4400 を返す", [TAX])
     assert run is not None and run.agrees is False

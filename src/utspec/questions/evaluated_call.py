@@ -33,7 +33,7 @@ from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
 from utspec.questions.keyword_call import keyword_call
-from utspec.questions.property_outcome import MISSING, field_said, field_value
+from utspec.questions.property_outcome import MISSING, field_said, field_value, whole_unsaid
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
@@ -432,8 +432,8 @@ def _agrees(c: Claim, out: Outcome, kind: str, bases: dict[str, str | None] | No
             return False
         if kind == "js":
             return _js_equal(c, out.value)
-        if c.value is _UNREAD:
-            return None
+        if c.value is _UNREAD or whole_unsaid(out.value, c.value):
+            return None  # a plain value stated for a dict or list names a part of it (questions.property_outcome)
         same_kind = isinstance(out.value, bool) == isinstance(c.value, bool)
         return same_kind and type(out.value) in (type(c.value), int, float) and out.value == c.value
     if out.kind == "return":

@@ -44,6 +44,20 @@ def field_said(rest: str, literal: str) -> tuple[str, str] | None:
     return found[0] if len(found) == 1 else None
 
 
+def whole_unsaid(result: Any, stated: Any) -> bool:
+    """Whether a plain value is stated for a result made of parts (a dict, a list): it states a part, not the whole.
+
+    jp-invoice's "calc_consumption_tax(4000) は税抜 4000・消費税 400・税込 4400 を返す" names its fields in words; read as
+    "returns 4400", the dict the tool returns contradicted it, and the key item became a question. JavaScript's
+    results already say nothing exact there (`evaluated_call._js_equal`); Python's now too.
+
+    >>> whole_unsaid({"tax": 400}, 4400), whole_unsaid([1, 2], 2), whole_unsaid((2024, 12), (2024, 12))
+    (True, True, False)
+    """
+    parts = (dict, list, tuple, set, frozenset)
+    return isinstance(result, parts) and not isinstance(stated, parts)
+
+
 def field_value(result: Any, field: str) -> Any:
     """The field of a run's result: a dict's key (Python's dict, JavaScript's object), else MISSING."""
     if isinstance(result, dict) and field in result:
@@ -51,4 +65,4 @@ def field_value(result: Any, field: str) -> Any:
     return MISSING
 
 
-__all__ = ["MISSING", "field_said", "field_value"]
+__all__ = ["MISSING", "field_said", "field_value", "whole_unsaid"]
