@@ -73,3 +73,10 @@ def test_without_the_rule_the_dict_contradicts_it(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(ec, "whole_unsaid", lambda *a: False)
     run = evaluated_call("calc(4000) は税抜 4000・消費税 400・税込 4400 を返す", [TAX])
     assert run is not None and run.agrees is False
+
+
+def test_a_go_result_field_is_not_read_as_the_whole_result() -> None:
+    from utspec.questions.typed_call import typed_call
+
+    src = SourceText(path="v.go", text="package v\n\nfunc Valid(s string) bool {\n\treturn len(s) > 2\n}\n")
+    assert typed_call('Valid("ab") は valid が false', [src]) is None
