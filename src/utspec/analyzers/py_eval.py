@@ -43,6 +43,7 @@ from utspec.analyzers import py_dates
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.py_mutated import mutated_globals
 from utspec.analyzers.py_opaque import (
     NOT_HANDLED,
     PARTIAL_MAKER,
@@ -54,6 +55,7 @@ from utspec.analyzers.py_opaque import (
     spread,
     unsaid_parameters,
 )
+from utspec.analyzers.py_registered import fastmcp_servers, registers_only
 
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
@@ -223,8 +225,12 @@ class _Module:
         self.functions: dict[str, ast.FunctionDef] = {}
         self.globals: dict[str, Any] = {}
         self.classes: dict[str, str | None] = {}  # exception class → its base's name
+        # `@mcp.tool()` hands the function back unchanged (py_registered): it runs as the function it decorates
+        servers = fastmcp_servers(self.tree)
         for stmt in self.tree.body:
-            if isinstance(stmt, ast.FunctionDef) and not stmt.decorator_list:
+            if isinstance(stmt, ast.FunctionDef) and all(
+                registers_only(d, servers) for d in stmt.decorator_list
+            ):
                 self.functions[stmt.name] = stmt
             elif isinstance(stmt, ast.Import):
                 for alias in stmt.names:
@@ -253,6 +259,9 @@ class _Module:
             if isinstance(node, ast.Global):
                 for n in node.names:
                     seen[n] = 2
+        # `_ERA_BY_KEY = {}` filled by a top-level loop: its literal is not its value (py_mutated)
+        for name in mutated_globals(self.tree):
+            seen[name] = 2
         for stmt in self.tree.body:
             for t in stmt.targets if isinstance(stmt, ast.Assign) else []:
                 if isinstance(t, ast.Name):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
 from utspec.questions.keyword_call import keyword_call
+from utspec.questions.property_outcome import MISSING, field_said, field_value, whole_unsaid
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
@@ -73,6 +75,8 @@ class Claim:
     """The outcome as the statement writes it (`'st'`, `TypeError`)."""
     worded: bool = field(default=False, repr=False)
     """Said in words ("うるう年と判定される", questions.worded_outcome): a result that is no boolean fixes nothing."""
+    key: str | None = field(default=None, repr=False)
+    """The one field of the result the value is stated for (`valid が False`, questions.property_outcome)."""
 
 
 #: `EvaluatedCall.actual` of a run that made an object and raised nothing (a constructor): no value a person writes.
@@ -261,6 +265,14 @@ def claim(
             return None
         name = next(iter(names), None)
         return Claim(call, "raise", name, name or "")
+    if (said := field_said(rest, _LITERAL)) is not None:
+        # "… は桁数不足で valid が False": one field of the result, not the result (questions.property_outcome)
+        key, raw = said
+        try:
+            value = _value(raw)
+        except (ValueError, SyntaxError):
+            value = _UNREAD
+        return Claim(call, "return", value, raw.strip("`"), key=key)
     found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
     if not found and (words := worded_outcome(rest, call.split("(", 1)[0].strip())) is not None:
         # "強いパスワードと判定される", "4 と読まれる": an outcome said in words (questions.worded_outcome)
@@ -410,13 +422,18 @@ def _raised_is(raised: str, stated: str, bases: dict[str, str | None]) -> bool |
 
 
 def _agrees(c: Claim, out: Outcome, kind: str, bases: dict[str, str | None] | None = None) -> bool | None:
+    if c.key is not None and out.kind == "return":
+        actual = field_value(out.value, c.key)
+        if actual is MISSING:
+            return None  # a result without the field the statement names: nothing to compare
+        out = dataclasses.replace(out, value=actual)
     if c.kind == "return":
         if out.kind == "raise":
             return False
         if kind == "js":
             return _js_equal(c, out.value)
-        if c.value is _UNREAD:
-            return None
+        if c.value is _UNREAD or whole_unsaid(out.value, c.value):
+            return None  # a plain value stated for a dict or list names a part of it (questions.property_outcome)
         same_kind = isinstance(out.value, bool) == isinstance(c.value, bool)
         return same_kind and type(out.value) in (type(c.value), int, float) and out.value == c.value
     if out.kind == "return":
