@@ -205,6 +205,12 @@ class Verdict:
     """For a key item run as calls on one object (`utspec.questions.instance_sequence`): the calls, in order."""
     read_as: str = ""
     """For a key item run as a call it does not write (an input or function said in words): that call (`read_call`)."""
+    stand_in: tuple[str, ...] = ()
+    """For a key item run with stand-ins for an input it leaves unsaid: the call and the stand-ins (`stand_in`)."""
+    left_unsaid: tuple[str, ...] = ()
+    """For a key item run without a value for a required parameter it does not say (`keyword_call`): those names."""
+    unsettled: tuple[str, ...] = ()
+    """For a key item whose stand-ins gave different outcomes: each stand-in and its outcome (asked, `stand_in_runs`)."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
     """For something claimed written without an option that only the option's own test writes (`utspec.questions.unset_guard`)."""
 
@@ -641,7 +647,7 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
     """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the
     code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
     out, and a fixed wait the code computes from the attempt number."""
-    if (run := evaluated_call(text, list(cond.sources))) is not None:
+    if (run := evaluated_call(text, list(cond.sources))) is not None and not run.unsettled:
         # the call the key item writes, run on the code (questions.evaluated_call): what the code does for exactly
         # that input settles it, and no text rule may say otherwise (yn's "yn('abomasum') returns undefined" was
         # contradicted by a TypeError branch the call never reaches)
@@ -652,7 +658,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         # a sequence's question says the calls it ran: the line the last one ended at is not where they began
         ran = ran_steps(run.claim.call) or ""
         read = "" if ran else read_as(text, run.claim.call)  # how words were read, for the person to check
-        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran, read_as=read)
+        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran, read_as=read,
+                       stand_in=run.stand_in, left_unsaid=run.left_unsaid)  # fmt: skip
     found = _unguessed(text, cond, contradiction(text, checklist, cond))
     found = found or _unguessed(text, cond, evaluated(text, cond))
     exp = expectation(text)
@@ -864,6 +871,9 @@ def classify(text: str, inputs: Inputs) -> Verdict:
     if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
         return c
     cond = inputs.conditions
+    if cond.sources and (run := evaluated_call(text, list(cond.sources))) is not None and run.unsettled:
+        # stand-ins for an unsaid input gave different outcomes: which input is meant decides (stand_in_runs)
+        return Verdict("unanchored", expected=run.expected, stand_in=run.stand_in, unsettled=run.unsettled)
     for found in (contradiction(text, inputs.checklist, cond), evaluated(text, cond)):
         if found is not None and _guessed(text, cond, found) and evaluated_call(text, list(cond.sources)) is None:
             return Verdict("unanchored")  # a call nobody ran: asked which input and result to use (unrun_call)
