@@ -507,6 +507,11 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
             agrees = both[0].agrees and not both[1]
             return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], agrees=agrees)
     if c is None:
+        from utspec.questions.failing_call import failing_runs  # imports this module
+
+        if (fr := failing_runs(text, sources)) is not None:
+            return fr  # "When every attempt fails, retry_call returns None": a stand-in that always raises
+    if c is None:
         # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
         # this module's claim patterns)
         from utspec.questions.instance_sequence import instance_call

@@ -233,6 +233,9 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
             ran = msg("critic.key_item_read_unsaid", call=verdict.read_as, names=", ".join(verdict.left_unsaid))
         if verdict.stand_in:  # an input left unsaid, run with stand-ins: said, so a person can judge (stand_in)
             ran = msg("critic.key_item_stand_in", call=verdict.stand_in[0], said=verdict.stand_in[1])
+        if len(verdict.stand_in) == 3:  # an input said in words ("every attempt fails"): the words quoted too
+            ran = msg("critic.key_item_stand_in_words", call=verdict.stand_in[0], said=verdict.stand_in[1],
+                      words=verdict.stand_in[2])  # fmt: skip
         key = "critic.key_item_ends_normally" if verdict.actual == ENDS_NORMALLY else "critic.key_item_contradicted"
         text = msg(key, kt=kt.id, text=kt.text, expected=verdict.expected,
                    actual=verdict.actual, where=place, code=verdict.place.text, note=ran + note)  # fmt: skip
