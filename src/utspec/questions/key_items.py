@@ -90,6 +90,7 @@ from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.unrun_call import guessed_raise
 from utspec.questions.unset_guard import UnsetGuard, unset_guard
 from utspec.questions.untaken_branch import untaken
+from utspec.questions.untaken_literal import param_names, untaken_by_call
 from utspec.questions.warned_only import warned_only
 from utspec.questions.whole_return import whole_return
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
@@ -604,6 +605,8 @@ def contradiction(
     item = cond.items[best.ref]
     if untaken(text, item.text):
         return None  # "{subdomain: true}" at `opts.subdomain === false && …`: the branch is not taken (untaken_branch)
+    if cond.sources and untaken_by_call(text, item.text, param_names(cond.sources)):
+        return None  # "calculate_sleep_time(10) …" at `attempt <= 0`: its own argument skips it (untaken_literal)
     if exp.exception and main_path_returns(exp.exception, item, cond.sources, text):
         return None  # "Permanent wraps the given err in a *PermanentError": Go returns it (questions.go_main_return)
     effects = item_effects(item)
