@@ -68,6 +68,8 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     """The key item run once per stand-in exception and the runs combined (`stand_in_runs.combined`), or None."""
     from utspec.questions import evaluated_call as ec
 
+    if not EVERY_FAILS.search(text):
+        return None  # most statements: nothing to read, and the sources are not parsed for them
     functions = ec._functions(sources)
     py = {n: s for n, s in functions.items() if ec._kind(s.path) == "py"}
     found = failing_call(text, ec._required(sources), frozenset(py))

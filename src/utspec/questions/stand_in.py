@@ -19,6 +19,7 @@ typed as a number and not named in the text. Anything else: None (no guess).
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass
 
@@ -192,13 +193,19 @@ def stand_in_call(function: str, params: list[Param], literal: str, text: str, r
 
 def params_of(sources: list[SourceText]) -> dict[str, list[Param]]:
     """Every top-level function's typed parameters, by name (a name two files define left out)."""
+    return dict(_params_of(tuple((s.path, s.text) for s in sources)))
+
+
+@functools.lru_cache(maxsize=64)
+def _params_of(sources: tuple[tuple[str, str], ...]) -> dict[str, list[Param]]:
+    """`params_of` for (path, text) pairs, kept: every statement of a run asks it of the same sources."""
     out: dict[str, list[Param]] = {}
     seen: set[str] = set()
-    for src in sources:
-        if src.path.endswith(".py"):
-            found = py_params(src.text)
-        elif src.path.endswith((".js", ".mjs", ".cjs", ".ts")):
-            found = js_params(src.text)
+    for path, text in sources:
+        if path.endswith(".py"):
+            found = py_params(text)
+        elif path.endswith((".js", ".mjs", ".cjs", ".ts")):
+            found = js_params(text)
         else:
             continue
         for name, params in found.items():
@@ -236,8 +243,7 @@ def stand_ins(
         and not any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text) for n in defined)
     ):
         name = sole  # the package's one function: a key item naming no function is about it
-    params = params_of(sources).get(name or "")
-    if name is None or params is None:
+    if name is None:
         return None
     # "returns -2" first: an example ending in a comma ("such as 'x',") is input, not the outcome
     said = connected.search(text)
@@ -257,6 +263,9 @@ def stand_ins(
         return None  # "A header without '='": the literal is what the input lacks, not the input
     if _NEGATED_OUTCOME.search(text[text.find(literal) + len(literal) :]):
         return None  # "does not throw": a negated outcome is no outcome to compare
+    params = params_of(sources).get(name)  # parsed last: most statements stop before it
+    if params is None:
+        return None
     return stand_in_call(name, params, literal, part, text[start:])
 
 

@@ -90,6 +90,11 @@ def untaken_by_call(text: str, condition: str, params: Mapping[str, Sequence[str
     return False
 
 
+def writes_call(text: str) -> bool:
+    """Whether the text writes a call at all (checked before the sources' parameters are read)."""
+    return _CALL.search(text) is not None
+
+
 def param_names(sources: Sequence[SourceText]) -> dict[str, list[str]]:
     """Each top-level function's parameter names (`questions.stand_in.params_of`)."""
     from utspec.questions.stand_in import params_of
@@ -97,4 +102,4 @@ def param_names(sources: Sequence[SourceText]) -> dict[str, list[str]]:
     return {f: [p.name for p in ps] for f, ps in params_of(list(sources)).items()}
 
 
-__all__ = ["given_numbers", "param_names", "untaken_by_call"]
+__all__ = ["given_numbers", "param_names", "untaken_by_call", "writes_call"]
