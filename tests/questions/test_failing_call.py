@@ -78,6 +78,12 @@ def test_every_attempt_failing_re_raises_and_contradicts_returns_none() -> None:
     assert "代わりの値（f() raises Exception, f() raises ValueError）" in ja
 
 
+def test_the_condition_may_follow_the_outcome() -> None:
+    # ruleid: "… returns None when every attempt fails": the phrase is the condition, after the outcome
+    run = evaluated_call("retry_call returns None when every attempt fails", [SRC])
+    assert run is not None and not run.agrees and run.actual == "raise"
+
+
 def test_a_handler_for_one_class_only_makes_the_outcome_unsettled() -> None:
     # ok: `except ValueError` returns None for the ValueError stand-in and lets Exception through: asked, not contradicted
     run = evaluated_call("When every call fails, only_values returns None", [SRC])
@@ -94,6 +100,7 @@ def test_a_handler_for_one_class_only_makes_the_outcome_unsettled() -> None:
         "retry_call returns None",  # no failing said
         "When every attempt fails, retry_call(f, tries=2) returns None",  # a written call: its own rule
         "When the first attempt fails, retry_call returns None",  # not every attempt
+        "retry_call always fails when tries=0",  # what the function does, not what it is given
     ],
 )
 def test_other_shapes_get_no_stand_in(text: str) -> None:

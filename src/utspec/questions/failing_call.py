@@ -8,9 +8,10 @@ two are run (`Exception`, `ValueError`: the words do not say which exception), a
 both give the same outcome (a re-raise of whichever exception the stand-in raised counts as the same), and the
 question quotes the words and the stand-ins (`EvaluatedCall.stand_in`).
 
-Read: exactly one phrase of failing on every attempt ("every attempt fails", "all calls fail", "always fails",
+Read: exactly one phrase of failing on every attempt ("every attempt fails", "all calls fail", "if the function always fails",
 "すべての試行が失敗", "毎回失敗", "常に例外"), one Python function of the sources named as code with exactly one
-required parameter, no call written, no other parameter named; the outcome is what follows the function's name.
+required parameter, no call written, the phrase before the function's name (after it, it says what the function
+does); the outcome is what follows the name.
 Anything else: None.
 """
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 #: "every attempt fails" and its forms: the function given is a stand-in that raises on every call.
 EVERY_FAILS = re.compile(
     r"\b(?:every|each|all)\s+(?:(?:of\s+the\s+)?(?:attempts?|calls?|tries|retries))\s+(?:fails?|raises?)\b"
-    r"|\balways\s+(?:fails|raises)\b"
+    r"|\b(?:it|f|the\s+function|the\s+callable|the\s+action)\s+always\s+(?:fails|raises)\b"
     r"|(?:すべて|全て|毎回|常に|いつも|全部)の?\s*(?:試行|呼び出し|実行|リトライ)?\s*(?:が|で)?\s*(?:失敗|例外)",
     re.I,
 )
@@ -59,8 +60,11 @@ def failing_call(
     if len(phrases) != 1 or name is None or len(required.get(name, [])) != 1 or "(" in text:
         return None
     at = re.search(rf"(?<![\w.]){re.escape(name)}(?![\w(])", text)
-    if at is None:
-        return None
+    before = text[: phrases[0].start()]
+    if at is None or (
+        phrases[0].end() > at.start() and not re.search(r"\b(?:when|if|once)\s+$", before, re.I)
+    ):
+        return None  # "retry_call always fails when …" says what the function does, not what it is given
     return name, required[name][0], phrases[0].group(0), text[at.end() :]
 
 
