@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from utspec.analyzers import js_array_props as array_props
 from utspec.analyzers import js_builtins, js_numbers, js_statements
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.interp_scope import Break as _Break
@@ -344,6 +345,7 @@ class _Run:
         self.returned_at = 0
         self.path: list[int] = []
         self.local_arrays: set[int] = set()
+        self.array_props: dict[int, dict[str, Any]] = {}  # `ranges.type = …` (js_array_props)
 
     def tick(self) -> None:
         self.steps += 1
@@ -735,6 +737,8 @@ class _Run:
                 return _Native(lambda pat, rep=UNDEFINED: self._regex_method(obj, to_string(name), pat, rep))
             if isinstance(obj, str) and (m := _string_method(obj, to_string(name))) is not None:
                 return _Native(m)
+            if isinstance(obj, list) and (named := array_props.read(self.array_props, obj, name))[0]:
+                return named[1]
             if isinstance(obj, list):
                 return self._array_method(obj, to_string(name))
             raise Unknown
@@ -761,6 +765,8 @@ class _Run:
     def _array_write(self, arr: list[Any], slot: Any, value: Any) -> None:
         """`a[i] = v` on an array the run made (`const a = []`): past its end the array grows, the gap read as
         undefined (a hole reads so); an argument's array, a negative or fractional index is not written."""
+        if array_props.write(self.array_props, self.local_arrays, arr, slot, value):
+            return  # a named label on the run's own array (`ranges.type = …`)
         if id(arr) not in self.local_arrays or isinstance(slot, bool) or not isinstance(slot, (int, float)):
             raise Unknown
         i = int(slot) if slot == int(slot) and slot >= 0 else -1

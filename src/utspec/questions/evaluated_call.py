@@ -23,7 +23,7 @@ import builtins
 import dataclasses
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from utspec.analyzers import js_eval
@@ -34,6 +34,8 @@ from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
 from utspec.questions.keyword_call import keyword_call
 from utspec.questions.property_outcome import MISSING, field_said, field_value, whole_unsaid
+from utspec.questions.stand_in import stand_ins
+from utspec.questions.stand_in_runs import combined
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
@@ -97,6 +99,13 @@ class EvaluatedCall:
     """The lines the called function ran to get there (`number = int(number)`, its test, its return)."""
     written_expected: str = ""
     """The stated outcome as the sources' language writes it (`return error` in Go), when not `raise X`."""
+    stand_in: tuple[str, ...] = ()
+    """How the call was made when the statement does not say every input (`questions.stand_in`): the call with the
+    unsaid parameter by name and the stand-ins it ran with (`rangeParser(size, 'bytes=abc')`; `size = 0, 1, 1000`)."""
+    unsettled: tuple[str, ...] = ()
+    """When the stand-ins gave different outcomes: each stand-in and its outcome (asked, never contradicted)."""
+    left_unsaid: tuple[str, ...] = ()
+    """Required parameters the statement does not fill, run without a value and never read (`keyword_call`)."""
 
     @property
     def expected(self) -> str:
@@ -505,12 +514,36 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     if c is None and (k := keyword_call(text, sources)) is not None:
         # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
         c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
+    run = _ran(c, sources, functions, unsaid) if c is not None else None
+    if run is None and (si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)):
+        # "such as 'bytes=abc', returns -2" with `size` unsaid: run once per stand-in (questions.stand_in)
+        claims = [claim(f"{call} {si.rest}", frozenset(functions)) for call in si.calls]
+        runs = [_ran(sc, sources, functions) if sc is not None else None for sc in claims]
+        if (both := combined(runs, si.labels)) is not None:
+            # unsettled: no agreement either (a text rule may still speak; `mismatch.outcome` skips only agreements)
+            agrees = both[0].agrees and not both[1]
+            return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], agrees=agrees)
+    if c is None:
+        from utspec.questions.failing_call import failing_runs  # imports this module
+
+        if (fr := failing_runs(text, sources)) is not None:
+            return fr  # "When every attempt fails, retry_call returns None": a stand-in that always raises
     if c is None:
         # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
         # this module's claim patterns)
         from utspec.questions.instance_sequence import instance_call
 
         return instance_call(text, sources)
+    if run is not None and unsaid:
+        # "retry_call with tries=0": the question says that `f` was given nothing (and the run never read it)
+        given = {k.arg for k in ast.parse(c.call, mode="eval").body.keywords}  # type: ignore[attr-defined]
+        left = tuple(p for p in _required(sources).get(c.call.split("(", 1)[0], []) if p not in given)
+        run = replace(run, left_unsaid=left)
+    return run
+
+
+def _ran(c: Claim, sources: list[SourceText], functions: dict[str, SourceText], unsaid: bool = False) -> EvaluatedCall | None:
+    """The claim's call run on the sources and compared with its outcome (None: it cannot be run exactly)."""
     name = c.call.split("(", 1)[0].strip()
     if name == DEFAULT_EXPORT:
         src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))
