@@ -53,9 +53,11 @@ from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._go_exception import go_exception_hits
+from utspec.critic.checks._handler_return import handler_return_hits
 from utspec.critic.checks._interpreted import unrefuted
 from utspec.critic.checks._negated_line_return import negated_line_hits
 from utspec.critic.checks._numbers import show
+from utspec.critic.checks._operand_call import operand_call_hits
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._returns_at import returns_at
 from utspec.critic.checks._sized_guard import sized_guard_hits
@@ -138,13 +140,18 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name
     }
     hits: list[str] = truth_hits(all_sides, c, msg)
-    seen: set[tuple[str | None, str | None]] = set()
+    seen: set[tuple[str | None, str | None, str | None]] = set()
     for s in all_sides:
         effects = s.effects
         if s.item.kind is Kind.HANDLER:
             hits += handler_hits(s, {e.kind for e in effects}, c, msg)
             hits += handler_call_hits(s, case, c, inp, msg)
+            # `except ValueError: return False` said to return `True` (_handler_return)
+            hits += handler_return_hits(s, case, c, msg)
             continue
+        src = next((x.text for x in inp.sources if x.path == s.item.file), "")
+        # `a || f(x)` with `a` false calls `f`, whatever the whole condition gives (_operand_call)
+        hits += operand_call_hits(s, case, c, src, msg)
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
         if not effects and s.item.kind is Kind.BRANCH:
@@ -160,7 +167,9 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 e = ItemEffect(
                     kind="assign", name=assigned[0], value=assigned[1]
                 )  # a `try` or loop body's first line
-            key = (e.kind, e.name or e.value)
+            # Two assignments to one name are two statements (base64-js' `tmp = …` under `=== 1` and under `=== 2`,
+            # both cited): keyed by the name alone, the second was never compared.
+            key = (e.kind, e.name or e.value, e.value if e.kind == "assign" else None)
             if key in seen:
                 continue
             seen.add(key)
