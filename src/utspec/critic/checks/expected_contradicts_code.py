@@ -36,6 +36,8 @@ must not state:
   `byte[]` method, `true` from an `int` one);
 - a literal said returned where the function's body, run at the case's `name` = `value` inputs, returns
   another (`_worked_return`: `0` where `shippingFee` gives 1170).
+- the normal result on the designer's "passes every guard" input whose stated size makes a cited guard that
+  ends the function hold (`_sized_guard`: "要素数 1 の `buf`" against `len(buf) != uuidLen`).
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -58,6 +60,7 @@ from utspec.critic.checks._numbers import show
 from utspec.critic.checks._operand_call import operand_call_hits
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._returns_at import returns_at
+from utspec.critic.checks._sized_guard import sized_guard_hits
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._statement_call import statement_call_hits
 from utspec.critic.checks._throwless_raise import throwless_raise_hits
@@ -235,6 +238,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += throwless_raise_hits(inp, case, items, c, msg)  # the function throws nothing
     hits += negated_line_hits(inp, case, items, msg)  # "does not return `V` at line N", N's `return` not `V`
     hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
+    hits += sized_guard_hits(inp, case, items, c, msg)  # its stated size takes a cited guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))
     hits += string_return_hits(inp, items, all_sides, c, msg)
