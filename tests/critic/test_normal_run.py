@@ -49,3 +49,23 @@ def test_a_value_a_computed_guard_refuses_is_found() -> None:
 def test_switched_off_nothing_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(expected_contradicts_code, "normal_run_hits", lambda *_: [])
     assert not any("leaves at line" in h for h in _hits(100))
+
+
+DEFAULTED = """def get(code=None, level=None):
+    if code is None and level is None:
+        return (1, 2)
+    if level is None:
+        raise ValueError("level is required")
+    return code * level
+"""
+
+
+def test_an_input_naming_no_value_is_not_run_on_the_defaults() -> None:
+    # japanmesh's `getCodes` normal path named no value: `getCodes()` returns at the first guard, which says nothing
+    # of an input that sets no argument
+    from utspec.designer.offline.case_run import Disagreement, normal_run
+
+    src = {"d.py": DEFAULTED.split("\n")}
+    guards = [i for i in analyze([SourceText(path="d.py", text=DEFAULTED)]).items if i.kind.value == "branch"]
+    assert normal_run(src, guards, "Input that passes every guard of `get` in d.py.") is None
+    assert isinstance(normal_run(src, guards, "`code` = `2`."), Disagreement)  # a named value is still checked

@@ -84,6 +84,9 @@ class Found:
     """(parameter, value as the language writes it), in declaration order."""
     held: tuple[tuple[str, str], ...]
     """(name or expression, value as the input wrote it): what the case said, true on the run."""
+    counted: tuple[tuple[str, int], ...] = ()
+    """(parameter, count) for a value made for a count the input gave ("`value` with 253 elements"): the input
+    still says the count, which a 253-letter text does not show a reader (or the boundary check)."""
 
 
 def stated(case_input: str, params: Sequence[str], language: str) -> list[tuple[str, str]]:
@@ -339,7 +342,7 @@ def search(
     >>> it = ChecklistItem(id="a.py:5:boundary", kind=Kind.BOUNDARY, file="a.py", line=5, end_line=6,
     ...                    language="python", symbol="count", text="code > 0x3040")
     >>> search(src, it, "`code` = `12353`.")
-    Found(args=(('s', "'ぁ'"),), held=(('code', '12353'),))
+    Found(args=(('s', "'ぁ'"),), held=(('code', '12353'),), counted=())
     """
     lang = item.language
     lines = sources.get(item.file, [])
@@ -475,7 +478,11 @@ def search(
             if not _statable(run, lang):
                 continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
             every = {**fixed, **chosen}
-            return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
+            return Found(
+                tuple((p, every[p]) for p in [*params, *fields] if p in every),
+                tuple(held),
+                tuple((p, sizes[p]) for p in free if p in sizes),
+            )
     return None
 
 
@@ -486,7 +493,12 @@ def _field(name: str) -> bool:
 def said(found: Found, msg: Catalog) -> str:
     """The found values as the case's input: the arguments, then what the input stated, true on their run (an
     object's fields are its set-up: `field_setup`). Empty when the call takes no argument."""
-    args = msg("in.sep").join(msg("in.value", name=p, value=v) for p, v in found.args if not _field(p))
+    counted = dict(found.counted)
+    args = msg("in.sep").join(
+        msg("in.text_length", name=p, value=v, n=counted[p]) if p in counted else msg("in.value", name=p, value=v)
+        for p, v in found.args
+        if not _field(p)
+    )
     if not args:
         return ""
     if not found.held:
@@ -503,8 +515,8 @@ def field_setup(found: Found, preconditions: str, msg: Catalog) -> str:
     >>> f = Found((("extra", "1"), ("self.limit", "2")), ())
     >>> field_setup(f, "`Box.full` is reached.", catalog("en"))
     "`Box.full` is reached. Before the call, the object's fields are set: `self.limit` = `2`."
-    >>> said(f, catalog("en"))
-    '`extra` = `1`.'
+    >>> said(f, catalog("en")), said(Found((("s", "'aaa'"),), (), (("s", 3),)), catalog("ja"))
+    ('`extra` = `1`.', "`s` = `'aaa'`（長さ 3）。")
     """
     fields = [msg("in.value", name=p, value=v) for p, v in found.args if _field(p)]
     if not fields:

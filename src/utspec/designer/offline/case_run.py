@@ -534,6 +534,11 @@ def normal_run(
     if not _within(entry, lines, run):
         return None
     if run.kind == "raise" or any(g.line <= run.line <= _own_block_end(lines, g) for g in guards):
+        params = parameters(lines, first.symbol, first.line, first.language)
+        given = {**input_values(case_input, first.language), **_raw_args(case_input, first.language)}
+        if not any(p in given for p in params):
+            # every argument held at its default (japanmesh's `getCodes()`): the input names no value to be wrong
+            return None
         return Disagreement(call, f"the run leaves at line {run.line}, inside a guard", run.line)
     # a function ending with no result passed every guard too; it has no value to state
     return Run(call, run, shown(run.value, first.language) if run.value is not None else None)
