@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.brackets import split_top
+
 _UNDEFINED = object()
 _LIT = r"""(?:true|false|null|undefined|None|True|False|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")"""
 _PAIR = re.compile(rf"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*:\s*(?P<v>{_LIT})(?![\w$])")
@@ -70,32 +72,6 @@ def stated_settings(text: str) -> dict[str, object]:
     return {k: v for k, v in out.items() if k not in clashing}
 
 
-def _split(condition: str, op: str) -> list[str]:
-    """The condition split on `op` outside brackets and quotes.
-
-    >>> _split("a && (b && c) && d === '&&'", "&&")
-    ['a ', ' (b && c) ', " d === '&&'"]
-    """
-    parts: list[str] = []
-    depth, quote, start, i = 0, "", 0, 0
-    while i < len(condition):
-        ch = condition[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and condition.startswith(op, i):
-            parts.append(condition[start:i])
-            start = i = i + len(op)
-            continue
-        i += 1
-    return [*parts, condition[start:]]
-
-
 def _truthy(value: object) -> bool:
     return value not in (_UNDEFINED, None, False, 0.0, "")
 
@@ -131,9 +107,9 @@ def untaken(text: str, condition: str) -> bool:
     settings = stated_settings(text)
     if not settings:
         return False
-    if len(_split(condition, "||")) > 1 or re.search(r"\bor\b", condition):
+    if len(split_top(condition, "||")) > 1 or re.search(r"\bor\b", condition):
         return False
-    terms = [t for part in _split(condition, "&&") for t in re.split(r"\band\b", part)]
+    terms = [t for part in split_top(condition, "&&") for t in re.split(r"\band\b", part)]
     return any(_false_term(t, settings) for t in terms)
 
 
