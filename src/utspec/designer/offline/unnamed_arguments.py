@@ -1,0 +1,95 @@
+"""Arguments for a case whose input names only a test double's answer (issue 12: values in every input).
+
+A guard on a dependency's answer (`if cur.fetchone()[0] > 0: raise DuplicateEmailError(email)`) gets a case whose
+input is that answer alone ("`cur.fetchone()[0]` returns `1` (test double)"); the arguments that bring the run there
+are left to the precondition "reached with every earlier guard passing", and a tester has to invent an `email` and
+`items` the guards before it accept. The normal path already names such arguments: they pass every guard of the
+function (`main_path.main_path_input`; the critic's `normal_run` check runs them where it can).
+
+They are exact for the case when
+
+- the case's input sets no argument (one it sets is the argument search's job, which runs the function),
+- neither the item's own condition nor a condition around it reads an argument (else the normal value decides its
+  side, not the double), and
+- every guard before the item reads only arguments and module constants: with every argument at its normal value
+  each such guard takes the side it takes on the normal run, which passes it. A guard reading a local (computed
+  from another double, say) could take another side, so then nothing is added.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from utspec.analyzers.enclosing import conditions_around
+from utspec.analyzers.path_value import constants
+from utspec.designer.offline.context import Ctx
+from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.leaving_blocks import guards_of
+from utspec.designer.offline.main_path import main_path_input
+from utspec.designer.offline.signature import parameters
+from utspec.models import ChecklistItem, Kind
+
+_GUARDED = (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)
+#: A name not preceded by a member dot (`EMAIL_PATTERN.match(email)` reads `EMAIL_PATTERN` and `email`).
+_NAME = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
+_STRING = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`""")
+#: Words of the seven languages' conditions that read no value: keywords, literals and length / type builtins.
+_WORDS = frozenset(
+    "not and or is in None True False null undefined nil true false typeof instanceof new len isinstance str int "
+    "float bool type Number String Array Object Math this self".split()
+)
+
+
+def reads(cond: str) -> set[str]:
+    """The names a condition reads (not its members, strings or keywords).
+
+    >>> sorted(reads('not EMAIL_PATTERN.match(email) or len(items) > 100 and s == "a b"'))
+    ['EMAIL_PATTERN', 'email', 'items']
+    """
+    return {n for n in _NAME.findall(_STRING.sub('""', cond)) if n not in _WORDS}
+
+
+def _module_names(lines: Sequence[str], language: str) -> set[str]:
+    """Constants and other names a module binds at its top level (a compiled pattern, `MAX_ITEMS`)."""
+    top = {
+        m.group(1)
+        for line in lines
+        if (m := re.match(r"(?:(?:export\s+)?(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*[:=]", line))
+    }
+    return top | set(constants(lines, language))
+
+
+def _argument_phrases(phrases: Sequence[str], params: Sequence[str]) -> list[str]:
+    """The phrases of the normal input that set an argument (not a test double's answer)."""
+    return [
+        p
+        for p in phrases
+        if (m := re.match(r"`([A-Za-z_$][\w$]*)`", p)) and m.group(1) in params and "(" not in p.split("`")[1]
+    ]
+
+
+def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
+    """`d` with the normal path's arguments before its input, when they are exact for it (module docstring)."""
+    if d.question is not None or not item.symbol or item.kind not in _GUARDED or not d.input.startswith("`"):
+        return d
+    lines, lang = ctx.lines(item.file), item.language
+    params = parameters(lines, item.symbol, item.line, lang)
+    if not params or any(re.search(rf"`{re.escape(p)}\b", d.input) for p in params):
+        return d
+    around = [c for c, _ in conditions_around(lines, item.line) or []]
+    if any(reads(c) & set(params) for c in [item.text, *around]):
+        return d
+    known = set(params) | _module_names(lines, lang)
+    earlier = [g for g in guards_of(item.file, item.symbol, ctx.items, lines) if g.line < item.line]
+    if any(reads(g.text) - known for g in earlier):
+        return d
+    said = _argument_phrases(main_path_input(item, ctx), params)
+    if {re.match(r"`([^`]+)`", p).group(1) for p in said} != set(params):  # type: ignore[union-attr]
+        return d  # an argument the normal path names no value for: a partial list would read as complete
+    stop = ctx.msg("sep.stop")
+    own = d.input[: -len(stop)] if d.input.endswith(stop) else d.input
+    return d._replace(input=ctx.msg.sentence(ctx.msg("in.sep").join([*said, own])))
+
+
+__all__ = ["reads", "with_normal_arguments"]
