@@ -72,3 +72,24 @@ def test_order_example_cases_name_every_argument(tmp_path: Path) -> None:
     assert cases["`cur.fetchone()[0] > 0` at 0 (off the condition)"].startswith(
         f"{email}; `items` with 1 element; "
     )
+
+
+def test_no_argument_is_added_where_an_earlier_guard_reads_it_with_the_cases_own(tmp_path: Path) -> None:
+    """`if a > b: raise` before the case's guard on `b`: `a`'s normal value with the case's `b` may fire it."""
+    from utspec.designer.offline.context import Ctx
+    from utspec.designer.offline.drafts import Draft
+    from utspec.designer.offline.unnamed_arguments import with_normal_arguments
+    from utspec.messages import Catalog
+    from utspec.models import Category
+
+    lines = ["def f(a, b):", "    if a > b:", "        raise ValueError('order')", "    if b > 10:",
+             "        raise ValueError('big')", "    return a"]  # fmt: skip
+
+    def branch(n: int, text: str) -> ChecklistItem:
+        return ChecklistItem(id=f"m.py:{n}:branch", kind=Kind.BRANCH, file="m.py", line=n, end_line=n + 1,
+                             language="python", symbol="f", text=text, effect="raise ValueError()")  # fmt: skip
+
+    items = [branch(2, "a > b"), branch(4, "b > 10")]
+    ctx = Ctx(Catalog("en"), items, {"m.py": lines})
+    d = Draft("`b > 10` holds", Category.ERROR, "", "`b` = `11`.", "`ValueError` is raised.")
+    assert with_normal_arguments(d, items[1], ctx).input == "`b` = `11`."

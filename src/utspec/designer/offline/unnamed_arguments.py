@@ -8,12 +8,15 @@ function (`main_path.main_path_input`; the critic's `normal_run` check runs them
 
 They are exact for the case when
 
-- the case's input sets no argument (one it sets is the argument search's job, which runs the function),
-- neither the item's own condition nor a condition around it reads an argument (else the normal value decides its
-  side, not the double), and
-- every guard before the item reads only arguments and module constants: with every argument at its normal value
-  each such guard takes the side it takes on the normal run, which passes it. A guard reading a local (computed
-  from another double, say) could take another side, so then nothing is added.
+- neither the item's own condition nor a condition around it reads a left-out argument (else the normal value, not
+  the case's own, decides the side the case is about), and
+- every guard before the item reads only arguments and module constants, and one that reads a left-out argument
+  reads no argument the case sets: such a guard is then a function of normal values alone and takes the side it
+  takes on the normal run, which passes it. A guard reading a local (computed from an argument or a double's answer)
+  could take another side, so then nothing is added.
+
+The same holds for a case that sets some arguments itself (`items` with 100 elements, whose run the argument
+search cannot finish because it goes on into a dependency): the others take their normal values.
 """
 
 from __future__ import annotations
@@ -70,26 +73,33 @@ def _argument_phrases(phrases: Sequence[str], params: Sequence[str]) -> list[str
 
 
 def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
-    """`d` with the normal path's arguments before its input, when they are exact for it (module docstring)."""
+    """`d` with the normal path's values for the arguments its input leaves out, when they are exact for it."""
     if d.question is not None or not item.symbol or item.kind not in _GUARDED or not d.input.startswith("`"):
         return d
     lines, lang = ctx.lines(item.file), item.language
     params = parameters(lines, item.symbol, item.line, lang)
-    if not params or any(re.search(rf"`{re.escape(p)}\b", d.input) for p in params):
+    own = {p for p in params if re.search(rf"`{re.escape(p)}\b", d.input)}
+    left = set(params) - own
+    if not left:
         return d
     around = [c for c, _ in conditions_around(lines, item.line) or []]
-    if any(reads(c) & set(params) for c in [item.text, *around]):
-        return d
+    if any(reads(c) & left for c in [item.text, *around]):
+        return d  # the normal value would decide the side the case is about
     known = set(params) | _module_names(lines, lang)
-    earlier = [g for g in guards_of(item.file, item.symbol, ctx.items, lines) if g.line < item.line]
-    if any(reads(g.text) - known for g in earlier):
-        return d
-    said = _argument_phrases(main_path_input(item, ctx), params)
-    if {re.match(r"`([^`]+)`", p).group(1) for p in said} != set(params):  # type: ignore[union-attr]
+    for g in guards_of(item.file, item.symbol, ctx.items, lines):
+        if g.line >= item.line:
+            continue
+        names = reads(g.text)
+        if names - known or names & left and names & own:
+            return (
+                d  # a local, or a guard reading a left-out argument with one the case sets: its side is open
+            )
+    said = _argument_phrases(main_path_input(item, ctx), sorted(left))
+    if {p.split("`")[1] for p in said} != left:
         return d  # an argument the normal path names no value for: a partial list would read as complete
     stop = ctx.msg("sep.stop")
-    own = d.input[: -len(stop)] if d.input.endswith(stop) else d.input
-    return d._replace(input=ctx.msg.sentence(ctx.msg("in.sep").join([*said, own])))
+    text = d.input[: -len(stop)] if d.input.endswith(stop) else d.input
+    return d._replace(input=ctx.msg.sentence(ctx.msg("in.sep").join([*said, text])))
 
 
 __all__ = ["reads", "with_normal_arguments"]
