@@ -74,22 +74,26 @@ def test_order_example_cases_name_every_argument(tmp_path: Path) -> None:
     )
 
 
-def test_no_argument_is_added_where_an_earlier_guard_reads_it_with_the_cases_own(tmp_path: Path) -> None:
-    """`if a > b: raise` before the case's guard on `b`: `a`'s normal value with the case's `b` may fire it."""
+def test_no_argument_is_added_where_an_earlier_guard_reads_it_with_the_cases_own() -> None:
+    """`if a > b: raise` before the case's guard on `b`: `a`'s normal value (0) with the case's `b` (-1) fires it."""
     from utspec.designer.offline.context import Ctx
     from utspec.designer.offline.drafts import Draft
     from utspec.designer.offline.unnamed_arguments import with_normal_arguments
     from utspec.messages import Catalog
     from utspec.models import Category
 
-    lines = ["def f(a, b):", "    if a > b:", "        raise ValueError('order')", "    if b > 10:",
-             "        raise ValueError('big')", "    return a"]  # fmt: skip
+    lines = ["def f(a, b):", "    if a < 0:", "        raise ValueError('neg')", "    if a > b:",
+             "        raise ValueError('order')", "    if b < 0:", "        raise ValueError('b')", "    return a"]  # fmt: skip
 
     def branch(n: int, text: str) -> ChecklistItem:
         return ChecklistItem(id=f"m.py:{n}:branch", kind=Kind.BRANCH, file="m.py", line=n, end_line=n + 1,
-                             language="python", symbol="f", text=text, effect="raise ValueError()")  # fmt: skip
+                             language="python", symbol="f", text=text, effect="raise ValueError('x')")  # fmt: skip
 
-    items = [branch(2, "a > b"), branch(4, "b > 10")]
+    items = [branch(2, "a < 0"), branch(4, "a > b"), branch(6, "b < 0")]
     ctx = Ctx(Catalog("en"), items, {"m.py": lines})
-    d = Draft("`b > 10` holds", Category.ERROR, "", "`b` = `11`.", "`ValueError` is raised.")
-    assert with_normal_arguments(d, items[1], ctx).input == "`b` = `11`."
+    d = Draft("`b < 0` holds", Category.ERROR, "", "`b` = `-1`.", "`ValueError` is raised.")
+    assert with_normal_arguments(d, items[2], ctx).input == "`b` = `-1`."
+    # where no guard reads `a` with `b`, its normal value is added
+    plain = [branch(2, "a < 0"), branch(6, "b < 0")]
+    ctx = Ctx(Catalog("en"), plain, {"m.py": [*lines[:3], "    pass", "    pass", *lines[5:]]})
+    assert with_normal_arguments(d, plain[1], ctx).input == "`a` = `0`; `b` = `-1`."
