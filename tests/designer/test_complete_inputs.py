@@ -97,3 +97,16 @@ def test_no_argument_is_added_where_an_earlier_guard_reads_it_with_the_cases_own
     plain = [branch(2, "a < 0"), branch(6, "b < 0")]
     ctx = Ctx(Catalog("en"), plain, {"m.py": [*lines[:3], "    pass", "    pass", *lines[5:]]})
     assert with_normal_arguments(d, plain[1], ctx).input == "`a` = `0`; `b` = `-1`."
+
+
+def test_japanese_cases_name_every_argument_too(tmp_path: Path) -> None:
+    from .test_concrete_cases import _run
+
+    cases = {c["perspective"]: c["input"] for c in _run("order-registration", tmp_path, "ja")["cases"]}
+    double = next(v for k, v in cases.items() if k.startswith("`cur.fetchone()[0] > 0`") and "`1`" in v)
+    assert (
+        double
+        == '`email` = `"user@example.com"`、要素数 1 の `items`、`cur.fetchone()[0]` が `1` を返す（テストダブル）。'
+    )
+    sized = next(v for v in cases.values() if "要素数 100 の" in v)
+    assert sized == '`email` = `"user@example.com"`、要素数 100 の `items`。'

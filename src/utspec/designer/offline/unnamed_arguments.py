@@ -31,9 +31,15 @@ from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.leaving_blocks import guards_of
 from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.signature import parameters
+from utspec.messages import sentence_pattern
 from utspec.models import ChecklistItem, Kind
 
 _GUARDED = (Kind.BRANCH, Kind.BOUNDARY, Kind.RAISE, Kind.EARLY_RETURN)
+#: Inputs that describe instead of giving values, in any language (derived from the catalogs).
+_DESCRIBED = sentence_pattern(
+    "in.none", "in.none_pair", "in.held", "in.valid", "in.valid_any", "in.valid_none", "in.valid_all",
+    "in.entry", "in.entry_any", "in.entry_none", "in.open",
+)  # fmt: skip
 #: A name not preceded by a member dot (`EMAIL_PATTERN.match(email)` reads `EMAIL_PATTERN` and `email`).
 _NAME = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*")
 _STRING = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`""")
@@ -48,7 +54,7 @@ def reads(cond: str) -> set[str]:
     """The names a condition reads (not its members, strings or keywords).
 
     >>> sorted(reads('not EMAIL_PATTERN.match(email) or len(items) > 100 and s == "a b"'))
-    ['EMAIL_PATTERN', 'email', 'items']
+    ['EMAIL_PATTERN', 'email', 'items', 's']
     """
     return {n for n in _NAME.findall(_STRING.sub('""', cond)) if n not in _WORDS}
 
@@ -63,19 +69,27 @@ def _module_names(lines: Sequence[str], language: str) -> set[str]:
     return top | set(constants(lines, language))
 
 
+def _named(phrase: str) -> str | None:
+    """The name a phrase of an input sets: its first code-quoted span when that is a plain name.
+
+    >>> _named('`email` = `"a@b.c"`'), _named("要素数 1 の `items`"), _named("`cur.fetchone()[0]` returns `0`")
+    ('email', 'items', None)
+    """
+    m = re.search(r"`([^`]+)`", phrase)
+    return m.group(1) if m is not None and re.fullmatch(r"[A-Za-z_$][\w$]*", m.group(1)) else None
+
+
 def _argument_phrases(phrases: Sequence[str], params: Sequence[str]) -> list[str]:
     """The phrases of the normal input that set an argument (not a test double's answer)."""
-    return [
-        p
-        for p in phrases
-        if (m := re.match(r"`([A-Za-z_$][\w$]*)`", p)) and m.group(1) in params and "(" not in p.split("`")[1]
-    ]
+    return [p for p in phrases if _named(p) in params]
 
 
 def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     """`d` with the normal path's values for the arguments its input leaves out, when they are exact for it."""
-    if d.question is not None or not item.symbol or item.kind not in _GUARDED or not d.input.startswith("`"):
+    if d.question is not None or not item.symbol or item.kind not in _GUARDED or "`" not in d.input:
         return d
+    if _DESCRIBED.search(d.input):
+        return d  # "Values for which …", "Input that passes every guard …": no value to add one to
     lines, lang = ctx.lines(item.file), item.language
     params = parameters(lines, item.symbol, item.line, lang)
     own = {p for p in params if re.search(rf"`{re.escape(p)}\b", d.input)}
@@ -95,7 +109,7 @@ def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
                 d  # a local, or a guard reading a left-out argument with one the case sets: its side is open
             )
     said = _argument_phrases(main_path_input(item, ctx), sorted(left))
-    if {p.split("`")[1] for p in said} != left:
+    if {_named(p) for p in said} != left:
         return d  # an argument the normal path names no value for: a partial list would read as complete
     stop = ctx.msg("sep.stop")
     text = d.input[: -len(stop)] if d.input.endswith(stop) else d.input
