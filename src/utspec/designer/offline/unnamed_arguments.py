@@ -113,7 +113,11 @@ def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
         return d  # an argument the normal path names no value for: a partial list would read as complete
     stop = ctx.msg("sep.stop")
     text = d.input[: -len(stop)] if d.input.endswith(stop) else d.input
-    return d._replace(input=ctx.msg.sentence(ctx.msg("in.sep").join([*said, text])))
+    # in declaration order around the case's own values: those declared before its first argument, then its own
+    first = min((params.index(p) for p in own), default=len(params))
+    before = [p for p in said if params.index(_named(p) or "") < first]
+    after = [p for p in said if p not in before]
+    return d._replace(input=ctx.msg.sentence(ctx.msg("in.sep").join([*before, text, *after])))
 
 
 __all__ = ["reads", "with_normal_arguments"]
