@@ -84,6 +84,24 @@ def _argument_phrases(phrases: Sequence[str], params: Sequence[str]) -> list[str
     return [p for p in phrases if _named(p) in params]
 
 
+def _deciding(item: ChecklistItem, ctx: Ctx) -> list[str]:
+    """The conditions that decide whether the case's line runs: its own (for a condition item, with the whole `if`
+    it is an operand of: `(code === 301 || code === 302) && request.method === 'POST'` reads `request` too), every
+    branch whose block holds it, and the if-chains around it."""
+    lines = ctx.lines(item.file)
+    own = (
+        []
+        if item.kind in (Kind.RAISE, Kind.EARLY_RETURN)
+        else [item.text, lines[item.line - 1] if 0 < item.line <= len(lines) else ""]
+    )
+    hosts = [
+        b.text
+        for b in ctx.items
+        if b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line
+    ]
+    return [*own, *hosts, *(c for c, _ in conditions_around(lines, item.line) or [])]
+
+
 def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     """`d` with the normal path's values for the arguments its input leaves out, when they are exact for it."""
     if d.question is not None or not item.symbol or item.kind not in _GUARDED or "`" not in d.input:
@@ -96,8 +114,7 @@ def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     left = set(params) - own
     if not left:
         return d
-    around = [c for c, _ in conditions_around(lines, item.line) or []]
-    if any(reads(c) & left for c in [item.text, *around]):
+    if any(reads(c) & left for c in _deciding(item, ctx)):
         return d  # the normal value would decide the side the case is about
     known = set(params) | _module_names(lines, lang)
     for g in guards_of(item.file, item.symbol, ctx.items, lines):
