@@ -23,7 +23,8 @@ SAVING = JS.replace(
 def test_a_falsy_length_is_an_empty_collection_not_null(tmp_path: Path) -> None:
     cases = spec_of(tmp_path, {"k.js": JS})["cases"]
     (raising,) = [c for c in cases if c["evidence"][0].endswith(":4:branch") and "TypeError" in c["expected"]]
-    assert raising["input"] == "`out` with 0 elements.", raising["input"]
+    # the argument that empties it, found by running (a sized local settles its condition's side: argument_search)
+    assert raising["input"] == '`str` = `""` (`out.length` is then `0`).', raising["input"]
 
 
 def test_no_test_double_is_named_where_the_run_calls_nothing_outside(tmp_path: Path) -> None:
@@ -67,8 +68,8 @@ OPTIONS = """function kansuji(n, options) {
 def test_a_defaulted_option_local_is_set_through_its_option(tmp_path: Path) -> None:
     cases = spec_of(tmp_path, {"k.js": OPTIONS})["cases"]
     inputs = {c["evidence"][0].split(":", 1)[1]: c["input"] for c in cases}
-    assert inputs["5:branch"] == '`options.daiji` = `"old"`.', inputs
-    assert inputs["7:branch"] == "`options.daiji` = `true`.", inputs
+    assert inputs["5:branch"] == '`n` = `0`; `options.daiji` = `"old"`.', inputs
+    assert inputs["7:branch"] == "`n` = `0`; `options.daiji` = `true`.", inputs
 
 
 # jpdatetime's component reading: the key is there and its value is empty, so the block is skipped. The case said

@@ -30,7 +30,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.leaving_blocks import guards_of
 from utspec.designer.offline.main_path import main_path_input
-from utspec.designer.offline.signature import parameters
+from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.messages import sentence_pattern
 from utspec.models import ChecklistItem, Kind
 
@@ -111,7 +111,8 @@ def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     lines, lang = ctx.lines(item.file), item.language
     params = parameters(lines, item.symbol, item.line, lang)
     own = {p for p in params if re.search(rf"`{re.escape(p)}\b", d.input)}
-    left = set(params) - own
+    # an argument with a default is left out of a call, as the normal path's own call does
+    left = set(params) - own - set(parameter_defaults(lines, item.symbol, item.line, lang))
     if not left:
         return d
     if any(reads(c) & left for c in _deciding(item, ctx)):
