@@ -72,6 +72,11 @@ def stated_settings(text: str) -> dict[str, object]:
     return {k: v for k, v in out.items() if k not in clashing}
 
 
+def _split(condition: str, op: str) -> list[str]:
+    """The condition split on `op` outside brackets and quotes (`brackets.split_top`; `untaken_literal` reads it)."""
+    return split_top(condition, op)
+
+
 def _truthy(value: object) -> bool:
     return value not in (_UNDEFINED, None, False, 0.0, "")
 
@@ -107,9 +112,9 @@ def untaken(text: str, condition: str) -> bool:
     settings = stated_settings(text)
     if not settings:
         return False
-    if len(split_top(condition, "||")) > 1 or re.search(r"\bor\b", condition):
+    if len(_split(condition, "||")) > 1 or re.search(r"\bor\b", condition):
         return False
-    terms = [t for part in split_top(condition, "&&") for t in re.split(r"\band\b", part)]
+    terms = [t for part in _split(condition, "&&") for t in re.split(r"\band\b", part)]
     return any(_false_term(t, settings) for t in terms)
 
 
