@@ -110,3 +110,23 @@ def test_japanese_cases_name_every_argument_too(tmp_path: Path) -> None:
     )
     sized = next(v for v in cases.values() if "要素数 100 の" in v)
     assert sized == '`email` = `"user@example.com"`、要素数 100 の `items`。'
+
+
+def test_no_argument_is_added_to_a_case_that_sets_a_local() -> None:
+    """titlecase: `word` = `"a/b"` is a word of `text`; `text` = `"abc"` (the normal path's) has no such word."""
+    from utspec.designer.offline.context import Ctx
+    from utspec.designer.offline.drafts import Draft
+    from utspec.designer.offline.unnamed_arguments import with_normal_arguments
+    from utspec.messages import Catalog
+    from utspec.models import Category
+
+    lines = ["def f(text):", "    if not text:", "        raise ValueError('empty')", "    for word in text.split():",
+             "        if '/' in word:", "            raise ValueError('slash')", "    return text"]  # fmt: skip
+    items = [
+        ChecklistItem(id=f"m.py:{n}:branch", kind=Kind.BRANCH, file="m.py", line=n, end_line=n + 1,
+                      language="python", symbol="f", text=t, effect="raise ValueError('x')")
+        for n, t in ((2, "not text"), (5, "'/' in word"))
+    ]  # fmt: skip
+    ctx = Ctx(Catalog("en"), items, {"m.py": lines})
+    d = Draft("`'/' in word` holds", Category.ERROR, "", '`word` = `"a/b"`.', "`ValueError` is raised.")
+    assert with_normal_arguments(d, items[1], ctx).input == '`word` = `"a/b"`.'

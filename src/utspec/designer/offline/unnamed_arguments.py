@@ -8,8 +8,10 @@ function (`main_path.main_path_input`; the critic's `normal_run` check runs them
 
 They are exact for the case when
 
-- neither the item's own condition nor a condition around it reads a left-out argument (else the normal value, not
-  the case's own, decides the side the case is about), and
+- the case sets no local (`word` = `"a/b"` inside a loop over `text`: no value of `text` is known to give it),
+- the conditions deciding the case (its own, the whole `if` it is part of, the branches around it) read only the
+  arguments the case sets, module constants and the roots of the doubles it answers (`cur` of `cur.fetchone()[0]`):
+  a left-out argument, or a local one may feed, would let the normal value decide the side the case is about, and
 - every guard before the item reads only arguments and module constants, and one that reads a left-out argument
   reads no argument the case sets: such a guard is then a function of normal values alone and takes the side it
   takes on the normal run, which passes it. A guard reading a local (computed from an argument or a double's answer)
@@ -46,7 +48,9 @@ _STRING = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`""")
 #: Words of the seven languages' conditions that read no value: keywords, literals and length / type builtins.
 _WORDS = frozenset(
     "not and or is in None True False null undefined nil true false typeof instanceof new len isinstance str int "
-    "float bool type Number String Array Object Math this self".split()
+    "float bool type Number String Array Object Math this self "
+    # the statement words of a condition's own line (`if x > 0:`, `} else if (x) {`)
+    "if elif else while for switch case when return throw raise await async function def var let const".split()
 )
 
 
@@ -115,9 +119,15 @@ def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     left = set(params) - own - set(parameter_defaults(lines, item.symbol, item.line, lang))
     if not left:
         return d
-    if any(reads(c) & left for c in _deciding(item, ctx)):
-        return d  # the normal value would decide the side the case is about
-    known = set(params) | _module_names(lines, lang)
+    module = _module_names(lines, lang)
+    spans = [m for m in re.findall(r"`([^`]+)`", d.input) if re.match(r"[A-Za-z_$]", m)]
+    roots = {re.match(r"[A-Za-z_$][\w$]*", m).group(0): "(" in m for m in spans}  # type: ignore[union-attr]
+    if any(not call and r not in params and r not in module and r not in _WORDS for r, call in roots.items()):
+        return d  # the case sets a local (`word` = `"a/b"` in a loop over `text`): no argument value is known to give it
+    decided = (set(params) - left) | module | {r for r, call in roots.items() if call}
+    if any(reads(c) - decided for c in _deciding(item, ctx)):
+        return d  # a left-out argument, or a local it may feed, would decide the side the case is about
+    known = set(params) | module
     for g in guards_of(item.file, item.symbol, ctx.items, lines):
         if g.line >= item.line:
             continue
