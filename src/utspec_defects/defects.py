@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from utspec_defects import moved_on_run, nondefect, zero_run_swap
+from utspec_defects import both_hold_swap, moved_on_run, moved_point, nondefect, zero_run_swap
 from utspec_defects.model import Inputs, Mutant, with_case, with_cases
 from utspec_defects.text import (
     EXCEPTION,
@@ -204,6 +204,7 @@ def swapped_expected(inp: Inputs) -> list[Mutant]:
         if not why and nondefect.same_fact(a["expected"], b["expected"]):
             why = nondefect.SAME_FACT
         why = why or zero_run_swap.zero_run_swap(a, b)  # session 28: two zero-iteration runs of one loop
+        why = why or both_hold_swap.both_hold(a, b, inp.checklist, inp.sources)  # session 29: both results hold
         out.append(Mutant("swapped-expected", a["id"], f"{a['id']} <-> {b['id']}", with_cases(inp.spec, swapped),
                           "blocks", cases=(a["id"], b["id"]), no_defect=why))  # fmt: skip
     return out
@@ -238,6 +239,9 @@ def evidence_moved(inp: Inputs) -> list[Mutant]:
         if not why:  # session 27: moved to code the case's own run evaluates (moved_on_run)
             after = [it for r in evidence if (it := inp.item(r))]
             why = moved_on_run.on_run(case["expected"], after, inp.item(ref), inp.item(new), inp.checklist, inp.sources)
+        if not why:  # session 29: moved to another decision the case's input states (moved_point)
+            moved = [it for r in evidence if (it := inp.item(r))]
+            why = moved_point.settled_move(case["input"], moved, inp.item(ref), inp.item(new))
         out.append(Mutant("evidence-moved", case["id"], f"{case['id']}: {ref} -> {new}",
                           with_case(inp.spec, case["id"], evidence=evidence), "blocks", no_defect=why))  # fmt: skip
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from utspec.analyzers.js_eval import call_outcome
+from utspec.analyzers.js_eval import UNDEFINED, call_outcome
 from utspec.designer.offline.case_run import case_run
 from utspec.models import ChecklistItem, Kind
 
@@ -149,7 +149,7 @@ def test_compiled_typescript_modules_and_static_methods() -> None:
 def test_an_array_result_only_when_asked() -> None:
     pairs = [("constants.js", _CONSTANTS), ("mesh.js", _MESH)]
     assert call_outcome(pairs, 'toCode("5339")') is None
-    out = call_outcome(pairs, 'toCode("5339")', lists=True)
+    out = call_outcome(pairs, 'toCode("5339")', data=True)
     assert out is not None and out.value == [80000, 4]
 
 
@@ -186,3 +186,25 @@ def test_what_an_object_inherits_is_not_read_as_undefined() -> None:
     src = "function f(input) {\n  return input.constructor.name;\n}\n"
     assert call_outcome([("f.js", src)], "f({})") is None
     assert call_outcome([("f.js", src)], "f({constructor: {name: 'X'}})").value == "X"  # type: ignore[union-attr]
+
+
+def test_instanceof_object_reads_the_constructor_by_name() -> None:
+    # is-valid-domain's `if (!(opts instanceof Object)) opts = {}`: `Object` is no value the run holds
+    src = [("a.js", "function f(opts) {\n  if (!(opts instanceof Object)) opts = {};\n  return opts.x === undefined;\n}\n")]
+    out = call_outcome(src, "f(1)")
+    assert out is not None and out.value is True
+    assert call_outcome(src, "f({x: 2})").value is False  # type: ignore[union-attr]
+
+
+def test_pop_and_shift_give_the_item_taken_from_the_run_s_own_array() -> None:
+    src = [("a.js", "function f(s) {\n  const a = s.split('.');\n  const t = a.pop();\n  const h = a.shift();\n"
+                    "  const n = a.push('z');\n  return [t, h, n, a.pop(), [].pop()];\n}\n")]  # fmt: skip
+    out = call_outcome(src, "f('p.q.r')", data=True)
+    assert out is not None and out.value == ["r", "p", 2.0, "z", UNDEFINED]
+
+
+def test_a_default_exported_named_function_expression_is_called_by_its_name() -> None:
+    src = [("index.js", "module.exports = function isValid (value) {\n  return typeof value === 'string';\n};\n")]
+    out = call_outcome(src, "isValid('a')")
+    assert out is not None and out.value is True
+    assert call_outcome(src, "other('a')") is None

@@ -53,3 +53,14 @@ def test_with_the_constants_off_the_flip_passes(monkeypatch: pytest.MonkeyPatch)
 def test_doctests() -> None:
     result = doctest.testmod(js_regex)
     assert result.failed == 0 and result.attempted >= 1
+
+
+def test_a_repeated_group_that_can_match_nothing_is_not_read() -> None:
+    # japanese-numeral's `findKanjiNumbers`: `(([0-9]*)|([一二]*))?` at "一" takes the empty first alternative in
+    # Python and the second in JavaScript (an empty iteration is rejected): "十", "一" against "十一"
+    from utspec.analyzers.js_eval import call_outcome
+
+    src = [("a.js", "function f(s) {\n  return s.match(/十(([0-9]*)|([一二]*))?/g);\n}\n")]
+    assert js_regex.compiled("十(([0-9]*)|([一二]*))?", "g") is None
+    assert call_outcome(src, "f('十一')", data=True) is None
+    assert js_regex.compiled("--(--)?", "g") is not None

@@ -119,3 +119,14 @@ def test_a_doctest_call_is_no_signature(monkeypatch: pytest.MonkeyPatch) -> None
 
     monkeypatch.setattr(linking, "run_exit", lambda *a: None)
     assert linked_lines(KW_DOC, "a2k('ABC') returns 'ABC'", key_item=True) != [6, 7]
+    # the `def` line is the definition (doctest_line): `numeral` left at its default, the normal path
+    assert linked_lines(KW_DOC, "a2k('ABC') returns 'ABC'", key_item=True) == [6]
+
+
+def test_without_the_doctest_rule_the_call_binds_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.designer._linked import linked_lines
+    from utspec.designer.offline import link_context
+
+    monkeypatch.setattr(linking, "run_exit", lambda *a: None)
+    monkeypatch.setattr(link_context, "doctest_line", lambda text: False)
+    assert linked_lines(KW_DOC, "a2k('ABC') returns 'ABC'", key_item=True) != [6]

@@ -39,10 +39,23 @@ def test_the_fields_a_method_reads_are_searched() -> None:
 def test_the_found_input_is_one_the_case_s_own_run_reads() -> None:
     found = search({"b.py": _BOX}, _ITEM, _FALSE)
     assert found is not None
+    # the arguments are the input; the fields are the object's set-up before the call, in the preconditions
     text = argument_search.said(found, catalog("en"))
-    assert text == "`extra` = `1`; `self.items` = `[]`; `self.limit` = `2`."
-    run = case_run({"b.py": _BOX}, _ITEM, text)
+    setup = argument_search.field_setup(found, "`Box.full` is reached.", catalog("en"))
+    assert text == "`extra` = `1`."
+    assert setup == (
+        "`Box.full` is reached. Before the call, the object's fields are set: `self.items` = `[]`, `self.limit` = `2`."
+    )
+    run = case_run({"b.py": _BOX}, _ITEM, text, preconditions=setup)
     assert isinstance(run, Run) and run.shown == "False"
+    assert case_run({"b.py": _BOX}, _ITEM, text) is None  # without the set-up the run reads unset fields
+
+
+def test_the_set_up_is_written_in_japanese() -> None:
+    found = Found((("extra", "1"), ("self.limit", "2")), ())
+    assert argument_search.field_setup(found, "到達する。", catalog("ja")) == (
+        "到達する。呼び出しの前に、オブジェクトのフィールドを `self.limit` = `2` にしておく。"
+    )
 
 
 def test_without_the_fields_nothing_is_found(monkeypatch: pytest.MonkeyPatch) -> None:

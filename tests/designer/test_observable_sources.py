@@ -102,7 +102,11 @@ def test_an_empty_case_label_expects_what_the_next_label_returns() -> None:
     cases = _cases("a.ts", UNITS_TS)
     for line in (3, 5, 6):
         [case] = _by_evidence(cases, f"a.ts:{line}:branch")
-        assert case.expected == "The function returns `n * 365`.", (line, case.expected)
+        # each label's arm is run (switch_side): the value of the next label's `return n * 365`
+        assert case.expected == "The function returns `365` (the value of `n * 365` for this input).", (
+            line,
+            case.expected,
+        )
     # The statement's own item is the evidence of what the result states.
     assert "a.ts:7:early_return" in _by_evidence(cases, "a.ts:3:branch")[0].evidence
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.designer._one_file_run import spec_of
 
 SRC = '''\
@@ -73,17 +75,56 @@ def _holders(spec: dict, ref: str) -> list[dict]:
     return [c for c in spec["cases"] if ref in c["evidence"]]
 
 
-def test_worked_key_items_sit_on_their_own_call(tmp_path: Path) -> None:
-    spec = spec_of(tmp_path, {"inflection.py": SRC}, DESIGN, "ja", KEY_ITEMS)
-    # ruleid: none of the three sits on a case calling the function otherwise
-    # (or on the branch case whose input is that call's argument and whose result is the call's, worked out by
-    # running it: `word` = `'sheep'` → `'sheep'`, designer.offline.run_result)
-    for ref, calls in (("KT-1", ('pluralize("sheep")', "`word` = `'sheep'`")),
-                       ("KT-3", ('parameterize("Donald E. Knuth", "_")',))):  # fmt: skip
+def _unquoted(text: str) -> str:
+    return text.replace("'", '"')
+
+
+#: Each key item's values: what its case's input must give and its expected result must state (the lead's decision,
+#: session 29: the case a worked example lands on states that example's values, never other ones beside it).
+STATED = {
+    "KT-1": (['"sheep"'], '"sheep"'),
+    "KT-2": (['""'], '""'),
+    "KT-3": (['"Donald E. Knuth"', '"_"'], '"donald_e_knuth"'),
+}
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    return spec_of(tmp_path_factory.mktemp("inflection"), {"inflection.py": SRC}, DESIGN, "ja", KEY_ITEMS)
+
+
+def test_worked_key_items_sit_on_their_own_call(spec: dict) -> None:
+    # ruleid: each key item sits only on cases whose input gives its call's arguments and whose expected result is
+    # its result (`word` = `'sheep'` → `'sheep'`, its call written out, or the run's value: designer.offline.run_result)
+    for ref, (values, result) in STATED.items():
         holders = _holders(spec, ref)
-        assert holders and all(any(call in c["input"] for call in calls) for c in holders), (ref, holders)
-    # the empty string: on the case whose input is `word` = `""` and whose result is `""`
-    holders = _holders(spec, "KT-2")
-    assert holders and all('`""`' in c["input"] and '`""`' in c["expected"] for c in holders), holders
+        assert holders, ref
+        for c in holders:
+            given, said = _unquoted(c["input"]), _unquoted(c["expected"])
+            assert all(f"`{v}`" in given for v in values) and f"`{result}`" in said, (ref, c)
     # ok: no case cites the key items beside another call's example
-    assert not any(k in c["evidence"] for c in spec["cases"] if 'pluralize("posts")' in c["input"] for k in ("KT-1", "KT-2"))
+    posts = [c for c in spec["cases"] if 'pluralize("posts")' in c["input"]]
+    assert not any(k in c["evidence"] for c in posts for k in ("KT-1", "KT-2"))
+
+
+def test_a_branch_case_takes_the_values_of_the_example_it_cites(spec: dict) -> None:
+    """The `if separator:` case (input `separator` = `"-"` before) states DR-6's call, whose default separator takes
+    that side; KT-3's call takes it too, and gets a case of its own on the same code (one case states one call)."""
+    on_separator = [c for c in spec["cases"] if "src/inflection.py:26:branch" in c["evidence"]]
+    design = [c for c in on_separator if "DR-6" in c["evidence"]]
+    assert len(design) == 1 and "`separator` が成り立つ" == design[0]["perspective"], on_separator
+    assert 'parameterize(u"Donald E. Knuth")' in design[0]["input"]
+    assert "`'donald-e-knuth'`" in design[0]["expected"]
+    # ok: no case on that branch keeps a value no example gives
+    assert len(on_separator) == 2 and not any('`"-"`' in c["input"] for c in on_separator), on_separator
+
+
+def test_without_the_path_check_the_branch_case_keeps_its_own_value(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from utspec.designer.offline import worked_links
+
+    monkeypatch.setattr(worked_links, "takes_path", lambda *a: None)
+    spec = spec_of(tmp_path, {"inflection.py": SRC}, DESIGN, "ja", KEY_ITEMS)
+    on_separator = [c for c in spec["cases"] if "src/inflection.py:26:branch" in c["evidence"]]
+    assert any('`"-"`' in c["input"] for c in on_separator), on_separator

@@ -131,6 +131,7 @@ def test_a_branch_case_naming_no_argument_value_takes_the_example(tmp_path: Path
     spec = spec_of(tmp_path, {"codes.py": CODE}, design, "en", kt)
     (case,) = [c for c in spec["cases"] if "KT-1" in c["evidence"]]
     assert case["input"] == "Call `is_code('999')`: `code` = `'999'`."
+    assert [c["id"] for c in spec["cases"] if "src/codes.py:7:early_return" in c["evidence"]] == [case["id"]]
 
 
 def test_switched_off_the_branch_case_keeps_its_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -140,5 +141,9 @@ def test_switched_off_the_branch_case_keeps_its_count(tmp_path: Path, monkeypatc
     design = "# codes\n\n## is_code(code)\n\nWhether a code is not all nines.\n"
     kt = "# Key items\n\n- KT-1: `is_code('999')` returns `False`.\n"
     spec = spec_of(tmp_path, {"codes.py": CODE}, design, "en", kt)
-    (case,) = [c for c in spec["cases"] if "KT-1" in c["evidence"]]
-    assert not case["input"].startswith("Call `is_code('999')`")
+    # the branch case keeps its own (test double) input; the key item gets a case of its own on the same code (the
+    # lead's decision, session 29: never beside another value), where the rule makes it the branch case's example
+    exits = [c for c in spec["cases"] if "src/codes.py:7:early_return" in c["evidence"]]
+    assert len(exits) == 2, exits
+    (branch,) = [c for c in exits if "KT-1" not in c["evidence"]]
+    assert not branch["input"].startswith("Call `is_code('999')`")

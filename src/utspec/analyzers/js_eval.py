@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from utspec.analyzers import js_array_props as array_props
 from utspec.analyzers import js_builtins, js_numbers, js_statements
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.interp_scope import Break as _Break
@@ -344,6 +345,7 @@ class _Run:
         self.returned_at = 0
         self.path: list[int] = []
         self.local_arrays: set[int] = set()
+        self.array_props: dict[int, dict[str, Any]] = {}  # `ranges.type = …` (js_array_props)
 
     def tick(self) -> None:
         self.steps += 1
@@ -735,6 +737,8 @@ class _Run:
                 return _Native(lambda pat, rep=UNDEFINED: self._regex_method(obj, to_string(name), pat, rep))
             if isinstance(obj, str) and (m := _string_method(obj, to_string(name))) is not None:
                 return _Native(m)
+            if isinstance(obj, list) and (named := array_props.read(self.array_props, obj, name))[0]:
+                return named[1]
             if isinstance(obj, list):
                 return self._array_method(obj, to_string(name))
             raise Unknown
@@ -761,6 +765,8 @@ class _Run:
     def _array_write(self, arr: list[Any], slot: Any, value: Any) -> None:
         """`a[i] = v` on an array the run made (`const a = []`): past its end the array grows, the gap read as
         undefined (a hole reads so); an argument's array, a negative or fractional index is not written."""
+        if array_props.write(self.array_props, self.local_arrays, arr, slot, value):
+            return  # a named label on the run's own array (`ranges.type = …`)
         if id(arr) not in self.local_arrays or isinstance(slot, bool) or not isinstance(slot, (int, float)):
             raise Unknown
         i = int(slot) if slot == int(slot) and slot >= 0 else -1
@@ -799,6 +805,9 @@ class _Run:
         }  # fmt: skip
         if name in ("map", "filter", "some", "every", "reduce", "forEach", "find"):
             return _Native(lambda fn, *rest: self._array_callback(arr, name, fn, rest))
+        if name in ("pop", "shift", "push", "unshift") and id(arr) in self.local_arrays:
+            # `tld = labels.pop()`: the run's own array (an argument's is the caller's, not written)
+            return _Native(lambda *args: _changed(arr, name, list(args)))
         if name not in table:
             raise Unknown
         return _Native(table[name])
@@ -1071,7 +1080,8 @@ class _Run:
             return (
                 self.expr(node.field("right"), scope, module) if left is None or left is UNDEFINED else left
             )
-        right = self.expr(node.field("right"), scope, module)
+        # `opts instanceof Object`: the constructor is read by name below, not as a value (no global `Object`)
+        right = self.expr(node.field("right"), scope, module) if op != "instanceof" else None
         if op == "===":
             return _strict_equal(left, right)
         if op == "!==":
@@ -1347,10 +1357,27 @@ def _export_assignment(node: ts.Node, module: _Module, run: _Run) -> None:
         module.exports[m.group(1)] = value
 
 
+def _changed(arr: list[Any], name: str, args: list[Any]) -> Any:
+    """`arr.pop()` / `shift()` (the item taken, undefined when empty), `push(…)` / `unshift(…)` (the new length)."""
+    if name == "push":
+        arr.extend(args)
+    elif name == "unshift":
+        arr[:0] = args
+    else:
+        return (arr.pop() if name == "pop" else arr.pop(0)) if arr else UNDEFINED
+    return float(len(arr))
+
+
 def _function_named(modules: dict[str, _Module], name: str) -> list[tuple[_Module, _Function]]:
     found: dict[int, tuple[_Module, _Function]] = {}
     for module in modules.values():
         value = module.scope.vars.get(name)
+        if not isinstance(value, _Function):
+            # `module.exports = function isValidDomain (value, opts) {…}`: the package's function, called by its
+            # own name (which JavaScript binds only inside it)
+            value = module.exports.get("default")
+            own = value.node.field("name") if isinstance(value, _Function) else None
+            value = value if own is not None and own.text == name else None
         if isinstance(value, _Function):
             # one function imported elsewhere (`import { toAscii } from './to-ascii'`) is still one function
             found.setdefault(id(value), (value.module, value))
@@ -1373,12 +1400,12 @@ def _static_named(modules: dict[str, _Module], fn: ts.Node) -> list[tuple[_Modul
 
 
 def call_outcome(
-    sources: Sequence[tuple[str, str]], call: str, *, data: bool = False, lists: bool = False
+    sources: Sequence[tuple[str, str]], call: str, *, data: bool = False
 ) -> Outcome | None:
     """What `call` (a JavaScript call of a function the sources define at their top level, with literal
     arguments) does, or None when it cannot be run exactly. `sources` are (path, text) pairs. `data`: a result
-    that is an array or object of primitives is given too (`js_data.is_data`), else only a primitive. `lists`: an
-    array of plain values (`['二千', '三百五十']`, a pair of coordinates) is a returned value too.
+    that is an array or object of primitives (`['二千', '三百五十']`, a pair of coordinates, `{valid: true}`) is
+    given too (`js_data.is_data`), else only a primitive.
 
     >>> src = [("a.js", "const half = (n, {exact = false} = {}) => {\\n  if (n < 0) {\\n    throw new RangeError('neg');\\n  }\\n  return exact ? n / 2 : Math.floor(n / 2);\\n};\\nmodule.exports = half;\\n")]
     >>> call_outcome(src, "half(7)")
@@ -1416,7 +1443,8 @@ def call_outcome(
     module, function = found[0]
     run = _Run(modules)
     try:
-        if fn.type == "member_expression":
+        if fn.type == "member_expression" or module.scope.vars.get(fn.text) is not function:
+            # a static method, a default export: called as found (its name is bound nowhere the call can see)
             value = run.call(function, run.args(expr, _Scope(parent=module.scope), module))
         else:
             value = run.expr(expr, _Scope(parent=module.scope), module)
@@ -1424,23 +1452,13 @@ def call_outcome(
         return Outcome("raise", t.name, t.line, tuple(run.path), t.file or module.path)
     except (Unknown, _Return, _Break, _Continue, RecursionError):
         return None
-    if not (_plain(value) or lists and _plain_array(value) or data and is_data(value, UNDEFINED)):
+    if not (_plain(value) or data and is_data(value, UNDEFINED)):
         return None  # `data`: an array or object of primitives is a result a statement can state (js_data.py)
     return Outcome("return", value, run.returned_at, tuple(run.path), module.path)
 
 
 def _plain(value: Any) -> bool:
     return value is UNDEFINED or value is None or isinstance(value, (bool, int, float, str))
-
-
-def _plain_array(value: Any, depth: int = 0) -> bool:
-    """An array of plain values or of such arrays (two levels), short enough to be written in a case."""
-    return (
-        isinstance(value, list)
-        and len(value) <= 8
-        and depth < 2
-        and all(_plain(v) and v is not UNDEFINED or _plain_array(v, depth + 1) for v in value)
-    )
 
 
 def literal(text: str) -> Any:

@@ -24,7 +24,10 @@ both (a pattern holding `\\s` and one of the others is left unknown); the sticky
 from __future__ import annotations
 
 import re
+import re._constants as _constants  # the parsed pattern's node kinds (`sre_constants`, not deprecated here)
+import re._parser as _parser
 from collections.abc import Sequence
+from typing import Any
 
 #: A regex literal: `/body/flags`, with `/` allowed unescaped inside a character class (`[/]`).
 _LITERAL = r"/((?:\[(?:[^\]\\\n]|\\.)*\]|\\.|[^/\\\n\[])+)/([dgimsuy]*)"
@@ -46,9 +49,33 @@ def compiled(body: str, flags: str) -> re.Pattern[str] | None:
     for f in flags:
         value |= _FLAGS[f]
     try:
-        return re.compile(body, value)
+        pattern = re.compile(body, value)
     except re.error:
         return None
+    return None if _empty_repeat(_parser.parse(body, value)) else pattern
+
+
+def _empty_repeat(items: Any) -> bool:
+    """Whether a repeated group can match the empty string (`(([0-9]*)|([一二]*))?`): JavaScript rejects an empty
+    iteration and backtracks into the group's next alternative, Python keeps it (japanese-numeral's
+    `findKanjiNumbers('…十一月…')` gave "十", "一" where JavaScript gives "十一").
+
+    >>> _empty_repeat(_parser.parse("(a*|b*)?")), _empty_repeat(_parser.parse("--(--)?")), _empty_repeat(_parser.parse("^a*$"))
+    (True, False, False)
+    """
+    for op, av in items:
+        if op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT, _constants.POSSESSIVE_REPEAT):
+            if av[2].getwidth()[0] == 0 or _empty_repeat(av[2]):
+                return True
+        elif op in (_constants.SUBPATTERN, _constants.ATOMIC_GROUP):
+            if _empty_repeat(av[-1]):
+                return True
+        elif op == _constants.BRANCH:
+            if any(_empty_repeat(b) for b in av[1]):
+                return True
+        elif op in (_constants.ASSERT, _constants.ASSERT_NOT) and _empty_repeat(av[1]):
+            return True
+    return False
 
 
 def js_patterns(lines: Sequence[str]) -> dict[str, re.Pattern[str]]:

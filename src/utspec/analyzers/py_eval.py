@@ -43,9 +43,23 @@ from utspec.analyzers import py_dates
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.py_handlers import (
+    Caught,
+    Effects,
+    Logger,
+    TimeModule,
+    call_failing,
+    effect_call,
+    failing,
+    reraised,
+    run_try,
+    stdlib_globals,
+)
+from utspec.analyzers.py_mutated import mutated_globals
 from utspec.analyzers.py_opaque import (
     NOT_HANDLED,
     PARTIAL_MAKER,
+    Opaque,
     apply,
     holds,
     opaque_globals,
@@ -54,6 +68,7 @@ from utspec.analyzers.py_opaque import (
     spread,
     unsaid_parameters,
 )
+from utspec.analyzers.py_registered import fastmcp_servers, registers_only
 
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
@@ -223,8 +238,12 @@ class _Module:
         self.functions: dict[str, ast.FunctionDef] = {}
         self.globals: dict[str, Any] = {}
         self.classes: dict[str, str | None] = {}  # exception class → its base's name
+        # `@mcp.tool()` hands the function back unchanged (py_registered): it runs as the function it decorates
+        servers = fastmcp_servers(self.tree)
         for stmt in self.tree.body:
-            if isinstance(stmt, ast.FunctionDef) and not stmt.decorator_list:
+            if isinstance(stmt, ast.FunctionDef) and all(
+                registers_only(d, servers) for d in stmt.decorator_list
+            ):
                 self.functions[stmt.name] = stmt
             elif isinstance(stmt, ast.Import):
                 for alias in stmt.names:
@@ -253,6 +272,9 @@ class _Module:
             if isinstance(node, ast.Global):
                 for n in node.names:
                     seen[n] = 2
+        # `_ERA_BY_KEY = {}` filled by a top-level loop: its literal is not its value (py_mutated)
+        for name in mutated_globals(self.tree):
+            seen[name] = 2
         for stmt in self.tree.body:
             for t in stmt.targets if isinstance(stmt, ast.Assign) else []:
                 if isinstance(t, ast.Name):
@@ -266,6 +288,9 @@ class _Module:
                 self.globals[bound] = PARTIAL_MAKER
         for unread, opaque in opaque_globals(self.tree, (*self.globals, *self.functions)).items():
             self.globals[unread] = opaque
+        for name, value in stdlib_globals(self.tree).items():  # `time.sleep`, a logger (py_handlers)
+            if isinstance(self.globals.get(name), Opaque):
+                self.globals[name] = value
 
     def is_exception(self, name: str) -> bool:
         seen: set[str] = set()
@@ -302,6 +327,8 @@ class _Run:
         self.local_lists: set[int] = set()
         self.unsaid = False
         """Whether the outermost call's required parameters left out are unsaid values (`py_opaque.Opaque`)."""
+        self.handling: list[Caught] = []  # the exceptions `except` clauses are handling (py_handlers)
+        self.effects = Effects()
 
     # -- calls -----------------------------------------------------------------------------------------
     def function(self, name: str) -> _Function | None:
@@ -365,13 +392,13 @@ class _Run:
             value = self.expr(stmt.value, env) if stmt.value is not None else None
             raise _Return(value, stmt.lineno)
         if isinstance(stmt, ast.Raise):
-            raise _Raised(self._raised_name(stmt), stmt.lineno)
+            raise _Raised(reraised(stmt, env, self.handling) or self._raised_name(stmt), stmt.lineno)
         if isinstance(stmt, ast.Pass):
             return
         if isinstance(stmt, ast.Expr):
             if isinstance(stmt.value, ast.Constant):
                 return  # a docstring
-            if self._list_effect(stmt.value, env):
+            if self._list_effect(stmt.value, env) or self._stdlib_effect(stmt.value, env):
                 return
             raise Unknown  # a call for its effect (a log, a write): not run
         if isinstance(stmt, ast.Assign):
@@ -404,7 +431,20 @@ class _Run:
         if isinstance(stmt, ast.FunctionDef) and not stmt.decorator_list:
             env[stmt.name] = _Function(self, stmt, dict(env))
             return
+        if isinstance(stmt, ast.Try):
+            run_try(stmt, env, self.block, lambda e: self.expr(e, env), self.module.classes, self.handling)
+            return
         raise Unknown
+
+    def _stdlib_effect(self, node: ast.expr, env: dict[str, Any]) -> bool:
+        """`logger.warning(…)`, `time.sleep(x)` (py_handlers)."""
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            return False
+        owner = self.expr(node.func.value, env)
+        if not isinstance(owner, (Logger, TimeModule)):
+            return False
+        args, kwargs = spread(node, lambda e: self.expr(e, env))
+        return effect_call(owner, node.func.attr, args, kwargs, self.effects, self.line)
 
     def _raised_name(self, stmt: ast.Raise) -> str:
         exc = stmt.exc
@@ -614,6 +654,8 @@ class _Run:
         return self._invoke(target, args, kwargs)
 
     def _invoke(self, target: Any, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        if (stand_in := failing(target)) is not None:
+            call_failing(stand_in, self.line)  # a stand-in that always fails (py_handlers)
         if isinstance(target, _Function):
             line = self.line
             result = self.call(target, args, kwargs)
@@ -640,11 +682,13 @@ def _from_allowed(target: Any) -> bool:
     return module in _MODULES or owner in _MODULES.values()
 
 
-def call_outcome(source: str, call: str, unsaid: bool = False) -> Outcome | None:
+def call_outcome(
+    source: str, call: str, unsaid: bool = False, names: dict[str, Any] | None = None
+) -> Outcome | None:
     """What `call` (a Python call expression of the source's functions, arguments literal or calls themselves)
     does when run on the source, or None when it cannot be run exactly. With `unsaid`, the called function's
     required parameters the call leaves out are values not said (`py_opaque.Opaque`): the run gives up only if
-    it reads them.
+    it reads them. `names`: values the call's own names stand for (a stand-in function, `py_handlers.Failing`).
 
     >>> src = "def half(n, exact=False):\\n    if n < 0:\\n        raise ValueError('negative')\\n    return n / 2 if exact else n // 2\\n"
     >>> call_outcome(src, "half(7)")
@@ -668,7 +712,7 @@ def call_outcome(source: str, call: str, unsaid: bool = False) -> Outcome | None
     run = _Run(module)
     run.unsaid = unsaid
     try:
-        value = run.expr(tree, {})
+        value = run.expr(tree, dict(names or {}))
     except _Raised as r:
         return Outcome("raise", r.name, r.line, tuple(run.path))
     except _Return:  # pragma: no cover - a return outside a function cannot be reached

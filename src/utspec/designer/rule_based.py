@@ -29,8 +29,9 @@ NAME = "rule-based"
 __all__ = ["NAME", "draft", "key_item_question", "revise"]
 
 
-def _context(inputs: DesignInputs) -> Ctx:
-    return Ctx.build(inputs.language, inputs.checklist, inputs.sources)
+def _context(inputs: DesignInputs, language: str | None = None) -> Ctx:
+    texts = [r.text for r in inputs.requirements] + [k.text for k in inputs.key_items]
+    return Ctx.build(language or inputs.language, inputs.checklist, inputs.sources, texts)
 
 
 def _merge(questions: list[OpenQuestion], more: list[OpenQuestion]) -> list[OpenQuestion]:
@@ -59,7 +60,7 @@ def draft(inputs: DesignInputs) -> TestSpec:
     if ctx.msg.language != "en":
         # Design and key items link on the cases' English words, so a Japanese run links as an English one.
         english = Builder()
-        cases_for_items(inputs.checklist, english, Ctx.build("en", inputs.checklist, inputs.sources))
+        cases_for_items(inputs.checklist, english, _context(inputs, "en"))
         ctx.english_text = {c.id: (c.perspective, c.expected) for c in english.cases}
     link_requirements(inputs, builder, ctx)
     questions = link_key_items(inputs, builder, ctx)

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import ast
 import builtins
+import dataclasses
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from utspec.analyzers import js_eval
@@ -32,6 +33,9 @@ from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
 from utspec.questions.keyword_call import keyword_call
+from utspec.questions.property_outcome import MISSING, field_said, field_value, whole_unsaid
+from utspec.questions.stand_in import stand_ins
+from utspec.questions.stand_in_runs import combined
 from utspec.questions.worded_input import DEFAULT_EXPORT, js_options, js_others, py_others, worded_call
 from utspec.questions.worded_outcome import READ_VERBS as _READ_VERBS
 from utspec.questions.worded_outcome import worded_outcome
@@ -73,6 +77,8 @@ class Claim:
     """The outcome as the statement writes it (`'st'`, `TypeError`)."""
     worded: bool = field(default=False, repr=False)
     """Said in words ("うるう年と判定される", questions.worded_outcome): a result that is no boolean fixes nothing."""
+    key: str | None = field(default=None, repr=False)
+    """The one field of the result the value is stated for (`valid が False`, questions.property_outcome)."""
 
 
 #: `EvaluatedCall.actual` of a run that made an object and raised nothing (a constructor): no value a person writes.
@@ -93,6 +99,13 @@ class EvaluatedCall:
     """The lines the called function ran to get there (`number = int(number)`, its test, its return)."""
     written_expected: str = ""
     """The stated outcome as the sources' language writes it (`return error` in Go), when not `raise X`."""
+    stand_in: tuple[str, ...] = ()
+    """How the call was made when the statement does not say every input (`questions.stand_in`): the call with the
+    unsaid parameter by name and the stand-ins it ran with (`rangeParser(size, 'bytes=abc')`; `size = 0, 1, 1000`)."""
+    unsettled: tuple[str, ...] = ()
+    """When the stand-ins gave different outcomes: each stand-in and its outcome (asked, never contradicted)."""
+    left_unsaid: tuple[str, ...] = ()
+    """Required parameters the statement does not fill, run without a value and never read (`keyword_call`)."""
 
     @property
     def expected(self) -> str:
@@ -261,6 +274,14 @@ def claim(
             return None
         name = next(iter(names), None)
         return Claim(call, "raise", name, name or "")
+    if (said := field_said(rest, _LITERAL)) is not None:
+        # "… は桁数不足で valid が False": one field of the result, not the result (questions.property_outcome)
+        key, raw = said
+        try:
+            value = _value(raw)
+        except (ValueError, SyntaxError):
+            value = _UNREAD
+        return Claim(call, "return", value, raw.strip("`"), key=key)
     found = {m.group("v") for m in (*_CONNECTED.finditer(rest), *_ENDED.finditer(rest))}
     if not found and (words := worded_outcome(rest, call.split("(", 1)[0].strip())) is not None:
         # "強いパスワードと判定される", "4 と読まれる": an outcome said in words (questions.worded_outcome)
@@ -410,13 +431,18 @@ def _raised_is(raised: str, stated: str, bases: dict[str, str | None]) -> bool |
 
 
 def _agrees(c: Claim, out: Outcome, kind: str, bases: dict[str, str | None] | None = None) -> bool | None:
+    if c.key is not None and out.kind == "return":
+        actual = field_value(out.value, c.key)
+        if actual is MISSING:
+            return None  # a result without the field the statement names: nothing to compare
+        out = dataclasses.replace(out, value=actual)
     if c.kind == "return":
         if out.kind == "raise":
             return False
         if kind == "js":
             return _js_equal(c, out.value)
-        if c.value is _UNREAD:
-            return None
+        if c.value is _UNREAD or whole_unsaid(out.value, c.value):
+            return None  # a plain value stated for a dict or list names a part of it (questions.property_outcome)
         same_kind = isinstance(out.value, bool) == isinstance(c.value, bool)
         return same_kind and type(out.value) in (type(c.value), int, float) and out.value == c.value
     if out.kind == "return":
@@ -488,12 +514,36 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
     if c is None and (k := keyword_call(text, sources)) is not None:
         # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
         c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
+    run = _ran(c, sources, functions, unsaid) if c is not None else None
+    if run is None and (si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)):
+        # "such as 'bytes=abc', returns -2" with `size` unsaid: run once per stand-in (questions.stand_in)
+        claims = [claim(f"{call} {si.rest}", frozenset(functions)) for call in si.calls]
+        runs = [_ran(sc, sources, functions) if sc is not None else None for sc in claims]
+        if (both := combined(runs, si.labels)) is not None:
+            # unsettled: no agreement either (a text rule may still speak; `mismatch.outcome` skips only agreements)
+            agrees = both[0].agrees and not both[1]
+            return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], agrees=agrees)
+    if c is None:
+        from utspec.questions.failing_call import failing_runs  # imports this module
+
+        if (fr := failing_runs(text, sources)) is not None:
+            return fr  # "When every attempt fails, retry_call returns None": a stand-in that always raises
     if c is None:
         # a constructor and calls on the object it made (questions.instance_sequence; imported here: it reads
         # this module's claim patterns)
         from utspec.questions.instance_sequence import instance_call
 
         return instance_call(text, sources)
+    if run is not None and unsaid:
+        # "retry_call with tries=0": the question says that `f` was given nothing (and the run never read it)
+        given = {k.arg for k in ast.parse(c.call, mode="eval").body.keywords}  # type: ignore[attr-defined]
+        left = tuple(p for p in _required(sources).get(c.call.split("(", 1)[0], []) if p not in given)
+        run = replace(run, left_unsaid=left)
+    return run
+
+
+def _ran(c: Claim, sources: list[SourceText], functions: dict[str, SourceText], unsaid: bool = False) -> EvaluatedCall | None:
+    """The claim's call run on the sources and compared with its outcome (None: it cannot be run exactly)."""
     name = c.call.split("(", 1)[0].strip()
     if name == DEFAULT_EXPORT:
         src = next(s for s in sources if _kind(s.path) == "js" and _DEFAULT_EXPORT.search(s.text))

@@ -229,6 +229,13 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         ran = msg("critic.key_item_ran", steps=verdict.ran) if verdict.ran else ""  # the calls run on one object
         if verdict.read_as:  # an input or function said in words: the call it was read as (questions.read_call)
             ran = msg("critic.key_item_read_as", call=verdict.read_as)
+        if verdict.read_as and verdict.left_unsaid:  # `f` given nothing: said, so the call is not read as a slip
+            ran = msg("critic.key_item_read_unsaid", call=verdict.read_as, names=", ".join(verdict.left_unsaid))
+        if verdict.stand_in:  # an input left unsaid, run with stand-ins: said, so a person can judge (stand_in)
+            ran = msg("critic.key_item_stand_in", call=verdict.stand_in[0], said=verdict.stand_in[1])
+        if len(verdict.stand_in) == 3:  # an input said in words ("every attempt fails"): the words quoted too
+            ran = msg("critic.key_item_stand_in_words", call=verdict.stand_in[0], said=verdict.stand_in[1],
+                      words=verdict.stand_in[2])  # fmt: skip
         key = "critic.key_item_ends_normally" if verdict.actual == ENDS_NORMALLY else "critic.key_item_contradicted"
         text = msg(key, kt=kt.id, text=kt.text, expected=verdict.expected,
                    actual=verdict.actual, where=place, code=verdict.place.text, note=ran + note)  # fmt: skip
@@ -238,6 +245,12 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         text = msg("critic.key_item_undefined_call", kt=kt.id, text=kt.text, call=u.call, value=u.value, where=where,
                    note=note)  # fmt: skip
         return _asked(kt, text, cited_by, [where], values=[u.value], outcome="unanchored")
+    if verdict.outcome == "unanchored" and verdict.unsettled and verdict.stand_in:
+        # the stand-ins for an unsaid input disagree: asked which input is meant, never called contradicted
+        sep = msg("critic.literal_sep")
+        text = msg("critic.key_item_unsettled", kt=kt.id, text=kt.text, expected=verdict.expected,
+                   call=verdict.stand_in[0], runs=sep.join(verdict.unsettled), note=note)  # fmt: skip
+        return _asked(kt, text, cited_by, [], outcome="unanchored")
     if verdict.outcome == "unanchored":
         text = msg("critic.key_item_unanchored", kt=kt.id, text=kt.text, note=note)
         return _asked(kt, text, cited_by, [], outcome="unanchored")

@@ -44,7 +44,7 @@ from utspec.questions.constant_claims import ConstantClaim, constant_claim
 from utspec.questions.constructor_fields import field_return
 from utspec.questions.default_claims import DefaultClaim, default_claim
 from utspec.questions.equal_bound import EqualBound, equal_bound
-from utspec.questions.evaluated_call import evaluated_call
+from utspec.questions.evaluated_call import EvaluatedCall, evaluated_call
 from utspec.questions.exception_elsewhere import exception_elsewhere
 from utspec.questions.exception_types import is_subclass
 from utspec.questions.field_values import field_claim
@@ -90,6 +90,7 @@ from utspec.questions.undefined_call import UndefinedCall, undefined_call
 from utspec.questions.unrun_call import guessed_raise
 from utspec.questions.unset_guard import UnsetGuard, unset_guard
 from utspec.questions.untaken_branch import untaken
+from utspec.questions.untaken_literal import param_names, untaken_by_call, writes_call
 from utspec.questions.warned_only import warned_only
 from utspec.questions.whole_return import whole_return
 from utspec.questions.worked_return import WorkedCall, worked_call, worked_return
@@ -205,6 +206,12 @@ class Verdict:
     """For a key item run as calls on one object (`utspec.questions.instance_sequence`): the calls, in order."""
     read_as: str = ""
     """For a key item run as a call it does not write (an input or function said in words): that call (`read_call`)."""
+    stand_in: tuple[str, ...] = ()
+    """For a key item run with stand-ins for an input it leaves unsaid: the call and the stand-ins (`stand_in`)."""
+    left_unsaid: tuple[str, ...] = ()
+    """For a key item run without a value for a required parameter it does not say (`keyword_call`): those names."""
+    unsettled: tuple[str, ...] = ()
+    """For a key item whose stand-ins gave different outcomes: each stand-in and its outcome (asked, `stand_in_runs`)."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
     """For something claimed written without an option that only the option's own test writes (`utspec.questions.unset_guard`)."""
 
@@ -598,6 +605,8 @@ def contradiction(
     item = cond.items[best.ref]
     if untaken(text, item.text):
         return None  # "{subdomain: true}" at `opts.subdomain === false && …`: the branch is not taken (untaken_branch)
+    if cond.sources and writes_call(text) and untaken_by_call(text, item.text, param_names(cond.sources)):
+        return None  # "calculate_sleep_time(10) …" at `attempt <= 0`: its own argument skips it (untaken_literal)
     if exp.exception and main_path_returns(exp.exception, item, cond.sources, text):
         return None  # "Permanent wraps the given err in a *PermanentError": Go returns it (questions.go_main_return)
     effects = item_effects(item)
@@ -637,11 +646,15 @@ def _unguessed(text: str, cond: Conditions, found: Verdict | None) -> Verdict | 
     return None if found is None or _guessed(text, cond, found) else found
 
 
-def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: Conditions) -> Verdict | None:
+def key_item_contradiction(
+    text: str, checklist: Sequence[ChecklistItem], cond: Conditions, prior: tuple[EvaluatedCall | None] | None = None
+) -> Verdict | None:
     """`contradiction`, then (for key items, whose inputs carry the sources) the claim evaluated through the
     code, then a SQL output column that cannot hold the value claimed for it, rows a view's WHERE leaves
-    out, and a fixed wait the code computes from the attempt number."""
-    if (run := evaluated_call(text, list(cond.sources))) is not None:
+    out, and a fixed wait the code computes from the attempt number. `prior`: the key item's `evaluated_call`, when
+    the caller has it already (`classify`: a run with stand-ins is three runs, not made twice)."""
+    run = prior[0] if prior is not None else evaluated_call(text, list(cond.sources))
+    if run is not None and not run.unsettled:
         # the call the key item writes, run on the code (questions.evaluated_call): what the code does for exactly
         # that input settles it, and no text rule may say otherwise (yn's "yn('abomasum') returns undefined" was
         # contradicted by a TypeError branch the call never reaches)
@@ -652,7 +665,8 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
         # a sequence's question says the calls it ran: the line the last one ended at is not where they began
         ran = ran_steps(run.claim.call) or ""
         read = "" if ran else read_as(text, run.claim.call)  # how words were read, for the person to check
-        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran, read_as=read)
+        return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran, read_as=read,
+                       stand_in=run.stand_in, left_unsaid=run.left_unsaid)  # fmt: skip
     found = _unguessed(text, cond, contradiction(text, checklist, cond))
     found = found or _unguessed(text, cond, evaluated(text, cond))
     exp = expectation(text)
@@ -861,11 +875,15 @@ def key_item_contradiction(text: str, checklist: Sequence[ChecklistItem], cond: 
 
 def classify(text: str, inputs: Inputs) -> Verdict:
     """Anchored, contradicted or unanchored (see the module docstring)."""
-    if (c := key_item_contradiction(text, inputs.checklist, inputs.conditions)) is not None:
-        return c
     cond = inputs.conditions
+    run = evaluated_call(text, list(cond.sources))
+    if (c := key_item_contradiction(text, inputs.checklist, cond, (run,))) is not None:
+        return c
+    if cond.sources and run is not None and run.unsettled:
+        # stand-ins for an unsaid input gave different outcomes: which input is meant decides (stand_in_runs)
+        return Verdict("unanchored", expected=run.expected, stand_in=run.stand_in, unsettled=run.unsettled)
     for found in (contradiction(text, inputs.checklist, cond), evaluated(text, cond)):
-        if found is not None and _guessed(text, cond, found) and evaluated_call(text, list(cond.sources)) is None:
+        if found is not None and _guessed(text, cond, found) and run is None:
             return Verdict("unanchored")  # a call nobody ran: asked which input and result to use (unrun_call)
     if inputs.conditions.sources and (u := undefined_call(text, inputs.checklist, inputs.conditions.sources)):
         return Verdict(

@@ -173,6 +173,8 @@ def stated_outcome(text: str, names: frozenset[str], lang: Language) -> tuple[st
     if c is not None:
         if c.value is _UNREAD or (getattr(c, "worded", False) and not isinstance(c.value, bool)):
             return None  # an outcome said in words fixes a value only as a boolean (questions.worded_outcome)
+        if c.key is not None:
+            return None  # one field of the result (`valid が false`): a Java or Go result's fields are not read here
         if lang == "go" and c.kind == "raise":
             failure = go_failure(text, c.call)
             return (c.call, failure) if failure is not None else None

@@ -32,7 +32,7 @@ def interpreted(inp: ReviewInput, case: TestCase, items: list[ChecklistItem]) ->
     values: set[str] = set()
     raised: list[str] = []
     for item in {(i.file, i.symbol): i for i in items if i.symbol}.values():
-        run = function_run(sources, item, case.input)
+        run = function_run(sources, item, case.input, case.preconditions)
         if run is None:
             continue
         if run.outcome.kind == "return" and run.shown is not None:

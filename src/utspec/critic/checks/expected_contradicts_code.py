@@ -36,6 +36,8 @@ must not state:
   `byte[]` method, `true` from an `int` one);
 - a literal said returned where the function's body, run at the case's `name` = `value` inputs, returns
   another (`_worked_return`: `0` where `shippingFee` gives 1170).
+- the normal result on the designer's "passes every guard" input whose stated size makes a cited guard that
+  ends the function hold (`_sized_guard`: "要素数 1 の `buf`" against `len(buf) != uuidLen`).
 
 A reviewer can check every finding against one line of code, so it blocks. Only what both sides
 state is compared (`_claims`): a result that says nothing about exceptions contradicts nothing.
@@ -51,11 +53,14 @@ from utspec.critic.checks._example_call import example_call, open_expression
 from utspec.critic.checks._exit_reached import exit_hits
 from utspec.critic.checks._expression_arm import arm_hits
 from utspec.critic.checks._go_exception import go_exception_hits
+from utspec.critic.checks._handler_return import handler_return_hits
 from utspec.critic.checks._interpreted import unrefuted
 from utspec.critic.checks._negated_line_return import negated_line_hits
 from utspec.critic.checks._numbers import show
+from utspec.critic.checks._operand_call import operand_call_hits
 from utspec.critic.checks._rethrown_choice import rethrown_choice, rethrows_variable
 from utspec.critic.checks._returns_at import returns_at
+from utspec.critic.checks._sized_guard import sized_guard_hits
 from utspec.critic.checks._sql_rows import wrong_rows
 from utspec.critic.checks._statement_call import statement_call_hits
 from utspec.critic.checks._throwless_raise import throwless_raise_hits
@@ -135,13 +140,18 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
         raised_type(e.name) for s in all_sides if s.fires for e in s.effects if e.kind == "raise" and e.name
     }
     hits: list[str] = truth_hits(all_sides, c, msg)
-    seen: set[tuple[str | None, str | None]] = set()
+    seen: set[tuple[str | None, str | None, str | None]] = set()
     for s in all_sides:
         effects = s.effects
         if s.item.kind is Kind.HANDLER:
             hits += handler_hits(s, {e.kind for e in effects}, c, msg)
             hits += handler_call_hits(s, case, c, inp, msg)
+            # `except ValueError: return False` said to return `True` (_handler_return)
+            hits += handler_return_hits(s, case, c, msg)
             continue
+        src = next((x.text for x in inp.sources if x.path == s.item.file), "")
+        # `a || f(x)` with `a` false calls `f`, whatever the whole condition gives (_operand_call)
+        hits += operand_call_hits(s, case, c, src, msg)
         if s.fires is None:
             continue  # a branch the case may be on either side of (the normal path cites every guard)
         if not effects and s.item.kind is Kind.BRANCH:
@@ -157,7 +167,9 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
                 e = ItemEffect(
                     kind="assign", name=assigned[0], value=assigned[1]
                 )  # a `try` or loop body's first line
-            key = (e.kind, e.name or e.value)
+            # Two assignments to one name are two statements (base64-js' `tmp = …` under `=== 1` and under `=== 2`,
+            # both cited): keyed by the name alone, the second was never compared.
+            key = (e.kind, e.name or e.value, e.value if e.kind == "assign" else None)
             if key in seen:
                 continue
             seen.add(key)
@@ -226,6 +238,7 @@ def contradictions(inp: ReviewInput, case: TestCase, msg: Catalog) -> list[str]:
     hits += throwless_raise_hits(inp, case, items, c, msg)  # the function throws nothing
     hits += negated_line_hits(inp, case, items, msg)  # "does not return `V` at line N", N's `return` not `V`
     hits += normal_run_hits(inp, case, items, all_sides, msg)  # run on its input, it leaves in a guard
+    hits += sized_guard_hits(inp, case, items, c, msg)  # its stated size takes a cited guard
     hits += foreign_return_hits(inp, items, all_sides, c, msg)
     hits += literal_return_hits(inp, items, all_sides, c, msg, example_call(case.input))
     hits += string_return_hits(inp, items, all_sides, c, msg)

@@ -133,6 +133,8 @@ DEFAULT_ABSENCES: tuple[str, ...] = (
     r"\b(?:returns|raises|throws)\s+nothing\b|\breturns?\s+without\s+a\s+value\b",
     r"(?:例外|エラー)(?:は|が|も)?(?:送出|発生|スロー)(?:されない|しない)|何も(?:返さ|出力|書き込|送信)|"
     r"(?:呼ばれ|送信され|挿入され|更新され|削除され|出力され|登録され|表示され)ない",
+    # a generator's `return` (the designer's `generator_ends`): that no further item comes is what a test checks
+    r"\bnothing\s+(?:more\s+|further\s+)?is\s+yielded\b|(?:それ以上|何も)\s*yield\s*されない",
 )
 #: Words that say nothing about *what* was observed (English; Japanese below).
 GENERIC_WORDS = frozenset(

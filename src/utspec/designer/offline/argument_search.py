@@ -48,8 +48,11 @@ from utspec.designer.offline.case_run import (
     _side,
     _sources,
     _within,
+    arm_of,
+    arm_sources,
     case_call,
     case_run,
+    guard_value,
     shown,
 )
 from utspec.designer.offline.context import Ctx
@@ -59,6 +62,7 @@ from utspec.designer.offline.field_search import MAX_FIELDS, field_choices, inst
 from utspec.designer.offline.normal_arguments import normal_arguments
 from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import parameter_defaults, parameters
+from utspec.designer.offline.switch_side import Arm
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, Kind
 
@@ -132,9 +136,16 @@ def _guarded(cond: str, checks: Sequence[str], language: str) -> str:
 
 
 def _claimed_side(
-    item: ChecklistItem, lines: Sequence[str], case_input: str, held: Sequence[tuple[str, str]]
+    item: ChecklistItem,
+    lines: Sequence[str],
+    case_input: str,
+    held: Sequence[tuple[str, str]],
+    arm: Arm | None = None,
 ) -> bool | None:
-    """The side the input gives the item's condition: its names' values, an expression's value put in its place."""
+    """The side the input gives the item's condition: its names' values, an expression's value put in its place.
+    A `switch` arm's case is the one entering it (`case_run._claimed`)."""
+    if arm is not None:
+        return True
     lang = item.language
     cond = item.text
     for key, raw in held:
@@ -165,6 +176,29 @@ def _phrased_side(item: ChecklistItem, case_input: str) -> bool | None:
         return None
     cond, state = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
     return state in ("true", "真") if cond.strip() == item.text.strip() else None
+
+
+def _counted_side(
+    sources: Mapping[str, Sequence[str]],
+    item: ChecklistItem,
+    case_input: str,
+    params: Sequence[str],
+    language: str,
+    body: str,
+) -> bool | None:
+    """The side an input giving only counts ("要素数 4 の `code`") gives a condition on them, run with any value of
+    that count (`code.length >= constants_1.MESH.LEVEL_80000.DIGIT` reads a constant of another module, which the
+    input's text cannot be evaluated against)."""
+    sizes = {p: n for p, n in counts(case_input).items() if p in params}
+    if not sizes:
+        return None
+    values = []
+    for p, n in sizes.items():
+        made = sized(n, kinds(p, body, language), language)
+        if not made:
+            return None
+        values.append(f"`{p}` = `{made[0]}`")
+    return guard_value(sources, item, item.text, "; ".join(values))
 
 
 def _call_name(item: ChecklistItem) -> str | None:
@@ -242,6 +276,27 @@ def _statable(run: Outcome, language: str) -> bool:
     return shown(run.value, language) is not None
 
 
+def _examples(raw: Sequence[str], size: int | None, language: str) -> list[str]:
+    """The worked examples' literals as the language writes an argument; only those of the stated count (a code
+    "with 4 elements" is tried as `'5339'`, not as `'53394547'`).
+
+    >>> _examples(["'5339'", "'53394547'", "35.7"], 4, "javascript"), _examples(["35.7", "x"], None, "python")
+    (['"5339"'], ['35.7'])
+    """
+    out = []
+    for text in raw:
+        value = literal(text, language)
+        if value is NOT_KNOWN or (size is not None and (not isinstance(value, (str, list)) or len(value) != size)):
+            continue
+        if (arg := _arg(value, language)) is not None:
+            out.append(arg)
+    return out
+
+
+def _first(own: Sequence[str], rest: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys([*own, *rest]))
+
+
 def _call(name: str, params: Sequence[str], values: Mapping[str, str | None], language: str) -> str | None:
     """The call with these values; a parameter left out holds its default (Python by keyword after it)."""
     args: list[str] = []
@@ -288,10 +343,13 @@ def search(
     *,
     fires: bool | None = None,
     avoid: frozenset[str] = frozenset(),
+    examples: Mapping[str, Sequence[str]] | None = None,
     preferred: Mapping[str, str] | None = None,
     block_end: int | None = None,
 ) -> Found | None:
     """Parameter values whose run takes the case's path and holds what its input states, or None.
+
+    `examples`: parameter name -> literals the worked examples pass for it (`example_values`), tried first.
 
     >>> src = {"a.py": ["def count(s):", "    n = 0", "    for ch in s:", "        code = ord(ch)",
     ...                 "        if code > 0x3040:", "            n += 1", "    return n"]}
@@ -350,78 +408,101 @@ def search(
             written = re.search(rf"`{re.escape(p)}`\s*=\s*`([^`]+)`", case_input)
             # the value as the input wrote it (`""`, not Python's `''`), when it is that value
             fixed[p] = written.group(1) if written and literal(written.group(1), lang) == given[p] else text
+    pairs = _sources(sources, item)
+    arm = arm_of(pairs, item)
     phrased = _phrased_side(item, case_input)
     claimed = (
-        None if exits else phrased if phrased is not None else _claimed_side(item, lines, case_input, held)
+        None
+        if exits
+        else phrased
+        if phrased is not None
+        else _claimed_side(item, lines, case_input, held, arm)
     )
+    if not exits and claimed is None:
+        claimed = _counted_side(sources, item, case_input, params, lang, body)
     if not exits and claimed is None:
         return None
     checks = [c for k, r in held if (c := _check(k, r, lang))]
     if len(checks) != len(held):
         return None
     sizes = counts(case_input)
-    choices = [
+    plain = [
         sized(sizes[p], kinds(p, body, lang), lang)
         if p in sizes
         else _after(candidates(kinds(p, body, lang), held, body, given.get(p), lang), (preferred or {}).get(p))
         for p in free
     ]
+    offered = [_examples(examples.get(p, ()) if examples else (), sizes.get(p), lang) for p in free]
+    # the examples' values only where the plain ones find nothing: a case made of a key item's own argument
+    # (`a2k('ABC')` on the `numeral` = `True` branch) returns what the key item says and draws it off its own case
+    plans = [plain, *([[_first(o, c) for o, c in zip(offered, plain, strict=True)]] if any(offered) else [])]
     field_values = {
         f: candidates(field_choices(f, lines, item, body), held, body, None, lang) for f in fields
     }
-    if not all(choices) or not all(field_values.values()):
+    if not all(plain) or not all(field_values.values()):
         return None
     own_fields = [
         (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
     ]
-    pairs = _sources(sources, item)
-    guarded = _replaced(pairs, item, _guarded(item.text, checks, lang)) if checks else pairs
+    if not checks:
+        guarded: list[tuple[str, str]] | None = pairs
+    elif arm is not None:
+        # the stated values are read when the switch reads its discriminant
+        guarded = arm_sources(pairs, item, arm, "same", " && ".join(f"({c})" for c in checks))
+    else:
+        guarded = _replaced(pairs, item, _guarded(item.text, checks, lang))
     if guarded is None:
         return None
-    n = 0
-    # runs of a set of fields that could not be made (the method read a field the set leaves out)
-    unread: dict[tuple[str, ...], int] = {}
-    for subset, chosen in _tries(free, choices, field_values):
-        if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
-            continue  # the run reads a field this set leaves out: try one setting more
-        n += 1
-        if n >= BUDGET:
-            return None
-        call = _call(name, params, {**fixed, **chosen}, lang)
-        if call is None:
-            return None
-        if method:
-            cls = (item.symbol or "").split(".")[0]
-            call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields if f in chosen)])
-        run = _outcome(pairs, item, call)
-        if run is None and method:
-            unread[subset] = unread.get(subset, 0) + 1
-        if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
-            continue
-        unread[subset] = -BUDGET  # this set of fields makes runs: its other values are worth trying
-        if exits:
-            if (run.line == item.line) != fires:
+    for choices in plans:
+        n = 0
+        # runs of a set of fields that could not be made (the method read a field the set leaves out)
+        unread: dict[tuple[str, ...], int] = {}
+        for subset, chosen in _tries(free, choices, field_values):
+            if unread.get(subset, 0) >= _UNREAD and len(subset) < len(fields):
+                continue  # the run reads a field this set leaves out: try one setting more
+            n += 1
+            if n >= BUDGET:
+                break
+            call = _call(name, params, {**fixed, **chosen}, lang)
+            if call is None:
+                return None
+            if method:
+                cls = (item.symbol or "").split(".")[0]
+                call = instance_call(cls, call, [*own_fields, *((f, chosen[f]) for f in fields if f in chosen)])
+            run = _outcome(pairs, item, call)
+            if run is None and method:
+                unread[subset] = unread.get(subset, 0) + 1
+            if run is None or (run.file and run.file != item.file) or not _within(item, lines, run):
                 continue
-        else:
-            if run.kind == "raise" and not _written_exit(lines, run.line, item, block_end):
-                continue  # the value crashes (`null.toLocaleString`): no input a caller means
-            if checks and not _same(_outcome(guarded, item, call), run):
-                continue
-            if _side(pairs, item, call, run) != claimed:
-                continue
-        if run.kind == "return" and shown(run.value, lang) in avoid:
-            continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
-        if _absent_in_result(run, chosen.values(), lang):
-            continue  # pretty-ms's `steps` = `null` gives "nul.l": the missing value itself, no result a caller means
-        if not _statable(run, lang):
-            continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
-        every = {**fixed, **chosen}
-        return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
+            unread[subset] = -BUDGET  # this set of fields makes runs: its other values are worth trying
+            if exits:
+                if (run.line == item.line) != fires:
+                    continue
+            else:
+                if run.kind == "raise" and not _written_exit(lines, run.line, item, block_end):
+                    continue  # the value crashes (`null.toLocaleString`): no input a caller means
+                if checks and not _same(_outcome(guarded, item, call), run):
+                    continue
+                if _side(pairs, item, call, run) != claimed:
+                    continue
+            if run.kind == "return" and shown(run.value, lang) in avoid:
+                continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it
+            if _absent_in_result(run, chosen.values(), lang):
+                continue  # pretty-ms's `steps` = `null` gives "nul.l": the missing value itself, no result a caller means
+            if not _statable(run, lang):
+                continue  # a run whose outcome no case can state (a Go error, an object): no reason to change the input
+            every = {**fixed, **chosen}
+            return Found(tuple((p, every[p]) for p in [*params, *fields] if p in every), tuple(held))
     return None
 
 
+def _field(name: str) -> bool:
+    return name.startswith("self.")
+
+
 def said(found: Found, msg: Catalog, sizes: Mapping[str, int] | None = None) -> str:
-    """The found values as the case's input: the arguments, then what the input stated, true on their run.
+    """The found values as the case's input: the arguments, then what the input stated, true on their run (an
+    object's fields are its set-up: `field_setup`). Empty when the call takes no argument.
 
     An argument the input gave by its size (`items` with 101 elements) keeps that wording: the run's list of 101
     numbers is one way to build it, not a value a reader needs.
@@ -430,16 +511,37 @@ def said(found: Found, msg: Catalog, sizes: Mapping[str, int] | None = None) -> 
         msg.count("in.count", sizes[p], name=p) if sizes and p in sizes
         else msg("in.value", name=p, value=v)
         for p, v in found.args
+        if not _field(p)
     )  # fmt: skip
+    if not args:
+        return ""
     if not found.held:
         return msg.sentence(args)
     held = msg("sep.list").join(msg("in.held_then", name=k, value=v) for k, v in found.held)
     return msg.sentence(msg("in.ran_from", said=args, held=held))
 
 
-def _carried(lines: Sequence[str], item: ChecklistItem, text: str) -> bool:
+def field_setup(found: Found, preconditions: str, msg: Catalog) -> str:
+    """The case's preconditions with the object's found fields set before the call ("Before the call, the object's
+    fields are set: `self.limit` = `2`."), as a reviewer sets a test's object up; unchanged when none was found.
+
+    >>> from utspec.messages import catalog
+    >>> f = Found((("extra", "1"), ("self.limit", "2")), ())
+    >>> field_setup(f, "`Box.full` is reached.", catalog("en"))
+    "`Box.full` is reached. Before the call, the object's fields are set: `self.limit` = `2`."
+    >>> said(f, catalog("en"))
+    '`extra` = `1`.'
+    """
+    fields = [msg("in.value", name=p, value=v) for p, v in found.args if _field(p)]
+    if not fields:
+        return preconditions
+    setup = msg("pre.fields", fields=msg("sep.list").join(fields))
+    return f"{preconditions}{' ' if msg.language == 'en' and preconditions else ''}{setup}"
+
+
+def _carried(lines: Sequence[str], item: ChecklistItem, text: str, preconditions: str) -> bool:
     """Whether the case's own call can be made of the input as said (what `case_run` then runs)."""
-    return case_call(lines, item, text) is not None
+    return case_call(lines, item, text, preconditions) is not None
 
 
 def _block_end(item: ChecklistItem, ctx: Ctx) -> int | None:
@@ -463,18 +565,19 @@ def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
         m.group("value") for m in _pattern(ctx.msg.language, "effect.not_return").finditer(d.expected)
     )
     found = search(
-        ctx.sources, item, d.input, fires=fires, avoid=avoid, preferred=normal_arguments(item, ctx),
-        block_end=_block_end(item, ctx),
+        ctx.sources, item, d.input, fires=fires, avoid=avoid, examples=ctx.examples,
+        preferred=normal_arguments(item, ctx), block_end=_block_end(item, ctx),
     )  # fmt: skip
     if found is None:
         return d
-    text = said(found, ctx.msg)
-    if not _carried(ctx.lines(item.file), item, text):
+    text = said(found, ctx.msg) or d.input
+    setup = field_setup(found, d.preconditions, ctx.msg)
+    if not _carried(ctx.lines(item.file), item, text, setup):
         return d  # a value the case's own call cannot carry (Go's `[]string{"a"}`): no result would follow from it
     if sizes := {p: n for p, n in counts(d.input).items() if p in dict(found.args)}:
-        text = said(found, ctx.msg, sizes)
+        text = said(found, ctx.msg, sizes) or d.input
     LOG.info("argument_search: %s at %s: %s", d.input, item.id, found.args)
-    return d._replace(input=text)
+    return d._replace(input=text, preconditions=setup)
 
 
-__all__ = ["BUDGET", "Found", "said", "search", "searched_input", "stated"]
+__all__ = ["BUDGET", "Found", "field_setup", "said", "search", "searched_input", "stated"]

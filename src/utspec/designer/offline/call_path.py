@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from utspec.designer.offline.call_judge import constant_values, local_lengths
 from utspec.designer.offline.call_values import bind, holds
+from utspec.designer.offline.doctest_line import doctest_line
 from utspec.designer.offline.fallthrough import is_label
 from utspec.designer.offline.link_context import function_span
 from utspec.designer.offline.trimmed import apply_trims
@@ -84,7 +85,9 @@ def _assigned(
     the `skipped` bodies (of guards the call's values make false: `if v < 0 { v = 0 - v }` for `v = 100`)."""
     pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\s*(?:[-+*/%]?=(?!=)|\+\+|--)")
     return any(
-        pattern.search(lines[n - 1]) and not any(a <= n <= b for a, b in skipped)
+        pattern.search(lines[n - 1])
+        and not any(a <= n <= b for a, b in skipped)
+        and not doctest_line(lines[n - 1])  # `>>> a2k('ABC', delimiter='・')` in a docstring assigns nothing
         for n in range(max(start, 1), min(end, len(lines) + 1))
     )
 

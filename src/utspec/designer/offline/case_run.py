@@ -33,6 +33,7 @@ from utspec.analyzers.path_value import constants, input_values, value_of
 from utspec.analyzers.py_eval import Outcome
 from utspec.designer.offline.date_argument import date_argument
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
+from utspec.designer.offline.switch_side import Arm, Mode, rewritten, switch_arm
 from utspec.models import ChecklistItem, Kind
 
 _EXT = {
@@ -110,8 +111,11 @@ def _raw_args(text: str, language: str) -> dict[str, str]:
     return out
 
 
-def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str | None:
+def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str, preconditions: str = "") -> str | None:
     """The call the case's input makes of the item's function, or None when a parameter has no value.
+
+    A Python method's object holds the fields the input or the preconditions set (`self.limit` = `2`: a test sets
+    the object up before the call, `argument_search.field_setup`).
 
     >>> it = ChecklistItem(id="a.py:2:branch", kind=Kind.BRANCH, file="a.py", line=2, end_line=3, language="python",
     ...                    symbol="half", text="n < 0")
@@ -165,7 +169,10 @@ def case_call(lines: Sequence[str], item: ChecklistItem, case_input: str) -> str
     while args and args[-1] == "undefined":
         args.pop()
     call = f"{name}({', '.join(args)})"
-    return _instance(parts[0], given, case_input, language) + call if name.startswith("obj.") else call
+    if not name.startswith("obj."):
+        return call
+    setup = {k: v for k, v in input_values(preconditions, language).items() if k.startswith("self.")}
+    return _instance(parts[0], {**setup, **given}, f"{preconditions}\n{case_input}", language) + call
 
 
 def _instance(cls: str, given: Mapping[str, object], case_input: str, language: str) -> str:
@@ -202,7 +209,7 @@ def _outcome(pairs: list[tuple[str, str]], item: ChecklistItem, call: str) -> Ou
                 return py_instances.sequence_outcome(text, call)  # a method, on its object (case_call)
             return py_eval.call_outcome(text, call) if text is not None else None
         if item.language in ("javascript", "typescript"):
-            return js_eval.call_outcome(pairs, call, lists=True)
+            return js_eval.call_outcome(pairs, call, data=True)
         if item.language == "go":
             return go_eval.call_outcome(pairs, call)
         return java_eval.call_outcome(pairs, call)
@@ -234,10 +241,33 @@ def _same(a: Outcome | None, b: Outcome | None) -> bool:
     )
 
 
+def arm_of(pairs: Sequence[tuple[str, str]], item: ChecklistItem) -> Arm | None:
+    """The `switch` arm the item is (`case X` / `default`), read from its file among `pairs`."""
+    text = next((t for p, t in pairs if p == item.file), None)
+    return switch_arm(text.split("\n"), item) if text is not None else None
+
+
+def arm_sources(
+    pairs: Sequence[tuple[str, str]], item: ChecklistItem, arm: Arm, mode: Mode, guard: str | None = None
+) -> list[tuple[str, str]] | None:
+    """The sources with the arm forced on / off or probed (`switch_side.rewritten`) in the item's file."""
+    out = []
+    for path, text in pairs:
+        if path == item.file:
+            lines = rewritten(text.split("\n"), arm, mode, _PROBE, guard)
+            if lines is None:
+                return None
+            text = "\n".join(lines)
+        out.append((path, text))
+    return out
+
+
 def _side(pairs: list[tuple[str, str]], item: ChecklistItem, call: str, run: Outcome) -> bool | str | None:
     """The side the item's condition takes on the run: True / False; "unreached"; None when it cannot be told
-    (written otherwise on its line, or evaluated more than once, or its side changes nothing)."""
-    probe = _replaced(pairs, item, _PROBE)
+    (written otherwise on its line, or evaluated more than once, or its side changes nothing). A `switch` arm's
+    side is whether the run enters it by its label (`switch_side`)."""
+    arm = arm_of(pairs, item)
+    probe = _replaced(pairs, item, _PROBE) if arm is None else arm_sources(pairs, item, arm, "probe")
     if probe is None:
         return None
     if _same(_outcome(probe, item, call), run):
@@ -247,6 +277,8 @@ def _side(pairs: list[tuple[str, str]], item: ChecklistItem, call: str, run: Out
         _replaced(pairs, item, "True" if python else "true"),
         _replaced(pairs, item, "False" if python else "false"),
     )
+    if arm is not None:
+        on, off = arm_sources(pairs, item, arm, "on"), arm_sources(pairs, item, arm, "off")
     if on is None or off is None:
         return None
     as_on, as_off = _same(_outcome(on, item, call), run), _same(_outcome(off, item, call), run)
@@ -254,7 +286,13 @@ def _side(pairs: list[tuple[str, str]], item: ChecklistItem, call: str, run: Out
 
 
 def _claimed(item: ChecklistItem, lines: Sequence[str], case_input: str) -> bool | None:
-    """The side the case's input gives the item's condition, read from the input as the designer wrote it."""
+    """The side the case's input gives the item's condition, read from the input as the designer wrote it.
+
+    A `switch` arm's case is the one entering it (the designer writes no case for an arm not taken): a run that
+    does not enter it is another arm's, whatever the input's values.
+    """
+    if switch_arm(lines, item) is not None:
+        return True
     env = {**constants(lines, item.language), **input_values(case_input, item.language)}
     value = value_of(item.text, env, item.language)
     return value if isinstance(value, bool) else None
@@ -269,6 +307,10 @@ def shown(value: Any, language: str) -> str | None:
     ('(1, -1)', "('a',)", True)
     >>> shown([1.5, 2.0], "python"), shown([], "python"), shown(["二千", 3.0], "typescript")
     ('[1.5, 2.0]', '[]', '["二千", 3]')
+    >>> shown({"type": "Feature", "bbox": [139.7, 35.7], "a-b": None}, "javascript")
+    '{type: "Feature", bbox: [139.7, 35.7], "a-b": null}'
+    >>> shown(list(range(100)), "javascript") is None  # too long for a reviewer to compare by eye
+    True
     """
     if value is js_eval.UNDEFINED:
         return "undefined"
@@ -282,7 +324,10 @@ def shown(value: Any, language: str) -> str | None:
         return str(int(value))
     if language == "python" and isinstance(value, bytes):
         return repr(value)
-    if language in ("python", "javascript", "typescript") and isinstance(value, list) and len(value) <= 8:
+    if language in ("javascript", "typescript") and isinstance(value, (list, dict)):
+        text = _js_data(value)
+        return text if text is not None and len(text) <= MAX_DATA_TEXT else None
+    if language == "python" and isinstance(value, list) and len(value) <= 8:
         parts = [shown(v, language) for v in value]
         return None if any(p is None for p in parts) else f"[{', '.join(p or '' for p in parts)}]"
     if language == "python" and isinstance(value, tuple) and value:
@@ -296,6 +341,28 @@ def shown(value: Any, language: str) -> str | None:
     return _arg(value, language)
 
 
+#: The longest array or object a case writes as its expected value: toCoordinate's four corners fit; getCodes'
+#: 64 mesh codes do not (no reviewer compares those by eye).
+MAX_DATA_TEXT = 160
+
+
+def _js_data(value: Any) -> str | None:
+    """An array or plain object as JavaScript writes it (keys bare where they are names), None for anything else."""
+    if isinstance(value, list):
+        parts = [shown(v, "javascript") for v in value]
+        return None if any(p is None for p in parts) else f"[{', '.join(p or '' for p in parts)}]"
+    if type(value) is dict:
+        out = []
+        for k, v in value.items():
+            text = shown(v, "javascript")
+            if not isinstance(k, str) or text is None:
+                return None
+            key = k if re.fullmatch(r"[A-Za-z_$][\w$]*", k) else json.dumps(k, ensure_ascii=False)
+            out.append(f"{key}: {text}")
+        return "{" + ", ".join(out) + "}"
+    return None
+
+
 def _within(item: ChecklistItem, lines: Sequence[str], run: Outcome) -> bool:
     """Whether the run is of the item's own function (an overload or a same-named function elsewhere is not)."""
     body = numbered_body(lines, item.symbol, item.line, item.language)
@@ -303,12 +370,20 @@ def _within(item: ChecklistItem, lines: Sequence[str], run: Outcome) -> bool:
         return False
     first, last = body[0][0] - 1, body[-1][0]
     if item.kind is not Kind.FUNCTION and item.line not in run.path:
-        return False
+        # a `default:` holds no expression for the run to read: its own statements say it was entered
+        entered = item.text.strip() == "default" and any(item.line < n <= item.end_line for n in run.path)
+        if not entered:
+            return False
     return all(first <= n <= last for n in run.path)
 
 
 def case_run(
-    sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str, *, fires: bool | None = None
+    sources: Mapping[str, Sequence[str]],
+    item: ChecklistItem,
+    case_input: str,
+    *,
+    fires: bool | None = None,
+    preconditions: str = "",
 ) -> Run | Disagreement | None:
     """What the item's function does for the case's input, on the path the case is about.
 
@@ -316,7 +391,7 @@ def case_run(
     the call cannot be made or run exactly; a `Disagreement` when it runs elsewhere than the case says.
     """
     lines = sources.get(item.file, [])
-    call = case_call(lines, item, case_input) if lines else None
+    call = case_call(lines, item, case_input, preconditions) if lines else None
     if call is None:
         return None
     pairs = _sources(sources, item)
@@ -351,11 +426,13 @@ def case_run(
     return Run(call, run, value)
 
 
-def function_run(sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str) -> Run | None:
+def function_run(
+    sources: Mapping[str, Sequence[str]], item: ChecklistItem, case_input: str, preconditions: str = ""
+) -> Run | None:
     """What the item's function does for the case's input, whatever path it takes (the critic's reading: a value
     the function gives for the case's own input is supported by the case's own evidence)."""
     lines = sources.get(item.file, [])
-    call = case_call(lines, item, case_input) if lines else None
+    call = case_call(lines, item, case_input, preconditions) if lines else None
     if call is None:
         return None
     run = _outcome(_sources(sources, item), item, call)
@@ -437,14 +514,17 @@ def _own_block_end(lines: Sequence[str], guard: ChecklistItem) -> int:
 
 
 def normal_run(
-    sources: Mapping[str, Sequence[str]], guards: Sequence[ChecklistItem], case_input: str
+    sources: Mapping[str, Sequence[str]],
+    guards: Sequence[ChecklistItem],
+    case_input: str,
+    preconditions: str = "",
 ) -> Run | Disagreement | None:
     """The normal path's run: every guard passed, so the run neither leaves inside a guard's block nor raises."""
     if not guards:
         return None
     first = guards[0]
     lines = sources.get(first.file, [])
-    call = case_call(lines, first, case_input) if lines else None
+    call = case_call(lines, first, case_input, preconditions) if lines else None
     if call is None:
         return None
     run = _outcome(_sources(sources, first), first, call)
@@ -462,6 +542,8 @@ def normal_run(
 __all__ = [
     "Disagreement",
     "Run",
+    "arm_of",
+    "arm_sources",
     "case_call",
     "case_run",
     "function_run",

@@ -10,6 +10,7 @@ from utspec.analyzers.domain import Declarations
 from utspec.anchoring.string_returns import string_functions
 from utspec.anchoring.void_functions import void_functions
 from utspec.anchoring.worked_example import defined_functions
+from utspec.designer.offline.example_values import example_values
 from utspec.designer.offline.values import Where
 from utspec.messages import Catalog
 from utspec.models import ChecklistItem, OpenQuestion, SourceText, TestCase
@@ -26,14 +27,27 @@ class Ctx:
     _decls: dict[str, Declarations] = field(default_factory=dict)
     english_text: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Case id -> (perspective, expected) in English, so statements link the same in every language."""
+    texts: Sequence[str] = ()
+    """The design statements and key items: their worked examples' arguments are values to try (`examples`)."""
 
     def english(self, case: TestCase) -> tuple[str, str]:
         """The perspective and expected result design statements and key items are matched against."""
         return self.english_text.get(case.id, (case.perspective, case.expected))
 
     @classmethod
-    def build(cls, language: str, items: Sequence[ChecklistItem], sources: Sequence[SourceText]) -> Ctx:
-        return cls(Catalog(language), items, {s.path: s.text.split("\n") for s in sources})
+    def build(
+        cls,
+        language: str,
+        items: Sequence[ChecklistItem],
+        sources: Sequence[SourceText],
+        texts: Sequence[str] = (),
+    ) -> Ctx:
+        return cls(Catalog(language), items, {s.path: s.text.split("\n") for s in sources}, texts=texts)
+
+    @cached_property
+    def examples(self) -> dict[str, tuple[str, ...]]:
+        """Parameter name -> the literals the worked examples pass for it (`example_values`)."""
+        return example_values(self.texts, self.items, self.sources)
 
     # Worked examples are read once per design statement and key item: the scans of every source line behind them
     # are done once per run (the sources do not change while drafting).

@@ -53,7 +53,8 @@ def run_exit(
         run = evaluated_call(text, texts)
     except (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError):
         return None
-    if run is None or not run.agrees or run.file != own[0].file:
+    if run is None or not run.agrees or run.file != own[0].file or run.stand_in:
+        # a run with stand-ins for an unsaid input is no case's exit: the case would carry a value nobody wrote
         return None
     span = function_span(sources.get(own[0].file, []), own[0])
     if span is None or not span[0] < run.line <= span[1]:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from utspec.designer.offline.doctest_line import doctest_line
 from utspec.designer.offline.setup_comment import condition_start
 from utspec.models import ChecklistItem
 
@@ -73,6 +74,8 @@ def _definition(lines: Sequence[str], symbol: str, before: int) -> int | None:
             pat.search(text)
             and not text.rstrip().endswith(";")
             and not re.match(r"\s*(?:return|if|while|for)\b", text)
+            # `>>> a2k('k8s', numeral=True)` in a docstring is an example of the call
+            and not doctest_line(text)
         ):
             return n
     return None

@@ -161,9 +161,10 @@ def run_result(d: Draft, item: ChecklistItem, ctx: Ctx, guards: Sequence[Checkli
     if d.question is not None or not item.symbol:
         return d
     if guards:
-        found = normal_run(ctx.sources, guards, d.input)
+        found = normal_run(ctx.sources, guards, d.input, d.preconditions)
     else:
-        found = case_run(ctx.sources, item, d.input, fires=d.hosts if item.kind in _EXITS else None)
+        fires = d.hosts if item.kind in _EXITS else None
+        found = case_run(ctx.sources, item, d.input, fires=fires, preconditions=d.preconditions)
     if isinstance(found, Disagreement):
         LOG.info(
             "case_run: %s at %s: %s (the case's input is wrong; kept)", found.call, item.id, found.reason

@@ -20,6 +20,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.design_cases import contradicted_question, worked_draft
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.example_args import bound_arguments
+from utspec.designer.offline.example_path import takes_path
 from utspec.designer.offline.example_setup import called_function, setup_call
 from utspec.messages import sentence_pattern
 from utspec.models import Category, TestCase
@@ -111,6 +112,16 @@ def become_example(case: TestCase, draft: Draft, ref: str) -> None:
     case.evidence = list(dict.fromkeys([*case.evidence, ref]))
 
 
+def take_values(case: TestCase, draft: Draft, ref: str) -> None:
+    """A branch case whose side the example's values take states the example's call and result as its own.
+
+    Its perspective and category stay (the case is still about its condition); the input it had gave the same side
+    with another value, which a reviewer could not check against the example it cited.
+    """
+    case.preconditions, case.input, case.expected = draft[2], draft[3], draft[4]
+    case.evidence = list(dict.fromkeys([*case.evidence, ref]))
+
+
 def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: frozenset[str], ctx: Ctx,
                  add: Callable[[Draft, list[str]], TestCase]) -> None:  # fmt: skip
     """For each worked-example statement on one normal-path case that does not state its call: its own case on that
@@ -149,8 +160,9 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
                 worked.add(holder.id)
                 holder.input = draft[3]  # the statement stays in its evidence: the case is its example now
             continue
-        if holder.id not in normal:
-            continue
+        # The example's values on its case (the lead's decision, session 29): the normal path takes any call that passes
+        # its guards; a branch case only one whose values take its side of its condition (example_path.py).
+        path = True if holder.id in normal else takes_path(holder, example.call, ctx)
         code = [r for r in holder.evidence if r in items]
         if not code or (draft := worked_draft(ref, text, holder.preconditions, ctx)) is None:
             continue
@@ -170,11 +182,14 @@ def split_worked(statements: Mapping[str, str], cases: list[TestCase], items: fr
         if (given := _giving_case(cases, holder, example, ctx)) is not None:
             given.evidence.append(ref)  # its own code stays its own: the holder's path is not this input's
             continue
-        if holder.id not in worked:
+        if holder.id not in worked and path is True:
             worked.add(holder.id)
-            become_example(holder, draft, ref)
+            if holder.id in normal:
+                become_example(holder, draft, ref)
+            else:
+                take_values(holder, draft, ref)
             continue
         add(draft, [*code, ref])
 
 
-__all__ = ["become_example", "normal_path", "split_worked", "states_call"]
+__all__ = ["become_example", "normal_path", "split_worked", "states_call", "take_values"]

@@ -14,6 +14,7 @@ from utspec.critic.checks._example_call import example_call
 from utspec.critic.checks._guarded_claims import said_exit
 from utspec.critic.checks._guarded_raise import enclosing_guard
 from utspec.critic.checks._never_assigned import other_values
+from utspec.critic.checks._operand_call import in_condition
 from utspec.critic.checks._other_arm import other_arms
 from utspec.critic.checks._return_elsewhere import literal_return_lines
 from utspec.critic.checks._sql_blocks import with_block_ends
@@ -157,6 +158,8 @@ def guarded_hits(
         if side.fires is False and said[1] and len(re.findall(rf"\b{e.kind}\b", body)) == 1:
             return [msg("semantic_paths.code_guarded_skipped", cond=cond, truth=truth, ref=ref, stmt=e.kind)]
         return []
+    if e.kind == "call" and in_condition(side.item.text, e.name or ""):
+        return []  # a call in the condition's later operand: its operands decide it, not the whole (_operand_call)
     for name, called in c.called:
         if name != e.name:
             continue

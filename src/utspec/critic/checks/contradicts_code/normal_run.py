@@ -28,7 +28,7 @@ def normal_run_hits(
     if not on_main_path(all_sides, ending_guards(inp, items)):
         return []
     sources = {s.path: s.text.split("\n") for s in inp.sources}
-    found = normal_run(sources, guards, case.input)
+    found = normal_run(sources, guards, case.input, case.preconditions)
     if not isinstance(found, Disagreement) or not found.line:
         return []
     return [msg("semantic_paths.code_normal_run", call=found.call, line=found.line)]

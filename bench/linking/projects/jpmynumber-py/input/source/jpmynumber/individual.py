@@ -1,0 +1,7 @@
+# -*- coding:utf-8 -*-
+
+from .core import JPMyNumber
+
+
+class IndividualNumber(JPMyNumber):
+    pass
