@@ -30,6 +30,8 @@ class Label:
     fires: tuple[str, ...]
     quiet: tuple[str, ...]
     marker: str  # exception message, "continue", or "rows" (SQL)
+    names: frozenset[str] = frozenset()
+    """The names the labelled line's code reads: a value the input gives another argument is not this line's."""
 
 
 def _values(s: str) -> tuple[str, ...]:
@@ -46,18 +48,40 @@ def read_labels(folder: Path) -> list[Label]:
             if not m:
                 continue
             fields = dict(re.findall(r"(\w+)=((?:(?!\s\w+=).)*)", m.group(1)))
+            names = frozenset(re.findall(r"[A-Za-z_$][\w$]*", line[: m.start()]))
             if "rows" in fields:
                 out.append(
-                    Label(path.name, n, _values(fields["rows"]), _values(fields.get("norows", "")), "rows")
+                    Label(
+                        path.name,
+                        n,
+                        _values(fields["rows"]),
+                        _values(fields.get("norows", "")),
+                        "rows",
+                        names,
+                    )
                 )
             else:
                 out.append(Label(path.name, n, _values(fields["fires"]), _values(fields.get("quiet", "")),
-                                 fields["effect"].strip()))  # fmt: skip
+                                 fields["effect"].strip(), names))  # fmt: skip
     return out
 
 
 def _mentions(text: str, value: str) -> bool:
     return re.search(rf"(?<![\w.\-]){re.escape(value)}(?![\w.])", text) is not None
+
+
+_PAIR = re.compile(r"`([A-Za-z_$][\w$]*)(?:[.\[][^`]*)?`\s*=\s*`[^`]*`")
+
+
+def _own(text: str, label: Label) -> str:
+    """`text` without the `name` = `value` pairs of names the labelled line does not read.
+
+    Added 2026-12-07, when inputs began to name every argument (`a` = `201`; `b` = `100`): the value 100 given to
+    `b` is not the labelled `a >= 100` at 100. Before, a case's input named the labelled operand's value alone.
+    """
+    if not label.names:
+        return text
+    return _PAIR.sub(lambda m: m.group(0) if m.group(1) in label.names else "", text)
 
 
 def _clauses(text: str) -> list[str]:
@@ -86,9 +110,10 @@ def judge(label: Label, cases: list[dict], file_ref: str) -> tuple[int, int, lis
     for value in label.fires + label.quiet:
         fires = value in label.fires
         for c in citing:
-            if not _mentions(c["input"] + " " + c["preconditions"], value):
+            said_in = _own(c["input"], label)
+            if not _mentions(said_in + " " + c["preconditions"], value):
                 continue
-            others = [v for v in label.fires + label.quiet if v != value and _mentions(c["input"], v)]
+            others = [v for v in label.fires + label.quiet if v != value and _mentions(said_in, v)]
             if label.marker == "rows":
                 clauses = [cl for cl in _clauses(c["expected"]) if _mentions(cl, value)]
                 if not clauses:

@@ -131,9 +131,9 @@ def test_statements_under_a_java_case_label_take_the_label_as_their_input() -> N
     cases = _cases("A.java", REPEAT_JAVA)
     [label] = _by_evidence(cases, "A.java:13:branch")
     assert "A.java:14:early_return" in label.evidence  # the label's first statement: its case
-    assert label.input == '`s` = `"a"` (length 1).'  # `switch (s.length())`: the subject is `s.length()`
+    assert label.input == '`s` = `"a"` (length 1); `count` = `1`.'  # `switch (s.length())`: the subject is `s.length()`
     [ret] = _by_evidence(cases, "A.java:15:branch")
-    assert ret.input == '`s` = `"aa"` (length 2).'
+    assert ret.input == '`s` = `"aa"` (length 2); `count` = `1`.'
     # Its first statement declares a local (`c0` becomes …): the label's `return` is what a test sees,
     # and that `return` has no second case whose input cannot name the label.
     assert ret.expected == "The function returns `new String(buf)`.", ret.expected

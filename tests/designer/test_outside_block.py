@@ -50,7 +50,8 @@ def test_the_throw_case_names_one_value_of_neither_type() -> None:
     checklist = analyze(sources, AnalyzerOptions()).items
     spec = RuleBasedDesigner().draft(DesignInputs(checklist=checklist, requirements=[], key_items=[], sources=sources))
     (throw,) = [c for c in spec.cases if "index.js:3:raise" in c.evidence]
-    assert throw.input == "`input` = `{}`."  # was "`input` = `{}`; `input` = `\"abc\"`.": two values, the second no throw
+    # `options`: the normal path's value (unnamed_arguments.py)
+    assert throw.input == "`input` = `{}`; `options` = `{}`."  # was "`input` = `{}`; `input` = `\"abc\"`.": two values, the second no throw
 
 
 LEAVING = SRC.replace(

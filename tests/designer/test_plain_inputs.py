@@ -23,7 +23,8 @@ SAVING = JS.replace(
 def test_a_falsy_length_is_an_empty_collection_not_null(tmp_path: Path) -> None:
     cases = spec_of(tmp_path, {"k.js": JS})["cases"]
     (raising,) = [c for c in cases if c["evidence"][0].endswith(":4:branch") and "TypeError" in c["expected"]]
-    assert raising["input"] == "`out` with 0 elements.", raising["input"]
+    # the argument that empties it, found by running (a sized local settles its condition's side: argument_search)
+    assert raising["input"] == '`str` = `""` (`out.length` is then `0`).', raising["input"]
 
 
 def test_no_test_double_is_named_where_the_run_calls_nothing_outside(tmp_path: Path) -> None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.brackets import split_top
+
 _UNDEFINED = object()
 _LIT = r"""(?:true|false|null|undefined|None|True|False|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")"""
 _PAIR = re.compile(rf"(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*:\s*(?P<v>{_LIT})(?![\w$])")
@@ -71,29 +73,8 @@ def stated_settings(text: str) -> dict[str, object]:
 
 
 def _split(condition: str, op: str) -> list[str]:
-    """The condition split on `op` outside brackets and quotes.
-
-    >>> _split("a && (b && c) && d === '&&'", "&&")
-    ['a ', ' (b && c) ', " d === '&&'"]
-    """
-    parts: list[str] = []
-    depth, quote, start, i = 0, "", 0, 0
-    while i < len(condition):
-        ch = condition[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and condition.startswith(op, i):
-            parts.append(condition[start:i])
-            start = i = i + len(op)
-            continue
-        i += 1
-    return [*parts, condition[start:]]
+    """The condition split on `op` outside brackets and quotes (`brackets.split_top`; `untaken_literal` reads it)."""
+    return split_top(condition, op)
 
 
 def _truthy(value: object) -> bool:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from utspec.analyzers.effects import statement_effect
+from utspec.codetext import top_level_operators
 
 _DECL = re.compile(r"^(?:(?:const|let|var|final|auto|val|readonly|static)\s+)*(?:[\w.<>\[\], ]+\s+(?=[\w$]+\s*[:=]))?"
                    r"([\w.$]+)\s*(?::[^=]+)?(?<![=!<>+\-*/%])=(?![=>])\s*(.+?)\s*;?\s*$")  # fmt: skip
@@ -41,22 +42,16 @@ _CHAINED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*=(?![=>])\s*"
 
 
 def top_level(expr: str, token: str, start: int = 0) -> int:
-    """Where `token` first stands outside brackets and quotes in `expr` (-1: nowhere)."""
-    depth, quote = 0, ""
-    for n in range(start, len(expr)):
-        ch = expr[n]
-        if quote:
-            quote = "" if ch == quote and expr[n - 1] != "\\" else quote
-        elif ch in "'\"`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and expr.startswith(token, n):
-            if token == "?" and expr[n + 1 : n + 2] in (".", "?") or token == "?" and expr[n - 1 : n] == "?":
-                continue  # `a?.b`, `a ?? b`: no conditional
-            return n
+    """Where `token` first stands outside brackets and quotes in `expr` from `start` (-1: nowhere).
+
+    >>> top_level("a ? f(b ? c : d) : e", ":"), top_level("a?.b ?? c ? 1 : 2", "?")
+    (17, 10)
+    """
+    for n, _ in top_level_operators(expr[start:], (token,), quotes=True):
+        n += start
+        if token == "?" and (expr[n + 1 : n + 2] in (".", "?") or expr[n - 1 : n] == "?"):
+            continue  # `a?.b`, `a ?? b`: no conditional
+        return n
     return -1
 
 

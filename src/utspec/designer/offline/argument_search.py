@@ -59,6 +59,7 @@ from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import function_start, strip_comment
 from utspec.designer.offline.field_search import MAX_FIELDS, field_choices, instance_call, read_fields
+from utspec.designer.offline.normal_arguments import normal_arguments
 from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.switch_side import Arm
@@ -157,6 +158,10 @@ def _claimed_side(
     for key, raw in held:
         if key not in env and (value := literal(raw, lang)) is not NOT_KNOWN:
             env[key] = value
+    for name, n in counts(case_input).items():
+        # a sized input (`items` with 101 elements) settles a condition on its length; its elements stay unknown,
+        # so a condition that reads one gives nothing
+        env.setdefault(name, [NOT_KNOWN] * n)
     value = value_of(cond, env, lang)
     return value if isinstance(value, bool) else None
 
@@ -239,10 +244,15 @@ def _defaulted(lines: Sequence[str], item: ChecklistItem) -> dict[str, str]:
 _EXIT_WORDS = re.compile(r"\b(?:raise|throw|panic|return)\b")
 
 
-def _written_exit(lines: Sequence[str], line: int, item: ChecklistItem) -> bool:
-    """Whether a raising run leaves by a `raise` / `throw` the item's block writes, not by a crash of the value."""
+def _written_exit(lines: Sequence[str], line: int, item: ChecklistItem, block_end: int | None = None) -> bool:
+    """Whether a raising run leaves by a `raise` / `throw` the item's block writes, not by a crash of the value.
+
+    `block_end`: the last line of the `if` a boundary item is the condition of (the item itself spans the condition
+    only, so the `raise` below it was taken for a crash and `items` with 101 elements found no `email`).
+    """
     text = lines[line - 1] if 0 < line <= len(lines) else ""
-    return item.line <= line <= max(item.line, item.end_line) and _EXIT_WORDS.search(text) is not None
+    end = max(item.line, item.end_line, block_end or 0)
+    return item.line <= line <= end and _EXIT_WORDS.search(text) is not None
 
 
 _ABSENT = frozenset({"None", "null", "undefined", "nil"})
@@ -324,6 +334,11 @@ def _tries(
                 yield subset, dict(zip(names, values, strict=True))
 
 
+def _after(values: list[str], last: str | None) -> list[str]:
+    """`values`, then `last` (the normal path's value: tried when no plain candidate takes the path)."""
+    return values if last is None or last in values else [*values, last]
+
+
 def search(
     sources: Mapping[str, Sequence[str]],
     item: ChecklistItem,
@@ -332,6 +347,8 @@ def search(
     fires: bool | None = None,
     avoid: frozenset[str] = frozenset(),
     examples: Mapping[str, Sequence[str]] | None = None,
+    preferred: Mapping[str, str] | None = None,
+    block_end: int | None = None,
 ) -> Found | None:
     """Parameter values whose run takes the case's path and holds what its input states, or None.
 
@@ -415,7 +432,7 @@ def search(
     plain = [
         sized(sizes[p], kinds(p, body, lang), lang)
         if p in sizes
-        else candidates(kinds(p, body, lang), held, body, given.get(p), lang)
+        else _after(candidates(kinds(p, body, lang), held, body, given.get(p), lang), (preferred or {}).get(p))
         for p in free
     ]
     offered = [_examples(examples.get(p, ()) if examples else (), sizes.get(p), lang) for p in free]
@@ -465,7 +482,7 @@ def search(
                 if (run.line == item.line) != fires:
                     continue
             else:
-                if run.kind == "raise" and not _written_exit(lines, run.line, item):
+                if run.kind == "raise" and not _written_exit(lines, run.line, item, block_end):
                     continue  # the value crashes (`null.toLocaleString`): no input a caller means
                 if checks and not _same(_outcome(guarded, item, call), run):
                     continue
@@ -490,15 +507,21 @@ def _field(name: str) -> bool:
     return name.startswith("self.")
 
 
-def said(found: Found, msg: Catalog) -> str:
+def said(found: Found, msg: Catalog, sizes: Mapping[str, int] | None = None) -> str:
     """The found values as the case's input: the arguments, then what the input stated, true on their run (an
-    object's fields are its set-up: `field_setup`). Empty when the call takes no argument."""
+    object's fields are its set-up: `field_setup`). Empty when the call takes no argument.
+
+    A list the input gave by its size (`items` with 101 elements) keeps that wording: the run's list of 101 numbers
+    is one way to build it, not a value a reader needs; a text made for a count shows with its length.
+    """
     counted = dict(found.counted)
     args = msg("in.sep").join(
-        msg("in.text_length", name=p, value=v, n=counted[p]) if p in counted else msg("in.value", name=p, value=v)
+        msg.count("in.count", sizes[p], name=p) if sizes and p in sizes and v.startswith("[")
+        else msg("in.text_length", name=p, value=v, n=counted[p]) if p in counted
+        else msg("in.value", name=p, value=v)
         for p, v in found.args
         if not _field(p)
-    )
+    )  # fmt: skip
     if not args:
         return ""
     if not found.held:
@@ -530,6 +553,18 @@ def _carried(lines: Sequence[str], item: ChecklistItem, text: str, preconditions
     return case_call(lines, item, text, preconditions) is not None
 
 
+def _block_end(item: ChecklistItem, ctx: Ctx) -> int | None:
+    """The last line of the branch a boundary item is the condition of (None for any other item)."""
+    if item.kind is not Kind.BOUNDARY:
+        return None
+    return max(
+        (b.end_line for b in ctx.items
+         if b.kind is Kind.BRANCH and b.file == item.file and b.line <= item.line <= b.end_line
+         and b.text.strip() == item.text.strip()),
+        default=None,
+    )  # fmt: skip
+
+
 def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     """`d` with an input every parameter of which has a value, found by running (or `d` unchanged)."""
     if d.question is not None or not item.symbol:
@@ -538,13 +573,18 @@ def searched_input(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     avoid = frozenset(
         m.group("value") for m in _pattern(ctx.msg.language, "effect.not_return").finditer(d.expected)
     )
-    found = search(ctx.sources, item, d.input, fires=fires, avoid=avoid, examples=ctx.examples)
+    found = search(
+        ctx.sources, item, d.input, fires=fires, avoid=avoid, examples=ctx.examples,
+        preferred=normal_arguments(item, ctx), block_end=_block_end(item, ctx),
+    )  # fmt: skip
     if found is None:
         return d
     text = said(found, ctx.msg) or d.input
     setup = field_setup(found, d.preconditions, ctx.msg)
     if not _carried(ctx.lines(item.file), item, text, setup):
         return d  # a value the case's own call cannot carry (Go's `[]string{"a"}`): no result would follow from it
+    if sizes := {p: n for p, n in counts(d.input).items() if p in dict(found.args)}:
+        text = said(found, ctx.msg, sizes) or d.input
     LOG.info("argument_search: %s at %s: %s", d.input, item.id, found.args)
     return d._replace(input=text, preconditions=setup)
 

@@ -34,6 +34,7 @@ from utspec.designer.offline.reached_return import reached_return
 from utspec.designer.offline.rethrow_double import rethrow_double
 from utspec.designer.offline.run_result import run_result
 from utspec.designer.offline.sentences import first_statement, fmt
+from utspec.designer.offline.unnamed_arguments import with_normal_arguments
 from utspec.designer.offline.walk_path import walk_items
 from utspec.models import ChecklistItem, Kind, OpenQuestion, TestCase
 from utspec.terms import mentions_number
@@ -239,6 +240,7 @@ def cases_for_items(items: Sequence[ChecklistItem], builder: Builder, ctx: Ctx) 
             d = reached_return(d, item, ctx)  # "does not return X" alone: the value (reached_return.py)
             d = searched_input(d, item, ctx)  # arguments found by running, for a local's value (argument_search.py)
             d = run_result(d, item, ctx)  # the function run on the case's own input (run_result.py)
+            d = with_normal_arguments(d, item, ctx)  # a double's answer alone: the arguments (unnamed_arguments.py)
             case = builder.add(d, [item.id, *d.also])
             # The case that exercises the guarded code hosts merged items.
             if item.id not in case_of or d.hosts and not hosted:
