@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from utspec.designer.offline.doctest_line import doctest_line
+from utspec.designer.offline.doctest_line import doctest_line, without_examples
 from utspec.designer.offline.setup_comment import condition_start
 from utspec.models import ChecklistItem
 
@@ -95,7 +95,8 @@ def _docstring(lines: Sequence[str], start: int) -> str:
         out.append(text.replace(quote, ""))
         if (i == 0 and text.count(quote) >= 2) or (i > 0 and quote in text):
             break
-    return " ".join(out)
+    # the examples' values are a call's, shared by every case of the function: no context (doctest_line.py)
+    return " ".join(without_examples(out))
 
 
 def function_context(lines: Sequence[str], item: ChecklistItem) -> str:
