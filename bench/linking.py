@@ -86,6 +86,9 @@ ADDED_S28: frozenset[str] = frozenset({"alphabet2kana-py"})
 #: Session 29 (hlink29): a Python map-sheet code calculator documented in Japanese (PyPI wheel) and a Python My Number
 #: validator of mixins and properties with an English README (PyPI sdist), labelled and committed before utspec ran on them.
 ADDED_S29: frozenset[str] = frozenset({"jpmynumber-py", "jzukaku-ja-py"})
+#: Session 30 (hlink30): a Python kana converter whose usage examples are doctests in its package docstring, in another
+#: file than the functions (PyPI sdist), labelled and committed before utspec ran on it.
+ADDED_S30: frozenset[str] = frozenset({"jcconv3-py"})
 #: The groups printed beside the first six, each on its own line (a project in none of them is "tuned on").
 ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in sessions 10-12", ADDED_S10 | ADDED_S11 | ADDED_S12),
@@ -105,6 +108,7 @@ ADDED_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("added in session 27", ADDED_S27),
     ("added in session 28", ADDED_S28),
     ("added in session 29", ADDED_S29),
+    ("added in session 30", ADDED_S30),
 )
 
 
