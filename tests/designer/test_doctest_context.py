@@ -15,6 +15,7 @@ import pytest
 
 from tests.designer._one_file_run import spec_of
 from utspec.designer.offline import link_context
+from utspec.models import ChecklistItem, Kind
 
 SRC = '''\
 def _exclude(ignore, table):
@@ -69,8 +70,9 @@ def _code_of(spec: dict, ref: str) -> list[list[str]]:
 
 
 def test_the_prose_stays_and_the_examples_go() -> None:
-    item = type("Item", (), {"symbol": "hira2kata", "line": 27, "language": "python"})()
-    said = link_context.function_context(SRC.splitlines(), item)  # type: ignore[arg-type]
+    item = ChecklistItem(id="src/conv.py:26:branch", kind=Kind.BRANCH, file="src/conv.py", line=26, end_line=28,
+                         language="python", symbol="hira2kata", text="ignore")  # fmt: skip
+    said = link_context.function_context(SRC.splitlines(), item)
     assert "Characters to be ignored in converting." in said
     assert "あい" not in said and "アイ" not in said
 
