@@ -80,3 +80,19 @@ def test_the_looping_normal_values_are_not_copied(monkeypatch: pytest.MonkeyPatc
     assert "`alphabet` with 1 element" in main_path_input(PADDING, _ctx())
     d = Draft("`padding` holds", Category.NORMAL, "", "`padding` = `1`.", "`remainder` becomes …")
     assert with_normal_arguments(d, PADDING, _ctx()).input == "`padding` = `1`."
+
+
+def test_a_run_the_evaluator_cannot_make_refuses_nothing() -> None:
+    """titlecase's `preserve_blank_lines` case: `regex.split` (a third-party module) is not run exactly, which says
+    nothing of `text` = `"abc"`; only a run out of steps (a loop that never ends) does."""
+    lines = [
+        "import regex",
+        "def f(text, flag):",
+        "    if flag:",
+        "        return regex.split('x', text)",
+        "    return text",
+    ]
+    item = ChecklistItem(id="m.py:3:branch", kind=Kind.BRANCH, file="m.py", line=3, end_line=4,
+                         language="python", symbol="f", text="flag")  # fmt: skip
+    ctx = Ctx(Catalog("en"), [item], {"m.py": lines})
+    assert not refused('`text` = `"abc"`; `flag` = `True`.', item, ctx, True)

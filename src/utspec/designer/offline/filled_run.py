@@ -8,8 +8,9 @@ function is run through the exact interpreters (bounded by their step limits), a
 
 - the normal path takes the smallest size, from the one it said, whose run returns (`returning_sizes`);
 - a guard's case completed with the normal values keeps them only when the run takes the case's path
-  (`refused`): a run that gives no outcome, leaves elsewhere, or takes the other side of the case's condition
-  means the values are wrong for the case, and the arguments stay unnamed as before.
+  (`refused`): a run that never ends (the step limit, `py_eval.runs_out`), raises elsewhere, or takes the other
+  side of the case's condition means the values are wrong for the case, and the arguments stay unnamed as before.
+  A run the evaluator cannot make exactly (titlecase's `regex` module, a method's unset fields) says nothing.
 
 Where no call can be made (a test double's answer, a method, a value no literal writes) nothing is changed.
 """
@@ -20,6 +21,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from utspec.analyzers import py_eval
 from utspec.analyzers.path_value import NOT_KNOWN, constants, input_values, value_of
 from utspec.designer.offline.argument_candidates import counts, declared_text, kinds, sized
 from utspec.designer.offline.case_run import _outcome, _side, _sources, _within, case_call
@@ -77,20 +79,26 @@ def run_inputs(text: str, item: ChecklistItem, ctx: Ctx, extra: int = 0) -> list
     return out
 
 
+def _ran_out(pairs: Sequence[tuple[str, str]], item: ChecklistItem, call: str) -> bool:
+    """Whether a Python run of `call` hits the step limit: a loop these values never leave. Any other run giving
+    no outcome is code the evaluator cannot run exactly (titlecase's `regex` module), which says nothing of them."""
+    text = next((t for p, t in pairs if p == item.file), None)
+    return item.language == "python" and text is not None and py_eval.runs_out(text, call)
+
+
 def _returns(text: str, item: ChecklistItem, ctx: Ctx) -> bool | None:
-    """Whether a run of the function on `text` returns (None: no call can be made of it)."""
+    """Whether a run of the function on `text` returns: False when it runs out of steps, None when no call can be
+    made of it or the run cannot be told."""
     lines = ctx.lines(item.file)
     call = case_call(lines, item, text)
     if call is None:
         return None
-    run = _outcome(_sources(ctx.sources, item), item, call)
+    pairs = _sources(ctx.sources, item)
+    run = _outcome(pairs, item, call)
+    if run is None:
+        return False if _ran_out(pairs, item, call) else None
     entry = item.model_copy(update={"kind": Kind.FUNCTION})
-    return (
-        run is not None
-        and run.kind == "return"
-        and run.file in ("", item.file)
-        and _within(entry, lines, run)
-    )
+    return run.kind == "return" and run.file in ("", item.file) and _within(entry, lines, run)
 
 
 def returning_sizes(phrases: Sequence[str], item: ChecklistItem, ctx: Ctx) -> list[str]:
@@ -149,15 +157,15 @@ def refused(text: str, item: ChecklistItem, ctx: Ctx, fires: bool, preconditions
         if call is None:
             continue
         run = _outcome(pairs, item, call)
-        if run is None and "\n" in call:
-            continue  # a method's object holds only the fields the input sets: its giving up says nothing
+        if run is None and not _ran_out(pairs, item, call):
+            continue  # code the evaluator cannot run exactly, a method's unset fields: its giving up says nothing
         made = True
         if (
             run is None
             or run.file not in ("", item.file)
             or not _within(item.model_copy(update={"kind": Kind.FUNCTION}), lines, run)
         ):
-            continue  # no outcome (a loop the step limit ends, an error the interpreter does not model)
+            continue  # no outcome (a loop the step limit ends), or a run of another function
         if item.kind in (Kind.RAISE, Kind.EARLY_RETURN):
             if (run.line == item.line) == fires:
                 return False
