@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from utspec.analyzers.path_value import input_values
 from utspec.codetext import match_paren
 from utspec.designer.offline.case_run import (
+    _EXT,
     _UNCARRIED,
     _arg,
     _outcome,
@@ -85,8 +86,8 @@ def example_normal_input(
 ) -> list[str] | None:
     """The normal path's values from a worked example (see the module), or None to keep `values`."""
     first = guards[0] if guards else None
-    if first is None or not first.symbol or not ctx.texts:
-        return None
+    if first is None or not first.symbol or not ctx.texts or first.language not in _EXT:
+        return None  # no example to read, or a language no interpreter runs (C#, SQL)
     lines = ctx.lines(first.file)
     said = ctx.msg("in.sep").join(values)
     params = parameters(lines, first.symbol, first.line, first.language)
