@@ -7,7 +7,7 @@ import pytest
 
 from tests.designer._linked import linked_lines
 from utspec.analyzers import AnalyzerOptions, analyze
-from utspec.designer.offline import call_judge, linking
+from utspec.designer.offline import call_judge, linking, normal_path
 from utspec.designer.offline.call_path import exit_of
 from utspec.models import SourceText
 
@@ -48,6 +48,8 @@ def test_without_the_lone_guard_rule_it_does_not(monkeypatch: pytest.MonkeyPatch
 def test_without_the_language_constants_it_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(call_judge, "WELL_KNOWN", {})
     monkeypatch.setattr(linking, "run_exit", lambda *a: None)  # running the call finds it too (evaluated_exit.py)
+    # and so does the normal path stating the key item's values (example_normal.py)
+    monkeypatch.setattr(normal_path, "example_normal_input", lambda *a: None)
     assert linked_lines(GO, TEXT, path="a.go", key_item=True) != [6]
 
 

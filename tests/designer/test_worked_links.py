@@ -26,7 +26,23 @@ PY = '''def digit_sum(text):
 DESIGN = '# 桁の合計\n\n## digit_sum\n\n各桁の数字を足した合計を返す。\n\n- `digit_sum("123")` は各桁を足した合計 `6` を返す。\n'
 
 
-def test_the_worked_example_gets_its_own_case_on_the_linked_code(tmp_path: Path) -> None:
+def test_the_normal_path_takes_the_worked_example_values_and_the_example(tmp_path: Path) -> None:
+    # example_normal: the normal path names no argument, and the example's call passes every guard and its text
+    # states the value the run returns, so the normal path states the example's values and the example lands there.
+    spec = spec_of(tmp_path, {"calc.py": PY}, DESIGN, "ja")
+    (case,) = [c for c in spec["cases"] if "DR-4" in c["evidence"]]
+    assert case["input"] == 'src/calc.py の `digit_sum` のガードをすべて通過する入力: `text` = `"123"`。'
+    assert case["expected"] == "例外は送出されない。`6` が返される（この入力での `total` の値）。"
+    assert "DR-3" in case["evidence"]
+
+
+def test_the_worked_example_gets_its_own_case_on_the_linked_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Without example_normal the normal path names no text: the example becomes that case (worked_links).
+    from utspec.designer.offline import normal_path
+
+    monkeypatch.setattr(normal_path, "example_normal_input", lambda *a: None)
     spec = spec_of(tmp_path, {"calc.py": PY}, DESIGN, "ja")
     (case,) = [c for c in spec["cases"] if "DR-4" in c["evidence"]]
     assert case["input"] == '`digit_sum("123")` を呼ぶ: `text` = `"123"`。'

@@ -179,6 +179,11 @@ class Unknown(Exception):
     """The code does something this evaluator does not run exactly."""
 
 
+class StepLimit(Unknown):
+    """The run took more than `MAX_STEPS` statements: a loop these values do not leave (shortuuid's
+    `int_to_string(1, ['a'])`), told apart from code the evaluator cannot run (`filled_run.py` refuses the first)."""
+
+
 class _Raised(Exception):
     def __init__(self, name: str, line: int) -> None:
         super().__init__(name)
@@ -384,7 +389,7 @@ class _Run:
     def stmt(self, stmt: ast.stmt, env: dict[str, Any]) -> None:  # noqa: C901 - one case per statement type
         self.steps += 1
         if self.steps > MAX_STEPS:
-            raise Unknown
+            raise StepLimit
         self.line = stmt.lineno
         if self.depth == 1 and stmt.lineno not in self.path:
             self.path.append(stmt.lineno)
@@ -489,7 +494,7 @@ class _Run:
         while self._truth(stmt.test, env):
             self.steps += 1
             if self.steps > MAX_STEPS:
-                raise Unknown
+                raise StepLimit
             try:
                 self.block(stmt.body, env)
             except _Break:
@@ -726,4 +731,31 @@ def call_outcome(
     return Outcome("return", value, run.returned_at, tuple(run.path))
 
 
-__all__ = ["MAX_DEPTH", "MAX_STEPS", "Outcome", "Unknown", "call_outcome"]
+def runs_out(source: str, call: str) -> bool:
+    """Whether running `call` on the source hits the step limit (None-giving runs are otherwise alike).
+
+    >>> src = "def spin(n):\\n    while n:\\n        n = n * 1\\n    return n\\n"
+    >>> runs_out(src, "spin(1)"), runs_out(src, "spin(0)"), runs_out(src, "nothing(1)")
+    (True, False, False)
+    """
+    try:
+        module = _Module(source)
+        tree = ast.parse(call.strip(), mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if (
+        not isinstance(tree, ast.Call)
+        or not isinstance(tree.func, ast.Name)
+        or tree.func.id not in module.functions
+    ):
+        return False
+    try:
+        _Run(module).expr(tree, {})
+    except StepLimit:
+        return True
+    except (Exception, RecursionError):
+        return False
+    return False
+
+
+__all__ = ["MAX_DEPTH", "MAX_STEPS", "Outcome", "StepLimit", "Unknown", "call_outcome", "runs_out"]

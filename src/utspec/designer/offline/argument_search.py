@@ -60,6 +60,7 @@ from utspec.designer.offline.drafts import Draft
 from utspec.designer.offline.facts import function_start, strip_comment
 from utspec.designer.offline.field_search import MAX_FIELDS, field_choices, instance_call, read_fields
 from utspec.designer.offline.normal_arguments import normal_arguments
+from utspec.designer.offline.operand_side import kept_if, operand_check
 from utspec.designer.offline.run_result import _pattern
 from utspec.designer.offline.signature import parameter_defaults, parameters
 from utspec.designer.offline.switch_side import Arm
@@ -179,6 +180,16 @@ def _phrased_side(item: ChecklistItem, case_input: str) -> bool | None:
         return None
     cond, state = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
     return state in ("true", "真") if cond.strip() == item.text.strip() else None
+
+
+def _operand(item: ChecklistItem, case_input: str) -> str | None:
+    """The check of a guard's left operand the input names a side of ("Values for which `arguments[1]` is false",
+    the case of `arguments[1] || 0` evaluating `0`: operand_side.py)."""
+    m = _NONE.search(case_input)
+    if m is None:
+        return None
+    cond, state = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+    return operand_check(item, cond, state in ("true", "真"))
 
 
 def _counted_side(
@@ -414,6 +425,8 @@ def search(
     pairs = _sources(sources, item)
     arm = arm_of(pairs, item)
     phrased = _phrased_side(item, case_input)
+    # the left operand's side a guard's case names: runs on which it has that side, whatever the whole expression's
+    operand = None if exits or phrased is not None else _operand(item, case_input)
     claimed = (
         None
         if exits
@@ -423,7 +436,7 @@ def search(
     )
     if not exits and claimed is None:
         claimed = _counted_side(sources, item, case_input, params, lang, body)
-    if not exits and claimed is None:
+    if not exits and claimed is None and operand is None:
         return None
     checks = [c for k, r in held if (c := _check(k, r, lang))]
     if len(checks) != len(held):
@@ -447,8 +460,12 @@ def search(
     own_fields = [
         (k, t) for k, v in given.items() if k.startswith("self.") and (t := _arg(v, lang)) is not None
     ]
-    if not checks:
-        guarded: list[tuple[str, str]] | None = pairs
+    if operand is not None:
+        if checks:
+            return None
+        guarded: list[tuple[str, str]] | None = _replaced(pairs, item, kept_if(item.text, operand, _PROBE, lang))
+    elif not checks:
+        guarded = pairs
     elif arm is not None:
         # the stated values are read when the switch reads its discriminant
         guarded = arm_sources(pairs, item, arm, "same", " && ".join(f"({c})" for c in checks))
@@ -484,9 +501,9 @@ def search(
             else:
                 if run.kind == "raise" and not _written_exit(lines, run.line, item, block_end):
                     continue  # the value crashes (`null.toLocaleString`): no input a caller means
-                if checks and not _same(_outcome(guarded, item, call), run):
+                if (checks or operand) and not _same(_outcome(guarded, item, call), run):
                     continue
-                if _side(pairs, item, call, run) != claimed:
+                if operand is None and _side(pairs, item, call, run) != claimed:
                     continue
             if run.kind == "return" and shown(run.value, lang) in avoid:
                 continue  # "does not return `0` at line 4; the function returns `0`": true, and no reader follows it

@@ -76,7 +76,10 @@ def _no_values(item: ChecklistItem, guard: Guard, state: str, ctx: Ctx) -> str:
     ("Values for which `len(args) < min || len(args) > max` is true"): two cases, one input.
     """
     if host_if(item, ctx) is None:
-        return ctx.msg("in.none", cond=q(item.text), state=state)
+        # the case evaluates the right operand: the left one's side says so (validator's `arguments[1] || 0` said
+        # the whole expression true, the side on which `0` is never evaluated)
+        side = ctx.msg("in.state_false" if guard.is_or else "in.state_true")
+        return ctx.msg("in.none", cond=q(guard.left), state=side)
     left, right = ("in.state_false", "in.state_true") if guard.is_or else ("in.state_true", "in.state_false")
     return ctx.msg("in.none_pair", left=q(guard.left), right=q(guard.right), left_state=ctx.msg(left),
                    right_state=ctx.msg(right))  # fmt: skip

@@ -189,7 +189,9 @@ def _instance(cls: str, given: Mapping[str, object], case_input: str, language: 
 
 
 def _sources(sources: Mapping[str, Sequence[str]], item: ChecklistItem) -> list[tuple[str, str]]:
-    exts = _EXT[item.language]
+    exts = _EXT.get(item.language)
+    if exts is None:
+        return []  # no interpreter for the language (C#, SQL): nothing to run
     own = "/".join(item.file.split("/")[:-1])
     out = []
     for path, lines in sources.items():

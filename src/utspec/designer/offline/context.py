@@ -57,6 +57,12 @@ class Ctx:
         return defined_functions(self.sources)
 
     @cached_property
+    def normal_arguments(self) -> dict[tuple[str, str], dict[str, str]]:
+        """(file, function) -> the normal path's argument values, filled as `normal_arguments` reads them (the
+        normal path is worked out once per function, not once per case)."""
+        return {}
+
+    @cached_property
     def string_results(self) -> frozenset[str]:
         """The defined functions declared to return a string (`string_functions`)."""
         return string_functions(self.sources)

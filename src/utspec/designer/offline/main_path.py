@@ -8,6 +8,7 @@ from utspec.designer.offline.arm_guards import outside_arms
 from utspec.designer.offline.case_inputs import guard_side, say_text
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.default_fires import default_fires
+from utspec.designer.offline.filled_run import returning_sizes
 from utspec.designer.offline.leaving_blocks import guards_of, leaving_branches
 from utspec.designer.offline.local_inputs import parameter_phrase
 from utspec.designer.offline.normal_values import normal_values
@@ -87,7 +88,8 @@ def main_path_input(item: ChecklistItem, ctx: Ctx) -> list[str]:
     chosen = [new for new, old in zip(said, chosen, strict=True)
               if new != old or "`" not in new or new.split("`")[1] not in read_back]  # fmt: skip
     body = [text for _, text in numbered_body(ctx.lines(item.file), item.symbol, item.line, item.language)]
-    return without_parts(chosen, loop_variables(body))
+    # a list said by its size gets one whose run returns (shortuuid's 1-element alphabet loops: filled_run.py)
+    return returning_sizes(without_parts(chosen, loop_variables(body)), item, ctx)
 
 
 def valid_input(item: ChecklistItem, ctx: Ctx) -> str:

@@ -21,9 +21,6 @@ from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.signature import parameters
 from utspec.models import ChecklistItem
 
-#: (run's catalog object, file, function) -> its normal arguments: `main_path_input` is read once per function.
-_SEEN: dict[tuple[int, str, str], dict[str, str]] = {}
-
 
 def _written(param: str, value: object, said: str, item: ChecklistItem) -> str | None:
     """`value` as the normal-path case writes it (`"user@example.com"`, not Python's `'user@example.com'`), so the
@@ -38,18 +35,17 @@ def normal_arguments(item: ChecklistItem, ctx: Ctx) -> dict[str, str]:
     """Parameter -> the normal path's value for it, written as the language writes an argument (only literals)."""
     if not item.symbol:
         return {}
-    key = (id(ctx), item.file, item.symbol)
-    if key not in _SEEN:
-        if len(_SEEN) > 512:
-            _SEEN.clear()  # one run's functions at most; a long batch keeps no stale contexts
+    seen = ctx.normal_arguments
+    key = (item.file, item.symbol)
+    if key not in seen:
         lines = ctx.lines(item.file)
         params = set(parameters(lines, item.symbol, item.line, item.language))
         said = ctx.msg("in.sep").join(main_path_input(item, ctx))
         values = input_values(said, item.language, constants(lines, item.language))
-        _SEEN[key] = {
+        seen[key] = {
             p: text for p, v in values.items() if p in params and (text := _written(p, v, said, item))
         }
-    return _SEEN[key]
+    return seen[key]
 
 
 __all__ = ["normal_arguments"]

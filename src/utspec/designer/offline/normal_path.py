@@ -8,6 +8,7 @@ from utspec.analyzers.effects import statement_effect
 from utspec.designer.offline.assertion_only import only_raising_guards
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.example_normal import example_normal_input
 from utspec.designer.offline.facts import final_return
 from utspec.designer.offline.function_return import function_literal
 from utspec.designer.offline.go_error_exit import go_error_return, go_success_return
@@ -54,6 +55,8 @@ def normal_path(guards: list[ChecklistItem], ctx: Ctx) -> Draft:
     values = main_path_input(first, ctx)
     # Only values every guard on their names was read false for are said to pass them all (unread_guards.py).
     values = unread_guards(values, guards, first, ctx)
+    # no argument named: a worked example's call that passes every guard (example_normal.py)
+    values = example_normal_input(guards, values, ctx) or values
     for i in inside:
         if i.kind is Kind.SQL_WRITE:
             clauses.append(write_clause(i, ctx, " ".join(values)))

@@ -17,6 +17,10 @@ They are exact for the case when
   takes on the normal run, which passes it. A guard reading a local (computed from an argument or a double's answer)
   could take another side, so then nothing is added.
 
+Where a call can be made of the completed input (a counted list given elements, `filled_run.py`), it is run: values
+whose run gives no outcome (shortuuid's `int_to_string` looping on a 1-element alphabet) or takes another path than
+the case's are not added.
+
 The same holds for a case that sets some arguments itself (`items` with 100 elements, whose run the argument
 search cannot finish because it goes on into a dependency): the others take their normal values.
 """
@@ -30,6 +34,7 @@ from utspec.analyzers.enclosing import conditions_around
 from utspec.analyzers.path_value import constants
 from utspec.designer.offline.context import Ctx
 from utspec.designer.offline.drafts import Draft
+from utspec.designer.offline.filled_run import refused
 from utspec.designer.offline.leaving_blocks import guards_of
 from utspec.designer.offline.main_path import main_path_input
 from utspec.designer.offline.signature import parameter_defaults, parameters
@@ -145,7 +150,10 @@ def with_normal_arguments(d: Draft, item: ChecklistItem, ctx: Ctx) -> Draft:
     first = min((params.index(p) for p in own), default=len(params))
     before = [p for p in said if params.index(_named(p) or "") < first]
     after = [p for p in said if p not in before]
-    return d._replace(input=ctx.msg.sentence(ctx.msg("in.sep").join([*before, text, *after])))
+    filled = ctx.msg.sentence(ctx.msg("in.sep").join([*before, text, *after]))
+    if refused(filled, item, ctx, d.hosts, d.preconditions):
+        return d  # a run of the completed input loops, raises elsewhere or takes another path (filled_run.py)
+    return d._replace(input=filled)
 
 
 __all__ = ["reads", "with_normal_arguments"]
