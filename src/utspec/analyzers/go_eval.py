@@ -293,14 +293,18 @@ class _Run:
             else:
                 self.stmt(stmt, scope)
 
+    def visit(self, line: int) -> None:
+        """Put `line` on the path of the function the run was called with (once)."""
+        if self.depth == 1 and (not self.path or self.path[-1] != line) and line not in self.path:
+            self.path.append(line)
+
     def stmt(self, node: ts.Node, scope: _Scope) -> None:
         self.tick()
         t = node.type
         if t == "comment" or t == "empty_statement":
             return
         self.line = node.line
-        if self.depth == 1 and (not self.path or self.path[-1] != node.line) and node.line not in self.path:
-            self.path.append(node.line)
+        self.visit(node.line)
         if t == "block":
             self.block(node, _Scope(parent=scope))
         elif t == "short_var_declaration":
@@ -564,6 +568,7 @@ class _Run:
                 values = case.field("value")
                 if values is None:
                     raise Unknown
+                self.visit(case.line)  # a label read is a line of the run's path, as an `if` condition is
                 for v in values.named_children():
                     got = self.expr(v, inner)
                     if arith("==", subject, got) if tag is not None else got is True:
