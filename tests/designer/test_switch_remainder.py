@@ -47,7 +47,11 @@ def test_remainder_arm_and_length_switch(tmp_path: Path) -> None:
     arm = next(c for c in spec["cases"] if "src/ordinals.go:6:branch" in c["evidence"])
     assert arm["input"] == "`x` = `1`。"  # not "`x % 10` = `1`": a test passes x
     length = next(c for c in spec["cases"] if "src/ordinals.go:19:branch" in c["evidence"])
-    assert "`part`" in length["input"] and "2" in length["input"] and "テストダブル" not in length["input"]
+    # The arm is run (switch_side, Go): the argument search finds `v` whose `part` has length 2, and its result.
+    assert length["input"] == "`v` = `10`（このとき `len(part)` は `2`）。", length["input"]
+    assert length["expected"].startswith('`"010"` が返される'), length["expected"]
+    case_2 = next(c for c in spec["cases"] if c["evidence"] == ["src/ordinals.go:10:branch"])
+    assert '`"2nd"` が返される' in case_2["expected"], case_2["expected"]
     # The critic reads the same values (the analyzer moved them): no "10 and 12 are missing" finding.
     assert not [q for q in spec["open_questions"] if "missing-boundary-values" in q["id"]]
     # A length's remainder by 3 is 0, 1 or 2: never tested at -1, and the input is the string, not a double.

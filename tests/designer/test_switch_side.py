@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from utspec.analyzers import go_eval
 from utspec.designer.offline import argument_search, case_run
 from utspec.designer.offline.case_run import Disagreement, Run
 from utspec.models import ChecklistItem, Kind
@@ -73,3 +74,113 @@ def test_the_search_finds_the_arguments_an_arm_s_case_leaves_out(rule: bool) -> 
         assert found is None
         return
     assert found is not None and dict(found.args)["level"] == "10" and "n" in dict(found.args)
+
+
+# Go and Java (go_eval, java_eval): a Go tag compared with `==`, no fall-through, a switch without a tag whose labels
+# are conditions; Java's fall-through. humanize-go's `Ordinal` and commons-lang's `repeat` have these shapes.
+_GO = """package a
+
+func Ordinal(x int) string {
+\tsuffix := "th"
+\tswitch x % 10 {
+\tcase 1:
+\t\tsuffix = "st"
+\tcase 2, 3:
+\t\tsuffix = "nd"
+\tdefault:
+\t\tsuffix = "xx"
+\t}
+\treturn suffix
+}
+
+func Sign(x int) int {
+\tswitch {
+\tcase x < 0:
+\t\treturn -1
+\tcase x > 0:
+\t\treturn 1
+\t}
+\treturn 0
+}
+
+func Code(unit string) int {
+\tswitch unit {
+\tcase "y":
+\t\treturn 365
+\tdefault:
+\t\treturn 1
+\t}
+}
+"""
+_JAVA = """class A {
+    static String kind(int k) {
+        String s = "none";
+        switch (k) {
+        case 1:
+        case 2:
+            s = "low";
+            break;
+        default:
+            s = "other";
+        }
+        return s + "!";
+    }
+}
+"""
+
+
+def _item(file: str, line: int, end: int, language: str, symbol: str, text: str) -> ChecklistItem:
+    return ChecklistItem(id=f"{file}:{line}:branch", kind=Kind.BRANCH, file=file, line=line, end_line=end,
+                         language=language, symbol=symbol, text=text)  # fmt: skip
+
+
+def _go(line: int, end: int, symbol: str, text: str, given: str) -> Run | Disagreement | None:
+    return case_run.case_run({"a.go": _GO.split("\n")}, _item("a.go", line, end, "go", symbol, text), given)
+
+
+def test_a_go_arm_s_run_is_stated_and_another_arm_s_input_disagrees(rule: bool) -> None:
+    run = _go(8, 9, "Ordinal", "case 2, 3", "`x` = `13`.")
+    other = _go(8, 9, "Ordinal", "case 2, 3", "`x` = `14`.")  # the label is read, not matched
+    if not rule:
+        assert run is None and other is None
+        return
+    assert isinstance(run, Run) and run.shown == '"nd"', run
+    assert isinstance(other, Disagreement), other
+
+
+def test_a_go_default_is_entered_when_no_label_matches_and_the_search_finds_its_argument(rule: bool) -> None:
+    run = _go(10, 11, "Ordinal", "default", "`x` = `7`.")
+    found = argument_search.search(
+        {"a.go": _GO.split("\n")}, _item("a.go", 10, 11, "go", "Ordinal", "default"), "`x % 10` = `4`."
+    )
+    if not rule:
+        assert run is None and found is None
+        return
+    assert isinstance(run, Run) and run.shown == '"xx"', run
+    assert _go(10, 11, "Ordinal", "default", "`x` = `3`.") is None  # `case 2, 3` is taken: not this arm's run
+    assert found is not None and dict(found.args) == {"x": "4"}, found
+
+
+def test_a_go_switch_without_a_tag_and_one_on_a_text(rule: bool) -> None:
+    runs = (_go(20, 21, "Sign", "case x > 0", "`x` = `5`."), _go(30, 31, "Code", "default", '`unit` = `"d"`.'))
+    if not rule:
+        assert runs == (None, None)
+        return
+    assert [r.shown if isinstance(r, Run) else r for r in runs] == ["1", "1"], runs
+    assert isinstance(_go(20, 21, "Sign", "case x > 0", "`x` = `0`."), Disagreement)
+
+
+def test_a_java_default_after_fall_through_labels(rule: bool) -> None:
+    # Java's checklist item of a `default` ends on its label line: its statements run to the switch's end
+    run = case_run.case_run({"A.java": _JAVA.split("\n")}, _item("A.java", 9, 9, "java", "A.kind", "default"),
+                            "`k` = `4`.")  # fmt: skip
+    if not rule:
+        assert run is None
+        return
+    assert isinstance(run, Run) and run.shown == '"other!"', run
+
+
+def test_a_go_label_read_is_on_the_run_s_path() -> None:
+    # a boundary on a Go `case` line: the run that reads the label and takes no arm is still the boundary's run
+    run = go_eval.call_outcome([("a.go", _GO)], "Sign(0)")
+    assert run is not None and 18 in run.path and 20 in run.path and run.value == 0, run

@@ -49,4 +49,24 @@ def package_consts(lines: Sequence[str]) -> list[tuple[str, str]]:
     return [(name, expr) for name, expr in found if names.count(name) == 1]
 
 
-__all__ = ["package_consts"]
+def const_names(lines: Sequence[str]) -> set[str]:
+    """Every package-level constant's name, an `iota` repetition's too (its value is left to `go_eval`).
+
+    >>> sorted(const_names(["const (", "\tReserved = Variant(iota)", "\tRFC4122 // the usual one", ")", "var x = 1"]))
+    ['RFC4122', 'Reserved']
+    """
+    names: set[str] = set()
+    block = False
+    for line in lines:
+        if re.match(r"const\s*\(\s*(?://.*)?$", line):
+            block = True
+        elif block and line.strip().startswith(")"):
+            block = False
+        elif (m := re.match(r"(?:const\s+)?([A-Za-z_]\w*)\b", line.strip())) and (
+            block or line.startswith("const ")
+        ):
+            names.add(m.group(1))
+    return names
+
+
+__all__ = ["const_names", "package_consts"]

@@ -12,7 +12,9 @@ The source is read with tree-sitter (`ts_adapter`) and run node by node; anythin
 - integers of a fixed width (`fixed_ints`: wrap on overflow, division truncated towards zero), float64, strings
   (ASCII: indexing gives bytes), runes, booleans, nil; the operators with Go's meaning;
 - `len`, `append`, `make`, conversions, and a closed list of `strconv`, `strings`, `unicode`, `math`, `fmt` and
-  `errors` functions that compute only; `errors.New`/`fmt.Errorf` give an error value.
+  `errors` functions that compute only; `errors.New`/`fmt.Errorf` give an error value;
+- a variadic last parameter (the extra arguments as a slice, none: nil), `[]byte(s)`, and a `strings.Builder` /
+  `bytes.Buffer` the function makes (`go_buffers`).
 
 A function whose last result is an `error` and returns a non-nil one has the outcome "raise error"; a panic (the
 code's own or Go's, an index out of range, a division by zero) is "raise panic". Structs, methods, pointers,
@@ -28,6 +30,7 @@ from typing import Any
 
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.fixed_ints import Fixed
+from utspec.analyzers.go_buffers import BUFFER_TYPES, GoBuffer, buffer_call
 from utspec.analyzers.go_library import (
     CONSTANTS,
     FLOATS,
@@ -161,9 +164,13 @@ class _Run:
 
     def convert(self, value: Any, type_text: str) -> Any:
         """`value` held in a variable of `type_text` (a method, so `go_instances` can add structs and arrays)."""
+        if isinstance(value, GoBuffer) and type_text.lstrip("*") in BUFFER_TYPES:
+            return value
         return convert(value, type_text, self.pkg.named)
 
     def zero(self, type_text: str) -> Any:
+        if type_text in BUFFER_TYPES:
+            return GoBuffer()  # `var buf bytes.Buffer` is ready to use
         return zero(type_text, self.pkg.named)
 
     def tick(self) -> None:
@@ -220,16 +227,29 @@ class _Run:
         if params is None:
             raise Unknown
         names: list[tuple[str, str]] = []
-        for decl in params.named_children():
-            if decl.type != "parameter_declaration":
-                raise Unknown  # variadic
+        decls = params.named_children()
+        rest: tuple[str, str] | None = None
+        for i, decl in enumerate(decls):
             t = decl.field("type")
             if t is None:
                 raise Unknown
+            if decl.type == "variadic_parameter_declaration" and i == len(decls) - 1:
+                idents = [c.text for c in decl.named_children() if c.type == "identifier"]
+                if len(idents) != 1:
+                    raise Unknown
+                rest = (idents[0], t.text)  # `args ...string`: the arguments left over, as a slice
+                continue
+            if decl.type != "parameter_declaration":
+                raise Unknown
             for ident in (c for c in decl.named_children() if c.type == "identifier"):
                 names.append((ident.text, t.text))
-        if len(names) != len(args):
+        if len(names) != len(args) and (rest is None or len(args) < len(names)):
             raise Unknown
+        if rest is not None:
+            extra = [self.convert(a, rest[1]) for a in args[len(names) :]]
+            # none given: a nil slice
+            scope.vars[rest[0]], scope.types[rest[0]] = extra or None, f"[]{rest[1]}"
+            args = args[: len(names)]
         for (pname, ptype), arg in zip(names, args, strict=True):
             scope.vars[pname] = self.convert(arg, ptype)
             scope.types[pname] = ptype
@@ -293,14 +313,18 @@ class _Run:
             else:
                 self.stmt(stmt, scope)
 
+    def visit(self, line: int) -> None:
+        """Put `line` on the path of the function the run was called with (once)."""
+        if self.depth == 1 and (not self.path or self.path[-1] != line) and line not in self.path:
+            self.path.append(line)
+
     def stmt(self, node: ts.Node, scope: _Scope) -> None:
         self.tick()
         t = node.type
         if t == "comment" or t == "empty_statement":
             return
         self.line = node.line
-        if self.depth == 1 and (not self.path or self.path[-1] != node.line) and node.line not in self.path:
-            self.path.append(node.line)
+        self.visit(node.line)
         if t == "block":
             self.block(node, _Scope(parent=scope))
         elif t == "short_var_declaration":
@@ -325,7 +349,11 @@ class _Run:
                 target, arith("+" if t == "inc_statement" else "-", self.expr(target, scope), 1), scope
             )
         elif t == "expression_statement":
-            self.expr(node.named_children()[0], scope)
+            called = node.named_children()[0]
+            if called.type == "call_expression":
+                self.values_of_call(called, scope)  # a call statement drops its results, however many
+            else:
+                self.expr(called, scope)
         elif t == "if_statement":
             self.if_stmt(node, scope)
         elif t == "for_statement":
@@ -564,6 +592,7 @@ class _Run:
                 values = case.field("value")
                 if values is None:
                     raise Unknown
+                self.visit(case.line)  # a label read is a line of the run's path, as an `if` condition is
                 for v in values.named_children():
                     got = self.expr(v, inner)
                     if arith("==", subject, got) if tag is not None else got is True:
@@ -630,6 +659,8 @@ class _Run:
                 return v
             if op.text == "^" and isinstance(v, int) and not isinstance(v, bool):
                 return type(v)(~v) if isinstance(v, Fixed) else ~v
+            if op.text == "&" and isinstance(v, GoBuffer):
+                return v  # a pointer to a buffer is the buffer (go_buffers)
             raise Unknown  # & and * (pointers), <- (channels)
         if t == "binary_expression":
             return self.binary(node, scope)
@@ -648,7 +679,19 @@ class _Run:
             return self.slice(node, scope)
         if t == "composite_literal":
             return self.composite(node, scope)
+        if t == "type_conversion_expression":
+            return self.type_conversion(node, scope)
         raise Unknown
+
+    def type_conversion(self, node: ts.Node, scope: _Scope) -> Any:
+        """`[]byte(s)`: the text's UTF-8 bytes (strcase ranges over them); other conversions written so give up."""
+        type_node, operand = node.field("type"), node.field("operand")
+        if type_node is None or operand is None or type_node.text != "[]byte":
+            raise Unknown
+        value = self.expr(operand, scope)
+        if not isinstance(value, str):
+            raise Unknown
+        return [INT_TYPES["uint8"](b) for b in value.encode("utf-8")]
 
     def binary(self, node: ts.Node, scope: _Scope) -> Any:
         op_node, left, right = node.field("operator"), node.field("left"), node.field("right")
@@ -718,6 +761,8 @@ class _Run:
         if type_node is None or body is None:
             raise Unknown
         elements = [e for e in body.named_children() if e.type != "comment"]
+        if type_node.text in BUFFER_TYPES and not elements:
+            return GoBuffer()
         if type_node.type == "slice_type":
             elem = type_node.field("element")
             if elem is None or any(e.type != "literal_element" for e in elements):
@@ -782,6 +827,13 @@ class _Run:
             return [[*(args[0] or ()), *args[1:]]]
         if fn.type == "identifier" and name == "make":
             return [self.make(node, scope)]
+        if fn.type == "identifier" and name == "new" and scope.find("new") is None:
+            kids = (arglist := node.field("arguments")) and arglist.named_children()
+            if kids and len(kids) == 1 and kids[0].text in BUFFER_TYPES:
+                return [GoBuffer()]
+            raise Unknown
+        if (buf := self.buffer_of(fn, scope)) is not None and (field := fn.field("field")) is not None:
+            return buffer_call(buf, field.text, self.args(node, scope))
         if fn.type == "selector_expression" and name in LIBRARY and scope.find(name.split(".")[0]) is None:
             args = self.args(node, scope)
             try:
@@ -794,6 +846,14 @@ class _Run:
                 raise Unknown from e  # called with values this evaluator does not read that way
             return list(result) if isinstance(result, tuple) else [result]
         raise Unknown
+
+    def buffer_of(self, fn: ts.Node, scope: _Scope) -> GoBuffer | None:
+        """The buffer a method call `buf.WriteString` is made on (a local or parameter holding one), else None."""
+        operand = fn.field("operand") if fn.type == "selector_expression" else None
+        if operand is None or operand.type != "identifier" or (found := scope.find(operand.text)) is None:
+            return None
+        value = found.vars[operand.text]
+        return value if isinstance(value, GoBuffer) else None
 
     def delegated(self, node: ts.Node, scope: _Scope) -> bool:
         """Whether a call is one of a function of the package (whose own `return` gave its value)."""

@@ -28,6 +28,7 @@ from typing import Any
 from utspec.analyzers import go_eval, go_funcs
 from utspec.analyzers import ts_adapter as ts
 from utspec.analyzers.fixed_ints import Fixed
+from utspec.analyzers.go_buffers import buffer_call
 from utspec.analyzers.go_eval import _Package, _Panic, _Return, _Run, _Scope
 from utspec.analyzers.go_library import FLOATS, INT_TYPES, GoError, ascii_only, sprintf
 from utspec.analyzers.go_types import _ARRAY, GoArray, GoStruct, Opaque, Types, _array, _copied, load
@@ -268,6 +269,9 @@ class _Objects(_Run):
                 raise Unknown
             text = _sprintf_types(fmt.replace("%w", "%v") if fn.text == "fmt.Errorf" else fmt, args)
             return [GoError(text) if fn.text == "fmt.Errorf" else text]
+        if (buf := self.buffer_of(fn, scope)) is not None and (field := fn.field("field")) is not None:
+            # go_buffers, before a struct's methods
+            return buffer_call(buf, field.text, self.args(node, scope))
         if fn.type == "selector_expression" and (operand := fn.field("operand")) is not None:
             name = fn.field("field")
             if name is not None and not (

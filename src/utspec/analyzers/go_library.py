@@ -473,6 +473,8 @@ LIBRARY: dict[str, Callable[..., Any]] = {
     "math.IsNaN": _float(lambda x: x != x),
     "math.IsInf": lambda x, sign: _is_inf(x, int(sign)),
     "math.Inf": lambda sign: math.inf if int(sign) >= 0 else -math.inf,
+    "utf8.DecodeRuneInString": lambda s: _decode_rune(s),
+    "utf8.RuneLen": lambda r: _INT(len(chr(int(r)).encode("utf-8"))) if 0 <= int(r) < 0x110000 else _INT(-1),
     "errors.New": GoError,
     "fmt.Sprintf": sprintf,
     "fmt.Errorf": _errorf,
@@ -485,6 +487,19 @@ CONSTANTS: dict[str, Any] = {
     "math.MaxInt": 2**63 - 1, "math.MinInt": -(2**63), "math.MaxUint": 2**64 - 1,
     "math.Pi": math.pi, "math.E": math.e,
 }  # fmt: skip
+
+
+def _decode_rune(s: Any) -> tuple[Any, Any]:
+    """utf8.DecodeRuneInString on a text (shellquote's walk over a word): the first rune and its byte length.
+
+    >>> _decode_rune("ab"), _decode_rune(""), _decode_rune("あ")
+    ((int32(97), int(1)), (int32(65533), int(0)), (int32(12354), int(3)))
+    """
+    if not isinstance(s, str):
+        raise Unknown
+    if not s:
+        return INT_TYPES["rune"](0xFFFD), _INT(0)  # utf8.RuneError, 0
+    return INT_TYPES["rune"](ord(s[0])), _INT(len(s[0].encode("utf-8")))
 
 
 def _is_inf(x: Any, sign: int) -> bool:

@@ -290,14 +290,18 @@ class _Run:
         for stmt in node.named_children():
             self.stmt(stmt, inner)
 
+    def visit(self, line: int) -> None:
+        """Put `line` on the path of the function the run was called with (once)."""
+        if self.depth == 1 and line not in self.path:
+            self.path.append(line)
+
     def stmt(self, node: ts.Node, scope: _Scope) -> None:
         self.tick()
         t = node.type
         if t in ("line_comment", "block_comment", ";"):
             return
         self.line = node.line
-        if self.depth == 1 and node.line not in self.path:
-            self.path.append(node.line)
+        self.visit(node.line)
         if t == "block":
             self.block(node, scope)
         elif t == "local_variable_declaration":
@@ -456,6 +460,7 @@ class _Run:
                         start = ("default", i)
                     continue
                 for v in values:
+                    self.visit(label.line)  # a label read is a line of the run's path, as an `if` condition is
                     got = self.expr(v, scope)
                     if isinstance(subject, str) and isinstance(got, str):
                         hit = subject == got  # a switch on strings compares with equals

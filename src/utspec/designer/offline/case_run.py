@@ -33,7 +33,7 @@ from utspec.analyzers.path_value import constants, input_values, value_of
 from utspec.analyzers.py_eval import Outcome
 from utspec.designer.offline.date_argument import date_argument
 from utspec.designer.offline.signature import numbered_body, parameter_defaults, parameters
-from utspec.designer.offline.switch_side import Arm, Mode, rewritten, switch_arm
+from utspec.designer.offline.switch_side import Arm, Mode, body_lines, rewritten, switch_arm
 from utspec.models import ChecklistItem, Kind
 
 _EXT = {
@@ -372,8 +372,13 @@ def _within(item: ChecklistItem, lines: Sequence[str], run: Outcome) -> bool:
         return False
     first, last = body[0][0] - 1, body[-1][0]
     if item.kind is not Kind.FUNCTION and item.line not in run.path:
-        # a `default:` holds no expression for the run to read: its own statements say it was entered
-        entered = item.text.strip() == "default" and any(item.line < n <= item.end_line for n in run.path)
+        # a `default:` holds no expression for the run to read: its own statements say it was entered (Java's
+        # item ends on its label line: its statements run to the next label or the switch's end)
+        arm = switch_arm(lines, item) if item.text.strip() == "default" else None
+        own = body_lines(arm) if arm is not None else range(0)
+        entered = item.text.strip() == "default" and any(
+            item.line < n <= item.end_line or n in own for n in run.path
+        )
         if not entered:
             return False
     return all(first <= n <= last for n in run.path)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from utspec.analyzers.effects import statement_effect
+from utspec.analyzers.go_consts import const_names
 from utspec.analyzers.path_value import NOT_KNOWN, constants, literal
 from utspec.designer.offline.case_run import Disagreement, Run, case_run, normal_run
 from utspec.designer.offline.context import Ctx
@@ -100,9 +101,21 @@ def _same_literal(text: str, run: Run, item: ChecklistItem, ctx: Ctx) -> bool | 
     if value is NOT_KNOWN:
         named = constants(ctx.lines(item.file), item.language)
         if text.strip() not in named:
-            return None
+            # a Go constant the code returns by name (uuid's `return RFC4122`, an `iota` value): a test compares
+            # with the name; "`1` (the value of `RFC4122`)" adds nothing a reader needs
+            return _returned_constant(text.strip(), run, item, ctx) or None
         value = named[text.strip()]
     return type(value) in (type(run.outcome.value), int, float) and value == run.outcome.value
+
+
+def _returned_constant(name: str, run: Run, item: ChecklistItem, ctx: Ctx) -> bool:
+    """Whether the run returns the Go package constant `name` at a `return <name>` line."""
+    lines = ctx.lines(item.file)
+    if item.language != "go" or name not in const_names(lines) or not 0 < run.outcome.line <= len(lines):
+        return False
+    return (
+        re.fullmatch(rf"\s*return\s+{re.escape(name)}\s*(?://.*)?", lines[run.outcome.line - 1]) is not None
+    )
 
 
 #: A function written inside an expression (an arrow, `function`, `lambda`).

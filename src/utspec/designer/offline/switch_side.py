@@ -12,8 +12,12 @@ the switch's labels). This module reads the arm's switch and writes the sources 
 - probe: the discriminant (for a `default`) or the label replaced by an unknown name, which the interpreter gives
   up on: a run that never reads it never reached the arm.
 
-JavaScript and TypeScript only (`js_eval` runs a switch as JavaScript does, `js_statements.run_switch`); the
-discriminant is read again at the label, which is exact for the names and pure calls a switch is written on.
+JavaScript and TypeScript (`js_eval` runs a switch as JavaScript does, `js_statements.run_switch`), Go and Java
+(`go_eval`, `java_eval`); the discriminant is read again at the label, which is exact for the names and pure calls a
+switch is written on. Go and Java type their comparisons, so "a value no discriminant is" is written in the labels'
+kind (`_no_match`): a text where a label is a string literal, else the discriminant plus one (an integer, a rune or
+a char; Java's `+ 1` on a text appends). A Go switch without a tag (`switch {`) has conditions for labels: they are
+forced to `true` / `false`. A Go type switch (`.(type)`) and C# (no interpreter) are left alone.
 """
 
 from __future__ import annotations
@@ -29,9 +33,12 @@ from utspec.models import ChecklistItem
 #: `case X:` / `default:` at the start of a line; what follows the label's colon is a statement or a comment.
 _ARM = re.compile(r"^(\s*)(?:case\b\s*(.+?)|default)\s*:(?!:)")
 _SWITCH = re.compile(r"^\s*switch\s*\(")
+#: Go writes its tag bare, or none: `switch x % 10 {`, `switch {`.
+_GO_SWITCH = re.compile(r"^(\s*)switch\b(.*?)\{\s*(?://.*)?$")
 #: A value no discriminant of the projects' switches is: the arm it labels is never entered.
 NO_MATCH = "'utspec-no-match'"
-_LANGUAGES = ("javascript", "typescript")
+_NO_MATCH_TEXT = '"utspec-no-match"'
+_LANGUAGES = ("javascript", "typescript", "go", "java")
 
 Mode = Literal["on", "off", "probe", "same"]
 
@@ -48,6 +55,9 @@ class Arm:
     """(line, label) of every other `case` of the same switch."""
     default_line: int | None
     """The switch's `default:` line, if it has one."""
+    language: str = "javascript"
+    end: int = 0
+    """The line closing the switch."""
 
 
 def _depth_change(text: str) -> int:
@@ -55,8 +65,20 @@ def _depth_change(text: str) -> int:
     return text.count("{") - text.count("}")
 
 
-def _subject(line: str) -> str | None:
-    """`switch (level) {` -> `level`; None unless the brackets close on the line."""
+def _subject(line: str, language: str = "javascript") -> str | None:
+    """`switch (level) {` -> `level`; None unless the brackets close on the line. Go: `switch x % 10 {` -> `x % 10`,
+    `switch {` -> `""` (the labels are conditions); None for an init statement or a type switch.
+
+    >>> _subject("  switch (x) {"), _subject("\tswitch x % 10 {", "go"), _subject("\tswitch {", "go")
+    ('x', 'x % 10', '')
+    >>> _subject("\tswitch v := src.(type) {", "go"), _subject("\tswitch n := f(); n {", "go")
+    (None, None)
+    """
+    if language == "go":
+        m = _GO_SWITCH.match(line)
+        if m is None or ";" in m.group(2) or ".(type)" in m.group(2):
+            return None
+        return m.group(2).strip()
     open_at = line.find("(", line.find("switch"))
     close = closing_bracket(line, open_at) if open_at >= 0 else -1
     if close is None or close < 0:
@@ -80,7 +102,7 @@ def switch_arm(lines: Sequence[str], item: ChecklistItem) -> Arm | None:
     >>> it = ChecklistItem(id="a.js:8:branch", kind="branch", file="a.js", line=8, end_line=9,
     ...                    language="javascript", symbol="f", text="default")
     >>> switch_arm(src, it)
-    Arm(switch_line=2, subject='x', line=8, label=None, others=((3, '1'), (5, '2')), default_line=8)
+    Arm(switch_line=2, subject='x', line=8, label=None, others=((3, '1'), (5, '2')), default_line=8, language='javascript', end=10)
     >>> switch_arm(src, it.model_copy(update={"line": 3, "text": "case 1"})).label
     '1'
     """
@@ -93,13 +115,20 @@ def switch_arm(lines: Sequence[str], item: ChecklistItem) -> Arm | None:
         depth += _depth_change(lines[n - 1])
         if depth <= 0:
             continue
-        if not _SWITCH.match(lines[n - 1]) or depth != 1 or (subject := _subject(lines[n - 1])) is None:
+        head = _GO_SWITCH if item.language == "go" else _SWITCH
+        if (
+            not head.match(lines[n - 1])
+            or depth != 1
+            or (subject := _subject(lines[n - 1], item.language)) is None
+        ):
             return None  # the arm's block is opened by something else than a switch
-        return _arm(lines, n, subject, item.line, own[0])
+        return _arm(lines, n, subject, item.line, own[0], item.language)
     return None
 
 
-def _arm(lines: Sequence[str], start: int, subject: str, line: int, label: str | None) -> Arm | None:
+def _arm(
+    lines: Sequence[str], start: int, subject: str, line: int, label: str | None, language: str = "javascript"
+) -> Arm | None:
     depth = _depth_change(lines[start - 1])
     others: list[tuple[int, str]] = []
     default_line = None
@@ -112,8 +141,54 @@ def _arm(lines: Sequence[str], start: int, subject: str, line: int, label: str |
                 others.append((n, found[0]))
         depth += _depth_change(text)
         if depth <= 0:
-            return Arm(start, subject, line, label, tuple(others), default_line)
+            return Arm(start, subject, line, label, tuple(others), default_line, language, n)
     return None
+
+
+def body_lines(arm: Arm) -> range:
+    """The lines of the arm's own statements: after its label, before the next label or the switch's end.
+
+    >>> body_lines(Arm(4, "k", 12, None, ((5, "1"), (9, "3")), 12, "java", 14))
+    range(13, 14)
+    >>> body_lines(Arm(4, "k", 5, "1", ((9, "3"),), 12, "java", 14))
+    range(6, 9)
+    """
+    labels = [n for n, _ in arm.others] + ([arm.default_line] if arm.default_line is not None else [])
+    return range(arm.line + 1, min([n for n in labels if n > arm.line] + [arm.end or arm.line + 1]))
+
+
+def _no_match(arm: Arm) -> str:
+    """A label the arm's discriminant never equals, in the kind Go and Java compare it as.
+
+    >>> _no_match(Arm(1, "x", 2, "1", (), None, "javascript")), _no_match(Arm(1, "u", 2, '"a", "b"', (), None, "go"))
+    ("'utspec-no-match'", '"utspec-no-match"')
+    >>> _no_match(Arm(1, "x % 10", 2, "1", (), None, "go")), _no_match(Arm(1, "", 2, "x < 0", (), None, "go"))
+    ('(x % 10) + 1', 'false')
+    """
+    if arm.language not in ("go", "java"):
+        return NO_MATCH
+    if not arm.subject:
+        return "false"  # a Go switch without a tag: its labels are conditions
+    labels = [lab for lab in (arm.label, *(lab for _, lab in arm.others)) if lab is not None]
+    if any(lab.lstrip().startswith('"') for lab in labels):
+        return _NO_MATCH_TEXT
+    return f"({arm.subject}) + 1"
+
+
+def _on(arm: Arm) -> str:
+    """What the arm's label is replaced by to enter it: the discriminant itself (a Go condition: `true`)."""
+    return arm.subject or "true"
+
+
+def _go_head(head: str, arm: Arm, subject: str | None, guard: str | None, probe: str) -> str | None:
+    """A Go switch line with its tag written as `subject` (None: kept) and, under `guard`, a call of the unknown
+    `probe` run first when the guard is false (Go has no conditional expression to put round the tag)."""
+    m = _GO_SWITCH.match(head)
+    if m is None:
+        return None
+    tag = m.group(2) if subject is None else f" {subject} "
+    before = f"if !({guard}) {{ {probe}() }}; " if guard is not None else ""
+    return f"{m.group(1)}{before}switch{tag}{{"
 
 
 def _put_label(text: str, label: str, by: str) -> str | None:
@@ -144,7 +219,12 @@ def rewritten(
     ['switch (((y === 2) ? (x) : P)) {', '  case 1:']
     """
     out = list(lines)
-    if guard is not None or (arm.label is None and mode == "probe"):
+    if arm.language == "go" and (guard is not None or (arm.label is None and mode == "probe")):
+        subject = probe if mode == "probe" and arm.label is None else None
+        if (go_head := _go_head(out[arm.switch_line - 1], arm, subject, guard, probe)) is None:
+            return None
+        out[arm.switch_line - 1] = go_head
+    elif guard is not None or (arm.label is None and mode == "probe"):
         head = out[arm.switch_line - 1]
         subject = probe if mode == "probe" and arm.label is None else arm.subject
         if guard is not None:
@@ -159,14 +239,14 @@ def rewritten(
     if arm.label is None:
         if mode == "on":
             for n, lab in arm.others:
-                if (text := _put_label(out[n - 1], lab, NO_MATCH)) is None:
+                if (text := _put_label(out[n - 1], lab, _no_match(arm))) is None:
                     return None
                 out[n - 1] = text
         elif mode == "off":
             text = out[arm.line - 1]
-            out[arm.line - 1] = re.sub(r"\bdefault\s*:", lambda _: f"case ({NO_MATCH}):", text, count=1)
+            out[arm.line - 1] = re.sub(r"\bdefault\s*:", lambda _: f"case ({_no_match(arm)}):", text, count=1)
         return out
-    by = {"on": arm.subject, "off": NO_MATCH, "probe": probe}[mode]
+    by = {"on": _on(arm), "off": _no_match(arm), "probe": probe}[mode]
     text = _put_label(out[arm.line - 1], arm.label, by)
     if text is None:
         return None
@@ -174,4 +254,4 @@ def rewritten(
     return out
 
 
-__all__ = ["NO_MATCH", "Arm", "Mode", "rewritten", "switch_arm"]
+__all__ = ["NO_MATCH", "Arm", "Mode", "body_lines", "rewritten", "switch_arm"]
