@@ -165,3 +165,38 @@ def test_a_parameter_left_unsaid_is_named_in_the_question() -> None:
 def test_the_doctests_run() -> None:
     for module in (stand_in, stand_in_runs, js_array_props):
         assert doctest.testmod(module).failed == 0
+
+
+LABEL = SourceText(
+    path="label.py",
+    text="""def label(size: int, unit: str):
+    return '-' + str(size) + unit
+
+
+def pick(size: int, text: str):
+    if size > 10:
+        raise ValueError('big')
+    return text
+""",
+)
+
+
+def test_different_wrong_outcomes_of_one_kind_are_a_contradiction_listing_each() -> None:
+    # ruleid (session 30, the lead's decision 2): '-0B', '-1B', '-1000B' are all strings where the key item says None:
+    # contradicted, and each stand-in is listed with its outcome (unsettled with `stand_in_runs.kind` returning None)
+    text = "label に 'B' を渡すと None を返すこと"
+    run = evaluated_call(text, [LABEL])
+    assert run is not None and not run.agrees and not run.unsettled
+    assert run.each == ("size = 0: return '-0B'", "size = 1: return '-1B'", "size = 1000: return '-1000B'")
+    assert _verdict(text, LABEL).outcome == "contradicted"
+    asked = _asked(text, LABEL, "ja")
+    assert "どれも同じ種類" in asked and "size = 1000: return '-1000B'" in asked
+    assert "different outcomes of one kind" in _asked(text, LABEL)
+
+
+def test_wrong_outcomes_of_different_kinds_are_unsettled() -> None:
+    # ok: 'abc' is returned for sizes 0 and 1, size 1000 raises ValueError: a raise and a return, never contradicted
+    text = "pick に 'abc' を渡すと None を返すこと"
+    run = evaluated_call(text, [LABEL])
+    assert run is not None and run.unsettled and not run.each
+    assert _verdict(text, LABEL).outcome == "unanchored"

@@ -104,6 +104,8 @@ class EvaluatedCall:
     unsaid parameter by name and the stand-ins it ran with (`rangeParser(size, 'bytes=abc')`; `size = 0, 1, 1000`)."""
     unsettled: tuple[str, ...] = ()
     """When the stand-ins gave different outcomes: each stand-in and its outcome (asked, never contradicted)."""
+    each: tuple[str, ...] = ()
+    """When every stand-in contradicts with outcomes of one kind that differ: each stand-in and its outcome."""
     left_unsaid: tuple[str, ...] = ()
     """Required parameters the statement does not fill, run without a value and never read (`keyword_call`)."""
 
@@ -521,8 +523,8 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
         runs = [_ran(sc, sources, functions) if sc is not None else None for sc in claims]
         if (both := combined(runs, si.labels)) is not None:
             # unsettled: no agreement either (a text rule may still speak; `mismatch.outcome` skips only agreements)
-            agrees = both[0].agrees and not both[1]
-            return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], agrees=agrees)
+            agrees = both[0].agrees and not both[1] and not both[2]
+            return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], each=both[2], agrees=agrees)
     if c is None:
         from utspec.questions.failing_call import failing_runs  # imports this module
 

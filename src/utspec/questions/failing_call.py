@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from utspec.analyzers.py_eval import call_outcome
 from utspec.analyzers.py_handlers import Failing
+from utspec.analyzers.py_random import ENDS, End, imports_random
 from utspec.models import SourceText
 from utspec.questions.stand_in_runs import combined
 
@@ -85,10 +86,14 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     src = py[name]
     runs: list[EvaluatedCall | None] = []
-    for exception in EXCEPTIONS:
-        out = call_outcome(src.text, c.call, names={_NAME: Failing(exception)})
+    labels: list[str] = []
+    # a module drawing random numbers (redo's jitter) is run with every draw at each end of its range (py_random)
+    ends: tuple[End | None, ...] = ENDS if imports_random(src.text) else (None,)
+    for exception, end in ((e, d) for e in EXCEPTIONS for d in ends):
+        out = call_outcome(src.text, c.call, names={_NAME: Failing(exception)}, draws=end)
         if out is None:
             return None
+        labels.append(f"{param}() raises {exception}" + (f", random draws at their {end} end" if end else ""))
         agrees = ec._agrees(c, out, "py", ec._bases(sources))
         if agrees is None:
             return None
@@ -97,7 +102,6 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         # the stand-in's own exception raised again is one outcome for every stand-in: "raise" (re-raised)
         actual = "raise" if out.kind == "raise" and out.value == exception else ec._shown(out, "py")
         runs.append(ec.EvaluatedCall(c, src.path, out.line, statement, actual, agrees, out.path))
-    labels = [f"{param}() raises {e}" for e in EXCEPTIONS]
     both = combined(runs, labels)
     if both is None:
         return None
@@ -105,9 +109,8 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
 
     shown = f"{name}({param})"
     said = ", ".join(labels)
-    return replace(
-        both[0], stand_in=(shown, said, words), unsettled=both[1], agrees=both[0].agrees and not both[1]
-    )
+    agrees = both[0].agrees and not both[1] and not both[2]
+    return replace(both[0], stand_in=(shown, said, words), unsettled=both[1], each=both[2], agrees=agrees)
 
 
 __all__ = ["EVERY_FAILS", "EXCEPTIONS", "failing_call", "failing_runs"]
