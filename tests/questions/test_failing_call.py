@@ -16,6 +16,7 @@ import pytest
 from utspec.analyzers import analyze, py_handlers
 from utspec.analyzers.py_eval import Unknown, call_outcome
 from utspec.analyzers.py_handlers import Failing
+from utspec.analyzers.py_random import PinnedRandom
 from utspec.models import KeyItem, SourceText
 from utspec.questions import failing_call
 from utspec.questions.evaluated_call import evaluated_call
@@ -184,7 +185,7 @@ def test_a_generator_a_finally_and_pinned_random_draws_are_run() -> None:
     assert run is not None and not run.agrees and (run.actual, run.line) == ("raise", 27)
     assert "random draws at their high end" in run.stand_in[1]
     # the finally runs after `continue`: attempts=0 never calls the action and returns None (the loop never turns)
-    out = call_outcome(REDO.text, "retry(g, attempts=0)", names={"g": Failing("KeyError")}, draws="low")
+    out = call_outcome(REDO.text, "retry(g, attempts=0)", names={"g": Failing("KeyError")}, draws=PinnedRandom("low"))
     assert out is not None and (out.kind, out.value) == ("return", None)
     # an ordinary run still gives up at random
     assert call_outcome(REDO.text, "retry(g, attempts=2)", names={"g": Failing("KeyError")}) is None

@@ -71,7 +71,7 @@ from utspec.analyzers.py_opaque import (
     spread,
     unsaid_parameters,
 )
-from utspec.analyzers.py_random import End, PinnedRandom, draw, imports_random
+from utspec.analyzers.py_random import PinnedRandom, draw, imports_random
 from utspec.analyzers.py_registered import fastmcp_servers, registers_only
 from utspec.analyzers.py_stand_in_reads import GETATTR, stand_in_read
 
@@ -739,13 +739,14 @@ def call_outcome(
     call: str,
     unsaid: bool = False,
     names: dict[str, Any] | None = None,
-    draws: End | None = None,
+    draws: PinnedRandom | None = None,
 ) -> Outcome | None:
     """What `call` (a Python call expression of the source's functions, arguments literal or calls themselves)
     does when run on the source, or None when it cannot be run exactly. With `unsaid`, the called function's
     required parameters the call leaves out are values not said (`py_opaque.Opaque`): the run gives up only if
     it reads them. `names`: values the call's own names stand for (a stand-in function, `py_handlers.Failing`).
-    `draws`: in a stand-in run, the end every `random` draw is pinned at (`py_random`; else `random` gives up).
+    `draws`: in a stand-in run, `random` with every draw pinned at one end (`py_random`; else `random` gives up).
+    A generator called is run at once (`py_generators`): one that raises before its first value is that raise.
 
     >>> src = "def half(n, exact=False):\\n    if n < 0:\\n        raise ValueError('negative')\\n    return n / 2 if exact else n // 2\\n"
     >>> call_outcome(src, "half(7)")
@@ -767,7 +768,7 @@ def call_outcome(
     if tree.func.id not in module.functions:
         return None
     if draws is not None and imports_random(source):
-        module.globals["random"] = PinnedRandom(draws)
+        module.globals["random"] = draws
     run = _Run(module)
     run.unsaid = unsaid
     try:
@@ -778,6 +779,9 @@ def call_outcome(
         return None
     except (Unknown, _Break, _Continue, RecursionError):
         return None
+    if isinstance(value, Generated) and not value.values and isinstance(value.raised, _Raised):
+        # `retrier(sleeptime=1, jitter=2)` raises when iteration starts: the one outcome a key item can state of it
+        return Outcome("raise", value.raised.name, value.raised.line, tuple(run.path))
     if isinstance(value, _Function) or value.__class__.__module__ not in ("builtins",):
         return None
     if not plain(value):

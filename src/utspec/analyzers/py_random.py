@@ -4,7 +4,7 @@ redo's `retrier` adds `random.uniform(-jitter, jitter)` to each sleep before the
 says "every attempt fails" is about what `retry` does then, whatever was drawn. A reviewer would run it with the
 draws pinned; a stand-in run does the same, twice: once with every draw at the low end of its range and once at the
 high end (`ENDS`), and a verdict is claimed only when the runs agree (`questions.stand_in_runs`). Read only when the
-caller asks for it (`call_outcome(…, draws=…)`, stand-in runs); an ordinary run still gives up at `random`:
+caller asks for it (`call_outcome(…, draws=PinnedRandom(end))`, stand-in runs; the caller reads `drawn` after); an ordinary run still gives up at `random`:
 - `random.uniform(a, b)`: `a` / `b`; `random.random()`: 0.0 / the largest float below 1.0; `random.randint(a, b)`:
   `a` / `b` (numbers only); any other function of `random` gives the run up.
 """
@@ -31,6 +31,8 @@ class PinnedRandom:
 
     def __init__(self, end: End) -> None:
         self.end = end
+        self.drawn = False
+        """Whether the run drew at all (a run that never did needs no run at the other end)."""
 
 
 def _number(v: Any) -> bool:
@@ -55,6 +57,7 @@ def draw(owner: PinnedRandom, attr: str, args: Sequence[Any], kwargs: dict[str, 
     True
     """
     low = owner.end == "low"
+    owner.drawn = True
     if kwargs:
         _unknown()
     if attr == "random" and not args:

@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from utspec.analyzers.py_eval import call_outcome
+from utspec.analyzers.py_eval import Outcome, call_outcome
 from utspec.analyzers.py_handlers import Failing
-from utspec.analyzers.py_random import ENDS, End, imports_random
+from utspec.analyzers.py_random import ENDS, End, PinnedRandom, imports_random
 from utspec.models import SourceText
 from utspec.questions.stand_in_runs import combined
 
@@ -87,10 +87,16 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     src = py[name]
     runs: list[EvaluatedCall | None] = []
     labels: list[str] = []
-    # a module drawing random numbers (redo's jitter) is run with every draw at each end of its range (py_random)
-    ends: tuple[End | None, ...] = ENDS if imports_random(src.text) else (None,)
-    for exception, end in ((e, d) for e in EXCEPTIONS for d in ends):
-        out = call_outcome(src.text, c.call, names={_NAME: Failing(exception)}, draws=end)
+    # a run drawing random numbers (redo's jitter) is made with every draw at each end of its range (py_random)
+    made: list[tuple[str, Outcome | None, End | None]] = []
+    for exception in EXCEPTIONS:
+        pinned = PinnedRandom(ENDS[0]) if imports_random(src.text) else None
+        made.append((exception, call_outcome(src.text, c.call, names={_NAME: Failing(exception)}, draws=pinned), None))
+        if pinned is not None and pinned.drawn:
+            high = call_outcome(src.text, c.call, names={_NAME: Failing(exception)}, draws=PinnedRandom(ENDS[1]))
+            made[-1] = (exception, made[-1][1], ENDS[0])
+            made.append((exception, high, ENDS[1]))
+    for exception, out, end in made:
         if out is None:
             return None
         labels.append(f"{param}() raises {exception}" + (f", random draws at their {end} end" if end else ""))
