@@ -33,6 +33,7 @@ from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
 from utspec.questions.keyword_call import keyword_call
+from utspec.questions.option_stand_in import option_stand_ins
 from utspec.questions.property_outcome import MISSING, field_said, field_value, whole_unsaid
 from utspec.questions.stand_in import stand_ins
 from utspec.questions.stand_in_runs import combined
@@ -517,7 +518,10 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
         # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
         c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
     run = _ran(c, sources, functions, unsaid) if c is not None else None
-    if run is None and (si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)):
+    if run is None and (
+        si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)
+        or option_stand_ins(text, sources, frozenset(functions), _CONNECTED, _ENDED)
+    ):
         # "such as 'bytes=abc', returns -2" with `size` unsaid: run once per stand-in (questions.stand_in)
         claims = [claim(f"{call} {si.rest}", frozenset(functions)) for call in si.calls]
         runs = [_ran(sc, sources, functions) if sc is not None else None for sc in claims]
