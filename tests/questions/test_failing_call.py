@@ -220,3 +220,32 @@ def test_an_open_ended_generator_gives_up_past_its_bound() -> None:
     assert out is not None and out.value == 3
     src2 = src.replace("if x == 3", "if x == -1")
     assert call_outcome(src2, "first()") is None
+
+
+RUN_ALL = SourceText(
+    path="run_all.py",
+    text="""def run_all(action, times=1):
+    assert callable(action)
+    for _ in range(times):
+        action()
+    return None if times == 0 else 'done'
+""",
+)
+
+
+def test_an_unsaid_function_parameter_is_run_as_stand_in_functions() -> None:
+    # ruleid (session 30, the lead's decision 1): `action` is unsaid and called in the body; run with one stand-in
+    # returning a value and one raising Exception, both return None where the key item says 'done'
+    run = evaluated_call("run_all with times=0 returns 'done'", [RUN_ALL])
+    assert run is not None and not run.agrees and run.actual == "return None"
+    assert run.stand_in == ("run_all(times=0)", "action() returns a value, action() raises Exception")
+    # ok: the stated outcome for both stand-ins
+    assert evaluated_call("run_all with times=0 returns None", [RUN_ALL]).agrees  # type: ignore[union-attr]
+    # ok: times=1 calls the stand-in: one returns 'done', one raises Exception: unsettled, never contradicted
+    unsettled = evaluated_call("run_all with times=1 returns None", [RUN_ALL])
+    assert unsettled is not None and unsettled.unsettled and not unsettled.each
+
+
+def test_without_function_stand_ins_the_unsaid_function_gives_the_run_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("utspec.questions.callable_stand_in.callable_runs", lambda *a: None)
+    assert evaluated_call("run_all with times=0 returns 'done'", [RUN_ALL]) is None

@@ -47,6 +47,7 @@ from utspec.analyzers.py_generators import Enough, Generated, check_arguments, i
 from utspec.analyzers.py_handlers import (
     Caught,
     Effects,
+    Failing,
     Logger,
     LogMethod,
     TimeModule,
@@ -73,7 +74,7 @@ from utspec.analyzers.py_opaque import (
 )
 from utspec.analyzers.py_random import PinnedRandom, draw, imports_random
 from utspec.analyzers.py_registered import fastmcp_servers, registers_only
-from utspec.analyzers.py_stand_in_reads import GETATTR, stand_in_read
+from utspec.analyzers.py_stand_in_reads import GETATTR, Returning, returned, stand_in_read
 
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
@@ -436,9 +437,10 @@ class _Run:
             if (
                 isinstance(stmt.value, ast.Call)
                 and isinstance(stmt.value.func, ast.Name)
-                and isinstance(env.get(stmt.value.func.id), LogMethod)
+                and isinstance(env.get(stmt.value.func.id), (LogMethod, Failing, Returning))
             ):
-                spread(stmt.value, lambda e: self.expr(e, env))  # `logfn(*logfn_args)`: a log line, nothing else
+                # `logfn(*logfn_args)`: a log line; `action()`: a stand-in function, which does nothing else
+                self._call(stmt.value, env)
                 return
             raise Unknown  # a call for its effect (a log, a write): not run
         if isinstance(stmt, ast.Assign):
@@ -706,6 +708,8 @@ class _Run:
             call_failing(stand_in, self.line)  # a stand-in that always fails (py_handlers)
         if isinstance(target, LogMethod):
             return None
+        if (value := returned(target)) is not None:
+            return value  # a stand-in function that returns: its value is never read (py_stand_in_reads)
         if (read := stand_in_read(target, args, kwargs, (_Function,))) is not NOT_HANDLED:
             return read  # `callable(f)`, `getattr(f, "__name__", f)` of a stand-in function
         if isinstance(target, _Function):

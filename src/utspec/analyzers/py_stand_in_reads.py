@@ -2,6 +2,7 @@
 
 redo's `retry(action)` begins `assert callable(action)` and `action_name = getattr(action, "__name__", action)`
 (only logged). The stand-in the words fix is a function, so both questions have the answers any function gives:
+- a stand-in function that returns (`Returning`, `questions.callable_stand_in`) gives a value not said when called;
 - `callable(f)` is True for a stand-in function (and for a function of the module); of any other value it is
   Python's own answer, and of an unsaid value (`py_opaque.Opaque`) the run gives up;
 - `getattr(f, "__name__", default)` of a stand-in is its name, a value not said (`Opaque`): it may be carried and
@@ -24,6 +25,17 @@ def _unknown() -> NoReturn:
     raise Unknown
 
 
+class Returning(Opaque):
+    """A stand-in function that returns a value each time it is called; what it returns is not said (`Opaque`)."""
+
+    __slots__ = ()
+
+
+def returned(target: Any) -> Opaque | None:
+    """What calling `target` gives when it is a `Returning` stand-in (a value never read), else None."""
+    return Opaque(f"{target.name}()") if isinstance(target, Returning) else None
+
+
 class _GetAttr:
     """`getattr` as a run sees it (only the reads below)."""
 
@@ -44,14 +56,14 @@ def stand_in_read(target: Any, args: Sequence[Any], kwargs: dict[str, Any], func
     True
     """
     if target is callable and len(args) == 1 and not kwargs:
-        if isinstance(args[0], Failing) or isinstance(args[0], functions):
+        if isinstance(args[0], (Failing, Returning)) or isinstance(args[0], functions):
             return True
         return NOT_HANDLED  # Python's answer for plain values; an unsaid one is refused by `py_opaque.apply`
     if target is GETATTR:
-        if len(args) in (2, 3) and not kwargs and isinstance(args[0], Failing) and args[1] == "__name__":
+        if len(args) in (2, 3) and not kwargs and isinstance(args[0], (Failing, Returning)) and args[1] == "__name__":
             return Opaque("__name__")
         _unknown()
     return NOT_HANDLED
 
 
-__all__ = ["GETATTR", "stand_in_read"]
+__all__ = ["GETATTR", "Returning", "returned", "stand_in_read"]

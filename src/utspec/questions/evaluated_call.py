@@ -518,6 +518,14 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
         # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
         c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
     run = _ran(c, sources, functions, unsaid) if c is not None else None
+    if run is None and unsaid and c is not None and _kind(functions[c.call.split("(", 1)[0]].path) == "py":
+        # "attempts=0 のとき、retry は action を一度も呼ばずに": the unsaid function run as stand-ins (callable_stand_in)
+        from utspec.questions.callable_stand_in import callable_runs  # imports this module
+
+        given = {k.arg for k in ast.parse(c.call, mode="eval").body.keywords}  # type: ignore[attr-defined]
+        left = tuple(p for p in _required(sources).get(c.call.split("(", 1)[0], []) if p not in given)
+        if (cr := callable_runs(c, functions[c.call.split("(", 1)[0]], left, sources)) is not None:
+            return cr
     if run is None and (
         si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)
         or option_stand_ins(text, sources, frozenset(functions), _CONNECTED, _ENDED)
