@@ -114,7 +114,10 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
     from dataclasses import replace
 
     shown = f"{name}({param})"
-    said = ", ".join(labels)
+    # said once: each exception, and the ends when the run drew (the per-run labels list them only when they differ)
+    said = ", ".join(f"{param}() raises {e}" for e in EXCEPTIONS)
+    if any(end is not None for _, _, end in made):
+        said += "; random draws at the low end of their range, then at the high end"
     agrees = both[0].agrees and not both[1] and not both[2]
     return replace(both[0], stand_in=(shown, said, words), unsettled=both[1], each=both[2], agrees=agrees)
 
