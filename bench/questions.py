@@ -14,6 +14,9 @@ falsely reported unanchored <= 10%; contradicted key items caught >= 0.85; confl
 from __future__ import annotations
 
 import argparse
+import contextlib
+import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -31,19 +34,37 @@ UTSPEC = Path(sys.executable).with_name("utspec")
 TARGETS = {"recall": 0.85, "answered": 0.10, "false_unanchored": 0.10, "contradicted": 0.85, "conflicts": 0.80}
 
 
+#: CPU seconds one `utspec run` may use (RLIMIT_CPU of the child: the kernel stops it with SIGXCPU). CPU time, not
+#: wall time: on a shared machine a run that waits for a core is slow, not stuck, and used to be scored as a miss.
+CPU_LIMIT = 300
+#: Wall-time backstop for a child that stops using CPU without ending (waiting on something forever).
+WALL_LIMIT = 3600
+
+
 def run_utspec(project: Path, out: Path) -> str | None:
     """`utspec run` on one project into `out`; None when it left a spec, else the error it printed.
 
     A run that leaves no spec.json (an internal error also exits 1, like NEEDS_REVISION) is scored
-    as a run that asked nothing, and the bench reports it and fails.
+    as a run that asked nothing, and the bench reports it and fails. The limit is `CPU_LIMIT` seconds
+    of the child's CPU time; `WALL_LIMIT` only stops a child that hangs without computing.
     """
-    proc = subprocess.run(
-        [str(UTSPEC), "run", "-c", str(project / "config.yaml"), "--out", str(out)],
-        capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
+    cmd = [str(UTSPEC), "run", "-c", str(project / "config.yaml"), "--out", str(out)]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        # Set on the running child (not preexec_fn, which is unsafe with the pool's threads); the
+        # processes it starts later inherit the limit, each with its own count.
+        with contextlib.suppress(ProcessLookupError):  # already ended
+            resource.prlimit(proc.pid, resource.RLIMIT_CPU, (CPU_LIMIT, CPU_LIMIT + 5))
+        try:
+            stdout, stderr = proc.communicate(timeout=WALL_LIMIT)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            return f"{project.name}: utspec run still going after {WALL_LIMIT} s of wall time (stopped)"
+    if proc.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        return f"{project.name}: utspec run stopped at its CPU limit ({CPU_LIMIT} s)"
     if proc.returncode in (0, 1, 3) and (out / "spec.json").is_file():
         return None
-    return f"{project.name}: utspec run exited {proc.returncode}: {(proc.stderr or proc.stdout).strip()[-300:]}"
+    return f"{project.name}: utspec run exited {proc.returncode}: {(stderr or stdout).strip()[-300:]}"
 
 
 def measure(projects: list[Path], runs: Path) -> tuple[Score, dict[str, Score]]:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
 import yaml
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
@@ -153,3 +154,18 @@ def test_switching_the_literal_check_off_drops_recall(tmp_path: Path) -> None:
     empty, _ = bench.measure([real_project], tmp_path / "runs")
     assert empty.asked == 0 < real.asked
     assert empty.conflicts_caught == empty.kt_contra_caught == empty.kt_none_caught == empty.questions == 0
+
+
+def test_the_run_limit_counts_cpu_time_not_wall_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child that waits past the limit is not stopped (a shared core is slow, not stuck); one that computes is."""
+    bench = _load("questions")
+    monkeypatch.setattr(bench, "CPU_LIMIT", 1)
+    project = tmp_path / "p"
+    project.mkdir()
+    for name, body in (("sleeps", "import time; time.sleep(1.6)"), ("spins", "while True: pass")):
+        script = tmp_path / name
+        script.write_text(f"#!{sys.executable}\n{body}\n", encoding="utf-8")
+        script.chmod(0o755)
+        monkeypatch.setattr(bench, "UTSPEC", script)
+        error = bench.run_utspec(project, tmp_path / f"out-{name}") or ""
+        assert ("CPU limit" in error) == (name == "spins"), error

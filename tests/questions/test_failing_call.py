@@ -16,6 +16,7 @@ import pytest
 from utspec.analyzers import analyze, py_handlers
 from utspec.analyzers.py_eval import Unknown, call_outcome
 from utspec.analyzers.py_handlers import Failing
+from utspec.analyzers.py_random import PinnedRandom
 from utspec.models import KeyItem, SourceText
 from utspec.questions import failing_call
 from utspec.questions.evaluated_call import evaluated_call
@@ -137,3 +138,114 @@ def test_a_caught_exception_is_never_read() -> None:
 def test_the_doctests_run() -> None:
     for module in (failing_call, py_handlers):
         assert doctest.testmod(module).failed == 0
+
+
+# redo 3.0.1's retry loop, cut down (MPL-2.0; bench/questions/projects/redo-ja-py): a generator of sleeps with a random
+# jitter, `assert callable(action)`, `getattr(action, "__name__", action)`, a logging method read as a value and
+# `try/except/finally` (session 30)
+REDO = SourceText(
+    path="redo.py",
+    text="""import logging
+import random
+import time
+
+log = logging.getLogger(__name__)
+
+
+def retrier(attempts=5, sleeptime=10, jitter=1):
+    for _ in range(attempts):
+        yield sleeptime
+        sleeptime = sleeptime + random.uniform(-jitter, jitter)
+        if _ < attempts - 1:
+            time.sleep(sleeptime)
+
+
+def retry(action, attempts=5, sleeptime=60, jitter=1):
+    assert callable(action)
+    action_name = getattr(action, "__name__", action)
+    n = 1
+    for _ in retrier(attempts=attempts, sleeptime=sleeptime, jitter=jitter):
+        try:
+            logfn = log.info if n != 1 else log.debug
+            logfn("calling %s, attempt #%d", action_name, n)
+            return action()
+        except Exception:
+            if n == attempts:
+                raise
+            continue
+        finally:
+            n += 1
+""",
+)
+
+
+def test_a_generator_a_finally_and_pinned_random_draws_are_run() -> None:
+    # ruleid: every attempt fails: the fifth re-raises at line 27 for both stand-ins and both ends of the draws
+    run = evaluated_call("すべての試行が失敗した場合、retry は None を返すこと", [REDO])
+    assert run is not None and not run.agrees and (run.actual, run.line) == ("raise", 27)
+    assert run.stand_in[1].endswith("; random draws at the low end of their range, then at the high end")
+    # the finally runs after `continue`: attempts=0 never calls the action and returns None (the loop never turns)
+    out = call_outcome(REDO.text, "retry(g, attempts=0)", names={"g": Failing("KeyError")}, draws=PinnedRandom("low"))
+    assert out is not None and (out.kind, out.value) == ("return", None)
+    # an ordinary run still gives up at random
+    assert call_outcome(REDO.text, "retry(g, attempts=2)", names={"g": Failing("KeyError")}) is None
+
+
+@pytest.mark.parametrize(
+    "off",
+    [
+        ("utspec.analyzers.py_eval.is_generator", lambda node: False),
+        ("utspec.analyzers.py_eval.draw", lambda *a: (_ for _ in ()).throw(Unknown())),
+        ("utspec.analyzers.py_eval.stand_in_read", lambda *a: (_ for _ in ()).throw(Unknown())),
+    ],
+)
+def test_without_generators_draws_or_stand_in_reads_the_run_gives_up(
+    monkeypatch: pytest.MonkeyPatch, off: tuple[str, object]
+) -> None:
+    monkeypatch.setattr(*off)
+    assert evaluated_call("すべての試行が失敗した場合、retry は None を返すこと", [REDO]) is None
+
+
+def test_a_finally_that_returns_replaces_the_raise_but_not_a_run_given_up() -> None:
+    src = "def f(g):\n    try:\n        return g()\n    finally:\n        return 3\n"
+    out = call_outcome(src, "f(g)", names={"g": Failing("ValueError")})
+    assert out is not None and (out.kind, out.value) == ("return", 3)
+    src = "def f(g):\n    try:\n        return open(g)\n    finally:\n        return 3\n"
+    assert call_outcome(src, "f(g)", names={"g": Failing("ValueError")}) is None
+
+
+def test_an_open_ended_generator_gives_up_past_its_bound() -> None:
+    src = "def gen():\n    n = 0\n    while True:\n        yield n\n        n += 1\n\n\ndef first():\n    for x in gen():\n        if x == 3:\n            return x\n"
+    out = call_outcome(src, "first()")
+    assert out is not None and out.value == 3
+    src2 = src.replace("if x == 3", "if x == -1")
+    assert call_outcome(src2, "first()") is None
+
+
+RUN_ALL = SourceText(
+    path="run_all.py",
+    text="""def run_all(action, times=1):
+    assert callable(action)
+    for _ in range(times):
+        action()
+    return None if times == 0 else 'done'
+""",
+)
+
+
+def test_an_unsaid_function_parameter_is_run_as_stand_in_functions() -> None:
+    # ruleid (session 30, the lead's decision 1): `action` is unsaid and called in the body; run with one stand-in
+    # returning a value and one raising Exception, both return None where the key item says 'done'
+    run = evaluated_call("run_all with times=0 returns 'done'", [RUN_ALL])
+    assert run is not None and not run.agrees and run.actual == "return None"
+    assert run.stand_in == ("run_all(times=0)", "action() returns a value, action() raises Exception")
+    # ok: the stated outcome for both stand-ins
+    assert evaluated_call("run_all with times=0 returns None", [RUN_ALL]).agrees  # type: ignore[union-attr]
+    # ok: times=1 calls the stand-in: one returns 'done', one raises Exception: unsettled, never contradicted
+    unsettled = evaluated_call("run_all with times=1 returns None", [RUN_ALL])
+    assert unsettled is not None and unsettled.unsettled and not unsettled.each
+
+
+def test_without_function_stand_ins_the_unsaid_function_gives_the_run_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("utspec.questions.callable_stand_in.callable_runs", lambda *a: None)
+    assert evaluated_call("run_all with times=0 returns 'done'", [RUN_ALL]) is None

@@ -16,7 +16,7 @@ import pytest
 from utspec.analyzers import analyze, js_array_props, js_eval
 from utspec.models import KeyItem, SourceText
 from utspec.questions import evaluated_call as evaluated_call_module
-from utspec.questions import stand_in, stand_in_runs
+from utspec.questions import option_stand_in, stand_in, stand_in_runs
 from utspec.questions.evaluated_call import evaluated_call
 from utspec.questions.key_item_questions import question
 from utspec.questions.key_items import Inputs, classify
@@ -163,5 +163,84 @@ def test_a_parameter_left_unsaid_is_named_in_the_question() -> None:
 
 
 def test_the_doctests_run() -> None:
-    for module in (stand_in, stand_in_runs, js_array_props):
+    for module in (stand_in, stand_in_runs, js_array_props, option_stand_in):
         assert doctest.testmod(module).failed == 0
+
+
+LABEL = SourceText(
+    path="label.py",
+    text="""def label(size: int, unit: str):
+    return '-' + str(size) + unit
+
+
+def pick(size: int, text: str):
+    if size > 10:
+        raise ValueError('big')
+    return text
+""",
+)
+
+
+def test_different_wrong_outcomes_of_one_kind_are_a_contradiction_listing_each() -> None:
+    # ruleid (session 30, the lead's decision 2): '-0B', '-1B', '-1000B' are all strings where the key item says None:
+    # contradicted, and each stand-in is listed with its outcome (unsettled with `stand_in_runs.kind` returning None)
+    text = "label に 'B' を渡すと None を返すこと"
+    run = evaluated_call(text, [LABEL])
+    assert run is not None and not run.agrees and not run.unsettled
+    assert run.each == ("size = 0: return '-0B'", "size = 1: return '-1B'", "size = 1000: return '-1000B'")
+    assert _verdict(text, LABEL).outcome == "contradicted"
+    asked = _asked(text, LABEL, "ja")
+    assert "どれも同じ種類" in asked and "size = 1000: return '-1000B'" in asked
+    assert "different outcomes of one kind" in _asked(text, LABEL)
+
+
+def test_wrong_outcomes_of_different_kinds_are_unsettled() -> None:
+    # ok: 'abc' is returned for sizes 0 and 1, size 1000 raises ValueError: a raise and a return, never contradicted
+    text = "pick に 'abc' を渡すと None を返すこと"
+    run = evaluated_call(text, [LABEL])
+    assert run is not None and run.unsettled and not run.each
+    assert _verdict(text, LABEL).outcome == "unanchored"
+
+
+# bytes 3.1.2's format, cut down (MIT; bench/questions/projects/bytes-ja-js): an unknown unit falls back to auto
+FORMAT = SourceText(
+    path="bytes.js",
+    text="""/**
+ * @param {number} value
+ * @param {object} [options]
+ * @param {string} [options.unit=]
+ * @param {number} [options.decimalPlaces=2]
+ */
+function format(value, options) {
+  var unit = (options && options.unit) || '';
+  if (unit !== 'KB') {
+    unit = 'B';
+    return value + unit;
+  }
+  return (value / 1024) + unit;
+}
+""",
+)
+
+
+def test_an_option_given_in_words_is_run_in_an_object_with_stand_ins_for_the_numbers() -> None:
+    # ruleid (session 30, the lead's decision 1): `{unit: 'XB'}` with value = 0, 1, 1000 gives '0B', '1B', '1000B':
+    # no error, all strings: contradicted, each listed (nothing with `option_stand_ins` switched off)
+    text = "unit に対応していない単位（'XB' など）を指定すると、エラーを送出すること"
+    run = evaluated_call(text, [FORMAT])
+    assert run is not None and not run.agrees and run.stand_in == ("format(value, {unit: 'XB'})", "value = 0, 1, 1000")
+    assert run.each[-1] == "value = 1000: return '1000B'"
+    assert _verdict(text, FORMAT).outcome == "contradicted"
+    # ok: a number option given a string, two options named, a written call: not read
+    for other in (
+        "decimalPlaces に 'x' を指定するとエラーを送出すること",
+        "unit と decimalPlaces に 'KB' を指定するとエラーを送出すること",
+    ):
+        assert option_stand_in.option_stand_ins(
+            other, [FORMAT], frozenset({"format"}), evaluated_call_module._CONNECTED, evaluated_call_module._ENDED
+        ) is None
+
+
+def test_switched_off_no_option_object_is_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(evaluated_call_module, "option_stand_ins", lambda *a: None)
+    assert evaluated_call("unit に対応していない単位（'XB' など）を指定すると、エラーを送出すること", [FORMAT]) is None

@@ -43,14 +43,18 @@ from utspec.analyzers import py_dates
 from utspec.analyzers.interp_scope import Break as _Break
 from utspec.analyzers.interp_scope import Continue as _Continue
 from utspec.analyzers.interp_scope import Return as _Return
+from utspec.analyzers.py_generators import Enough, Generated, check_arguments, is_generator, keep, yielded
 from utspec.analyzers.py_handlers import (
     Caught,
     Effects,
+    Failing,
     Logger,
+    LogMethod,
     TimeModule,
     call_failing,
     effect_call,
     failing,
+    log_method,
     reraised,
     run_try,
     stdlib_globals,
@@ -68,7 +72,9 @@ from utspec.analyzers.py_opaque import (
     spread,
     unsaid_parameters,
 )
+from utspec.analyzers.py_random import PinnedRandom, draw, imports_random
 from utspec.analyzers.py_registered import fastmcp_servers, registers_only
+from utspec.analyzers.py_stand_in_reads import GETATTR, Returning, returned, stand_in_read
 
 #: Steps (statements and loop turns) one evaluation may take; a longer run is not evaluated.
 MAX_STEPS = 20_000
@@ -92,6 +98,7 @@ _BUILTINS: dict[str, Any] = {
               repr, reversed, round, sorted, str, sum, tuple, zip, dict, set, frozenset, bytes, hex, oct, bin)
 }  # fmt: skip
 _BUILTINS.update({"range": lambda *a: _small(range(*a)), "True": True, "False": False, "None": None})
+_BUILTINS.update({"callable": callable, "getattr": GETATTR})  # what a stand-in function answers (py_stand_in_reads)
 #: Exception classes a `raise` may name and `isinstance` may test, by name (a user class is read from the source).
 _EXCEPTIONS = {
     n: v for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException)
@@ -334,6 +341,7 @@ class _Run:
         """Whether the outermost call's required parameters left out are unsaid values (`py_opaque.Opaque`)."""
         self.handling: list[Caught] = []  # the exceptions `except` clauses are handling (py_handlers)
         self.effects = Effects()
+        self.collecting: list[Generated] = []  # the generators being run, innermost last (py_generators)
 
     # -- calls -----------------------------------------------------------------------------------------
     def function(self, name: str) -> _Function | None:
@@ -367,6 +375,8 @@ class _Run:
         if self.depth > MAX_DEPTH:
             raise Unknown
         try:
+            if is_generator(fn.node):
+                return self._generate(fn, env, args, kwargs)
             if isinstance(fn.node, ast.Lambda):
                 return self.expr(fn.node.body, env)
             try:
@@ -380,6 +390,23 @@ class _Run:
             return None
         finally:
             self.depth -= 1
+
+    def _generate(self, fn: _Function, env: dict[str, Any], args: Sequence[Any], kwargs: dict[str, Any]) -> Generated:
+        """A generator function called: its body run now, its yields kept (py_generators)."""
+        check_arguments(args, kwargs)
+        made = Generated()
+        self.collecting.append(made)
+        try:
+            self.block(fn.node.body, env)  # type: ignore[arg-type]
+        except _Return:
+            pass  # a generator's return ends it
+        except _Raised as r:
+            made.raised = r
+        except Enough:
+            pass
+        finally:
+            self.collecting.pop()
+        return made
 
     # -- statements ------------------------------------------------------------------------------------
     def block(self, body: Sequence[ast.stmt], env: dict[str, Any]) -> None:
@@ -400,10 +427,25 @@ class _Run:
             raise _Raised(reraised(stmt, env, self.handling) or self._raised_name(stmt), stmt.lineno)
         if isinstance(stmt, ast.Pass):
             return
+        if (value := yielded(stmt, self.collecting)) is not False:
+            keep(self.expr(value, env) if isinstance(value, ast.expr) else None, self.collecting)
+            return
+        if isinstance(stmt, ast.Assert):
+            if not self._truth(stmt.test, env):
+                raise _Raised("AssertionError", stmt.lineno)
+            return
         if isinstance(stmt, ast.Expr):
             if isinstance(stmt.value, ast.Constant):
                 return  # a docstring
             if self._list_effect(stmt.value, env) or self._stdlib_effect(stmt.value, env):
+                return
+            if (
+                isinstance(stmt.value, ast.Call)
+                and isinstance(stmt.value.func, ast.Name)
+                and isinstance(env.get(stmt.value.func.id), (LogMethod, Failing, Returning))
+            ):
+                # `logfn(*logfn_args)`: a log line; `action()`: a stand-in function, which does nothing else
+                self._call(stmt.value, env)
                 return
             raise Unknown  # a call for its effect (a log, a write): not run
         if isinstance(stmt, ast.Assign):
@@ -474,11 +516,14 @@ class _Run:
 
     def _for(self, stmt: ast.For, env: dict[str, Any]) -> None:
         items = self.expr(stmt.iter, env)
-        if not isinstance(items, (list, tuple, str, bytes, dict, range, enumerate, zip, reversed)):
+        if isinstance(items, Generated):
+            items = items.turns()  # taken one by one: past its values, what ended the generator
+        elif not isinstance(items, (list, tuple, str, bytes, dict, range, enumerate, zip, reversed)):
             raise Unknown
-        items = list(items)
-        if len(items) > MAX_STEPS:
-            raise Unknown
+        else:
+            items = list(items)
+            if len(items) > MAX_STEPS:
+                raise Unknown
         for item in items:
             self.steps += 1
             self.bind(stmt.target, item, env)
@@ -621,6 +666,8 @@ class _Run:
                 if node.attr not in _MODULE_ATTRS[name]:
                     raise Unknown
                 return getattr(owner, node.attr)
+            if (method := log_method(owner, node.attr)) is not None:
+                return method  # `logfn = log.info if n != 1 else log.debug`
             known, value = py_dates.field(owner, node.attr)  # `date.month`
             if known:
                 return value
@@ -646,6 +693,9 @@ class _Run:
 
     def _call(self, node: ast.Call, env: dict[str, Any]) -> Any:
         func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(self.expr(func.value, env), PinnedRandom):
+            args, kwargs = spread(node, lambda e: self.expr(e, env))
+            return draw(self.expr(func.value, env), func.attr, args, kwargs)  # a stand-in run's pinned draw
         if isinstance(func, ast.Attribute) and (owner := self.expr(func.value, env)) not in _MODULES.values():
             allowed = next(
                 (names for kind, names in _PURE_METHODS.items() if isinstance(owner, kind)), frozenset()
@@ -661,6 +711,12 @@ class _Run:
     def _invoke(self, target: Any, args: list[Any], kwargs: dict[str, Any]) -> Any:
         if (stand_in := failing(target)) is not None:
             call_failing(stand_in, self.line)  # a stand-in that always fails (py_handlers)
+        if isinstance(target, LogMethod):
+            return None
+        if (value := returned(target)) is not None:
+            return value  # a stand-in function that returns: its value is never read (py_stand_in_reads)
+        if (read := stand_in_read(target, args, kwargs, (_Function,))) is not NOT_HANDLED:
+            return read  # `callable(f)`, `getattr(f, "__name__", f)` of a stand-in function
         if isinstance(target, _Function):
             line = self.line
             result = self.call(target, args, kwargs)
@@ -688,12 +744,18 @@ def _from_allowed(target: Any) -> bool:
 
 
 def call_outcome(
-    source: str, call: str, unsaid: bool = False, names: dict[str, Any] | None = None
+    source: str,
+    call: str,
+    unsaid: bool = False,
+    names: dict[str, Any] | None = None,
+    draws: PinnedRandom | None = None,
 ) -> Outcome | None:
     """What `call` (a Python call expression of the source's functions, arguments literal or calls themselves)
     does when run on the source, or None when it cannot be run exactly. With `unsaid`, the called function's
     required parameters the call leaves out are values not said (`py_opaque.Opaque`): the run gives up only if
     it reads them. `names`: values the call's own names stand for (a stand-in function, `py_handlers.Failing`).
+    `draws`: in a stand-in run, `random` with every draw pinned at one end (`py_random`; else `random` gives up).
+    A generator called is run at once (`py_generators`): one that raises before its first value is that raise.
 
     >>> src = "def half(n, exact=False):\\n    if n < 0:\\n        raise ValueError('negative')\\n    return n / 2 if exact else n // 2\\n"
     >>> call_outcome(src, "half(7)")
@@ -714,6 +776,8 @@ def call_outcome(
         return None
     if tree.func.id not in module.functions:
         return None
+    if draws is not None and imports_random(source):
+        module.globals["random"] = draws
     run = _Run(module)
     run.unsaid = unsaid
     try:
@@ -724,6 +788,9 @@ def call_outcome(
         return None
     except (Unknown, _Break, _Continue, RecursionError):
         return None
+    if isinstance(value, Generated) and not value.values and isinstance(value.raised, _Raised):
+        # `retrier(sleeptime=1, jitter=2)` raises when iteration starts: the one outcome a key item can state of it
+        return Outcome("raise", value.raised.name, value.raised.line, tuple(run.path))
     if isinstance(value, _Function) or value.__class__.__module__ not in ("builtins",):
         return None
     if not plain(value):

@@ -8,8 +8,8 @@ exact only where Python's own rules are known:
 - `except` clauses are tried in order; a clause matches when the raised class is the named builtin class or derives
   from it (a class of the module through its declared base); a class whose ancestry leaves the module and the
   builtins gives the run up. `except … as e` binds a `Caught` value that no operation may read but `is`, `raise e`
-  and a bare `raise` (which re-raise it). `else:` runs when nothing was raised; a `finally:` gives the run up (what it
-  does after a return is not read here).
+  and a bare `raise` (which re-raise it). `else:` runs when nothing was raised; `finally:` runs after all of these
+  and after a `return`, `break` or `continue` in them, replacing them when it raises or returns itself (session 30).
 - `logging.getLogger(…)` bound at the top of the module is a `Logger`: not None, and its `debug` … `critical`,
   `exception`, `log` calls return None (logging reports its own formatting errors and goes on).
 - `time.sleep(x)` returns None for a number x >= 0, raises ValueError for a negative one and TypeError for any
@@ -50,6 +50,15 @@ class Caught(Opaque):
 
 class Logger:
     """`logging.getLogger(…)`: its logging methods return None."""
+
+
+class LogMethod:
+    """`logger.info` read as a value (`logfn = log.info if n != 1 else log.debug`): calling it returns None."""
+
+
+def log_method(owner: Any, attr: str) -> LogMethod | None:
+    """The logging method `owner.attr` as a value, when `owner` is a `Logger`; else None."""
+    return LogMethod() if isinstance(owner, Logger) and attr in _LOG_METHODS else None
 
 
 class TimeModule:
@@ -174,10 +183,32 @@ def run_try(
 ) -> None:
     """Run a `try` statement (module docstring); `block` runs statements, `evaluate` an expression of `env`,
     `handling` is the run's stack of exceptions being handled (for a bare `raise`)."""
+    from utspec.analyzers.interp_scope import Break, Continue, Return
     from utspec.analyzers.py_eval import _Raised
 
-    if stmt.finalbody:
-        _unknown()
+    if not stmt.finalbody:
+        _run_try(stmt, env, block, evaluate, classes, handling)
+        return
+    try:
+        _run_try(stmt, env, block, evaluate, classes, handling)
+    except (_Raised, Return, Break, Continue):
+        # the `finally:` runs after a raise, return, break or continue of the body or a handler; what it raises or
+        # returns itself replaces that, as in Python. A run given up (`Unknown`) stays given up: it skips this
+        block(stmt.finalbody, env)
+        raise
+    block(stmt.finalbody, env)
+
+
+def _run_try(
+    stmt: ast.Try,
+    env: dict[str, Any],
+    block: Callable[[Sequence[ast.stmt], dict[str, Any]], None],
+    evaluate: Callable[[ast.expr], Any],
+    classes: dict[str, str | None],
+    handling: list[Caught],
+) -> None:
+    from utspec.analyzers.py_eval import _Raised
+
     try:
         block(stmt.body, env)
     except _Raised as r:
@@ -213,11 +244,13 @@ __all__ = [
     "Caught",
     "Effects",
     "Failing",
+    "LogMethod",
     "Logger",
     "TimeModule",
     "call_failing",
     "effect_call",
     "failing",
+    "log_method",
     "reraised",
     "run_try",
     "stdlib_globals",

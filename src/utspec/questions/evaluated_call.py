@@ -33,6 +33,7 @@ from utspec.anchoring.worked_example import _calls
 from utspec.models import SourceText
 from utspec.questions.judged_predicate import judged_call
 from utspec.questions.keyword_call import keyword_call
+from utspec.questions.option_stand_in import option_stand_ins
 from utspec.questions.property_outcome import MISSING, field_said, field_value, whole_unsaid
 from utspec.questions.stand_in import stand_ins
 from utspec.questions.stand_in_runs import combined
@@ -104,6 +105,8 @@ class EvaluatedCall:
     unsaid parameter by name and the stand-ins it ran with (`rangeParser(size, 'bytes=abc')`; `size = 0, 1, 1000`)."""
     unsettled: tuple[str, ...] = ()
     """When the stand-ins gave different outcomes: each stand-in and its outcome (asked, never contradicted)."""
+    each: tuple[str, ...] = ()
+    """When every stand-in contradicts with outcomes of one kind that differ: each stand-in and its outcome."""
     left_unsaid: tuple[str, ...] = ()
     """Required parameters the statement does not fill, run without a value and never read (`keyword_call`)."""
 
@@ -515,14 +518,25 @@ def evaluated_call(text: str, sources: list[SourceText]) -> EvaluatedCall | None
         # "retry_call with tries=0 raises ValueError": run with the parameters it does not say unread
         c, unsaid = claim(k[0] + k[1], frozenset(functions)), True
     run = _ran(c, sources, functions, unsaid) if c is not None else None
-    if run is None and (si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)):
+    if run is None and unsaid and c is not None and _kind(functions[c.call.split("(", 1)[0]].path) == "py":
+        # "attempts=0 のとき、retry は action を一度も呼ばずに": the unsaid function run as stand-ins (callable_stand_in)
+        from utspec.questions.callable_stand_in import callable_runs  # imports this module
+
+        given = {k.arg for k in ast.parse(c.call, mode="eval").body.keywords}  # type: ignore[attr-defined]
+        left = tuple(p for p in _required(sources).get(c.call.split("(", 1)[0], []) if p not in given)
+        if (cr := callable_runs(c, functions[c.call.split("(", 1)[0]], left, sources)) is not None:
+            return cr
+    if run is None and (
+        si := stand_ins(text, sources, frozenset(functions), worded.sole, _CONNECTED, _ENDED)
+        or option_stand_ins(text, sources, frozenset(functions), _CONNECTED, _ENDED)
+    ):
         # "such as 'bytes=abc', returns -2" with `size` unsaid: run once per stand-in (questions.stand_in)
         claims = [claim(f"{call} {si.rest}", frozenset(functions)) for call in si.calls]
         runs = [_ran(sc, sources, functions) if sc is not None else None for sc in claims]
         if (both := combined(runs, si.labels)) is not None:
             # unsettled: no agreement either (a text rule may still speak; `mismatch.outcome` skips only agreements)
-            agrees = both[0].agrees and not both[1]
-            return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], agrees=agrees)
+            agrees = both[0].agrees and not both[1] and not both[2]
+            return replace(both[0], stand_in=(si.shown, si.said), unsettled=both[1], each=both[2], agrees=agrees)
     if c is None:
         from utspec.questions.failing_call import failing_runs  # imports this module
 

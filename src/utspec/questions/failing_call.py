@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from utspec.analyzers.py_eval import call_outcome
+from utspec.analyzers.py_eval import Outcome, call_outcome
 from utspec.analyzers.py_handlers import Failing
+from utspec.analyzers.py_random import ENDS, End, PinnedRandom, imports_random
 from utspec.models import SourceText
 from utspec.questions.stand_in_runs import combined
 
@@ -85,10 +86,20 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         return None
     src = py[name]
     runs: list[EvaluatedCall | None] = []
+    labels: list[str] = []
+    # a run drawing random numbers (redo's jitter) is made with every draw at each end of its range (py_random)
+    made: list[tuple[str, Outcome | None, End | None]] = []
     for exception in EXCEPTIONS:
-        out = call_outcome(src.text, c.call, names={_NAME: Failing(exception)})
+        pinned = PinnedRandom(ENDS[0]) if imports_random(src.text) else None
+        made.append((exception, call_outcome(src.text, c.call, names={_NAME: Failing(exception)}, draws=pinned), None))
+        if pinned is not None and pinned.drawn:
+            high = call_outcome(src.text, c.call, names={_NAME: Failing(exception)}, draws=PinnedRandom(ENDS[1]))
+            made[-1] = (exception, made[-1][1], ENDS[0])
+            made.append((exception, high, ENDS[1]))
+    for exception, out, end in made:
         if out is None:
             return None
+        labels.append(f"{param}() raises {exception}" + (f", random draws at their {end} end" if end else ""))
         agrees = ec._agrees(c, out, "py", ec._bases(sources))
         if agrees is None:
             return None
@@ -97,17 +108,18 @@ def failing_runs(text: str, sources: list[SourceText]) -> EvaluatedCall | None:
         # the stand-in's own exception raised again is one outcome for every stand-in: "raise" (re-raised)
         actual = "raise" if out.kind == "raise" and out.value == exception else ec._shown(out, "py")
         runs.append(ec.EvaluatedCall(c, src.path, out.line, statement, actual, agrees, out.path))
-    labels = [f"{param}() raises {e}" for e in EXCEPTIONS]
     both = combined(runs, labels)
     if both is None:
         return None
     from dataclasses import replace
 
     shown = f"{name}({param})"
-    said = ", ".join(labels)
-    return replace(
-        both[0], stand_in=(shown, said, words), unsettled=both[1], agrees=both[0].agrees and not both[1]
-    )
+    # said once: each exception, and the ends when the run drew (the per-run labels list them only when they differ)
+    said = ", ".join(f"{param}() raises {e}" for e in EXCEPTIONS)
+    if any(end is not None for _, _, end in made):
+        said += "; random draws at the low end of their range, then at the high end"
+    agrees = both[0].agrees and not both[1] and not both[2]
+    return replace(both[0], stand_in=(shown, said, words), unsettled=both[1], each=both[2], agrees=agrees)
 
 
 __all__ = ["EVERY_FAILS", "EXCEPTIONS", "failing_call", "failing_runs"]

@@ -236,6 +236,9 @@ def question(kt: KeyItem, verdict: Verdict, language: str, cited_by: list[str]) 
         if len(verdict.stand_in) == 3:  # an input said in words ("every attempt fails"): the words quoted too
             ran = msg("critic.key_item_stand_in_words", call=verdict.stand_in[0], said=verdict.stand_in[1],
                       words=verdict.stand_in[2])  # fmt: skip
+        if verdict.stand_in and verdict.each:  # the stand-ins gave different outcomes of one kind: each one said
+            ran = msg("critic.key_item_stand_in_each", call=verdict.stand_in[0],
+                      runs=msg("critic.literal_sep").join(verdict.each))  # fmt: skip
         key = "critic.key_item_ends_normally" if verdict.actual == ENDS_NORMALLY else "critic.key_item_contradicted"
         text = msg(key, kt=kt.id, text=kt.text, expected=verdict.expected,
                    actual=verdict.actual, where=place, code=verdict.place.text, note=ran + note)  # fmt: skip

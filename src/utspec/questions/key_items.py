@@ -212,6 +212,8 @@ class Verdict:
     """For a key item run without a value for a required parameter it does not say (`keyword_call`): those names."""
     unsettled: tuple[str, ...] = ()
     """For a key item whose stand-ins gave different outcomes: each stand-in and its outcome (asked, `stand_in_runs`)."""
+    each: tuple[str, ...] = ()
+    """For a contradiction whose stand-ins gave different outcomes of one kind: each stand-in and its outcome."""
     """For a JavaScript worked example naming an arm its arguments do not take (`utspec.questions.js_worked_arm`)."""
     """For something claimed written without an option that only the option's own test writes (`utspec.questions.unset_guard`)."""
 
@@ -666,7 +668,7 @@ def key_item_contradiction(
         ran = ran_steps(run.claim.call) or ""
         read = "" if ran else read_as(text, run.claim.call)  # how words were read, for the person to check
         return Verdict("contradicted", (ran_to.id,), ran_to, run.expected, run.actual, ran=ran, read_as=read,
-                       stand_in=run.stand_in, left_unsaid=run.left_unsaid)  # fmt: skip
+                       stand_in=run.stand_in, left_unsaid=run.left_unsaid, each=run.each)  # fmt: skip
     found = _unguessed(text, cond, contradiction(text, checklist, cond))
     found = found or _unguessed(text, cond, evaluated(text, cond))
     exp = expectation(text)

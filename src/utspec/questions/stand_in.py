@@ -234,15 +234,15 @@ def stand_ins(
     >>> s.calls[0], s.rest
     ("rangeParser(0, 'bytes=abc')", 'returns -2')
     """
-    from utspec.questions.worded_input import _RAISE_AT, _input_part, _named, _outcome_start, input_value
+    from utspec.questions.worded_input import (
+        _RAISE_AT,
+        _input_part,
+        _outcome_start,
+        function_named,
+        input_value,
+    )
 
-    name = _named(text, defined)
-    if (
-        name is None
-        and sole is not None
-        and not any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text) for n in defined)
-    ):
-        name = sole  # the package's one function: a key item naming no function is about it
+    name = function_named(text, defined, sole)
     if name is None:
         return None
     # "returns -2" first: an example ending in a comma ("such as 'x',") is input, not the outcome

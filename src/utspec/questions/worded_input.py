@@ -152,6 +152,25 @@ def _named(text: str, defined: frozenset[str]) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
+def function_named(text: str, defined: frozenset[str], sole: str | None) -> str | None:
+    """The function a statement is about: the one it names as code (`_named`), or, when it names none of the
+    defined functions at all, the package's sole one (pretty-bytes' anonymous export); else None.
+
+    >>> function_named("1024 gives '1 kB'", frozenset({"prettyBytes"}), "prettyBytes")
+    'prettyBytes'
+    >>> function_named("prettyBytes and toFixed", frozenset({"prettyBytes", "toFixed"}), "prettyBytes") is None
+    True
+    """
+    name = _named(text, defined)
+    if (
+        name is None
+        and sole is not None
+        and not any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text) for n in defined)
+    ):
+        name = sole  # the package's one function: a key item naming no function is about it
+    return name
+
+
 def _as_code(text: str, m: re.Match[str]) -> bool:
     """Whether a name is written as code, not as an English word that happens to be a function's name ("Return
     the median (middle value) of numeric data"): in backquotes, qualified (`bytes.format`), not a plain lowercase
@@ -195,13 +214,7 @@ def worded_call(
     >>> worded_call("上限を超える値を toRoman に渡すと OutOfRangeError", f, o, frozenset(), _CONNECTED, _ENDED) is None
     True
     """
-    name = _named(text, defined)
-    if (
-        name is None
-        and sole is not None
-        and not any(re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", text) for n in defined)
-    ):
-        name = sole  # the package's one function: a key item naming no function is about it
+    name = function_named(text, defined, sole)
     if name is None or name not in others:
         return None
     flags = sorted(w for w in (options or {}).get(name, ()) if _flag(w).search(text)) if name in js else []
@@ -322,4 +335,4 @@ def js_others(source: str) -> dict[str, frozenset[str]]:
     return out
 
 
-__all__ = ["DEFAULT_EXPORT", "input_value", "js_options", "js_others", "py_others", "worded_call"]
+__all__ = ["DEFAULT_EXPORT", "function_named", "input_value", "js_options", "js_others", "py_others", "worded_call"]
