@@ -184,16 +184,30 @@ def leaving_statement(lines: list[str], line: int) -> str | None:
     return None
 
 
+#: A sentence that denies what it names: "does not return `x`", "is not raised", 「返さない」「実行されず」「送出されない」.
+_DENIED = re.compile(r"\bnot\b|\bnever\b|\bno\b|ない|されず|せず", re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=。)|(?<=[.;])\s+")
+
+
 def _exit_named(stmt: str, expected: str) -> bool:
-    """Whether the expected result names what the guard leaves with (its returned expression or its exception)."""
+    """Whether a sentence of the expected result states what the guard leaves with (its returned expression or its
+    exception) without denying it: then the result may still hold when the guard fires.
+
+    >>> _exit_named("return text", "The function returns `text`."), _exit_named("return 1", "`1` を返さない。")
+    (True, False)
+    >>> _exit_named("raise ValueError('x')", "`ValueError` is raised."), _exit_named("throw new E()", "`E()` is raised.")
+    (True, True)
+    """
     body = re.sub(r"^(?:return|raise|throw|panic)\b\s*", "", stmt).rstrip(";").strip()
     body = re.sub(r"^new\s+", "", body)
-    if body.startswith("(") and body.endswith(")"):
+    if body.startswith("(") and body.endswith(")") and not body.startswith("(None"):
         body = body[1:-1].strip()
-    if body and f"`{body}`" in expected:
-        return True
     exc = re.match(r"([A-Z]\w*(?:Error|Exception))\b", body)
-    return bool(exc and exc[1] in expected)
+    for sentence in _SENTENCE.split(expected):
+        named = bool(body) and f"`{body}`" in sentence or bool(exc and exc[1] in sentence)
+        if named and not _DENIED.search(sentence):
+            return True
+    return False
 
 
 def _reword(phrase: re.Match[str], n: int) -> str:
@@ -236,7 +250,10 @@ def _resize(inp: Inputs, case: Mapping[str, Any], stated: list[tuple[str, int, r
         lines = source.split("\n")
         line = int(m["line"])
         head = lines[line - 1] if 0 < line <= len(lines) else ""
-        cond = str(item.get("text") or "")
+        # A boundary carries one operand of its `if` (`len(a) == 0` of `len(a) == 0 && len(b) > 0`): the guard fires
+        # on the whole condition, which the branch item of the same line holds.
+        whole = inp.item(f"{m['path']}:{m['line']}:branch") or {}
+        cond = str(whole.get("text") or item.get("text") or "")
         if not cond or holds(cond, sizes, head, source) is not False:
             continue  # unreadable, or already firing at the stated counts (the case is about the guard)
         stmt = leaving_statement(lines, line)
