@@ -91,8 +91,10 @@ def sized_guard_hits(
         return []
     ends = ending_guards(inp, items)
     hits: list[str] = []
+    said_at: set[tuple[str, int]] = set()
     for g in items:
-        if g.kind is not Kind.BRANCH or g.line not in ends:
+        # One finding a guard line: an `&&` guard's `#2` item is the same `if` (semver's TC-071 was told twice).
+        if g.kind is not Kind.BRANCH or g.line not in ends or (g.file, g.line) in said_at:
             continue
         text = next((s.text for s in inp.sources if s.path == g.file), None)
         if text is None:
@@ -101,6 +103,7 @@ def sized_guard_hits(
         line = lines[g.line - 1] if 0 < g.line <= len(lines) else ""
         cond = bound_condition(g.text, line, constants(lines, g.language))
         if fires(values, cond):
+            said_at.add((g.file, g.line))
             said = msg.join([v for v in values if sized_inputs([v])])
             hits.append(msg("semantic_paths.code_sized_guard", said=said, cond=g.text, ref=g.id, line=g.line))
     return hits
