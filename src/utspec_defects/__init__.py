@@ -17,7 +17,7 @@ imports nothing from `utspec` (a test reads its imports and fails on one).
 
 from __future__ import annotations
 
-from utspec_defects import defects, edits, named
+from utspec_defects import defects, edits, named, sized_input
 from utspec_defects.edits import render_markdown
 from utspec_defects.model import Expect, Inputs, Mutant, Operator
 from utspec_defects.text import sample, spread
@@ -32,6 +32,7 @@ DEFECTS: dict[str, Operator] = {
     "reraise-vs-swallow": defects.reraise_vs_swallow,
     "placeholder-in-sentence": defects.placeholder_in_sentence,
     "vague-paraphrase": defects.vague_paraphrase,
+    "sized-input": sized_input.sized_input,
 }
 NAMED: dict[str, Operator] = {
     "named:outcome-flipped": named.outcome_flipped,

@@ -68,7 +68,10 @@ def test_breaking_cited_items_drops_the_figure(base, intact, monkeypatch):
 
     monkeypatch.setattr(EvidenceIndex, "cited_items", everything_in_the_file)
     broken = _figure(base)
-    assert corpus.defect_rate(broken) < corpus.defect_rate(intact), (corpus.report(intact), corpus.report(broken))
+    assert corpus.defect_rate(broken) < corpus.defect_rate(intact), (
+        corpus.report(intact),
+        corpus.report(broken),
+    )
 
 
 def test_switching_off_one_check_drops_the_figure(base, intact):
@@ -76,7 +79,9 @@ def test_switching_off_one_check_drops_the_figure(base, intact):
 
     check = next(c for c in CHECKS if c.id == "placeholder")
     real = check.fn
-    object.__setattr__(check, "fn", lambda *a, **k: [])  # Check is frozen: the rule sets hold this very object
+    object.__setattr__(
+        check, "fn", lambda *a, **k: []
+    )  # Check is frozen: the rule sets hold this very object
     try:
         broken = _figure(base, ("placeholder-in-sentence", "named:todo-in-sentence"))
     finally:
@@ -109,7 +114,9 @@ def test_switching_off_a_semantic_check_drops_its_kinds(base, check_id, kinds):
 
 @pytest.fixture(scope="module")
 def member(tmp_path_factory):
-    return corpus.prepare(ROOT / "bench" / "linking" / "projects" / "member-ja-py", tmp_path_factory.mktemp("member"))
+    return corpus.prepare(
+        ROOT / "bench" / "linking" / "projects" / "member-ja-py", tmp_path_factory.mktemp("member")
+    )
 
 
 def test_an_injected_code_bug_in_a_japanese_project_is_asked_and_falls_without_the_design_check(member):
@@ -128,4 +135,25 @@ def test_an_injected_code_bug_in_a_japanese_project_is_asked_and_falls_without_t
         broken = _figure(member, kinds)
     finally:
         object.__setattr__(check, "fn", real)
+    assert corpus.defect_rate(broken, kinds) < corpus.defect_rate(kept, kinds), corpus.report(broken)
+
+
+@pytest.fixture(scope="module")
+def gouuid(tmp_path_factory):
+    return corpus.prepare(
+        ROOT / "bench" / "defect_corpus" / "projects" / "gouuid-ja-go", tmp_path_factory.mktemp("gouuid")
+    )
+
+
+def test_a_wrong_size_on_the_normal_path_falls_without_the_sized_guard_reading(gouuid, monkeypatch):
+    # Session 30: the sized-input operator moves go-uuid's `FormatUUID` normal path to 要素数 17 の `buf` (its guard
+    # `buflen != uuidLen` fires); only `_sized_guard` reads a size phrase against a cited guard, so switching it off
+    # must let that mutant pass (the boundary case's move stays caught by the other readings).
+    from utspec.critic.checks import expected_contradicts_code as ecc
+
+    kinds = ("sized-input",)
+    kept = _figure(gouuid, kinds)
+    assert kept.kinds[kinds[0]].n >= 2 and corpus.defect_rate(kept, kinds) == 1.0, corpus.report(kept)
+    monkeypatch.setattr(ecc, "sized_guard_hits", lambda *a, **k: [])
+    broken = _figure(gouuid, kinds)
     assert corpus.defect_rate(broken, kinds) < corpus.defect_rate(kept, kinds), corpus.report(broken)

@@ -108,9 +108,13 @@ def only_under_uncited(lines: list[int], file: str, cited: list[ChecklistItem],
     branches = [b for b in pool if b.file == file and b.kind is Kind.BRANCH and b.end_line > b.line]
     hosts: list[ChecklistItem] = []
     for n in lines:
-        if any(_within(n, i) for i in mine):
+        # A cited `if` whose `else` / `else if` part holds the line does not put the case at it: the analyzers give
+        # the `if` the lines of its whole chain, so base64js's case citing `if (extraBytes === 1)` read the `else if
+        # (extraBytes === 2)` block's `tmp = …` as its own (evidence moved from the `else if`, session 30).
+        beside = {i.line for i in mine if i.kind is Kind.BRANCH and in_else_part(source, i.line, n)}
+        if any(_within(n, i) and not (i.kind is Kind.BRANCH and i.line in beside) for i in mine):
             return None
-        around = [b for b in branches if b.line < n <= b.end_line]
+        around = [b for b in branches if b.line < n <= b.end_line and b.line not in beside]
         if not around or any(b.id in ids or (b.file, b.line) in lines_cited for b in around):
             return None
         # A cited item inside a branch puts the case in it (go-semver's `return 0` under the `len(versionA) == 0`

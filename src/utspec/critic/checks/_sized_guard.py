@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from utspec.analyzers.brackets import split_top
 from utspec.analyzers.path_value import constants
 from utspec.critic.checks._claims import Claims
 from utspec.critic.checks._main_path import ending_guards
@@ -61,6 +62,23 @@ def stated_values(input_text: str) -> list[str]:
     return [p.strip().rstrip("。.").strip() for p in _SEP.split(m.group(1)) if p.strip()]
 
 
+def fires(values: list[str], cond: str) -> bool:
+    """Whether the stated sizes make a guard's condition hold: one length test, every operand of an `&&` / `and`,
+    or one operand of an `||` / `or` (semver's `len(a) == 0 && (len(b) > 0)` with 要素数 0 の `a`、要素数 1 の `b`).
+
+    >>> v = ["要素数 0 の `a`", "要素数 1 の `b`"]
+    >>> fires(v, "len(a) == 0 && (len(b) > 0)"), fires(v, "len(a) == 0 && (len(b) > 1)"), fires(v, "len(b) == 0")
+    (True, False, False)
+    >>> fires(["`s` with 0 elements"], "s == null || s.length == 0"), fires(["`s` with 2 elements"], "s == null || s.length == 0")
+    (True, False)
+    """
+    for op in ("&&", " and "):
+        if len(parts := split_top(cond, op)) > 1:
+            return all(takes_by_size(values, [p.strip()]) for p in parts)
+    parts = [p.strip() for op in ("||", " or ") for p in split_top(cond, op) if len(split_top(cond, op)) > 1]
+    return any(takes_by_size(values, [p]) for p in parts or [cond])
+
+
 def sized_guard_hits(
     inp: ReviewInput, case: TestCase, items: list[ChecklistItem], c: Claims, msg: Catalog
 ) -> list[str]:
@@ -73,8 +91,10 @@ def sized_guard_hits(
         return []
     ends = ending_guards(inp, items)
     hits: list[str] = []
+    said_at: set[tuple[str, int]] = set()
     for g in items:
-        if g.kind is not Kind.BRANCH or g.line not in ends:
+        # One finding a guard line: an `&&` guard's `#2` item is the same `if` (semver's TC-071 was told twice).
+        if g.kind is not Kind.BRANCH or g.line not in ends or (g.file, g.line) in said_at:
             continue
         text = next((s.text for s in inp.sources if s.path == g.file), None)
         if text is None:
@@ -82,10 +102,11 @@ def sized_guard_hits(
         lines = text.split("\n")
         line = lines[g.line - 1] if 0 < g.line <= len(lines) else ""
         cond = bound_condition(g.text, line, constants(lines, g.language))
-        if takes_by_size(values, [cond]):
+        if fires(values, cond):
+            said_at.add((g.file, g.line))
             said = msg.join([v for v in values if sized_inputs([v])])
             hits.append(msg("semantic_paths.code_sized_guard", said=said, cond=g.text, ref=g.id, line=g.line))
     return hits
 
 
-__all__ = ["sized_guard_hits", "stated_values"]
+__all__ = ["fires", "sized_guard_hits", "stated_values"]

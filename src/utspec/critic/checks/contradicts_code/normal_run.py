@@ -25,13 +25,35 @@ def normal_run_hits(
     guards = [s.item for s in all_sides if s.item.kind is Kind.BRANCH]
     if not guards or len({(g.file, g.symbol) for g in guards}) != 1:
         return []
-    if not on_main_path(all_sides, ending_guards(inp, items)):
+    ends = ending_guards(inp, items)
+    guardless = not ends and not any(s.fires for s in all_sides)
+    if not guardless and not on_main_path(all_sides, ends):
         return []
     sources = {s.path: s.text.split("\n") for s in inp.sources}
     found = normal_run(sources, guards, case.input, case.preconditions)
     if not isinstance(found, Disagreement) or not found.line:
         return []
+    if (
+        guardless
+        and not on_main_path(all_sides, ends)
+        and not _throws_at(sources.get(guards[0].file, []), found.line)
+    ):
+        return []
     return [msg("semantic_paths.code_normal_run", call=found.call, line=found.line)]
+
+
+def _throws_at(lines: list[str], line: int) -> bool:
+    """Whether `line` (1-based) is a `throw` / `raise` statement of the file.
+
+    A function with no guard of its own that ends it (base64js's `toByteArray`, whose guard is in the `getLens` it
+    calls first) is on its main path on any input, so "passes every guard" there is refuted only by a run that leaves
+    through an exception the file itself throws (`getLens("abc")` at line 26), never by one the interpreter raised.
+
+    >>> _throws_at(["function f (s) {", "  throw new Error('x')", "}"], 2), _throws_at(["  x = 1"], 1)
+    (True, False)
+    """
+    text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+    return text.startswith(("throw ", "throw(", "raise ", "raise(", "panic("))
 
 
 __all__ = ["normal_run_hits"]
