@@ -18,12 +18,14 @@ True
 escape-html's `return lastIndex !== index` / `? html + str.substring(lastIndex, index)` / `: html;` (session 30):
 a conditional expression continued on the next lines with no bracket open was read as its first line, and the
 designer's right "returns `lastIndex !== index ? … : html`" was blocked on the clean draft. Outside Python a line
-that starts with an operator (`?`, `:`, `&&`, `||`, `+`, `.`) or follows one continues the statement, until `;`.
+that starts with an operator (`?`, `:`, `&&`, `||`, `+`, `.`) continues the statement, until `;`. A line *ending* in
+an operator is not followed: the designer states such a `return` by its first line (etag's `return obj && typeof obj
+=== 'object' &&`), and reading it whole blocked that clean draft (TC-012) instead.
 
 >>> spanned_return(["for (;;) {", "}", "return a !== b", "  ? x + y", "  : z;", "}"], 1, "javascript")
 'a !== b ? x + y : z'
 >>> spanned_return(["for (;;) {", "}", "return a &&", "  b", "}"], 1, "javascript")
-'a && b'
+'a &&'
 >>> spanned_return(["for (;;) {", "}", "return a;", "  ? x", "}"], 1, "javascript")
 'a'
 """
@@ -41,15 +43,13 @@ _STRINGS = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\\n]|
 
 #: A line that continues the statement before it (outside Python): it starts with a binary or conditional operator.
 _LEADS = re.compile(r"^(?:\?\??|:|\.(?!\.)|&&|\|\||[+*/%]|-(?!-)|===?|!==?|<=?|>=?)")
-#: A line whose statement goes on below: it ends with such an operator.
-_TRAILS = re.compile(r"(?:\?\??|&&|\|\||[+*/%:]|-|===?|!==?|<=?|>=?)$")
 
 
 def _continues(text: str, following: str, language: str) -> bool:
     """Whether the statement `text` goes on to `following` (a conditional or binary expression over lines)."""
     if language == "python" or text.endswith(";") or not following:
         return False
-    return bool(_LEADS.match(following) or _TRAILS.search(text))
+    return bool(_LEADS.match(following))
 
 
 def _open_brackets(text: str) -> int:
