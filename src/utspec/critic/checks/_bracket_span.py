@@ -14,6 +14,20 @@ so that right case was blocked as "another function's result". A value is read w
 "f(a, '(')"
 >>> spanned_return(["if (a) {", "}", "log(x);"], 1, "javascript") is None
 True
+
+escape-html's `return lastIndex !== index` / `? html + str.substring(lastIndex, index)` / `: html;` (session 30):
+a conditional expression continued on the next lines with no bracket open was read as its first line, and the
+designer's right "returns `lastIndex !== index ? … : html`" was blocked on the clean draft. Outside Python a line
+that starts with an operator (`?`, `:`, `&&`, `||`, `+`, `.`) continues the statement, until `;`. A line *ending* in
+an operator is not followed: the designer states such a `return` by its first line (etag's `return obj && typeof obj
+=== 'object' &&`), and reading it whole blocked that clean draft (TC-012) instead.
+
+>>> spanned_return(["for (;;) {", "}", "return a !== b", "  ? x + y", "  : z;", "}"], 1, "javascript")
+'a !== b ? x + y : z'
+>>> spanned_return(["for (;;) {", "}", "return a &&", "  b", "}"], 1, "javascript")
+'a &&'
+>>> spanned_return(["for (;;) {", "}", "return a;", "  ? x", "}"], 1, "javascript")
+'a'
 """
 
 from __future__ import annotations
@@ -25,6 +39,17 @@ from utspec.codetext import indent
 from utspec.designer.offline.facts import after_block, strip_comment
 
 _STRINGS = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\\n]|\\.)*`")
+
+
+#: A line that continues the statement before it (outside Python): it starts with a binary or conditional operator.
+_LEADS = re.compile(r"^(?:\?\??|:|\.(?!\.)|&&|\|\||[+*/%]|-(?!-)|===?|!==?|<=?|>=?)")
+
+
+def _continues(text: str, following: str, language: str) -> bool:
+    """Whether the statement `text` goes on to `following` (a conditional or binary expression over lines)."""
+    if language == "python" or text.endswith(";") or not following:
+        return False
+    return bool(_LEADS.match(following))
 
 
 def _open_brackets(text: str) -> int:
@@ -52,7 +77,10 @@ def spanned_return(lines: Sequence[str], line: int, language: str) -> str | None
     text = first
     if start is not None:
         k = start
-        while _open_brackets(text) > 0 and k + 1 < len(lines):
+        while k + 1 < len(lines) and (
+            _open_brackets(text) > 0
+            or _continues(text.rstrip(), strip_comment(lines[k + 1]).strip(), language)
+        ):
             k += 1
             text += " " + strip_comment(lines[k]).strip()
     m = re.match(r"return\b\s*(.*?);?\s*$", text)

@@ -138,9 +138,11 @@ _WRITE_FAILS = re.compile(
     r"\b(?:the )?database error\b|\bDB error\b|DB\s*の例外|データベースの例外|DB\s*エラー", re.IGNORECASE
 )
 #: "`name` is called", "`name` logs", "`name` outputs", "`name` が呼ばれる", "`name` により … が出力される".
+#: The designer's "`name` は引数 `a` では呼ばれない" (`effect.not_call_args`) is read as its English form "`name` is not
+#: called with `a`" already is (go-wordwrap TC-015/TC-016: a flip and two swaps of it passed unread, session 30).
 _CALLED = re.compile(
     r"`([A-Za-z_$][\w.$]*)`\s*(?:is (?:not |never )?called|(?:does not |doesn't |never )?(?:logs?|outputs?)\b|"
-    r"(?:が|は)(?:呼ばれ|呼び出され)|による[^、。;]{0,40}?(?:ログ出力|出力)|により[^、。;]{0,40}?(?:出力|ログ))"
+    r"(?:が|は)(?:引数\s*`[^`]+`\s*で(?:は|も)?\s*)?(?:呼ばれ|呼び出され)|による[^、。;]{0,40}?(?:ログ出力|出力)|により[^、。;]{0,40}?(?:出力|ログ))"
 )  # fmt: skip
 _RETURNS_NOTHING = re.compile(
     r"\breturns? (?:without a value|nothing)\b|値を返さず|何も返さない", re.IGNORECASE

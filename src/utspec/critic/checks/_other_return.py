@@ -6,7 +6,9 @@ python-json-pointer's `JsonPointer.join` (`return self.__class__.from_parts(chai
 said to return `pointer.set(doc, value, inplace, create)`, which only `set_pointer` returns. When the stated
 expression is written nowhere in the case's own functions and the file has it on a `return` line outside them, the
 case states another function's result. Plain names and literals are left to the other readings (`_other_name`,
-`_written_number`); an expression over several lines is not looked for.
+`_written_number`). A `return` whose brackets close lines below is read whole (iso8601's `FixedOffset`, `return
+datetime.timezone(` over three lines, said returned by `parse_date`: a first-run wrong value, session 30), and the
+case's own lines are searched joined, so an expression they spread over lines counts as written there.
 """
 
 from __future__ import annotations
@@ -31,13 +33,36 @@ def returned_elsewhere(span: str, lines: Sequence[str], own: Collection[int]) ->
     (2, None)
     >>> returned_elsewhere("pointer", src, {5}), returned_elsewhere("pointer.set(doc, 1)", src, {2, 5})
     (None, None)
+    >>> src = ["def off(h, name):", "    return tz(", "        delta(hours=h), name", "    )", "",
+    ...        "def parse(s):", "    return build(s)"]
+    >>> returned_elsewhere("tz( delta(hours=h), name )", src, {7}), returned_elsewhere("build(s)", src, {7})
+    (2, None)
     """
     wanted = _squeeze(span.strip("`"))
     if not _IDENT.search(wanted) or _PLAIN.fullmatch(wanted):
         return None
-    if any(wanted in _squeeze(lines[n - 1]) for n in own if 0 < n <= len(lines)):
+    if wanted in "".join(_squeeze(lines[n - 1]) for n in sorted(own) if 0 < n <= len(lines)):
         return None
     for n, text in enumerate(lines, 1):
-        if n not in own and _squeeze(text).rstrip(";") in (f"return{wanted}", f"return({wanted})"):
+        if n in own or not text.lstrip().startswith("return"):
+            continue
+        if _squeeze(_spanned(lines, n)).rstrip(";") in (f"return{wanted}", f"return({wanted})"):
             return n
     return None
+
+
+def _spanned(lines: Sequence[str], n: int) -> str:
+    """Line `n` (1-based), with the lines below it while its brackets stay open (at most 10; strings not parsed).
+
+    >>> _spanned(["return f(", "    a, b", ")", "x = 1"], 1)
+    'return f(     a, b )'
+    """
+    text, k = lines[n - 1], n
+    while (
+        k < len(lines)
+        and k < n + 10
+        and sum(text.count(o) - text.count(c) for o, c in ("()", "[]", "{}")) > 0
+    ):
+        text += " " + lines[k]
+        k += 1
+    return text

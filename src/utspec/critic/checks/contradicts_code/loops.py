@@ -15,6 +15,7 @@ from utspec.critic.checks._loop_exit import enclosing_loop, ran_but_zero, zero_r
 from utspec.critic.checks._main_path import final_return_of
 from utspec.critic.checks._sized_side import tested_collection
 from utspec.critic.checks._zero_run_value import value_before_loop
+from utspec.critic.checks.contradicts_code.returned import arms
 from utspec.critic.checks.contradicts_code.values import NAME, assigned_lines, same
 from utspec.critic.review_input import ReviewInput
 from utspec.messages import Catalog
@@ -101,8 +102,15 @@ def after_loop_hits(
     # `return number` after `number = 0`: at zero iterations the name is that literal (`_zero_run_value`)
     held = value_before_loop(lines, item.line, value) if lines and NAME.fullmatch(value) else None
 
+    # `return a !== b ? x : y` (escape-html): either arm may be what a zero-iteration run returns.
+    choices = arms(value) - {value}
+
     def alike(said: str) -> bool:
-        return same(said, value) or (held is not None and same(said, held))
+        return (
+            same(said, value)
+            or (held is not None and same(said, held))
+            or any(same(said, a) for a in choices)
+        )
 
     if any(alike(r) for r in c.not_returns):
         return [msg("semantic_paths.code_returns_not", value=value, ref=item.id)]

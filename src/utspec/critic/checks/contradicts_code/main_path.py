@@ -14,6 +14,7 @@ from utspec.critic.checks._name_values import values_at_return
 from utspec.critic.checks._no_exit import without_exit
 from utspec.critic.checks._numbers import same_number
 from utspec.critic.checks._other_name import other_name_returned
+from utspec.critic.checks._plain_return import plain_value
 from utspec.critic.checks.contradicts_code.kept_final import kept_to_final
 from utspec.critic.checks.contradicts_code.values import LITERAL, NAME, NUMBER, RAISES_IN_INPUT, same
 from utspec.critic.review_input import ReviewInput
@@ -84,6 +85,11 @@ def final_hits(inp: ReviewInput, items: list[ChecklistItem], all_sides: list[Sid
         # expression or a concise arrow, which other checks read on the case's side.
         if NAME.fullmatch(value) and any(same(r, value) for r in c.not_returns):
             return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
+        # a plain call is as sure as a name (`return buf.String()`, `_plain_return`), unless the input makes
+        # something raise (the run may end in that exception, which the result need not name)
+        if plain_value(value) and not RAISES_IN_INPUT.search(case_input):
+            if any(same(r, value) for r in c.not_returns):
+                return [msg("semantic_paths.code_final_not", value=value, where=final.where)]
         if other_name_returned(value, c.returns):
             return [msg("semantic_paths.code_final_other", value=value, where=final.where, said=c.returns[0])]
         if c.returns and all(_scalar_for_container(value, r, inp, final.where) for r in c.returns):
